@@ -1,0 +1,56 @@
+/**
+ * The Hono app: /api, the moderation pages, development tools and the prerendered site.
+ * Built from injected dependencies so tests can run it against a temporary KV file.
+ */
+import { Hono } from "hono";
+import type { AppDeps } from "./deps.ts";
+import { HttpError } from "./http.ts";
+import { placeholderRoutes } from "./placeholder.ts";
+import { encodeLocation, SiteFiles } from "./site.ts";
+
+export interface CreateAppOptions {
+  /** the prerendered site; omit to serve only the API */
+  site?: SiteFiles;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ success: false, error: error.message }, error.status, error.headers);
+    }
+    console.error("Unhandled error", c.req.method, c.req.path, error);
+    return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);
+  });
+
+  app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
+  app.route("/api/placeholder", placeholderRoutes);
+
+  app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
+
+  if (options.site) {
+    const site = options.site;
+    app.on(["GET", "HEAD"], "*", async (c) => {
+      const url = new URL(c.req.url);
+      const answer = site.resolve(url.pathname);
+      if (answer.kind === "redirect") {
+        return c.redirect(encodeLocation(answer.location) + url.search, 301);
+      }
+      if (answer.kind === "none") return c.text("Not found", 404);
+      const { file, status } = answer;
+      const headers: Record<string, string> = {
+        "Content-Type": file.contentType,
+        "Cache-Control": file.cacheControl,
+        "ETag": file.etag,
+      };
+      if (status === 200 && c.req.header("if-none-match") === file.etag) {
+        return c.body(null, 304, headers);
+      }
+      return c.body(await site.read(file), status, headers);
+    });
+    app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
+  }
+
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * Runtime configuration from environment variables. Every variable is documented in the README;
+ * defaults are the embedded development defaults (local KV file, captured mail, offline chat).
+ */
+export type AppEnv = "development" | "production" | "test";
+
+export interface RateLimit {
+  /** requests allowed per client in one window */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  env: AppEnv;
+  port: number;
+  dataDir: string;
+  distDir: string;
+  /** canonical origin, no trailing slash */
+  siteUrl: string;
+  reviewerEmail: string;
+  enquiryEmail: string;
+  mailFrom: string;
+  /** HMAC key for moderation links; in development generated once into DATA_DIR */
+  storySigningSecret: string;
+  resendApiKey?: string;
+  geminiApiKey?: string;
+  geminiModel: string;
+  /** origins allowed to call the widget endpoints; "*" in development */
+  embedOrigins: string[] | "*";
+  rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
+}
+
+type Env = Record<string, string | undefined>;
+
+function rateLimit(env: Env, name: string, limit: number, windowSeconds: number): RateLimit {
+  const parsed = env[name]?.match(/^(\d+)\/(\d+)$/);
+  return parsed ? { limit: Number(parsed[1]), windowSeconds: Number(parsed[2]) } : { limit, windowSeconds };
+}
+
+/** Reads the environment. `secret` supplies the development signing secret when none is set. */
+export function configFromEnv(env: Env, secret?: () => string): AppConfig {
+  const appEnv = (env.APP_ENV ?? "development") as AppEnv;
+  if (!["development", "production", "test"].includes(appEnv)) {
+    throw new Error(`APP_ENV must be development, production or test (got "${appEnv}")`);
+  }
+  const port = Number(env.PORT ?? 8000);
+  const origins = env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
+  return {
+    env: appEnv,
+    port,
+    dataDir: env.DATA_DIR ?? ".data",
+    distDir: env.DIST_DIR ?? "dist",
+    siteUrl: (env.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    reviewerEmail: env.REVIEWER_EMAIL ?? "reviewer@ashcombe-orthopaedics.example.com",
+    enquiryEmail: env.ENQUIRY_EMAIL ?? "practice@ashcombe-orthopaedics.example.com",
+    mailFrom: env.MAIL_FROM ?? "Practice website <website@ashcombe-orthopaedics.example.com>",
+    storySigningSecret: env.STORY_SIGNING_SECRET ?? secret?.() ?? "",
+    resendApiKey: env.RESEND_API_KEY || undefined,
+    geminiApiKey: env.GEMINI_API_KEY || undefined,
+    geminiModel: env.GEMINI_MODEL ?? "gemini-2.5-flash",
+    embedOrigins: origins?.length ? origins : appEnv === "production" ? [] : "*",
+    rateLimits: {
+      submitStory: rateLimit(env, "RATE_LIMIT_STORIES", 5, 3600),
+      enquiry: rateLimit(env, "RATE_LIMIT_ENQUIRIES", 5, 3600),
+      chat: rateLimit(env, "RATE_LIMIT_CHAT", 20, 600),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * What the edge app is built from. `edge/main.ts` builds these from the environment; tests build
+ * them with a temporary KV file, a capturing mailer and a fixed clock.
+ */
+import type { AppConfig } from "./config.ts";
+
+/** One outgoing email. `html` and `text` carry the same message. */
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** A mail provider: delivers one email or throws. Delivery goes through the KV outbox. */
+export interface Mailer {
+  readonly name: string;
+  send(email: Email & { id: string }): Promise<void>;
+}
+
+export interface AppDeps {
+  kv: Deno.Kv;
+  config: AppConfig;
+  mailer: Mailer;
+  /** the current time; injectable so tests can move it */
+  clock: () => Date;
+}

@@ -1,0 +1,164 @@
+/**
+ * Serves the prerendered site from `dist/`: every route of the route table, its assets, the
+ * redirects (a spelling variant, letter case, trailing slashes) and a real 404 page.
+ *
+ * Only files that exist in `dist/` when the server starts can be served; the URL is never joined
+ * onto a file path, so no request can reach outside the build.
+ */
+import { join } from "node:path";
+
+/** Written by scripts/build.ts as dist/_site.json. */
+export interface SiteManifest {
+  routes: Array<{ path: string; file: string }>;
+  redirects: Array<{ from: string; to: string }>;
+  notFound: string;
+}
+
+interface StaticFile {
+  path: string;
+  size: number;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+}
+
+const contentTypes: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  ico: "image/x-icon",
+  webmanifest: "application/manifest+json",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  vtt: "text/vtt; charset=utf-8",
+  woff2: "font/woff2",
+};
+
+/** Files whose names carry a content hash (name.0123abcd.ext) never change. */
+const hashedName = /\.[0-9a-z]{8,}\.[a-z0-9]+$/i;
+
+function cacheControlFor(urlPath: string, contentType: string): string {
+  if (hashedName.test(urlPath)) return "public, max-age=31536000, immutable";
+  if (contentType.startsWith("text/html")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=3600";
+}
+
+/** Canonical comparison key: lower case, no trailing slash. */
+function looseKey(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return trimmed.toLowerCase();
+}
+
+export type SiteAnswer =
+  | { kind: "file"; file: StaticFile; status: 200 | 404 }
+  | { kind: "redirect"; location: string }
+  | { kind: "none" };
+
+export class SiteFiles {
+  private files = new Map<string, StaticFile>();
+  private routeFiles = new Map<string, string>();
+  private redirects = new Map<string, string>();
+  private loose = new Map<string, string>();
+  private cache = new Map<string, Uint8Array<ArrayBuffer>>();
+  private notFoundPath: string;
+
+  private constructor(private distDir: string, manifest: SiteManifest, files: StaticFile[]) {
+    for (const file of files) this.files.set(file.path, file);
+    for (const route of manifest.routes) {
+      this.routeFiles.set(route.path, "/" + route.file);
+      this.loose.set(looseKey(route.path), route.path);
+    }
+    for (const redirect of manifest.redirects) {
+      this.redirects.set(redirect.from, redirect.to);
+      if (!this.loose.has(looseKey(redirect.from))) this.loose.set(looseKey(redirect.from), redirect.to);
+    }
+    this.notFoundPath = "/" + manifest.notFound;
+  }
+
+  /** Reads dist/_site.json and indexes every file under dist. */
+  static async load(distDir: string): Promise<SiteFiles> {
+    const manifest = JSON.parse(await Deno.readTextFile(join(distDir, "_site.json"))) as SiteManifest;
+    const files: StaticFile[] = [];
+    const walk = async (dir: string, prefix: string) => {
+      for await (const entry of Deno.readDir(dir)) {
+        const full = join(dir, entry.name);
+        const urlPath = `${prefix}/${entry.name}`;
+        if (entry.isDirectory) await walk(full, urlPath);
+        else if (entry.isFile && !entry.name.startsWith("_")) {
+          const info = await Deno.stat(full);
+          const ext = entry.name.split(".").pop()!.toLowerCase();
+          const contentType = contentTypes[ext] ?? "application/octet-stream";
+          const mtime = info.mtime?.getTime() ?? 0;
+          files.push({
+            path: urlPath,
+            size: info.size,
+            contentType,
+            cacheControl: cacheControlFor(urlPath, contentType),
+            etag: `W/"${info.size.toString(36)}-${mtime.toString(36)}"`,
+          });
+        }
+      }
+    };
+    await walk(distDir, "");
+    return new SiteFiles(distDir, manifest, files);
+  }
+
+  get routePaths(): string[] {
+    return [...this.routeFiles.keys()];
+  }
+
+  /** Decides what a GET of `rawPath` (as it arrived, percent-encoded) answers. */
+  resolve(rawPath: string): SiteAnswer {
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return this.notFound();
+    }
+    if (path.includes("\0")) return this.notFound();
+
+    const routeFile = this.routeFiles.get(path);
+    if (routeFile) return this.fileAnswer(routeFile);
+    const redirect = this.redirects.get(path);
+    if (redirect) return { kind: "redirect", location: redirect };
+    if (this.files.has(path) && !path.endsWith(".html")) return this.fileAnswer(path);
+
+    const canonical = this.loose.get(looseKey(path));
+    if (canonical) return { kind: "redirect", location: canonical };
+    return this.notFound();
+  }
+
+  private fileAnswer(path: string, status: 200 | 404 = 200): SiteAnswer {
+    const file = this.files.get(path);
+    return file ? { kind: "file", file, status } : { kind: "none" };
+  }
+
+  private notFound(): SiteAnswer {
+    return this.fileAnswer(this.notFoundPath, 404);
+  }
+
+  async read(file: StaticFile): Promise<Uint8Array<ArrayBuffer>> {
+    let body = this.cache.get(file.path);
+    if (!body) {
+      body = await Deno.readFile(join(this.distDir, file.path));
+      this.cache.set(file.path, body);
+    }
+    return body;
+  }
+}
+
+/** Encodes a route path for a Location header, keeping the characters our routes use. */
+export function encodeLocation(path: string): string {
+  return encodeURI(path);
+}

@@ -1,0 +1,130 @@
+/**
+ * The shapes of every piece of patient-facing content. Content modules export plain data that
+ * satisfies these schemas; `scripts/build.ts` parses every module with them, so a typo in a
+ * content file fails the build instead of shipping.
+ *
+ * Inline text may hold links written as `[label](/path)` or `[label](https://…)`; nothing else is
+ * interpreted (no HTML, no other markdown), so content can never inject markup.
+ */
+import { z } from "zod";
+
+/** One line or paragraph of text; may contain `[label](href)` links. */
+export const inlineText = z.string().trim().min(1);
+
+const list = z.object({
+  list: z.array(inlineText).min(1),
+  ordered: z.boolean().optional(),
+}).strict();
+
+const subtitled = z.object({
+  subtitle: z.string().trim().min(1),
+  details: z.union([inlineText, z.array(inlineText).min(1)]),
+}).strict();
+
+/** A paragraph (string), a bullet list, or a subtitle with its details (text or list). */
+export const block = z.union([inlineText, list, subtitled]);
+export const richText = z.array(block).min(1);
+
+export const faqItem = z.object({
+  question: z.string().trim().min(1),
+  answer: richText,
+  icon: z.string().optional(),
+}).strict();
+
+export const section = z.object({
+  /** anchor id; derived from the title when absent */
+  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  title: z.string().trim().min(1),
+  content: richText,
+  icon: z.string().optional(),
+}).strict();
+
+export const complications = z.object({
+  title: z.string().trim().min(1),
+  items: z.array(inlineText).min(1),
+}).strict();
+
+export const timelineStep = z.object({
+  time: z.string().trim().min(1),
+  description: inlineText,
+}).strict();
+
+export const image = z.object({
+  /** a file under static/, e.g. /images/knee-anatomy.svg */
+  src: z.string().regex(/^\/images\/[\w./-]+\.(svg|png|jpg|jpeg|webp|avif)$/),
+  alt: z.string().trim().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  caption: z.string().optional(),
+}).strict();
+
+export const documentLink = z.object({
+  title: z.string().trim().min(1),
+  /** /documents/<file>.pdf, served from dist */
+  href: z.string().regex(/^\/documents\/[a-z0-9-]+\.pdf$/),
+  description: z.string().optional(),
+}).strict();
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const reviewDates = z.object({
+  lastReviewed: isoDate,
+  nextReview: isoDate,
+}).strict();
+
+export type InlineText = z.infer<typeof inlineText>;
+export type Block = z.infer<typeof block>;
+export type RichText = z.infer<typeof richText>;
+export type FaqItem = z.infer<typeof faqItem>;
+export type Section = z.infer<typeof section>;
+export type Complications = z.infer<typeof complications>;
+export type TimelineStep = z.infer<typeof timelineStep>;
+export type Image = z.infer<typeof image>;
+export type DocumentLink = z.infer<typeof documentLink>;
+export type ReviewDates = z.infer<typeof reviewDates>;
+
+/** A passage the chat assistant can retrieve: one section of one page. */
+export interface KnowledgeSection {
+  title: string;
+  url: string;
+  text: string;
+}
+
+const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Inline text without link markup: `[label](href)` → `label`. */
+export function plainText(text: InlineText): string {
+  return text.replace(linkPattern, "$1");
+}
+
+/** Splits inline text into plain strings and links, for renderers. */
+export function inlineParts(text: InlineText): Array<string | { label: string; href: string }> {
+  const parts: Array<string | { label: string; href: string }> = [];
+  let last = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ label: match[1], href: match[2] });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
+/** Every href written inside inline text of a rich-text value (for link checks). */
+export function linksIn(text: InlineText): string[] {
+  return [...text.matchAll(linkPattern)].map((m) => m[2]);
+}
+
+/** Rich text as plain sentences, for search snippets, PDFs and the chat index. */
+export function richTextToPlain(content: RichText | InlineText): string {
+  if (typeof content === "string") return plainText(content);
+  return content.map((b) => {
+    if (typeof b === "string") return plainText(b);
+    if ("list" in b) return b.list.map((item) => plainText(item)).join("; ") + ".";
+    const details = Array.isArray(b.details) ? b.details.map(plainText).join("; ") : plainText(b.details);
+    return `${b.subtitle}: ${details}`;
+  }).join("\n");
+}
+
+export function slugify(text: string): string {
+  return text.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
