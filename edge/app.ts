@@ -39,15 +39,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       }
       if (answer.kind === "none") return c.text("Not found", 404);
       const { file, status } = answer;
+      const encoding = SiteFiles.negotiate(file, c.req.header("accept-encoding"));
       const headers: Record<string, string> = {
         "Content-Type": file.contentType,
         "Cache-Control": file.cacheControl,
         "ETag": file.etag,
+        "Vary": "Accept-Encoding",
       };
+      if (encoding) headers["Content-Encoding"] = encoding;
       if (status === 200 && c.req.header("if-none-match") === file.etag) {
         return c.body(null, 304, headers);
       }
-      return c.body(await site.read(file), status, headers);
+      const body = await site.read(file, encoding);
+      headers["Content-Length"] = String(body.byteLength);
+      return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
     });
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
   }

@@ -7,12 +7,9 @@
  */
 import { join } from "node:path";
 
-/** Written by scripts/build.ts as dist/_site.json. */
-export interface SiteManifest {
-  routes: Array<{ path: string; file: string }>;
-  redirects: Array<{ from: string; to: string }>;
-  notFound: string;
-}
+import type { SiteManifest } from "./site-manifest.ts";
+
+export type Encoding = "br" | "gzip";
 
 interface StaticFile {
   path: string;
@@ -20,6 +17,8 @@ interface StaticFile {
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** precompressed siblings written by the build (file.br, file.gz) */
+  encodings: Set<Encoding>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -106,12 +105,21 @@ export class SiteFiles {
             contentType,
             cacheControl: cacheControlFor(urlPath, contentType),
             etag: `W/"${info.size.toString(36)}-${mtime.toString(36)}"`,
+            encodings: new Set(),
           });
         }
       }
     };
     await walk(distDir, "");
-    return new SiteFiles(distDir, manifest, files);
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const servable = files.filter((file) => {
+      const variant = file.path.match(/^(.*)\.(br|gz)$/);
+      const original = variant && byPath.get(variant[1]);
+      if (!original) return true;
+      original.encodings.add(variant[2] === "br" ? "br" : "gzip");
+      return false;
+    });
+    return new SiteFiles(distDir, manifest, servable);
   }
 
   get routePaths(): string[] {
@@ -148,11 +156,20 @@ export class SiteFiles {
     return this.fileAnswer(this.notFoundPath, 404);
   }
 
-  async read(file: StaticFile): Promise<Uint8Array<ArrayBuffer>> {
-    let body = this.cache.get(file.path);
+  /** The best encoding of `file` that the client accepts, if the build precompressed it. */
+  static negotiate(file: StaticFile, acceptEncoding: string | undefined): Encoding | undefined {
+    const accepted = (acceptEncoding ?? "").toLowerCase();
+    if (file.encodings.has("br") && /\bbr\b/.test(accepted)) return "br";
+    if (file.encodings.has("gzip") && /\bgzip\b/.test(accepted)) return "gzip";
+    return undefined;
+  }
+
+  async read(file: StaticFile, encoding?: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+    const path = encoding ? `${file.path}.${encoding === "br" ? "br" : "gz"}` : file.path;
+    let body = this.cache.get(path);
     if (!body) {
-      body = await Deno.readFile(join(this.distDir, file.path));
-      this.cache.set(file.path, body);
+      body = await Deno.readFile(join(this.distDir, path));
+      this.cache.set(path, body);
     }
     return body;
   }

@@ -1,0 +1,6 @@
+/** The manifest the build writes as dist/_site.json and the edge serves from. */
+export interface SiteManifest {
+  routes: Array<{ path: string; file: string }>;
+  redirects: Array<{ from: string; to: string }>;
+  notFound: string;
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+export interface Card {
+  title: string;
+  href: string;
+  summary: ReactNode;
+  linkLabel?: string;
+}
+
+/** A grid of link cards (conditions, treatments, care pages). The whole card is one link. */
+export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <ul className="card-grid">
+      {cards.map((card) => (
+        <li key={card.href} className="card">
+          <Heading className="card-title">
+            <a href={card.href} className="card-link">{card.title}</a>
+          </Heading>
+          <div className="card-summary">{typeof card.summary === "string" ? <p>{card.summary}</p> : card.summary}</div>
+          <span className="card-more" aria-hidden="true">{card.linkLabel ?? "Learn more"}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { type Block, type InlineText, inlineParts, type RichText as RichTextValue } from "../content/schema.ts";
+import { ExternalLink, isExternal } from "./ExternalLink.tsx";
+
+/** Inline text with its `[label](href)` links as real links. */
+export function Inline({ text }: { text: InlineText }) {
+  return (
+    <>
+      {inlineParts(text).map((part, i) => {
+        if (typeof part === "string") return part;
+        return isExternal(part.href)
+          ? <ExternalLink key={i} href={part.href}>{part.label}</ExternalLink>
+          : <a key={i} href={part.href}>{part.label}</a>;
+      })}
+    </>
+  );
+}
+
+function BlockView({ block }: { block: Block }): ReactNode {
+  if (typeof block === "string") return <p><Inline text={block} /></p>;
+  if ("list" in block) {
+    const items = block.list.map((item, i) => <li key={i}><Inline text={item} /></li>);
+    return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+  }
+  return (
+    <div className="subtitled">
+      <h4>{block.subtitle}</h4>
+      {Array.isArray(block.details)
+        ? <ul>{block.details.map((d, i) => <li key={i}><Inline text={d} /></li>)}</ul>
+        : <p><Inline text={block.details} /></p>}
+    </div>
+  );
+}
+
+/** Renders rich text: paragraphs, lists and subtitle/details blocks. */
+export function RichText({ content }: { content: RichTextValue | InlineText }) {
+  if (typeof content === "string") return <p><Inline text={content} /></p>;
+  return <>{content.map((block, i) => <BlockView key={i} block={block} />)}</>;
+}

@@ -1,0 +1,72 @@
+import { ENQUIRY_SECTION_ID } from "../navigation.ts";
+import { type Hospital, hospitalAddress, phoneLabel, site, telHref } from "../content/site.ts";
+import { ExternalLink } from "../components/ExternalLink.tsx";
+import { EnquiryForm } from "./EnquiryForm.tsx";
+
+function PracticeCard({ hospital, children }: { hospital: Hospital; children?: React.ReactNode }) {
+  return (
+    <article className="practice-card" id={hospital.id} aria-labelledby={`${hospital.id}-title`}>
+      <p className="practice-kind">{hospital.kind} practice</p>
+      <h3 id={`${hospital.id}-title`}>{hospital.name}</h3>
+      <p className="practice-department">{hospital.department}</p>
+      <address>
+        {hospital.address.street}<br />
+        {hospital.address.town}, {hospital.address.county}<br />
+        {hospital.address.postcode}
+      </address>
+      <p>
+        <span className="label">Telephone: </span>
+        <a href={telHref(hospital.phone)}>{phoneLabel(hospital.phone)}</a>
+      </p>
+      {children}
+      <p className="practice-note">{hospital.bookingNote}</p>
+      <p>
+        <ExternalLink className="map-link" href={hospital.mapUrl} label={`Map: ${hospitalAddress(hospital)}`}>
+          View on map
+        </ExternalLink>
+      </p>
+    </article>
+  );
+}
+
+export function ConsultationTimes() {
+  return (
+    <div className="consultation-times">
+      <h4>Private consultation times</h4>
+      <dl>
+        {site.consultationTimes.map((s) => (
+          <div key={s.day}>
+            <dt>{s.day}</dt>
+            <dd>
+              <time>{s.opens}</time>–<time>{s.closes}</time>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** The Enquire Now section of the shared layout: the enquiry form and both practices. */
+export function EnquireNow({ formAction }: { formAction: string }) {
+  return (
+    <section className="enquire-now" id={ENQUIRY_SECTION_ID} aria-labelledby="enquire-now-title">
+      <div className="container enquire-now-inner">
+        <div className="enquire-now-form">
+          <h2 id="enquire-now-title">Enquire Now</h2>
+          <p className="section-lead">
+            Send a message to the practice team. We reply within two working days. Please do not include
+            detailed medical information — we will talk it through with you.
+          </p>
+          <EnquiryForm action={formAction} idPrefix="enquiry" />
+        </div>
+        <div className="practice-cards">
+          <PracticeCard hospital={site.hospitals.private}>
+            <ConsultationTimes />
+          </PracticeCard>
+          <PracticeCard hospital={site.hospitals.nhs} />
+        </div>
+      </div>
+    </section>
+  );
+}

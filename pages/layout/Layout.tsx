@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { TopBar } from "./TopBar.tsx";
+import { Header } from "./Header.tsx";
+import { EnquireNow } from "./EnquireNow.tsx";
+import { Affiliations } from "./Affiliations.tsx";
+import { Footer } from "./Footer.tsx";
+import { surgeonName } from "../content/site.ts";
+
+export interface LayoutProps {
+  currentPath: string;
+  year: number;
+  enquiryAction: string;
+  children: ReactNode;
+}
+
+/** The shared layout of every page (spec §2). */
+export function Layout({ currentPath, year, enquiryAction, children }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to main content</a>
+      <TopBar />
+      <Header currentPath={currentPath} />
+      <main id="main" tabIndex={-1}>{children}</main>
+      <EnquireNow formAction={enquiryAction} />
+      <Affiliations />
+      <Footer year={year} />
+      <a className="scroll-top" href="#top" data-scroll-top="" hidden>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="visually-hidden">Back to top</span>
+      </a>
+      <button type="button" className="chat-launcher" data-chat-launcher="" hidden>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span>Ask {surgeonName.split(" ")[0]} {surgeonName.split(" ").at(-1)}'s assistant</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * `npm run build`: writes dist/ — every route prerendered, the 404 page, bundles, static files,
+ * sitemap.xml, robots.txt and the manifest the edge serves from (dist/_site.json).
+ *
+ * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000),
+ * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry).
+ */
+import { cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { allRoutes, redirects } from "../pages/routes.ts";
+import { notFoundRoute } from "../pages/views/NotFound.tsx";
+import type { RenderContext } from "../pages/document.tsx";
+import type { SiteManifest } from "../edge/site-manifest.ts";
+import { buildAssets } from "./build/assets.ts";
+import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
+import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
+import { precompress } from "./build/compress.ts";
+
+const root = resolve(import.meta.dirname, "..");
+
+export async function build(dist = join(root, "dist")): Promise<void> {
+  const started = performance.now();
+  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, "");
+
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(dist, { recursive: true });
+  if (existsSync(join(root, "static"))) await cp(join(root, "static"), dist, { recursive: true });
+
+  const assets = await buildAssets(root, dist);
+  const context: RenderContext = {
+    siteUrl,
+    assets,
+    year: new Date().getFullYear(),
+    enquiryAction: process.env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
+  };
+
+  const routes = allRoutes();
+  const manifest: SiteManifest = { routes: [], redirects, notFound: "404.html" };
+  for (const route of routes) {
+    const file = routeFile(route.path);
+    await writeRoute(dist, file, renderRoute(route, context));
+    manifest.routes.push({ path: route.path, file });
+  }
+  await writeRoute(dist, "404.html", renderRoute(notFoundRoute, context));
+
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(join(dist, "sitemap.xml"), sitemapXml(routes, siteUrl, today));
+  await writeFile(join(dist, "robots.txt"), robotsTxt(siteUrl));
+  await writeFile(join(dist, "_site.json"), JSON.stringify(manifest, null, 2));
+
+  const ogSource = join(root, "static/images/og-default.svg");
+  if (existsSync(ogSource)) {
+    const sharp = (await import("sharp")).default;
+    await sharp(ogSource).resize(1200, 630).png({ compressionLevel: 9 }).toFile(join(dist, "images/og-default.png"));
+  }
+
+  await precompress(dist);
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const home = (await stat(join(dist, "index.html"))).size;
+  console.log(`Built ${routes.length} pages + 404 into ${dist} in ${seconds}s (home page ${home} bytes)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("scripts/build.ts")) {
+  await build();
+}

@@ -1,0 +1,48 @@
+/** Bundles the stylesheets and scripts with esbuild: minified, content-hashed file names. */
+import * as esbuild from "esbuild";
+import { relative } from "node:path";
+import type { Assets } from "../../pages/document.tsx";
+
+export interface BuiltAssets extends Assets {
+  /** every emitted file, relative to dist, with its size in bytes */
+  files: Array<{ path: string; bytes: number }>;
+}
+
+export async function buildAssets(root: string, dist: string): Promise<BuiltAssets> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: {
+      site: "widgets/site/main.ts",
+      styles: "pages/styles/site.css",
+      noscript: "pages/styles/noscript.css",
+    },
+    outdir: `${dist}/assets`,
+    entryNames: "[name].[hash]",
+    chunkNames: "chunks/[name].[hash]",
+    assetNames: "[name].[hash]",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: ["es2022", "chrome111", "safari16.4", "firefox115"],
+    minify: true,
+    metafile: true,
+    legalComments: "none",
+    jsx: "automatic",
+    jsxImportSource: "preact",
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "warning",
+  });
+  const outputs = result.metafile.outputs;
+  const byEntry = (entry: string) => {
+    const found = Object.entries(outputs).find(([, o]) => o.entryPoint === entry);
+    if (!found) throw new Error(`esbuild produced no output for ${entry}`);
+    return "/" + relative(dist, `${root}/${found[0]}`);
+  };
+  return {
+    css: byEntry("pages/styles/site.css"),
+    noscriptCss: byEntry("pages/styles/noscript.css"),
+    siteScript: byEntry("widgets/site/main.ts"),
+    widgets: {},
+    files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * The site script: progressive enhancement only. Every page is complete without it; with it,
+ * menus, accordions, tabs and disclosures behave as the WAI-ARIA Authoring Practices describe,
+ * broken images fall back to a placeholder and widgets mount where their placeholders are.
+ */
+import { initAccordions } from "./accordion.ts";
+import { initTabs } from "./tabs.ts";
+import { initDisclosures } from "./disclosure.ts";
+import { initNavigation } from "./navigation.ts";
+import { initImageFallback } from "./image-fallback.ts";
+import { initScrollTop } from "./scroll-top.ts";
+import { mountWidgets } from "./widgets.ts";
+
+function start() {
+  initNavigation();
+  initAccordions(document);
+  initTabs(document);
+  initDisclosures(document);
+  initImageFallback();
+  initScrollTop();
+  for (const year of document.querySelectorAll<HTMLElement>("[data-current-year]")) {
+    year.textContent = String(new Date().getFullYear());
+  }
+  mountWidgets(document);
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

@@ -1,0 +1,23 @@
+/** The back-to-top button appears once the page is scrolled more than 300 px (spec §9). */
+export const SCROLL_TOP_THRESHOLD = 300;
+
+export function initScrollTop(): void {
+  const button = document.querySelector<HTMLElement>("[data-scroll-top]");
+  if (!button) return;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    button.hidden = !(window.scrollY > SCROLL_TOP_THRESHOLD);
+  };
+  addEventListener("scroll", () => {
+    if (!queued) {
+      queued = true;
+      requestAnimationFrame(update);
+    }
+  }, { passive: true });
+  button.addEventListener("click", () => {
+    // Move keyboard focus back to the start of the page along with the scroll.
+    document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
+  });
+  update();
+}
