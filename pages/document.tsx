@@ -34,10 +34,10 @@ function Head({ route, context }: { route: Route; context: RenderContext }) {
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="keywords" content={keywords.join(", ")} />
-      <meta name="robots" content="index, follow" />
+      <meta name="robots" content={route.noindex ? "noindex, follow" : "index, follow"} />
       <meta name="geo.region" content="GB" />
       <meta httpEquiv="content-language" content="en-GB" />
-      <link rel="canonical" href={canonical} />
+      {route.noindex ? null : <link rel="canonical" href={canonical} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.siteName} />
       <meta property="og:locale" content="en_GB" />

@@ -22,6 +22,8 @@ export interface Route {
   /** the page's h1 */
   heading: string;
   View: () => ReactElement;
+  /** pages that must not be indexed (the 404 page) */
+  noindex?: boolean;
   /** JSON-LD objects for the page */
   structuredData?: (context: RenderContext) => object[];
 }

@@ -89,7 +89,8 @@ export interface KnowledgeSection {
   text: string;
 }
 
-const linkPattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** `[label](href)`; the href may hold one level of brackets, as in /Conditions/acl/-ligament-injury-(sports-knee-injury). */
+const linkPattern = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
 
 /** Inline text without link markup: `[label](href)` → `label`. */
 export function plainText(text: InlineText): string {

@@ -12,7 +12,7 @@ export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry" }: 
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form className="enquiry-form" method="post" action={action} data-widget="enquiry" noValidate={false}>
+    <form className="enquiry-form" method="post" action={action} data-widget="enquiry" data-widget-load="interaction">
       <input type="hidden" name="_subject" value={site.enquiry.subject} />
       <input type="hidden" name="_replyto" value="" />
       <div className="form-row">

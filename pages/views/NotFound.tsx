@@ -36,5 +36,6 @@ export const notFoundRoute: Route = {
     keywords: ["page not found"],
   },
   heading: "Page not found",
+  noindex: true,
   View: () => createElement(NotFound),
 };

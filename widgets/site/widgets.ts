@@ -1,7 +1,10 @@
 /**
- * Mounts the interactive widgets on this site's own pages: each `[data-widget]` element names a
- * widget; its bundle is fetched only when the page has one (esbuild splits each into its own
- * chunk), so content pages carry none of their weight.
+ * Mounts the interactive widgets on this site's own pages. Each `[data-widget]` element names a
+ * widget; its bundle (its own chunk) is fetched only when needed, so a content page's initial
+ * JavaScript is the site script alone:
+ *   data-widget-load="visible"      (default) when the element nears the viewport
+ *   data-widget-load="interaction"  on the first pointer, focus or key event inside it
+ * Until a widget has mounted, the server-rendered markup keeps working (forms post natively).
  */
 export interface WidgetModule {
   mount(element: HTMLElement): void | Promise<void>;
@@ -10,15 +13,42 @@ export interface WidgetModule {
 /** Widget name → loader. Each widget adds its entry here. */
 export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {};
 
+function mount(element: HTMLElement) {
+  const load = widgetLoaders[element.dataset.widget ?? ""];
+  if (!load || element.dataset.widgetMounted) return;
+  element.dataset.widgetMounted = "true";
+  load().then((widget) => widget.mount(element)).catch((error) => {
+    // The server-rendered fallback stays in place; the page remains usable.
+    console.error(`The ${element.dataset.widget} widget could not start`, error);
+    delete element.dataset.widgetMounted;
+  });
+}
+
+const interactionEvents = ["pointerenter", "focusin", "keydown", "touchstart"] as const;
+
 export function mountWidgets(scope: ParentNode): void {
+  const visible = typeof IntersectionObserver === "function"
+    ? new IntersectionObserver((entries, observer) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        mount(entry.target as HTMLElement);
+      }
+    }, { rootMargin: "400px" })
+    : null;
+
   for (const element of scope.querySelectorAll<HTMLElement>("[data-widget]")) {
-    const load = widgetLoaders[element.dataset.widget ?? ""];
-    if (!load || element.dataset.widgetMounted) continue;
-    element.dataset.widgetMounted = "true";
-    load().then((widget) => widget.mount(element)).catch((error) => {
-      // The server-rendered fallback stays in place; the page remains usable.
-      console.error(`The ${element.dataset.widget} widget could not start`, error);
-      delete element.dataset.widgetMounted;
-    });
+    if (!widgetLoaders[element.dataset.widget ?? ""]) continue;
+    if (element.dataset.widgetLoad === "interaction") {
+      const start = () => {
+        for (const type of interactionEvents) element.removeEventListener(type, start);
+        mount(element);
+      };
+      for (const type of interactionEvents) element.addEventListener(type, start, { passive: true });
+    } else if (visible) {
+      visible.observe(element);
+    } else {
+      mount(element);
+    }
   }
 }

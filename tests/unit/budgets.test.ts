@@ -1,0 +1,28 @@
+/**
+ * Byte budgets on the built site (deterministic, gzip level 9): our promise that every page stays
+ * light on a slow phone.
+ */
+import { describe, expect, it } from "vitest";
+import { distFile, gzipBytes, initialScripts, requireDist, stylesheets } from "./dist.ts";
+
+const KB = 1024;
+const manifest = requireDist();
+const pages = [...manifest.routes, { path: "/404", file: "404.html" }];
+
+describe("byte budgets", () => {
+  it.each(pages.map((p) => [p.path, p.file]))("%s: HTML ≤ 40 KB gz, CSS ≤ 15 KB gz", (_path, file) => {
+    const html = distFile(`/${file}`).toString("utf8");
+    expect(gzipBytes(html)).toBeLessThanOrEqual(40 * KB);
+    const css = stylesheets(html).reduce((sum, href) => sum + gzipBytes(distFile(href)), 0);
+    expect(css).toBeLessThanOrEqual(15 * KB);
+  });
+
+  const contentPages = manifest.routes.filter((r) => !["/patient-success-stories"].includes(r.path));
+  it.each(contentPages.map((p) => [p.path, p.file]))("%s: JavaScript loaded with the page ≤ 6 KB gz", (_path, file) => {
+    const html = distFile(`/${file}`).toString("utf8");
+    const scripts = initialScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
+    expect(total).toBeLessThanOrEqual(6 * KB);
+  });
+});

@@ -1,0 +1,43 @@
+/** Reading the built site (dist/) in tests: run `npm run build` first (npm test does). */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { SiteManifest } from "../../edge/site-manifest.ts";
+
+export const distDir = resolve(import.meta.dirname, "../../dist");
+
+export function requireDist(): SiteManifest {
+  const manifest = join(distDir, "_site.json");
+  if (!existsSync(manifest)) throw new Error("dist/ is missing: run `npm run build` before these tests (npm test does).");
+  return JSON.parse(readFileSync(manifest, "utf8"));
+}
+
+export function distFile(urlPath: string): Buffer {
+  return readFileSync(join(distDir, decodeURI(urlPath)));
+}
+
+export function gzipBytes(body: Buffer | string): number {
+  return gzipSync(body, { level: 9 }).byteLength;
+}
+
+/** The scripts a page loads at once: its module scripts and everything they import statically. */
+export function initialScripts(html: string): string[] {
+  const seen = new Set<string>();
+  const queue = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  while (queue.length) {
+    const src = queue.shift()!;
+    if (seen.has(src)) continue;
+    seen.add(src);
+    const code = distFile(src).toString("utf8");
+    const base = src.slice(0, src.lastIndexOf("/") + 1);
+    // Static imports only (`import … from"./x.js"` / `import"./x.js"`), not dynamic `import("./x.js")`.
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) {
+      queue.push(new URL(m[1], `http://x${base}`).pathname);
+    }
+  }
+  return [...seen];
+}
+
+export function stylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+}
