@@ -75,6 +75,7 @@ export const homePageSchema = pageBase.extend({
     secondaryAction: linkItem,
   }).strict(),
   biography: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
     heading: z.string().trim().min(1),
     summary: richText,
     readMoreLabel: z.string().trim().min(1),
@@ -100,7 +101,7 @@ export const homePage: HomePage = homePageSchema.parse({
     description:
       `${surgeonName} is a consultant knee and hip surgeon seeing private and NHS patients in ${hospitals.private.address.town} and ${hospitals.nhs.address.town}. Read about his work and how to book.`,
     keywords: [
-      "knee surgeon Coventry",
+      `knee surgeon ${hospitals.private.address.town}`,
       "hip surgeon Warwickshire",
       "orthopaedic surgeon",
       "knee replacement",
@@ -124,6 +125,7 @@ export const homePage: HomePage = homePageSchema.parse({
     secondaryAction: { label: `About ${surgeonName}`, href: "/AboutMe" },
   },
   biography: {
+    id: "biography",
     heading: `About ${surgeonName}`,
     summary: [
       `${surgeonName} is a ${surgeon.jobTitle.toLowerCase()}. He has been a consultant since ${surgeon.consultantSince}.`,
