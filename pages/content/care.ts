@@ -52,7 +52,7 @@ export const carePage: CarePage = carePageSchema.parse({
   ],
   image: {
     src: "/images/care/pre-post-care.svg",
-    alt: "A person doing a knee-bending exercise on a bed, with a physiotherapist beside them",
+    alt: "A checklist and a calendar for planning your operation and recovery",
     width: 800,
     height: 600,
   },
@@ -64,7 +64,7 @@ export const carePage: CarePage = carePageSchema.parse({
       linkLabel: "Find a physiotherapist",
       image: {
         src: "/images/care/physiotherapy.svg",
-        alt: "A physiotherapist helping a patient bend their knee",
+        alt: "A physiotherapist helping a patient with a knee exercise",
         width: 800,
         height: 600,
       },
@@ -76,7 +76,7 @@ export const carePage: CarePage = carePageSchema.parse({
       linkLabel: "About the MiOp app",
       image: {
         src: "/images/care/miop-app.svg",
-        alt: "A mobile phone showing an exercise plan in a recovery app",
+        alt: "A mobile phone showing a recovery app",
         width: 800,
         height: 600,
       },
@@ -145,7 +145,7 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Anaemia",
           details:
-            "Anaemia means a low level of red blood cells, often from low iron. Your blood test will look for it. If you have it, iron tablets or an iron drip before surgery can help you feel stronger and lower the chance of needing a blood transfusion.",
+            "Anaemia means a low level of red blood cells, often from low iron. Your blood test will look for it. If you have anaemia, iron tablets or an iron drip before surgery can help. They can make you feel stronger and lower the chance that you need a blood transfusion.",
         },
         {
           subtitle: "Alcohol",
@@ -204,7 +204,7 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Preventing blood clots",
           details:
-            "Move your ankles up and down often, drink plenty of water, and use any stockings or injections you are given for as long as you are told.",
+            "Move your ankles up and down often and drink plenty of water. Use any stockings or injections you are given for as long as you are told.",
         },
         {
           subtitle: "Getting back to normal",

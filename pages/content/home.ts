@@ -117,7 +117,7 @@ export const homePage: HomePage = homePageSchema.parse({
       `Consultant knee and hip surgeon. He helps adults and young people with knee and hip pain, sports injuries and worn joints. He sees private patients and NHS patients.`,
     image: {
       src: "/images/home/hero.svg",
-      alt: "Illustration of a knee and a hip joint, with a clinic building in the background",
+      alt: "A stylised outline of a knee joint and a hip joint",
       width: 1600,
       height: 900,
     },

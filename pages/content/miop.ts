@@ -58,7 +58,7 @@ export const miopPage: MiopPage = miopPageSchema.parse({
     ],
     image: {
       src: "/images/miop/app.svg",
-      alt: "A mobile phone showing the MiOp app's recovery plan screen",
+      alt: "A mobile phone showing an exercise plan in the MiOp app",
       width: 800,
       height: 600,
     },
