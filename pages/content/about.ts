@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { image, inlineText, reviewDates, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, linkItem, pageBase } from "./home.ts";
+import { contentReviewed, linkItem, pageBase, surgeonShortName } from "./home.ts";
 
 const { surgeon, hospitals } = site;
 
@@ -178,7 +178,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
         title: "Who it may suit",
         content: [
           "Most people who need a total or partial knee replacement can have robotic-arm assisted surgery. It may not suit some people, for example those with metal plates or screws near the knee from earlier surgery.",
-          "Standard knee replacement, without the robot, is still a good option with a long track record. Mr Ashcombe will talk with you about which is right for your knee.",
+          `Standard knee replacement, without the robot, is still a good option with a long track record. ${surgeonShortName} will talk with you about which is right for your knee.`,
         ],
       },
       {

@@ -130,7 +130,7 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Stop smoking",
           details:
-            "Smoking slows healing and raises the risk of wound infection. Stopping at any time helps, but stopping at least 4 weeks before surgery helps most. Your GP or pharmacist can refer you to a free NHS stop smoking service.",
+            "Smoking slows healing and raises the risk of wound infection. Stopping at any time helps. Stopping at least 4 weeks before surgery helps even more. Your GP or pharmacist can refer you to a free NHS stop smoking service.",
         },
         {
           subtitle: "Blood sugar",

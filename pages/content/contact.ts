@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { inlineText, richText } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { consultationTimesText, linkItem, pageBase, phoneLink } from "./home.ts";
+import { consultationTimesText, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
 
 const { hospitals, contacts } = site;
 
@@ -60,7 +60,7 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     "Please tell us whether you want to be seen privately or on the NHS. This helps us pass your message to the right person.",
   ],
   practices: {
-    heading: "Where Mr Ashcombe sees patients",
+    heading: `Where ${surgeonShortName} sees patients`,
     intro: "He has a private practice and an NHS practice.",
     notes: {
       private: hospitals.private.bookingNote,

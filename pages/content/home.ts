@@ -42,7 +42,10 @@ const { surgeon, hospitals, contacts } = site;
 const practiceManager = contacts.practiceManager;
 const nhsSecretary = contacts.nhsSecretary;
 
-/** "[01632 960 120](tel:+441632960120)" — a phone number as an inline link. */
+/** Honorific and surname: how the text refers to the surgeon after naming him in full. */
+export const surgeonShortName = `${site.surgeon.honorific} ${site.surgeon.lastName}`;
+
+/** A phone number as an inline `tel:` link, e.g. "[01632 960 000](tel:+441632960000)". */
 export function phoneLink(phone: Parameters<typeof telHref>[0]): string {
   return `[${phoneLabel(phone)}](${telHref(phone)})`;
 }
@@ -66,6 +69,7 @@ const bookingOption = z.object({
 
 export const homePageSchema = pageBase.extend({
   path: z.literal("/"),
+  /** the hero's h1 is the page `heading` */
   hero: z.object({
     /** shown under the h1 */
     subheading: z.string().trim().min(1),
@@ -233,7 +237,7 @@ export const homePage: HomePage = homePageSchema.parse({
     id: "booking",
     heading: "Booking an appointment",
     intro: [
-      "You can see Mr Ashcombe privately, using health insurance or paying for yourself. You can also see him on the NHS if your GP refers you.",
+      `You can see ${surgeonShortName} privately, using health insurance or paying for yourself. You can also see him on the NHS if your GP refers you.`,
     ],
     options: [
       {

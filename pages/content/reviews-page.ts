@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { inlineText, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { emailLink, linkItem, pageBase, phoneLink } from "./home.ts";
+import { emailLink, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
 
 const { practiceManager } = site.contacts;
 
@@ -68,7 +68,7 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
     id: "share-your-story",
     heading: "Share Your Story",
     intro: [
-      "Have you been treated by Mr Ashcombe? Your story can help others who are thinking about treatment.",
+      `Have you been treated by ${surgeonShortName}? Your story can help others who are thinking about treatment.`,
       "We publish your first name and the first letter of your last name, or \"Anonymous\" if you prefer. We never publish your email address or phone number.",
     ],
   },

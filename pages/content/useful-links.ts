@@ -171,7 +171,7 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
           {
             subtitle: "Stop smoking",
             details:
-              "Smoking slows healing and raises the risk of wound and chest infections. Stopping at least 4 weeks before surgery helps most, but stopping at any time helps. Your GP or pharmacist can refer you to a free NHS stop smoking service.",
+              "Smoking slows healing and raises the risk of wound and chest infections. Stopping at any time helps. Stopping at least 4 weeks before surgery helps even more. Your GP or pharmacist can refer you to a free NHS stop smoking service.",
           },
           {
             subtitle: "Cut down on alcohol",
@@ -279,7 +279,7 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
         id: "before-you-start",
         title: "Before you start",
         content: [
-          "Exercise is the most important thing you can do to help your new or repaired joint work well. These exercises help you get moving, build strength and lower the risk of blood clots.",
+          "Regular exercise helps your new or repaired joint work well. These exercises help you get moving, build strength and lower the risk of blood clots.",
           "Your physiotherapist will tell you which of these exercises are right for you, and may add others. If their advice is different from this guide, follow theirs. If you have had a hip replacement, follow any advice you are given about how far to bend your hip.",
         ],
       },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { linksIn, plainText } from "../../pages/content/schema.ts";
 import { site, surgeonName, telHref } from "../../pages/content/site.ts";
@@ -391,10 +392,23 @@ describe("all general pages", () => {
     const text = allReadableText(allContent).join("\n");
     const banned = [
       /\bbest\b/i, /\bleading\b/i, /world[- ]class/i, /state[- ]of[- ]the[- ]art/i, /cutting[- ]edge/i,
-      /\bguarantee/i, /pain[- ]free/i, /\brevolutionary\b/i, /\bexcellent\b/i,
+      /\bguarantee/i, /pain[- ]free/i, /most important/i, /\brevolutionary\b/i, /\bexcellent\b/i,
       /\bcenter\b/i, /\bcolor\b/i, /\borganiz/i, /\banesthe/i, /\borthoped/i, /\bpediatric/i, /\bstabiliz/i,
     ];
     for (const word of banned) expect(text).not.toMatch(word);
+  });
+
+  it("never retypes what the site configuration holds", () => {
+    const held = [
+      site.surgeon.firstName, site.surgeon.lastName, String(site.surgeon.consultantSince), site.surgeon.postNominals,
+      ...Object.values(site.hospitals).flatMap((h) => [h.name, h.address.street, h.address.postcode, h.phone.display]),
+      ...Object.values(site.contacts).flatMap((c) => [c.name, c.phone.display, c.email]),
+    ];
+    const modules = ["home", "about", "contact", "care", "physiotherapy", "miop", "useful-links", "reviews-page"];
+    for (const name of modules) {
+      const source = readFileSync(new URL(`../../pages/content/${name}.ts`, import.meta.url), "utf8");
+      for (const value of held) expect(source, `${name}.ts retypes "${value}"`).not.toContain(value);
+    }
   });
 
   it("uses only the shared image files at their fixed sizes", () => {
