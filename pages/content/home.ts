@@ -1,0 +1,281 @@
+/**
+ * Home page (`/`): hero, the biography summary with its five Read More panels, and the booking
+ * section. Facts about the surgeon and the practices come from `site.ts`; nothing here retypes them.
+ *
+ * This module also holds the small page-level schemas (`pageMeta`, `pageBase`, `linkItem`) that
+ * every general page shares, because `schema.ts` has none yet; they can move there unchanged.
+ */
+import { z } from "zod";
+import { image, reviewDates, richText, section } from "./schema.ts";
+import { hospitalAddress, phoneLabel, site, surgeonName, telHref } from "./site.ts";
+
+/** Search metadata every page carries. */
+export const pageMeta = z.object({
+  title: z.string().trim().min(1).max(60),
+  description: z.string().trim().min(120).max(160),
+  keywords: z.array(z.string().trim().min(1)).min(1),
+}).strict();
+
+/** An internal route path (or a path plus `#section`). */
+export const internalHref = z.string().regex(/^\/[^\s]*$/);
+
+/** A link whose text and target are both content. */
+export const linkItem = z.object({
+  label: z.string().trim().min(1),
+  href: z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url({ protocol: /^(https|mailto|tel)$/ })]),
+}).strict();
+
+/** What every page carries: its route, search metadata and h1. */
+export const pageBase = z.object({
+  path: internalHref,
+  meta: pageMeta,
+  heading: z.string().trim().min(1),
+});
+
+export type PageMeta = z.infer<typeof pageMeta>;
+export type LinkItem = z.infer<typeof linkItem>;
+
+/** Dates for every page here that carries clinical wording. */
+export const contentReviewed = reviewDates.parse({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+
+const { surgeon, hospitals, contacts } = site;
+const practiceManager = contacts.practiceManager;
+const nhsSecretary = contacts.nhsSecretary;
+
+/** Honorific and surname: how the text refers to the surgeon after naming him in full. */
+export const surgeonShortName = `${site.surgeon.honorific} ${site.surgeon.lastName}`;
+
+/** A phone number as an inline `tel:` link, e.g. "[01632 960 000](tel:+441632960000)". */
+export function phoneLink(phone: Parameters<typeof telHref>[0]): string {
+  return `[${phoneLabel(phone)}](${telHref(phone)})`;
+}
+
+/** "[name@example.com](mailto:name@example.com)" */
+export function emailLink(email: string): string {
+  return `[${email}](mailto:${email})`;
+}
+
+/** "Tuesday 08:30 to 18:00 and Friday 08:30 to 13:00", from the consultation times. */
+export function consultationTimesText(): string {
+  const sessions = site.consultationTimes.map((s) => `${s.day} ${s.opens} to ${s.closes}`);
+  return sessions.length === 1 ? sessions[0] : `${sessions.slice(0, -1).join(", ")} and ${sessions.at(-1)}`;
+}
+
+const bookingOption = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().trim().min(1),
+  content: richText,
+}).strict();
+
+export const homePageSchema = pageBase.extend({
+  path: z.literal("/"),
+  /** the hero's h1 is the page `heading` */
+  hero: z.object({
+    /** shown under the h1 */
+    subheading: z.string().trim().min(1),
+    lead: z.string().trim().min(1),
+    image,
+    primaryAction: linkItem,
+    secondaryAction: linkItem,
+  }).strict(),
+  biography: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    heading: z.string().trim().min(1),
+    summary: richText,
+    readMoreLabel: z.string().trim().min(1),
+    readLessLabel: z.string().trim().min(1),
+    panels: z.array(section).length(5),
+  }).strict(),
+  booking: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    heading: z.string().trim().min(1),
+    intro: richText,
+    options: z.array(bookingOption).min(3),
+    note: richText,
+  }).strict(),
+  reviewed: reviewDates,
+}).strict();
+
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const homePage: HomePage = homePageSchema.parse({
+  path: "/",
+  meta: {
+    title: `${surgeonName} | Knee and Hip Surgeon, ${hospitals.private.address.town}`,
+    description:
+      `${surgeonName} is a consultant knee and hip surgeon seeing private and NHS patients in ${hospitals.private.address.town} and ${hospitals.nhs.address.town}. Read about his work and how to book.`,
+    keywords: [
+      `knee surgeon ${hospitals.private.address.town}`,
+      "hip surgeon Warwickshire",
+      "orthopaedic surgeon",
+      "knee replacement",
+      "hip replacement",
+      "sports knee injury",
+      surgeonName,
+    ],
+  },
+  heading: surgeonName,
+  hero: {
+    subheading: surgeon.jobTitle,
+    lead:
+      `Consultant knee and hip surgeon. He helps adults and young people with knee and hip pain, sports injuries and worn joints. He sees private patients and NHS patients.`,
+    image: {
+      src: "/images/home/hero.svg",
+      alt: "A stylised outline of a knee joint and a hip joint",
+      width: 1600,
+      height: 900,
+    },
+    primaryAction: { label: "Book a consultation", href: "#enquiry" },
+    secondaryAction: { label: `About ${surgeonName}`, href: "/AboutMe" },
+  },
+  biography: {
+    id: "biography",
+    heading: `About ${surgeonName}`,
+    summary: [
+      `${surgeonName} is a ${surgeon.jobTitle.toLowerCase()}. He has been a consultant since ${surgeon.consultantSince}.`,
+      `He treats knee and hip problems in adults and young people. This includes worn joints (arthritis), torn cartilage, ligament injuries and kneecap problems. He offers treatment without surgery first where it is likely to help.`,
+      `He sees private patients at ${hospitals.private.name} and NHS patients at ${hospitals.nhs.name}.`,
+    ],
+    readMoreLabel: "Read more",
+    readLessLabel: "Read less",
+    panels: [
+      {
+        id: "current-position",
+        title: "Current Position",
+        content: [
+          `${surgeonName} is a ${surgeon.jobTitle.toLowerCase()}. He has been a consultant since ${surgeon.consultantSince}.`,
+          `He has been clinical director for his hospital's orthopaedic department for ${surgeon.clinicalDirectorYears} years. In this role he helps plan services and keep care safe.`,
+          {
+            list: [
+              `Private practice: ${hospitals.private.name}, ${hospitals.private.department}. Clinics on ${consultationTimesText()}.`,
+              `NHS practice: ${hospitals.nhs.name}, ${hospitals.nhs.department}.`,
+            ],
+          },
+        ],
+      },
+      {
+        id: "areas-of-expertise",
+        title: "Areas of Expertise",
+        content: [
+          "He looks after people with:",
+          {
+            list: [
+              "[Knee arthritis](/Conditions/knee-arthritis) — wear and tear of the knee joint",
+              "[Cartilage and meniscus tears](/Conditions/cartilage-tear)",
+              "ACL and other ligament injuries, often from sport",
+              "[Kneecap pain and instability](/Conditions/anterior-knee-pain)",
+              "Hip arthritis and hip pain",
+            ],
+          },
+          `He sees children and young people from age ${surgeon.minimumPatientAge}. Children under ${surgeon.minimumPatientAge} are seen only if they have an injury to the knee alone.`,
+        ],
+      },
+      {
+        id: "surgical-procedures",
+        title: "Surgical Procedures",
+        content: [
+          "Surgery is one choice among several. He will talk you through the options, including not having an operation.",
+          {
+            subtitle: "Knee",
+            details: [
+              "[Knee arthroscopy](/Treatments/knee-arthroscopy) (keyhole surgery)",
+              "[ACL reconstruction](/Treatments/acl-reconstruction)",
+              "[Total knee replacement](/Treatments/total-knee-replacement), including robotic-arm assisted surgery",
+              "[Partial knee replacement](/Treatments/partial-knee-replacement)",
+              "[Knee osteotomy](/Treatments/knee-osteotomy) (realigning the leg bones)",
+              "[Patellar realignment](/Treatments/patellar-realignment) and [patellar stabilisation](/Treatments/patellar-stabilization)",
+            ],
+          },
+          {
+            subtitle: "Hip",
+            details: ["[Hip replacement](/Treatments/hip-replacement)"],
+          },
+          {
+            subtitle: "Without surgery",
+            details: [
+              "[Non-surgical treatment for knees](/Treatments/non-surgical-treatment-for-knees)",
+              "[Non-surgical treatment for hips](/Treatments/non-surgical-treatment-for-hips)",
+            ],
+          },
+        ],
+      },
+      {
+        id: "education-and-experience",
+        title: "Education & Experience",
+        content: [
+          `His qualifications are ${surgeon.postNominals}.`,
+          {
+            list: [
+              "Medical degree, then training in surgery and in trauma and orthopaedics in the West Midlands",
+              "A master's degree (MSc) with research on knee injuries",
+              "A fellowship year spent on knee surgery and sports injuries",
+              `Consultant orthopaedic surgeon since ${surgeon.consultantSince}`,
+              `Clinical director for ${surgeon.clinicalDirectorYears} years`,
+            ],
+          },
+          `He is on the General Medical Council's specialist register for trauma and orthopaedic surgery (GMC number ${surgeon.gmcNumber}).`,
+        ],
+      },
+      {
+        id: "professional-contributions",
+        title: "Professional Contributions",
+        content: [
+          {
+            list: [
+              "Teaches and supervises junior doctors, physiotherapists and nurses",
+              "Sends the results of his joint replacements to the National Joint Registry, which tracks how well joints last",
+              "Takes part in regular audit of his results, as every NHS consultant does",
+              "Gives talks for patients and GPs about knee and hip problems",
+            ],
+          },
+          `He is a member of: ${site.societies.map((s) => s.name).join("; ")}.`,
+        ],
+      },
+    ],
+  },
+  booking: {
+    id: "booking",
+    heading: "Booking an appointment",
+    intro: [
+      `You can see ${surgeonShortName} privately, using health insurance or paying for yourself. You can also see him on the NHS if your GP refers you.`,
+    ],
+    options: [
+      {
+        id: "insured",
+        title: "Private, with health insurance",
+        content: [
+          {
+            list: [
+              "Call your insurer first. Ask them to approve the consultation and give you an authorisation number.",
+              "Most insurers also ask for a letter from your GP.",
+              `Then call ${practiceManager.name}, our ${practiceManager.role.toLowerCase()}, on ${phoneLink(practiceManager.phone)}, or send an enquiry below.`,
+            ],
+            ordered: true,
+          },
+          "Check with your insurer what your policy covers, such as scans and physiotherapy.",
+        ],
+      },
+      {
+        id: "self-pay",
+        title: "Private, paying for yourself",
+        content: [
+          `Call ${practiceManager.name} on ${phoneLink(practiceManager.phone)} or email ${emailLink(practiceManager.email)}. You do not always need a GP letter, but it helps if you have one.`,
+          "We will tell you the fee for the consultation before you book. If you need tests, scans or surgery, we will give you a written price first.",
+        ],
+      },
+      {
+        id: "nhs",
+        title: "NHS",
+        content: [
+          `To be seen on the NHS, ask your GP to refer you to the orthopaedic knee and hip service at ${hospitals.nhs.name}. You can ask to see ${surgeonName}.`,
+          `If you already have an NHS referral or appointment, the ${nhsSecretary.role.toLowerCase()} can help on ${phoneLink(nhsSecretary.phone)}.`,
+        ],
+      },
+    ],
+    note: [
+      `Private clinics are at ${hospitals.private.name}, ${hospitalAddress(hospitals.private)}. NHS clinics are at ${hospitals.nhs.name}, ${hospitalAddress(hospitals.nhs)}.`,
+      "If you have a new, sudden injury and cannot stand or move your leg, go to an urgent treatment centre or A&E. In an emergency, call 999.",
+    ],
+  },
+  reviewed: contentReviewed,
+});
