@@ -3,22 +3,9 @@ import { Helmet, HelmetProvider } from "react-helmet-async";
 import { Layout } from "./layout/Layout.tsx";
 import type { Route } from "./routes.ts";
 import { site } from "./content/site.ts";
+import { type RenderContext, RenderContextValue } from "./render-context.ts";
 
-/** Files produced by the build, by role. */
-export interface Assets {
-  css: string;
-  noscriptCss: string;
-  siteScript: string;
-  /** widget bundles by name (reviews, story-form, enquiry, chat) */
-  widgets: Record<string, string>;
-}
-
-export interface RenderContext {
-  siteUrl: string;
-  assets: Assets;
-  year: number;
-  enquiryAction: string;
-}
+export type { Assets, RenderContext } from "./render-context.ts";
 
 /** JSON for a <script type="application/ld+json">, safe to embed in HTML. */
 export function jsonLd(data: unknown): string {
@@ -59,6 +46,7 @@ function Head({ route, context }: { route: Route; context: RenderContext }) {
 export function Document({ route, context, children }: { route: Route; context: RenderContext; children: ReactNode }) {
   const structuredData = route.structuredData?.(context) ?? [];
   return (
+    <RenderContextValue.Provider value={context}>
     <HelmetProvider context={{}}>
       <html lang="en" id="top">
         <head>
@@ -83,5 +71,6 @@ export function Document({ route, context, children }: { route: Route; context: 
         </body>
       </html>
     </HelmetProvider>
+    </RenderContextValue.Provider>
   );
 }

@@ -34,6 +34,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
     assets,
     year: new Date().getFullYear(),
     enquiryAction: process.env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
+    documents: {},
   };
 
   const routes = allRoutes();

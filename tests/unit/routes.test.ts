@@ -24,6 +24,7 @@ const context: RenderContext = {
   assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
   year: 2026,
   enquiryAction: "/api/enquiry",
+  documents: {},
 };
 
 function head(html: string) {
