@@ -13,7 +13,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     absWorkingDir: root,
     entryPoints: {
       site: "widgets/site/main.ts",
-      styles: "pages/styles/site.css",
+      styles: "pages/styles/index.css",
       noscript: "pages/styles/noscript.css",
     },
     outdir: `${dist}/assets`,
@@ -39,7 +39,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     return "/" + relative(dist, `${root}/${found[0]}`);
   };
   return {
-    css: byEntry("pages/styles/site.css"),
+    css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
     widgets: {},
