@@ -58,7 +58,14 @@ export const generalInformationNote: InlineText =
 const { private: privateHospital, nhs: nhsHospital } = site.hospitals;
 const { nhsSecretary } = site.contacts;
 
-/** Who to call after an operation. Numbers come from the site configuration. */
+/** The hospitals' numbers, from the site configuration. */
+export const callTheHospital: InlineText = `If you are worried, call the hospital where you had your treatment. ${privateHospital.name}: ${
+  phoneLabel(privateHospital.phone)
+}. ${nhsHospital.name}: ${phoneLabel(nhsHospital.phone)}. NHS patients can also call the orthopaedic secretary on ${
+  phoneLabel(nhsSecretary.phone)
+} in office hours.`;
+
+/** Who to call after an operation. */
 export const whenToGetHelp: RichText = [
   "Call for advice straight away if you have any of these:",
   {
@@ -69,11 +76,7 @@ export const whenToGetHelp: RichText = [
       "pain or swelling that is getting worse, not better",
     ],
   },
-  `If you are worried, call the hospital where you had your operation. ${privateHospital.name}: ${
-    phoneLabel(privateHospital.phone)
-  }. ${nhsHospital.name}: ${phoneLabel(nhsHospital.phone)}. NHS patients can also call the orthopaedic secretary on ${
-    phoneLabel(nhsSecretary.phone)
-  } in office hours.`,
+  callTheHospital,
   "Out of hours, call NHS 111. Call 999 if you are short of breath, have chest pain or cough up blood. These can be signs of a blood clot in the lungs.",
 ];
 
