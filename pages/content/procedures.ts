@@ -558,7 +558,7 @@ export const procedurePages: ProcedurePage[] = z.array(procedurePage).parse([
     faqs: [
       {
         question: "How long does a steroid injection last?",
-        answer: ["Relief usually lasts 1-3 months. Not everyone gets relief."],
+        answer: ["A steroid injection usually gives relief for 1-3 months. Not everyone gets relief."],
       },
       {
         question: "How often can I have injections?",
@@ -1036,7 +1036,7 @@ export const procedurePages: ProcedurePage[] = z.array(procedurePage).parse([
     faqs: [
       {
         question: "How long does a steroid injection last?",
-        answer: ["Relief usually lasts 1-3 months. Not everyone gets relief."],
+        answer: ["A steroid injection usually gives relief for 1-3 months. Not everyone gets relief."],
       },
       {
         question: "What about hyaluronic acid?",
