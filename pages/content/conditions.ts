@@ -157,7 +157,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
         answer: [
           "The ends of the bones in your knee are covered with smooth, tough tissue called cartilage. It lets the joint move easily.",
           "In arthritis this cartilage wears thin and rough. The bone underneath can thicken and grow small spurs. The knee can become painful, stiff and swollen.",
-          "The most common type is osteoarthritis. Less often, arthritis is caused by a condition such as rheumatoid arthritis, where the body's immune system attacks the joint.",
+          "The most common type is osteoarthritis. Less often, it is caused by a condition such as rheumatoid arthritis. In this, the body's immune system attacks the joint.",
         ],
       },
       {
@@ -342,7 +342,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
         question: "Will a torn meniscus heal on its own?",
         answer: [
           "The outer edge of the meniscus has a good blood supply and can sometimes heal. The inner part has very little blood supply and does not usually heal.",
-          "Even so, symptoms from many tears settle with time, exercise and physiotherapy, especially tears that come on slowly with age.",
+          "Even so, symptoms from many tears settle with time, exercise and physiotherapy. This is especially true of tears that come on slowly with age.",
         ],
       },
       {
@@ -502,8 +502,8 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
       {
         question: "Do I need surgery for a torn ACL?",
         answer: [
-          "Not everyone does. Some people do well with a rehabilitation programme led by a physiotherapist, especially if they do not play sports with a lot of twisting.",
-          "Surgery (ACL reconstruction) is usually advised if your knee keeps giving way, if you want to return to twisting sports, or if other parts of the knee are also damaged.",
+          "Not everyone does. Some people do well with an exercise programme led by a physiotherapist. This is more likely if you do not play sports with a lot of twisting.",
+          "Surgery (ACL reconstruction) is usually advised if your knee keeps giving way. It may also be advised if you want to go back to twisting sports, or if other parts of the knee are damaged.",
         ],
       },
       {
@@ -536,7 +536,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
           "The lateral collateral ligament (LCL) runs down the outer side of the knee.",
         ],
       },
-      "The ACL is the ligament most often torn in sport. It usually tears without anyone else touching you, for example when you land from a jump, stop suddenly or change direction with your foot planted.",
+      "The ACL is the ligament most often torn in sport. It usually tears without contact with another player. This can happen when you land from a jump, stop suddenly, or turn with your foot planted.",
       "A ligament injury can happen on its own or with other damage, such as a torn meniscus or a bruised bone.",
     ],
     riskFactors: {
@@ -615,7 +615,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
         "A torn ACL cannot usually be stitched back together. Instead, it is replaced with a graft. This is called ACL reconstruction.",
         {
           list: [
-            "The graft is usually taken from your own body: hamstring tendons from the back of the thigh, or a strip of the patellar tendon or quadriceps tendon at the front of the knee.",
+            "The graft is usually taken from your own body. It may be hamstring tendons from the back of the thigh, or a strip of tendon from the front of the knee.",
             "The operation is done with keyhole surgery (arthroscopy) and takes about 2 hours.",
             "Other damage, such as a torn meniscus, can be treated at the same time.",
           ],

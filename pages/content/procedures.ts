@@ -1328,8 +1328,8 @@ export const procedureHubs: ProcedureHub[] = z.array(procedureHub).parse([
       "Treatments for knee problems, from exercise and injections to keyhole surgery and joint replacement. Choose a procedure to learn what it involves.",
     image: kneeImage("Diagram of the knee joint showing the thigh bone, shin bone, kneecap, menisci and ligaments."),
     intro: [
-      "Most knee problems are treated without an operation at first. When surgery may help, the right operation depends on the problem, your age, how active you are and what you want to be able to do.",
-      "Each page below explains what a procedure involves, the recovery and the risks, so that you can talk it through with your surgeon.",
+      "Most knee problems are treated without an operation at first. If you need surgery, the right operation depends on the problem, your age and how active you are.",
+      "Each page below explains what a procedure involves, the recovery and the risks. You can then talk it through with your surgeon.",
     ],
     faqs: [
       {
@@ -1424,7 +1424,7 @@ export const procedureHubs: ProcedureHub[] = z.array(procedureHub).parse([
       "Treatments for hip problems, from exercise and injections to hip replacement. Choose a procedure to learn what it involves.",
     image: hipImage("Diagram of the hip joint showing the ball at the top of the thigh bone sitting in the socket of the pelvis."),
     intro: [
-      "Most hip problems are treated without an operation at first. When surgery may help, these pages explain what is involved, the recovery and the risks, so that you can talk it through with your surgeon.",
+      "Most hip problems are treated without an operation at first. If surgery may help, these pages explain what is involved, the recovery and the risks. You can then talk it through with your surgeon.",
     ],
     faqs: [
       {

@@ -584,7 +584,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       {
         question: "Do I need it?",
         answer: [
-          "Not everyone with a torn ACL needs surgery. It is usually advised if your knee keeps giving way, if you want to go back to sports with twisting and turning, or if you also have a torn meniscus that needs repair.",
+          "Not everyone with a torn ACL needs surgery. It is usually advised if your knee keeps giving way. It may also be advised if you want to go back to sports with twisting and turning, or if you have a torn meniscus that needs repair.",
           "Your surgeon will talk the options through with you, including not having surgery.",
         ],
       },
@@ -615,7 +615,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
             list: [
               "The camera and instruments go in through small cuts, 5-10 mm long.",
               "A longer cut, 4-5 cm long, is made to take the graft.",
-              "The graft is usually hamstring tendons from the back of your thigh, or a strip of the patellar tendon or quadriceps tendon at the front of your knee.",
+              "The graft is usually hamstring tendons from the back of your thigh. Sometimes a strip of tendon from the front of your knee is used instead.",
               "A torn meniscus can be repaired or trimmed at the same time.",
             ],
           },
@@ -1248,7 +1248,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       {
         question: "What is patellar realignment?",
         answer: [
-          "The kneecap (patella) is held by a tendon that attaches to a bony lump at the top of the shin bone. If the kneecap runs off-centre, the surgeon can move this lump, or tighten and loosen the tissues around the kneecap, so it runs straighter.",
+          "The kneecap (patella) is held by a tendon that attaches to a bony lump at the top of the shin bone. If the kneecap runs off-centre, the surgeon can move this lump. The tissues around the kneecap can also be tightened or loosened. This helps the kneecap run straighter.",
         ],
       },
       {
@@ -1271,7 +1271,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       {
         question: "What are the main risks?",
         answer: [
-          "The serious complications, infection, blood clots, the bone not healing, and nerve or blood vessel injury, each happen in under 1% of people.",
+          "Serious complications each happen in under 1% of people. They are infection, blood clots, nerve or blood vessel injury, and the bone not healing after it is moved (non-union).",
         ],
       },
     ],
@@ -1428,7 +1428,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       {
         question: "What are the possible complications?",
         answer: [
-          "Infection, blood clots (DVT or PE), the bone not healing after it is moved (non-union), and nerve or blood vessel injury each happen in under 1% of people.",
+          "Serious complications each happen in under 1% of people. They are infection, blood clots (DVT or PE), nerve or blood vessel injury, and the bone not healing after it is moved (non-union).",
           "Other problems include stiffness, ongoing pain and the kneecap slipping again.",
         ],
       },
@@ -1980,7 +1980,7 @@ export const treatmentsIndex: TreatmentsIndex = treatmentsIndexPage.parse({
   },
   heading: "Treatments",
   intro: [
-    "Treatment usually starts without an operation. When surgery may help, these pages explain what it involves, how long recovery takes and the risks, so you can decide with your surgeon.",
+    "Treatment usually starts without an operation. If surgery may help, these pages explain what it involves. They cover how long recovery takes and the risks, so you can decide with your surgeon.",
   ],
   linkLabel: "Learn more",
   kneeProcedures: {
