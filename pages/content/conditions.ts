@@ -193,7 +193,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
     about: [
       "Arthritis means inflammation of a joint. In the knee, it most often means osteoarthritis. This is when the cartilage that covers the ends of the bones wears thin.",
       "The knee has three parts: the inner side, the outer side, and the joint behind the kneecap. Arthritis can affect one, two or all three parts. The inner side is the most often affected.",
-      "Knee arthritis is common, especially after the age of 50. It is a long-term condition. There is no cure, but there are many ways to ease pain and keep moving.",
+      "Knee arthritis is common, especially as people get older. It is a long-term condition. There is no cure, but there are many ways to ease pain and keep moving.",
     ],
     riskFactors: {
       title: "Risk Factors",

@@ -7,8 +7,14 @@
  */
 import { z } from "zod";
 import { documentLink, faqItem, image, inlineText, type InlineText, reviewDates, richText, section } from "./schema.ts";
-import { callTheHospital, clinicalReview, pageMeta, relatedLink, whenToGetHelp } from "./conditions.ts";
-import { complicationsWithHelp, medicalProcedure, roboticArmSurgerySection, treatments } from "./treatments.ts";
+import { clinicalReview, pageMeta, relatedLink, whenToGetHelp } from "./conditions.ts";
+import {
+  complicationsWithHelp,
+  injectionHelp,
+  medicalProcedure,
+  roboticArmSurgerySection,
+  treatments,
+} from "./treatments.ts";
 import { phoneLabel, site } from "./site.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -93,12 +99,6 @@ const arthroscopyRisks: InlineText[] = [
   "A small patch of numb skin near a cut.",
   "Pain that does not go away, or symptoms that come back.",
   "Damage to nerves or blood vessels, which is rare.",
-];
-
-const injectionHelp = [
-  "Get advice straight away if the joint becomes hot, red and very painful, or you have a high temperature, after an injection.",
-  callTheHospital,
-  "Out of hours, call NHS 111.",
 ];
 
 const reviewed = clinicalReview;

@@ -178,6 +178,13 @@ export const roboticArmSurgerySection: Section = {
   ],
 };
 
+/** What to do if a joint flares after an injection, and who to call. */
+export const injectionHelp: RichText = [
+  "After an injection, get advice straight away if the joint becomes hot, red and very painful, or if you have a high temperature.",
+  callTheHospital,
+  "Out of hours, call NHS 111.",
+];
+
 const injectionSideEffects = {
   title: "Possible side effects of injections",
   items: [
@@ -187,11 +194,7 @@ const injectionSideEffects = {
     "a rise in blood sugar for a few days after a steroid injection, if you have diabetes",
     "no improvement: not everyone gets relief",
   ],
-  help: [
-    "After an injection, get advice straight away if the joint becomes hot, red and very painful, or you have a high temperature.",
-    callTheHospital,
-    "Out of hours, call NHS 111.",
-  ],
+  help: injectionHelp,
 } satisfies ComplicationsWithHelp;
 
 // ---------------------------------------------------------------------------------------------
@@ -1846,10 +1849,10 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       {
         title: "About the Operation",
         content: [
-          "You will have a spinal anaesthetic, a general anaesthetic, or both. Through a cut over the side or back of the hip, the surgeon removes the worn ball and lines the socket.",
+          "You will have a spinal anaesthetic, a general anaesthetic, or both. Through a cut over the hip, the surgeon removes the worn ball and lines the socket.",
           {
             list: [
-              "The new socket is a metal cup, usually with a plastic or ceramic lining.",
+              "The new socket is a cup. It may be plastic, or metal with a plastic or ceramic lining.",
               "The new ball sits on a stem fixed inside the thigh bone.",
               "The parts are fixed with bone cement, or made so that your bone grows onto them.",
             ],
