@@ -2003,8 +2003,12 @@ export const treatmentsIndex: TreatmentsIndex = treatmentsIndexPage.parse({
 // Patient guides (PDFs built from this content)
 // ---------------------------------------------------------------------------------------------
 
-/** A chapter taken from a page (`page` = route path, `part` = a chapter id from `pageChapters`). */
-const fromPage = z.object({ page: z.string(), part: z.string() }).strict();
+/**
+ * A chapter taken from a page (`page` = route path, `part` = a chapter id from `pageChapters`),
+ * optionally under a different heading where the page's own would repeat in the guide.
+ */
+const fromPage = z.object({ page: z.string(), part: z.string(), heading: z.string().trim().min(1).optional() })
+  .strict();
 /** A chapter written only for the printed guide. */
 const guideOnly = titledContent;
 
@@ -2122,7 +2126,7 @@ export function guideChapters(guide: PatientGuide): GuideChapter[] {
     if ("title" in chapter) return chapter;
     const found = pageChapters(chapter.page).get(chapter.part);
     if (!found) throw new Error(`${guide.href}: no part "${chapter.part}" on ${chapter.page}`);
-    return found;
+    return chapter.heading ? { ...found, title: chapter.heading } : found;
   });
 }
 
@@ -2373,10 +2377,10 @@ export const guides: PatientGuide[] = z.array(patientGuide).parse([
       preparingForSurgery,
       { page: tkr, part: "in-hospital" },
       kneeExercises,
-      { page: tkr, part: "recovery-and-return-to-activities" },
-      { page: pkr, part: "recovery" },
-      { page: tkr, part: "how-long-it-lasts" },
-      { page: pkr, part: "how-long-it-lasts" },
+      { page: tkr, part: "recovery-and-return-to-activities", heading: "Recovery After a Total Knee Replacement" },
+      { page: pkr, part: "recovery", heading: "Recovery After a Partial Knee Replacement" },
+      { page: tkr, part: "how-long-it-lasts", heading: "How Long a Total Knee Replacement Lasts" },
+      { page: pkr, part: "how-long-it-lasts", heading: "How Long a Partial Knee Replacement Lasts" },
       { page: tkr, part: "complications" },
       questionsToAsk("knee replacement", ["Am I suitable for a partial knee replacement?"]),
       whenToGetHelpChapter,
@@ -2407,8 +2411,8 @@ export const guides: PatientGuide[] = z.array(patientGuide).parse([
           "The surgeon is in control at all times.",
         ],
       },
-      { page: tkr, part: "about-the-operation" },
-      { page: pkr, part: "about-the-operation" },
+      { page: tkr, part: "about-the-operation", heading: "Total Knee Replacement: The Operation" },
+      { page: pkr, part: "about-the-operation", heading: "Partial Knee Replacement: The Operation" },
       preparingForSurgery,
       { page: tkr, part: "recovery-and-return-to-activities" },
       { page: tkr, part: "complications" },

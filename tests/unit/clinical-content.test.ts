@@ -694,6 +694,8 @@ describe("patient guides", () => {
   it.each(guides.map((g) => [g.href, g] as const))("%s assembles into titled chapters", (_href, guide) => {
     const chapters = guideChapters(guide);
     expect(chapters.length).toBeGreaterThanOrEqual(5);
+    const titles = chapters.map((c) => c.title);
+    expect(new Set(titles).size, `repeated chapter heading in ${titles.join(" / ")}`).toBe(titles.length);
     for (const chapter of chapters) {
       expect(chapter.title.trim()).not.toBe("");
       expect(richTextToPlain(chapter.content).length, chapter.title).toBeGreaterThan(40);
