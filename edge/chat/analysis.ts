@@ -38,7 +38,7 @@ synonyms("jog", "jogging running run");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
 synonyms("shower", "showering bath bathe bathing wash washing");
-synonyms("work", "job working");
+synonyms("work", "job");
 synonyms("child", "children kid kids childrens");
 synonyms("infection", "infected infect");
 synonyms("clot", "dvt thrombosis embolism");

@@ -41,7 +41,8 @@ export interface Retrieval {
 const searchOptions: SearchOptions = {
   boost: { title: 2 },
   combineWith: "OR",
-  prefix: (term) => term.length >= 4 && !/\d/.test(term),
+  // short words only match whole: "work" must not find "working", nor "knee" "kneecap"
+  prefix: (term) => term.length >= 5 && !/\d/.test(term),
   fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false),
   // queries arrive already analysed: one term per word
   tokenize: (query) => query.split(" ").filter(Boolean),
@@ -54,7 +55,9 @@ interface TermInfo {
   matches: Set<string>;
 }
 
-const asksForAFigure = /\b(when|how (long|soon|many|much|often|likely)|what (percentage|proportion|are the chances)|risk|chance|last|until|till)\b/i;
+const asksForAFigure = /\b(when|how (long|soon|many|much|often|likely)|what (percentage|proportion|are the chances)|risks?|chances?|last|until|till)\b/i;
+/** At most this many sentences are quoted from one passage. */
+const SENTENCES_PER_PASSAGE = 3;
 
 export class Retriever {
   private index: MiniSearch<KnowledgeSection & { id: number }>;
@@ -116,7 +119,10 @@ export class Retriever {
       const { best, score } = this.bestSentences(section, terms, context, info, figure);
       passages.push({ section, coverage, relevance: result.score / topScore, bestSentences: best, sentenceScore: score });
     }
-    // Rank by how much of the question a passage covers first, then by how well it matches.
+    // Rank by how much of the question a passage covers, then by how well it and its best
+    // sentence match.
+    const bestSentence = Math.max(...passages.map((p) => p.sentenceScore), 0);
+    const rank = (p: Passage) => 2 * p.coverage + p.relevance + (bestSentence > 0 ? p.sentenceScore / bestSentence : 0);
     passages.sort((a, b) => rank(b) - rank(a));
     return { terms, passages };
   }
@@ -146,12 +152,8 @@ export class Retriever {
     const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
     const top = ranked[0]?.score ?? 0;
     if (top === 0) return { best: all.slice(0, 2), score: 0 };
-    const chosen = ranked.filter((s, i) => i === 0 || (i < 2 && s.score >= 0.6 * top));
+    const chosen = ranked.filter((s, i) => i === 0 || (i < SENTENCES_PER_PASSAGE && s.score >= 0.6 * top));
     chosen.sort((a, b) => a.position - b.position);
     return { best: chosen.map((s) => s.sentence), score: top };
   }
-}
-
-function rank(p: Passage): number {
-  return p.coverage * 2 + p.relevance + (p.sentenceScore > 0 ? 0.5 : 0);
 }
