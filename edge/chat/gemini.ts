@@ -9,7 +9,7 @@ import { hospitalAddress, phoneLabel, site, surgeonName } from "../../pages/cont
 import type { ChatModel, ChatTurn } from "../deps.ts";
 import { type ChatAnswer, limitLength } from "./answer.ts";
 import { ENQUIRY_PAGE, offlineAnswer } from "./offline.ts";
-import { findRedFlags } from "./red-flags.ts";
+import { findRedFlags, isRedFlagReply } from "./red-flags.ts";
 import type { HistoryItem } from "./request.ts";
 import type { Passage, Retrieval } from "./retriever.ts";
 
@@ -116,7 +116,8 @@ export function conversationTurns(history: HistoryItem[], message: string): Chat
   };
   const earlier = history.filter((item) => item.content.trim() !== message.trim() || item.role !== "user");
   for (const item of earlier) {
-    if (item.role === "system" || !item.content.trim() || findRedFlags(item.content).length > 0) continue;
+    if (item.role === "system" || !item.content.trim()) continue;
+    if (findRedFlags(item.content).length > 0 || isRedFlagReply(item.content)) continue;
     add(item.role === "user" ? "user" : "model", item.content.trim());
   }
   add("user", message);

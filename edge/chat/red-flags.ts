@@ -236,6 +236,11 @@ export const SELF_HARM_REPLY = [
   "• For urgent mental health help, call NHS 111 and choose option 2.",
 ].join("\n");
 
+/** True for one of the fixed answers above (as the widget sends them back in the history). */
+export function isRedFlagReply(text: string): boolean {
+  return [EMERGENCY_REPLY, SELF_HARM_REPLY].some((reply) => text.includes(reply.split("\n")[0]));
+}
+
 /** The fixed answer to a message with red flags. */
 export function redFlagAnswer(flags: RedFlag[]): ChatAnswer {
   const parts: string[] = [];

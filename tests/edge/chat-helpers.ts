@@ -61,15 +61,15 @@ export interface FakeGemini {
 }
 
 /**
- * A local HTTP server standing in for the Gemini API. `respond` decides each answer; it gets the
- * request's abort signal so a deliberately slow answer can end when the client gives up.
+ * A local HTTP server standing in for the Gemini API. `respond` decides each answer; its signal
+ * aborts when the fake closes, so a deliberately slow answer can end then.
  */
 export function fakeGemini(respond: (signal: AbortSignal) => Response | Promise<Response>): FakeGemini {
   const requests: RecordedRequest[] = [];
   const closing = new AbortController();
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
     requests.push({ method: req.method, path: new URL(req.url).pathname, headers: req.headers, body: await req.text() });
-    return respond(AbortSignal.any([req.signal, closing.signal]));
+    return respond(closing.signal);
   });
   return {
     baseUrl: `http://127.0.0.1:${server.addr.port}`,
@@ -89,10 +89,16 @@ export function geminiReply(text: string): Response {
   });
 }
 
-/** Resolves when `signal` aborts. */
-export function aborted(signal: AbortSignal): Promise<void> {
+/** Resolves after `ms`, or sooner when `signal` aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    if (signal.aborted) resolve();
-    else signal.addEventListener("abort", () => resolve(), { once: true });
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
   });
 }
