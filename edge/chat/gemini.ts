@@ -62,16 +62,23 @@ export function createGeminiModel(options: GeminiOptions): ChatModel {
 
 function practiceDetails(): string {
   const { contacts, hospitals, consultationTimes, surgeon } = site;
-  const person = (c: typeof contacts.practiceManager) => `${c.role}: ${c.name}, ${phoneLabel(c.phone)}, ${c.email}`;
+  const person = (c: typeof contacts.practiceManager) =>
+    `${c.role}: ${c.name}, ${phoneLabel(c.phone)}, ${c.email}`;
   const times = consultationTimes.map((t) => `${t.day} ${t.opens}–${t.closes}`).join(", ");
   return [
     `- Surgeon: ${surgeonName} ${surgeon.postNominals}, ${surgeon.jobTitle}.`,
     `- ${person(contacts.practiceManager)} (the practice phone number).`,
     `- ${person(contacts.nhsSecretary)}.`,
     `- ${person(contacts.theatreBooking)}.`,
-    `- Private practice: ${hospitals.private.name}, ${hospitals.private.department}, ${hospitalAddress(hospitals.private)}; ` +
-    `phone ${phoneLabel(hospitals.private.phone)}. Private consultations: ${times}. ${hospitals.private.bookingNote}`,
-    `- NHS practice: ${hospitals.nhs.name}, ${hospitals.nhs.department}, ${hospitalAddress(hospitals.nhs)}; ` +
+    `- Private practice: ${hospitals.private.name}, ${hospitals.private.department}, ${
+      hospitalAddress(hospitals.private)
+    }; ` +
+    `phone ${
+      phoneLabel(hospitals.private.phone)
+    }. Private consultations: ${times}. ${hospitals.private.bookingNote}`,
+    `- NHS practice: ${hospitals.nhs.name}, ${hospitals.nhs.department}, ${
+      hospitalAddress(hospitals.nhs)
+    }; ` +
     `phone ${phoneLabel(hospitals.nhs.phone)}. ${hospitals.nhs.bookingNote}`,
     `- Enquiry form: ${ENQUIRY_PAGE.url}`,
   ].join("\n");
@@ -81,7 +88,8 @@ function practiceDetails(): string {
 export function systemPrompt(passages: Passage[]): string {
   const phone = phoneLabel(site.contacts.practiceManager.phone);
   const sources = passages.length
-    ? passages.map((p, i) => `[${i + 1}] ${p.section.title} (${p.section.url})\n${p.section.text}`).join("\n\n")
+    ? passages.map((p, i) => `[${i + 1}] ${p.section.title} (${p.section.url})\n${p.section.text}`)
+      .join("\n\n")
     : "(No passage on the website matched this question.)";
   return `You are the assistant on the website of ${surgeonName}, ${site.surgeon.jobTitle}, in the United Kingdom. You answer questions from members of the public.
 
@@ -114,7 +122,9 @@ export function conversationTurns(history: HistoryItem[], message: string): Chat
     if (last?.role === role) last.text += "\n\n" + text;
     else if (turns.length > 0 || role === "user") turns.push({ role, text });
   };
-  const earlier = history.filter((item) => item.content.trim() !== message.trim() || item.role !== "user");
+  const earlier = history.filter((item) =>
+    item.content.trim() !== message.trim() || item.role !== "user"
+  );
   for (const item of earlier) {
     if (item.role === "system" || !item.content.trim()) continue;
     if (findRedFlags(item.content).length > 0 || isRedFlagReply(item.content)) continue;
@@ -125,7 +135,9 @@ export function conversationTurns(history: HistoryItem[], message: string): Chat
 }
 
 function failureReason(error: unknown): string {
-  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) return "timed out";
+  if (
+    error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")
+  ) return "timed out";
   const status = (error as { status?: unknown })?.status;
   if (typeof status === "number") return `HTTP ${status}`;
   return error instanceof Error ? error.name : "unknown error";

@@ -3,11 +3,13 @@ import { z } from "zod";
 import type { KnowledgeSection } from "../../pages/content/schema.ts";
 
 const knowledgeFile = z.object({
-  sections: z.array(z.object({
-    title: z.string().trim().min(1),
-    url: z.string().startsWith("/"),
-    text: z.string(),
-  }) satisfies z.ZodType<KnowledgeSection>),
+  sections: z.array(
+    z.object({
+      title: z.string().trim().min(1),
+      url: z.string().startsWith("/"),
+      text: z.string(),
+    }) satisfies z.ZodType<KnowledgeSection>,
+  ),
 });
 
 /** Parses a knowledge index; throws if it is not one (a broken build should not go unnoticed). */
@@ -21,7 +23,9 @@ export function parseKnowledge(json: string, source = "knowledge index"): Knowle
   const result = knowledgeFile.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`${source} is not a knowledge index: ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(
+      `${source} is not a knowledge index: ${issue.path.join(".")}: ${issue.message}`,
+    );
   }
   return result.data.sections;
 }
@@ -33,7 +37,9 @@ export async function loadKnowledge(path: string): Promise<KnowledgeSection[]> {
     json = await Deno.readTextFile(path);
   } catch (error) {
     if (!(error instanceof Deno.errors.NotFound)) throw error;
-    console.warn(`chat: no knowledge index at ${path} (run the build); the assistant will say it cannot find answers`);
+    console.warn(
+      `chat: no knowledge index at ${path} (run the build); the assistant will say it cannot find answers`,
+    );
     return [];
   }
   return parseKnowledge(json, path);

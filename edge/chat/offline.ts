@@ -39,17 +39,23 @@ function chosenPassages(passages: Passage[]): Passage[] {
 
 export function notFoundAnswer(): ChatAnswer {
   return {
-    reply: `I couldn't find an answer to that on this website. ${surgeonName}'s team will be glad to help: ` +
-      `please ${link("send an enquiry", ENQUIRY_PAGE.url)} or call the practice on ${practicePhone}.`,
+    reply:
+      `I couldn't find an answer to that on this website. ${surgeonName}'s team will be glad to help: ` +
+      `please ${
+        link("send an enquiry", ENQUIRY_PAGE.url)
+      } or call the practice on ${practicePhone}.`,
     sources: [ENQUIRY_PAGE],
   };
 }
 
 function nothingToSearchAnswer(): ChatAnswer {
   return {
-    reply: `I can answer questions about ${surgeonName}'s treatments, recovery after an operation and the ` +
+    reply:
+      `I can answer questions about ${surgeonName}'s treatments, recovery after an operation and the ` +
       `practice, using the information on this website. For example, you could ask when you can drive ` +
-      `after knee arthroscopy. For anything else, please ${link("send an enquiry", ENQUIRY_PAGE.url)} ` +
+      `after knee arthroscopy. For anything else, please ${
+        link("send an enquiry", ENQUIRY_PAGE.url)
+      } ` +
       `or call the practice on ${practicePhone}.`,
     sources: [ENQUIRY_PAGE],
   };

@@ -41,8 +41,10 @@ const painWords = /\b(pain|painful|sore|tender|aching|aches?|hurts?|hurting|thro
 const swellingWords = /\b(swollen|swelling|swelled|puffy|bigger|enlarged)\b/;
 const heatWords = /\b(hot|warm|burning)\b/;
 const rednessWords = /\b(red|redness|reddish|discoloured|discolored)\b/;
-const afterAnOperation = /\b(op|operation|surgery|replacement|replaced|arthroscopy|reconstruction|osteotomy|procedure|operated|post[- ]?op)\b/;
-const afterAFall = /\b(fall|fell|fallen|falling|tripped|slipped|injury|injured|accident|twisted|collision|tackled?|popped|gave way|giving way)\b/;
+const afterAnOperation =
+  /\b(op|operation|surgery|replacement|replaced|arthroscopy|reconstruction|osteotomy|procedure|operated|post[- ]?op)\b/;
+const afterAFall =
+  /\b(fall|fell|fallen|falling|tripped|slipped|injury|injured|accident|twisted|collision|tackled?|popped|gave way|giving way)\b/;
 const clot = /(dvt|blood clot|clot|deep vein thrombosis|pulmonary embolism)\b/;
 
 const rules: Rule[] = [
@@ -100,7 +102,9 @@ const rules: Rule[] = [
     scope: "personal",
     matches(clause, message) {
       const signs = count(clause, [painWords, swellingWords, heatWords, rednessWords]);
-      if (/\b(calf|calves)\b/.test(clause)) return signs >= 2 || (signs >= 1 && afterAnOperation.test(message));
+      if (/\b(calf|calves)\b/.test(clause)) {
+        return signs >= 2 || (signs >= 1 && afterAnOperation.test(message));
+      }
       return /\b(leg|legs)\b/.test(clause) && signs >= 2;
     },
   },
@@ -110,8 +114,14 @@ const rules: Rule[] = [
     scope: "personal",
     matches: any(
       new RegExp(String.raw`\b(have|has|got|having|developed|developing) (a |an )?` + clot.source),
-      new RegExp(String.raw`\b(this|it)( is|'s| could be| might be| may be| be)( a| an)? ` + clot.source),
-      new RegExp(String.raw`\b(think|worried|scared|afraid|sure) (that )?(it'?s|it is|this is|i'?ve|i have|he has|she has) (got )?(a |an )?` + clot.source),
+      new RegExp(
+        String.raw`\b(this|it)( is|'s| could be| might be| may be| be)( a| an)? ` + clot.source,
+      ),
+      new RegExp(
+        String
+          .raw`\b(think|worried|scared|afraid|sure) (that )?(it'?s|it is|this is|i'?ve|i have|he has|she has) (got )?(a |an )?` +
+          clot.source,
+      ),
     ),
   },
   {
@@ -119,9 +129,15 @@ const rules: Rule[] = [
     kind: "emergency",
     scope: "personal",
     matches(clause) {
-      if (/\b(spreading (redness|red)|redness (is |that is |that's )?spreading|red (area|patch|streaks?) (is )?spreading)\b/.test(clause)) return true;
-      if (!/\b(wound|wounds|scar|incision|cut|stitch|stitches|clips|staples|dressing)\b/.test(clause)) return false;
-      const strong = /\b(pus|discharge|discharging|oozing|oozes?|weeping|leaking|smelly|smells|bad smell|opened up|split open|gaping|coming apart|spreading)\b/;
+      if (
+        /\b(spreading (redness|red)|redness (is |that is |that's )?spreading|red (area|patch|streaks?) (is )?spreading)\b/
+          .test(clause)
+      ) return true;
+      if (
+        !/\b(wound|wounds|scar|incision|cut|stitch|stitches|clips|staples|dressing)\b/.test(clause)
+      ) return false;
+      const strong =
+        /\b(pus|discharge|discharging|oozing|oozes?|weeping|leaking|smelly|smells|bad smell|opened up|split open|gaping|coming apart|spreading)\b/;
       const weak = [rednessWords, heatWords, swellingWords, /\b(angry|inflamed)\b/, painWords];
       return strong.test(clause) || count(clause, weak) >= 2;
     },
@@ -130,7 +146,9 @@ const rules: Rule[] = [
     id: "fever",
     kind: "emergency",
     scope: "personal",
-    matches: any(/\b(fever|feverish|high temperature|a temperature|temperature of|temp of|shivering|shivers|rigors|chills)\b/),
+    matches: any(
+      /\b(fever|feverish|high temperature|a temperature|temperature of|temp of|shivering|shivers|rigors|chills)\b/,
+    ),
   },
   {
     id: "cold-numb-foot",
@@ -160,7 +178,8 @@ const rules: Rule[] = [
     matches(clause, message) {
       if (/\bsudden(ly)? (\w+ ){0,3}(pain|agony|painful)\b/.test(clause)) return true;
       if (/\bpain\b.{0,30}\bsuddenly\b/.test(clause)) return true;
-      return /\b(severe|excruciating|agonising|agonizing|unbearable|extreme) pain\b/.test(clause) && /\b(fall|fell|fallen|tripped|slipped|accident|collision)\b/.test(message);
+      return /\b(severe|excruciating|agonising|agonizing|unbearable|extreme) pain\b/.test(clause) &&
+        /\b(fall|fell|fallen|tripped|slipped|accident|collision)\b/.test(message);
     },
   },
   {
@@ -176,21 +195,29 @@ const rules: Rule[] = [
     id: "heavy-bleeding",
     kind: "emergency",
     scope: "personal",
-    matches: any(/\bbleeding (heavily|a lot|badly|profusely|won'?t stop|will not stop)\b/, /\b(won'?t|will not|doesn'?t|does not) stop bleeding\b/, /\bheavy bleeding\b/),
+    matches: any(
+      /\bbleeding (heavily|a lot|badly|profusely|won'?t stop|will not stop)\b/,
+      /\b(won'?t|will not|doesn'?t|does not) stop bleeding\b/,
+      /\bheavy bleeding\b/,
+    ),
   },
 ];
 
 /** Someone describing themselves or someone they know, or a present situation. */
-const personal = /\b(i|i'm|im|i've|ive|i'd|me|my|myself|we|our|us|he|he's|she|she's|his|her|him|they|their|them|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|grandad|grandma|granny|grandmother|grandfather|friend|this|today|tonight|yesterday|now|currently|still|since|keeps?)\b|\bis it (normal|ok|okay|common|usual|serious) to (have|get|feel|be)\b/;
+const personal =
+  /\b(i|i'm|im|i've|ive|i'd|me|my|myself|we|our|us|he|he's|she|she's|his|her|him|they|their|them|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|grandad|grandma|granny|grandmother|grandfather|friend|this|today|tonight|yesterday|now|currently|still|since|keeps?)\b|\bis it (normal|ok|okay|common|usual|serious) to (have|get|feel|be)\b/;
 /** A general question about a sign rather than a description of one. */
-const generalQuestion = /^(what|what's|whats|how|why|when|where|which|who|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
+const generalQuestion =
+  /^(what|what's|whats|how|why|when|where|which|who|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /**
  * Denied signs, from the denial to the end of its part of the clause: "no chest pain", "my calf
  * is not swollen or hot", "no fever, but …" (what follows "but" still counts).
  */
-const denial = /\b(no(?! (idea|clue|doubt)\b)|not(?! sure\b)|never|without|denies|deny|free of|haven't|havent|hasn't|hasnt|don't have|dont have|isn't|isnt|aren't|arent)\b.*?(?=\b(but|however|although|though|yet)\b|,|$)/g;
+const denial =
+  /\b(no(?! (idea|clue|doubt)\b)|not(?! sure\b)|never|without|denies|deny|free of|haven't|havent|hasn't|hasnt|don't have|dont have|isn't|isnt|aren't|arent)\b.*?(?=\b(but|however|although|though|yet)\b|,|$)/g;
 /** Signs asked about in the abstract: "the risk of having a DVT", "how to avoid a clot". */
-const abstract = /\b(prevent|preventing|prevention|avoid|avoiding|reduce|reducing|risk|risks|chance|chances|odds|likely|likelihood)\b.*?(?=\b(but|however|although|though|yet)\b|,|$)/g;
+const abstract =
+  /\b(prevent|preventing|prevention|avoid|avoiding|reduce|reducing|risk|risks|chance|chances|odds|likely|likelihood)\b.*?(?=\b(but|however|although|though|yet)\b|,|$)/g;
 
 function cleaned(message: string): string {
   return normalise(message)
@@ -210,7 +237,10 @@ export function findRedFlags(message: string): RedFlag[] {
     const hit = clauses.some((clause) => {
       if (rule.kind === "self-harm") return rule.matches(clause, text);
       const asserted = clause.replace(denial, " ");
-      return rule.matches(rule.scope === "personal" ? asserted.replace(abstract, " ") : asserted, text);
+      return rule.matches(
+        rule.scope === "personal" ? asserted.replace(abstract, " ") : asserted,
+        text,
+      );
     });
     if (hit) found.push({ kind: rule.kind, rule: rule.id });
   }

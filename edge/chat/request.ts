@@ -28,7 +28,9 @@ function explain(issue: z.core.$ZodIssue): string {
     if (issue.code === "invalid_type") return "Please send your message as text.";
     if (issue.code === "too_small") return "Please type a message before sending.";
     if (issue.code === "too_big") {
-      return `Your message is too long (the limit is ${MAX_MESSAGE_CHARS.toLocaleString("en-GB")} characters). Please shorten it.`;
+      return `Your message is too long (the limit is ${
+        MAX_MESSAGE_CHARS.toLocaleString("en-GB")
+      } characters). Please shorten it.`;
     }
   }
   if (field === "conversationHistory") {
@@ -36,7 +38,9 @@ function explain(issue: z.core.$ZodIssue): string {
     const where = `Message ${Number(index) + 1} of the conversation history`;
     if (key === "role") return `${where} needs a role of user, assistant or system.`;
     if (key === "content" && issue.code === "too_big") {
-      return `${where} is too long (the limit is ${MAX_MESSAGE_CHARS.toLocaleString("en-GB")} characters).`;
+      return `${where} is too long (the limit is ${
+        MAX_MESSAGE_CHARS.toLocaleString("en-GB")
+      } characters).`;
     }
     if (key === "content") return `${where} needs its content as text.`;
     if (key === "timestamp") return `${where} has a timestamp that is not a date.`;

@@ -55,7 +55,8 @@ interface TermInfo {
   matches: Set<string>;
 }
 
-const asksForAFigure = /\b(when|how (long|soon|many|much|often|likely)|what (percentage|proportion|are the chances)|risks?|chances?|last|until|till)\b/i;
+const asksForAFigure =
+  /\b(when|how (long|soon|many|much|often|likely)|what (percentage|proportion|are the chances)|risks?|chances?|last|until|till)\b/i;
 /** At most this many sentences are quoted from one passage. */
 const SENTENCES_PER_PASSAGE = 3;
 
@@ -98,7 +99,9 @@ export class Retriever {
   retrieve(question: string, previousQuestion?: string): Retrieval {
     const terms = queryTerms(question);
     if (terms.length === 0 || this.sections.length === 0) return { terms, passages: [] };
-    const context = previousQuestion ? queryTerms(previousQuestion).filter((t) => !terms.includes(t)) : [];
+    const context = previousQuestion
+      ? queryTerms(previousQuestion).filter((t) => !terms.includes(t))
+      : [];
     const info = new Map([...terms, ...context].map((t) => [t, this.termInfo(t)]));
     const totalWeight = terms.reduce((sum, t) => sum + info.get(t)!.idf, 0);
 
@@ -112,17 +115,27 @@ export class Retriever {
     const passages: Passage[] = [];
     for (const result of results) {
       const matched = new Set(result.queryTerms);
-      const covered = terms.filter((t) => matched.has(t)).reduce((sum, t) => sum + info.get(t)!.idf, 0);
+      const covered = terms.filter((t) => matched.has(t)).reduce(
+        (sum, t) => sum + info.get(t)!.idf,
+        0,
+      );
       const coverage = totalWeight > 0 ? covered / totalWeight : 0;
       if (coverage < MIN_COVERAGE) continue;
       const section = this.sections[result.id as number];
       const { best, score } = this.bestSentences(section, terms, context, info, figure);
-      passages.push({ section, coverage, relevance: result.score / topScore, bestSentences: best, sentenceScore: score });
+      passages.push({
+        section,
+        coverage,
+        relevance: result.score / topScore,
+        bestSentences: best,
+        sentenceScore: score,
+      });
     }
     // Rank by how much of the question a passage covers, then by how well it and its best
     // sentence match.
     const bestSentence = Math.max(...passages.map((p) => p.sentenceScore), 0);
-    const rank = (p: Passage) => 2 * p.coverage + p.relevance + (bestSentence > 0 ? p.sentenceScore / bestSentence : 0);
+    const rank = (p: Passage) =>
+      2 * p.coverage + p.relevance + (bestSentence > 0 ? p.sentenceScore / bestSentence : 0);
     passages.sort((a, b) => rank(b) - rank(a));
     return { terms, passages };
   }
@@ -143,7 +156,8 @@ export class Retriever {
       let score = 0;
       for (const term of [...terms, ...context]) {
         if (![...info.get(term)!.matches].some((m) => words.has(m))) continue;
-        const weight = (terms.includes(term) ? 1 : CONTEXT_WEIGHT) * (inTitle(term) ? TITLE_TERM_WEIGHT : 1);
+        const weight = (terms.includes(term) ? 1 : CONTEXT_WEIGHT) *
+          (inTitle(term) ? TITLE_TERM_WEIGHT : 1);
         score += info.get(term)!.idf * weight;
       }
       if (score > 0 && wantsFigure && /\d/.test(sentence)) score += 0.25 * maxIdf;
@@ -152,7 +166,9 @@ export class Retriever {
     const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
     const top = ranked[0]?.score ?? 0;
     if (top === 0) return { best: all.slice(0, 2), score: 0 };
-    const chosen = ranked.filter((s, i) => i === 0 || (i < SENTENCES_PER_PASSAGE && s.score >= 0.6 * top));
+    const chosen = ranked.filter((s, i) =>
+      i === 0 || (i < SENTENCES_PER_PASSAGE && s.score >= 0.6 * top)
+    );
     chosen.sort((a, b) => a.position - b.position);
     return { best: chosen.map((s) => s.sentence), score: top };
   }

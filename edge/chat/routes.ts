@@ -17,14 +17,16 @@ import { findRedFlags, redFlagAnswer } from "./red-flags.ts";
 import { type HistoryItem, parseChatRequest } from "./request.ts";
 import { Retriever } from "./retriever.ts";
 
-const tooManyMessages = "You have sent a lot of messages in a short time. Please wait a few minutes and try again, " +
+const tooManyMessages =
+  "You have sent a lot of messages in a short time. Please wait a few minutes and try again, " +
   `or call the practice on ${phoneLabel(site.contacts.practiceManager.phone)}.`;
 
 const noStore = { "Cache-Control": "no-store" };
 
 /** The patient's previous question, for follow-ups ("and after a hip replacement?"). */
 function previousQuestion(history: HistoryItem[], message: string): string | undefined {
-  return history.filter((item) => item.role === "user" && item.content.trim() !== message).at(-1)?.content;
+  return history.filter((item) => item.role === "user" && item.content.trim() !== message).at(-1)
+    ?.content;
 }
 
 export function chatRoutes(deps: AppDeps): Hono {
@@ -37,7 +39,14 @@ export function chatRoutes(deps: AppDeps): Hono {
       if (flags.length > 0) return c.json(redFlagAnswer(flags), 200, noStore);
 
       const client = await clientKey(c, deps.config.storySigningSecret);
-      await enforceRateLimit(deps.kv, "chat", client, deps.config.rateLimits.chat, deps.clock(), tooManyMessages);
+      await enforceRateLimit(
+        deps.kv,
+        "chat",
+        client,
+        deps.config.rateLimits.chat,
+        deps.clock(),
+        tooManyMessages,
+      );
 
       const retrieval = retriever.retrieve(message, previousQuestion(conversationHistory, message));
       const answer = deps.chatModel

@@ -11,14 +11,51 @@ const invalid: Array<{ name: string; body: unknown; error: RegExp }> = [
   { name: "empty message", body: { message: "" }, error: /type a message/ },
   { name: "whitespace only", body: { message: "  \n\t " }, error: /type a message/ },
   { name: "a number", body: { message: 42 }, error: /as text/ },
-  { name: "too long", body: { message: long(2001) }, error: /too long \(the limit is 2,000 characters\)/ },
-  { name: "not an object", body: ["When can I drive?"], error: /\{message, conversationHistory\}|object with a message/ },
+  {
+    name: "too long",
+    body: { message: long(2001) },
+    error: /too long \(the limit is 2,000 characters\)/,
+  },
+  {
+    name: "not an object",
+    body: ["When can I drive?"],
+    error: /\{message, conversationHistory\}|object with a message/,
+  },
   { name: "null", body: null, error: /object with a message/ },
-  { name: "history not a list", body: { message: "hi", conversationHistory: "earlier" }, error: /history must be a list/ },
-  { name: "unknown role", body: { message: "hi", conversationHistory: [{ role: "doctor", content: "x" }] }, error: /Message 1 .* role of user, assistant or system/ },
-  { name: "history content too long", body: { message: "hi", conversationHistory: [{ role: "user", content: "ok" }, { role: "assistant", content: long(2001) }] }, error: /Message 2 .* too long/ },
-  { name: "history content missing", body: { message: "hi", conversationHistory: [{ role: "user" }] }, error: /Message 1 .* content as text/ },
-  { name: "history timestamp wrong", body: { message: "hi", conversationHistory: [{ role: "user", content: "x", timestamp: { at: 1 } }] }, error: /timestamp/ },
+  {
+    name: "history not a list",
+    body: { message: "hi", conversationHistory: "earlier" },
+    error: /history must be a list/,
+  },
+  {
+    name: "unknown role",
+    body: { message: "hi", conversationHistory: [{ role: "doctor", content: "x" }] },
+    error: /Message 1 .* role of user, assistant or system/,
+  },
+  {
+    name: "history content too long",
+    body: {
+      message: "hi",
+      conversationHistory: [{ role: "user", content: "ok" }, {
+        role: "assistant",
+        content: long(2001),
+      }],
+    },
+    error: /Message 2 .* too long/,
+  },
+  {
+    name: "history content missing",
+    body: { message: "hi", conversationHistory: [{ role: "user" }] },
+    error: /Message 1 .* content as text/,
+  },
+  {
+    name: "history timestamp wrong",
+    body: {
+      message: "hi",
+      conversationHistory: [{ role: "user", content: "x", timestamp: { at: 1 } }],
+    },
+    error: /timestamp/,
+  },
 ];
 
 Deno.test("chat API: invalid bodies get a 400 JSON that says what is wrong", async () => {
@@ -41,8 +78,18 @@ Deno.test("chat API: valid edge cases are answered", async () => {
   try {
     const padded = await chat.ask({ message: `   ${"knee ".repeat(400)}   ` });
     assert.equal(padded.status, 200, "2,000 characters once trimmed");
-    const history = Array.from({ length: 8 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}`, timestamp: Date.now() }));
-    const withHistory = await chat.ask({ message: "When can I drive after knee arthroscopy?", conversationHistory: history });
+    const history = Array.from(
+      { length: 8 },
+      (_, i) => ({
+        role: i % 2 ? "assistant" : "user",
+        content: `turn ${i}`,
+        timestamp: Date.now(),
+      }),
+    );
+    const withHistory = await chat.ask({
+      message: "When can I drive after knee arthroscopy?",
+      conversationHistory: history,
+    });
     assert.equal(withHistory.status, 200, "a longer history is accepted; only its end is used");
     const body: ChatAnswerBody = await withHistory.json();
     assert.match(body.reply, /4-5 days/);
@@ -58,14 +105,24 @@ Deno.test("chat API: broken JSON 400, wrong content type 415, over 32 KB 413, ot
   const chat = await chatApp();
   try {
     const post = (body: BodyInit, contentType: string) =>
-      chat.app.request("/api/gemini", { method: "POST", headers: { "Content-Type": contentType }, body });
+      chat.app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": contentType },
+        body,
+      });
     const broken = await post("{message:", "application/json");
     assert.equal(broken.status, 400);
     assert.match((await broken.json()).error, /not valid JSON/);
     const text = await post("When can I drive?", "text/plain");
     assert.equal(text.status, 415);
     assert.match((await text.json()).error, /JSON/);
-    const huge = await post(JSON.stringify({ message: "hi", conversationHistory: [{ role: "user", content: long(33 * 1024) }] }), "application/json");
+    const huge = await post(
+      JSON.stringify({
+        message: "hi",
+        conversationHistory: [{ role: "user", content: long(33 * 1024) }],
+      }),
+      "application/json",
+    );
     assert.equal(huge.status, 413);
     assert.match((await huge.json()).error, /too much to send/);
     const get = await chat.app.request("/api/gemini");
@@ -82,7 +139,11 @@ Deno.test("chat API: 20 messages in 10 minutes, then a friendly 429 with Retry-A
   try {
     assert.deepEqual(chat.deps.config.rateLimits.chat, { limit: 20, windowSeconds: 600 });
     for (let i = 0; i < 20; i++) {
-      assert.equal((await chat.ask({ message: "When can I drive after knee arthroscopy?" })).status, 200, `message ${i + 1}`);
+      assert.equal(
+        (await chat.ask({ message: "When can I drive after knee arthroscopy?" })).status,
+        200,
+        `message ${i + 1}`,
+      );
     }
     const limited = await chat.ask({ message: "When can I drive after knee arthroscopy?" });
     assert.equal(limited.status, 429);
@@ -97,7 +158,11 @@ Deno.test("chat API: 20 messages in 10 minutes, then a friendly 429 with Retry-A
     assert.match((await emergency.json()).reply, /999/);
 
     chat.advance(retryAfter * 1000);
-    assert.equal((await chat.ask({ message: "When can I drive after knee arthroscopy?" })).status, 200, "after the window");
+    assert.equal(
+      (await chat.ask({ message: "When can I drive after knee arthroscopy?" })).status,
+      200,
+      "after the window",
+    );
   } finally {
     await chat.close();
   }
@@ -112,7 +177,7 @@ Deno.test("knowledge file: missing gives an empty index with a warning; broken f
     assert.deepEqual(await loadKnowledge(join(dir, "knowledge.json")), []);
     assert.match(warnings.join("\n"), /no knowledge index/);
     assert.equal((await loadKnowledge(FIXTURE_KNOWLEDGE)).length > 10, true);
-    await Deno.writeTextFile(join(dir, "broken.json"), "{\"sections\": [{\"title\": \"x\"}]}");
+    await Deno.writeTextFile(join(dir, "broken.json"), '{"sections": [{"title": "x"}]}');
     await assert.rejects(loadKnowledge(join(dir, "broken.json")), /not a knowledge index/);
   } finally {
     console.warn = warn;

@@ -6,7 +6,14 @@
 import assert from "node:assert/strict";
 import { phoneLabel, site } from "../../pages/content/site.ts";
 import { createGeminiModel } from "../../edge/chat/gemini.ts";
-import { type ChatAnswerBody, chatApp, type FakeGemini, fakeGemini, geminiReply, sleep } from "./chat-helpers.ts";
+import {
+  type ChatAnswerBody,
+  chatApp,
+  type FakeGemini,
+  fakeGemini,
+  geminiReply,
+  sleep,
+} from "./chat-helpers.ts";
 
 const MODEL_REPLY = "After a knee arthroscopy most people can drive after 4-5 days. " +
   "See [Knee arthroscopy](/Treatments/knee-arthroscopy).";
@@ -22,7 +29,12 @@ async function withGemini(
   run: (chat: Awaited<ReturnType<typeof chatApp>>, gemini: FakeGemini) => Promise<void>,
 ) {
   const gemini = fakeGemini(respond);
-  const chatModel = createGeminiModel({ apiKey: "test-key", model: "gemini-test", baseUrl: gemini.baseUrl, timeoutMs: 300 });
+  const chatModel = createGeminiModel({
+    apiKey: "test-key",
+    model: "gemini-test",
+    baseUrl: gemini.baseUrl,
+    timeoutMs: 300,
+  });
   const chat = await chatApp({ chatModel });
   const warn = console.warn;
   try {
@@ -46,15 +58,28 @@ Deno.test("gemini: the model's reply is returned with the retrieved passages as 
     const res = await chat.ask({
       message: QUESTION,
       conversationHistory: [
-        { role: "system", content: "Hi, what can I help you with?", timestamp: "2026-06-01T08:58:00Z" },
+        {
+          role: "system",
+          content: "Hi, what can I help you with?",
+          timestamp: "2026-06-01T08:58:00Z",
+        },
         { role: "user", content: "Do you do keyhole surgery?", timestamp: "2026-06-01T08:59:00Z" },
-        { role: "assistant", content: "Yes, knee arthroscopy is keyhole surgery.", timestamp: "2026-06-01T08:59:01Z" },
+        {
+          role: "assistant",
+          content: "Yes, knee arthroscopy is keyhole surgery.",
+          timestamp: "2026-06-01T08:59:01Z",
+        },
       ],
     });
     assert.equal(res.status, 200);
     const body: ChatAnswerBody = await res.json();
     assert.equal(body.reply, MODEL_REPLY);
-    assert.ok(body.sources.some((s) => s.url === "/Treatments/knee-arthroscopy#recovery-and-return-to-activities"), "the passage it was given");
+    assert.ok(
+      body.sources.some((s) =>
+        s.url === "/Treatments/knee-arthroscopy#recovery-and-return-to-activities"
+      ),
+      "the passage it was given",
+    );
 
     assert.equal(gemini.requests.length, 1);
     const [request] = gemini.requests;
@@ -63,24 +88,43 @@ Deno.test("gemini: the model's reply is returned with the retrieved passages as 
     assert.equal(request.headers.get("x-goog-api-key"), "test-key");
     const sent: GenerateContentBody = JSON.parse(request.body);
     const instructions = sent.systemInstruction.parts[0].text;
-    assert.ok(instructions.includes("Most people can drive after 4-5 days"), "the passages are in the system prompt");
-    assert.ok(instructions.includes("/Treatments/knee-arthroscopy#recovery-and-return-to-activities"));
-    assert.ok(instructions.includes(phoneLabel(site.contacts.practiceManager.phone)), "the practice phone");
+    assert.ok(
+      instructions.includes("Most people can drive after 4-5 days"),
+      "the passages are in the system prompt",
+    );
+    assert.ok(
+      instructions.includes("/Treatments/knee-arthroscopy#recovery-and-return-to-activities"),
+    );
+    assert.ok(
+      instructions.includes(phoneLabel(site.contacts.practiceManager.phone)),
+      "the practice phone",
+    );
     assert.ok(instructions.includes(site.hospitals.private.name), "the practice details");
     assert.match(instructions, /Do not diagnose/);
     assert.match(instructions, /Never ask for personal details/);
-    assert.deepEqual(sent.contents.map((c) => c.role), ["user", "model", "user"], "the greeting is left out; roles alternate");
+    assert.deepEqual(
+      sent.contents.map((c) => c.role),
+      ["user", "model", "user"],
+      "the greeting is left out; roles alternate",
+    );
     assert.equal(sent.contents.at(-1)!.parts[0].text, QUESTION);
   });
 });
 
 Deno.test("gemini: only the last 5 history items reach the model", async () => {
   await withGemini(() => geminiReply(MODEL_REPLY), async (chat, gemini) => {
-    const history = Array.from({ length: 9 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn number ${i}` }));
+    const history = Array.from(
+      { length: 9 },
+      (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn number ${i}` }),
+    );
     assert.equal((await chat.ask({ message: QUESTION, conversationHistory: history })).status, 200);
     const sent = gemini.requests[0].body;
-    for (const i of [0, 1, 2, 3]) assert.ok(!sent.includes(`turn number ${i}`), `turn ${i} is older than the last 5`);
-    for (const i of [4, 5, 6, 7, 8]) assert.ok(sent.includes(`turn number ${i}`), `turn ${i} is among the last 5`);
+    for (const i of [0, 1, 2, 3]) {
+      assert.ok(!sent.includes(`turn number ${i}`), `turn ${i} is older than the last 5`);
+    }
+    for (const i of [4, 5, 6, 7, 8]) {
+      assert.ok(sent.includes(`turn number ${i}`), `turn ${i} is among the last 5`);
+    }
   });
 });
 
@@ -101,12 +145,18 @@ Deno.test("gemini: a slow model times out and the patient gets the offline answe
 
 Deno.test("gemini: a server error falls back to the offline answer, without retrying", async () => {
   await withGemini(
-    () => Response.json({ error: { code: 500, message: "internal", status: "INTERNAL" } }, { status: 500 }),
+    () =>
+      Response.json({ error: { code: 500, message: "internal", status: "INTERNAL" } }, {
+        status: 500,
+      }),
     async (chat, gemini) => {
       const warnings = captureWarnings();
       const body: ChatAnswerBody = await (await chat.ask({ message: QUESTION })).json();
       assert.match(body.reply, /Most people can drive after 4-5 days/);
-      assert.equal(body.sources[0].url, "/Treatments/knee-arthroscopy#recovery-and-return-to-activities");
+      assert.equal(
+        body.sources[0].url,
+        "/Treatments/knee-arthroscopy#recovery-and-return-to-activities",
+      );
       assert.equal(gemini.requests.length, 1);
       assert.match(warnings.join("\n"), /HTTP 500/);
     },
@@ -115,7 +165,10 @@ Deno.test("gemini: a server error falls back to the offline answer, without retr
 
 Deno.test("gemini: a refused request (4xx) falls back to the offline answer", async () => {
   await withGemini(
-    () => Response.json({ error: { code: 403, message: "API key not valid", status: "PERMISSION_DENIED" } }, { status: 403 }),
+    () =>
+      Response.json({
+        error: { code: 403, message: "API key not valid", status: "PERMISSION_DENIED" },
+      }, { status: 403 }),
     async (chat) => {
       const warnings = captureWarnings();
       const body: ChatAnswerBody = await (await chat.ask({ message: QUESTION })).json();
@@ -127,7 +180,7 @@ Deno.test("gemini: a refused request (4xx) falls back to the offline answer", as
 
 Deno.test("gemini: a malformed or empty answer falls back to the offline answer", async () => {
   const answers = [
-    () => new Response("{\"candidates\": [", { headers: { "Content-Type": "application/json" } }),
+    () => new Response('{"candidates": [', { headers: { "Content-Type": "application/json" } }),
     () => Response.json({ candidates: [] }),
     () => geminiReply("   "),
   ];
@@ -143,9 +196,12 @@ Deno.test("gemini: a malformed or empty answer falls back to the offline answer"
 
 Deno.test("gemini: red flags never reach the model, in the message or in the history", async () => {
   await withGemini(() => geminiReply(MODEL_REPLY), async (chat, gemini) => {
-    const emergency: ChatAnswerBody = await (await chat.ask({ message: "My calf is hot and swollen after my knee replacement" })).json();
+    const emergency: ChatAnswerBody =
+      await (await chat.ask({ message: "My calf is hot and swollen after my knee replacement" }))
+        .json();
     assert.match(emergency.reply, /999/);
-    const selfHarm: ChatAnswerBody = await (await chat.ask({ message: "I want to kill myself" })).json();
+    const selfHarm: ChatAnswerBody = await (await chat.ask({ message: "I want to kill myself" }))
+      .json();
     assert.match(selfHarm.reply, /116 123/);
     assert.equal(gemini.requests.length, 0, "no call to the model");
 
@@ -164,7 +220,10 @@ Deno.test("gemini: red flags never reach the model, in the message or in the his
     const conversation = JSON.stringify(sent.contents);
     assert.ok(!conversation.includes("chest pain"), "an earlier red-flag message is not sent");
     assert.ok(!conversation.includes("ending it all"), "nor an earlier self-harm message");
-    assert.ok(!conversation.includes("999") && !conversation.includes("Samaritans"), "nor the fixed answers to them");
+    assert.ok(
+      !conversation.includes("999") && !conversation.includes("Samaritans"),
+      "nor the fixed answers to them",
+    );
     assert.ok(conversation.includes("I will call them"), "the rest of the conversation is");
   });
 });

@@ -7,7 +7,9 @@ import type { AppConfig } from "../../edge/config.ts";
 import type { ChatModel } from "../../edge/deps.ts";
 import { type TestDeps, testDeps } from "./helpers.ts";
 
-export const FIXTURE_KNOWLEDGE = fileURLToPath(new URL("./fixtures/knowledge.json", import.meta.url));
+export const FIXTURE_KNOWLEDGE = fileURLToPath(
+  new URL("./fixtures/knowledge.json", import.meta.url),
+);
 
 export function readKnowledge(path = FIXTURE_KNOWLEDGE): KnowledgeSection[] {
   return parseKnowledge(Deno.readTextFileSync(path), path);
@@ -34,9 +36,16 @@ export async function chatApp(options: {
   const test = await testDeps({}, options.config);
   if (options.chatLimit) {
     const { rateLimits } = test.deps.config;
-    test.deps.config = { ...test.deps.config, rateLimits: { ...rateLimits, chat: { ...rateLimits.chat, limit: options.chatLimit } } };
+    test.deps.config = {
+      ...test.deps.config,
+      rateLimits: { ...rateLimits, chat: { ...rateLimits.chat, limit: options.chatLimit } },
+    };
   }
-  const deps = { ...test.deps, knowledge: options.knowledge ?? readKnowledge(), chatModel: options.chatModel };
+  const deps = {
+    ...test.deps,
+    knowledge: options.knowledge ?? readKnowledge(),
+    chatModel: options.chatModel,
+  };
   const app = createApp(deps);
   const ask = async (body: unknown) =>
     await app.request("/api/gemini", {
@@ -64,11 +73,18 @@ export interface FakeGemini {
  * A local HTTP server standing in for the Gemini API. `respond` decides each answer; its signal
  * aborts when the fake closes, so a deliberately slow answer can end then.
  */
-export function fakeGemini(respond: (signal: AbortSignal) => Response | Promise<Response>): FakeGemini {
+export function fakeGemini(
+  respond: (signal: AbortSignal) => Response | Promise<Response>,
+): FakeGemini {
   const requests: RecordedRequest[] = [];
   const closing = new AbortController();
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
-    requests.push({ method: req.method, path: new URL(req.url).pathname, headers: req.headers, body: await req.text() });
+    requests.push({
+      method: req.method,
+      path: new URL(req.url).pathname,
+      headers: req.headers,
+      body: await req.text(),
+    });
     return respond(closing.signal);
   });
   return {

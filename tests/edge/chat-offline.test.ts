@@ -13,19 +13,31 @@ const knowledgePath = Deno.env.get("CHAT_KNOWLEDGE");
 const knowledge = readKnowledge(knowledgePath || undefined);
 const practicePhone = phoneLabel(site.contacts.practiceManager.phone);
 
-const plain = (text: string) => text.replace(/[\u2012-\u2015]/g, "-").replace(/(\d) ?- ?(\d)/g, "$1-$2");
+const plain = (text: string) =>
+  text.replace(/[\u2012-\u2015]/g, "-").replace(/(\d) ?- ?(\d)/g, "$1-$2");
 const numbersIn = (text: string) => plain(text).match(/\d+(?:[.:]\d+)*/g) ?? [];
 const pathOf = (url: string) => url.split("#")[0];
 
 /** Every number in the reply must be in a passage it cites or in the site configuration. */
-function assertNoInventedNumbers(question: string, body: ChatAnswerBody, sections: KnowledgeSection[]) {
-  const cited = body.sources.map((s) => sections.find((k) => k.url === s.url && k.title === s.title));
+function assertNoInventedNumbers(
+  question: string,
+  body: ChatAnswerBody,
+  sections: KnowledgeSection[],
+) {
+  const cited = body.sources.map((s) =>
+    sections.find((k) => k.url === s.url && k.title === s.title)
+  );
   const allowed = new Set([
-    ...cited.flatMap((k) => (k ? [...numbersIn(k.text), ...numbersIn(k.title), ...numbersIn(k.url)] : [])),
+    ...cited.flatMap((
+      k,
+    ) => (k ? [...numbersIn(k.text), ...numbersIn(k.title), ...numbersIn(k.url)] : [])),
     ...numbersIn(JSON.stringify(site)),
   ]);
   for (const n of numbersIn(body.reply)) {
-    assert.ok(allowed.has(n), `"${question}": the reply's number ${n} is in no cited passage: ${body.reply}`);
+    assert.ok(
+      allowed.has(n),
+      `"${question}": the reply's number ${n} is in no cited passage: ${body.reply}`,
+    );
   }
 }
 
@@ -37,11 +49,20 @@ Deno.test("offline assistant: each question in the table gets its figure and a l
       const res = await chat.ask({ message: question, conversationHistory: [] });
       assert.equal(res.status, 200, question);
       const body: ChatAnswerBody = await res.json();
-      if (!figure.test(plain(body.reply))) failures.push(`"${question}": expected ${figure} in: ${body.reply}`);
-      if (!body.sources.some((s) => pathOf(s.url) === page)) {
-        failures.push(`"${question}": expected a source on ${page}, got ${body.sources.map((s) => s.url).join(", ")}`);
+      if (!figure.test(plain(body.reply))) {
+        failures.push(`"${question}": expected ${figure} in: ${body.reply}`);
       }
-      assert.ok(body.reply.includes(`](${body.sources[0].url})`), `"${question}": the reply links its page`);
+      if (!body.sources.some((s) => pathOf(s.url) === page)) {
+        failures.push(
+          `"${question}": expected a source on ${page}, got ${
+            body.sources.map((s) => s.url).join(", ")
+          }`,
+        );
+      }
+      assert.ok(
+        body.reply.includes(`](${body.sources[0].url})`),
+        `"${question}": the reply links its page`,
+      );
       assertNoInventedNumbers(question, body, knowledge);
     }
     assert.deepEqual(failures, []);
@@ -73,9 +94,17 @@ Deno.test("offline assistant: a follow-up question is read in the light of the p
       const res = await chat.ask({
         message: "And when can I drive?",
         conversationHistory: [
-          { role: "system", content: "Hi, what can I help you with?", timestamp: "2026-06-01T08:59:00.000Z" },
+          {
+            role: "system",
+            content: "Hi, what can I help you with?",
+            timestamp: "2026-06-01T08:59:00.000Z",
+          },
           { role: "user", content: previous, timestamp: "2026-06-01T09:00:00.000Z" },
-          { role: "assistant", content: "Here is what the site says.", timestamp: "2026-06-01T09:00:01.000Z" },
+          {
+            role: "assistant",
+            content: "Here is what the site says.",
+            timestamp: "2026-06-01T09:00:01.000Z",
+          },
         ],
       });
       return (await res.json()) as ChatAnswerBody;
@@ -97,7 +126,8 @@ Deno.test("offline assistant: a greeting gets an offer of help, and an empty ind
   try {
     const hello: ChatAnswerBody = await (await chat.ask({ message: "Hello!" })).json();
     assert.match(hello.reply, /I can answer questions about Mr Edward Ashcombe's treatments/);
-    const nothing: ChatAnswerBody = await (await empty.ask({ message: "When can I drive after knee arthroscopy?" })).json();
+    const nothing: ChatAnswerBody =
+      await (await empty.ask({ message: "When can I drive after knee arthroscopy?" })).json();
     assert.match(nothing.reply, /couldn't find an answer/);
     assert.ok(nothing.reply.includes(practicePhone));
   } finally {
