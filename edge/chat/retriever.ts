@@ -16,6 +16,8 @@ export const MIN_COVERAGE = 0.5;
 const CONTEXT_WEIGHT = 0.3;
 /** Weight of a term the section's title already matches when choosing its sentences. */
 const TITLE_TERM_WEIGHT = 0.3;
+/** Term statistics kept between questions. */
+const MAX_CACHED_TERMS = 5000;
 /** How many ranked sections are looked at closely. */
 const CANDIDATES = 8;
 
@@ -75,13 +77,11 @@ export class Retriever {
     this.index.addAll(sections.map((section, id) => ({ id, ...section })));
   }
 
-  get size(): number {
-    return this.sections.length;
-  }
-
   private termInfo(term: string): TermInfo {
     let info = this.termCache.get(term);
     if (!info) {
+      // every distinct word patients type lands here: start afresh rather than grow forever
+      if (this.termCache.size >= MAX_CACHED_TERMS) this.termCache.clear();
       const results = this.index.search(term);
       const matches = new Set<string>([term]);
       for (const result of results) for (const t of result.terms) matches.add(t);
@@ -123,6 +123,7 @@ export class Retriever {
       if (coverage < MIN_COVERAGE) continue;
       const section = this.sections[result.id as number];
       const { best, score } = this.bestSentences(section, terms, context, info, figure);
+      if (best.length === 0) continue;
       passages.push({
         section,
         coverage,
