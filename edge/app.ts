@@ -3,6 +3,7 @@
  * Built from injected dependencies so tests can run it against a temporary KV file.
  */
 import { Hono } from "hono";
+import { chatRoutes } from "./chat/routes.ts";
 import type { AppDeps } from "./deps.ts";
 import { HttpError } from "./http.ts";
 import { placeholderRoutes } from "./placeholder.ts";
@@ -26,6 +27,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
   app.route("/api/placeholder", placeholderRoutes);
+  app.route("/api/gemini", chatRoutes(deps));
 
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
 

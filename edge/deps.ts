@@ -2,6 +2,7 @@
  * What the edge app is built from. `edge/main.ts` builds these from the environment; tests build
  * them with a temporary KV file, a capturing mailer and a fixed clock.
  */
+import type { KnowledgeSection } from "../pages/content/schema.ts";
 import type { AppConfig } from "./config.ts";
 
 /** One outgoing email. `html` and `text` carry the same message. */
@@ -19,10 +20,26 @@ export interface Mailer {
   send(email: Email & { id: string }): Promise<void>;
 }
 
+/** One turn of a conversation with a chat model. */
+export interface ChatTurn {
+  role: "user" | "model";
+  text: string;
+}
+
+/** A language model behind the chat assistant: one reply, or it throws (time-outs included). */
+export interface ChatModel {
+  readonly name: string;
+  reply(instructions: string, turns: ChatTurn[]): Promise<string>;
+}
+
 export interface AppDeps {
   kv: Deno.Kv;
   config: AppConfig;
   mailer: Mailer;
   /** the current time; injectable so tests can move it */
   clock: () => Date;
+  /** the chat assistant's knowledge: every section of the site (dist/knowledge.json); none when absent */
+  knowledge?: KnowledgeSection[];
+  /** answers chat questions when GEMINI_API_KEY is set; otherwise the offline assistant does */
+  chatModel?: ChatModel;
 }

@@ -1,5 +1,7 @@
 /** Builds the app's dependencies from the environment (used by edge/main.ts). */
 import { join } from "node:path";
+import { createGeminiModel } from "./chat/gemini.ts";
+import { loadKnowledge } from "./chat/knowledge.ts";
 import { type AppConfig, configFromEnv } from "./config.ts";
 import type { AppDeps, Mailer } from "./deps.ts";
 
@@ -45,5 +47,7 @@ export async function depsFromEnv(config: AppConfig): Promise<AppDeps> {
     config,
     mailer: createMailer(config),
     clock: () => new Date(),
+    knowledge: await loadKnowledge(join(config.distDir, "knowledge.json")),
+    chatModel: config.geminiApiKey ? createGeminiModel({ apiKey: config.geminiApiKey, model: config.geminiModel }) : undefined,
   };
 }

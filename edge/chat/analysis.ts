@@ -1,0 +1,121 @@
+/**
+ * Turns text into search terms, the same way for the site's passages and for a patient's
+ * question: lower case, no stop words, plurals folded, and everyday words mapped onto the words
+ * the site uses (keyhole → arthroscopy, TKR ↔ total knee replacement, driving → drive).
+ */
+
+/** Words that carry no meaning for finding a passage, including question and filler words. */
+const STOP_WORDS = new Set(
+  (
+    "a an the and or but if of to in on at by for with about as from into onto over under than then so " +
+    "is are was were be been being am do does did doing done have has had having get gets got getting " +
+    "i me my mine myself you your yours we us our he him his she her it its they them their " +
+    "this that these those there here what which who whom whose when where why how " +
+    "can could would should will shall may might must need needs want wants like " +
+    "not no any some much many more most very too also just only still even really quite " +
+    "after before until till during while again once soon long often usually normally ever " +
+    "go goes going went back come comes able let lets tell know see sees say says please thank thanks " +
+    "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
+    "treat treats treated treatment treatments help helps problem problems issue issues " +
+    "question questions information info advice take takes taken time thing things"
+  ).split(" "),
+);
+
+/** Single words that mean the same thing, folded onto one term (after plural folding). */
+const WORD_SYNONYMS: Record<string, string> = {};
+function synonyms(canonical: string, words: string): void {
+  for (const word of words.split(" ")) WORD_SYNONYMS[word] = canonical;
+}
+synonyms("arthroscopy", "keyhole arthroscopic arthroscopie scope");
+synonyms("drive", "driving drove driven car");
+synonyms("operation", "op surgery surgerie surgical procedure operated operating");
+synonyms("replacement", "replace replaced arthroplasty");
+synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilitation exercise");
+synonyms("stabilisation", "stabilization stabilise stabilize stabilising stabilizing");
+synonyms("kneecap", "patella patellar patellae");
+synonyms("steroid", "cortisone corticosteroid");
+synonyms("jog", "jogging running run");
+synonyms("cycle", "cycling bike biking bicycle");
+synonyms("swim", "swimming");
+synonyms("shower", "showering bath bathe bathing wash washing");
+synonyms("work", "job");
+synonyms("child", "children kid kids childrens");
+synonyms("infection", "infected infect");
+synonyms("clot", "dvt thrombosis embolism");
+synonyms("swelling", "swollen swell swelled");
+synonyms("appointment", "consultation consult clinic");
+synonyms("heal", "healed healing heals");
+synonyms("stitch", "stitche suture clip staple steristrip");
+synonyms("cost", "price fee charge pay paying");
+synonyms("crutch", "crutche");
+synonyms("walk", "walking walked");
+synonyms("sport", "sporting");
+synonyms("injection", "jab");
+synonyms("arthritis", "osteoarthritis arthritic");
+
+/** Phrases that add a term of their own (both spellings of a name then find each other). */
+const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
+  [/\banterior cruciate ligament\b/, "acl"],
+  [/\btotal knee replacement\b/, "tkr"],
+  [/\btotal hip replacement\b/, "thr"],
+  [/\b(partial|unicompartmental|uni) knee( replacement)?\b/, "pkr"],
+  [/\bhigh tibial osteotomy\b/, "hto"],
+  [/\bdistal femoral osteotomy\b/, "dfo"],
+  [/\bmedial patellofemoral ligament\b/, "mpfl"],
+  [/\bphysical therapy\b/, "physiotherapy"],
+  [/\bblood clot\b/, "clot"],
+  [/\bpulmonary embolism\b/, "clot"],
+  [/\bbehind the wheel\b/, "drive"],
+];
+
+/** Folds plurals and possessives so "knees", "knee's" and "knee" are one term. */
+function fold(word: string): string {
+  let w = word.replace(/'s$/, "").replace(/'/g, "");
+  if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
+  else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  return WORD_SYNONYMS[w] ?? w;
+}
+
+/** Lower case with typographic quotes and dashes made plain. */
+export function normalise(text: string): string {
+  return text.toLowerCase().replace(/[\u2018\u2019\u2032`]/g, "'").replace(/[\u2010-\u2015]/g, "-");
+}
+
+/**
+ * The search terms of a text, in order, repeats kept (term frequency matters for ranking).
+ * In a passage a known phrase adds its term and keeps its words; in a question it is replaced
+ * by its term, so "anterior cruciate ligament" weighs as one idea, like "ACL".
+ */
+export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
+  let lower = normalise(text);
+  const phraseTerms: string[] = [];
+  for (const [phrase, term] of PHRASE_SYNONYMS) {
+    if (!phrase.test(lower)) continue;
+    phraseTerms.push(term);
+    if (kind === "question") lower = lower.replace(new RegExp(phrase.source, "g"), " ");
+  }
+  const terms: string[] = [];
+  for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
+    if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/'/g, ""))) continue;
+    const term = fold(word);
+    if (term && !STOP_WORDS.has(term)) terms.push(term);
+  }
+  return [...terms, ...phraseTerms];
+}
+
+/** The distinct search terms of a question. */
+export function queryTerms(text: string): string[] {
+  return [...new Set(analyse(text, "question"))];
+}
+
+/**
+ * Splits a passage into sentences: at line breaks, after a full stop, question or exclamation
+ * mark followed by a capital or a digit, and between the items of a list ("a; b; c").
+ */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])|;\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[a-z0-9]/i.test(s))
+    .map((s) => (/[.!?:)]$/.test(s) ? s : s + "."));
+}
