@@ -1,0 +1,55 @@
+/**
+ * Every widget renders inside a shadow root on its placeholder element, on our pages and on other
+ * websites alike: the host page's CSS cannot reach in and ours cannot leak out. Styles are
+ * constructed stylesheets (`adoptedStyleSheets`), which a Content-Security-Policy without
+ * 'unsafe-inline' allows. A widget's CSS lives in a TypeScript module as a string.
+ *
+ * Theme, from data attributes on the placeholder (documented in the README's embedding section):
+ *   data-accent="#0b6e8a"   the accent colour (any CSS colour)
+ *   data-theme="light|dark"
+ */
+const baseCss = `
+:host { all: initial; display: block; contain: layout style; }
+:host([hidden]) { display: none; }
+.widget {
+  --ink: #1b2733; --muted: #4a5a6a; --line: #d5dee5; --surface: #f3f6f8; --bg: #ffffff;
+  --accent: var(--host-accent, #0b6e8a); --accent-dark: var(--host-accent, #08536a); --accent-soft: #e3f1f5;
+  --danger: #a3361f; --success: #1d6b3a; --focus: #f2b705; --radius: 12px;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
+  font-size: 16px; line-height: 1.6; color: var(--ink); text-align: left;
+  -webkit-font-smoothing: antialiased;
+}
+.widget.dark {
+  --ink: #eef3f6; --muted: #b9c6d0; --line: #3b4b58; --surface: #22303b; --bg: #16212a; --accent-soft: #1d3a45;
+  --accent: var(--host-accent, #5fc0dc); --accent-dark: var(--host-accent, #7fd0e6); --danger: #ff9a85; --success: #8fd6a8;
+}
+.widget *, .widget *::before, .widget *::after { box-sizing: border-box; }
+.widget :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.visually-hidden { position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+@media (prefers-reduced-motion: reduce) { .widget *, .widget *::before, .widget *::after { transition: none !important; animation: none !important; } }
+`;
+
+export interface WidgetRoot {
+  /** the element to render into (inside the shadow root) */
+  container: HTMLElement;
+  shadow: ShadowRoot;
+}
+
+/** Attaches (or reuses) the shadow root of `host`, applies base + widget styles and the theme. */
+export function shadowMount(host: HTMLElement, css: string): WidgetRoot {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: "open" });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(baseCss + css);
+  shadow.adoptedStyleSheets = [sheet];
+  const container = document.createElement("div");
+  container.className = host.dataset.theme === "dark" ? "widget dark" : "widget";
+  const accent = host.dataset.accent;
+  if (accent && CSS.supports("color", accent)) container.style.setProperty("--host-accent", accent);
+  shadow.replaceChildren(container);
+  return { container, shadow };
+}
+
+/** The API base for a widget: `data-api-base` on its element, else `/api` on this origin. */
+export function apiBase(host: HTMLElement, fallback = "/api"): string {
+  return (host.dataset.apiBase ?? fallback).replace(/\/$/, "");
+}
