@@ -44,7 +44,7 @@ export function tidy(d: string): string {
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-/** A short diagram label: dark ink on light, system sans-serif, 16 px by default. */
+/** A short diagram label: dark ink on light, system sans-serif, 18 px by default. */
 export function label(
   x: number,
   y: number,
@@ -56,7 +56,7 @@ export function label(
     {
       x,
       y,
-      "font-size": opts.size ?? 16,
+      "font-size": opts.size ?? LABEL_SIZE,
       "font-weight": opts.weight,
       "text-anchor": opts.anchor === "start" ? undefined : opts.anchor,
       fill: opts.fill ?? C.ink,
@@ -65,7 +65,17 @@ export function label(
   );
 }
 
-/** A label with a thin leader line from the text to the point it names. */
+export const LABEL_SIZE = 18;
+
+/** Rough width of a label in the system sans-serif, for placing its leader line. */
+export function labelWidth(text: string, size = LABEL_SIZE): number {
+  return text.length * size * 0.53;
+}
+
+/**
+ * A label with a thin leader line from the end of the text nearest the point to the point it
+ * names. anchor "start": the text sits left of the point; "end": right of it.
+ */
 export function callout(
   tx: number,
   ty: number,
@@ -74,11 +84,12 @@ export function callout(
   py: number,
   anchor: "start" | "end" = "start",
 ): string {
-  const lx = anchor === "start" ? tx - 6 : tx + 6;
+  const w = labelWidth(text);
+  const lx = anchor === "start" ? tx + w + 8 : tx - w - 8;
   return (
-    line(lx, ty - 5, px, py, { stroke: C.muted, "stroke-width": 1.5 }) +
-    circle(px, py, 3, { fill: C.muted }) +
-    label(tx, ty, text, { anchor })
+    line(lx, ty - 6, px, py, { stroke: C.muted, "stroke-width": 1.5 }) +
+    circle(px, py, 3.5, { fill: C.ink }) +
+    label(tx, ty, text, { anchor, size: LABEL_SIZE })
   );
 }
 
@@ -193,4 +204,21 @@ export function band(
     inner.push(`${round(cx + (rx - th) * Math.cos(a))} ${round(cy + (ry - th) * Math.sin(a))}`);
   }
   return `M${outer.join(" L")} L${inner.reverse().join(" L")} Z`;
+}
+
+/** A placement that scales by s and puts the drawing's point (rx, ry) at (cx, cy). */
+export function placeAt(s: number, cx: number, cy: number, rx: number, ry: number, mirrorX?: number): Place {
+  return { s, tx: cx - rx * s, ty: cy - ry * s, mirrorX };
+}
+
+/** Where a point of a drawing lands under a placement. */
+export function at(p: Place, x: number, y: number): [number, number] {
+  const s = p.s ?? 1;
+  const mx = p.mirrorX !== undefined ? 2 * p.mirrorX - x : x;
+  return [round(mx * s + (p.tx ?? 0)), round(y * s + (p.ty ?? 0))];
+}
+
+/** Content clipped to a circle (for round insets). */
+export function clipCircle(id: string, cx: number, cy: number, r: number, content: string): string {
+  return el("clipPath", { id }, circle(cx, cy, r)) + g({ "clip-path": `url(#${id})` }, content);
 }

@@ -29,11 +29,29 @@ export const QUAD_TENDON = `M470 -10 L494 -10 C494 80 496 160 498 210 L478 210 C
 export const PATELLAR_TENDON = `M486 300 C494 302 500 306 502 310 C494 352 486 396 482 432 L464 432 C470 390 478 346 486 300 Z`;
 /** Cruciate ligaments as if seen through the outer condyle. */
 export const ACL = `M366 304 C378 298 392 302 398 312 L440 364 L422 368 L370 318 Z`;
+/** A ligament stump from a to b, width w, with a frayed torn end at b. */
+function stump(a: [number, number], b: [number, number], w: number): string {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const ux = (b[0] - a[0]) / len;
+  const uy = (b[1] - a[1]) / len;
+  const nx = -uy * (w / 2);
+  const ny = ux * (w / 2);
+  const pts: string[] = [`${a[0] + nx} ${a[1] + ny}`, `${b[0] + nx} ${b[1] + ny}`];
+  const teeth = 4;
+  for (let i = 1; i < teeth * 2; i++) {
+    const f = 1 - i / (teeth * 2);
+    const out = i % 2 === 1 ? -7 : 3;
+    pts.push(`${b[0] + nx * (2 * f - 1) + ux * out} ${b[1] + ny * (2 * f - 1) + uy * out}`);
+  }
+  pts.push(`${b[0] - nx} ${b[1] - ny}`, `${a[0] - nx} ${a[1] - ny}`);
+  return `M${pts.map((p) => p.split(" ").map((n) => Math.round(Number(n) * 10) / 10).join(" ")).join(" L")} Z`;
+}
+export const ACL_TORN_UPPER = stump([380, 304], [402, 332], 20);
+export const ACL_TORN_LOWER = stump([432, 368], [414, 344], 20);
+
 export const PCL = `M424 310 C416 300 402 302 396 312 L344 370 L362 374 L418 322 Z`;
-export const ACL_TORN_UPPER = `M366 304 C378 298 392 302 398 312 L408 326 L401 324 L399 333 L392 326 L386 334 L383 324 L370 318 Z`;
-export const ACL_TORN_LOWER = `M440 364 L422 368 L408 350 L414 351 L414 342 L420 348 L424 340 L428 351 Z`;
 /** The notch between the condyles where the cruciates run, shown as a shadow. */
-export const NOTCH = `M360 300 C380 288 416 290 430 304 C440 324 442 344 436 356 L352 358 C346 338 348 316 360 300 Z`;
+export const NOTCH = `M352 300 C370 282 424 282 440 300 C452 320 452 350 446 364 L338 372 C334 346 338 316 352 300 Z`;
 
 export const LEG = `M272 -10 C274 80 276 180 290 260 C300 330 282 390 270 450 C258 520 284 580 292 610
   L496 610 C494 560 496 520 498 480 C500 440 530 380 534 320 C538 260 526 200 530 120 C532 70 534 30 536 -10 Z`;
@@ -56,7 +74,7 @@ export function kneeSide(o: KneeSideOptions = {}): string {
   parts.push(P(MENISCUS_BACK, m), P(MENISCUS_FRONT, m));
   const cru = o.cruciates ?? "intact";
   if (cru !== "none") {
-    parts.push(P(NOTCH, { fill: C.boneStroke, opacity: 0.18 }));
+    parts.push(P(NOTCH, { fill: C.white, "fill-opacity": 0.6, stroke: C.boneStroke, "stroke-width": 2, "stroke-dasharray": "5 5" }));
     parts.push(P(PCL, { fill: C.ligament, opacity: 0.75 }));
     if (cru === "intact") parts.push(P(ACL, { fill: C.ligament }));
     else parts.push(P(ACL_TORN_UPPER, { fill: C.ligament }), P(ACL_TORN_LOWER, { fill: C.ligament }));
