@@ -222,3 +222,8 @@ export function at(p: Place, x: number, y: number): [number, number] {
 export function clipCircle(id: string, cx: number, cy: number, r: number, content: string): string {
   return el("clipPath", { id }, circle(cx, cy, r)) + g({ "clip-path": `url(#${id})` }, content);
 }
+
+/** Content clipped to a rectangle. */
+export function clipRect(id: string, x: number, y: number, w: number, h: number, content: string): string {
+  return el("clipPath", { id }, rect(x, y, w, h)) + g({ "clip-path": `url(#${id})` }, content);
+}
