@@ -8,11 +8,11 @@ export function segment(a: Pt, b: Pt, wa: number, wb: number, fill: string): str
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
   const nx = -(b[1] - a[1]) / len;
   const ny = (b[0] - a[0]) / len;
-  const q = (p: Pt, w: number, sgn: number) => `${p[0] + (nx * w * sgn) / 2} ${p[1] + (ny * w * sgn) / 2}`;
+  const q = (p: Pt, w: number, sgn: number) => `${Math.round(p[0] + (nx * w * sgn) / 2)} ${Math.round(p[1] + (ny * w * sgn) / 2)}`;
   return (
     path(`M${q(a, wa, 1)} L${q(b, wb, 1)} L${q(b, wb, -1)} L${q(a, wa, -1)} Z`, { fill }) +
-    circle(a[0], a[1], wa / 2, { fill }) +
-    circle(b[0], b[1], wb / 2, { fill })
+    circle(Math.round(a[0]), Math.round(a[1]), Math.round(wa) / 2, { fill }) +
+    circle(Math.round(b[0]), Math.round(b[1]), Math.round(wb) / 2, { fill })
   );
 }
 

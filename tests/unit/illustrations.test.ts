@@ -117,6 +117,13 @@ describe("image manifest (pages/content/illustrations.ts)", () => {
   });
 });
 
+describe("social card PNG (for sites that do not take SVG)", () => {
+  it("is a 1200×630 PNG", async () => {
+    const meta = await sharp(join(root, "static/images/og-default.png")).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+  });
+});
+
 describe("robotic-arm explainer video", () => {
   const mp4 = join(root, "static/media/robotic-arm-knee-replacement.mp4");
   const vtt = join(root, "static/media/robotic-arm-knee-replacement.vtt");

@@ -1,8 +1,7 @@
 import { C } from "../palette.ts";
-import { circle, el, g, path, placeAt, rect } from "../svg.ts";
+import { circle, clipCircle, el, g, path, placeAt, rect } from "../svg.ts";
 import { kneeFront } from "../anatomy/knee-front.ts";
 import { hip } from "../anatomy/hip.ts";
-import { clipCircle } from "../svg.ts";
 
 /** The home page's wide, calm picture: a hip and a knee in soft circles, no text. */
 export function hero(): string {
@@ -19,9 +18,6 @@ export function hero(): string {
     circle(800, 470, 120, { fill: C.cartilage, opacity: 0.35 }),
     path(`M0 720 C300 640 520 760 800 700 C1080 640 1300 760 1600 690 L1600 900 L0 900 Z`, { fill: C.white, opacity: 0.6 }),
   );
-  const dots = [0, 1, 2, 3, 4]
-    .map((i) => circle(740 + i * 30, 250, 5, { fill: C.accent, opacity: 0.35 + i * 0.1 }))
-    .join("");
   const hipDisc =
     circle(500, 440, 300, { fill: C.white }) +
     clipCircle("hero-hip", 500, 440, 288, circle(500, 440, 288, { fill: C.surface }) + hip({ place: placeAt(0.95, 500, 440, 470, 300), background: C.surface })) +
@@ -35,8 +31,6 @@ export function hero(): string {
     rect(0, 0, 1600, 900, { fill: "url(#hero-bg)" }) +
     soft +
     hipDisc +
-    kneeDisc +
-    dots +
-    circle(880, 770, 26, { fill: "none", stroke: C.accent, "stroke-width": 3, opacity: 0.5 })
+    kneeDisc
   );
 }

@@ -121,7 +121,7 @@ export function kneeArthroscopy(): string {
     port(lx, ly) +
     port(rx, ry) +
     screen +
-    callout(40, 120, "Camera", ...at(p, 300, 420), "start") +
+    callout(40, 250, "Camera", ...at(p, 300, 420), "start") +
     callout(40, 80, "Small cuts", lx, ly, "start") +
     callout(770, 470, "Instrument", rx + 120, ry + 112, "end")
   );
