@@ -51,12 +51,6 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   await writeFile(join(dist, "robots.txt"), robotsTxt(siteUrl));
   await writeFile(join(dist, "_site.json"), JSON.stringify(manifest, null, 2));
 
-  const ogSource = join(root, "static/images/og-default.svg");
-  if (existsSync(ogSource)) {
-    const sharp = (await import("sharp")).default;
-    await sharp(ogSource).resize(1200, 630).png({ compressionLevel: 9 }).toFile(join(dist, "images/og-default.png"));
-  }
-
   await precompress(dist);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
