@@ -25,4 +25,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** the current time; injectable so tests can move it */
   clock: () => Date;
+  /** call after a commit that queued mail (edge/mail/outbox.ts) so the sender delivers it at once */
+  mailQueued?: () => void;
 }
