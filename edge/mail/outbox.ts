@@ -122,8 +122,12 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       .delete(dueEntry.key)
       .set(dueKey(claimedUntil, id), id)
       .set(outboxKey(id), claimed)
-      .commit();
-    if (!claim.ok) continue; // another sender has it
+      .commit()
+      .catch((error) => {
+        console.warn(`outbox: could not claim ${id}: ${error}`);
+        return { ok: false } as const;
+      });
+    if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
     const claimedEntry = { key: outboxKey(id), versionstamp: claim.versionstamp };
 
     const email = await getBlob<Email>(kv, bodyPrefix(id), claimed.bodyChunks);
@@ -149,10 +153,11 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       op.set(outboxKey(id), { ...claimed, nextAttemptAt, lastError: failure.slice(0, 500) })
         .set(dueKey(nextAttemptAt, id), id);
     }
-    const settled = await op.commit();
-    if (!settled.ok) {
-      // Only possible when the claim lapsed mid-delivery and another sender took the entry over.
-      console.warn(`outbox: entry ${id} changed while it was being delivered`);
+    const settled = await commitWithRetries(op);
+    if (!settled) {
+      // The claim lapsed mid-delivery and another sender took the entry over, or storage kept
+      // failing: the entry is delivered again later, under the same idempotency key.
+      console.warn(`outbox: could not record the outcome of delivering ${id}`);
     }
     if (failure === undefined) report.sent.push(id);
     else {
@@ -161,6 +166,21 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
     }
   }
   return report;
+}
+
+/** Commits, retrying storage errors (e.g. a busy local database file); false if the check failed. */
+async function commitWithRetries(op: Deno.AtomicOperation, attempts = 5): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await op.commit()).ok;
+    } catch (error) {
+      if (attempt >= attempts) {
+        console.warn(`outbox: commit failed: ${error}`);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
 }
 
 export interface OutboxSender {
