@@ -140,6 +140,17 @@ export async function getFeedVersion(kv: Deno.Kv): Promise<string | null> {
   return (await kv.get(FEED_VERSION_KEY)).versionstamp;
 }
 
+const localFeedChanges = new WeakMap<Deno.Kv, number>();
+
+/**
+ * How many times this isolate has changed the feed through `kv`. Lets a feed cache see its own
+ * isolate's approvals at once without reading KV on every request; changes made elsewhere are
+ * picked up by re-reading the feed version now and then.
+ */
+export function localFeedGeneration(kv: Deno.Kv): number {
+  return localFeedChanges.get(kv) ?? 0;
+}
+
 export type DecisionResult =
   | { outcome: "decided"; decision: StoryDecision }
   | { outcome: "already-decided"; decision: StoryDecision }
@@ -183,7 +194,10 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
         .set(bySubmitTimeKey(story), id, { expireIn: DECLINED_RETENTION_MS });
     }
     op.set(decisionKey(id), decision);
-    if ((await op.commit()).ok) return { outcome: "decided", decision };
+    if ((await op.commit()).ok) {
+      if (request.action === "approve") localFeedChanges.set(kv, localFeedGeneration(kv) + 1);
+      return { outcome: "decided", decision };
+    }
     // Lost a race: read again; the winner's decision is what we answer.
   }
   throw new Error(`Could not record the decision on story ${id}`);
