@@ -43,7 +43,7 @@ async function countQueuedMail(kv: Deno.Kv): Promise<number> {
   return count;
 }
 
-function mailCard(mail: CapturedMail, siteUrl: string) {
+function mailCard(mail: CapturedMail, siteUrl: string, newest: boolean) {
   const links = linksInMail(mail.html, siteUrl);
   const heading = `mail-${mail.id}`;
   return html`<article class="card" aria-labelledby="${heading}">
@@ -66,7 +66,7 @@ ${
 <summary>Plain-text version</summary>
 <pre>${mail.text}</pre>
 </details>
-<details>
+<details${newest ? html` open` : ""}>
 <summary>HTML version</summary>
 <iframe sandbox="" srcdoc="${mail.html}" title="HTML version of: ${mail.subject}" loading="lazy"></iframe>
 </details>
@@ -95,7 +95,7 @@ ${
 ${queued ? html`<p class="notice">${queued === 1 ? "1 email is" : `${queued} emails are`} waiting in the outbox to be delivered.</p>` : ""}
 ${
       mails.length
-        ? mails.map((mail) => mailCard(mail, config.siteUrl))
+        ? mails.map((mail, index) => mailCard(mail, config.siteUrl, index === 0))
         : html`<p class="card">No mail captured yet. Share a story on the patient stories page and the reviewer's email will appear here.</p>`
     }`;
     return c.html(htmlPage("Development outbox", body), 200, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
