@@ -95,6 +95,8 @@ export interface DeliverOptions {
   /** the most entries to look at in one call */
   limit?: number;
   leaseMs?: number;
+  /** the time as delivery goes on (claims and outcomes); `now` throughout when omitted */
+  clock?: () => Date;
 }
 
 /**
@@ -102,7 +104,7 @@ export interface DeliverOptions {
  * Safe to run from several senders at once.
  */
 export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options: DeliverOptions = {}): Promise<DeliveryReport> {
-  const { limit = 25, leaseMs = CLAIM_LEASE_MS } = options;
+  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now } = options;
   const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
   const due: Array<Deno.KvEntry<string>> = [];
   for await (const entry of kv.list<string>({ prefix: ["outbox_due"], end: ["outbox_due", now.getTime() + 1] }, { limit })) {
@@ -114,7 +116,7 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
     const current = await kv.get<OutboxEntry>(outboxKey(id));
     if (!current.value || current.value.sentAt || current.value.nextAttemptAt !== dueEntry.key[1]) continue;
 
-    const claimedUntil = now.getTime() + leaseMs;
+    const claimedUntil = clock().getTime() + leaseMs;
     const claimed: OutboxEntry = { ...current.value, attempts: current.value.attempts + 1, nextAttemptAt: claimedUntil };
     const claim = await kv.atomic()
       .check(current)
@@ -142,14 +144,15 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       }
     }
 
+    const settledAt = clock();
     const op = kv.atomic().check(claimedEntry).delete(dueKey(claimedUntil, id));
     if (failure === undefined) {
-      const sent: OutboxEntry = { ...claimed, sentAt: now.toISOString(), nextAttemptAt: -1 };
+      const sent: OutboxEntry = { ...claimed, sentAt: settledAt.toISOString(), nextAttemptAt: -1 };
       delete sent.lastError;
       deleteBlob(op, bodyPrefix(id), claimed.bodyChunks);
       op.set(outboxKey(id), sent, { expireIn: SENT_RECORD_RETENTION_MS });
     } else {
-      const nextAttemptAt = now.getTime() + retryDelay(claimed.attempts);
+      const nextAttemptAt = settledAt.getTime() + retryDelay(claimed.attempts);
       op.set(outboxKey(id), { ...claimed, nextAttemptAt, lastError: failure.slice(0, 500) })
         .set(dueKey(nextAttemptAt, id), id);
     }
@@ -209,7 +212,7 @@ export function startOutboxSender(deps: OutboxSenderDeps, options: { intervalMs?
   const drain = async () => {
     try {
       for (let round = 0; round < 100 && !stopped; round++) {
-        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize });
+        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize, clock: deps.clock });
         if (report.considered < batchSize) break;
       }
     } catch (error) {
