@@ -32,6 +32,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api", storyApiRoutes(deps));
 
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
+
   app.route("/moderate", moderationRoutes(deps));
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
