@@ -5,9 +5,12 @@
 import { Hono } from "hono";
 import { chatRoutes } from "./chat/routes.ts";
 import type { AppDeps } from "./deps.ts";
+import { devOutboxRoutes } from "./dev-outbox.ts";
 import { HttpError } from "./http.ts";
 import { placeholderRoutes } from "./placeholder.ts";
 import { encodeLocation, SiteFiles } from "./site.ts";
+import { storyApiRoutes } from "./stories/api-routes.ts";
+import { moderationRoutes } from "./stories/moderation-routes.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -28,8 +31,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
   app.route("/api/placeholder", placeholderRoutes);
   app.route("/api/gemini", chatRoutes(deps));
+  app.route("/api", storyApiRoutes(deps));
 
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
+
+  app.route("/moderate", moderationRoutes(deps));
+  if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
     const site = options.site;

@@ -42,4 +42,6 @@ export interface AppDeps {
   knowledge?: KnowledgeSection[];
   /** answers chat questions when GEMINI_API_KEY is set; otherwise the offline assistant does */
   chatModel?: ChatModel;
+  /** call after a commit that queued mail (edge/mail/outbox.ts) so the sender delivers it at once */
+  mailQueued?: () => void;
 }

@@ -3,15 +3,32 @@
  * Keep `Deno.serve` here only.
  */
 import { createApp } from "./app.ts";
+import { startOutboxSender } from "./mail/outbox.ts";
 import { depsFromEnv, loadConfig } from "./runtime.ts";
 import { SiteFiles } from "./site.ts";
 
 const config = loadConfig();
 const deps = await depsFromEnv(config);
 const site = await SiteFiles.load(config.distDir);
-const app = createApp(deps, { site });
+const outbox = startOutboxSender(deps);
+const app = createApp({ ...deps, mailQueued: () => void outbox.nudge() }, { site });
 
-Deno.serve({
+const server = Deno.serve({
   port: config.port,
   onListen: ({ port }) => console.log(`Serving ${site.routePaths.length} pages and /api on http://localhost:${port} (${config.env})`),
 }, app.fetch);
+
+/** On Ctrl+C or SIGTERM: stop taking requests, let a delivery in progress finish, then exit. */
+async function shutdown() {
+  await server.shutdown();
+  await outbox.stop();
+  deps.kv.close();
+  Deno.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  try {
+    Deno.addSignalListener(signal, () => void shutdown());
+  } catch {
+    // signals are not available everywhere (Windows has no SIGTERM; Deno Deploy stops isolates itself)
+  }
+}

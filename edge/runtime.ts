@@ -4,6 +4,8 @@ import { createGeminiModel } from "./chat/gemini.ts";
 import { loadKnowledge } from "./chat/knowledge.ts";
 import { type AppConfig, configFromEnv } from "./config.ts";
 import type { AppDeps, Mailer } from "./deps.ts";
+import { createDevMailer } from "./mail/dev.ts";
+import { createResendMailer } from "./mail/resend.ts";
 
 /** A secret generated once into DATA_DIR, so development needs no configuration. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -30,23 +32,23 @@ export async function openKv(config: AppConfig): Promise<Deno.Kv> {
   return await Deno.openKv(join(config.dataDir, "kv.sqlite3"));
 }
 
-/** Until a provider is configured, mail is logged (subject and recipient only, never contents). */
-export function createMailer(_config: AppConfig): Mailer {
-  return {
-    name: "log",
-    send(email) {
-      console.log(`mail ${email.id} to ${email.to}: ${email.subject}`);
-      return Promise.resolve();
-    },
-  };
+/** Resend when RESEND_API_KEY is set; otherwise, outside production, mail captured for /dev/outbox. */
+export function createMailer(config: AppConfig, kv: Deno.Kv, clock: () => Date = () => new Date()): Mailer {
+  if (config.resendApiKey) return createResendMailer({ apiKey: config.resendApiKey, from: config.mailFrom });
+  if (config.env === "production") {
+    throw new Error("RESEND_API_KEY is not set: production needs it (with MAIL_FROM) to send the reviewer's and enquiry emails.");
+  }
+  return createDevMailer(kv, clock);
 }
 
 export async function depsFromEnv(config: AppConfig): Promise<AppDeps> {
+  const kv = await openKv(config);
+  const clock = () => new Date();
   return {
-    kv: await openKv(config),
+    kv,
     config,
-    mailer: createMailer(config),
-    clock: () => new Date(),
+    mailer: createMailer(config, kv, clock),
+    clock,
     knowledge: await loadKnowledge(join(config.distDir, "knowledge.json")),
     chatModel: config.geminiApiKey ? createGeminiModel({ apiKey: config.geminiApiKey, model: config.geminiModel }) : undefined,
   };

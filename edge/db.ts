@@ -1,0 +1,204 @@
+/**
+ * The typed Deno KV data layer for patient stories (and the re-export of the mail outbox).
+ * Only this module and edge/mail/ read or write these keys.
+ *
+ * Key layout
+ *   ["stories", id]                         Story — the submission in full, with personal data.
+ *                                           A declined story's entry expires 30 days after the decision.
+ *   ["stories_pending", id]                 id — awaiting a decision; removed when decided
+ *   ["stories_approved", id]                PublicStory — what the website shows; no personal data
+ *   ["stories_by_submit_time", ms, id]      id — every story by submit time (expires with a declined story)
+ *   ["story_decisions", id]                 StoryDecision — action and time; kept after a declined
+ *                                           story's personal data is gone, so a late click still
+ *                                           learns what was decided
+ *   ["stories_feed_version"]                decision time of the latest approval; its versionstamp
+ *                                           changes whenever the public feed does (cache key)
+ *   ["outbox", …], ["outbox_body", …], ["outbox_due", …]   the mail outbox (edge/mail/outbox.ts)
+ *   ["dev_mail", …], ["dev_mail_body", …]                   captured development mail (edge/mail/dev.ts)
+ *   ["rate_limit", …]                                        edge/rate-limit.ts
+ *
+ * Ids are time-ordered (edge/ids.ts), so listing ["stories_approved"] in reverse is newest first.
+ * A story and the reviewer's email about it are written in one atomic commit.
+ */
+import type { Email } from "./deps.ts";
+import { queueMail } from "./mail/outbox.ts";
+import { toPublicStory } from "./stories/public.ts";
+
+export { queueMail };
+
+/** What a patient sends (validated by edge/stories/input.ts). */
+export interface StorySubmission {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  description: string;
+  /** 1–5 */
+  rating: number;
+  stayAnonymous: boolean;
+}
+
+export type StoryStatus = "pending" | "approved" | "declined";
+export type StoryAction = "approve" | "decline";
+
+export interface Story extends StorySubmission {
+  /** time-ordered id */
+  id: string;
+  /** ISO time of submission */
+  submittedAt: string;
+  status: StoryStatus;
+  /** set by the reviewer on approval, shown with the story */
+  surgeryType?: string;
+  /** ISO time of the decision */
+  decidedAt?: string;
+}
+
+export interface StoryDecision {
+  storyId: string;
+  action: StoryAction;
+  /** ISO time */
+  decidedAt: string;
+  surgeryType?: string;
+  /** for a declined story: ISO time after which its personal data is deleted */
+  personalDataDeletedAfter?: string;
+}
+
+/** A story as the website shows it: never email, phone or full last name. */
+export interface PublicStory {
+  id: string;
+  /** first name and last initial, or "Anonymous" */
+  name: string;
+  text: string;
+  stars: number;
+  profileColor: string;
+  surgeryType: string;
+  /** YYYY-MM-DD of submission */
+  date: string;
+  /** ISO time of submission */
+  submitDate: string;
+}
+
+export const DECLINED_RETENTION_MS = 30 * 24 * 3600_000;
+
+const storyKey = (id: string): Deno.KvKey => ["stories", id];
+const pendingKey = (id: string): Deno.KvKey => ["stories_pending", id];
+const approvedKey = (id: string): Deno.KvKey => ["stories_approved", id];
+const bySubmitTimeKey = (story: Story): Deno.KvKey => ["stories_by_submit_time", Date.parse(story.submittedAt), story.id];
+const decisionKey = (id: string): Deno.KvKey => ["story_decisions", id];
+export const FEED_VERSION_KEY: Deno.KvKey = ["stories_feed_version"];
+
+/**
+ * Stores a new pending story with its index keys and queues `mail` (the reviewer's email) in the
+ * same atomic commit. Throws, storing nothing, if the commit fails. Answers the outbox entry id.
+ */
+export async function createStory(kv: Deno.Kv, story: Story, mail: Email): Promise<{ outboxId: string }> {
+  const op = kv.atomic()
+    .check({ key: storyKey(story.id), versionstamp: null })
+    .set(storyKey(story.id), story)
+    .set(pendingKey(story.id), story.id)
+    .set(bySubmitTimeKey(story), story.id);
+  const outboxId = queueMail(op, mail, new Date(story.submittedAt));
+  const result = await op.commit();
+  if (!result.ok) throw new Error(`Failed to create story ${story.id}`);
+  return { outboxId };
+}
+
+export async function getStory(kv: Deno.Kv, id: string): Promise<Story | null> {
+  return (await kv.get<Story>(storyKey(id))).value;
+}
+
+export async function getDecision(kv: Deno.Kv, id: string): Promise<StoryDecision | null> {
+  return (await kv.get<StoryDecision>(decisionKey(id))).value;
+}
+
+/** Approved stories, newest first, public fields only. */
+export async function listApprovedStories(kv: Deno.Kv, options: { limit?: number } = {}): Promise<PublicStory[]> {
+  const stories: PublicStory[] = [];
+  for await (const entry of kv.list<PublicStory>({ prefix: ["stories_approved"] }, { reverse: true, limit: options.limit })) {
+    stories.push(entry.value);
+  }
+  return stories;
+}
+
+/** Ids of stories awaiting a decision, oldest first. */
+export async function listPendingStoryIds(kv: Deno.Kv): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) ids.push(entry.value);
+  return ids;
+}
+
+/** Ids of stories submitted at or after `since`, oldest first. */
+export async function listStoryIdsSubmittedSince(kv: Deno.Kv, since: Date): Promise<string[]> {
+  const ids: string[] = [];
+  const selector = { prefix: ["stories_by_submit_time"], start: ["stories_by_submit_time", since.getTime()] };
+  for await (const entry of kv.list<string>(selector)) ids.push(entry.value);
+  return ids;
+}
+
+/** Changes whenever the public feed changes; null before the first approval. */
+export async function getFeedVersion(kv: Deno.Kv): Promise<string | null> {
+  return (await kv.get(FEED_VERSION_KEY)).versionstamp;
+}
+
+const localFeedChanges = new WeakMap<Deno.Kv, number>();
+
+/**
+ * How many times this isolate has changed the feed through `kv`. Lets a feed cache see its own
+ * isolate's approvals at once without reading KV on every request; changes made elsewhere are
+ * picked up by re-reading the feed version now and then.
+ */
+export function localFeedGeneration(kv: Deno.Kv): number {
+  return localFeedChanges.get(kv) ?? 0;
+}
+
+export type DecisionResult =
+  | { outcome: "decided"; decision: StoryDecision }
+  | { outcome: "already-decided"; decision: StoryDecision }
+  | { outcome: "not-found" };
+
+export interface DecisionRequest {
+  action: StoryAction;
+  now: Date;
+  /** shown with an approved story */
+  surgeryType?: string;
+}
+
+/**
+ * Approves or declines a pending story. The commit is checked against the story's versionstamp
+ * and the absence of a decision, so of two decisions racing only the first is stored; any later
+ * one changes nothing and answers the first.
+ */
+export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequest): Promise<DecisionResult> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const [storyEntry, decisionEntry] = await kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)]);
+    if (decisionEntry.value) return { outcome: "already-decided", decision: decisionEntry.value };
+    if (!storyEntry.value) return { outcome: "not-found" };
+
+    const decidedAt = request.now.toISOString();
+    const decision: StoryDecision = { storyId: id, action: request.action, decidedAt };
+    const op = kv.atomic()
+      .check(storyEntry)
+      .check(decisionEntry)
+      .delete(pendingKey(id));
+    if (request.action === "approve") {
+      const surgeryType = request.surgeryType?.trim() ?? "";
+      if (surgeryType) decision.surgeryType = surgeryType;
+      const story: Story = { ...storyEntry.value, status: "approved", surgeryType, decidedAt };
+      op.set(storyKey(id), story)
+        .set(approvedKey(id), toPublicStory(story))
+        .set(FEED_VERSION_KEY, decidedAt);
+    } else {
+      decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS).toISOString();
+      const story: Story = { ...storyEntry.value, status: "declined", decidedAt };
+      op.set(storyKey(id), story, { expireIn: DECLINED_RETENTION_MS })
+        .set(bySubmitTimeKey(story), id, { expireIn: DECLINED_RETENTION_MS });
+    }
+    op.set(decisionKey(id), decision);
+    if ((await op.commit()).ok) {
+      if (request.action === "approve") localFeedChanges.set(kv, localFeedGeneration(kv) + 1);
+      return { outcome: "decided", decision };
+    }
+    // Lost a race: read again; the winner's decision is what we answer.
+  }
+  throw new Error(`Could not record the decision on story ${id}`);
+}

@@ -1,0 +1,252 @@
+/**
+ * The transactional mail outbox. A feature queues an email inside the same atomic commit as the
+ * record it is about (`queueMail`), so either both are stored or neither is; a sender then
+ * delivers due entries (`deliverDue`), retrying with exponential backoff.
+ *
+ * Keys (see also the layout in edge/db.ts):
+ *   ["outbox", id]                   OutboxEntry — attempts, next attempt time, sent time
+ *   ["outbox_body", id, n]           the email itself, as chunked JSON (kv-blob.ts); deleted once sent
+ *   ["outbox_due", dueAtMs, id]      id — present while unsent; dueAtMs equals entry.nextAttemptAt
+ *
+ * Exactly once: a sender first *claims* an entry by moving its due time one lease ahead, in an
+ * atomic commit checked against the entry's versionstamp. Of two senders that race for an entry
+ * only one commit succeeds, and only the winner sends. A sender that dies mid-delivery leaves the
+ * claim to lapse, after which the entry is due again — delayed, never lost. The lease is far
+ * longer than a provider call may take, and the entry id is passed to the provider as an
+ * idempotency key, so even a lapsed claim cannot produce a second copy.
+ */
+import type { Email, Mailer } from "../deps.ts";
+import { newId } from "../ids.ts";
+import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  /** ISO time the mail was queued */
+  createdAt: string;
+  /** delivery attempts started so far */
+  attempts: number;
+  /** ms since the epoch: when the next attempt is due (while claimed: when the claim lapses) */
+  nextAttemptAt: number;
+  /** ISO time of successful delivery */
+  sentAt?: string;
+  lastError?: string;
+  bodyChunks: number;
+}
+
+export const outboxKey = (id: string): Deno.KvKey => ["outbox", id];
+const bodyPrefix = (id: string): Deno.KvKey => ["outbox_body", id];
+const dueKey = (dueAt: number, id: string): Deno.KvKey => ["outbox_due", dueAt, id];
+
+/** How long a claim holds before another sender may try the entry again. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+export const FIRST_RETRY_MS = 30_000;
+export const MAX_RETRY_MS = 60 * 60_000;
+/** Sent entries are kept (without their contents) for this long, as a delivery record. */
+export const SENT_RECORD_RETENTION_MS = 30 * 24 * 3600_000;
+
+/** Wait after the `attempts`-th failed attempt: 30 s, 1 min, 2 min, … up to one hour. */
+export function retryDelay(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Adds an email to `op`, due at once. Commit `op` yourself, together with the record the email
+ * is about, then nudge the sender (AppDeps.mailQueued). Answers the outbox entry's id.
+ */
+export function queueMail(op: Deno.AtomicOperation, email: Email, now: Date, id: string = newId(now)): string {
+  const body: Email = { to: email.to, subject: email.subject, text: email.text, html: email.html };
+  if (email.replyTo) body.replyTo = email.replyTo;
+  const entry: OutboxEntry = {
+    id,
+    to: email.to,
+    subject: email.subject,
+    createdAt: now.toISOString(),
+    attempts: 0,
+    nextAttemptAt: now.getTime(),
+    bodyChunks: setBlob(op, bodyPrefix(id), body),
+  };
+  op.check({ key: outboxKey(id), versionstamp: null })
+    .set(outboxKey(id), entry)
+    .set(dueKey(entry.nextAttemptAt, id), id);
+  return id;
+}
+
+export async function getOutboxEntry(kv: Deno.Kv, id: string): Promise<OutboxEntry | null> {
+  return (await kv.get<OutboxEntry>(outboxKey(id))).value;
+}
+
+/** Every entry, oldest first (for tests and diagnostics). */
+export async function listOutbox(kv: Deno.Kv): Promise<OutboxEntry[]> {
+  const entries: OutboxEntry[] = [];
+  for await (const entry of kv.list<OutboxEntry>({ prefix: ["outbox"] })) entries.push(entry.value);
+  return entries;
+}
+
+export interface DeliveryReport {
+  /** due entries looked at */
+  considered: number;
+  sent: string[];
+  failed: string[];
+}
+
+export interface DeliverOptions {
+  /** the most entries to look at in one call */
+  limit?: number;
+  leaseMs?: number;
+  /** the time as delivery goes on (claims and outcomes); `now` throughout when omitted */
+  clock?: () => Date;
+}
+
+/**
+ * Delivers every entry due at `now` (up to `limit`): claim, send, then mark sent or reschedule.
+ * Safe to run from several senders at once.
+ */
+export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options: DeliverOptions = {}): Promise<DeliveryReport> {
+  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now } = options;
+  const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
+  const due: Array<Deno.KvEntry<string>> = [];
+  for await (const entry of kv.list<string>({ prefix: ["outbox_due"], end: ["outbox_due", now.getTime() + 1] }, { limit })) {
+    due.push(entry);
+  }
+  for (const dueEntry of due) {
+    report.considered++;
+    const id = dueEntry.value;
+    const current = await kv.get<OutboxEntry>(outboxKey(id));
+    if (!current.value || current.value.sentAt || current.value.nextAttemptAt !== dueEntry.key[1]) continue;
+
+    const claimedUntil = clock().getTime() + leaseMs;
+    const claimed: OutboxEntry = { ...current.value, attempts: current.value.attempts + 1, nextAttemptAt: claimedUntil };
+    const claim = await kv.atomic()
+      .check(current)
+      .check(dueEntry)
+      .delete(dueEntry.key)
+      .set(dueKey(claimedUntil, id), id)
+      .set(outboxKey(id), claimed)
+      .commit()
+      .catch((error) => {
+        console.warn(`outbox: could not claim ${id}: ${error}`);
+        return { ok: false } as const;
+      });
+    if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
+    const claimedEntry = { key: outboxKey(id), versionstamp: claim.versionstamp };
+
+    const email = await getBlob<Email>(kv, bodyPrefix(id), claimed.bodyChunks);
+    let failure: string | undefined;
+    if (!email) {
+      failure = "The email's contents are missing from the outbox.";
+    } else {
+      try {
+        await mailer.send({ ...email, id });
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+    }
+
+    const settledAt = clock();
+    const op = kv.atomic().check(claimedEntry).delete(dueKey(claimedUntil, id));
+    if (failure === undefined) {
+      const sent: OutboxEntry = { ...claimed, sentAt: settledAt.toISOString(), nextAttemptAt: -1 };
+      delete sent.lastError;
+      deleteBlob(op, bodyPrefix(id), claimed.bodyChunks);
+      op.set(outboxKey(id), sent, { expireIn: SENT_RECORD_RETENTION_MS });
+    } else {
+      const nextAttemptAt = settledAt.getTime() + retryDelay(claimed.attempts);
+      op.set(outboxKey(id), { ...claimed, nextAttemptAt, lastError: failure.slice(0, 500) })
+        .set(dueKey(nextAttemptAt, id), id);
+    }
+    const settled = await commitWithRetries(op);
+    if (!settled) {
+      // The claim lapsed mid-delivery and another sender took the entry over, or storage kept
+      // failing: the entry is delivered again later, under the same idempotency key.
+      console.warn(`outbox: could not record the outcome of delivering ${id}`);
+    }
+    if (failure === undefined) report.sent.push(id);
+    else {
+      report.failed.push(id);
+      console.warn(`outbox: delivery of ${id} failed (attempt ${claimed.attempts}): ${failure}`);
+    }
+  }
+  return report;
+}
+
+/** Commits, retrying storage errors (e.g. a busy local database file); false if the check failed. */
+async function commitWithRetries(op: Deno.AtomicOperation, attempts = 5): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await op.commit()).ok;
+    } catch (error) {
+      if (attempt >= attempts) {
+        console.warn(`outbox: commit failed: ${error}`);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}
+
+export interface OutboxSender {
+  /** Drains the outbox now (or right after the drain in progress); resolves when that is done. */
+  nudge(): Promise<void>;
+  /** Stops the interval and waits for any drain in progress. */
+  stop(): Promise<void>;
+}
+
+export interface OutboxSenderDeps {
+  kv: Deno.Kv;
+  mailer: Mailer;
+  clock: () => Date;
+}
+
+/**
+ * The background sender: drains the outbox every `intervalMs` (retries fall due between
+ * commits) and whenever nudged after a commit that queued mail.
+ */
+export function startOutboxSender(deps: OutboxSenderDeps, options: { intervalMs?: number; batchSize?: number } = {}): OutboxSender {
+  const { intervalMs = 15_000, batchSize = 25 } = options;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let followUp: Promise<void> | null = null;
+
+  const drain = async () => {
+    try {
+      for (let round = 0; round < 100 && !stopped; round++) {
+        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize, clock: deps.clock });
+        if (report.considered < batchSize) break;
+      }
+    } catch (error) {
+      console.error("outbox: drain failed", error);
+    }
+  };
+
+  const nudge = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (!running) {
+      running = drain().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // A drain is under way and may have listed the outbox before this mail was queued: run
+    // exactly one more after it, shared by every nudge that arrives meanwhile.
+    followUp ??= running.then(() => {
+      followUp = null;
+      return nudge();
+    });
+    return followUp;
+  };
+
+  const timer = setInterval(() => void nudge(), intervalMs);
+  void nudge();
+
+  return {
+    nudge,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await followUp;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Validation of a story submission: bounded fields and, for anything wrong, words a patient
+ * understands.
+ */
+import { z } from "zod";
+import type { StorySubmission } from "../db.ts";
+
+/** The hidden field a person never sees; bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+export const STORY_LIMITS = {
+  nameMax: 60,
+  phoneMax: 30,
+  emailMax: 254,
+  descriptionMin: 20,
+  descriptionMax: 5000,
+} as const;
+
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: (issue) => issue.input === undefined || issue.input === null ? `Please enter your ${label}.` : `Your ${label} must be written as text.` })
+    .trim()
+    .min(1, { error: `Please enter your ${label}.` })
+    .max(max, { error: `Your ${label} must be ${max} characters or fewer.` })
+    .regex(noControlCharacters, { error: `Your ${label} contains characters we cannot accept.` });
+}
+
+const storySchema = z.object({
+  firstName: requiredText("first name", STORY_LIMITS.nameMax),
+  lastName: requiredText("last name", STORY_LIMITS.nameMax),
+  phone: requiredText("phone number", STORY_LIMITS.phoneMax)
+    .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, { error: "Please enter a phone number we can reach you on." }),
+  email: requiredText("email address", STORY_LIMITS.emailMax)
+    .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
+  description: z
+    .string({ error: (issue) => issue.input === undefined || issue.input === null ? "Please tell us about your experience." : "Your story must be written as text." })
+    .trim()
+    .min(STORY_LIMITS.descriptionMin, { error: `Please tell us a little more about your experience (at least ${STORY_LIMITS.descriptionMin} characters).` })
+    .max(STORY_LIMITS.descriptionMax, { error: `Your story is too long. Please keep it to 5,000 characters or fewer.` }),
+  rating: z
+    .number({ error: "Please choose a rating from 1 to 5 stars." })
+    .int({ error: "Please choose a rating from 1 to 5 stars." })
+    .min(1, { error: "Please choose a rating from 1 to 5 stars." })
+    .max(5, { error: "Please choose a rating from 1 to 5 stars." }),
+  stayAnonymous: z.boolean({ error: "Please say whether your story should be shown anonymously." }),
+}, { error: "Please send the story form's fields." });
+
+export type StoryInputResult = { ok: true; value: StorySubmission } | { ok: false; error: string };
+
+/** Checks a parsed JSON body; on failure, every problem in one sentence each. */
+export function parseStorySubmission(body: unknown): StoryInputResult {
+  const result = storySchema.safeParse(body);
+  if (result.success) return { ok: true, value: result.data };
+  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  return { ok: false, error: messages.join(" ") };
+}
+
+/** True when the honeypot field holds anything: answer as if accepted, store nothing. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "" && value !== false;
+}

@@ -1,0 +1,188 @@
+/**
+ * The moderation pages behind the links in the reviewer's email, mounted at /moderate.
+ *
+ * GET (and HEAD) never change anything — mail scanners open every link — they only show the
+ * story and a form; the form's POST makes the decision. Every request is checked against the
+ * link's signature and expiry first.
+ */
+import { type Context, Hono } from "hono";
+import { html } from "hono/html";
+import { decideStory, getDecision, getStory, type Story, type StoryDecision } from "../db.ts";
+import type { AppDeps } from "../deps.ts";
+import { type Html, htmlPage, PRIVATE_PAGE_HEADERS, ukDate, ukDateTime } from "../html-page.ts";
+import { HttpError, mediaType, readBodyBytes } from "../http.ts";
+import { MODERATION_POLICY } from "./moderation-email.ts";
+import { type ModerationLinkParams, verifyModerationLink } from "./moderation-links.ts";
+import { publicName } from "./public.ts";
+
+export const SURGERY_TYPE_MAX = 100;
+const FORM_MAX_BYTES = 4096;
+
+type Status = 200 | 400 | 403 | 404 | 405 | 409 | 413 | 415;
+
+function page(c: Context, status: Status, title: string, body: Html, extraHeaders: Record<string, string> = {}) {
+  return c.html(htmlPage(title, body), status, { ...PRIVATE_PAGE_HEADERS, ...extraHeaders });
+}
+
+function storyDetails(story: Story): Html {
+  const shownAs = story.stayAnonymous ? "Anonymous (the patient asked to stay anonymous)" : publicName(story.firstName, story.lastName, false);
+  return html`<section class="card" aria-labelledby="story-heading">
+<h2 id="story-heading">The story</h2>
+<dl>
+<dt>Name</dt><dd>${story.firstName} ${story.lastName}</dd>
+<dt>Shown as</dt><dd>${shownAs}</dd>
+<dt>Email</dt><dd>${story.email}</dd>
+<dt>Phone</dt><dd>${story.phone}</dd>
+<dt>Rating</dt><dd>${story.rating} out of 5 stars</dd>
+<dt>Submitted</dt><dd>${ukDateTime(story.submittedAt)}</dd>
+</dl>
+<p class="story">${story.description}</p>
+</section>`;
+}
+
+function decisionSentence(decision: StoryDecision): Html {
+  const verb = decision.action === "approve" ? "approved" : "declined";
+  return html`This story was ${verb} on ${ukDateTime(decision.decidedAt)}.`;
+}
+
+function alreadyDecidedPage(c: Context, decision: StoryDecision, status: 200 | 409) {
+  const approved = decision.action === "approve";
+  return page(c, status, approved ? "Story already approved" : "Story already declined", html`
+<h1>${approved ? "This story has already been approved" : "This story has already been declined"}</h1>
+<p>${decisionSentence(decision)} Nothing has been changed.</p>
+${approved && decision.surgeryType ? html`<p>It is shown with the surgery type “${decision.surgeryType}”.</p>` : ""}
+${decision.personalDataDeletedAfter ? html`<p>The patient's personal details are deleted after ${ukDate(decision.personalDataDeletedAfter)}.</p>` : ""}`);
+}
+
+function forbiddenPage(c: Context, reason: "invalid" | "expired") {
+  const expired = reason === "expired";
+  return page(c, 403, expired ? "Link expired" : "Link not valid", html`
+<h1>${expired ? "This moderation link has expired" : "This moderation link is not valid"}</h1>
+<p>${
+    expired
+      ? "Moderation links work for 14 days after a story is sent."
+      : "The link may have been copied incompletely or changed. Please open it again from the email, in full."
+  } Nothing has been changed.</p>`);
+}
+
+function notFoundPage(c: Context) {
+  return page(c, 404, "Story not found", html`
+<h1>We could not find this story</h1>
+<p>It may have been removed. Nothing has been changed.</p>`);
+}
+
+function confirmationPage(c: Context, story: Story, link: ModerationLinkParams, formAction: string, error?: { message: string; surgeryType: string }) {
+  const approve = link.action === "approve";
+  return page(c, error ? 400 : 200, approve ? "Approve this story?" : "Decline this story?", html`
+<h1>${approve ? "Approve this story for the website?" : "Decline this story?"}</h1>
+<p>${approve ? "Once approved, the story appears on the patient stories page." : "A declined story is never published; the patient's personal details are deleted after 30 days."} Nothing changes until you press the button below.</p>
+${storyDetails(story)}
+<p class="notice">${MODERATION_POLICY}</p>
+<form method="post" action="${formAction}" class="card">
+${
+    approve
+      ? html`<label for="surgeryType">Surgery type shown with the story (optional)</label>
+<input type="text" id="surgeryType" name="surgeryType" maxlength="${SURGERY_TYPE_MAX}" autocomplete="off" value="${error?.surgeryType ?? ""}" aria-describedby="surgeryType-hint${error ? " surgeryType-error" : ""}"${error ? html` aria-invalid="true"` : ""}>
+<p class="hint" id="surgeryType-hint">For example: Total knee replacement, ACL reconstruction, Hip replacement.</p>
+${error ? html`<p class="error" id="surgeryType-error" role="alert">${error.message}</p>` : ""}`
+      : ""
+  }
+<button type="submit"${approve ? "" : html` class="decline"`}>${approve ? "Approve and publish" : "Decline story"}</button>
+</form>`);
+}
+
+function resultPage(c: Context, decision: StoryDecision, siteUrl: string) {
+  if (decision.action === "approve") {
+    return page(c, 200, "Story approved", html`
+<h1>Story approved</h1>
+<p>${decisionSentence(decision)} It now appears on the website.</p>
+<p><a class="button secondary" href="${siteUrl}/patient-success-stories">See the patient stories page</a></p>`);
+  }
+  return page(c, 200, "Story declined", html`
+<h1>Story declined</h1>
+<p>${decisionSentence(decision)} It will not be published.</p>
+<p>The patient's personal details will be deleted after ${ukDate(decision.personalDataDeletedAfter!)}.</p>`);
+}
+
+/** The surgery type from the form: trimmed, single-line, bounded. */
+function readSurgeryType(form: URLSearchParams): { ok: true; value: string } | { ok: false; message: string; raw: string } {
+  const raw = form.get("surgeryType") ?? "";
+  const value = raw.replace(/\s+/g, " ").trim();
+  if (value.length > SURGERY_TYPE_MAX) {
+    return { ok: false, message: `Please keep the surgery type to ${SURGERY_TYPE_MAX} characters or fewer.`, raw: raw.slice(0, SURGERY_TYPE_MAX * 2) };
+  }
+  return { ok: true, value };
+}
+
+export function moderationRoutes(deps: AppDeps): Hono {
+  const { kv, config, clock } = deps;
+  if (!config.storySigningSecret) {
+    throw new Error("STORY_SIGNING_SECRET is not set: it signs the links in the reviewer's email and must be set in production.");
+  }
+  const app = new Hono();
+
+  const checkLink = (c: Context) =>
+    verifyModerationLink(config.storySigningSecret, {
+      id: c.req.param("id") ?? "",
+      action: c.req.query("action"),
+      expires: c.req.query("expires"),
+      token: c.req.query("token"),
+    }, clock());
+
+  const formAction = (c: Context) => {
+    const url = new URL(c.req.url);
+    return url.pathname + url.search;
+  };
+
+  // GET and HEAD (Hono answers HEAD from the GET route, without the body): look, never touch.
+  app.get("/:id", async (c) => {
+    const link = await checkLink(c);
+    if (!link.ok) return forbiddenPage(c, link.reason);
+    const decision = await getDecision(kv, link.params.id);
+    if (decision) return alreadyDecidedPage(c, decision, 200);
+    const story = await getStory(kv, link.params.id);
+    if (!story) return notFoundPage(c);
+    return confirmationPage(c, story, link.params, formAction(c));
+  });
+
+  app.post("/:id", async (c) => {
+    const link = await checkLink(c);
+    if (!link.ok) return forbiddenPage(c, link.reason);
+    const { id, action } = link.params;
+
+    let form: URLSearchParams;
+    try {
+      const type = mediaType(c.req.raw);
+      if (type !== "application/x-www-form-urlencoded" && type !== "") {
+        throw new HttpError(415, "Please use the button on the confirmation page.");
+      }
+      form = new URLSearchParams(new TextDecoder().decode(await readBodyBytes(c.req.raw, FORM_MAX_BYTES)));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return page(c, error.status as Status, "Could not read the form", html`<h1>We could not read that form</h1><p>${error.message} Nothing has been changed.</p>`);
+    }
+
+    let surgeryType: string | undefined;
+    if (action === "approve") {
+      const read = readSurgeryType(form);
+      if (!read.ok) {
+        const story = await getStory(kv, id);
+        if (story && !(await getDecision(kv, id))) {
+          return confirmationPage(c, story, link.params, formAction(c), { message: read.message, surgeryType: read.raw });
+        }
+      } else {
+        surgeryType = read.value;
+      }
+    }
+
+    const result = await decideStory(kv, id, { action, surgeryType, now: clock() });
+    if (result.outcome === "not-found") return notFoundPage(c);
+    if (result.outcome === "already-decided") return alreadyDecidedPage(c, result.decision, 409);
+    return resultPage(c, result.decision, config.siteUrl);
+  });
+
+  app.all("/:id", (c) =>
+    page(c, 405, "Not allowed", html`<h1>Not allowed</h1><p>Please use the link in the email and the button on its page.</p>`, { Allow: "GET, HEAD, POST" }));
+
+  return app;
+}

@@ -1,0 +1,47 @@
+/** How a story appears on the website: public fields only, in the shape the reviews widget reads. */
+import type { PublicStory, Story } from "../db.ts";
+
+/**
+ * Avatar backgrounds for a card's initial. Each has a contrast ratio of at least 4.5:1 with white
+ * text (checked by a test), so the initial is readable whichever colour a story gets.
+ */
+export const PROFILE_COLORS = [
+  "#1565C0",
+  "#2E7D32",
+  "#6A1B9A",
+  "#AD1457",
+  "#00695C",
+  "#BF360C",
+  "#283593",
+  "#4E342E",
+] as const;
+
+/** The same story always gets the same colour (FNV-1a hash of its id). */
+export function profileColorFor(id: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return PROFILE_COLORS[hash % PROFILE_COLORS.length];
+}
+
+/** "Jane D." — first name and last initial — or "Anonymous". */
+export function publicName(firstName: string, lastName: string, stayAnonymous: boolean): string {
+  if (stayAnonymous) return "Anonymous";
+  const initial = Array.from(lastName.trim())[0]?.toLocaleUpperCase("en-GB");
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+export function toPublicStory(story: Story): PublicStory {
+  return {
+    id: story.id,
+    name: publicName(story.firstName, story.lastName, story.stayAnonymous),
+    text: story.description,
+    stars: story.rating,
+    profileColor: profileColorFor(story.id),
+    surgeryType: story.surgeryType ?? "",
+    date: story.submittedAt.slice(0, 10),
+    submitDate: story.submittedAt,
+  };
+}

@@ -1,0 +1,285 @@
+import assert from "node:assert/strict";
+import { createApp } from "../../edge/app.ts";
+import { DECLINED_RETENTION_MS, getDecision, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { signModerationLink } from "../../edge/stories/moderation-links.ts";
+import { testDeps } from "./helpers.ts";
+import { deliverAll, kvExpiry, kvSnapshot, moderationLinks, postStory, validStory } from "./story-helpers.ts";
+
+const DAY = 24 * 3600_000;
+
+/** A submitted story, its moderation links and an app to click them in. */
+async function submitted(story: Record<string, unknown> = validStory) {
+  const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600" });
+  const app = createApp(t.deps);
+  assert.equal((await postStory(app, story)).status, 200);
+  const [id] = await listPendingStoryIds(t.deps.kv);
+  const [mail] = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
+  return { ...t, app, id, mail, links: moderationLinks(mail, t.deps.config.siteUrl) };
+}
+
+function post(app: ReturnType<typeof createApp>, path: string, form: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+async function feedNames(app: ReturnType<typeof createApp>): Promise<string[]> {
+  return (await (await app.request("/api/stories")).json()).testimonials.map((story: { name: string }) => story.name);
+}
+
+function withParam(path: string, name: string, value: string): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.set(name, value);
+  return url.pathname + url.search;
+}
+
+function assertAccessiblePage(page: string) {
+  assert.match(page, /^<!doctype html>/i);
+  assert.match(page, /<html lang="en">/);
+  assert.match(page, /<title>[^<]+<\/title>/);
+  assert.match(page, /<h1>/);
+  assert.doesNotMatch(page, /<script/i, "moderation pages carry no scripts");
+}
+
+Deno.test("moderation: the links open a confirmation page; GET and HEAD change nothing", async () => {
+  const t = await submitted();
+  try {
+    const before = await kvSnapshot(t.deps.kv);
+    for (const path of [t.links.approve, t.links.decline]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.request(path);
+        assert.equal(res.status, 200);
+        assert.equal(res.headers.get("cache-control"), "no-store");
+        assert.equal(res.headers.get("referrer-policy"), "no-referrer");
+        const page = await res.text();
+        assertAccessiblePage(page);
+        assert.ok(page.includes(validStory.description), "the story in full");
+        assert.ok(page.includes(validStory.email) && page.includes(validStory.phone), "contact details for the reviewer");
+        assert.match(page, /<form method="post" action="\/moderate\//);
+        const head = await t.app.request(path, { method: "HEAD" });
+        assert.equal(head.status, 200);
+        assert.equal(await head.text(), "");
+      }
+    }
+    const approvePage = await (await t.app.request(t.links.approve)).text();
+    assert.match(approvePage, /<label for="surgeryType">/);
+    assert.match(approvePage, /<input type="text" id="surgeryType" name="surgeryType"/);
+    assert.match(approvePage, /Approve and publish/);
+    const declinePage = await (await t.app.request(t.links.decline)).text();
+    assert.doesNotMatch(declinePage, /surgeryType/);
+    assert.match(declinePage, /Decline story/);
+
+    assert.deepEqual(await kvSnapshot(t.deps.kv), before, "no key written or removed");
+    assert.equal((await getStory(t.deps.kv, t.id))?.status, "pending");
+    assert.equal(await getDecision(t.deps.kv, t.id), null);
+    assert.deepEqual(await feedNames(t.app), []);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: POST approves, with the surgery type and the time of the decision", async () => {
+  const t = await submitted();
+  try {
+    t.advance(2 * 3600_000);
+    const res = await post(t.app, t.links.approve, { surgeryType: "  Total   knee replacement " });
+    assert.equal(res.status, 200);
+    const page = await res.text();
+    assertAccessiblePage(page);
+    assert.match(page, /Story approved/);
+    assert.match(page, /1 June 2026 at 12:00/);
+
+    const decision = await getDecision(t.deps.kv, t.id);
+    assert.deepEqual(decision, { storyId: t.id, action: "approve", decidedAt: "2026-06-01T11:00:00.000Z", surgeryType: "Total knee replacement" });
+    const story = await getStory(t.deps.kv, t.id);
+    assert.equal(story?.status, "approved");
+    assert.equal(story?.decidedAt, "2026-06-01T11:00:00.000Z");
+    assert.deepEqual(await listPendingStoryIds(t.deps.kv), []);
+    const feed = (await (await t.app.request("/api/stories")).json()).testimonials;
+    assert.equal(feed.length, 1);
+    assert.equal(feed[0].surgeryType, "Total knee replacement");
+    assert.equal(await kvExpiry(t.dataDir, ["stories", t.id]), null, "an approved story does not expire");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: a second decision changes nothing and shows the first", async () => {
+  const t = await submitted();
+  try {
+    assert.equal((await post(t.app, t.links.approve, { surgeryType: "Hip replacement" })).status, 200);
+    const after = await kvSnapshot(t.deps.kv);
+    t.advance(DAY);
+
+    const replayed = await post(t.app, t.links.approve, { surgeryType: "Something else" });
+    assert.equal(replayed.status, 409);
+    assert.match(await replayed.text(), /already been approved[\s\S]*approved on 1 June 2026 at 10:00/);
+    const declined = await post(t.app, t.links.decline);
+    assert.equal(declined.status, 409);
+    assert.match(await declined.text(), /already been approved/);
+    const looked = await t.app.request(t.links.decline);
+    assert.equal(looked.status, 200);
+    assert.match(await looked.text(), /already been approved[\s\S]*Nothing has been changed/);
+
+    assert.deepEqual(await kvSnapshot(t.deps.kv), after);
+    assert.equal((await getDecision(t.deps.kv, t.id))?.surgeryType, "Hip replacement");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: two decisions racing — exactly one is recorded", async () => {
+  const t = await submitted();
+  try {
+    const answers = await Promise.all([post(t.app, t.links.approve), post(t.app, t.links.decline), post(t.app, t.links.approve)]);
+    const statuses = answers.map((res) => res.status).sort();
+    assert.deepEqual(statuses, [200, 409, 409]);
+    const decision = await getDecision(t.deps.kv, t.id);
+    const story = await getStory(t.deps.kv, t.id);
+    assert.equal(story?.status, decision?.action === "approve" ? "approved" : "declined");
+    assert.equal((await feedNames(t.app)).length, decision?.action === "approve" ? 1 : 0);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: declining keeps the story off the site and sets its personal data to expire after 30 days", async () => {
+  const t = await submitted();
+  try {
+    const realNow = Date.now();
+    const res = await post(t.app, t.links.decline, { surgeryType: "ignored" });
+    assert.equal(res.status, 200);
+    const page = await res.text();
+    assert.match(page, /Story declined/);
+    assert.match(page, /deleted after 1 July 2026/);
+
+    const decision = await getDecision(t.deps.kv, t.id);
+    assert.equal(decision?.action, "decline");
+    assert.equal(decision?.surgeryType, undefined);
+    assert.equal(decision?.personalDataDeletedAfter, new Date(t.deps.clock().getTime() + DECLINED_RETENTION_MS).toISOString());
+    assert.equal((await getStory(t.deps.kv, t.id))?.status, "declined");
+    assert.deepEqual(await feedNames(t.app), []);
+
+    const expiry = await kvExpiry(t.dataDir, ["stories", t.id]);
+    assert.ok(expiry !== null, "the declined story expires");
+    assert.ok(Math.abs(expiry - (realNow + DECLINED_RETENTION_MS)) < 60_000, "in 30 days");
+    assert.equal(await kvExpiry(t.dataDir, ["story_decisions", t.id]), null, "the decision itself (no personal data) is kept");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: forged, altered and expired links are refused with a 403 page and change nothing", async () => {
+  const t = await submitted();
+  try {
+    const app = t.app;
+    const other = await postStory(app, { ...validStory, firstName: "Other" });
+    assert.equal(other.status, 200);
+    const otherId = (await listPendingStoryIds(t.deps.kv)).find((id) => id !== t.id)!;
+    const before = await kvSnapshot(t.deps.kv);
+    const approve = new URL(t.links.approve, "http://x");
+    const expires = approve.searchParams.get("expires")!;
+
+    const forgedToken = await signModerationLink("not-the-secret", { id: t.id, action: "approve", expires: Number(expires) });
+    const refused: Array<[string, string]> = [
+      ["forged token", withParam(t.links.approve, "token", forgedToken)],
+      ["random token", withParam(t.links.approve, "token", "A".repeat(43))],
+      ["token not base64", withParam(t.links.approve, "token", "!!!")],
+      ["action changed", withParam(t.links.approve, "action", "decline")],
+      ["unknown action", withParam(t.links.approve, "action", "delete")],
+      ["expiry extended", withParam(t.links.approve, "expires", String(Number(expires) + 3600))],
+      ["expiry not a number", withParam(t.links.approve, "expires", "soon")],
+      ["token missing", t.links.approve.replace(/&token=[^&]*/, "")],
+      ["another story's id", t.links.approve.replace(t.id, otherId)],
+      ["id not an id", t.links.approve.replace(t.id, "..%2F..%2Fetc")],
+    ];
+    for (const [label, path] of refused) {
+      for (const res of [await app.request(path), await post(app, path, { surgeryType: "x" })]) {
+        assert.equal(res.status, 403, label);
+        const page = await res.text();
+        assertAccessiblePage(page);
+        assert.match(page, /not valid/, label);
+        assert.ok(!page.includes(validStory.description), `${label}: the story stays hidden`);
+      }
+    }
+
+    t.advance(14 * DAY + 1000);
+    for (const path of [t.links.approve, t.links.decline]) {
+      for (const res of [await app.request(path), await post(app, path)]) {
+        assert.equal(res.status, 403);
+        assert.match(await res.text(), /has expired/);
+      }
+    }
+    assert.deepEqual(await kvSnapshot(t.deps.kv), before);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: a link just inside its 14 days still works", async () => {
+  const t = await submitted();
+  try {
+    t.advance(14 * DAY - 1000);
+    assert.equal((await t.app.request(t.links.approve)).status, 200);
+    assert.equal((await post(t.app, t.links.approve)).status, 200);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: bad forms are refused without a decision", async () => {
+  const t = await submitted();
+  try {
+    const before = await kvSnapshot(t.deps.kv);
+    const long = await post(t.app, t.links.approve, { surgeryType: "x".repeat(101) });
+    assert.equal(long.status, 400);
+    const page = await long.text();
+    assert.match(page, /100 characters or fewer/);
+    assert.match(page, /aria-invalid="true"/);
+    const json = await t.app.request(t.links.approve, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    assert.equal(json.status, 415);
+    assertAccessiblePage(await json.text());
+    const put = await t.app.request(t.links.approve, { method: "PUT" });
+    assert.equal(put.status, 405);
+    assert.deepEqual(await kvSnapshot(t.deps.kv), before);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: hostile story text is shown as text in the email and on the pages", async () => {
+  const hostile = {
+    ...validStory,
+    firstName: "<b>Eve</b>",
+    lastName: "\"><img src=x onerror=alert(1)>",
+    description: "<script>alert('story')</script> and <img src=x onerror=alert(2)> — still a real story.",
+  };
+  const t = await submitted(hostile);
+  try {
+    for (const html of [t.mail.html, await (await t.app.request(t.links.approve)).text()]) {
+      assert.doesNotMatch(html, /<script/i);
+      assert.doesNotMatch(html, /<img/i);
+      assert.doesNotMatch(html, /<b>Eve/);
+      assert.ok(html.includes("&lt;script&gt;alert(&#39;story&#39;)&lt;/script&gt;"));
+      assert.ok(html.includes("&lt;img src=x onerror=alert(2)&gt;"));
+    }
+    assert.ok(t.mail.text.includes(hostile.description), "the text part is the story as written");
+    await post(t.app, t.links.approve);
+    const feed = (await (await t.app.request("/api/stories")).json()).testimonials;
+    assert.equal(feed[0].text, hostile.description, "the feed carries the text; the widget renders it as text");
+    assert.equal(feed[0].name, "<b>Eve</b> \".");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: without a signing secret the app refuses to start", async () => {
+  const t = await testDeps({}, { storySigningSecret: "" });
+  try {
+    assert.throws(() => createApp(t.deps), /STORY_SIGNING_SECRET/);
+  } finally {
+    await t.close();
+  }
+});
