@@ -3,4 +3,6 @@ export interface SiteManifest {
   routes: Array<{ path: string; file: string }>;
   redirects: Array<{ from: string; to: string }>;
   notFound: string;
+  /** the site's stylesheet and script, for pages the edge renders itself (moderation, form errors) */
+  assets: { css: string; siteScript: string };
 }

@@ -71,6 +71,8 @@ export class SiteFiles {
   private loose = new Map<string, string>();
   private cache = new Map<string, Uint8Array<ArrayBuffer>>();
   private notFoundPath: string;
+  /** the built stylesheet and site script, for pages rendered by the edge */
+  readonly assets: SiteManifest["assets"];
 
   private constructor(private distDir: string, manifest: SiteManifest, files: StaticFile[]) {
     for (const file of files) this.files.set(file.path, file);
@@ -83,6 +85,7 @@ export class SiteFiles {
       if (!this.loose.has(looseKey(redirect.from))) this.loose.set(looseKey(redirect.from), redirect.to);
     }
     this.notFoundPath = "/" + manifest.notFound;
+    this.assets = manifest.assets;
   }
 
   /** Reads dist/_site.json and indexes every file under dist. */

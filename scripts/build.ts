@@ -38,7 +38,12 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   };
 
   const routes = allRoutes();
-  const manifest: SiteManifest = { routes: [], redirects, notFound: "404.html" };
+  const manifest: SiteManifest = {
+    routes: [],
+    redirects,
+    notFound: "404.html",
+    assets: { css: assets.css, siteScript: assets.siteScript },
+  };
   for (const route of routes) {
     const file = routeFile(route.path);
     await writeRoute(dist, file, renderRoute(route, context));

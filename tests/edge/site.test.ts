@@ -23,6 +23,7 @@ async function fixtureDist(): Promise<string> {
     ],
     redirects: [{ from: "/Treatments/patellar-stabilisation", to: "/Treatments/patellar-stabilization" }],
     notFound: "404.html",
+    assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
   };
   await write("_site.json", JSON.stringify(manifest));
   for (const route of manifest.routes) await write(route.file, `<!DOCTYPE html><title>${route.path}</title>`);
