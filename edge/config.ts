@@ -23,6 +23,8 @@ export interface AppConfig {
   /** HMAC key for moderation links; in development generated once into DATA_DIR */
   storySigningSecret: string;
   resendApiKey?: string;
+  /** Resend's API origin; tests and benchmarks point it at a local fake */
+  resendBaseUrl?: string;
   geminiApiKey?: string;
   geminiModel: string;
   /** where the enquiry form posts (build-time ENQUIRY_FORM_ACTION); a third-party origin is allowed by the CSP */
@@ -58,6 +60,7 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
     mailFrom: env.MAIL_FROM ?? "Practice website <website@ashcombe-orthopaedics.example.com>",
     storySigningSecret: env.STORY_SIGNING_SECRET ?? secret?.() ?? "",
     resendApiKey: env.RESEND_API_KEY || undefined,
+    resendBaseUrl: env.RESEND_BASE_URL || undefined,
     geminiApiKey: env.GEMINI_API_KEY || undefined,
     geminiModel: env.GEMINI_MODEL ?? "gemini-2.5-flash",
     enquiryFormAction: env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
