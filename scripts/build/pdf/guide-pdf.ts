@@ -186,10 +186,30 @@ class GuideLayout {
       this.textBlock(section, "H2", "Who this guide is for", { font: font.bold, size: size.body });
       doc.y += 4;
       this.textBlock(section, "P", guide.audience, { width: contentWidth * 0.86 });
+      doc.y += 16;
+    }
+
+    // A guide without a contents page lists its chapters on the cover, when they fit.
+    const panelTop = 520;
+    const entryHeight = 18;
+    const listHeight = 24 + guide.chapters.length * entryHeight;
+    if (this.contentsPages === 0 && doc.y + listHeight < panelTop - 20) {
+      this.textBlock(section, "H2", "In this guide", { font: font.bold, size: size.body });
+      doc.y += 4;
+      const list = this.child(section, "L");
+      for (const chapter of guide.chapters) {
+        const top = doc.y;
+        const entry = this.child(list, "LI");
+        this.textBlock(entry, "Lbl", "\u2022", { x: margin.left + 4, size: 11.5, colour: colour.accent });
+        doc.y = top;
+        this.textBlock(entry, "LBody", chapter.title, { x: margin.left + 18, width: contentWidth - 18, size: 11.5 });
+        entry.end();
+        doc.y = top + entryHeight;
+      }
+      list.end();
     }
 
     // The practice panel sits at the foot of the cover.
-    const panelTop = 520;
     const panelBottom = page.height - margin.bottom + 8;
     const pad = 22;
     this.artifact(() => {
@@ -223,8 +243,9 @@ class GuideLayout {
         characterSpacing: 1,
       });
       doc.y += 3;
-      const lines = [hospital.name, hospitalAddress(hospital), `Telephone ${phoneLabel(hospital.phone)}`];
-      this.textBlock(section, "P", lines.join("\n"), { x, width: columnWidth, size: 11, lineGap: 3 });
+      for (const line of [hospital.name, hospitalAddress(hospital), `Telephone ${phoneLabel(hospital.phone)}`]) {
+        this.textBlock(section, "P", line, { x, width: columnWidth, size: 11, lineGap: 3 });
+      }
       columnBottom = Math.max(columnBottom, doc.y);
     });
 
