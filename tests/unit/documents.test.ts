@@ -249,3 +249,17 @@ describe("reproducible builds", () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+describe("the XMP metadata pdfkit writes beside the Info dictionary", () => {
+  it("is well-formed even though the site name holds an ampersand", async () => {
+    expect(site.siteName).toContain("&");
+    const bytes = (await read("/documents/hip-replacement-guide.pdf")).toString("utf8");
+    const xmp = bytes.slice(bytes.indexOf("<x:xmpmeta"), bytes.indexOf("</x:xmpmeta>") + "</x:xmpmeta>".length);
+    expect(xmp.length).toBeGreaterThan(100);
+    expect(xmp).toContain("Knee &amp; Hip");
+    expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;|#)/);
+    expect(xmp).toContain("<xmp:CreateDate>2026-11-01T00:00:00Z</xmp:CreateDate>");
+    const pdf = await PDFDocument.load(await read("/documents/hip-replacement-guide.pdf"), { updateMetadata: false });
+    expect(pdf.getCreator()).toBe(site.siteName);
+  });
+});

@@ -126,6 +126,7 @@ class GuideLayout {
         CreationDate: creationDate(guide.reviewed),
       },
     });
+    escapeXmpInfo(this.doc);
     this.root = this.doc.struct("Document");
     this.doc.addStructure(this.root);
   }
@@ -551,6 +552,29 @@ class GuideLayout {
     const range = this.doc.bufferedPageRange();
     return range.start + range.count - 1;
   }
+}
+
+/**
+ * pdfkit copies the Info values into the XMP metadata stream without escaping them, so a value
+ * holding "&" (the site name does) would make that XML invalid. Escape them for the XMP copy only;
+ * the Info dictionary keeps the plain text.
+ */
+function escapeXmpInfo(doc: Doc): void {
+  const target = doc as unknown as { _addInfo: () => void; info: Record<string, unknown> };
+  const addInfo = target._addInfo;
+  target._addInfo = function (this: typeof target) {
+    const info = this.info;
+    this.info = Object.fromEntries(Object.entries(info).map(([key, value]) => [key, typeof value === "string" ? escapeXml(value) : value]));
+    try {
+      addInfo.call(this);
+    } finally {
+      this.info = info;
+    }
+  };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function chapterDestination(index: number): string {
