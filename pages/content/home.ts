@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { image, reviewDates, richText, section } from "./schema.ts";
 import { hospitalAddress, phoneLabel, site, surgeonName, telHref } from "./site.ts";
+import { ENQUIRY_SECTION_ID } from "../navigation.ts";
 
 /** Search metadata every page carries. */
 export const pageMeta = z.object({
@@ -125,7 +126,7 @@ export const homePage: HomePage = homePageSchema.parse({
       width: 1600,
       height: 900,
     },
-    primaryAction: { label: "Book a consultation", href: "#enquiry" },
+    primaryAction: { label: "Book a consultation", href: `#${ENQUIRY_SECTION_ID}` },
     secondaryAction: { label: `About ${surgeonName}`, href: "/AboutMe" },
   },
   biography: {
