@@ -29,10 +29,14 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
   );
 }
 
-export function ConsultationTimes() {
+export function ConsultationTimes({ heading = "Private consultation times", headingLevel = 4 }: {
+  heading?: string;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as "h3" | "h4";
   return (
     <div className="consultation-times">
-      <h4>Private consultation times</h4>
+      <Heading>{heading}</Heading>
       <dl>
         {site.consultationTimes.map((s) => (
           <div key={s.day}>

@@ -30,6 +30,7 @@ export function Footer({ year }: { year: number }) {
             <li><a href="/Treatments">Treatments</a></li>
             <li><a href="/PreAndPostcare">Pre &amp; post care</a></li>
             <li><a href="/patient-success-stories">Patient stories</a></li>
+            <li><a href="/review-policy">Review policy</a></li>
             <li><a href="/UsefulLinks">Patient guides</a></li>
             <li><a href="/Contact">Contact</a></li>
           </ul>
