@@ -17,6 +17,7 @@ import { buildAssets } from "./build/assets.ts";
 import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
 import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
 import { precompress } from "./build/compress.ts";
+import { writeCaptions } from "./build/captions.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -27,6 +28,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   if (existsSync(join(root, "static"))) await cp(join(root, "static"), dist, { recursive: true });
+  await writeCaptions(root, dist);
 
   const assets = await buildAssets(root, dist);
   const context: RenderContext = {

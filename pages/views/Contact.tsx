@@ -1,8 +1,9 @@
 import { contactPage, contactRoleOrder } from "../content/contact.ts";
-import { type Contact as ContactPerson, type Hospital, hospitalAddress, phoneLabel, site, telHref } from "../content/site.ts";
+import { type Contact as ContactPerson, type Hospital, hospitalAddress, site } from "../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
+import { EmailLink, PhoneLink, WebsiteLink } from "../components/ContactLinks.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ConsultationTimes } from "../layout/EnquireNow.tsx";
 
@@ -27,7 +28,7 @@ function PracticeCard({ hospital, note, children }: { hospital: Hospital; note: 
       <dl className="contact-details">
         <div>
           <dt>{team.phoneLabel}</dt>
-          <dd><ExternalLink href={telHref(hospital.phone)}>{phoneLabel(hospital.phone)}</ExternalLink></dd>
+          <dd><PhoneLink phone={hospital.phone} /></dd>
         </div>
       </dl>
       <p className="practice-note"><Inline text={note} /></p>
@@ -50,11 +51,11 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
       <dl className="contact-details">
         <div>
           <dt>{team.phoneLabel}</dt>
-          <dd><ExternalLink href={telHref(person.phone)}>{phoneLabel(person.phone)}</ExternalLink></dd>
+          <dd><PhoneLink phone={person.phone} /></dd>
         </div>
         <div>
           <dt>{team.emailLabel}</dt>
-          <dd><ExternalLink href={`mailto:${person.email}`} className="email-link">{person.email}</ExternalLink></dd>
+          <dd><EmailLink email={person.email} /></dd>
         </div>
       </dl>
     </li>

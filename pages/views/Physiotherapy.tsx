@@ -7,18 +7,13 @@ import {
   physiotherapyPage,
   type RegionGroup,
 } from "../content/physiotherapy.ts";
-import { telHref } from "../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { Accordion } from "../components/Accordion.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
+import { EmailLink, PhoneLink, WebsiteLink } from "../components/ContactLinks.tsx";
 
 const { labels } = physiotherapyPage;
-
-/** The website's host name, which reads better than the whole address. */
-function displayUrl(url: string): string {
-  return new URL(url).host;
-}
 
 function CentreDetails({ centre }: { centre: PhysiotherapyCentre }) {
   return (
@@ -30,17 +25,17 @@ function CentreDetails({ centre }: { centre: PhysiotherapyCentre }) {
         </div>
         <div>
           <dt>{labels.website}</dt>
-          <dd><ExternalLink href={centre.website}>{displayUrl(centre.website)}</ExternalLink></dd>
+          <dd><WebsiteLink url={centre.website} /></dd>
         </div>
         {centre.email && (
           <div>
             <dt>{labels.email}</dt>
-            <dd><ExternalLink href={`mailto:${centre.email}`} className="email-link">{centre.email}</ExternalLink></dd>
+            <dd><EmailLink email={centre.email} /></dd>
           </div>
         )}
         <div>
           <dt>{labels.phone}</dt>
-          <dd><ExternalLink href={telHref(centre.phone)}>{centre.phone.display}</ExternalLink></dd>
+          <dd><PhoneLink phone={centre.phone} /></dd>
         </div>
       </dl>
       <p className="map-line">
@@ -87,15 +82,15 @@ function BraceProviderCard({ provider }: { provider: BraceProvider }) {
         </div>
         <div>
           <dt>{labels.website}</dt>
-          <dd><ExternalLink href={provider.website}>{displayUrl(provider.website)}</ExternalLink></dd>
+          <dd><WebsiteLink url={provider.website} /></dd>
         </div>
         <div>
           <dt>{labels.email}</dt>
-          <dd><ExternalLink href={`mailto:${provider.email}`} className="email-link">{provider.email}</ExternalLink></dd>
+          <dd><EmailLink email={provider.email} /></dd>
         </div>
         <div>
           <dt>{labels.phone}</dt>
-          <dd><ExternalLink href={telHref(provider.phone)}>{provider.phone.display}</ExternalLink></dd>
+          <dd><PhoneLink phone={provider.phone} /></dd>
         </div>
       </dl>
     </li>
