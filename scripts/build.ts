@@ -19,6 +19,7 @@ import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
 import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
 import { precompress } from "./build/compress.ts";
 import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
+import { writeCaptions } from "./build/captions.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -30,6 +31,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   await mkdir(dist, { recursive: true });
   if (existsSync(join(root, "static"))) await cp(join(root, "static"), dist, { recursive: true });
   const guides = await buildDocuments({ staticDir: join(root, "static"), outDir: dist, siteUrl });
+  await writeCaptions(root, dist);
 
   const assets = await buildAssets(root, dist);
   const context: RenderContext = {

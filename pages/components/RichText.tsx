@@ -16,15 +16,18 @@ export function Inline({ text }: { text: InlineText }) {
   );
 }
 
-function BlockView({ block }: { block: Block }): ReactNode {
+type SubheadingLevel = 3 | 4 | 5;
+
+function BlockView({ block, subheadingLevel }: { block: Block; subheadingLevel: SubheadingLevel }): ReactNode {
   if (typeof block === "string") return <p><Inline text={block} /></p>;
   if ("list" in block) {
     const items = block.list.map((item, i) => <li key={i}><Inline text={item} /></li>);
     return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
   }
+  const Subheading = `h${subheadingLevel}` as "h3" | "h4" | "h5";
   return (
     <div className="subtitled">
-      <h4>{block.subtitle}</h4>
+      <Subheading>{block.subtitle}</Subheading>
       {Array.isArray(block.details)
         ? <ul>{block.details.map((d, i) => <li key={i}><Inline text={d} /></li>)}</ul>
         : <p><Inline text={block.details} /></p>}
@@ -32,8 +35,11 @@ function BlockView({ block }: { block: Block }): ReactNode {
   );
 }
 
-/** Renders rich text: paragraphs, lists and subtitle/details blocks. */
-export function RichText({ content }: { content: RichTextValue | InlineText }) {
+/**
+ * Renders rich text: paragraphs, lists and subtitle/details blocks. `subheadingLevel` is the
+ * level of the subtitles' headings: one below the heading the text sits under (default h4).
+ */
+export function RichText({ content, subheadingLevel = 4 }: { content: RichTextValue | InlineText; subheadingLevel?: SubheadingLevel }) {
   if (typeof content === "string") return <p><Inline text={content} /></p>;
-  return <>{content.map((block, i) => <BlockView key={i} block={block} />)}</>;
+  return <>{content.map((block, i) => <BlockView key={i} block={block} subheadingLevel={subheadingLevel} />)}</>;
 }
