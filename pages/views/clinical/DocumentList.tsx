@@ -2,9 +2,13 @@ import type { DocumentLink } from "../../content/schema.ts";
 import { clinicalLabels, fileSize } from "../../content/clinical-labels.ts";
 import { useDocumentFacts } from "../../render-context.ts";
 
-/** "PDF, 12 pages, 340 KB" — or just "PDF" while the file's facts are unknown. */
-export function DocumentFacts({ href }: { href: string }) {
+/**
+ * "PDF, 12 pages, 340 KB" — or just "PDF" while the file's facts are unknown (nothing at all
+ * with `onlyWhenKnown`, where the button already says PDF).
+ */
+export function DocumentFacts({ href, onlyWhenKnown = false }: { href: string; onlyWhenKnown?: boolean }) {
   const facts = useDocumentFacts(href);
+  if (!facts && onlyWhenKnown) return null;
   const parts: string[] = [clinicalLabels.pdf];
   if (facts) parts.push(clinicalLabels.pageCount(facts.pages), fileSize(facts.bytes));
   return <span className="document-facts">{parts.join(", ")}</span>;

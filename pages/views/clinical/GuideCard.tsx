@@ -17,7 +17,7 @@ export function GuideCard({ preview, href, buttonLabel, children }: {
         {children}
         <p className="guide-download">
           <a className="button button-primary" href={href}>{buttonLabel}</a>
-          <DocumentFacts href={href} />
+          <DocumentFacts href={href} onlyWhenKnown />
         </p>
       </div>
     </div>
