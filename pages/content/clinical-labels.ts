@@ -3,13 +3,7 @@
  * line, download details. Kept here so the views hold no wording of their own.
  */
 export const clinicalLabels = {
-  eyebrow: {
-    condition: "Knee condition",
-    kneeTreatment: "Knee treatment",
-    hipTreatment: "Hip treatment",
-    kneeProcedure: "Knee procedure",
-    hipProcedure: "Hip procedure",
-  },
+  breadcrumb: "Breadcrumb",
   commonQuestions: "Common questions",
   about: (heading: string) => `About ${heading}`,
   chooseProcedure: "Choose a procedure",

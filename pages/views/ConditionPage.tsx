@@ -2,6 +2,7 @@ import type { ConditionPage as ConditionPageData } from "../content/conditions.t
 import { clinicalLabels } from "../content/clinical-labels.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
+import { conditionTrail } from "./clinical/trails.ts";
 import { FaqSection } from "./clinical/FaqSection.tsx";
 import { DetailSections } from "./clinical/DetailSections.tsx";
 import { DocumentList } from "./clinical/DocumentList.tsx";
@@ -12,7 +13,7 @@ import { ReviewNote } from "./clinical/ReviewNote.tsx";
 export function ConditionPage({ page }: { page: ConditionPageData }) {
   return (
     <>
-      <ClinicalHero eyebrow={clinicalLabels.eyebrow.condition} heading={page.heading} summary={page.summary} image={page.image} />
+      <ClinicalHero trail={conditionTrail} heading={page.heading} summary={page.summary} image={page.image} />
       <div className="container page-body clinical-page">
         <FaqSection faqs={page.faqs} />
         <section className="clinical-section prose-block" aria-labelledby="about-heading">

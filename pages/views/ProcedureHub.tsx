@@ -1,6 +1,7 @@
 import type { ProcedureHub as ProcedureHubData } from "../content/procedures.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
+import { hubTrail } from "./clinical/trails.ts";
 import { LinkGroups } from "./clinical/LinkGroups.tsx";
 import { FaqSection } from "./clinical/FaqSection.tsx";
 import { GetInTouch } from "./clinical/GetInTouch.tsx";
@@ -11,7 +12,7 @@ import { ReviewNote } from "./clinical/ReviewNote.tsx";
 export function ProcedureHub({ page }: { page: ProcedureHubData }) {
   return (
     <>
-      <ClinicalHero heading={page.heading} summary={page.summary} image={page.image} />
+      <ClinicalHero trail={hubTrail} heading={page.heading} summary={page.summary} image={page.image} />
       <div className="container page-body clinical-page">
         <div className="clinical-section prose-block">
           <RichText content={page.intro} />

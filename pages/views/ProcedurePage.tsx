@@ -1,6 +1,6 @@
 import type { ProcedurePage as ProcedurePageData } from "../content/procedures.ts";
-import { clinicalLabels } from "../content/clinical-labels.ts";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
+import { procedureTrail } from "./clinical/trails.ts";
 import { FaqSection } from "./clinical/FaqSection.tsx";
 import { DetailSections } from "./clinical/DetailSections.tsx";
 import { ComplicationsSection } from "./clinical/ComplicationsSection.tsx";
@@ -10,11 +10,10 @@ import { ReviewNote } from "./clinical/ReviewNote.tsx";
 
 /** A concise procedure page under /knee-procedures or /hip-procedures. */
 export function ProcedurePage({ page }: { page: ProcedurePageData }) {
-  const hip = page.path.startsWith("/hip-procedures/");
   return (
     <>
       <ClinicalHero
-        eyebrow={hip ? clinicalLabels.eyebrow.hipProcedure : clinicalLabels.eyebrow.kneeProcedure}
+        trail={procedureTrail(page.path)}
         heading={page.heading}
         summary={page.summary}
         image={page.image}

@@ -1,6 +1,6 @@
 import type { TreatmentPage as TreatmentPageData } from "../content/treatments.ts";
-import { clinicalLabels } from "../content/clinical-labels.ts";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
+import { procedureTrail } from "./clinical/trails.ts";
 import { FaqSection } from "./clinical/FaqSection.tsx";
 import { DetailSections } from "./clinical/DetailSections.tsx";
 import { ComplicationsSection } from "./clinical/ComplicationsSection.tsx";
@@ -14,20 +14,17 @@ import { RecoveryTimeline } from "./clinical/RecoveryTimeline.tsx";
 import { StabilisationTabs } from "./clinical/StabilisationTabs.tsx";
 import { GuidePreview } from "./clinical/GuidePreview.tsx";
 
-const isHip = (page: TreatmentPageData) => page.path.includes("hip");
-
 /**
  * A treatment page: banner and image, the page's special elements, common questions, detail
  * sections, risks, guides and related pages, then the review dates.
  */
 export function TreatmentPage({ page }: { page: TreatmentPageData }) {
-  const eyebrow = isHip(page) ? clinicalLabels.eyebrow.hipTreatment : clinicalLabels.eyebrow.kneeTreatment;
   // A guide already offered by a tab or preview is not listed a second time.
   const featured = new Set<string | undefined>([page.tabs?.orthobiologics.download.href, page.guide?.href]);
   const guideDocument = page.guide && page.documents.find((d) => d.href === page.guide!.href);
   return (
     <>
-      <ClinicalHero eyebrow={eyebrow} heading={page.heading} summary={page.summary} image={page.image} />
+      <ClinicalHero trail={procedureTrail(page.path)} heading={page.heading} summary={page.summary} image={page.image} />
       <div className="container page-body clinical-page">
         {page.tabs && <KneeTreatmentTabs tabs={page.tabs} label={page.heading} />}
         {page.procedureCard && <OsteotomyCard card={page.procedureCard} />}
