@@ -7,7 +7,7 @@ export interface Card {
   href: string;
   summary: ReactNode;
   linkLabel?: string;
-  /** an illustration above the title */
+  /** an illustration at the top of the card */
   image?: Image;
 }
 

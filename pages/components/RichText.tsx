@@ -16,18 +16,18 @@ export function Inline({ text }: { text: InlineText }) {
   );
 }
 
-type SubheadingLevel = 3 | 4 | 5;
+type SubtitleLevel = 3 | 4 | 5;
 
-function BlockView({ block, subheadingLevel }: { block: Block; subheadingLevel: SubheadingLevel }): ReactNode {
+function BlockView({ block, subtitleLevel }: { block: Block; subtitleLevel: SubtitleLevel }): ReactNode {
   if (typeof block === "string") return <p><Inline text={block} /></p>;
   if ("list" in block) {
     const items = block.list.map((item, i) => <li key={i}><Inline text={item} /></li>);
     return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
   }
-  const Subheading = `h${subheadingLevel}` as "h3" | "h4" | "h5";
+  const Subtitle = `h${subtitleLevel}` as "h3" | "h4" | "h5";
   return (
     <div className="subtitled">
-      <Subheading>{block.subtitle}</Subheading>
+      <Subtitle>{block.subtitle}</Subtitle>
       {Array.isArray(block.details)
         ? <ul>{block.details.map((d, i) => <li key={i}><Inline text={d} /></li>)}</ul>
         : <p><Inline text={block.details} /></p>}
@@ -36,10 +36,10 @@ function BlockView({ block, subheadingLevel }: { block: Block; subheadingLevel: 
 }
 
 /**
- * Renders rich text: paragraphs, lists and subtitle/details blocks. `subheadingLevel` is the
- * level of the subtitles' headings: one below the heading the text sits under (default h4).
+ * Renders rich text: paragraphs, lists and subtitle/details blocks. Subtitles are h4 unless the
+ * surrounding heading calls for another level (`subtitleLevel`: one below the section's heading).
  */
-export function RichText({ content, subheadingLevel = 4 }: { content: RichTextValue | InlineText; subheadingLevel?: SubheadingLevel }) {
+export function RichText({ content, subtitleLevel = 4 }: { content: RichTextValue | InlineText; subtitleLevel?: SubtitleLevel }) {
   if (typeof content === "string") return <p><Inline text={content} /></p>;
-  return <>{content.map((block, i) => <BlockView key={i} block={block} subheadingLevel={subheadingLevel} />)}</>;
+  return <>{content.map((block, i) => <BlockView key={i} block={block} subtitleLevel={subtitleLevel} />)}</>;
 }

@@ -37,7 +37,7 @@ function Biography() {
           {biography.panels.map((panel) => (
             <section key={panel.id} id={panel.id} className="biography-panel" aria-labelledby={`${panel.id}-title`}>
               <h3 id={`${panel.id}-title`}>{panel.title}</h3>
-              <RichText content={panel.content} subheadingLevel={4} />
+              <RichText content={panel.content} subtitleLevel={4} />
             </section>
           ))}
         </div>
@@ -58,7 +58,7 @@ function Booking() {
           {booking.options.map((option) => (
             <li key={option.id} className="booking-option">
               <h3>{option.title}</h3>
-              <RichText content={option.content} subheadingLevel={4} />
+              <RichText content={option.content} subtitleLevel={4} />
             </li>
           ))}
         </ul>

@@ -35,7 +35,7 @@ export function PreAndPostCare() {
           items={carePage.sections.map((section) => ({
             id: section.id ?? slugify(section.title),
             title: section.title,
-            content: <RichText content={section.content} subheadingLevel={3} />,
+            content: <RichText content={section.content} subtitleLevel={3} />,
           }))}
         />
         <ReviewedNote reviewed={carePage.reviewed} />

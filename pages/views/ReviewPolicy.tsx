@@ -15,7 +15,7 @@ export function ReviewPolicy() {
           return (
             <section key={id} id={id} className="prose-section" aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{section.title}</h2>
-              <RichText content={section.content} subheadingLevel={3} />
+              <RichText content={section.content} subtitleLevel={3} />
             </section>
           );
         })}
