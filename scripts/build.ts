@@ -1,6 +1,6 @@
 /**
  * `npm run build`: writes dist/ — every route prerendered, the 404 page, bundles, static files,
- * sitemap.xml, robots.txt and the manifest the edge serves from (dist/_site.json).
+ * sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json) and the manifest the edge serves from (dist/_site.json).
  *
  * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000),
  * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry).
@@ -17,6 +17,7 @@ import { buildAssets } from "./build/assets.ts";
 import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
 import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
 import { precompress } from "./build/compress.ts";
+import { writeKnowledge } from "./build/knowledge.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -45,6 +46,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
     manifest.routes.push({ path: route.path, file });
   }
   await writeRoute(dist, "404.html", renderRoute(notFoundRoute, context));
+  await writeKnowledge(dist, routes, context.documents);
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(routes, siteUrl, today));

@@ -115,13 +115,22 @@ export function linksIn(text: InlineText): string[] {
   return [...text.matchAll(linkPattern)].map((m) => m[2]);
 }
 
+/**
+ * List items as one sentence: items that are sentences follow each other with a space, fragments
+ * are joined with "; ", and the whole ends with one full stop ("a; b; c." / "A. B.").
+ */
+function joinItems(items: string[]): string {
+  const joined = items.map(plainText).reduce((text, item) => (text ? text + (/[.!?:]$/.test(text) ? " " : "; ") : "") + item, "");
+  return /[.!?:]$/.test(joined) ? joined : joined + ".";
+}
+
 /** Rich text as plain sentences, for search snippets, PDFs and the chat index. */
 export function richTextToPlain(content: RichText | InlineText): string {
   if (typeof content === "string") return plainText(content);
   return content.map((b) => {
     if (typeof b === "string") return plainText(b);
-    if ("list" in b) return b.list.map((item) => plainText(item)).join("; ") + ".";
-    const details = Array.isArray(b.details) ? b.details.map(plainText).join("; ") : plainText(b.details);
+    if ("list" in b) return joinItems(b.list);
+    const details = Array.isArray(b.details) ? joinItems(b.details) : plainText(b.details);
     return `${b.subtitle}: ${details}`;
   }).join("\n");
 }
