@@ -207,10 +207,15 @@ function contactPassages(): PagePassage[] {
     `${practices.consultationTimesHeading} at ${privateHospital.name}: ${consultationTimesText()}.`,
     practices.notes.private,
   ]);
-  p.add(team.heading, [team.intro, list(contactRoleOrder.map((key) => {
+  p.add(team.heading, [team.intro, list(contactRoleOrder.map((key) => `${site.contacts[key].role}: ${site.contacts[key].name}`))],
+    slugify(team.heading));
+  for (const key of contactRoleOrder) {
     const person = site.contacts[key];
-    return `${person.role}, ${person.name}: ${team.roles[key].helpsWith} ${team.phoneLabel}: ${phoneLabel(person.phone)}. ${team.emailLabel}: ${person.email}.`;
-  }))], slugify(team.heading));
+    p.add(`${team.heading}: ${person.role}`, [
+      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} ${phoneLabel(person.phone)}, ${team.emailLabel.toLowerCase()} ${person.email}.`,
+      team.roles[key].helpsWith,
+    ], slugify(team.heading));
+  }
   p.add(enquiry.heading, enquiry.intro, slugify(enquiry.heading));
   p.add(urgent.heading, urgent.content, slugify(urgent.heading));
   return p.passages;
