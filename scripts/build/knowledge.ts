@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  type Block,
   type InlineText,
   type KnowledgeSection,
   type RichText,
@@ -49,15 +50,16 @@ export interface PagePassage {
   content: RichText | InlineText;
 }
 
-type Content = PagePassage["content"];
+/** A block, or blocks and runs of blocks (a page's paragraphs next to a list, say). */
+type Content = Block | ReadonlyArray<Block | readonly Block[]>;
 
 /** Collects the passages of one page. */
 function pagePassages(path: string, page: string) {
   const passages: PagePassage[] = [];
   return {
     passages,
-    add(title: string, content: Content | Content[], anchor?: string) {
-      const blocks = (Array.isArray(content) ? content : [content]).flat() as RichText;
+    add(title: string, content: Content, anchor?: string) {
+      const blocks: Block[] = Array.isArray(content) ? content.flat() : [content as Block];
       if (blocks.length > 0) passages.push({ path, page, title, anchor, content: blocks });
     },
     section(s: Section) {
