@@ -52,7 +52,8 @@ export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; si
   const loading = store.isLoading.value;
 
   useEffect(() => {
-    if (open) input.current?.focus();
+    // (still open: the panel may have closed again before this effect ran)
+    if (store.isOpen.peek()) input.current?.focus();
   }, [open]);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;

@@ -11,7 +11,7 @@ export function initChatLauncher(): void {
   launcher.addEventListener("click", () => {
     if (loading) return; // a second click while the chunk loads would close the panel it opens
     loading = true;
-    import("../chat/main.tsx")
+    import("../chat/chat.tsx")
       .then((chat) => chat.openChat(launcher), (error) => console.error("The chat could not start", error))
       .finally(() => (loading = false));
   });

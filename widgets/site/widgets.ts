@@ -12,7 +12,7 @@ export interface WidgetModule {
 
 /** Widget name → loader. Each widget adds its entry here. */
 export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
-  chat: () => import("../chat/main.tsx"),
+  chat: () => import("../chat/chat.tsx"),
 };
 
 function mount(element: HTMLElement) {
