@@ -5,7 +5,8 @@
  * done with whatever the server sends back. `fetch` is the only thing replaced: it answers as
  * the /api/gemini endpoint would (or fails the way a network or server can).
  *
- * (No JSX here: the widget's own files compile with Preact's JSX runtime, from widgets/tsconfig.json.)
+ * No JSX here: this file is compiled like the React page code, while the widget's own .tsx files
+ * use Preact's JSX runtime (widgets/tsconfig.json, and a pragma so any tsconfig reads them so).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initChatLauncher } from "../../widgets/site/chat-launcher.ts";

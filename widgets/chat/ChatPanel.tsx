@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * The chat panel: a labelled, non-modal dialog. It sits beside the page (bottom right, or the
  * whole screen on a phone) so a patient can keep reading while they ask; the page stays usable,

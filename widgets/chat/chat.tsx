@@ -1,3 +1,4 @@
+/** @jsxImportSource preact */
 /**
  * The chat widget's own chunk, loaded on first use:
  * - `openChat(launcher)`: the site's launcher button (in the layout of every page) opens and
