@@ -205,8 +205,14 @@ export class Retriever {
     info: Map<string, TermInfo>,
     wantsFigure: RegExp | undefined,
   ): { best: string[]; score: number } {
-    const titleTerms = new Set(analyse(section.title));
-    const inTitle = (term: string) => [...info.get(term)!.matches].some((m) => titleTerms.has(m));
+    const titleWords = analyse(section.title);
+    const matchesAny = (term: string, words: Iterable<string>) => {
+      const matches = info.get(term)!.matches;
+      for (const word of words) if (matches.has(word)) return true;
+      return false;
+    };
+    const titled = new Set([...terms, ...context].filter((term) => matchesAny(term, titleWords)));
+    const inTitle = (term: string) => titled.has(term);
     const weightOf = (term: string) =>
       info.get(term)!.idf * (terms.includes(term) ? 1 : CONTEXT_WEIGHT);
     const maxIdf = Math.max(...terms.map((t) => info.get(t)!.idf));
@@ -214,9 +220,7 @@ export class Retriever {
     const all = sentences(section.text);
     const scored = all.map((sentence, position) => {
       const words = new Set(analyse(sentence));
-      const found = [...terms, ...context].filter((term) =>
-        [...info.get(term)!.matches].some((m) => words.has(m))
-      );
+      const found = [...terms, ...context].filter((term) => matchesAny(term, words));
       // Choosing among the section's sentences, a term its title already matches counts for
       // little but counts for every sentence: under "How long does the operation take?",
       // "About 2 hours." is the answer.
