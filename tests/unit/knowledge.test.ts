@@ -1,7 +1,8 @@
 /**
  * The chat's knowledge index as the build writes it (dist/knowledge.json): every page of the
- * route table is in it, every entry points at a real page (and a real anchor), and the clinical
- * figures of spec §9 sit under the page that shows them — so the assistant quotes the right page.
+ * route table is in it, every entry points at a real page (and a real anchor), the clinical
+ * figures of spec §9 sit under the page that shows them, and the offline assistant answers the
+ * chat's question table from it (the edge tests run that table against a small fixture).
  */
 import { describe, expect, it } from "vitest";
 import type { KnowledgeSection } from "../../pages/content/schema.ts";
@@ -10,6 +11,9 @@ import { physiotherapyCentres } from "../../pages/content/physiotherapy.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { knowledgeSections, type PagePassage } from "../../scripts/build/knowledge.ts";
 import { distFile, requireDist } from "./dist.ts";
+import { Retriever } from "../../edge/chat/retriever.ts";
+import { offlineAnswer } from "../../edge/chat/offline.ts";
+import { answeredQuestions, unansweredQuestions } from "../../tests/edge/chat-questions.ts";
 
 const manifest = requireDist();
 const { sections } = JSON.parse(distFile("/knowledge.json").toString("utf8")) as { sections: KnowledgeSection[] };
@@ -93,6 +97,22 @@ describe("the index holds the figures under the right page", () => {
       expect(contact).toContain(hospital.address.postcode);
       expect(contact).toContain(phoneLabel(hospital.phone));
     }
+  });
+});
+
+describe("the offline assistant answers from the built index", () => {
+  const retriever = new Retriever(sections);
+
+  it.each(answeredQuestions.map((q) => [q.question, q]))("%s", (_question, { question, figure, page }) => {
+    const { reply, sources } = offlineAnswer(retriever.retrieve(question));
+    expect(plain(reply).replace(/(\d) ?- ?(\d)/g, "$1-$2")).toMatch(figure);
+    expect(sources.map((s) => pathOf(s.url))).toContain(page);
+  });
+
+  it.each(unansweredQuestions.map((q) => [q]))("%s: not on the site", (question) => {
+    const { reply, sources } = offlineAnswer(retriever.retrieve(question));
+    expect(reply).toMatch(/couldn't find an answer to that on this website/);
+    expect(sources.map((s) => s.url)).toEqual(["/Contact"]);
   });
 });
 
