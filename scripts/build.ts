@@ -1,7 +1,7 @@
 /**
  * `npm run build`: writes dist/ — static files, the patient guide PDFs, every route prerendered,
- * the 404 page, bundles, sitemap.xml, robots.txt and the manifest the edge serves from
- * (dist/_site.json).
+ * the 404 page, bundles, sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json)
+ * and the manifest the edge serves from (dist/_site.json).
  *
  * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000),
  * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry).
@@ -20,6 +20,7 @@ import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
 import { precompress } from "./build/compress.ts";
 import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
+import { writeKnowledge } from "./build/knowledge.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -55,6 +56,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
     manifest.routes.push({ path: route.path, file });
   }
   await writeRoute(dist, "404.html", renderRoute(notFoundRoute, context));
+  await writeKnowledge(dist, routes, context.documents);
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(routes, siteUrl, today));

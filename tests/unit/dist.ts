@@ -22,20 +22,31 @@ export function gzipBytes(body: Buffer | string): number {
 
 /** The scripts a page loads at once: its module scripts and everything they import statically. */
 export function initialScripts(html: string): string[] {
+  return withStaticImports([...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]));
+}
+
+const resolveFrom = (src: string, specifier: string) =>
+  new URL(specifier, `http://x${src.slice(0, src.lastIndexOf("/") + 1)}`).pathname;
+
+/** Scripts and everything they import statically: what loads when they load. */
+export function withStaticImports(scripts: string[]): string[] {
   const seen = new Set<string>();
-  const queue = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+  const queue = [...scripts];
   while (queue.length) {
     const src = queue.shift()!;
     if (seen.has(src)) continue;
     seen.add(src);
     const code = distFile(src).toString("utf8");
-    const base = src.slice(0, src.lastIndexOf("/") + 1);
     // Static imports only (`import … from"./x.js"` / `import"./x.js"`), not dynamic `import("./x.js")`.
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) {
-      queue.push(new URL(m[1], `http://x${base}`).pathname);
-    }
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) queue.push(resolveFrom(src, m[1]));
   }
   return [...seen];
+}
+
+/** The chunks a script loads on demand (`import("./chunks/x.js")`). */
+export function dynamicImports(src: string): string[] {
+  const code = distFile(src).toString("utf8");
+  return [...new Set([...code.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)].map((m) => resolveFrom(src, m[1])))];
 }
 
 export function stylesheets(html: string): string[] {
