@@ -1,6 +1,7 @@
 import { createElement, type ReactElement } from "react";
 import type { Route } from "../routes.ts";
 import { InfoPage } from "../views/InfoPage.tsx";
+import { enquirySentRoute } from "../views/EnquirySent.tsx";
 
 /** Home, About, Contact, care, directory, app, stories and guides pages. */
 function info(heading: string, summary: string, cards?: Parameters<typeof InfoPage>[0]["cards"]) {
@@ -53,4 +54,5 @@ export const generalRoutes: Route[] = [
     ["patient guides", "PDF", "hip replacement guide", "knee replacement guide"],
     info("Useful links and patient guides", "Printable guides to read at home and share with your family.")),
 
+  enquirySentRoute,
 ];
