@@ -18,7 +18,7 @@ export const enquirySentPage: {
   path: ENQUIRY_SENT_PATH,
   meta: {
     title: "Enquiry Sent | Mr Edward Ashcombe",
-    description: "Your enquiry has reached Mr Edward Ashcombe's practice team. We reply within two working days, by email or by telephone.",
+    description: "Your enquiry has reached the practice team of Mr Edward Ashcombe. We reply within two working days, by email or by telephone.",
     keywords: ["enquiry sent", "contact the practice"],
   },
   heading: "Thank you, your enquiry has been sent",

@@ -11,7 +11,9 @@ export interface WidgetModule {
 }
 
 /** Widget name → loader. Each widget adds its entry here. */
-export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {};
+export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
+  enquiry: () => import("../enquiry/enquiry.ts"),
+};
 
 function mount(element: HTMLElement) {
   const load = widgetLoaders[element.dataset.widget ?? ""];
