@@ -63,6 +63,11 @@ test.describe("with JavaScript off", () => {
 
   test("a bad post comes back with the errors and the typed values; the corrected post is sent", async ({ page }, testInfo) => {
     const word = marker(testInfo);
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      // Chromium logs the page's own 422 status; anything else (a CSP violation, say) is a fault.
+      if (message.type() === "error" && !/status of 422/.test(message.text())) consoleErrors.push(message.text());
+    });
     await page.goto("/AboutMe");
     const form = enquireNowForm(page);
     // Values the browser's own checks let through, but the server refuses.
@@ -89,6 +94,9 @@ test.describe("with JavaScript off", () => {
     await expect(again.getByLabel("Last name")).not.toHaveAttribute("aria-invalid", "true");
     await expect(again.getByLabel("Phone")).toHaveValue("01632 960 777");
     await expect(again.getByLabel("Message")).toHaveValue(`Is there a wait for a new hip? ${word}`);
+    // The page the edge rendered loads the site's stylesheet within its Content-Security-Policy.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector(".error-summary")!).borderTopStyle)).toBe("solid");
+    expect(consoleErrors).toEqual([]);
 
     // The summary's link takes the patient to the field.
     await summary.getByRole("link", { name: /valid email address/ }).click();
