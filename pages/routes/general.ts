@@ -1,7 +1,8 @@
 import { createElement, type ReactElement } from "react";
 import type { Route } from "../routes.ts";
 import { InfoPage } from "../views/InfoPage.tsx";
-import { enquirySentRoute } from "../views/EnquirySent.tsx";
+import { usefulLinksRoute } from "./useful-links.ts";
+import { enquirySentRoute } from "./enquiry-sent.ts";
 
 /** Home, About, Contact, care, directory, app, stories and guides pages. */
 function info(heading: string, summary: string, cards?: Parameters<typeof InfoPage>[0]["cards"]) {
@@ -49,10 +50,7 @@ export const generalRoutes: Route[] = [
     "Read what patients say about their care and share your own experience. Every story is read before it is published, and negative reviews are published too.",
     ["patient reviews", "testimonials", "patient stories"],
     info("Patient stories", "Patients' own words about their treatment and care.")),
-  page("/UsefulLinks", "Useful links and patient guides", "Patient Guides to Download | Mr Edward Ashcombe",
-    "Free printable patient guides to download as PDF: hip and knee replacement guides, preparing for surgery and exercises after your operation.",
-    ["patient guides", "PDF", "hip replacement guide", "knee replacement guide"],
-    info("Useful links and patient guides", "Printable guides to read at home and share with your family.")),
+  usefulLinksRoute,
 
   enquirySentRoute,
 ];

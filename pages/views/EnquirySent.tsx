@@ -1,11 +1,9 @@
-import { createElement } from "react";
-import type { Route } from "../routes.ts";
 import { enquirySentPage as content } from "../content/enquiry.ts";
 import { phoneLabel, site, telHref } from "../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 
 /** Where a plain form post (JavaScript off) lands once /api/enquiry has stored the enquiry. */
-function EnquirySent() {
+export function EnquirySent() {
   const { practiceManager } = site.contacts;
   return (
     <>
@@ -29,12 +27,3 @@ function EnquirySent() {
     </>
   );
 }
-
-/** Not indexed and not in the sitemap: it only makes sense after sending an enquiry. */
-export const enquirySentRoute: Route = {
-  path: content.path,
-  meta: content.meta,
-  heading: content.heading,
-  noindex: true,
-  View: () => createElement(EnquirySent),
-};
