@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { chatRoutes } from "./chat/routes.ts";
 import type { AppDeps } from "./deps.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
+import { enquiryRoutes } from "./enquiry/routes.ts";
 import { HttpError } from "./http.ts";
 import { placeholderRoutes } from "./placeholder.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api/placeholder", placeholderRoutes);
   app.route("/api/gemini", chatRoutes(deps));
   app.route("/api", storyApiRoutes(deps));
+  app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
 
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
 

@@ -1,5 +1,6 @@
 /**
- * The typed Deno KV data layer for patient stories (and the re-export of the mail outbox).
+ * The typed Deno KV data layer for patient stories and enquiries (and the re-export of the mail
+ * outbox).
  * Only this module and edge/mail/ read or write these keys.
  *
  * Key layout
@@ -13,12 +14,17 @@
  *                                           learns what was decided
  *   ["stories_feed_version"]                decision time of the latest approval; its versionstamp
  *                                           changes whenever the public feed does (cache key)
+ *   ["enquiries", id]                       Enquiry — the message in full, with personal data.
+ *                                           Expires ENQUIRY_RETENTION_MS (90 days) after it arrived.
+ *   ["enquiries_by_email", email, id]       id — a patient's enquiries by lower-cased address (for
+ *                                           access and erasure requests); expires with the enquiry
  *   ["outbox", …], ["outbox_body", …], ["outbox_due", …]   the mail outbox (edge/mail/outbox.ts)
  *   ["dev_mail", …], ["dev_mail_body", …]                   captured development mail (edge/mail/dev.ts)
  *   ["rate_limit", …]                                        edge/rate-limit.ts
  *
  * Ids are time-ordered (edge/ids.ts), so listing ["stories_approved"] in reverse is newest first.
- * A story and the reviewer's email about it are written in one atomic commit.
+ * A story and the reviewer's email about it are written in one atomic commit; so are an enquiry and
+ * the practice's email about it.
  */
 import type { Email } from "./deps.ts";
 import { queueMail } from "./mail/outbox.ts";
@@ -201,4 +207,55 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
     // Lost a race: read again; the winner's decision is what we answer.
   }
   throw new Error(`Could not record the decision on story ${id}`);
+}
+
+/** What a patient sends with the enquiry form (validated by edge/enquiry/input.ts). */
+export interface EnquirySubmission {
+  firstName: string;
+  lastName: string;
+  /** optional on the form: absent when left blank */
+  phone?: string;
+  email: string;
+  message: string;
+}
+
+export interface Enquiry extends EnquirySubmission {
+  /** time-ordered id */
+  id: string;
+  /** ISO time the enquiry arrived */
+  receivedAt: string;
+}
+
+/** Enquiries are answered by email within days; the stored copy is deleted after 90 days. */
+export const ENQUIRY_RETENTION_MS = 90 * 24 * 3600_000;
+
+const enquiryKey = (id: string): Deno.KvKey => ["enquiries", id];
+const enquiryByEmailKey = (email: string, id: string): Deno.KvKey => ["enquiries_by_email", email.toLowerCase(), id];
+
+/**
+ * Stores an enquiry with its index key and queues `mail` (the practice's email) in the same
+ * atomic commit. Both keys expire after ENQUIRY_RETENTION_MS. Throws, storing nothing, if the
+ * commit fails. Answers the outbox entry id.
+ */
+export async function createEnquiry(kv: Deno.Kv, enquiry: Enquiry, mail: Email): Promise<{ outboxId: string }> {
+  const expireIn = ENQUIRY_RETENTION_MS;
+  const op = kv.atomic()
+    .check({ key: enquiryKey(enquiry.id), versionstamp: null })
+    .set(enquiryKey(enquiry.id), enquiry, { expireIn })
+    .set(enquiryByEmailKey(enquiry.email, enquiry.id), enquiry.id, { expireIn });
+  const outboxId = queueMail(op, mail, new Date(enquiry.receivedAt));
+  const result = await op.commit();
+  if (!result.ok) throw new Error(`Failed to store enquiry ${enquiry.id}`);
+  return { outboxId };
+}
+
+export async function getEnquiry(kv: Deno.Kv, id: string): Promise<Enquiry | null> {
+  return (await kv.get<Enquiry>(enquiryKey(id))).value;
+}
+
+/** Ids of the stored enquiries sent from `email` (any letter case), oldest first. */
+export async function listEnquiryIdsByEmail(kv: Deno.Kv, email: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const entry of kv.list<string>({ prefix: ["enquiries_by_email", email.toLowerCase()] })) ids.push(entry.value);
+  return ids;
 }

@@ -96,7 +96,7 @@ ${queued ? html`<p class="notice">${queued === 1 ? "1 email is" : `${queued} ema
 ${
       mails.length
         ? mails.map((mail, index) => mailCard(mail, config.siteUrl, index === 0))
-        : html`<p class="card">No mail captured yet. Share a story on the patient stories page and the reviewer's email will appear here.</p>`
+        : html`<p class="card">No mail captured yet. Send an enquiry from any page, or share a story on the patient stories page, and the email will appear here.</p>`
     }`;
     return c.html(htmlPage("Development outbox", body), 200, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   });

@@ -23,7 +23,7 @@ export interface Route {
   /** the page's h1 */
   heading: string;
   View: () => ReactElement;
-  /** pages that must not be indexed (the 404 page) */
+  /** pages that must not be indexed (the 404 page, the enquiry thank-you page); never in the sitemap */
   noindex?: boolean;
   /** JSON-LD objects for the page */
   structuredData?: (context: RenderContext) => object[];

@@ -174,7 +174,9 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
 }
 
 /** Commits, retrying storage errors (e.g. a busy local database file); false if the check failed. */
-async function commitWithRetries(op: Deno.AtomicOperation, attempts = 5): Promise<boolean> {
+// Recording that a mail went out matters: if the record is lost the mail is sent again once its
+// claim lapses. So storage errors are retried for several seconds, with growing pauses.
+async function commitWithRetries(op: Deno.AtomicOperation, attempts = 12): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
       return (await op.commit()).ok;
@@ -183,7 +185,7 @@ async function commitWithRetries(op: Deno.AtomicOperation, attempts = 5): Promis
         console.warn(`outbox: commit failed: ${error}`);
         return false;
       }
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt) * (0.5 + Math.random())));
     }
   }
 }

@@ -1,46 +1,71 @@
+import type { ReactNode } from "react";
 import { site } from "../content/site.ts";
+
+/** The form's fields as the server found them: typed values and a message for each bad field. */
+export type EnquiryFormValues = Partial<Record<"firstName" | "lastName" | "phone" | "email" | "message", string>>;
+export type EnquiryFormErrors = EnquiryFormValues;
 
 /**
  * The enquiry form (spec §3). A plain HTML form that posts without JavaScript; the enquiry widget
- * enhances it (mounts on `data-widget="enquiry"`). `idPrefix` keeps ids unique when a page shows
- * two forms.
+ * (widgets/enquiry) enhances it in place (mounts on `data-widget="enquiry"`). `idPrefix` keeps ids
+ * unique when a page shows two forms. `values` and `errors` are for the server's answer to a
+ * post that needs correcting (edge/enquiry): the typed values come back with each error shown
+ * next to its field, as the GOV.UK Design System does it.
  */
-export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry" }: {
+export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", values = {}, errors = {} }: {
   action: string;
   idPrefix: string;
   submitLabel?: string;
+  values?: EnquiryFormValues;
+  errors?: EnquiryFormErrors;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
+  /** The attributes that tie a field to its error message, when it has one. */
+  const invalid = (name: keyof EnquiryFormErrors) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": id(`${name}-error`) } : {};
+  const field = (name: keyof EnquiryFormErrors, label: ReactNode, control: ReactNode) => (
+    <div className={errors[name] ? "field has-error" : "field"}>
+      <label htmlFor={id(name)}>{label}</label>
+      {errors[name] && (
+        <p className="field-error" id={id(`${name}-error`)}>
+          <span className="visually-hidden">Error: </span>
+          {errors[name]}
+        </p>
+      )}
+      {control}
+    </div>
+  );
   return (
-    <form className="enquiry-form" method="post" action={action} data-widget="enquiry" data-widget-load="interaction">
+    <form
+      className="enquiry-form"
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      data-widget="enquiry"
+      data-widget-load="interaction"
+      data-email-hosts={site.emailSuggestionHosts.join(" ")}
+    >
       <input type="hidden" name="_subject" value={site.enquiry.subject} />
-      <input type="hidden" name="_replyto" value="" />
+      <input type="hidden" name="_replyto" value={values.email ?? ""} />
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={id("firstName")}>First name</label>
-          <input id={id("firstName")} name="firstName" type="text" required maxLength={60} autoComplete="given-name" />
-        </div>
-        <div className="field">
-          <label htmlFor={id("lastName")}>Last name</label>
-          <input id={id("lastName")} name="lastName" type="text" required maxLength={60} autoComplete="family-name" />
-        </div>
+        {field("firstName", "First name",
+          <input id={id("firstName")} name="firstName" type="text" required maxLength={60} autoComplete="given-name"
+            defaultValue={values.firstName} {...invalid("firstName")} />)}
+        {field("lastName", "Last name",
+          <input id={id("lastName")} name="lastName" type="text" required maxLength={60} autoComplete="family-name"
+            defaultValue={values.lastName} {...invalid("lastName")} />)}
       </div>
       <div className="form-row">
-        <div className="field">
-          <label htmlFor={id("phone")}>
-            Phone <span className="optional">(optional)</span>
-          </label>
-          <input id={id("phone")} name="phone" type="tel" maxLength={30} autoComplete="tel" />
-        </div>
-        <div className="field">
-          <label htmlFor={id("email")}>Email</label>
-          <input id={id("email")} name="email" type="email" required maxLength={254} autoComplete="email" />
-        </div>
+        {field("phone", <>Phone <span className="optional">(optional)</span></>,
+          <input id={id("phone")} name="phone" type="tel" maxLength={30} autoComplete="tel"
+            defaultValue={values.phone} {...invalid("phone")} />)}
+        {field("email", "Email",
+          <input id={id("email")} name="email" type="email" required maxLength={254} autoComplete="email"
+            defaultValue={values.email} {...invalid("email")} />)}
       </div>
-      <div className="field">
-        <label htmlFor={id("message")}>Message</label>
-        <textarea id={id("message")} name="message" rows={4} required maxLength={5000}></textarea>
-      </div>
+      {field("message", "Message",
+        <textarea id={id("message")} name="message" rows={4} required maxLength={5000}
+          defaultValue={values.message} {...invalid("message")}></textarea>)}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={id("gotcha")}>Leave this field empty</label>
         <input id={id("gotcha")} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />

@@ -17,6 +17,7 @@ import { MiopApp } from "../views/MiopApp.tsx";
 import { PatientStories } from "../views/PatientStories.tsx";
 import { ReviewPolicy } from "../views/ReviewPolicy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
+import { enquirySentRoute } from "./enquiry-sent.ts";
 
 /** A row whose path, search metadata and h1 come from the page's content module. */
 const fromContent = (
@@ -36,4 +37,5 @@ export const generalRoutes: Route[] = [
   fromContent(reviewPolicyPage, ReviewPolicy),
   usefulLinksRoute,
 
+  enquirySentRoute,
 ];

@@ -178,6 +178,7 @@ test("no page scrolls sideways, at any common width", async ({ page }) => {
 });
 
 test("pages load without console errors or Content-Security-Policy violations", async ({ page }) => {
+  test.slow(); // one test visits every route: ~25 s on an idle machine, close to the 30 s default
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());

@@ -58,8 +58,9 @@ const storyish = fc.record({
 const validStory = fc.record({
   firstName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
   lastName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
-  phone: fc.stringMatching(/^0[0-9 ]{9,14}$/),
-  email: fc.emailAddress(),
+  phone: fc.stringMatching(/^07[0-9]{3} ?[0-9]{6}$/),
+  email: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._-]{0,20}[a-z0-9]$/), fc.constantFrom("example.com", "mail.example.org", "example.co.uk"))
+    .map(([local, host]) => `${local}@${host}`),
   description: fc.string({ unit: "grapheme", minLength: 25, maxLength: 600 }).filter((s) => s.trim().length >= 20),
   rating: fc.integer({ min: 1, max: 5 }),
   stayAnonymous: fc.boolean(),
@@ -187,12 +188,12 @@ Deno.test(`fuzz every /api path with any method: never a 5xx (${RUNS} cases)`, (
 
 Deno.test("oversized bodies are refused with 413 JSON on every POST route", () =>
   withApp(async (app) => {
-    for (const path of ["/api/submit-story", "/api/gemini"]) {
-      const res = await app.request(path, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ message: "x".repeat(40_000) }),
-      });
+    for (const [path, type, body] of [
+      ["/api/submit-story", "application/json", JSON.stringify({ description: "x".repeat(40_000) })],
+      ["/api/gemini", "application/json", JSON.stringify({ message: "x".repeat(40_000) })],
+      ["/api/enquiry", "application/x-www-form-urlencoded", new URLSearchParams({ message: "x".repeat(40_000) }).toString()],
+    ]) {
+      const res = await app.request(path, { method: "POST", headers: { "content-type": type, accept: "application/json" }, body });
       assert.equal(res.status, 413, path);
       await assertJsonAnswer(res, path);
     }

@@ -2,8 +2,9 @@
  * Byte budgets on the built site (deterministic, gzip level 9): our promise that every page stays
  * light on a slow phone.
  */
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dynamicImports, distFile, gzipBytes, initialScripts, requireDist, stylesheets, withStaticImports } from "./dist.ts";
+import { distDir, dynamicImports, distFile, gzipBytes, initialScripts, requireDist, stylesheets, withStaticImports } from "./dist.ts";
 
 const KB = 1024;
 const manifest = requireDist();
@@ -33,5 +34,23 @@ describe("byte budgets", () => {
     expect(chat).toHaveLength(1);
     const total = withStaticImports(chat).reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
     expect(total).toBeLessThanOrEqual(12 * KB);
+  });
+});
+
+describe("widget budgets", () => {
+  /** A lazily loaded widget chunk and every chunk it imports statically. */
+  function widgetScripts(name: string): string[] {
+    const chunk = readdirSync(`${distDir}/assets/chunks`).find((file) => new RegExp(`^${name}\\.[0-9A-Z]+\\.js$`).test(file));
+    if (!chunk) throw new Error(`no ${name} chunk in dist/assets/chunks`);
+    // initialScripts follows static imports from the module scripts of a page; give it just this one.
+    return initialScripts(`<script type="module" src="/assets/chunks/${chunk}"></script>`);
+  }
+
+  it("enquiry widget: ≤ 12 KB gz with everything it imports, and not loaded with the page", () => {
+    const scripts = widgetScripts("enquiry");
+    const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
+    expect(total).toBeLessThanOrEqual(12 * KB);
+    const home = distFile("/index.html").toString("utf8");
+    expect(initialScripts(home).some((src) => src.includes("/enquiry."))).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ const pageHtml = (path: string) => {
 };
 
 describe("the knowledge index covers the site", () => {
-  const pages = allRoutes().filter((route) => !route.canonical);
+  // Every content page; not aliases, and not pages kept out of search such as the enquiry thank-you page.
+  const pages = allRoutes().filter((route) => !route.canonical && !route.noindex);
 
   it.each(pages.map((r) => [r.path]))("%s has passages in the index", (path) => {
     expect(sectionsOf(path).length).toBeGreaterThan(0);

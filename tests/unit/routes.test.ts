@@ -73,10 +73,11 @@ describe("head tags", () => {
       expect(h).toContain(`<title>${escapeHtml(route.meta.title)}</title>`);
       expect(h).toContain(`<meta name="description" content="${escapeHtml(route.meta.description)}"/>`);
       expect(h).toContain(`<meta name="keywords" content="`);
-      expect(h).toContain(`<meta name="robots" content="index, follow"/>`);
+      expect(h).toContain(`<meta name="robots" content="${route.noindex ? "noindex" : "index"}, follow"/>`);
       expect(h).toContain(`<meta name="geo.region" content="GB"/>`);
       const canonical = `https://www.example.com${encodeURI(route.canonical ?? route.path)}`;
-      expect(h).toContain(`<link rel="canonical" href="${escapeHtml(canonical)}"/>`);
+      if (route.noindex) expect(h).not.toContain(`rel="canonical"`);
+      else expect(h).toContain(`<link rel="canonical" href="${escapeHtml(canonical)}"/>`);
       for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:locale"]) {
         expect(h, tag).toContain(`property="${tag}"`);
       }
@@ -106,7 +107,13 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<loc>https://www.example.com/Conditions/anterior-knee-pain</loc>");
     expect(xml).not.toContain("kneecap-problems</loc>");
     expect(xml).toContain("<loc>https://www.example.com/Conditions/acl/-ligament-injury-(sports-knee-injury)</loc>");
-    expect(xml.match(/<url>/g)).toHaveLength(routes.length);
+    expect(xml.match(/<url>/g)).toHaveLength(routes.filter((r) => !r.noindex).length);
+  });
+
+  it("leaves out pages that are not indexed, such as the enquiry thank-you page", () => {
+    expect(routes.find((r) => r.path === "/enquiry-sent")?.noindex).toBe(true);
+    const xml = sitemapXml(allRoutes(), "https://www.example.com", "2026-11-23");
+    expect(xml).not.toContain("/enquiry-sent");
   });
 
   it("robots.txt names the sitemap", () => {

@@ -13,6 +13,7 @@ export interface WidgetModule {
 /** Widget name → loader. Each widget adds its entry here. */
 export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
   chat: () => import("../chat/chat.tsx"),
+  enquiry: () => import("../enquiry/enquiry.ts"),
 };
 
 function mount(element: HTMLElement) {

@@ -1,0 +1,67 @@
+/**
+ * The practice's email about a new enquiry: who sent it, how to reach them and their message.
+ * Its reply-to is the patient's address, so answering the email answers the patient.
+ */
+import { html } from "hono/html";
+import { site } from "../../pages/content/site.ts";
+import type { AppConfig } from "../config.ts";
+import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
+import type { Email } from "../deps.ts";
+import { ukDateTime } from "../html-page.ts";
+
+const retentionDays = Math.round(ENQUIRY_RETENTION_MS / (24 * 3600_000));
+
+export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise<Email> {
+  const fullName = `${enquiry.firstName} ${enquiry.lastName}`;
+  const phone = enquiry.phone ?? "not given";
+  const received = ukDateTime(enquiry.receivedAt);
+  const replyNote = `Reply to this email to answer ${enquiry.firstName} directly.`;
+  const retentionNote = `The website keeps a copy of this enquiry for ${retentionDays} days, then deletes it.`;
+
+  const text = [
+    "A patient has sent an enquiry from the website.",
+    "",
+    `Name: ${fullName}`,
+    `Email: ${enquiry.email}`,
+    `Phone: ${phone}`,
+    `Received: ${received}`,
+    "",
+    "Their message:",
+    enquiry.message,
+    "",
+    replyNote,
+    retentionNote,
+  ].join("\n");
+
+  const row = (label: string, value: unknown) =>
+    html`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+  const telHref = enquiry.phone ? `tel:${enquiry.phone.replace(/[^\d+]/g, "")}` : "";
+
+  const htmlBody = await html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Enquiry from ${fullName}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">Enquiry from ${fullName}</h1>
+<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
+${row("Name", fullName)}
+${row("Email", html`<a href="mailto:${enquiry.email}">${enquiry.email}</a>`)}
+${row("Phone", enquiry.phone ? html`<a href="${telHref}">${enquiry.phone}</a>` : phone)}
+${row("Received", received)}
+</table>
+<h2 style="font-size:16px;margin:0 0 8px">Their message</h2>
+<div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${enquiry.message}</div>
+<p style="margin:0 0 8px">${replyNote}</p>
+<p style="margin:0;font-size:14px;color:#44525f">${retentionNote}</p>
+</div>
+</body>
+</html>`;
+
+  return {
+    to: config.enquiryEmail,
+    subject: `${site.enquiry.subject}: ${fullName}`,
+    text,
+    html: String(htmlBody),
+    replyTo: enquiry.email,
+  };
+}

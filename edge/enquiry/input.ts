@@ -1,0 +1,113 @@
+/**
+ * Validation of an enquiry: bounded fields and, for each one that is wrong, a sentence a patient
+ * understands, naming the field so the form can show it next to the input.
+ */
+import { z } from "zod";
+import type { EnquirySubmission } from "../db.ts";
+
+/** The hidden field a person never sees; bots fill it in. */
+export const HONEYPOT_FIELD = "_gotcha";
+
+/** The fields a patient fills in, in the order the form shows them. */
+export const ENQUIRY_FIELDS = ["firstName", "lastName", "phone", "email", "message"] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+export const ENQUIRY_LIMITS = {
+  nameMax: 60,
+  phoneMax: 30,
+  emailMax: 254,
+  messageMax: 5000,
+} as const;
+
+export interface FieldError {
+  field: EnquiryField;
+  message: string;
+}
+
+/** What the form sent for each field, as text (for showing the form again). */
+export type EnquiryValues = Partial<Record<EnquiryField, string>>;
+
+const noControlCharacters = /^[^\p{Cc}]*$/u;
+/** A message may have line breaks and tabs, but no other control characters. */
+const noControlCharactersButLines = /^(?:[^\p{Cc}]|[\n\t])*$/u;
+
+const textError = (label: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? `Please enter your ${label}.` : `Your ${label} must be written as text.`;
+
+function requiredLine(label: string, max: number) {
+  return z
+    .string({ error: textError(label) })
+    .trim()
+    .min(1, { error: `Please enter your ${label}.` })
+    .max(max, { error: `Your ${label} must be ${max} characters or fewer.` })
+    .regex(noControlCharacters, { error: `Your ${label} contains characters we cannot accept.` });
+}
+
+const enquirySchema = z.object({
+  firstName: requiredLine("first name", ENQUIRY_LIMITS.nameMax),
+  lastName: requiredLine("last name", ENQUIRY_LIMITS.nameMax),
+  phone: z
+    .string({ error: "Your phone number must be written as text." })
+    .trim()
+    .max(ENQUIRY_LIMITS.phoneMax, { error: `Your phone number must be ${ENQUIRY_LIMITS.phoneMax} characters or fewer.` })
+    .regex(noControlCharacters, { error: "Your phone number contains characters we cannot accept." })
+    .refine((phone) => phone === "" || (phone.match(/\d/g) ?? []).length >= 6, {
+      error: "Please enter a phone number we can reach you on, or leave it blank.",
+    })
+    .optional(),
+  email: requiredLine("email address", ENQUIRY_LIMITS.emailMax)
+    .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
+  message: z
+    .string({ error: (issue) => issue.input === undefined || issue.input === null ? "Please enter your message." : "Your message must be written as text." })
+    // Browsers send a textarea's line breaks as CR LF; count each as one character, as the form does.
+    .transform((message) => message.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z.string()
+        .min(1, { error: "Please enter your message." })
+        .max(ENQUIRY_LIMITS.messageMax, { error: "Your message is too long. Please keep it to 5,000 characters or fewer." })
+        .regex(noControlCharactersButLines, { error: "Your message contains characters we cannot accept." }),
+    ),
+});
+
+export type EnquiryInputResult =
+  | { ok: true; value: EnquirySubmission }
+  | { ok: false; errors: FieldError[] };
+
+/**
+ * Checks the fields of a posted form (`fields` holds each field's first value: text, or a file
+ * when one was uploaded). Extra fields, such as the form service's `_subject` and `_replyto`,
+ * are ignored; the reply-to address is always the validated email.
+ */
+export function parseEnquiry(fields: Record<string, unknown>): EnquiryInputResult {
+  const input: Record<string, unknown> = {};
+  for (const field of ENQUIRY_FIELDS) input[field] = fields[field];
+  if (input.phone === "") delete input.phone;
+
+  const result = enquirySchema.safeParse(input);
+  if (result.success) {
+    const { phone, ...rest } = result.data;
+    return { ok: true, value: phone ? { ...rest, phone } : rest };
+  }
+  const byField = new Map<EnquiryField, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as EnquiryField;
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  return { ok: false, errors: ENQUIRY_FIELDS.filter((f) => byField.has(f)).map((field) => ({ field, message: byField.get(field)! })) };
+}
+
+/** The posted values as text, for the form shown again with its errors (files become blank). */
+export function enquiryValues(fields: Record<string, unknown>): EnquiryValues {
+  const values: EnquiryValues = {};
+  for (const field of ENQUIRY_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string") values[field] = value.replace(/\r\n?/g, "\n");
+  }
+  return values;
+}
+
+/** True when the honeypot field holds anything: answer as if accepted, store nothing. */
+export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
+  const value = fields[HONEYPOT_FIELD];
+  return value !== undefined && value !== "";
+}

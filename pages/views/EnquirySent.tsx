@@ -1,0 +1,29 @@
+import { enquirySentPage as content } from "../content/enquiry.ts";
+import { phoneLabel, site, telHref } from "../content/site.ts";
+import { PageHero } from "../components/PageHero.tsx";
+
+/** Where a plain form post (JavaScript off) lands once /api/enquiry has stored the enquiry. */
+export function EnquirySent() {
+  const { practiceManager } = site.contacts;
+  return (
+    <>
+      <PageHero heading={content.heading} summary={content.summary} />
+      <div className="container page-body">
+        <section className="prose-section" aria-labelledby="enquiry-next-steps">
+          <h2 id="enquiry-next-steps">{content.nextSteps.title}</h2>
+          <ul>
+            {content.nextSteps.points.map((point) => <li key={point}>{point}</li>)}
+          </ul>
+          <p>
+            {practiceManager.role}:{" "}
+            <a href={telHref(practiceManager.phone)}>{phoneLabel(practiceManager.phone)}</a>
+          </p>
+          <p className="callout">{content.urgent}</p>
+          <p>
+            <a href="/">{content.homeLink}</a>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
