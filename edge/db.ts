@@ -3,12 +3,18 @@
  * outbox).
  * Only this module and edge/mail/ read or write these keys.
  *
+ * Retention periods come from pages/content/retention.ts, which the privacy page also reads.
+ *
  * Key layout
  *   ["stories", id]                         Story — the submission in full, with personal data.
- *                                           A declined story's entry expires 30 days after the decision.
+ *                                           Expires 30 days after submission unless decided; a
+ *                                           declined story 30 days after the decision; an approved
+ *                                           story's email and phone are blanked a year after approval
  *   ["stories_pending", id]                 id — awaiting a decision; removed when decided
  *   ["stories_approved", id]                PublicStory — what the website shows; no personal data
  *   ["stories_by_submit_time", ms, id]      id — every story by submit time (expires with a declined story)
+ *   ["stories_contact_expiry", ms, id]      id — when an approved story's contact details are due
+ *                                           for deletion (scrubExpiredContactDetails)
  *   ["story_decisions", id]                 StoryDecision — action and time; kept after a declined
  *                                           story's personal data is gone, so a late click still
  *                                           learns what was decided
@@ -29,6 +35,7 @@
 import type { Email } from "./deps.ts";
 import { queueMail } from "./mail/outbox.ts";
 import { toPublicStory } from "./stories/public.ts";
+import { DAY_MS, retention } from "../pages/content/retention.ts";
 
 export { queueMail };
 
@@ -84,13 +91,18 @@ export interface PublicStory {
   submitDate: string;
 }
 
-export const DECLINED_RETENTION_MS = 30 * 24 * 3600_000;
+export const DECLINED_RETENTION_MS = retention.declinedStoryDays * DAY_MS;
+/** an undecided story is deleted after this (its moderation links are long dead by then) */
+export const PENDING_RETENTION_MS = retention.pendingStoryDays * DAY_MS;
+/** an approved story's email and phone are deleted after this */
+export const APPROVED_CONTACT_RETENTION_MS = retention.approvedContactDetailsDays * DAY_MS;
 
 const storyKey = (id: string): Deno.KvKey => ["stories", id];
 const pendingKey = (id: string): Deno.KvKey => ["stories_pending", id];
 const approvedKey = (id: string): Deno.KvKey => ["stories_approved", id];
 const bySubmitTimeKey = (story: Story): Deno.KvKey => ["stories_by_submit_time", Date.parse(story.submittedAt), story.id];
 const decisionKey = (id: string): Deno.KvKey => ["story_decisions", id];
+const contactExpiryKey = (dueMs: number, id: string): Deno.KvKey => ["stories_contact_expiry", dueMs, id];
 export const FEED_VERSION_KEY: Deno.KvKey = ["stories_feed_version"];
 
 /**
@@ -98,11 +110,13 @@ export const FEED_VERSION_KEY: Deno.KvKey = ["stories_feed_version"];
  * same atomic commit. Throws, storing nothing, if the commit fails. Answers the outbox entry id.
  */
 export async function createStory(kv: Deno.Kv, story: Story, mail: Email): Promise<{ outboxId: string }> {
+  // Undecided stories expire; a decision rewrites these keys with the decision's own retention.
+  const expireIn = PENDING_RETENTION_MS;
   const op = kv.atomic()
     .check({ key: storyKey(story.id), versionstamp: null })
-    .set(storyKey(story.id), story)
-    .set(pendingKey(story.id), story.id)
-    .set(bySubmitTimeKey(story), story.id);
+    .set(storyKey(story.id), story, { expireIn })
+    .set(pendingKey(story.id), story.id, { expireIn })
+    .set(bySubmitTimeKey(story), story.id, { expireIn });
   const outboxId = queueMail(op, mail, new Date(story.submittedAt));
   const result = await op.commit();
   if (!result.ok) throw new Error(`Failed to create story ${story.id}`);
@@ -191,7 +205,9 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
       if (surgeryType) decision.surgeryType = surgeryType;
       const story: Story = { ...storyEntry.value, status: "approved", surgeryType, decidedAt };
       op.set(storyKey(id), story)
+        .set(bySubmitTimeKey(story), id)
         .set(approvedKey(id), toPublicStory(story))
+        .set(contactExpiryKey(request.now.getTime() + APPROVED_CONTACT_RETENTION_MS, id), id)
         .set(FEED_VERSION_KEY, decidedAt);
     } else {
       decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS).toISOString();
@@ -207,6 +223,24 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
     // Lost a race: read again; the winner's decision is what we answer.
   }
   throw new Error(`Could not record the decision on story ${id}`);
+}
+
+/**
+ * Deletes the email address and phone number of approved stories whose contact retention has
+ * run out (the published story stays). Runs periodically from edge/main.ts. Answers how many
+ * stories were scrubbed.
+ */
+export async function scrubExpiredContactDetails(kv: Deno.Kv, now: Date): Promise<number> {
+  let scrubbed = 0;
+  const due = kv.list<string>({ prefix: ["stories_contact_expiry"], end: ["stories_contact_expiry", now.getTime() + 1] });
+  for await (const entry of due) {
+    const id = entry.value;
+    const story = await kv.get<Story>(storyKey(id));
+    const op = kv.atomic().check(story).delete(entry.key);
+    if (story.value) op.set(storyKey(id), { ...story.value, email: "", phone: "" });
+    if ((await op.commit()).ok && story.value) scrubbed++;
+  }
+  return scrubbed;
 }
 
 /** What a patient sends with the enquiry form (validated by edge/enquiry/input.ts). */
@@ -227,7 +261,7 @@ export interface Enquiry extends EnquirySubmission {
 }
 
 /** Enquiries are answered by email within days; the stored copy is deleted after 90 days. */
-export const ENQUIRY_RETENTION_MS = 90 * 24 * 3600_000;
+export const ENQUIRY_RETENTION_MS = retention.enquiryDays * DAY_MS;
 
 const enquiryKey = (id: string): Deno.KvKey => ["enquiries", id];
 const enquiryByEmailKey = (email: string, id: string): Deno.KvKey => ["enquiries_by_email", email.toLowerCase(), id];

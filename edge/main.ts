@@ -3,6 +3,7 @@
  * Keep `Deno.serve` here only.
  */
 import { createApp } from "./app.ts";
+import { scrubExpiredContactDetails } from "./db.ts";
 import { startOutboxSender } from "./mail/outbox.ts";
 import { depsFromEnv, loadConfig } from "./runtime.ts";
 import { SiteFiles } from "./site.ts";
@@ -11,6 +12,10 @@ const config = loadConfig();
 const deps = await depsFromEnv(config);
 const site = await SiteFiles.load(config.distDir);
 const outbox = startOutboxSender(deps, config.outbox);
+// Personal data past its retention period is removed hourly (KV expiry handles the rest).
+const scrub = () => scrubExpiredContactDetails(deps.kv, new Date()).catch((error) => console.error("retention sweep failed", error));
+void scrub();
+const retentionSweep = setInterval(scrub, 3600_000);
 const app = createApp({ ...deps, mailQueued: () => void outbox.nudge() }, { site });
 
 const server = Deno.serve({
@@ -20,6 +25,7 @@ const server = Deno.serve({
 
 /** On Ctrl+C or SIGTERM: stop taking requests, let a delivery in progress finish, then exit. */
 async function shutdown() {
+  clearInterval(retentionSweep);
   await server.shutdown();
   await outbox.stop();
   deps.kv.close();

@@ -15,6 +15,7 @@
  * longer than a provider call may take, and the entry id is passed to the provider as an
  * idempotency key, so even a lapsed claim cannot produce a second copy.
  */
+import { DAY_MS, retention } from "../../pages/content/retention.ts";
 import type { Email, Mailer } from "../deps.ts";
 import { newId } from "../ids.ts";
 import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
@@ -44,7 +45,7 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 60 * 60_000;
 /** Sent entries are kept (without their contents) for this long, as a delivery record. */
-export const SENT_RECORD_RETENTION_MS = 30 * 24 * 3600_000;
+export const SENT_RECORD_RETENTION_MS = retention.sentMailRecordDays * DAY_MS;
 
 /** Wait after the `attempts`-th failed attempt: 30 s, 1 min, 2 min, … up to one hour. */
 export function retryDelay(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {

@@ -9,15 +9,18 @@
 import { z } from "zod";
 import { inlineText, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
+import { retention } from "./retention.ts";
 import { emailLink, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
 
 const { practiceManager } = site.contacts;
 
 export const storyRetention = {
   /** approved stories: the author's email and phone are deleted this long after publication */
-  approvedContactDetailsMonths: 12,
+  approvedContactDetailsMonths: Math.round(retention.approvedContactDetailsDays / 30.4),
   /** declined stories: all personal data is deleted this long after the decision */
-  declinedPersonalDataDays: 30,
+  declinedPersonalDataDays: retention.declinedStoryDays,
+  /** stories nobody decided on are deleted this long after they arrive */
+  pendingStoryDays: retention.pendingStoryDays,
 } as const;
 
 export const reviewsPageSchema = pageBase.extend({
@@ -152,7 +155,8 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
       content: [
         {
           subtitle: "While we check your story",
-          details: "We keep your story and contact details until we have decided whether to publish it.",
+          details:
+            `We keep your story and contact details while we decide whether to publish it. If no decision is made within ${storyRetention.pendingStoryDays} days, we delete the story and your details.`,
         },
         {
           subtitle: "Published stories",

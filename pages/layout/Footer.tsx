@@ -34,6 +34,7 @@ export function Footer({ year }: { year: number }) {
             <li><a href="/review-policy">Review policy</a></li>
             <li><a href="/UsefulLinks">Patient guides</a></li>
             <li><a href="/Contact">Contact</a></li>
+            <li><a href="/privacy">Privacy</a></li>
           </ul>
         </nav>
       </div>

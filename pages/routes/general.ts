@@ -16,6 +16,8 @@ import { Physiotherapy } from "../views/Physiotherapy.tsx";
 import { MiopApp } from "../views/MiopApp.tsx";
 import { PatientStories } from "../views/PatientStories.tsx";
 import { ReviewPolicy } from "../views/ReviewPolicy.tsx";
+import { privacyPage } from "../content/privacy.ts";
+import { Privacy } from "../views/Privacy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
 
@@ -35,6 +37,7 @@ export const generalRoutes: Route[] = [
   fromContent(miopPage, MiopApp),
   fromContent(reviewsPage, PatientStories),
   fromContent(reviewPolicyPage, ReviewPolicy),
+  fromContent(privacyPage, Privacy),
   usefulLinksRoute,
 
   enquirySentRoute,

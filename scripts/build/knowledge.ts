@@ -35,6 +35,7 @@ import {
 import { miopPage } from "../../pages/content/miop.ts";
 import { pageCountLabel, usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
+import { privacyPage } from "../../pages/content/privacy.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
@@ -283,7 +284,10 @@ function reviewPassages(): PagePassage[] {
   const policy = pagePassages(reviewPolicyPage.path, reviewPolicyPage.heading);
   policy.add("Overview", reviewPolicyPage.intro);
   for (const s of reviewPolicyPage.sections) policy.section(s);
-  return [...reviews.passages, ...policy.passages];
+  const privacy = pagePassages(privacyPage.path, privacyPage.heading);
+  privacy.add("Overview", privacyPage.intro);
+  for (const s of privacyPage.sections) privacy.section(s);
+  return [...reviews.passages, ...policy.passages, ...privacy.passages];
 }
 
 /** Every passage of every page the content modules describe (routed or not). */

@@ -283,3 +283,47 @@ Deno.test("moderation: without a signing secret the app refuses to start", async
     await t.close();
   }
 });
+
+Deno.test("retention: an undecided story expires; approval keeps the story and schedules its contact details for deletion", async () => {
+  const { PENDING_RETENTION_MS, APPROVED_CONTACT_RETENTION_MS, scrubExpiredContactDetails } = await import("../../edge/db.ts");
+  const t = await submitted();
+  try {
+    // KV expiry runs on the real clock, whatever the app's clock says.
+    const pendingExpiry = await kvExpiry(t.dataDir, ["stories", t.id]);
+    assert.ok(pendingExpiry !== null && Math.abs(pendingExpiry - (Date.now() + PENDING_RETENTION_MS)) < 60_000, "an undecided story expires");
+    assert.ok(await kvExpiry(t.dataDir, ["stories_pending", t.id]) !== null, "so does its pending index key");
+
+    const res = await post(t.app, t.links.approve, { surgeryType: "Knee arthroscopy" });
+    assert.equal(res.status, 200);
+    assert.equal(await kvExpiry(t.dataDir, ["stories", t.id]), null, "an approved story does not expire");
+    const before = await getStory(t.deps.kv, t.id);
+    assert.ok(before?.email && before.phone);
+    const approvedAt = Date.parse((await getDecision(t.deps.kv, t.id))!.decidedAt);
+
+    // Not yet due: nothing changes.
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS - 3600_000)), 0);
+    assert.ok((await getStory(t.deps.kv, t.id))?.email);
+
+    // A year after approval the email and phone are gone; the published story stays.
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS + 3600_000)), 1);
+    const after = await getStory(t.deps.kv, t.id);
+    assert.equal(after?.email, "");
+    assert.equal(after?.phone, "");
+    assert.equal(after?.description, before.description);
+    const feed = await (await t.app.request("/api/stories")).json();
+    assert.ok(feed.testimonials.some((s: { id: string }) => s.id === t.id), "still published");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("retention: the periods the code applies are the ones the privacy page states", async () => {
+  const db = await import("../../edge/db.ts");
+  const { SENT_RECORD_RETENTION_MS } = await import("../../edge/mail/outbox.ts");
+  const { retention, DAY_MS } = await import("../../pages/content/retention.ts");
+  assert.equal(db.PENDING_RETENTION_MS, retention.pendingStoryDays * DAY_MS);
+  assert.equal(db.DECLINED_RETENTION_MS, retention.declinedStoryDays * DAY_MS);
+  assert.equal(db.APPROVED_CONTACT_RETENTION_MS, retention.approvedContactDetailsDays * DAY_MS);
+  assert.equal(db.ENQUIRY_RETENTION_MS, retention.enquiryDays * DAY_MS);
+  assert.equal(SENT_RECORD_RETENTION_MS, retention.sentMailRecordDays * DAY_MS);
+});

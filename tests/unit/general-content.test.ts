@@ -343,7 +343,7 @@ describe("patient stories and review policy", () => {
     for (const reason of ["personal details", "abuse", "defamation", "clinical claims"]) expect(policy).toContain(reason);
     expect(policy).toContain(`${storyRetention.approvedContactDetailsMonths} months after your story is published`);
     expect(policy).toContain(`within ${storyRetention.declinedPersonalDataDays} days`);
-    expect(storyRetention).toEqual({ approvedContactDetailsMonths: 12, declinedPersonalDataDays: 30 });
+    expect(storyRetention).toEqual({ approvedContactDetailsMonths: 12, declinedPersonalDataDays: 30, pendingStoryDays: 30 });
     expect(policy).toMatch(/"Anonymous"/);
   });
 });

@@ -1,0 +1,18 @@
+/**
+ * How long personal data is kept: the single source for the privacy page, the review policy and
+ * the code that deletes it (edge/db.ts, edge/mail/outbox.ts), so words and behaviour cannot drift.
+ */
+export const DAY_MS = 24 * 3600_000;
+
+export const retention = {
+  /** a story nobody decided on (its moderation links last 14 days) is deleted after this */
+  pendingStoryDays: 30,
+  /** a declined story and all its personal data are deleted this long after the decision */
+  declinedStoryDays: 30,
+  /** an approved story's email and phone are deleted this long after approval */
+  approvedContactDetailsDays: 365,
+  /** enquiries are deleted this long after they arrive */
+  enquiryDays: 90,
+  /** once an email is sent its contents are deleted; the delivery record (recipient, subject) after this */
+  sentMailRecordDays: 30,
+} as const;

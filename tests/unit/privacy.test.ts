@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { allRoutes } from "../../pages/routes.ts";
+import { renderRoute } from "../../scripts/build/prerender.tsx";
+import { retention } from "../../pages/content/retention.ts";
+import { reviewPolicyPage } from "../../pages/content/reviews-page.ts";
+import { richTextToPlain } from "../../pages/content/schema.ts";
+import type { RenderContext } from "../../pages/document.tsx";
+
+const context: RenderContext = {
+  siteUrl: "https://www.example.com",
+  assets: { css: "/a.css", noscriptCss: "/n.css", siteScript: "/s.js", widgets: {} },
+  year: 2026,
+  enquiryAction: "/api/enquiry",
+  documents: {},
+};
+
+const text = (path: string) => {
+  const route = allRoutes().find((r) => r.path === path)!;
+  return renderRoute(route, context).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+};
+
+describe("the privacy page states what the code does", () => {
+  const privacy = text("/privacy");
+
+  it("is a route, linked from every page's footer", () => {
+    expect(text("/")).toContain("Privacy");
+    expect(renderRoute(allRoutes().find((r) => r.path === "/")!, context)).toContain('href="/privacy"');
+  });
+
+  it.each([
+    ["enquiries", `${retention.enquiryDays} days after it arrives`],
+    ["undecided stories", `within ${retention.pendingStoryDays} days`],
+    ["declined stories", `${retention.declinedStoryDays} days after the decision`],
+    ["published stories' contact details", `${Math.round(retention.approvedContactDetailsDays / 30.4)} months after publication`],
+    ["sent-mail records", `kept for ${retention.sentMailRecordDays} days`],
+  ])("gives the retention period of %s", (_what, phrase) => {
+    expect(privacy).toContain(phrase);
+  });
+
+  it("says there are no cookies and no third parties, and where the chat history lives", () => {
+    expect(privacy).toContain("sets no cookies");
+    expect(privacy).toContain("local storage");
+    expect(privacy).toMatch(/not store them/);
+  });
+
+  it("the review policy gives the same story periods", () => {
+    const policy = reviewPolicyPage.sections.map((s) => richTextToPlain(s.content)).join(" ");
+    expect(policy).toContain(`${retention.declinedStoryDays} days`);
+    expect(policy).toContain(`${retention.pendingStoryDays} days`);
+    expect(policy).toContain(`${Math.round(retention.approvedContactDetailsDays / 30.4)} months`);
+  });
+});
