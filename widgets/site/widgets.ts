@@ -11,7 +11,10 @@ export interface WidgetModule {
 }
 
 /** Widget name → loader. Each widget adds its entry here. */
-export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {};
+export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
+  reviews: () => import("../reviews/reviews.tsx"),
+  "story-form": () => import("../story-form/story-form.tsx"),
+};
 
 function mount(element: HTMLElement) {
   const load = widgetLoaders[element.dataset.widget ?? ""];
