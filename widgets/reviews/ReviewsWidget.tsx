@@ -3,7 +3,7 @@
  * The reviews list: loading, then the average rating and count, paged cards newest first; the
  * empty state; or, when the feed cannot be loaded, three cards plainly labelled as examples.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { getJson } from "../shared/api.ts";
 import { focusAndReveal } from "../shared/focus.ts";
 import { StarIcon, StarRating } from "../shared/stars.tsx";
@@ -56,7 +56,7 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
     };
   }, [apiBase]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!movedPage.current) return;
     movedPage.current = false;
     focusAndReveal(listRef.current, "start");

@@ -54,7 +54,8 @@ export function EmailField(props: EmailFieldProps) {
         return;
       }
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive(activeIndex < 0 ? (step > 0 ? 0 : count - 1) : (activeIndex + step + count) % count);
+      // From the latest state: a key may repeat before the list has rendered again.
+      setActive((previous) => previous < 0 || previous >= count ? (step > 0 ? 0 : count - 1) : (previous + step + count) % count);
     } else if (event.key === "Enter" && activeIndex >= 0) {
       event.preventDefault();
       choose(suggestions[activeIndex]);

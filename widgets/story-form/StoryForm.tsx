@@ -4,7 +4,7 @@
  * inline alert that takes focus, and Submit Another Story back to an empty form.
  */
 import type { InputHTMLAttributes, JSX } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { emailSuggestionHosts } from "../../pages/content/email-suggestion-hosts.ts";
 import { siteLink } from "../shared/api.ts";
 import { EmailField } from "../shared/EmailField.tsx";
@@ -28,7 +28,8 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // A layout effect runs as each render is committed, so the element to focus is already there.
+  useLayoutEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
