@@ -3,7 +3,7 @@
  * light on a slow phone.
  */
 import { describe, expect, it } from "vitest";
-import { distFile, gzipBytes, initialScripts, requireDist, stylesheets } from "./dist.ts";
+import { distFile, gzipBytes, initialScripts, requireDist, stylesheets, widgetScripts } from "./dist.ts";
 
 const KB = 1024;
 const manifest = requireDist();
@@ -24,5 +24,12 @@ describe("byte budgets", () => {
     expect(scripts.length).toBeGreaterThan(0);
     const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
     expect(total).toBeLessThanOrEqual(6 * KB);
+  });
+
+  it.each(["reviews", "story-form"])("the %s widget ≤ 12 KB gz, with the shared runtime it imports", (name) => {
+    const scripts = widgetScripts(name);
+    expect(scripts.length).toBeGreaterThan(1); // its own chunk and the shared Preact runtime
+    const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
+    expect(total).toBeLessThanOrEqual(12 * KB);
   });
 });

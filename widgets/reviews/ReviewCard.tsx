@@ -69,7 +69,7 @@ function ReviewText({ id, text, name, expanded, onToggle }: ReviewTextProps) {
     <div class="story">
       <p id={id} ref={ref} class={collapsed ? "text collapsed" : "text"}>{text}</p>
       {overflows && (
-        <button type="button" class="link-button more" aria-expanded={expanded ? "true" : "false"} aria-controls={id} onClick={onToggle}>
+        <button type="button" class="more" aria-expanded={expanded ? "true" : "false"} aria-controls={id} onClick={onToggle}>
           {expanded ? "Read Less" : "Read More"}
           <span class="visually-hidden">{` of the story by ${name}`}</span>
         </button>

@@ -1,5 +1,4 @@
 import { starsCss } from "../shared/stars.tsx";
-import { uiCss } from "../shared/ui-css.ts";
 
 const reviewsCss = `
 .reviews { container-type: inline-size; }
@@ -45,6 +44,10 @@ const reviewsCss = `
   color: var(--muted); font-size: .875rem;
 }
 .story { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
+.more {
+  padding: 4px 0; border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600;
+  text-decoration: underline; text-underline-offset: 3px; cursor: pointer;
+}
 .text { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
 .text.collapsed {
   max-height: 75px; overflow: hidden;
@@ -75,4 +78,4 @@ const reviewsCss = `
 .examples-title { font-size: 1.0625rem; }
 `;
 
-export const css = uiCss + starsCss + reviewsCss;
+export const css = starsCss + reviewsCss;
