@@ -8,6 +8,7 @@ import type { AppDeps } from "./deps.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { HttpError } from "./http.ts";
 import { placeholderRoutes } from "./placeholder.ts";
+import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { encodeLocation, SiteFiles } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
@@ -27,6 +28,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     console.error("Unhandled error", c.req.method, c.req.path, error);
     return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);
   });
+
+  app.use("*", securityHeaders(deps.config));
+  const cors = widgetCors(deps.config);
+  for (const path of WIDGET_ENDPOINTS) app.use(path, cors);
 
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
   app.route("/api/placeholder", placeholderRoutes);

@@ -25,6 +25,8 @@ export interface AppConfig {
   resendApiKey?: string;
   geminiApiKey?: string;
   geminiModel: string;
+  /** where the enquiry form posts (build-time ENQUIRY_FORM_ACTION); a third-party origin is allowed by the CSP */
+  enquiryFormAction: string;
   /** origins allowed to call the widget endpoints; "*" in development */
   embedOrigins: string[] | "*";
   rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
@@ -58,6 +60,7 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
     resendApiKey: env.RESEND_API_KEY || undefined,
     geminiApiKey: env.GEMINI_API_KEY || undefined,
     geminiModel: env.GEMINI_MODEL ?? "gemini-2.5-flash",
+    enquiryFormAction: env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
     embedOrigins: origins?.length ? origins : appEnv === "production" ? [] : "*",
     rateLimits: {
       submitStory: rateLimit(env, "RATE_LIMIT_STORIES", 5, 3600),

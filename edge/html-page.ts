@@ -7,7 +7,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-const STYLE = `
+export const PAGE_STYLE = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: #1b2631; background: #f4f6f8; }
 body { margin: 0; }
 main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
@@ -41,7 +41,7 @@ export function htmlPage(title: string, body: Html): Html {
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
-<style>${raw(STYLE)}</style>
+<style>${raw(PAGE_STYLE)}</style>
 </head>
 <body>
 <main>

@@ -21,7 +21,28 @@ function developmentSecret(dataDir: string, name: string): string {
   }
 }
 
+/** Variables production cannot run without, and why. */
+const REQUIRED_IN_PRODUCTION: Record<string, string> = {
+  SITE_URL: "the public origin, used in the links of the reviewer's email",
+  STORY_SIGNING_SECRET: "signs the Approve and Decline links (a long random string)",
+  RESEND_API_KEY: "delivers the reviewer's and enquiry emails",
+  MAIL_FROM: "the sender of those emails, on a domain verified with the mail provider",
+};
+
+/** Throws one clear error naming every missing production setting. */
+export function assertProductionReady(env: Record<string, string | undefined>): void {
+  if (env.APP_ENV !== "production") return;
+  const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !env[name]?.trim());
+  if (missing.length) {
+    throw new Error(
+      "Cannot start in production; these environment variables are not set:\n" +
+        missing.map(([name, why]) => `  ${name}: ${why}`).join("\n"),
+    );
+  }
+}
+
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): AppConfig {
+  assertProductionReady(env);
   const dataDir = env.DATA_DIR ?? ".data";
   const isProduction = env.APP_ENV === "production";
   return configFromEnv(env, isProduction ? undefined : () => developmentSecret(dataDir, "story-signing-secret"));

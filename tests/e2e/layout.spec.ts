@@ -176,3 +176,16 @@ test("no page scrolls sideways, at any common width", async ({ page }) => {
     }
   }
 });
+
+test("pages load without console errors or Content-Security-Policy violations", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  for (const route of allRoutes()) {
+    await page.goto(encodeURI(route.path));
+    await page.waitForLoadState("load");
+  }
+  expect(problems).toEqual([]);
+});
