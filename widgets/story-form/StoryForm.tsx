@@ -169,10 +169,12 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
             onChange={(event) => set("stayAnonymous", event.currentTarget.checked)}
             aria-describedby="anonymous-hint"
           />
-          <label for="story-anonymous">
-            Publish my story as "Anonymous" <span class="optional">(optional)</span>
-            <span class="hint" id="anonymous-hint">Otherwise we show your first name and the first letter of your last name.</span>
-          </label>
+          <div>
+            <label for="story-anonymous">
+              Publish my story as "Anonymous" <span class="optional">(optional)</span>
+            </label>
+            <p class="hint" id="anonymous-hint">Otherwise we show your first name and the first letter of your last name.</p>
+          </div>
         </div>
 
         <div class="hp" aria-hidden="true">

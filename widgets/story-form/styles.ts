@@ -31,7 +31,7 @@ input:hover, textarea:hover { border-color: var(--ink); }
 
 .check { flex-direction: row; align-items: flex-start; gap: 12px; }
 .check input { flex: none; width: 24px; height: 24px; margin: 2px 0 0; accent-color: var(--accent); }
-.check label { display: flex; flex-direction: column; gap: 2px; cursor: pointer; }
+.check label { cursor: pointer; }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 
 .alert { padding: 14px 16px; border: 1px solid; border-left-width: 6px; border-radius: var(--radius); color: var(--danger); font-weight: 500; }
