@@ -67,6 +67,8 @@ describe("reviews widget", () => {
     await settle();
     expect(textOf(one(root, "[role=status]"))).toBe("Loading patient reviews...");
     expect(all(root, "article")).toHaveLength(0);
+    // The room of a page of cards is kept while loading, so nothing below jumps when they arrive.
+    expect(all(root, ".card.placeholder")).toHaveLength(6);
     expect(host.textContent).toContain("Server-rendered fallback"); // the light DOM stays for no-JS readers
     expect(fetchMock).toHaveBeenCalledWith("https://api.example.test/api/stories", expect.anything());
 

@@ -66,11 +66,13 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
   if (current.status === "loading") {
     return (
       <div class="reviews" aria-busy="true">
-        <p class="loading" role="status">Loading patient reviews...</p>
-        <div class="summary placeholder" aria-hidden="true" />
+        <div class="summary placeholder">
+          <p class="loading" role="status">Loading patient reviews...</p>
+        </div>
         <ul class="cards" aria-hidden="true">
           {Array.from({ length: pageSize }, (_, index) => <li key={index} class="card placeholder" />)}
         </ul>
+        <div class="pager-placeholder" aria-hidden="true" />
       </div>
     );
   }

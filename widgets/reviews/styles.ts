@@ -2,14 +2,14 @@ import { starsCss } from "../shared/stars.tsx";
 
 const reviewsCss = `
 .reviews { container-type: inline-size; }
-.loading { margin: 0 0 16px; color: var(--muted); }
 
 .summary {
-  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; min-height: 88px;
-  margin: 0 0 24px; padding: 16px 20px; border-radius: var(--radius); background: var(--surface);
+  display: grid; grid-template-columns: auto 1fr; align-items: center; column-gap: 16px; min-height: 88px;
+  margin: 0 0 24px; padding: 12px 20px; border-radius: var(--radius); background: var(--surface);
 }
 .summary p { margin: 0; }
-.average-number { font-size: 2.5rem; font-weight: 700; line-height: 1; color: var(--ink); }
+.average { grid-row: span 2; }
+.average-number { font-size: 2.5rem; font-weight: 700; line-height: 1; }
 .summary .star { width: 24px; height: 24px; }
 .count { color: var(--muted); }
 
@@ -21,12 +21,14 @@ const reviewsCss = `
 .cards > li { display: flex; }
 
 .card {
-  display: flex; flex-direction: column; gap: 12px; width: 100%; min-height: 290px; padding: 24px;
+  display: flex; flex-direction: column; gap: 12px; width: 100%; min-height: 320px; padding: 24px;
   border: 1px solid var(--line); border-radius: var(--radius); background: var(--bg);
   box-shadow: 0 1px 2px rgb(15 35 50 / .06);
 }
 .card.placeholder { background: linear-gradient(180deg, var(--surface) 0 56px, var(--bg) 56px); }
-.summary.placeholder { background: var(--surface); }
+.summary .loading { grid-column: 1 / -1; color: var(--muted); }
+/* the room of "Showing 1–6 of n reviews" and the pager */
+.pager-placeholder { height: 98px; }
 .card-head { display: flex; align-items: center; gap: 14px; }
 .avatar {
   display: grid; place-items: center; flex: none; width: 48px; height: 48px; border-radius: 50%;
@@ -48,7 +50,8 @@ const reviewsCss = `
   padding: 4px 0; border: 0; background: none; color: var(--accent); font: inherit; font-weight: 600;
   text-decoration: underline; text-underline-offset: 3px; cursor: pointer;
 }
-.text { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
+/* 25 px lines: three whole lines fill the collapsed 75 px */
+.text { margin: 0; line-height: 25px; white-space: pre-line; overflow-wrap: anywhere; }
 .text.collapsed {
   max-height: 75px; overflow: hidden;
   -webkit-mask-image: linear-gradient(#000 55%, transparent); mask-image: linear-gradient(#000 55%, transparent);

@@ -2,13 +2,13 @@ import { emailFieldCss } from "../shared/EmailField.tsx";
 import { starsCss } from "../shared/stars.tsx";
 
 const formCss = `
-.story-form { container-type: inline-size; min-height: 860px; }
-@container (min-width: 560px) { .row { grid-template-columns: 1fr 1fr; } }
-@media (min-width: 600px) { .story-form { min-height: 760px; } }
+.story-form { container-type: inline-size; }
+form, .thanks { max-width: 46rem; }
 form { display: flex; flex-direction: column; gap: 20px; margin: 0; }
 .form-note, .hint, .rating-status, .optional { margin: 0; color: var(--muted); font-weight: 400; }
 .hint { font-size: .9375rem; }
 .row { display: grid; grid-template-columns: 1fr; gap: 20px; }
+@container (min-width: 560px) { .row { grid-template-columns: 1fr 1fr; } }
 .row + .hint { margin-top: -10px; }
 .field { display: flex; flex-direction: column; gap: 6px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .label { padding: 0; font-weight: 600; }
