@@ -62,10 +62,9 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
     focusAndReveal(listRef.current, "start");
   });
 
-  const current = state;
-  if (current.status === "loading") {
+  if (state.status === "loading") {
     return (
-      <div class="reviews" aria-busy="true">
+      <div class="reviews">
         <div class="summary placeholder">
           <p class="loading" role="status">Loading patient reviews...</p>
         </div>
@@ -77,7 +76,7 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
     );
   }
 
-  const reviews = current.reviews;
+  const reviews = state.reviews;
   if (reviews.length === 0) {
     return (
       <div class="reviews">
@@ -94,7 +93,7 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
   const page = Math.min(Math.floor(firstShown / pageSize), pages - 1);
   const start = page * pageSize;
   const shown = reviews.slice(start, start + pageSize);
-  const examples = current.status === "examples";
+  const examples = state.status === "examples";
   const average = averageStars(reviews);
   const averageText = average.toFixed(1);
 

@@ -23,7 +23,6 @@ interface EmailFieldProps {
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
-  disabled?: boolean;
 }
 
 export function EmailField(props: EmailFieldProps) {
@@ -81,7 +80,6 @@ export function EmailField(props: EmailFieldProps) {
         aria-invalid={props.invalid ? "true" : undefined}
         aria-describedby={props.describedBy}
         required={props.required}
-        disabled={props.disabled}
         value={value}
         onInput={(event) => {
           props.onValue(event.currentTarget.value);

@@ -6,10 +6,9 @@ interface RatingFieldProps {
   value: number;
   onValue(stars: number): void;
   invalid: boolean;
-  disabled?: boolean;
 }
 
-export function RatingField({ value, onValue, invalid, disabled }: RatingFieldProps) {
+export function RatingField({ value, onValue, invalid }: RatingFieldProps) {
   return (
     <fieldset class={invalid ? "field rating invalid" : "field rating"} aria-describedby="rating-status">
       <legend class="label">Your rating</legend>
@@ -24,7 +23,6 @@ export function RatingField({ value, onValue, invalid, disabled }: RatingFieldPr
               checked={value === stars}
               required
               aria-invalid={invalid ? "true" : undefined}
-              disabled={disabled}
               onChange={() => onValue(stars)}
             />
             <StarIcon filled={stars <= value} />

@@ -35,10 +35,7 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
     focusNext.current = null;
     if (target === "alert") focusAndReveal(alertRef.current, "center");
     else if (target === "thanks") focusAndReveal(thanksRef.current, "center");
-    else {
-      firstFieldRef.current?.focus({ preventScroll: true });
-      formRef.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
-    }
+    else focusAndReveal(firstFieldRef.current, "start", formRef.current);
   });
 
   const set = <K extends keyof StoryFields>(name: K, value: StoryFields[K]) => {
