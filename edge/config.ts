@@ -23,6 +23,8 @@ export interface AppConfig {
   /** HMAC key for moderation links; in development generated once into DATA_DIR */
   storySigningSecret: string;
   resendApiKey?: string;
+  /** Resend's API origin; tests and benchmarks point it at a local fake */
+  resendBaseUrl?: string;
   geminiApiKey?: string;
   geminiModel: string;
   /** where the enquiry form posts (build-time ENQUIRY_FORM_ACTION); a third-party origin is allowed by the CSP */
@@ -30,6 +32,8 @@ export interface AppConfig {
   /** origins allowed to call the widget endpoints; "*" in development */
   embedOrigins: string[] | "*";
   rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
+  /** how often the mail sender looks for due mail, and the first wait after a failed delivery */
+  outbox: { intervalMs: number; firstRetryMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +41,11 @@ type Env = Record<string, string | undefined>;
 function rateLimit(env: Env, name: string, limit: number, windowSeconds: number): RateLimit {
   const parsed = env[name]?.match(/^(\d+)\/(\d+)$/);
   return parsed ? { limit: Number(parsed[1]), windowSeconds: Number(parsed[2]) } : { limit, windowSeconds };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /** Reads the environment. `secret` supplies the development signing secret when none is set. */
@@ -58,6 +67,7 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
     mailFrom: env.MAIL_FROM ?? "Practice website <website@ashcombe-orthopaedics.example.com>",
     storySigningSecret: env.STORY_SIGNING_SECRET ?? secret?.() ?? "",
     resendApiKey: env.RESEND_API_KEY || undefined,
+    resendBaseUrl: env.RESEND_BASE_URL || undefined,
     geminiApiKey: env.GEMINI_API_KEY || undefined,
     geminiModel: env.GEMINI_MODEL ?? "gemini-2.5-flash",
     enquiryFormAction: env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
@@ -66,6 +76,10 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
       submitStory: rateLimit(env, "RATE_LIMIT_STORIES", 5, 3600),
       enquiry: rateLimit(env, "RATE_LIMIT_ENQUIRIES", 5, 3600),
       chat: rateLimit(env, "RATE_LIMIT_CHAT", 20, 600),
+    },
+    outbox: {
+      intervalMs: positive(env.OUTBOX_INTERVAL_MS, 15_000),
+      firstRetryMs: positive(env.OUTBOX_FIRST_RETRY_MS, 30_000),
     },
   };
 }

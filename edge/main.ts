@@ -10,7 +10,7 @@ import { SiteFiles } from "./site.ts";
 const config = loadConfig();
 const deps = await depsFromEnv(config);
 const site = await SiteFiles.load(config.distDir);
-const outbox = startOutboxSender(deps);
+const outbox = startOutboxSender(deps, config.outbox);
 const app = createApp({ ...deps, mailQueued: () => void outbox.nudge() }, { site });
 
 const server = Deno.serve({

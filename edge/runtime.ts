@@ -55,7 +55,9 @@ export async function openKv(config: AppConfig): Promise<Deno.Kv> {
 
 /** Resend when RESEND_API_KEY is set; otherwise, outside production, mail captured for /dev/outbox. */
 export function createMailer(config: AppConfig, kv: Deno.Kv, clock: () => Date = () => new Date()): Mailer {
-  if (config.resendApiKey) return createResendMailer({ apiKey: config.resendApiKey, from: config.mailFrom });
+  if (config.resendApiKey) {
+    return createResendMailer({ apiKey: config.resendApiKey, from: config.mailFrom, baseUrl: config.resendBaseUrl });
+  }
   if (config.env === "production") {
     throw new Error("RESEND_API_KEY is not set: production needs it (with MAIL_FROM) to send the reviewer's and enquiry emails.");
   }

@@ -7,6 +7,7 @@ import type { ReactElement } from "react";
 import type { RenderContext } from "./document.tsx";
 import { generalRoutes } from "./routes/general.ts";
 import { clinicalRoutes } from "./routes/clinical.ts";
+import { conditions } from "./content/conditions.ts";
 
 export interface PageMeta {
   title: string;
@@ -36,11 +37,10 @@ export interface Redirect {
 /** Every page: home first, then the clinical pages, then the rest of the site. */
 export const routes: Route[] = [generalRoutes[0], ...clinicalRoutes, ...generalRoutes.slice(1)];
 
-
-export const aliases: Array<{ path: string; of: string }> = [
-  { path: "/Conditions/anterior-knee-pain-&-kneecap-problems", of: "/Conditions/anterior-knee-pain" },
-  { path: "/Conditions/kneecap-problems", of: "/Conditions/anterior-knee-pain" },
-];
+/** Paths that show another page (rel=canonical to it), from the condition pages' `aliases`. */
+export const aliases: Array<{ path: string; of: string }> = conditions.flatMap((page) =>
+  (page.aliases ?? []).map((path) => ({ path, of: page.path }))
+);
 
 /** Paths that answer 301 to a page (the spelling the treatments index and footer once used). */
 export const redirects: Redirect[] = [

@@ -1,6 +1,7 @@
 /**
- * `npm run build`: writes dist/ — every route prerendered, the 404 page, bundles, static files,
- * sitemap.xml, robots.txt and the manifest the edge serves from (dist/_site.json).
+ * `npm run build`: writes dist/ — static files, the patient guide PDFs, every route prerendered,
+ * the 404 page, bundles, sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json)
+ * and the manifest the edge serves from (dist/_site.json).
  *
  * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000),
  * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry).
@@ -17,6 +18,9 @@ import { buildAssets } from "./build/assets.ts";
 import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
 import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
 import { precompress } from "./build/compress.ts";
+import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
+import { writeCaptions } from "./build/captions.ts";
+import { writeKnowledge } from "./build/knowledge.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -27,6 +31,8 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
   if (existsSync(join(root, "static"))) await cp(join(root, "static"), dist, { recursive: true });
+  const guides = await buildDocuments({ staticDir: join(root, "static"), outDir: dist, siteUrl });
+  await writeCaptions(root, dist);
 
   const assets = await buildAssets(root, dist);
   const context: RenderContext = {
@@ -34,7 +40,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
     assets,
     year: new Date().getFullYear(),
     enquiryAction: process.env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
-    documents: {},
+    documents: await readDocumentFacts(dist),
   };
 
   const routes = allRoutes();
@@ -50,6 +56,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
     manifest.routes.push({ path: route.path, file });
   }
   await writeRoute(dist, "404.html", renderRoute(notFoundRoute, context));
+  await writeKnowledge(dist, routes, context.documents);
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(routes, siteUrl, today));
@@ -60,7 +67,9 @@ export async function build(dist = join(root, "dist")): Promise<void> {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const home = (await stat(join(dist, "index.html"))).size;
+  const dropped = guides.filter((g) => g.source === "static").length;
   console.log(`Built ${routes.length} pages + 404 into ${dist} in ${seconds}s (home page ${home} bytes)`);
+  console.log(`Guides: ${guides.length - dropped} PDFs generated, ${dropped} kept from static/documents`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("scripts/build.ts")) {

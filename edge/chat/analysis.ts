@@ -15,9 +15,11 @@ const STOP_WORDS = new Set(
     "not no any some much many more most very too also just only still even really quite " +
     "after before until till during while again once soon long often usually normally ever " +
     "go goes going went back come comes able let lets tell know see sees say says please thank thanks " +
+    "play plays playing played start starts starting started " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
-    "question questions information info advice take takes taken time thing things"
+    "question questions information info advice time thing things " +
+    "proportion percentage percent chance chances likelihood likely"
   ).split(" "),
 );
 
@@ -34,16 +36,18 @@ synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilit
 synonyms("stabilisation", "stabilization stabilise stabilize stabilising stabilizing");
 synonyms("kneecap", "patella patellar patellae");
 synonyms("steroid", "cortisone corticosteroid");
-synonyms("jog", "jogging running run");
+synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
 synonyms("shower", "showering bath bathe bathing wash washing");
 synonyms("work", "job");
 synonyms("child", "children kid kids childrens");
+synonyms("patient", "people person");
 synonyms("infection", "infected infect");
 synonyms("clot", "dvt thrombosis embolism");
 synonyms("swelling", "swollen swell swelled");
 synonyms("appointment", "consultation consult clinic");
+synonyms("book", "booking booked");
 synonyms("heal", "healed healing heals");
 synonyms("stitch", "stitche suture clip staple steristrip");
 synonyms("cost", "price fee charge pay paying");
@@ -52,6 +56,12 @@ synonyms("walk", "walking walked");
 synonyms("sport", "sporting");
 synonyms("injection", "jab");
 synonyms("arthritis", "osteoarthritis arthritic");
+
+/**
+ * Words folded only in questions: on the site "run" mostly says where something lies ("the
+ * ligament runs down the side of the knee"), but a patient asking when they can run means jogging.
+ */
+const QUESTION_SYNONYMS: Record<string, string> = { run: "jog" };
 
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
@@ -69,11 +79,11 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
 ];
 
 /** Folds plurals and possessives so "knees", "knee's" and "knee" are one term. */
-function fold(word: string): string {
+function fold(word: string, kind: "passage" | "question"): string {
   let w = word.replace(/'s$/, "").replace(/'/g, "");
   if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  return WORD_SYNONYMS[w] ?? w;
+  return (kind === "question" ? QUESTION_SYNONYMS[w] : undefined) ?? WORD_SYNONYMS[w] ?? w;
 }
 
 /** Lower case with typographic quotes and dashes made plain. */
@@ -97,7 +107,7 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   const terms: string[] = [];
   for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
     if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/'/g, ""))) continue;
-    const term = fold(word);
+    const term = fold(word, kind);
     if (term && !STOP_WORDS.has(term)) terms.push(term);
   }
   return [...terms, ...phraseTerms];
@@ -110,11 +120,12 @@ export function queryTerms(text: string): string[] {
 
 /**
  * Splits a passage into sentences: at line breaks, after a full stop, question or exclamation
- * mark followed by a capital or a digit, and between the items of a list ("a; b; c").
+ * mark followed by a capital or a digit (but not after an abbreviation such as "ext. 4417"), and
+ * between the items of a list ("a; b; c").
  */
 export function sentences(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+(?=[A-Z0-9"“(])|;\s+/)
+    .split(/\n+|(?<=[.!?])(?<!\b(?:[Ee]xt|[Aa]pprox|[Nn]o|[Tt]el)\.)\s+(?=[A-Z0-9"“(])|;\s+/)
     .map((s) => s.trim())
     .filter((s) => /[a-z0-9]/i.test(s))
     .map((s) => (/[.!?:)]$/.test(s) ? s : s + "."));

@@ -47,8 +47,8 @@ export const MAX_RETRY_MS = 60 * 60_000;
 export const SENT_RECORD_RETENTION_MS = 30 * 24 * 3600_000;
 
 /** Wait after the `attempts`-th failed attempt: 30 s, 1 min, 2 min, … up to one hour. */
-export function retryDelay(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+export function retryDelay(attempts: number, firstRetryMs = FIRST_RETRY_MS): number {
+  return Math.min(MAX_RETRY_MS, firstRetryMs * 2 ** Math.max(0, attempts - 1));
 }
 
 /**
@@ -97,6 +97,8 @@ export interface DeliverOptions {
   leaseMs?: number;
   /** the time as delivery goes on (claims and outcomes); `now` throughout when omitted */
   clock?: () => Date;
+  /** the wait after the first failure (doubling after each further one) */
+  firstRetryMs?: number;
 }
 
 /**
@@ -104,7 +106,7 @@ export interface DeliverOptions {
  * Safe to run from several senders at once.
  */
 export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options: DeliverOptions = {}): Promise<DeliveryReport> {
-  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now } = options;
+  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now, firstRetryMs = FIRST_RETRY_MS } = options;
   const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
   const due: Array<Deno.KvEntry<string>> = [];
   for await (const entry of kv.list<string>({ prefix: ["outbox_due"], end: ["outbox_due", now.getTime() + 1] }, { limit })) {
@@ -152,7 +154,7 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       deleteBlob(op, bodyPrefix(id), claimed.bodyChunks);
       op.set(outboxKey(id), sent, { expireIn: SENT_RECORD_RETENTION_MS });
     } else {
-      const nextAttemptAt = settledAt.getTime() + retryDelay(claimed.attempts);
+      const nextAttemptAt = settledAt.getTime() + retryDelay(claimed.attempts, firstRetryMs);
       op.set(outboxKey(id), { ...claimed, nextAttemptAt, lastError: failure.slice(0, 500) })
         .set(dueKey(nextAttemptAt, id), id);
     }
@@ -203,8 +205,11 @@ export interface OutboxSenderDeps {
  * The background sender: drains the outbox every `intervalMs` (retries fall due between
  * commits) and whenever nudged after a commit that queued mail.
  */
-export function startOutboxSender(deps: OutboxSenderDeps, options: { intervalMs?: number; batchSize?: number } = {}): OutboxSender {
-  const { intervalMs = 15_000, batchSize = 25 } = options;
+export function startOutboxSender(
+  deps: OutboxSenderDeps,
+  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number } = {},
+): OutboxSender {
+  const { intervalMs = 15_000, batchSize = 25, firstRetryMs } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
@@ -212,7 +217,7 @@ export function startOutboxSender(deps: OutboxSenderDeps, options: { intervalMs?
   const drain = async () => {
     try {
       for (let round = 0; round < 100 && !stopped; round++) {
-        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize, clock: deps.clock });
+        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize, clock: deps.clock, firstRetryMs });
         if (report.considered < batchSize) break;
       }
     } catch (error) {

@@ -7,6 +7,48 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
+type HeadingLevel = 2 | 3 | 4;
+
+/**
+ * One header and panel of an accordion. `Accordion` renders a list of these; a page may also
+ * place them anywhere inside an element marked `data-accordion` (e.g. spread over tab panels), and
+ * the site script treats every entry whose nearest `data-accordion` ancestor is that element as
+ * one accordion.
+ */
+export function AccordionEntry({ item, headingLevel = 3, region = true }: {
+  item: AccordionItem;
+  headingLevel?: HeadingLevel;
+  /** label the panel as a region (APG: only in short accordions, to avoid landmark clutter) */
+  region?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  return (
+    <div className="accordion-item">
+      <Heading className="accordion-heading">
+        <button
+          type="button"
+          className="accordion-trigger"
+          id={`${item.id}-trigger`}
+          aria-expanded="false"
+          aria-controls={`${item.id}-panel`}
+        >
+          <span className="accordion-title">{item.title}</span>
+          <span className="accordion-icon" aria-hidden="true"></span>
+        </button>
+      </Heading>
+      <div
+        className="accordion-panel"
+        id={`${item.id}-panel`}
+        role={region ? "region" : undefined}
+        aria-labelledby={`${item.id}-trigger`}
+        hidden
+      >
+        <div className="accordion-body">{item.content}</div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * WAI-ARIA accordion: heading buttons with aria-expanded/aria-controls, panels in the HTML (so
  * readers with JavaScript off and search engines get every word — the no-script stylesheet
@@ -15,13 +57,12 @@ export interface AccordionItem {
  */
 export function Accordion({ items, headingLevel = 3, multiple = false, collapseBelow, className, label }: {
   items: AccordionItem[];
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   multiple?: boolean;
   collapseBelow?: number;
   className?: string;
   label?: string;
 }) {
-  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
   // Regions help navigation only in short accordions (APG: avoid landmark proliferation).
   const regions = items.length <= 6;
   return (
@@ -33,31 +74,7 @@ export function Accordion({ items, headingLevel = 3, multiple = false, collapseB
       aria-label={label}
       role={label ? "group" : undefined}
     >
-      {items.map((item) => (
-        <div className="accordion-item" key={item.id}>
-          <Heading className="accordion-heading">
-            <button
-              type="button"
-              className="accordion-trigger"
-              id={`${item.id}-trigger`}
-              aria-expanded="false"
-              aria-controls={`${item.id}-panel`}
-            >
-              <span className="accordion-title">{item.title}</span>
-              <span className="accordion-icon" aria-hidden="true"></span>
-            </button>
-          </Heading>
-          <div
-            className="accordion-panel"
-            id={`${item.id}-panel`}
-            role={regions ? "region" : undefined}
-            aria-labelledby={`${item.id}-trigger`}
-            hidden
-          >
-            <div className="accordion-body">{item.content}</div>
-          </div>
-        </div>
-      ))}
+      {items.map((item) => <AccordionEntry key={item.id} item={item} headingLevel={headingLevel} region={regions} />)}
     </div>
   );
 }

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
+import type { Image } from "../content/schema.ts";
+import { Img } from "./Img.tsx";
 
 export interface Card {
   title: string;
   href: string;
   summary: ReactNode;
   linkLabel?: string;
+  /** an illustration at the top of the card */
+  image?: Image;
 }
 
 /** A grid of link cards (conditions, treatments, care pages). The whole card is one link. */
@@ -13,7 +17,8 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
   return (
     <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.href} className="card">
+        <li key={card.href} className={card.image ? "card card-with-image" : "card"}>
+          {card.image && <Img image={card.image} className="card-image" />}
           <Heading className="card-title">
             <a href={card.href} className="card-link">{card.title}</a>
           </Heading>

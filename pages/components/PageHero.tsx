@@ -4,14 +4,15 @@ import type { ReactNode } from "react";
 export function PageHero({ heading, summary, eyebrow, children }: {
   heading: string;
   summary?: ReactNode;
-  eyebrow?: string;
+  /** a line above the heading: text, or an element such as a breadcrumb trail */
+  eyebrow?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <section className="page-hero">
       <div className="container page-hero-inner">
         <div className="page-hero-text">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          {typeof eyebrow === "string" ? <p className="eyebrow">{eyebrow}</p> : eyebrow}
           <h1>{heading}</h1>
           {summary && <div className="page-hero-summary">{typeof summary === "string" ? <p>{summary}</p> : summary}</div>}
         </div>

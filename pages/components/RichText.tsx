@@ -16,15 +16,18 @@ export function Inline({ text }: { text: InlineText }) {
   );
 }
 
-function BlockView({ block }: { block: Block }): ReactNode {
+type SubtitleLevel = 3 | 4 | 5;
+
+function BlockView({ block, subtitleLevel }: { block: Block; subtitleLevel: SubtitleLevel }): ReactNode {
   if (typeof block === "string") return <p><Inline text={block} /></p>;
   if ("list" in block) {
     const items = block.list.map((item, i) => <li key={i}><Inline text={item} /></li>);
     return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
   }
+  const Subtitle = `h${subtitleLevel}` as "h3" | "h4" | "h5";
   return (
     <div className="subtitled">
-      <h4>{block.subtitle}</h4>
+      <Subtitle>{block.subtitle}</Subtitle>
       {Array.isArray(block.details)
         ? <ul>{block.details.map((d, i) => <li key={i}><Inline text={d} /></li>)}</ul>
         : <p><Inline text={block.details} /></p>}
@@ -32,8 +35,11 @@ function BlockView({ block }: { block: Block }): ReactNode {
   );
 }
 
-/** Renders rich text: paragraphs, lists and subtitle/details blocks. */
-export function RichText({ content }: { content: RichTextValue | InlineText }) {
+/**
+ * Renders rich text: paragraphs, lists and subtitle/details blocks. Subtitles are h4 unless the
+ * surrounding heading calls for another level (`subtitleLevel`: one below the section's heading).
+ */
+export function RichText({ content, subtitleLevel = 4 }: { content: RichTextValue | InlineText; subtitleLevel?: SubtitleLevel }) {
   if (typeof content === "string") return <p><Inline text={content} /></p>;
-  return <>{content.map((block, i) => <BlockView key={i} block={block} />)}</>;
+  return <>{content.map((block, i) => <BlockView key={i} block={block} subtitleLevel={subtitleLevel} />)}</>;
 }

@@ -25,6 +25,8 @@ export const videoSchema = z.object({
   silent: z.literal(true),
   durationSeconds: z.number().positive(),
   poster: image,
+  /** the summary of the disclosure that shows every caption as text under the video */
+  transcriptLabel: z.string().trim().min(1),
   captions: z.object({
     label: z.string().trim().min(1),
     srclang: z.string().regex(/^[a-z]{2}$/),
@@ -199,6 +201,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
       type: "video/mp4",
       silent: true,
       durationSeconds: 24,
+      transcriptLabel: "Read the captions as text",
       poster: {
         src: "/images/about/robotic-arm-video-poster.svg",
         alt: "Video cover: a robotic arm moving towards a knee",

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { inlineText, richText } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
+import { ENQUIRY_SECTION_ID } from "../navigation.ts";
 import { consultationTimesText, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
 
 const { hospitals, contacts } = site;
@@ -92,7 +93,7 @@ export const contactPage: ContactPage = contactPageSchema.parse({
       "Send us a short message and we will reply by email or phone.",
       "Please do not send medical records or scan results in this form. We will ask for them if we need them.",
     ],
-    button: { label: "Send an enquiry", href: "#enquiry" },
+    button: { label: "Send an enquiry", href: `#${ENQUIRY_SECTION_ID}` },
   },
   urgent: {
     heading: "If you need help urgently",

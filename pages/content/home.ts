@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { image, reviewDates, richText, section } from "./schema.ts";
 import { hospitalAddress, phoneLabel, site, surgeonName, telHref } from "./site.ts";
+import { ENQUIRY_SECTION_ID } from "../navigation.ts";
 
 /** Search metadata every page carries. */
 export const pageMeta = z.object({
@@ -41,6 +42,14 @@ export const contentReviewed = reviewDates.parse({ lastReviewed: "2026-11-01", n
 const { surgeon, hospitals, contacts } = site;
 const practiceManager = contacts.practiceManager;
 const nhsSecretary = contacts.nhsSecretary;
+
+/**
+ * A title for use inside a sentence: ordinary words lower-cased, acronyms kept
+ * ("NHS Secretary" → "NHS secretary", "Consultant Orthopaedic Knee and Hip Surgeon" → "consultant orthopaedic knee and hip surgeon").
+ */
+export function inSentence(title: string): string {
+  return title.replace(/\b([A-Z])([a-z]+)/g, (_, first: string, rest: string) => first.toLowerCase() + rest);
+}
 
 /** Honorific and surname: how the text refers to the surgeon after naming him in full. */
 export const surgeonShortName = `${site.surgeon.honorific} ${site.surgeon.lastName}`;
@@ -125,14 +134,14 @@ export const homePage: HomePage = homePageSchema.parse({
       width: 1600,
       height: 900,
     },
-    primaryAction: { label: "Book a consultation", href: "#enquiry" },
+    primaryAction: { label: "Book a consultation", href: `#${ENQUIRY_SECTION_ID}` },
     secondaryAction: { label: `About ${surgeonName}`, href: "/AboutMe" },
   },
   biography: {
     id: "biography",
     heading: `About ${surgeonName}`,
     summary: [
-      `${surgeonName} is a ${surgeon.jobTitle.toLowerCase()}. He has been a consultant since ${surgeon.consultantSince}.`,
+      `${surgeonName} is a ${inSentence(surgeon.jobTitle)}. He has been a consultant since ${surgeon.consultantSince}.`,
       `He treats knee and hip problems in adults and young people. This includes worn joints (arthritis), torn cartilage, ligament injuries and kneecap problems. He offers treatment without surgery first where it is likely to help.`,
       `He sees private patients at ${hospitals.private.name} and NHS patients at ${hospitals.nhs.name}.`,
     ],
@@ -143,7 +152,7 @@ export const homePage: HomePage = homePageSchema.parse({
         id: "current-position",
         title: "Current Position",
         content: [
-          `${surgeonName} is a ${surgeon.jobTitle.toLowerCase()}. He has been a consultant since ${surgeon.consultantSince}.`,
+          `${surgeonName} is a ${inSentence(surgeon.jobTitle)}. He has been a consultant since ${surgeon.consultantSince}.`,
           `He has been clinical director for his hospital's orthopaedic department for ${surgeon.clinicalDirectorYears} years. In this role he helps plan services and keep care safe.`,
           {
             list: [
@@ -248,7 +257,7 @@ export const homePage: HomePage = homePageSchema.parse({
             list: [
               "Call your insurer first. Ask them to approve the consultation and give you an authorisation number.",
               "Most insurers also ask for a letter from your GP.",
-              `Then call ${practiceManager.name}, our ${practiceManager.role.toLowerCase()}, on ${phoneLink(practiceManager.phone)}, or send an enquiry below.`,
+              `Then call ${practiceManager.name}, our ${inSentence(practiceManager.role)}, on ${phoneLink(practiceManager.phone)}, or send an enquiry below.`,
             ],
             ordered: true,
           },
@@ -268,7 +277,7 @@ export const homePage: HomePage = homePageSchema.parse({
         title: "NHS",
         content: [
           `To be seen on the NHS, ask your GP to refer you to the orthopaedic knee and hip service at ${hospitals.nhs.name}. You can ask to see ${surgeonName}.`,
-          `If you already have an NHS referral or appointment, the ${nhsSecretary.role.toLowerCase()} can help on ${phoneLink(nhsSecretary.phone)}.`,
+          `If you already have an NHS referral or appointment, the ${inSentence(nhsSecretary.role)} can help on ${phoneLink(nhsSecretary.phone)}.`,
         ],
       },
     ],

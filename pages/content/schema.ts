@@ -7,6 +7,7 @@
  * interpreted (no HTML, no other markdown), so content can never inject markup.
  */
 import { z } from "zod";
+import { plainText } from "./inline-links.ts";
 
 /** One line or paragraph of text; may contain `[label](href)` links. */
 export const inlineText = z.string().trim().min(1);
@@ -89,30 +90,15 @@ export interface KnowledgeSection {
   text: string;
 }
 
-/** `[label](href)`; the href may hold one level of brackets, as in /Conditions/acl/-ligament-injury-(sports-knee-injury). */
-const linkPattern = /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
+export { inlineParts, linksIn, plainText } from "./inline-links.ts";
 
-/** Inline text without link markup: `[label](href)` → `label`. */
-export function plainText(text: InlineText): string {
-  return text.replace(linkPattern, "$1");
-}
-
-/** Splits inline text into plain strings and links, for renderers. */
-export function inlineParts(text: InlineText): Array<string | { label: string; href: string }> {
-  const parts: Array<string | { label: string; href: string }> = [];
-  let last = 0;
-  for (const match of text.matchAll(linkPattern)) {
-    if (match.index > last) parts.push(text.slice(last, match.index));
-    parts.push({ label: match[1], href: match[2] });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
-}
-
-/** Every href written inside inline text of a rich-text value (for link checks). */
-export function linksIn(text: InlineText): string[] {
-  return [...text.matchAll(linkPattern)].map((m) => m[2]);
+/**
+ * List items as one sentence: items that are sentences follow each other with a space, fragments
+ * are joined with "; ", and the whole ends with one full stop ("a; b; c." / "A. B.").
+ */
+function joinItems(items: string[]): string {
+  const joined = items.map(plainText).reduce((text, item) => (text ? text + (/[.!?:]$/.test(text) ? " " : "; ") : "") + item, "");
+  return /[.!?:]$/.test(joined) ? joined : joined + ".";
 }
 
 /** Rich text as plain sentences, for search snippets, PDFs and the chat index. */
@@ -120,8 +106,8 @@ export function richTextToPlain(content: RichText | InlineText): string {
   if (typeof content === "string") return plainText(content);
   return content.map((b) => {
     if (typeof b === "string") return plainText(b);
-    if ("list" in b) return b.list.map((item) => plainText(item)).join("; ") + ".";
-    const details = Array.isArray(b.details) ? b.details.map(plainText).join("; ") : plainText(b.details);
+    if ("list" in b) return joinItems(b.list);
+    const details = Array.isArray(b.details) ? joinItems(b.details) : plainText(b.details);
     return `${b.subtitle}: ${details}`;
   }).join("\n");
 }

@@ -1,6 +1,7 @@
 import { ENQUIRY_SECTION_ID } from "../navigation.ts";
-import { type Hospital, hospitalAddress, phoneLabel, site, telHref } from "../content/site.ts";
+import { type Hospital, hospitalAddress, site } from "../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
+import { PhoneLink } from "../components/ContactLinks.tsx";
 import { EnquiryForm } from "./EnquiryForm.tsx";
 
 function PracticeCard({ hospital, children }: { hospital: Hospital; children?: React.ReactNode }) {
@@ -16,7 +17,7 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
       </address>
       <p>
         <span className="label">Telephone: </span>
-        <a href={telHref(hospital.phone)}>{phoneLabel(hospital.phone)}</a>
+        <PhoneLink phone={hospital.phone} />
       </p>
       {children}
       <p className="practice-note">{hospital.bookingNote}</p>
@@ -29,10 +30,14 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
   );
 }
 
-export function ConsultationTimes() {
+export function ConsultationTimes({ heading = "Private consultation times", headingLevel = 4 }: {
+  heading?: string;
+  headingLevel?: 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as "h3" | "h4";
   return (
     <div className="consultation-times">
-      <h4>Private consultation times</h4>
+      <Heading>{heading}</Heading>
       <dl>
         {site.consultationTimes.map((s) => (
           <div key={s.day}>

@@ -1,5 +1,6 @@
 import { hipTreatments, kneeTreatments } from "../navigation.ts";
-import { phoneLabel, site, surgeonName, telHref } from "../content/site.ts";
+import { site, surgeonName } from "../content/site.ts";
+import { EmailLink, PhoneLink } from "../components/ContactLinks.tsx";
 
 export function Footer({ year }: { year: number }) {
   const { practiceManager } = site.contacts;
@@ -11,9 +12,9 @@ export function Footer({ year }: { year: number }) {
           <p>{site.surgeon.postNominals}</p>
           <p>{site.surgeon.jobTitle}</p>
           <p>
-            <a href={telHref(practiceManager.phone)}>{phoneLabel(practiceManager.phone)}</a>
+            <PhoneLink phone={practiceManager.phone} />
             <br />
-            <a href={`mailto:${practiceManager.email}`}>{practiceManager.email}</a>
+            <EmailLink email={practiceManager.email} />
           </p>
         </div>
         <nav aria-labelledby="footer-specialties">
@@ -30,6 +31,7 @@ export function Footer({ year }: { year: number }) {
             <li><a href="/Treatments">Treatments</a></li>
             <li><a href="/PreAndPostcare">Pre &amp; post care</a></li>
             <li><a href="/patient-success-stories">Patient stories</a></li>
+            <li><a href="/review-policy">Review policy</a></li>
             <li><a href="/UsefulLinks">Patient guides</a></li>
             <li><a href="/Contact">Contact</a></li>
           </ul>

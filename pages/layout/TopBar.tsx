@@ -1,5 +1,6 @@
 import { ENQUIRY_SECTION_ID } from "../navigation.ts";
-import { phoneLabel, site, telHref } from "../content/site.ts";
+import { site } from "../content/site.ts";
+import { PhoneLink } from "../components/ContactLinks.tsx";
 
 /** The strip above the header: jump to either practice or to the enquiry form. */
 export function TopBar() {
@@ -14,7 +15,7 @@ export function TopBar() {
         </nav>
         <p className="top-bar-phone">
           <span className="visually-hidden">Practice manager: </span>
-          <a href={telHref(manager.phone)}>{phoneLabel(manager.phone)}</a>
+          <PhoneLink phone={manager.phone} />
         </p>
       </div>
     </div>

@@ -20,30 +20,33 @@ export function gzipBytes(body: Buffer | string): number {
   return gzipSync(body, { level: 9 }).byteLength;
 }
 
-/** Script URLs imported by the module at `src`: static `import … from"./x.js"` / `import"./x.js"`, or dynamic `import("./x.js")`. */
-function importsOf(src: string, kind: "static" | "dynamic"): string[] {
-  const code = distFile(src).toString("utf8");
-  const base = src.slice(0, src.lastIndexOf("/") + 1);
-  const pattern = kind === "static" ? /(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g : /\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g;
-  return [...code.matchAll(pattern)].map((m) => new URL(m[1], `http://x${base}`).pathname);
+/** The scripts a page loads at once: its module scripts and everything they import statically. */
+export function initialScripts(html: string): string[] {
+  return withStaticImports([...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]));
 }
 
-/** `entries` and every script they import statically, transitively. */
-function withStaticImports(entries: string[]): string[] {
+const resolveFrom = (src: string, specifier: string) =>
+  new URL(specifier, `http://x${src.slice(0, src.lastIndexOf("/") + 1)}`).pathname;
+
+/** Scripts and everything they import statically: what loads when they load. */
+export function withStaticImports(scripts: string[]): string[] {
   const seen = new Set<string>();
-  const queue = [...entries];
+  const queue = [...scripts];
   while (queue.length) {
     const src = queue.shift()!;
     if (seen.has(src)) continue;
     seen.add(src);
-    queue.push(...importsOf(src, "static"));
+    const code = distFile(src).toString("utf8");
+    // Static imports only (`import … from"./x.js"` / `import"./x.js"`), not dynamic `import("./x.js")`.
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) queue.push(resolveFrom(src, m[1]));
   }
   return [...seen];
 }
 
-/** The scripts a page loads at once: its module scripts and everything they import statically. */
-export function initialScripts(html: string): string[] {
-  return withStaticImports([...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]));
+/** The chunks a script loads on demand (`import("./chunks/x.js")`). */
+export function dynamicImports(src: string): string[] {
+  const code = distFile(src).toString("utf8");
+  return [...new Set([...code.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)].map((m) => resolveFrom(src, m[1])))];
 }
 
 /**
@@ -53,10 +56,9 @@ export function initialScripts(html: string): string[] {
  */
 export function widgetScripts(name: string): string[] {
   const site = initialScripts(`<script type="module" src="${requireDist().assets.siteScript}"></script>`);
-  const chunk = [...new Set(site.flatMap((src) => importsOf(src, "dynamic")))]
-    .find((src) => src.slice(src.lastIndexOf("/") + 1).startsWith(`${name}.`));
-  if (!chunk) throw new Error(`The site script loads no chunk for the ${name} widget.`);
-  return withStaticImports([chunk]);
+  const chunks = [...new Set(site.flatMap(dynamicImports))].filter((src) => src.slice(src.lastIndexOf("/") + 1).startsWith(`${name}.`));
+  if (chunks.length !== 1) throw new Error(`The site script should load one chunk for the ${name} widget, not ${chunks.length}.`);
+  return withStaticImports(chunks);
 }
 
 export function stylesheets(html: string): string[] {

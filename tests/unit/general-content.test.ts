@@ -21,6 +21,7 @@ import {
 import { miopPage } from "../../pages/content/miop.ts";
 import { documentCategories, guides, usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage, storyRetention } from "../../pages/content/reviews-page.ts";
+import { ENQUIRY_SECTION_ID } from "../../pages/navigation.ts";
 
 const pages = [homePage, aboutPage, contactPage, carePage, physiotherapyPage, miopPage, usefulLinksPage, reviewsPage, reviewPolicyPage];
 const allContent = { pages, physiotherapyCentres, braceProviders, guides };
@@ -41,7 +42,7 @@ const routes = new Set([
 ]);
 const documents = new Set(usefulLinksPage.documents.map((d) => d.href));
 /** sections of the shared layout the spec names: the top bar scrolls to them */
-const layoutAnchors = new Set(["enquiry", "private-practice", "nhs-practice"]);
+const layoutAnchors = new Set([ENQUIRY_SECTION_ID, "private-practice", "nhs-practice"]);
 const pageAnchors: Record<string, string[]> = {
   "/": [homePage.biography.id, homePage.booking.id],
   "/AboutMe": [aboutPage.robotic.id],

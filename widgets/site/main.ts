@@ -1,7 +1,8 @@
 /**
  * The site script: progressive enhancement only. Every page is complete without it; with it,
  * menus, accordions, tabs and disclosures behave as the WAI-ARIA Authoring Practices describe,
- * broken images fall back to a placeholder and widgets mount where their placeholders are.
+ * broken images fall back to a placeholder, widgets mount where their placeholders are and the
+ * chat launcher loads the chat on first use.
  */
 import { initAccordions } from "./accordion.ts";
 import { initTabs } from "./tabs.ts";
@@ -10,6 +11,7 @@ import { initNavigation } from "./navigation.ts";
 import { initImageFallback } from "./image-fallback.ts";
 import { initScrollTop } from "./scroll-top.ts";
 import { mountWidgets } from "./widgets.ts";
+import { initChatLauncher } from "./chat-launcher.ts";
 
 function start() {
   initNavigation();
@@ -22,6 +24,7 @@ function start() {
     year.textContent = String(new Date().getFullYear());
   }
   mountWidgets(document);
+  initChatLauncher();
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });

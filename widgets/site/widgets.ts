@@ -12,6 +12,7 @@ export interface WidgetModule {
 
 /** Widget name → loader. Each widget adds its entry here. */
 export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
+  chat: () => import("../chat/chat.tsx"),
   reviews: () => import("../reviews/reviews.tsx"),
   "story-form": () => import("../story-form/story-form.tsx"),
 };

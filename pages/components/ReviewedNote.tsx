@@ -1,0 +1,30 @@
+import type { ReviewDates } from "../content/schema.ts";
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11-01" → "1 November 2026" */
+export function formatDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function DateText({ isoDate }: { isoDate: string }) {
+  return <time dateTime={isoDate}>{formatDate(isoDate)}</time>;
+}
+
+/** When a page's clinical wording was last checked, and when it will be checked again. */
+export function ReviewedNote({ reviewed }: { reviewed: ReviewDates }) {
+  return (
+    <p className="reviewed-note">
+      Page last reviewed: <DateText isoDate={reviewed.lastReviewed} />. Next review due: <DateText isoDate={reviewed.nextReview} />.
+    </p>
+  );
+}
+
+/** When a policy page last changed. */
+export function UpdatedNote({ lastUpdated }: { lastUpdated: string }) {
+  return (
+    <p className="reviewed-note">
+      Last updated: <DateText isoDate={lastUpdated} />.
+    </p>
+  );
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the real server in production mode on a temporary DATA_DIR with 100 approved
+ * stories, driven over loopback with autocannon. Prints requests/s, p50 and p99 latency and each
+ * route's throughput as a share of GET /api/health (the ceiling: the app's cheapest answer).
+ *
+ * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+ * Run `npm run build` first (the server serves dist/).
+ */
+import autocannon from "autocannon";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const deno = join(root, "node_modules/.bin/deno");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+if (!existsSync(join(root, "dist/_site.json"))) {
+  console.error('No build in dist/: run "npm run build" first.');
+  process.exit(1);
+}
+
+const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+
+// A fake mail provider: the outbox delivers to it instead of the internet.
+const mail = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end('{"id":"bench"}');
+  });
+});
+const mailPort = await listen(mail);
+const probe = createServer();
+const port = await listen(probe); // a free port for the server
+await new Promise((resolve) => probe.close(resolve));
+const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+
+const env = {
+  ...process.env,
+  APP_ENV: "production",
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  STORY_SIGNING_SECRET: "bench-secret-bench-secret-bench-secret",
+  RESEND_API_KEY: "bench",
+  RESEND_BASE_URL: `http://127.0.0.1:${mailPort}`,
+  MAIL_FROM: "Bench <bench@example.com>",
+  RATE_LIMIT_STORIES: "100000000/60",
+  RATE_LIMIT_ENQUIRIES: "100000000/60",
+  RATE_LIMIT_CHAT: "100000000/60",
+};
+
+const seed = spawnSync(deno, ["run", "-A", "scripts/seed-stories.ts", "100"], { cwd: root, env, stdio: "inherit" });
+if (seed.status !== 0) process.exit(1);
+
+const server = spawn(deno, ["run", "-A", "edge/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+process.on("exit", () => server.kill("SIGKILL"));
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch { /* not up yet */ }
+  if (i > 100) throw new Error("the server did not start");
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const json = { "content-type": "application/json" };
+const routes = [
+  { name: "GET /api/health (ceiling)", path: "/api/health" },
+  { name: "GET /api/stories", path: "/api/stories" },
+  {
+    name: "POST /api/submit-story",
+    path: "/api/submit-story",
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      firstName: "Bench", lastName: "Patient", phone: "01632 960000", email: "bench@example.com",
+      description: "A benchmark story that is long enough to pass validation.", rating: 5, stayAnonymous: false,
+    }),
+  },
+  {
+    name: "POST /api/gemini (offline)",
+    path: "/api/gemini",
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ message: "When can I drive after knee arthroscopy?", conversationHistory: [] }),
+  },
+];
+
+const results = [];
+for (const route of routes) {
+  const options = { url: base + route.path, method: route.method ?? "GET", headers: route.headers, body: route.body, connections };
+  await autocannon({ ...options, duration: 1 }); // warm-up, so each route is measured in a steady state
+  const r = await autocannon({ ...options, duration: seconds });
+  results.push({ name: route.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+}
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+mail.close();
+
+const ceiling = results[0].rps;
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`\n${seconds}s per route, ${connections} connections, production mode, 100 approved stories\n`);
+console.log(`${pad("route", 30)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs ceiling", 12)}non-2xx`);
+for (const r of results) {
+  console.log(`${pad(r.name, 30)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(`${Math.round((r.rps / ceiling) * 100)}%`, 12)}${r.non2xx + r.errors}`);
+}
+await new Promise((r) => setTimeout(r, 300));
+rmSync(dataDir, { recursive: true, force: true });

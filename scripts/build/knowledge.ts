@@ -1,0 +1,347 @@
+/**
+ * The chat assistant's knowledge index (dist/knowledge.json): every section and FAQ answer of
+ * every page, taken from the same content modules the pages render, so the assistant can never
+ * disagree with the site. Each entry is `{title: "Page heading — Section title", url, text}`:
+ * `url` is the page's path, with `#anchor` when the prerendered page has an element with that
+ * id; `text` is plain sentences (links become their labels).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import {
+  type Block,
+  type InlineText,
+  type KnowledgeSection,
+  type RichText,
+  richTextToPlain,
+  type Section,
+  slugify,
+} from "../../pages/content/schema.ts";
+import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
+import { conditions, conditionsIndex } from "../../pages/content/conditions.ts";
+import { type TreatmentPage, treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
+import { getInTouch, type ProcedurePage, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
+import { consultationTimesText, homePage } from "../../pages/content/home.ts";
+import { aboutPage } from "../../pages/content/about.ts";
+import { contactPage, contactRoleOrder } from "../../pages/content/contact.ts";
+import { carePage } from "../../pages/content/care.ts";
+import {
+  braceProviders,
+  centreCountLabel,
+  centresByRegion,
+  physiotherapyCentres,
+  physiotherapyPage,
+} from "../../pages/content/physiotherapy.ts";
+import { miopPage } from "../../pages/content/miop.ts";
+import { pageCountLabel, usefulLinksPage } from "../../pages/content/useful-links.ts";
+import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
+import type { DocumentFacts } from "../../pages/render-context.ts";
+import type { Route } from "../../pages/routes.ts";
+import { routeFile } from "./prerender.tsx";
+
+/** One passage of one page, before its anchor is checked against the page. */
+export interface PagePassage {
+  path: string;
+  /** the page's heading (its h1) */
+  page: string;
+  title: string;
+  /** the id the page may give this passage's element */
+  anchor?: string;
+  content: RichText | InlineText;
+}
+
+/** A block, or blocks and runs of blocks (a page's paragraphs next to a list, say). */
+type Content = Block | ReadonlyArray<Block | readonly Block[]>;
+
+/** Collects the passages of one page. */
+function pagePassages(path: string, page: string) {
+  const passages: PagePassage[] = [];
+  return {
+    passages,
+    add(title: string, content: Content, anchor?: string) {
+      const blocks: Block[] = Array.isArray(content) ? content.flat() : [content as Block];
+      if (blocks.length > 0) passages.push({ path, page, title, anchor, content: blocks });
+    },
+    section(s: Section) {
+      this.add(s.title, s.content, s.id ?? slugify(s.title));
+    },
+    faqs(faqs: Array<{ question: string; answer: RichText }>) {
+      for (const faq of faqs) this.add(faq.question, faq.answer);
+    },
+  };
+}
+
+const list = (items: InlineText[]) => ({ list: items });
+
+function treatmentLike(page: TreatmentPage | ProcedurePage): PagePassage[] {
+  const p = pagePassages(page.path, page.heading);
+  p.add("Overview", page.summary, "overview");
+  for (const s of page.sections) p.section(s);
+  if ("tabs" in page && page.tabs) {
+    const { conservative, orthobiologics } = page.tabs;
+    p.add(conservative.label, conservative.about, slugify(conservative.label));
+    p.add(orthobiologics.label, [...orthobiologics.intro, list(orthobiologics.bullets), orthobiologics.publisherNote],
+      slugify(orthobiologics.label));
+  }
+  if ("procedureCard" in page && page.procedureCard) {
+    for (const entry of page.procedureCard.entries) p.add(entry.title, entry.content, slugify(entry.title));
+  }
+  if ("timeline" in page && page.timeline) {
+    p.add(page.timeline.title, page.timeline.steps.map((step) => `${step.time}: ${step.description}`),
+      slugify(page.timeline.title));
+  }
+  if ("stabilisationTabs" in page && page.stabilisationTabs) {
+    const { overview, procedure, recovery } = page.stabilisationTabs;
+    for (const s of [overview.about, overview.understandingInstability, overview.surgicalApproaches,
+      overview.priorToSurgery, overview.afterSurgery]) p.section(s);
+    p.add(procedure.label, procedure.intro, slugify(procedure.label));
+    for (const technique of procedure.techniques) p.add(technique.title, technique.content, slugify(technique.title));
+    for (const s of [recovery.restAndRecovery, recovery.returnToActivities, recovery.complications]) p.section(s);
+  }
+  if (page.complications) {
+    p.add(page.complications.title, [list(page.complications.items), ...page.complications.help], "complications");
+  }
+  p.faqs(page.faqs);
+  if (page.documents.length > 0) {
+    p.add("Guides to download", list(page.documents.map((d) => d.description ? `${d.title}: ${d.description}` : d.title)),
+      "documents");
+  }
+  return p.passages;
+}
+
+function conditionPassages(): PagePassage[] {
+  const index = pagePassages(conditionsIndex.path, conditionsIndex.heading);
+  index.add("Conditions we treat", [...conditionsIndex.intro,
+    list(conditionsIndex.cards.map((card) => `${card.title}: ${card.summary}`))]);
+  return [
+    ...index.passages,
+    ...conditions.flatMap((page) => {
+      const p = pagePassages(page.path, page.heading);
+      p.add("Overview", [page.summary, ...page.about], "overview");
+      for (const s of [page.riskFactors, page.symptoms, page.diagnosis, page.treatmentOptions,
+        page.surgicalTreatmentDetails]) p.section(s);
+      p.faqs(page.faqs);
+      return p.passages;
+    }),
+  ];
+}
+
+function treatmentPassages(documents: Record<string, DocumentFacts>): PagePassage[] {
+  const index = pagePassages(treatmentsIndex.path, treatmentsIndex.heading);
+  index.add("Overview", treatmentsIndex.intro);
+  for (const group of [treatmentsIndex.kneeProcedures, treatmentsIndex.hipProcedures]) {
+    index.add(group.title, list(group.cards.map((card) => `${card.title}: ${card.summary}`)), slugify(group.title));
+  }
+  const pages = treatments.flatMap((page) => {
+    const passages = treatmentLike(page);
+    if (page.guide) {
+      const pages = documents[page.guide.href]?.pages;
+      const description = pages
+        ? page.guide.description.replace("{pages}", String(pages))
+        : page.guide.description.replace(/\{pages\}-page /, "").replace("{pages}", "");
+      passages.push({ path: page.path, page: page.heading, title: "Complete guide", anchor: "guide", content: description });
+    }
+    return passages;
+  });
+  return [...index.passages, ...pages];
+}
+
+function procedurePassages(): PagePassage[] {
+  const hubs = procedureHubs.flatMap((hub) => {
+    const p = pagePassages(hub.path, hub.heading);
+    p.add("Overview", [hub.summary, ...hub.intro], "overview");
+    p.faqs(hub.faqs);
+    for (const group of hub.linkGroups) p.add(group.title, list(group.links.map((l) => l.label)), slugify(group.title));
+    if (hub.path === "/knee-procedures") {
+      p.add(getInTouch.heading, [getInTouch.intro, getInTouch.urgentNote], slugify(getInTouch.heading));
+    }
+    return p.passages;
+  });
+  return [...hubs, ...procedurePages.flatMap(treatmentLike)];
+}
+
+function homePassages(): PagePassage[] {
+  const p = pagePassages(homePage.path, homePage.heading);
+  const { hero, biography, booking } = homePage;
+  p.add("Overview", [hero.subheading, hero.lead]);
+  p.add(biography.heading, biography.summary, biography.id);
+  for (const panel of biography.panels) p.section(panel);
+  p.add(booking.heading, [...booking.intro, ...booking.note], booking.id);
+  for (const option of booking.options) p.add(`${booking.heading}: ${option.title}`, option.content, option.id);
+  return p.passages;
+}
+
+function aboutPassages(): PagePassage[] {
+  const p = pagePassages(aboutPage.path, aboutPage.heading);
+  const { biography, kneeSpecialties, hipSpecialties, robotic } = aboutPage;
+  p.add(biography.heading, [aboutPage.intro, ...biography.content], slugify(biography.heading));
+  for (const specialties of [kneeSpecialties, hipSpecialties]) {
+    p.add(specialties.heading, list(specialties.links.map((l) => l.label)), slugify(specialties.heading));
+  }
+  p.add(robotic.heading, [...robotic.intro, robotic.video.description], robotic.id);
+  for (const s of robotic.sections) p.add(`${robotic.heading}: ${s.title}`, s.content, s.id);
+  return p.passages;
+}
+
+function hospitalDetails(hospital: Hospital, note: string): InlineText[] {
+  return [
+    `${hospital.kind} practice: ${hospital.name}, ${hospital.department}, ${hospitalAddress(hospital)}.`,
+    `Telephone: ${phoneLabel(hospital.phone)}.`,
+    note,
+  ];
+}
+
+/** The practice's details from the site configuration, in the words of the Contact page. */
+function contactPassages(): PagePassage[] {
+  const p = pagePassages(contactPage.path, contactPage.heading);
+  const { practices, team, enquiry, urgent } = contactPage;
+  const { private: privateHospital, nhs } = site.hospitals;
+  p.add("Overview", contactPage.intro);
+  p.add(practices.heading, [practices.intro,
+    `${surgeonName} sees private patients at ${privateHospital.name} and NHS patients at ${nhs.name}.`],
+    slugify(practices.heading));
+  p.add(`${privateHospital.kind} practice: ${privateHospital.name}`, [
+    ...hospitalDetails(privateHospital, practices.notes.private),
+    `${practices.consultationTimesHeading}: ${consultationTimesText()}.`,
+  ], privateHospital.id);
+  p.add(`${nhs.kind} practice: ${nhs.name}`, hospitalDetails(nhs, practices.notes.nhs), nhs.id);
+  p.add(practices.consultationTimesHeading, [
+    `${practices.consultationTimesHeading} at ${privateHospital.name}: ${consultationTimesText()}.`,
+    practices.notes.private,
+  ]);
+  p.add(team.heading, [team.intro, list(contactRoleOrder.map((key) => `${site.contacts[key].role}: ${site.contacts[key].name}`))],
+    slugify(team.heading));
+  for (const key of contactRoleOrder) {
+    const person = site.contacts[key];
+    p.add(`${team.heading}: ${person.role}`, [
+      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} ${phoneLabel(person.phone)}, ${team.emailLabel.toLowerCase()} ${person.email}.`,
+      team.roles[key].helpsWith,
+    ], slugify(team.heading));
+  }
+  p.add(enquiry.heading, enquiry.intro, slugify(enquiry.heading));
+  p.add(urgent.heading, urgent.content, slugify(urgent.heading));
+  return p.passages;
+}
+
+function carePassages(): PagePassage[] {
+  const p = pagePassages(carePage.path, carePage.heading);
+  p.add("Overview", [...carePage.intro, list(carePage.cards.map((card) => `${card.title}: ${card.description}`))]);
+  for (const s of carePage.sections) p.section(s);
+  return p.passages;
+}
+
+function physiotherapyPassages(): PagePassage[] {
+  const page = physiotherapyPage;
+  const p = pagePassages(page.path, page.heading);
+  const groups = centresByRegion();
+  p.add("Overview", page.intro);
+  p.add(page.centresHeading, [
+    `There are ${physiotherapyCentres.length} physiotherapy centres listed, in ${groups.length} areas: ` +
+    groups.map((g) => `${g.region} (${centreCountLabel(g.count)})`).join(", ") + ".",
+    page.disclaimer,
+  ], slugify(page.centresHeading));
+  for (const group of groups) {
+    p.add(`${page.centresHeading}: ${group.region}`, [
+      `${group.region}: ${centreCountLabel(group.count)}.`,
+      list(group.centres.map((c) =>
+        `${c.name}, ${c.address}. ${page.labels.phone}: ${c.phone.display}.` +
+        (c.email ? ` ${page.labels.email}: ${c.email}.` : "") + ` ${page.labels.website}: ${c.website}`
+      )),
+    ], group.id);
+  }
+  p.add(page.braceHeading, [...page.braceIntro, list(braceProviders.map((b) =>
+    `${b.company} (${page.labels.contactPerson.toLowerCase()}: ${b.contactPerson}): ${b.services} ${page.labels.phone}: ${b.phone.display}. ${page.labels.email}: ${b.email}.`
+  ))], slugify(page.braceHeading));
+  return p.passages;
+}
+
+function miopPassages(): PagePassage[] {
+  const p = pagePassages(miopPage.path, miopPage.heading);
+  p.add("Overview", [...miopPage.hero.text, ...miopPage.companionNote]);
+  p.faqs(miopPage.faqs);
+  p.add(miopPage.featuresHeading, list(miopPage.features.map((f) => `${f.title}: ${f.description}`)),
+    slugify(miopPage.featuresHeading));
+  return p.passages;
+}
+
+function usefulLinksPassages(documents: Record<string, DocumentFacts>): PagePassage[] {
+  const page = usefulLinksPage;
+  const p = pagePassages(page.path, page.heading);
+  p.add("Overview", page.intro);
+  for (const doc of page.documents) {
+    const facts = documents[doc.href];
+    const kind = facts ? `${doc.category}, ${pageCountLabel(facts.pages)}` : doc.category;
+    p.add(doc.title, `${doc.title} (${kind}): ${doc.description}`, slugify(doc.title));
+  }
+  return p.passages;
+}
+
+function reviewPassages(): PagePassage[] {
+  const reviews = pagePassages(reviewsPage.path, reviewsPage.heading);
+  reviews.add("Overview", [...reviewsPage.intro, reviewsPage.disclaimer]);
+  reviews.add(reviewsPage.storyForm.heading, reviewsPage.storyForm.intro, reviewsPage.storyForm.id);
+  const policy = pagePassages(reviewPolicyPage.path, reviewPolicyPage.heading);
+  policy.add("Overview", reviewPolicyPage.intro);
+  for (const s of reviewPolicyPage.sections) policy.section(s);
+  return [...reviews.passages, ...policy.passages];
+}
+
+/** Every passage of every page the content modules describe (routed or not). */
+export function allPassages(documents: Record<string, DocumentFacts> = {}): PagePassage[] {
+  return [
+    ...homePassages(),
+    ...aboutPassages(),
+    ...contactPassages(),
+    ...conditionPassages(),
+    ...treatmentPassages(documents),
+    ...procedurePassages(),
+    ...carePassages(),
+    ...physiotherapyPassages(),
+    ...miopPassages(),
+    ...usefulLinksPassages(documents),
+    ...reviewPassages(),
+  ];
+}
+
+/**
+ * The index entries: only pages in the route table (a page the content describes but the site
+ * does not serve yet is left out), each anchor kept only when `hasAnchor` finds it on the page.
+ */
+export function knowledgeSections(
+  passages: PagePassage[],
+  routePaths: ReadonlySet<string>,
+  hasAnchor: (path: string, anchor: string) => boolean,
+): KnowledgeSection[] {
+  return passages
+    .filter((passage) => routePaths.has(passage.path))
+    .map((passage) => ({
+      title: `${passage.page} — ${passage.title}`,
+      url: passage.anchor && hasAnchor(passage.path, passage.anchor) ? `${passage.path}#${passage.anchor}` : passage.path,
+      text: richTextToPlain(passage.content as RichText).trim(),
+    }))
+    .filter((section) => section.text.length > 0);
+}
+
+/** Writes dist/knowledge.json for the routes already prerendered into `dist`; returns the entry count. */
+export async function writeKnowledge(
+  dist: string,
+  routes: Route[],
+  documents: Record<string, DocumentFacts>,
+): Promise<number> {
+  const canonical = routes.filter((route) => !route.canonical);
+  const html = new Map<string, string>();
+  const pageHtml = (path: string) => {
+    if (!html.has(path)) {
+      const file = join(dist, routeFile(path));
+      html.set(path, existsSync(file) ? readFileSync(file, "utf8") : "");
+    }
+    return html.get(path)!;
+  };
+  const sections = knowledgeSections(
+    allPassages(documents),
+    new Set(canonical.map((route) => route.path)),
+    (path, anchor) => pageHtml(path).includes(` id="${anchor}"`),
+  );
+  await writeFile(join(dist, "knowledge.json"), JSON.stringify({ sections }));
+  return sections.length;
+}

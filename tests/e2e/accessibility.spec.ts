@@ -1,0 +1,125 @@
+/**
+ * Accessibility: axe (WCAG 2.0–2.2 A and AA rules) on every route at desktop and mobile widths,
+ * and with JavaScript off (when every panel is open, so hidden text is checked too); then
+ * keyboard-only walkthroughs of the navigation, an accordion, a tab set and a form.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { allRoutes } from "../../pages/routes.ts";
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const paths = [...allRoutes().filter((r) => !r.canonical).map((r) => r.path), "/no-such-page"];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+test.describe("axe finds no WCAG 2.2 AA violations", () => {
+  for (const path of paths) {
+    test(path, async ({ page }) => {
+      await page.goto(encodeURI(path));
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("axe with JavaScript off (every panel open)", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of paths) {
+    test(path, async ({ page }) => {
+      test.skip((page.viewportSize()?.width ?? 0) < 1280, "one width is enough for the no-script layout");
+      await page.goto(encodeURI(path));
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test("keyboard only: skip link, then the navigation to another page", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.goto("/");
+  if ((page.viewportSize()?.width ?? 0) >= 1280) {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // Tab until the Treatments link, then into its dropdown, then follow a link with Enter.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      if (await nav.getByRole("link", { name: "Treatments", exact: true }).evaluate((el) => el === document.activeElement)) break;
+    }
+    await page.keyboard.press("Tab"); // the dropdown's button
+    await page.keyboard.press("Tab"); // first treatment
+    await expect(nav.getByRole("link", { name: "Non-surgical treatment for knees" })).toBeFocused();
+    await page.keyboard.press("Enter");
+  } else {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.getByRole("button", { name: "Menu", exact: true }).evaluate((el) => el === document.activeElement)) break;
+    }
+    await page.keyboard.press("Enter");
+    const panel = page.locator("#mobile-menu");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Tab"); // Home
+    await page.keyboard.press("Tab"); // About Me
+    await page.keyboard.press("Tab"); // Contact
+    await page.keyboard.press("Tab"); // Conditions section
+    await page.keyboard.press("Tab"); // Treatments section
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab"); // All treatments
+    await page.keyboard.press("Tab"); // first treatment
+    await page.keyboard.press("Enter");
+  }
+  await expect(page).toHaveURL(/\/Treatments\/non-surgical-treatment-for-knees$/);
+});
+
+test("keyboard only: an accordion opens and closes with Enter and Space, arrows move between headers", async ({ page }) => {
+  await page.goto("/Treatments/knee-arthroscopy");
+  const triggers = page.locator("main .accordion").first().locator(".accordion-trigger");
+  await triggers.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(triggers.nth(1)).toBeFocused();
+  await page.keyboard.press(" ");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press(" ");
+  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("keyboard only: a tab set follows the arrow keys", async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, "the tabs are stacked on narrow screens");
+  await page.goto("/Treatments/non-surgical-treatment-for-knees");
+  const tabs = page.getByRole("tab");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toBeVisible();
+  await page.keyboard.press("Home");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+});
+
+test("keyboard only: the enquiry form can be filled and its errors reached", async ({ page }) => {
+  await page.goto("/Contact");
+  await page.locator("#enquiry-firstName").focus();
+  await page.keyboard.type("Jane");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Doe");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#enquiry-phone")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#enquiry-email")).toBeFocused();
+  await page.keyboard.type("not-an-email");
+  await page.locator("#enquiry-message").focus();
+  await page.keyboard.type("I would like an appointment.");
+  await page.locator("#enquire-now form button[type=submit]").focus();
+  await page.keyboard.press("Enter");
+  // Browser-native validation keeps the form and puts focus on the bad field.
+  await expect(page.locator("#enquiry-email")).toBeFocused();
+  expect(await page.locator("#enquiry-email").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+});

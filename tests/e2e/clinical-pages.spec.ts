@@ -1,0 +1,347 @@
+/**
+ * The clinical pages in Chromium against the real server, at 1440×900 (desktop) and 390×844
+ * (mobile): accordions by mouse and keyboard, the tabs and their stacked/accordion forms, the
+ * osteotomy card, the recovery timeline's orientation, a crawl of every internal link from the
+ * home page, and every panel readable with JavaScript off.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
+
+/** An accordion header button by its visible title, and the panel it controls. */
+function entry(scope: Page | Locator, title: string) {
+  const trigger = scope.getByRole("button", { name: title, exact: true });
+  const page = "page" in scope ? scope.page() : scope;
+  return {
+    trigger,
+    panel: async () => page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`),
+  };
+}
+
+async function expectOpen(item: ReturnType<typeof entry>, open: boolean) {
+  await expect(item.trigger).toHaveAttribute("aria-expanded", String(open));
+  if (open) await expect(await item.panel()).toBeVisible();
+  else await expect(await item.panel()).toBeHidden();
+}
+
+test.describe("FAQ accordion", () => {
+  const path = "/Treatments/knee-arthroscopy";
+
+  test("by mouse: one open at a time, clicking the open one closes it", async ({ page }) => {
+    await page.goto(path);
+    const faq = page.locator(".faq-section");
+    const first = entry(faq, "What is knee arthroscopy?");
+    const second = entry(faq, "How successful is it?");
+    await expectOpen(first, false);
+    await first.trigger.click();
+    await expectOpen(first, true);
+    await expect(await first.panel()).toContainText("thin camera (an arthroscope)");
+    await second.trigger.click();
+    await expectOpen(second, true);
+    await expectOpen(first, false);
+    await second.trigger.click();
+    await expectOpen(second, false);
+  });
+
+  test("by keyboard: Enter and Space toggle, arrows, Home and End move between headers", async ({ page }) => {
+    await page.goto(path);
+    const faq = page.locator(".faq-section");
+    const titles = [
+      "What is knee arthroscopy?",
+      "How successful is it?",
+      "Will it help my arthritis?",
+      "How long will it take to recover?",
+      "What are the risks?",
+    ];
+    const items = titles.map((title) => entry(faq, title));
+    await items[0].trigger.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(items[0], true);
+    await page.keyboard.press("ArrowDown");
+    await expect(items[1].trigger).toBeFocused();
+    await page.keyboard.press("Space");
+    await expectOpen(items[1], true);
+    await expectOpen(items[0], false);
+    await page.keyboard.press("Space");
+    await expectOpen(items[1], false);
+    await page.keyboard.press("End");
+    await expect(items[4].trigger).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items[0].trigger).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(items[4].trigger).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(items[0].trigger).toBeFocused();
+  });
+});
+
+test("detail sections: columns with every section open on desktop, a single-open accordion on mobile", async ({ page }) => {
+  await page.goto("/Conditions/knee-arthritis");
+  const details = page.locator(".detail-sections");
+  const risk = entry(details, "Risk Factors");
+  const symptoms = entry(details, "Symptoms");
+  if (isDesktop(page)) {
+    for (const item of [risk, symptoms]) {
+      await expectOpen(item, true);
+      await expect(item.trigger).toHaveAttribute("aria-disabled", "true");
+    }
+    const boxes = await details.locator(":scope > .accordion-item").evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().top)
+    );
+    expect(new Set(boxes.slice(0, 3).map(Math.round)).size, "first three side by side").toBe(1);
+    await risk.trigger.click({ force: true });
+    await expectOpen(risk, true);
+  } else {
+    await expectOpen(risk, false);
+    await risk.trigger.click();
+    await expectOpen(risk, true);
+    await symptoms.trigger.click();
+    await expectOpen(symptoms, true);
+    await expectOpen(risk, false);
+    await symptoms.trigger.click();
+    await expectOpen(symptoms, false);
+  }
+});
+
+test("knee osteotomy card: HTO and DFO, one open at a time", async ({ page }) => {
+  await page.goto("/Treatments/knee-osteotomy");
+  const card = page.locator(".procedure-card");
+  const hto = entry(card, "High Tibial Osteotomy (HTO)");
+  const dfo = entry(card, "Distal Femoral Osteotomy (DFO)");
+  await hto.trigger.click();
+  await expectOpen(hto, true);
+  await expect(await hto.panel()).toContainText("4-6 months");
+  await dfo.trigger.click();
+  await expectOpen(dfo, true);
+  await expectOpen(hto, false);
+  await expect(await dfo.panel()).toContainText("about 3 months");
+  await dfo.trigger.focus();
+  await page.keyboard.press("Enter");
+  await expectOpen(dfo, false);
+});
+
+test.describe("non-surgical knees tabs", () => {
+  const path = "/Treatments/non-surgical-treatment-for-knees";
+
+  test("desktop: two tabs, by mouse and by keyboard (arrows, Home, End)", async ({ page }) => {
+    test.skip(!isDesktop(page), "tabs on wide screens");
+    await page.goto(path);
+    const tablist = page.getByRole("tablist", { name: "Non-Surgical Treatment for Knees" });
+    const conservative = tablist.getByRole("tab", { name: "Conservative Treatment" });
+    const guide = tablist.getByRole("tab", { name: "Orthobiologics Guide" });
+    const conservativePanel = page.locator("#conservative-treatment-tabpanel");
+    const guidePanel = page.locator("#orthobiologics-guide-tabpanel");
+    await expect(conservative).toHaveAttribute("aria-selected", "true");
+    await expect(conservativePanel).toBeVisible();
+    await expect(guidePanel).toBeHidden();
+    await guide.click();
+    await expect(guidePanel).toBeVisible();
+    await expect(guidePanel.getByRole("link", { name: "Download the Orthobiologics Guide (PDF)" })).toBeVisible();
+    await expect(conservativePanel).toBeHidden();
+    await page.keyboard.press("ArrowLeft");
+    await expect(conservative).toBeFocused();
+    await expect(conservative).toHaveAttribute("aria-selected", "true");
+    await expect(conservativePanel).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(guide).toBeFocused();
+    await expect(guidePanel).toBeVisible();
+    await page.keyboard.press("Home");
+    await expect(conservative).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(guide).toHaveAttribute("aria-selected", "true");
+    await expect(guide).toHaveAttribute("tabindex", "0");
+    await expect(conservative).toHaveAttribute("tabindex", "-1");
+  });
+
+  test("mobile: the two parts stacked, each under its heading", async ({ page }) => {
+    test.skip(isDesktop(page), "stacked on narrow screens");
+    await page.goto(path);
+    await expect(page.getByRole("tablist")).toBeHidden();
+    for (const heading of ["Conservative Treatment", "Orthobiologics Guide"]) {
+      await expect(page.getByRole("heading", { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(page.locator("#conservative-treatment-tabpanel")).toBeVisible();
+    await expect(page.locator("#orthobiologics-guide-tabpanel")).toBeVisible();
+    const box = (id: string) => page.locator(id).boundingBox();
+    expect((await box("#orthobiologics-guide-tabpanel"))!.y).toBeGreaterThan((await box("#conservative-treatment-tabpanel"))!.y);
+  });
+});
+
+test.describe("patellar stabilisation", () => {
+  const path = "/Treatments/patellar-stabilization";
+
+  test("desktop: Overview / Procedure / Recovery tabs by keyboard; the techniques expand one at a time", async ({ page }) => {
+    test.skip(!isDesktop(page), "tabs on large screens");
+    await page.goto(path);
+    const tablist = page.getByRole("tablist", { name: "Patellar Stabilisation" });
+    const tab = (name: string) => tablist.getByRole("tab", { name });
+    const panel = (id: string) => page.locator(`#stabilisation-${id}-tabpanel`);
+    await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+    await expect(panel("overview")).toBeVisible();
+    await expect(panel("procedure")).toBeHidden();
+    await expect(panel("recovery")).toBeHidden();
+    // Overview's sections are all shown, as headed text.
+    await expect(panel("overview").getByText("The kneecap sits in a groove at the end of the thigh bone.")).toBeVisible();
+    await expect(panel("overview").getByRole("button", { name: "Prior to Surgery" })).toHaveAttribute("aria-disabled", "true");
+
+    await tab("Overview").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Procedure")).toBeFocused();
+    await expect(panel("procedure")).toBeVisible();
+    await expect(panel("overview")).toBeHidden();
+    await page.keyboard.press("End");
+    await expect(tab("Recovery")).toBeFocused();
+    await expect(panel("recovery").getByText("Desk work: 2-4 weeks.")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Home");
+    await expect(tab("Overview")).toBeFocused();
+    await expect(panel("overview")).toBeVisible();
+
+    await tab("Procedure").click();
+    const techniques = panel("procedure").locator(".technique-list");
+    const mpfl = entry(techniques, "MPFL Reconstruction");
+    const trochleoplasty = entry(techniques, "Trochleoplasty");
+    await mpfl.trigger.click();
+    await expectOpen(mpfl, true);
+    await trochleoplasty.trigger.click();
+    await expectOpen(trochleoplasty, true);
+    await expectOpen(mpfl, false);
+    await trochleoplasty.trigger.click();
+    await expectOpen(trochleoplasty, false);
+  });
+
+  test("mobile: no tab list; every section in one accordion under Overview, Procedure and Recovery", async ({ page }) => {
+    test.skip(isDesktop(page), "accordion on small screens");
+    await page.goto(path);
+    await expect(page.getByRole("tablist")).toBeHidden();
+    for (const heading of ["Overview", "Procedure", "Recovery"]) {
+      await expect(page.getByRole("heading", { name: heading, level: 2, exact: true })).toBeVisible();
+    }
+    const root = page.locator(".tab-accordion");
+    const prior = entry(root, "Prior to Surgery");
+    const rest = entry(root, "Rest and Recovery");
+    await expectOpen(prior, false);
+    await prior.trigger.click();
+    await expectOpen(prior, true);
+    await expect(await prior.panel()).toContainText("Practise using crutches");
+    // A section in another part closes the open one: it is one accordion.
+    await rest.trigger.click();
+    await expectOpen(rest, true);
+    await expectOpen(prior, false);
+    await rest.trigger.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(rest, false);
+    await page.keyboard.press("ArrowUp");
+    await expect(root.getByRole("button", { name: "After Surgery", exact: true })).toBeFocused();
+    const mpfl = entry(root.locator(".technique-list"), "MPFL Reconstruction");
+    await mpfl.trigger.click();
+    await expectOpen(mpfl, true);
+  });
+
+  test("the recovery timeline runs across from medium width, down on phones", async ({ page }) => {
+    await page.goto(path);
+    const steps = page.locator(".timeline-step");
+    await expect(steps).toHaveCount(5);
+    const boxes = await steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
+    for (let i = 1; i < boxes.length; i++) {
+      if (isDesktop(page)) {
+        expect(Math.round(boxes[i].y)).toBe(Math.round(boxes[0].y));
+        expect(boxes[i].x).toBeGreaterThan(boxes[i - 1].x);
+      } else {
+        expect(Math.round(boxes[i].x)).toBe(Math.round(boxes[0].x));
+        expect(boxes[i].y).toBeGreaterThan(boxes[i - 1].y);
+      }
+    }
+  });
+
+  test("the timeline is horizontal at medium width too", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto(path);
+    const ys = await page.locator(".timeline-step").evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().y)));
+    expect(new Set(ys).size).toBe(1);
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the text of every closed panel and every tab is visible", async ({ page }) => {
+    await page.goto("/Treatments/patellar-stabilization");
+    for (const text of [
+      "It is an operation to stop the kneecap dislocating.", // FAQ answer
+      "acts like a check-rein", // a technique in the Procedure tab
+      "Each of these serious complications happens in under 1% of people:", // Recovery tab
+      "Rest for 48 hours with your leg raised.", // Overview tab
+    ]) {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    await page.goto("/Treatments/non-surgical-treatment-for-knees");
+    await expect(page.getByText("Orthobiologics are treatments made from substances found naturally in the body.")).toBeVisible();
+    await expect(page.getByText("The evidence that it works is weak.", { exact: false }).first()).toBeVisible();
+    await page.goto("/Conditions/cartilage-tear");
+    await expect(page.locator(".detail-sections .accordion-panel").first()).toBeVisible();
+    await expect(page.locator(".faq-section .accordion-panel").last()).toBeVisible();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const hrefs = (html: string) =>
+  [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+
+/** Every page reachable from / by internal links, with its status; and every PDF linked. */
+async function crawl(request: import("@playwright/test").APIRequestContext, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const statuses = new Map<string, number>();
+  const documents = new Set<string>();
+  const queue = ["/"];
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (statuses.has(path)) continue;
+    const response = await request.get(path);
+    statuses.set(path, response.status());
+    if (!response.ok() || !(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+    for (const href of hrefs(await response.text())) {
+      const url = new URL(href, origin + path);
+      if (url.origin !== origin) continue;
+      const target = decodeURI(url.pathname);
+      if (target.startsWith("/documents/")) documents.add(target);
+      else if (!statuses.has(target)) queue.push(target);
+    }
+  }
+  return { statuses, documents };
+}
+
+test.describe("crawl from the home page", () => {
+  test("every internal link answers 200", async ({ page, request, baseURL }) => {
+    test.skip(!isDesktop(page), "once is enough");
+    test.setTimeout(120_000);
+    const { statuses } = await crawl(request, baseURL!);
+    expect(statuses.size).toBeGreaterThan(40);
+    for (const path of ["/knee-procedures/meniscus-repair", "/hip-procedures/hip-fracture-surgery", "/Treatments/hip-replacement"]) {
+      expect(statuses.has(path), `${path} reached`).toBe(true);
+    }
+    const broken = [...statuses].filter(([, status]) => status !== 200);
+    expect(broken).toEqual([]);
+  });
+
+  // The PDFs are built by another part of the build (/documents/*.pdf); until they are in dist/
+  // this half of the crawl is marked fixme rather than silently passing.
+  const pdfsBuilt = existsSync(join(import.meta.dirname, "../../dist/documents"));
+  test("every /documents PDF linked from the site answers 200", async ({ page, request, baseURL }) => {
+    test.skip(!isDesktop(page), "once is enough");
+    test.fixme(!pdfsBuilt, "the PDFs have not landed in the build yet");
+    test.setTimeout(120_000);
+    const { documents } = await crawl(request, baseURL!);
+    expect(documents.size).toBeGreaterThanOrEqual(9);
+    for (const path of documents) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toContain("application/pdf");
+    }
+  });
+});

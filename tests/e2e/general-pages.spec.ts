@@ -1,0 +1,225 @@
+import { expect, type Page, test } from "@playwright/test";
+import { homePage } from "../../pages/content/home.ts";
+import { carePage } from "../../pages/content/care.ts";
+import { miopPage } from "../../pages/content/miop.ts";
+import { centresByRegion, physiotherapyCentres } from "../../pages/content/physiotherapy.ts";
+import { usefulLinksPage } from "../../pages/content/useful-links.ts";
+import { CARE_SECTIONS_COLLAPSE_BELOW } from "../../pages/views/PreAndPostCare.tsx";
+
+const generalPages = [
+  "/", "/AboutMe", "/Contact", "/PreAndPostcare", "/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app",
+  "/patient-success-stories", "/review-policy",
+];
+
+const viewportWidth = (page: Page) => page.viewportSize()?.width ?? 0;
+const panelTitles = homePage.biography.panels.map((p) => p.title);
+
+test.describe("Home biography", () => {
+  test("Read more shows the five panels and Read less hides them again", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.locator("#biography button[data-disclosure]");
+    const panelHeading = (title: string) => page.locator("#biography").getByRole("heading", { name: title, exact: true });
+
+    await expect(toggle).toHaveText(homePage.biography.readMoreLabel);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    for (const title of panelTitles) await expect(panelHeading(title)).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveText(homePage.biography.readLessLabel);
+    for (const title of panelTitles) await expect(panelHeading(title)).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveText(homePage.biography.readMoreLabel);
+    for (const title of panelTitles) await expect(panelHeading(title)).toBeHidden();
+  });
+
+  test("the toggle works from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.locator("#biography button[data-disclosure]");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: "Professional Contributions" })).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("Contact: the in-page button jumps to the Enquire Now form", async ({ page }) => {
+  await page.goto("/Contact");
+  await page.locator("main").getByRole("link", { name: "Send an enquiry" }).click();
+  await expect(page).toHaveURL(/#enquire-now$/);
+  await expect(page.locator("#enquire-now form")).toBeInViewport();
+});
+
+test("Physiotherapy: centres open independently, several at once, even in the same region", async ({ page }) => {
+  await page.goto("/PreAndPostcare/physiotherapy");
+  const central = centresByRegion().find((g) => g.region === "Central Warwickshire")!.centres;
+  const [first, second] = [central[0], central[2]];
+  const other = physiotherapyCentres.find((c) => !central.includes(c))!;
+  const trigger = (name: string) => page.getByRole("button", { name, exact: true });
+  const details = (address: string) => page.getByText(address, { exact: true });
+
+  await expect(details(first.address)).toBeHidden();
+  for (const centre of [first, second, other]) await trigger(centre.name).click();
+  for (const centre of [first, second, other]) {
+    await expect(trigger(centre.name)).toHaveAttribute("aria-expanded", "true");
+    await expect(details(centre.address)).toBeVisible();
+  }
+  await expect(page.locator(`#${second.id}-panel`).getByRole("link", { name: /View on map/ })).toBeVisible();
+
+  await trigger(first.name).click();
+  await expect(details(first.address)).toBeHidden();
+  await expect(details(second.address)).toBeVisible();
+  await expect(details(other.address)).toBeVisible();
+});
+
+test.describe("Pre & Post Care sections", () => {
+  const titles = carePage.sections.map((s) => s.title);
+  const trigger = (page: Page, title: string) => page.getByRole("button", { name: title, exact: true });
+  const panel = (page: Page, index: number) => page.locator(`#${carePage.sections[index].id}-panel`);
+
+  test("on a phone they are an accordion with one section open at a time", async ({ page }) => {
+    test.skip(viewportWidth(page) >= CARE_SECTIONS_COLLAPSE_BELOW, "narrow screens");
+    await page.goto("/PreAndPostcare");
+    for (let i = 0; i < titles.length; i++) await expect(panel(page, i)).toBeHidden();
+    await trigger(page, titles[0]).click();
+    await expect(panel(page, 0)).toBeVisible();
+    await expect(panel(page, 0)).toContainText("Pre-operative assessment");
+    await trigger(page, titles[1]).click();
+    await expect(panel(page, 1)).toBeVisible();
+    await expect(panel(page, 0)).toBeHidden();
+    await expect(trigger(page, titles[0])).toHaveAttribute("aria-expanded", "false");
+    await trigger(page, titles[1]).click();
+    await expect(panel(page, 1)).toBeHidden();
+  });
+
+  test("on a wide screen every section is shown, in columns", async ({ page }) => {
+    test.skip(viewportWidth(page) < CARE_SECTIONS_COLLAPSE_BELOW, "wide screens");
+    await page.goto("/PreAndPostcare");
+    for (let i = 0; i < titles.length; i++) {
+      await expect(panel(page, i)).toBeVisible();
+      await expect(trigger(page, titles[i])).toHaveAttribute("aria-expanded", "true");
+    }
+    const lefts = await page.locator(".care-sections .accordion-item").evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().left))
+    );
+    expect(new Set(lefts).size).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("MiOp app questions", () => {
+  const questions = miopPage.faqs.map((f) => f.question);
+  const answer = (page: Page, index: number) =>
+    page.locator(".faq .accordion-panel").nth(index);
+
+  test("open with the mouse, one at a time", async ({ page }) => {
+    await page.goto("/PreAndPostcare/miop-app");
+    await page.getByRole("button", { name: questions[0] }).click();
+    await expect(answer(page, 0)).toBeVisible();
+    await page.getByRole("button", { name: questions[2] }).click();
+    await expect(answer(page, 2)).toBeVisible();
+    await expect(answer(page, 0)).toBeHidden();
+    await page.getByRole("button", { name: questions[2] }).click();
+    await expect(answer(page, 2)).toBeHidden();
+  });
+
+  test("open with the keyboard: arrows move between questions, Enter and Space open them", async ({ page }) => {
+    await page.goto("/PreAndPostcare/miop-app");
+    const first = page.getByRole("button", { name: questions[0] });
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(answer(page, 0)).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: questions[1] })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(answer(page, 1)).toBeVisible();
+    await expect(answer(page, 0)).toBeHidden();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("button", { name: questions[3] })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+  });
+});
+
+test.describe("links on the general pages", () => {
+  const pdfs = new Set(usefulLinksPage.documents.map((d) => d.href));
+
+  for (const path of generalPages) {
+    test(`${path}: internal links answer 200, external links are well-formed and open in a new tab`, async ({ page, request }) => {
+      test.skip(viewportWidth(page) < 1280, "the same links at every width: checked once, on desktop");
+      await page.goto(path);
+      const links = await page.locator("a[href]").evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute("href")!,
+          target: a.getAttribute("target"),
+          rel: a.getAttribute("rel"),
+          name: a.getAttribute("aria-label") ?? a.textContent ?? "",
+        }))
+      );
+      expect(links.length).toBeGreaterThan(20);
+      const checked = new Set<string>();
+      for (const link of links) {
+        const { href } = link;
+        if (href.startsWith("#")) {
+          expect(await page.locator(href).count(), href).toBe(1);
+        } else if (href.startsWith("/")) {
+          const target = href.split("#")[0];
+          if (checked.has(target)) continue;
+          checked.add(target);
+          const status = (await request.get(encodeURI(target), { maxRedirects: 0 })).status();
+          if (status === 404 && pdfs.has(target)) {
+            // The four guides are generated by the Useful Links build; until it lands they are missing.
+            test.info().annotations.push({ type: "pending PDF", description: target });
+            continue;
+          }
+          expect(status, href).toBe(200);
+        } else {
+          expect(href, "an absolute link").toMatch(/^(https:|mailto:|tel:)/);
+          if (href.startsWith("https:")) expect(new URL(href).hostname, href).toMatch(/\.[a-z]{2,}$/);
+          if (href.startsWith("mailto:")) expect(href).toMatch(/^mailto:[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/);
+          if (href.startsWith("tel:")) expect(href).toMatch(/^tel:\+44\d{10}(,\d+)?$/);
+          expect(link.target, href).toBe("_blank");
+          expect(link.rel, href).toBe("noopener noreferrer");
+          expect(link.name.trim(), href).toMatch(/\(opens in a new tab\)$/);
+        }
+      }
+    });
+  }
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the biography panels are all readable and the toggle is not offered", async ({ page }) => {
+    await page.goto("/");
+    for (const title of panelTitles) {
+      await expect(page.locator("#biography").getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("#biography button[data-disclosure]")).toBeHidden();
+  });
+
+  test("every accordion's text is readable", async ({ page }) => {
+    await page.goto("/PreAndPostcare");
+    for (const section of carePage.sections) await expect(page.locator(`#${section.id}-panel`)).toBeVisible();
+    await expect(page.getByText("Stopping at least 4 weeks before surgery helps even more.", { exact: false })).toBeVisible();
+
+    await page.goto("/PreAndPostcare/physiotherapy");
+    for (const centre of physiotherapyCentres) await expect(page.getByText(centre.address, { exact: true })).toBeVisible();
+
+    await page.goto("/PreAndPostcare/miop-app");
+    await expect(page.locator(".faq .accordion-panel")).toHaveCount(4);
+    for (const panel of await page.locator(".faq .accordion-panel").all()) await expect(panel).toBeVisible();
+  });
+
+  test("the patient stories page says how to read and send stories without JavaScript", async ({ page }) => {
+    await page.goto("/patient-success-stories");
+    await expect(page.locator('[data-widget="reviews"]')).toContainText("need JavaScript");
+    const form = page.locator('[data-widget="story-form"]');
+    await expect(form).toContainText("email your story");
+    await expect(form.getByRole("link", { name: /@/ })).toBeVisible();
+  });
+});

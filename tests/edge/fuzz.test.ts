@@ -1,0 +1,199 @@
+/**
+ * Property-based fuzzing of every /api route with fast-check: random JSON, wrong types, huge and
+ * unicode strings, missing fields, wrong methods, wrong content types and broken multipart.
+ * Whatever arrives, the answer is never a 5xx and always a JSON body that says what is wrong.
+ *
+ * `npm test` runs FUZZ_RUNS (default 300) cases per route; `npm run fuzz` runs 10,000.
+ */
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { createApp } from "../../edge/app.ts";
+import { testDeps } from "./helpers.ts";
+
+const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 300);
+const unlimited = { RATE_LIMIT_STORIES: "1000000000/60", RATE_LIMIT_ENQUIRIES: "1000000000/60", RATE_LIMIT_CHAT: "1000000000/60" };
+
+type App = ReturnType<typeof createApp>;
+
+/** The answer must be a non-5xx JSON document; a 4xx must say what is wrong. */
+async function assertJsonAnswer(res: Response, what: string) {
+  assert.ok(res.status < 500, `${what} → ${res.status}`);
+  if (res.status === 204 || res.status === 304) return;
+  const type = res.headers.get("content-type") ?? "";
+  if (type.startsWith("image/svg")) {
+    assert.equal(res.status, 200, what);
+    await res.body?.cancel();
+    return;
+  }
+  assert.match(type, /^application\/json/, `${what} → ${type}`);
+  const body = await res.json();
+  if (res.status >= 400) {
+    const message = body.error ?? body.errors?.[0]?.message;
+    assert.equal(typeof message, "string", `${what}: a 4xx names the problem`);
+    assert.ok(message.length > 0);
+  }
+}
+
+const anyJson = fc.jsonValue({ maxDepth: 4 });
+const weirdString = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.string({ unit: "grapheme", maxLength: 300 }),
+  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "🦵".repeat(600), "a".repeat(40_000), "\uD800", "null"),
+);
+const weirdValue = fc.oneof(weirdString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 5 }), fc.object({ maxDepth: 2 }));
+
+/** Story-shaped objects with some fields missing, wrong or extreme. */
+const storyish = fc.record({
+  firstName: weirdValue,
+  lastName: weirdValue,
+  phone: weirdValue,
+  email: fc.oneof(fc.emailAddress(), weirdValue),
+  description: weirdValue,
+  rating: fc.oneof(fc.integer({ min: -10, max: 10 }), weirdValue),
+  stayAnonymous: weirdValue,
+  website: fc.option(weirdString),
+}, { requiredKeys: [] });
+
+/** Stories within every bound (unicode included), so the storing path is fuzzed too. */
+const validStory = fc.record({
+  firstName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
+  lastName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
+  phone: fc.stringMatching(/^0[0-9 ]{9,14}$/),
+  email: fc.emailAddress(),
+  description: fc.string({ unit: "grapheme", minLength: 25, maxLength: 600 }).filter((s) => s.trim().length >= 20),
+  rating: fc.integer({ min: 1, max: 5 }),
+  stayAnonymous: fc.boolean(),
+});
+
+const chatish = fc.record({
+  message: weirdValue,
+  conversationHistory: fc.oneof(
+    weirdValue,
+    fc.array(fc.record({ role: fc.oneof(fc.constantFrom("user", "assistant", "system"), weirdValue), content: weirdValue, timestamp: weirdValue }, { requiredKeys: [] }), { maxLength: 12 }),
+  ),
+}, { requiredKeys: [] });
+
+const enquiryish = fc.dictionary(
+  fc.constantFrom("firstName", "lastName", "phone", "email", "message", "_subject", "_replyto", "_gotcha", "other"),
+  fc.oneof(weirdString, fc.emailAddress()),
+);
+
+/** A request body in some encoding, not always the one the route wants. */
+const body = (shape: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    shape.map((v) => ({ type: "application/json", data: JSON.stringify(v) as BodyInit })),
+    anyJson.map((v) => ({ type: "application/json", data: JSON.stringify(v) as BodyInit })),
+    weirdString.map((s) => ({ type: "application/json", data: s as BodyInit })),
+    shape.map((v) => ({ type: fc.sample(fc.constantFrom("text/plain", "application/xml", "", "application/json; charset=latin1", "multipart/form-data"), 1)[0], data: JSON.stringify(v) as BodyInit })),
+    enquiryish.map((fields) => ({ type: "application/x-www-form-urlencoded", data: new URLSearchParams(fields).toString() as BodyInit })),
+    enquiryish.map((fields) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      return { type: undefined, data: form as BodyInit };
+    }),
+    weirdString.map((s) => ({ type: "multipart/form-data; boundary=xyz", data: `--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n${s}` as BodyInit })),
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({ type: "application/json", data: bytes as BodyInit })),
+  );
+
+/** A path segment as it may arrive: encoded text, raw characters or broken percent-escapes. */
+const pathSegment = fc.oneof(
+  weirdString.map((s) => {
+    try {
+      return encodeURIComponent(s);
+    } catch {
+      return "%ED%A0%80"; // a lone surrogate, encoded
+    }
+  }),
+  fc.constantFrom("%", "%E0%A4%A", "%zz", "..", "%2e%2e", "a%00b", "%FF%FE", "x".repeat(3000)),
+  fc.stringMatching(/^[A-Za-z0-9%._~-]{0,20}$/),
+);
+
+const methods = fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD");
+
+async function withApp(fn: (app: App, kv: Deno.Kv) => Promise<void>) {
+  const { deps, close } = await testDeps(unlimited);
+  try {
+    await fn(createApp(deps), deps.kv);
+  } finally {
+    await close();
+  }
+}
+
+for (const [path, shape] of [
+  ["/api/submit-story", fc.oneof(storyish, validStory)],
+  ["/api/gemini", chatish],
+  ["/api/enquiry", enquiryish],
+] as const) {
+  Deno.test(`fuzz POST ${path}: never a 5xx, always a JSON answer (${RUNS} cases)`, () =>
+    withApp(async (app, kv) => {
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(body(shape as fc.Arbitrary<unknown>), fc.boolean(), async ({ type, data }, acceptJson) => {
+          const headers: Record<string, string> = {};
+          if (type !== undefined) headers["content-type"] = type;
+          if (acceptJson) headers.accept = "application/json";
+          const res = await app.request(path, { method: "POST", headers, body: data });
+          // A plain form post to the enquiry endpoint may answer with a page or a redirect.
+          if (path === "/api/enquiry" && !acceptJson && (res.status === 303 || (res.headers.get("content-type") ?? "").startsWith("text/html"))) {
+            assert.ok(res.status < 500);
+            await res.body?.cancel();
+            return;
+          }
+          if (res.status === 200) accepted++;
+          await assertJsonAnswer(res, `POST ${path} ${type}`);
+        }),
+        { numRuns: RUNS },
+      );
+      if (path === "/api/submit-story") {
+        // The fuzz reached the storing path too, and every accepted story was stored.
+        let stored = 0;
+        for await (const _ of kv.list({ prefix: ["stories"] })) stored++;
+        assert.ok(stored > 0, "some fuzzed stories were valid and stored");
+        assert.ok(stored <= accepted);
+      }
+    }));
+}
+
+Deno.test(`fuzz every /api path with any method: never a 5xx (${RUNS} cases)`, () =>
+  withApp(async (app) => {
+    const paths = fc.oneof(
+      fc.constantFrom("/api/stories", "/api/submit-story", "/api/gemini", "/api/enquiry", "/api/health", "/api/", "/api/nope"),
+      fc.tuple(pathSegment, pathSegment).map(([w, h]) => `/api/placeholder/${w}/${h}`),
+      fc.tuple(fc.integer({ min: -5, max: 99999 }), fc.integer({ min: -5, max: 99999 })).map(([w, h]) => `/api/placeholder/${w}/${h}`),
+      pathSegment.map((s) => `/api/${s}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(paths, methods, async (path, method) => {
+        const init: RequestInit = { method };
+        if (method === "POST" || method === "PUT" || method === "PATCH") {
+          init.body = "{}";
+          init.headers = { "content-type": "application/json" };
+        }
+        const res = await app.request(path, init);
+        // "/api/.." is not an API address once the URL is normalised.
+        if (!new URL(path, "http://x").pathname.startsWith("/api/")) {
+          await res.body?.cancel();
+          return;
+        }
+        if (method === "HEAD") {
+          assert.ok(res.status < 500, `HEAD ${path} → ${res.status}`);
+          return;
+        }
+        await assertJsonAnswer(res, `${method} ${path}`);
+      }),
+      { numRuns: RUNS },
+    );
+  }));
+
+Deno.test("oversized bodies are refused with 413 JSON on every POST route", () =>
+  withApp(async (app) => {
+    for (const path of ["/api/submit-story", "/api/gemini"]) {
+      const res = await app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ message: "x".repeat(40_000) }),
+      });
+      assert.equal(res.status, 413, path);
+      await assertJsonAnswer(res, path);
+    }
+  }));

@@ -1,0 +1,373 @@
+// @vitest-environment happy-dom
+/**
+ * The chat widget as a patient uses it: the layout's launcher button, the panel it opens (in a
+ * shadow root), every state of the conversation, the history kept in localStorage, and what is
+ * done with whatever the server sends back. `fetch` is the only thing replaced: it answers as
+ * the /api/gemini endpoint would (or fails the way a network or server can).
+ *
+ * No JSX here: this file is compiled like the React page code, while the widget's own .tsx files
+ * use Preact's JSX runtime (widgets/tsconfig.json, and a pragma so any tsconfig reads them so).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { initChatLauncher } from "../../widgets/site/chat-launcher.ts";
+import { widgetLoaders } from "../../widgets/site/widgets.ts";
+import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
+
+const GREETING =
+  "Hi, what can I help you with? I'm Mr. Ashcombe's assistant and can guide you through our services, treatments, and help you find the right information.";
+const ERROR = "I'm sorry, I encountered an error while processing your request. Please try again later.";
+const NOTICE = "General information only, not medical advice. Please do not enter personal details.";
+
+interface SentRequest {
+  url: string;
+  body: { message: string; conversationHistory: Array<{ role: string; content: string; timestamp: string }> };
+}
+
+/** What the fake /api/gemini does with the next request. */
+type Answer = () => Promise<Response>;
+const json = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+let requests: SentRequest[];
+let answer: Answer;
+let confirmAnswer: boolean;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = "";
+  requests = [];
+  answer = json(200, { reply: "Most people can drive after 4-5 days.", sources: [] });
+  confirmAnswer = true;
+  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
+    requests.push({ url, body: JSON.parse(String(init.body)) });
+    return answer();
+  }));
+  vi.stubGlobal("confirm", vi.fn(() => confirmAnswer));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function waitFor<T>(check: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A page as the layout renders it: the hidden launcher button, then the site script. */
+function loadPage(): HTMLButtonElement {
+  document.body.innerHTML =
+    `<main><a href="/">Home</a></main><button type="button" class="chat-launcher" data-chat-launcher="" data-surgeon="Mr. Ashcombe" hidden><span>Ask Mr Ashcombe's assistant</span></button>`;
+  initChatLauncher();
+  return document.querySelector<HTMLButtonElement>("[data-chat-launcher]")!;
+}
+
+/** The panel's parts, found inside its shadow root. */
+function chat(launcher: HTMLElement) {
+  const root = (launcher.nextElementSibling as HTMLElement | null)?.shadowRoot ?? null;
+  const $ = <T extends Element>(selector: string) => root?.querySelector<T>(selector) ?? null;
+  return {
+    root,
+    dialog: () => $<HTMLElement>("[role=dialog]"),
+    textarea: () => $<HTMLTextAreaElement>("textarea")!,
+    messages: () => [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])],
+    texts: () => [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])].map((li) => li.textContent),
+    button: (name: string) =>
+      [...(root?.querySelectorAll<HTMLButtonElement>("button") ?? [])].find((b) =>
+        b.textContent?.trim() === name || b.getAttribute("aria-label") === name
+      )!,
+    live: () => $<HTMLElement>("[aria-live=polite]")!.textContent,
+    isOpen: () => !!$<HTMLElement>("[role=dialog]") && !$<HTMLElement>("[role=dialog]")!.hidden,
+  };
+}
+
+async function openChat(launcher: HTMLButtonElement) {
+  launcher.click();
+  await waitFor(() => chat(launcher).isOpen(), "the panel to open");
+  return chat(launcher);
+}
+
+function type(textarea: HTMLTextAreaElement, text: string) {
+  textarea.value = text;
+  textarea.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function pressEnter(textarea: HTMLTextAreaElement, shiftKey = false): KeyboardEvent {
+  const event = new KeyboardEvent("keydown", { key: "Enter", shiftKey, bubbles: true, cancelable: true });
+  textarea.dispatchEvent(event);
+  return event;
+}
+
+async function ask(panel: ReturnType<typeof chat>, question: string) {
+  const before = panel.messages().length;
+  type(panel.textarea(), question);
+  pressEnter(panel.textarea());
+  // the question, then the reply (the "Thinking..." line in between goes away)
+  await waitFor(() => panel.messages().length === before + 2 && !panel.root!.querySelector(".thinking"), "a reply");
+}
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as Array<Record<string, unknown>>;
+
+describe("opening and closing", () => {
+  it("shows the launcher once the script runs and opens a labelled, non-modal dialog with focus in the input", async () => {
+    const launcher = loadPage();
+    expect(launcher.hidden).toBe(false);
+    expect(launcher.getAttribute("aria-expanded")).toBe("false");
+    const panel = await openChat(launcher);
+    const dialog = panel.dialog()!;
+    expect(dialog.getAttribute("aria-modal")).toBe("false");
+    const title = panel.root!.getElementById(dialog.getAttribute("aria-labelledby")!)!;
+    expect(title.textContent).toBe("Mr. Ashcombe's assistant");
+    expect(launcher.getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => panel.root!.activeElement === panel.textarea(), "focus in the input");
+    expect(panel.textarea().getAttribute("rows")).toBe("1");
+    expect(panel.root!.querySelector(".notice")!.textContent).toBe(NOTICE);
+  });
+
+  it("closes with Escape and with the close button, and focus goes back to the launcher", async () => {
+    const launcher = loadPage();
+    let panel = await openChat(launcher);
+    panel.textarea().dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    await waitFor(() => !panel.isOpen(), "Escape to close the panel");
+    expect(document.activeElement).toBe(launcher);
+    expect(launcher.getAttribute("aria-expanded")).toBe("false");
+
+    panel = await openChat(launcher);
+    panel.button("Close chat").click();
+    await waitFor(() => !panel.isOpen(), "the close button to close the panel");
+    expect(document.activeElement).toBe(launcher);
+  });
+
+  it("toggles with the launcher", async () => {
+    const launcher = loadPage();
+    const panel = await openChat(launcher);
+    launcher.click();
+    await waitFor(() => !panel.isOpen(), "a second click to close the panel");
+  });
+});
+
+describe("the greeting", () => {
+  it("is seeded once, on first open, with the surgeon's name", async () => {
+    const launcher = loadPage();
+    let panel = await openChat(launcher);
+    expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
+    expect(stored()).toEqual([{ role: "system", content: GREETING, timestamp: expect.any(String) }]);
+
+    launcher.click(); // close
+    panel = await openChat(launcher); // and open again
+    expect(panel.messages()).toHaveLength(1);
+
+    // another page
+    panel = await openChat(loadPage());
+    expect(panel.messages()).toHaveLength(1);
+    expect(stored()).toHaveLength(1);
+  });
+});
+
+describe("sending", () => {
+  it("Enter sends: the question shows, then 'Thinking...', then the reply, which is announced", async () => {
+    let release!: () => void;
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve(new Response(JSON.stringify({ reply: "Most people can drive after 4-5 days.", sources: [] }), { status: 200 }));
+      });
+    const panel = await openChat(loadPage());
+    type(panel.textarea(), "  When can I drive after knee arthroscopy?  ");
+    const enter = pressEnter(panel.textarea());
+    expect(enter.defaultPrevented).toBe(true);
+
+    await waitFor(() => panel.root!.querySelector(".thinking"), "Thinking...");
+    expect(panel.root!.querySelector(".thinking")!.textContent).toBe("Thinking...");
+    expect(panel.texts()[1]).toBe("You:When can I drive after knee arthroscopy?");
+    expect(panel.textarea().value).toBe("");
+    expect(requests).toHaveLength(1);
+    expect(requests[0].url).toBe("/api/gemini");
+    expect(requests[0].body.message).toBe("When can I drive after knee arthroscopy?");
+
+    release();
+    await waitFor(() => !panel.root!.querySelector(".thinking"), "the reply");
+    expect(panel.texts()[2]).toBe("Assistant:Most people can drive after 4-5 days.");
+    expect(panel.live()).toBe("Most people can drive after 4-5 days.");
+  });
+
+  it("Shift+Enter adds a newline instead of sending", async () => {
+    const panel = await openChat(loadPage());
+    type(panel.textarea(), "First line");
+    const event = pressEnter(panel.textarea(), true);
+    expect(event.defaultPrevented).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(panel.textarea().value).toBe("First line");
+  });
+
+  it("does not send empty or whitespace-only messages (Enter or the Send button)", async () => {
+    const panel = await openChat(loadPage());
+    for (const text of ["", "   ", "\n\t "]) {
+      type(panel.textarea(), text);
+      pressEnter(panel.textarea());
+      panel.button("Send").click();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+    expect(panel.messages()).toHaveLength(1);
+  });
+
+  it("sends only the last 5 messages as history, each with role, content and timestamp", async () => {
+    const earlier = Array.from({ length: 8 }, (_, i) => ({
+      role: i % 2 ? "assistant" : "user",
+      content: `message ${i + 1}`,
+      timestamp: `2026-06-01T09:00:0${i}.000Z`,
+    }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(earlier));
+    const panel = await openChat(loadPage());
+    expect(panel.messages()).toHaveLength(8);
+    await ask(panel, "And when can I drive?");
+    expect(requests[0].body.conversationHistory).toEqual(earlier.slice(-5));
+  });
+});
+
+describe("history", () => {
+  it("is kept in localStorage (role, content, timestamp) and is there again on the next page", async () => {
+    answer = json(200, {
+      reply: "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy).",
+      sources: [{ title: "Knee Arthroscopy — Returning to Activities", url: "/Treatments/knee-arthroscopy" }],
+    });
+    let panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    expect(stored().map((m) => [m.role, m.content])).toEqual([
+      ["system", GREETING],
+      ["user", "When can I drive after knee arthroscopy?"],
+      ["assistant", "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy)."],
+    ]);
+    for (const message of stored()) expect(Date.parse(String(message.timestamp))).not.toBeNaN();
+
+    panel = await openChat(loadPage()); // another page
+    expect(panel.texts()).toEqual([
+      `Assistant:${GREETING}`,
+      "You:When can I drive after knee arthroscopy?",
+      "Assistant:Driving: after 4-5 days.\n\nRead more: Knee arthroscopy.Sources: Knee Arthroscopy — Returning to Activities",
+    ]);
+    expect(panel.root!.querySelector<HTMLAnchorElement>(".log a")!.getAttribute("href")).toBe(
+      `${location.origin}/Treatments/knee-arthroscopy`,
+    );
+  });
+
+  it("ignores stored data that is not a conversation", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify([{ role: "admin", content: "x" }, "text", null, { role: "user", content: 3 }]));
+    let panel = await openChat(loadPage());
+    expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
+    localStorage.setItem(STORAGE_KEY, "{not json");
+    panel = await openChat(loadPage());
+    expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
+  });
+
+  it("is cleared when the patient accepts the confirm prompt, and the greeting starts again", async () => {
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    panel.button("Clear").click();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => panel.messages().length === 1, "the conversation to clear");
+    expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
+    expect(stored().map((m) => m.role)).toEqual(["system"]);
+  });
+
+  it("is kept when the patient refuses the confirm prompt", async () => {
+    confirmAnswer = false;
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    panel.button("Clear").click();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(panel.messages()).toHaveLength(3);
+    expect(stored()).toHaveLength(3);
+  });
+});
+
+describe("when the call fails", () => {
+  const failures: Array<[string, Answer]> = [
+    ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["the server answers 500", json(500, { success: false, error: "Something went wrong on our side." })],
+    ["the server answers 400", json(400, { success: false, error: "Please type a message before sending." })],
+    ["the answer is not JSON", async () => new Response("<html>Bad gateway</html>", { status: 502 })],
+    ["a 200 answer has no reply", json(200, { sources: [] })],
+  ];
+
+  it.each(failures)("%s: the error message is shown", async (_what, failure) => {
+    answer = failure;
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    expect(panel.texts().at(-1)).toBe(`Assistant:${ERROR}`);
+    expect(panel.live()).toBe(ERROR);
+  });
+
+  it("a 429 shows the server's friendly message", async () => {
+    const friendly = "You have sent a lot of messages in a short time. Please wait a few minutes and try again.";
+    answer = json(429, { success: false, error: friendly });
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    expect(panel.texts().at(-1)).toBe(`Assistant:${friendly}`);
+  });
+
+  it("an error notice is not sent back as history", async () => {
+    answer = json(500, {});
+    const panel = await openChat(loadPage());
+    await ask(panel, "First question");
+    answer = json(200, { reply: "An answer.", sources: [] });
+    await ask(panel, "Second question");
+    expect(requests[1].body.conversationHistory.map((m) => m.content)).toEqual([GREETING, "First question"]);
+  });
+});
+
+describe("what the server sends is text", () => {
+  it("renders site links and sources as links", async () => {
+    answer = json(200, {
+      reply: "See [knee arthroscopy](/Treatments/knee-arthroscopy) and [the ACL page](/Conditions/acl/-ligament-injury-(sports-knee-injury)).",
+      sources: [{ title: "Knee Arthroscopy — Recovery", url: "/Treatments/knee-arthroscopy#recovery" }],
+    });
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    const links = [...panel.messages().at(-1)!.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([
+      ["knee arthroscopy", `${location.origin}/Treatments/knee-arthroscopy`],
+      ["the ACL page", `${location.origin}/Conditions/acl/-ligament-injury-(sports-knee-injury)`],
+      ["Knee Arthroscopy — Recovery", `${location.origin}/Treatments/knee-arthroscopy#recovery`],
+    ]);
+  });
+
+  it.each([
+    ["HTML", "<img src=x onerror=alert(1)> <b>bold</b>", "<img src=x onerror=alert(1)> <b>bold</b>"],
+    ["a javascript: link", "Click [x](javascript:alert(1)) now", "Click x now"],
+    ["a link to another site", "See [our partner](https://elsewhere.example/page)", "See our partner"],
+    ["a protocol-relative link", "See [this](//elsewhere.example/page)", "See this"],
+    ["a data: link", "See [this](data:text/html,hi)", "See this"],
+  ])("renders %s as plain text", async (_what, reply, shown) => {
+    answer = json(200, { reply, sources: [{ title: "Bad", url: "javascript:alert(1)" }, { title: "<b>x</b>", url: "https://elsewhere.example/" }] });
+    const panel = await openChat(loadPage());
+    await ask(panel, "A question");
+    const last = panel.messages().at(-1)!;
+    expect(last.textContent).toBe(`Assistant:${shown}`);
+    expect(last.querySelectorAll("a, img, b, script")).toHaveLength(0);
+  });
+});
+
+describe("embedded with [data-widget=chat]", () => {
+  it("mounts a launcher that opens the panel, talking to the configured API and linking to its site", async () => {
+    answer = json(200, { reply: "See [knee arthroscopy](/Treatments/knee-arthroscopy).", sources: [] });
+    document.body.innerHTML =
+      `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-api-base="https://surgeon.example/api/"></div>`;
+    const element = document.querySelector<HTMLElement>("[data-widget=chat]")!;
+    const widget = await widgetLoaders.chat();
+    await widget.mount(element);
+    const launcher = element.shadowRoot!.querySelector<HTMLButtonElement>("button.launcher")!;
+    expect(launcher.textContent).toBe("Ask Mr. Ashcombe's assistant");
+    const panel = await openChat(launcher);
+    expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    expect(requests[0].url).toBe("https://surgeon.example/api/gemini");
+    expect(panel.root!.querySelector(".log a")!.getAttribute("href")).toBe("https://surgeon.example/Treatments/knee-arthroscopy");
+  });
+});
