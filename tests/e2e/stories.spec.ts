@@ -3,36 +3,10 @@
  * browser, moderated from /dev/outbox, shown on /patient-success-stories; hostile text stays text;
  * the reviews fall back to examples when the feed fails; stars and email suggestions by keyboard.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 
 const STORIES_PATH = "/patient-success-stories";
-const dist = join(import.meta.dirname, "../../dist");
-const manifest = JSON.parse(readFileSync(join(dist, "_site.json"), "utf8")) as { assets: { css: string; siteScript: string } };
-
-/**
- * The stories page is built in pages/views/PatientStories.tsx. Until a build holds its widget
- * placeholders, the browser is given a minimal test-only page at the same address that loads the
- * real site script and stylesheet, so these tests exercise the real widgets and the real API.
- */
-const pageHasWidgets = readFileSync(join(dist, "patient-success-stories/index.html"), "utf8").includes('data-widget="reviews"');
-const testHostPage = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Patient stories (test host)</title>
-<link rel="stylesheet" href="${manifest.assets.css}"><script type="module" src="${manifest.assets.siteScript}"></script></head>
-<body><main class="container">
-<h1>Patient Success Stories</h1>
-<h2>What patients say</h2><div data-widget="reviews"><p>Patient stories need JavaScript.</p></div>
-<h2>Share Your Story</h2><div data-widget="story-form"><p>The story form needs JavaScript.</p></div>
-</main></body></html>`;
-
-async function openStoriesPage(page: Page) {
-  if (!pageHasWidgets) {
-    await page.route(`**${STORIES_PATH}`, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: testHostPage }));
-  }
-  await page.goto(STORIES_PATH);
-}
 
 /** A name no other test or worker uses. */
 function uniqueFirstName(testInfo: { project: { name: string }; workerIndex: number }): string {
@@ -97,7 +71,7 @@ test.describe("patient stories", () => {
   test("a story shared in the browser is approved from /dev/outbox and appears on the stories page", async ({ page }, testInfo) => {
     const firstName = uniqueFirstName(testInfo);
     const description = `Walking the dog again without pain, thanks to the whole team. (${firstName})`;
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const form = await storyFormOf(page);
     await fillStory(form, { firstName, description, stars: 4 });
     await form.getByRole("button", { name: "Submit Your Story" }).click();
@@ -118,7 +92,7 @@ test.describe("patient stories", () => {
     await page.getByRole("button", { name: "Approve and publish" }).click();
     await expect(page.getByRole("heading", { name: "Story approved" })).toBeVisible();
 
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const card = await findReviewCard(page, `${firstName} T.`);
     await expect(card.getByText(description)).toBeVisible();
     await expect(card.getByText("Total knee replacement")).toBeVisible();
@@ -136,7 +110,7 @@ test.describe("patient stories", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const card = await findReviewCard(page, `${firstName} T.`);
     await expect(card.locator(".text")).toHaveText(description);
     await expect(reviews(page).locator("img, script")).toHaveCount(0);
@@ -148,7 +122,7 @@ test.describe("patient stories", () => {
       await page.route("**/api/stories", (route) =>
         failure === "a server error" ? route.fulfill({ status: 500, json: { success: false, error: "Unavailable" } }) : route.abort()
       );
-      await openStoriesPage(page);
+      await page.goto(STORIES_PATH);
       const cards = reviews(page).getByRole("article");
       await expect(cards).toHaveCount(3);
       await expect(reviews(page).getByText("Example review", { exact: true })).toHaveCount(3);
@@ -158,7 +132,7 @@ test.describe("patient stories", () => {
   }
 
   test("the stars are a radio group the keyboard can set", async ({ page }) => {
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const form = await storyFormOf(page);
     await expect(form.getByText("Please select a rating")).toBeVisible();
     await form.getByLabel("Your story", { exact: true }).focus();
@@ -175,7 +149,7 @@ test.describe("patient stories", () => {
   });
 
   test("email suggestions are chosen with the keyboard", async ({ page }) => {
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const form = await storyFormOf(page);
     const email = form.getByRole("combobox", { name: "Email address" });
     await email.pressSequentially("pat");
@@ -199,7 +173,7 @@ test.describe("patient stories", () => {
   });
 
   test("a missing field and a refused submission are told in alerts that take focus", async ({ page }, testInfo) => {
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const form = await storyFormOf(page);
     await form.getByRole("button", { name: "Submit Your Story" }).click();
     const alert = form.getByRole("alert");
@@ -218,7 +192,7 @@ test.describe("patient stories", () => {
 
   test("Submit Another Story brings back an empty form", async ({ page }, testInfo) => {
     await page.route("**/api/submit-story", (route) => route.fulfill({ json: { success: true } }));
-    await openStoriesPage(page);
+    await page.goto(STORIES_PATH);
     const form = await storyFormOf(page);
     await fillStory(form, { firstName: uniqueFirstName(testInfo), description: "A second story, sent to a stand-in server.", stars: 5 });
     await form.getByRole("button", { name: "Submit Your Story" }).click();
@@ -228,5 +202,22 @@ test.describe("patient stories", () => {
     await expect(form.getByLabel("Your story", { exact: true })).toHaveValue("");
     await expect(form.getByText("Please select a rating")).toBeVisible();
     await expect(form.getByLabel("First name", { exact: true })).toBeInViewport();
+  });
+
+  test("axe finds no WCAG 2.2 AA violations in the mounted widgets, with an alert and suggestions showing", async ({ page, request }, testInfo) => {
+    await publishStory(request, uniqueFirstName(testInfo), "A story so that the list has a card to check for accessibility.", "Hip replacement");
+    await page.goto(STORIES_PATH);
+    await expect(reviews(page).getByRole("article").first()).toBeVisible();
+    const form = await storyFormOf(page);
+    await form.getByRole("button", { name: "Submit Your Story" }).click();
+    await expect(form.getByRole("alert")).toBeVisible();
+    await form.getByRole("combobox", { name: "Email address" }).pressSequentially("sam");
+    await expect(form.getByRole("option")).toHaveCount(5);
+    const results = await new AxeBuilder({ page })
+      .include('[data-widget="reviews"]')
+      .include('[data-widget="story-form"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
