@@ -4,6 +4,7 @@
  * drama range and email addresses use reserved example domains.
  */
 import { z } from "zod";
+import { emailSuggestionHosts } from "./email-suggestion-hosts.ts";
 
 const phone = z.object({
   /** as printed, e.g. "01632 960 120" */
@@ -167,7 +168,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
     { name: "National Friendly", initials: "NF", url: "https://www.nationalfriendly.co.uk/" },
   ],
   enquiry: { subject: "New enquiry from the practice website" },
-  emailSuggestionHosts: ["gmail.com", "outlook.com", "hotmail.co.uk", "yahoo.co.uk", "icloud.com"],
+  emailSuggestionHosts: [...emailSuggestionHosts],
 });
 
 export const surgeonName = `${site.surgeon.honorific} ${site.surgeon.firstName} ${site.surgeon.lastName}`;

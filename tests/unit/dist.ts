@@ -49,6 +49,18 @@ export function dynamicImports(src: string): string[] {
   return [...new Set([...code.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)].map((m) => resolveFrom(src, m[1])))];
 }
 
+/**
+ * What loading one widget costs: the chunk the site script imports on demand for it (widgets/site
+ * `widgetLoaders`; esbuild names the chunk after the widget's module, `<name>.<hash>.js`) and every
+ * chunk that one imports statically — the shared Preact runtime included.
+ */
+export function widgetScripts(name: string): string[] {
+  const site = initialScripts(`<script type="module" src="${requireDist().assets.siteScript}"></script>`);
+  const chunks = [...new Set(site.flatMap(dynamicImports))].filter((src) => src.slice(src.lastIndexOf("/") + 1).startsWith(`${name}.`));
+  if (chunks.length !== 1) throw new Error(`The site script should load one chunk for the ${name} widget, not ${chunks.length}.`);
+  return withStaticImports(chunks);
+}
+
 export function stylesheets(html: string): string[] {
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
 }

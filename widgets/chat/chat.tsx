@@ -9,7 +9,7 @@
  * greeting names the surgeon), `data-api-base`, `data-theme`, `data-accent` (widgets/shared/shadow.ts).
  */
 import { render } from "preact";
-import { effect } from "@preact/signals";
+import { effect } from "@preact/signals-core";
 import { apiBase, shadowMount } from "../shared/shadow.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { assistantName, type ChatStore, createChatStore } from "./store.ts";
@@ -29,7 +29,10 @@ export function openChat(launcher: HTMLElement, config: HTMLElement = launcher):
     const chat = (store = createChatStore({ apiBase: base, surgeon: config.dataset.surgeon }));
     // Links in replies lead to the website that answers, even when the chat is embedded elsewhere.
     const siteOrigin = new URL(base, location.href).origin;
-    render(<ChatPanel store={chat} siteOrigin={siteOrigin} onClose={() => launcher.focus()} />, shadowMount(host, chatCss).container);
+    const { container } = shadowMount(host, chatCss);
+    // The panel re-renders whenever a signal it read changes (signals-core, without the heavier
+    // Preact integration, keeps the chat inside its 12 KB budget).
+    effect(() => render(<ChatPanel store={chat} siteOrigin={siteOrigin} onClose={() => launcher.focus()} />, container));
     effect(() => launcher.setAttribute("aria-expanded", String(chat.isOpen.value)));
     opened.set(launcher, chat);
   }

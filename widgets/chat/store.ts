@@ -2,7 +2,7 @@
  * The chat's state (spec §3: isChatOpen, messages, inputMessage, isLoading) as signals, and what
  * a patient can do with it: open, close, send, clear.
  */
-import { signal } from "@preact/signals";
+import { signal } from "@preact/signals-core";
 import { askAssistant } from "./api.ts";
 import { type ChatMessage, loadMessages, saveMessages } from "./messages.ts";
 import { replyText } from "./links.ts";

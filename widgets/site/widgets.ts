@@ -14,6 +14,8 @@ export interface WidgetModule {
 export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
   chat: () => import("../chat/chat.tsx"),
   enquiry: () => import("../enquiry/enquiry.ts"),
+  reviews: () => import("../reviews/reviews.tsx"),
+  "story-form": () => import("../story-form/story-form.tsx"),
 };
 
 function mount(element: HTMLElement) {

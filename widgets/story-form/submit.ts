@@ -1,0 +1,96 @@
+/** Sending a story to POST {api}/submit-story, and what the patient is told for each outcome (spec §8). */
+import { postJson } from "../shared/api.ts";
+
+export interface StoryFields {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  description: string;
+  /** 0 until a star is chosen, then 1–5 */
+  rating: number;
+  stayAnonymous: boolean;
+  /** the honeypot: hidden from people, filled in by bots */
+  website: string;
+}
+
+export const emptyStory: StoryFields = {
+  firstName: "",
+  lastName: "",
+  phone: "",
+  email: "",
+  description: "",
+  rating: 0,
+  stayAnonymous: false,
+  website: "",
+};
+
+export const requiredTextFields = ["firstName", "lastName", "phone", "email", "description"] as const;
+
+export const storyMessages = {
+  missingFields: "Please fill in all required fields.",
+  failed: "Failed to submit story. Please try again.",
+  notDeployed:
+    "Story submission is temporarily unavailable. The backend server needs to be deployed. Please contact the website administrator.",
+  failedLater: "Failed to submit story. Please try again later.",
+  unavailable: "Story submission is currently unavailable. The backend server needs to be deployed to enable story submissions.",
+  otherError: "Error submitting story. Please check your connection and try again.",
+} as const;
+
+/** True when any required field is empty or no star is chosen. */
+export function isMissingRequired(fields: StoryFields): boolean {
+  return requiredTextFields.some((name) => !fields[name].trim()) || fields.rating < 1;
+}
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+
+/** Statuses whose answer carries a message written for the patient (validation, size, rate limit). */
+const explainedStatuses = new Set([400, 413, 429]);
+
+function serverError(body: unknown): string | undefined {
+  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof error === "string" && error.trim() ? error.trim() : undefined;
+}
+
+const failure = (message: string): SubmitOutcome => ({ ok: false, message });
+
+export async function submitStory(apiBase: string, fields: StoryFields): Promise<SubmitOutcome> {
+  const payload = {
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    phone: fields.phone.trim(),
+    email: fields.email.trim(),
+    description: fields.description.trim(),
+    rating: fields.rating,
+    stayAnonymous: fields.stayAnonymous,
+    website: fields.website,
+  };
+  try {
+    let response: Response;
+    try {
+      response = await postJson(`${apiBase}/submit-story`, payload);
+    } catch (error) {
+      // fetch rejects with a TypeError when the server cannot be reached at all.
+      if (error instanceof TypeError) return failure(storyMessages.unavailable);
+      throw error;
+    }
+    if (response.status === 404 || response.status === 405) return failure(storyMessages.notDeployed);
+    if (!response.ok) {
+      const explained = explainedStatuses.has(response.status)
+        ? serverError(await response.json().catch(() => null))
+        : undefined;
+      return failure(explained ?? storyMessages.failedLater);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return failure(storyMessages.unavailable);
+    }
+    if (typeof body === "object" && body !== null && (body as { success?: unknown }).success === true) return { ok: true };
+    return failure(serverError(body) ?? storyMessages.failed);
+  } catch {
+    // Anything else: a timeout, an aborted request, something unforeseen.
+    return failure(storyMessages.otherError);
+  }
+}
