@@ -19,6 +19,9 @@ export interface DocumentFacts {
   bytes: number;
 }
 
+/** AVIF and WebP srcsets for raster images, by original src (scripts/build/images.ts). */
+export type ImageVariants = Record<string, { avif: string; webp: string }>;
+
 export interface RenderContext {
   siteUrl: string;
   assets: Assets;
@@ -26,6 +29,8 @@ export interface RenderContext {
   enquiryAction: string;
   /** PDF facts by href (/documents/….pdf) */
   documents: Record<string, DocumentFacts>;
+  /** responsive versions of raster images; absent for SVG */
+  images?: ImageVariants;
 }
 
 export const RenderContextValue = createContext<RenderContext | null>(null);

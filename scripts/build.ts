@@ -21,6 +21,7 @@ import { precompress } from "./build/compress.ts";
 import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
+import { buildImageVariants } from "./build/images.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -41,6 +42,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
     year: new Date().getFullYear(),
     enquiryAction: process.env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
     documents: await readDocumentFacts(dist),
+    images: await buildImageVariants(join(root, "static"), dist),
   };
 
   const routes = allRoutes();

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { buildImageVariants } from "../../scripts/build/images.ts";
+import { Img } from "../../pages/components/Img.tsx";
+import { RenderContextValue, type RenderContext } from "../../pages/render-context.ts";
+import { allRoutes } from "../../pages/routes.ts";
+import { renderRoute } from "../../scripts/build/prerender.tsx";
+
+const base: RenderContext = {
+  siteUrl: "https://www.example.com",
+  assets: { css: "/a.css", noscriptCss: "/n.css", siteScript: "/s.js", widgets: {} },
+  year: 2026,
+  enquiryAction: "/api/enquiry",
+  documents: {},
+};
+
+describe("responsive raster images", () => {
+  it("a photograph gets AVIF and WebP at widths no wider than the original", async () => {
+    const root = mkdtempSync(join(tmpdir(), "images-"));
+    mkdirSync(join(root, "static/images/about"), { recursive: true });
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b6e8a" } }).jpeg().toFile(join(root, "static/images/about/portrait.jpg"));
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ffffff" } }).png().toFile(join(root, "static/images/og-default.png"));
+    const dist = join(root, "dist");
+    const variants = await buildImageVariants(join(root, "static"), dist);
+
+    expect(Object.keys(variants)).toEqual(["/images/about/portrait.jpg"]);
+    const { avif, webp } = variants["/images/about/portrait.jpg"];
+    expect(avif).toBe("/images/about/portrait-480.avif 480w, /images/about/portrait-960.avif 960w, /images/about/portrait-1200.avif 1200w");
+    expect(webp).toContain("/images/about/portrait-1200.webp 1200w");
+    for (const w of [480, 960, 1200]) {
+      const meta = await sharp(join(dist, `images/about/portrait-${w}.avif`)).metadata();
+      expect(meta.width).toBe(w);
+      expect(existsSync(join(dist, `images/about/portrait-${w}.webp`))).toBe(true);
+    }
+
+    const html = renderToStaticMarkup(
+      <RenderContextValue.Provider value={{ ...base, images: variants }}>
+        <Img image={{ src: "/images/about/portrait.jpg", alt: "Mr Ashcombe", width: 1200, height: 800 }} />
+      </RenderContextValue.Provider>,
+    );
+    expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+480w[^"]*"/);
+    expect(html).toContain('<source type="image/webp"');
+    expect(html).toContain('<img src="/images/about/portrait.jpg" alt="Mr Ashcombe" width="1200" height="800"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it("every image on every page has a width, a height and alt text; only the main image is eager", () => {
+    for (const route of allRoutes()) {
+      const html = renderRoute(route, base);
+      const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+      for (const img of imgs) {
+        expect(img, route.path).toMatch(/ width="\d+"/);
+        expect(img, route.path).toMatch(/ height="\d+"/);
+        expect(img, route.path).toMatch(/ alt="/);
+      }
+      const eager = imgs.filter((img) => !img.includes('loading="lazy"'));
+      expect(eager.length, route.path).toBeLessThanOrEqual(1);
+      for (const img of eager) {
+        expect(img, route.path).toContain('fetchPriority="high"');
+        const src = img.match(/ src="([^"]+)"/)![1];
+        // …and it is preloaded from the head, so the browser asks for it first.
+        const head = html.slice(0, html.indexOf("</head>"));
+        expect(head, route.path).toContain(`<link rel="preload" href="${src}" as="image" fetchPriority="high"/>`);
+      }
+    }
+  });
+});
