@@ -1,28 +1,14 @@
 /**
- * Accessibility: axe (WCAG 2.0–2.2 A and AA rules) on every route at desktop and mobile widths,
- * and with JavaScript off (when every panel is open, so hidden text is checked too); then
- * keyboard-only walkthroughs of the navigation, an accordion, a tab set and a form.
+ * Accessibility beyond the per-route axe run in layout.spec.ts (every route, desktop and mobile):
+ * axe again with every panel open (as readers with JavaScript off see the pages, so text in closed
+ * panels is checked too), then keyboard-only walkthroughs of the navigation, an accordion, a tab
+ * set and a form.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { allRoutes } from "../../pages/routes.ts";
+import { axeViolations as violations } from "./axe.ts";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const paths = [...allRoutes().filter((r) => !r.canonical).map((r) => r.path), "/no-such-page"];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
-}
-
-test.describe("axe finds no WCAG 2.2 AA violations", () => {
-  for (const path of paths) {
-    test(path, async ({ page }) => {
-      await page.goto(encodeURI(path));
-      expect(await violations(page)).toEqual([]);
-    });
-  }
-});
 
 test.describe("axe with every panel open (the no-script stylesheet applied)", () => {
   // axe needs script to run, so the no-JavaScript view is reproduced by applying the page's own
