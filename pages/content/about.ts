@@ -2,6 +2,7 @@
  * About page (`/AboutMe`): three images, the biography, the knee and hip specialty links, the
  * robotic-arm assisted knee replacement section and its short captioned video.
  */
+import { hipTreatments, kneeTreatments } from "../navigation.ts";
 import { z } from "zod";
 import { image, inlineText, reviewDates, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
@@ -113,23 +114,11 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
   },
   kneeSpecialties: {
     heading: "Knee Specialties",
-    links: [
-      { label: "Non-surgical treatment for knees", href: "/Treatments/non-surgical-treatment-for-knees" },
-      { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
-      { label: "ACL reconstruction", href: "/Treatments/acl-reconstruction" },
-      { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
-      { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },
-      { label: "Knee osteotomy", href: "/Treatments/knee-osteotomy" },
-      { label: "Patellar realignment", href: "/Treatments/patellar-realignment" },
-      { label: "Patellar stabilisation", href: "/Treatments/patellar-stabilization" },
-    ],
+    links: kneeTreatments,
   },
   hipSpecialties: {
     heading: "Hip Specialties",
-    links: [
-      { label: "Non-surgical treatment for hips", href: "/Treatments/non-surgical-treatment-for-hips" },
-      { label: "Hip replacement", href: "/Treatments/hip-replacement" },
-    ],
+    links: hipTreatments,
   },
   robotic: {
     id: "robotic-arm-knee-replacement",
