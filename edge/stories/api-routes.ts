@@ -2,6 +2,7 @@
  * The stories API, mounted at /api: `POST /submit-story` and `GET /stories`.
  */
 import { Hono } from "hono";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createStory, getFeedVersion, listApprovedStories, localFeedGeneration, type Story } from "../db.ts";
 import type { AppDeps } from "../deps.ts";
 import { clientKey, HttpError, readJson } from "../http.ts";
@@ -20,7 +21,26 @@ interface SerialisedFeed {
   version: string | null;
   /** UTF-8, encoded once */
   body: Uint8Array<ArrayBuffer>;
+  /** the same body compressed once, for the browsers that accept it (all of them) */
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
   etag: string;
+}
+
+function compressed(body: Uint8Array<ArrayBuffer>) {
+  const copy = (b: Uint8Array) => new Uint8Array(b) as Uint8Array<ArrayBuffer>;
+  return {
+    br: copy(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
+    gzip: copy(gzipSync(body, { level: 9 })),
+  };
+}
+
+/** The best encoding the client accepts: Brotli, then gzip, else none. */
+export function feedEncoding(acceptEncoding: string | undefined): "br" | "gzip" | undefined {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
 }
 
 async function etagOf(body: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -70,7 +90,7 @@ export function storyApiRoutes(deps: AppDeps): Hono {
       if (!feed || feed.version !== version) {
         const build = ++builds;
         const body = new TextEncoder().encode(JSON.stringify({ testimonials: await listApprovedStories(kv) }));
-        const built = { version, body, etag: await etagOf(body) };
+        const built = { version, body, ...compressed(body), etag: await etagOf(body) };
         // A build that started later knows at least as much: never replace it with this one.
         if (build > installedBuild) {
           installedBuild = build;
@@ -79,9 +99,12 @@ export function storyApiRoutes(deps: AppDeps): Hono {
       }
     }
     const current = feed!;
-    const headers = { "Cache-Control": FEED_CACHE_CONTROL, "ETag": current.etag };
+    const headers: Record<string, string> = { "Cache-Control": FEED_CACHE_CONTROL, "ETag": current.etag, "Vary": "Accept-Encoding" };
     if (matchesEtag(c.req.header("if-none-match"), current.etag)) return c.body(null, 304, headers);
-    return c.body(current.body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+    const encoding = feedEncoding(c.req.header("accept-encoding"));
+    if (encoding) headers["Content-Encoding"] = encoding;
+    const body = encoding ? current[encoding] : current.body;
+    return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
   });
 
   app.post("/submit-story", async (c) => {

@@ -160,3 +160,31 @@ Deno.test("public story: the profile colour is stable per story and readable wit
   const used = new Set(Array.from({ length: 200 }, (_, i) => profileColorFor(`01JZ8Q4M3V7W9X2Y5Z6A7B${String(i).padStart(4, "0")}`)));
   assert.ok(used.size >= PROFILE_COLORS.length - 1, "stories spread over the palette");
 });
+
+Deno.test("stories feed: compressed once per change for browsers that accept Brotli or gzip", async () => {
+  const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600" });
+  try {
+    const app = createApp(t.deps);
+    await submitAndApprove(t, validStory);
+    const plain = await app.request("/api/stories");
+    const text = await plain.text();
+    assert.equal(plain.headers.get("content-encoding"), null);
+    assert.match(plain.headers.get("vary")!, /Accept-Encoding/);
+
+    for (const [accept, encoding, format] of [
+      ["gzip, deflate, br, zstd", "br", null],
+      ["gzip, deflate", "gzip", "gzip"],
+    ] as const) {
+      const res = await app.request("/api/stories", { headers: { "Accept-Encoding": accept } });
+      assert.equal(res.headers.get("content-encoding"), encoding, accept);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const decoded = format
+        ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format))).text()
+        : new TextDecoder().decode((await import("node:zlib")).brotliDecompressSync(bytes));
+      assert.equal(decoded, text, accept);
+      assert.ok(bytes.byteLength < new TextEncoder().encode(text).byteLength, "smaller than the plain body");
+    }
+  } finally {
+    await t.close();
+  }
+});
