@@ -7,6 +7,7 @@ import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { site } from "../../pages/content/site.ts";
 import type { BuiltAssets } from "./assets.ts";
+import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
 
 /** The widgets other websites may embed, by `data-widget` name → their module (each exports `mount`). */
 export const embeddableWidgets: Record<string, string> = {
@@ -14,8 +15,6 @@ export const embeddableWidgets: Record<string, string> = {
   "story-form": "widgets/story-form/story-form.tsx",
   chat: "widgets/chat/chat.tsx",
 };
-
-export const EMBED_LOADER_PATH = "/widgets/embed.js";
 
 export interface BuiltLoader {
   path: string;

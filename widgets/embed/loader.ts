@@ -14,6 +14,7 @@
  * The build (scripts/build/embed.ts) defines the constants below.
  */
 import { reservedHeight } from "./reserve.ts";
+import { EMBED_LOADER_PATH } from "./paths.ts";
 
 /** widget name → [its module, the chunks it imports], as paths on the site's origin */
 declare const EMBED_BUNDLES: Record<string, string[]>;
@@ -37,7 +38,7 @@ const GLOBAL = "AshcombeWidgets";
 const host = window as unknown as Record<string, EmbedApi | undefined>;
 
 if (!host[GLOBAL]) {
-  const script = (document.currentScript ?? document.querySelector('script[src*="/widgets/embed.js"]')) as HTMLScriptElement | null;
+  const script = (document.currentScript ?? document.querySelector(`script[src*="${EMBED_LOADER_PATH}"]`)) as HTMLScriptElement | null;
   const origin = new URL(script?.src || EMBED_SITE_URL, location.href).origin;
   const started = new WeakSet<Element>();
   const warned = new Set<string>();

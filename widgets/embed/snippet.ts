@@ -4,6 +4,7 @@
  * through this one function.
  */
 import { reservedHeight } from "./reserve.ts";
+import { EMBED_LOADER_PATH } from "./paths.ts";
 
 export type EmbedWidget = "reviews" | "story-form" | "chat";
 
@@ -54,7 +55,7 @@ export function embedSnippet(options: SnippetOptions, theme: EmbedTheme): string
     ? `\n  <a href="${escapeAttribute(origin + fallback.path)}">${escapeText(fallback.label)}</a>\n`
     : "";
   return [
-    `<script async src="${escapeAttribute(origin)}/widgets/embed.js"></script>`,
+    `<script async src="${escapeAttribute(origin + EMBED_LOADER_PATH)}"></script>`,
     `<div${attributes.join("")}>${inside}</div>`,
   ].join("\n");
 }

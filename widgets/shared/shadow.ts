@@ -22,7 +22,7 @@ const baseCss = `
   --accent: var(--host-accent, #0b6e8a); --accent-dark: var(--host-accent, #08536a); --accent-soft: #e3f1f5;
   --danger: #a3361f; --success: #1d6b3a; --focus: #f2b705; --radius: 12px;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
-  font-size: 16px; line-height: 1.6; color: var(--ink); text-align: left;
+  font-size: 16px; line-height: 1.6; color: var(--ink); background: var(--bg); text-align: left;
   -webkit-font-smoothing: antialiased;
 }
 .widget.dark {
