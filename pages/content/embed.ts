@@ -63,7 +63,7 @@ export const embedPage: {
     title: "Theme",
     intro:
       "Light or dark, and an accent colour to match the other website. The snippets and previews on this page follow your choice; the same attributes are listed in the table further down.",
-    themeLegend: "Theme",
+    themeLegend: "Light or dark",
     light: "Light",
     dark: "Dark",
     accentLabel: "Accent colour",
