@@ -22,6 +22,7 @@ form{display:flex;align-items:flex-end;gap:8px;padding:12px 16px 5.6px;border-to
 textarea{flex:1;min-height:44px;max-height:128px;resize:none;field-sizing:content;padding:8.8px 12px;font:inherit;color:var(--ink);background:var(--bg);border:1px solid #7d8e9c;border-radius:10px}
 .send,.launcher{padding:0 17.6px;background:var(--accent-dark);color:#fff;font-weight:600}
 .send:hover,.launcher:hover{background:var(--ink)}
+.dark .send,.dark .launcher,.dark .head,.dark .user{color:var(--bg)}
 .launcher{position:fixed;z-index:2147482999;right:20px;bottom:20px;display:flex;align-items:center;gap:8px;min-height:48px;border-radius:99px;box-shadow:0 4px 16px #0f1e2d40}
 @media (max-width:599px){.launcher{width:52px;padding:0;justify-content:center}.launcher span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}
 .notice{margin:0;padding:0 16px 11.2px;font-size:12.8px;color:var(--muted)}
