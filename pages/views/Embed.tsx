@@ -22,8 +22,10 @@ function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: str
       <h2 id={`${id}-title`}>{heading}</h2>
       <p className="section-lead">{description}</p>
       <div className="embed-snippet">
-        <p className="embed-snippet-label" id={`${id}-snippet-label`}>{embedPage.snippetLabel}</p>
-        <pre aria-labelledby={`${id}-snippet-label`}><code id={`${id}-snippet`} data-snippet="">{embedSnippet(options, defaultTheme)}</code></pre>
+        <figure>
+          <figcaption className="embed-snippet-label">{embedPage.snippetLabel}</figcaption>
+          <pre><code id={`${id}-snippet`} data-snippet="">{embedSnippet(options, defaultTheme)}</code></pre>
+        </figure>
         <p className="embed-copy">
           <button
             type="button"

@@ -18,8 +18,8 @@ const HOSTILE_CSS = `
 * { all: unset !important; }
 head, script, style, title { display: none !important; }
 html { font-size: 40px !important; }
-body { display: block !important; margin: 8px !important; font-family: Georgia, serif !important; line-height: 3 !important; }
-div { display: inline !important; color: red !important; font-size: 2rem !important; }
+body { display: block !important; margin: 8px !important; font-family: Georgia, serif !important; }
+div { display: inline !important; color: red !important; }
 h1, p { display: block !important; color: #060 !important; letter-spacing: 6px !important; text-transform: uppercase !important; }
 a, button { color: hotpink !important; text-decoration: line-through !important; font-weight: 900 !important; }
 [data-widget] { font-style: italic !important; word-spacing: 30px !important; visibility: visible !important; }
@@ -41,7 +41,7 @@ function hostPage(siteOrigin: string): string {
   window.__globalsBefore = Object.getOwnPropertyNames(window);
   window.__shifts = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+    for (const entry of list.getEntries()) window.__shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
   }).observe({ type: "layout-shift", buffered: true });
 </script>
 <style>${HOSTILE_CSS}</style>
@@ -50,10 +50,11 @@ function hostPage(siteOrigin: string): string {
 <p id="host-text">Mr Edward Ashcombe, consultant knee and hip surgeon</p>
 <button id="host-button" type="button">Clicked 0 times</button>
 ${snippet("reviews", siteOrigin, { theme: "light" })}
+<p id="below">Clinics on Tuesdays and Fridays</p>
 <div data-widget="slideshow" id="unknown">The hospital's own slideshow</div>
 ${elementOnly(snippet("reviews", siteOrigin, { theme: "dark", accent: "#b03060" }))}
 ${elementOnly(snippet("story-form", siteOrigin, { theme: "light", accent: "#5b2a86" }))}
-<p id="below">Clinics on Tuesdays and Fridays</p>
+<p>Parking is free for patients</p>
 <script>
   let clicks = 0;
   document.getElementById("host-button").addEventListener("click", (event) => {
@@ -277,28 +278,72 @@ test("widgets whose code cannot load leave their fallback links and the host pag
   expect(errors).toEqual([]);
 });
 
-test("nothing on the host page moves as the widgets arrive (layout shift)", async ({ page }) => {
+test("nothing on the host page moves as the widgets arrive (layout shift)", async ({ page, baseURL }) => {
+  // As over a slow connection: the host page paints before the loader and the widgets' code
+  // arrive, so the room must already be held (by the snippet, then by the loader) when they do.
+  const slowly = (route: import("@playwright/test").Route) => new Promise((resolve) => setTimeout(resolve, 400)).then(() => route.continue());
+  await page.route(`${new URL(baseURL!).origin}/widgets/embed.js`, slowly);
+  await page.route(`${new URL(baseURL!).origin}/assets/chunks/**`, slowly);
   await openHost(page);
   const below = page.locator("#below");
   await expect(reviewsWidgets(page).first().locator(".summary:not(.placeholder), .empty, .examples-note").first()).toBeVisible();
   await expect(reviewsWidgets(page).nth(1).locator(".summary:not(.placeholder), .empty, .examples-note").first()).toBeVisible();
   await expect(storyForm(page).locator("form")).toBeVisible();
   await expect(chatLauncher(page)).toBeVisible();
-  const totalShift = () =>
+  // Every shift counts, not only those without recent input as in CLS: this test gives no input
+  // before it measures, yet Chromium's mobile emulation marks shifts soon after load as following
+  // input, which would hide them.
+  const shifts = () =>
     page.evaluate(async () => {
       // two frames, so the last render has been laid out and reported
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0);
+      const entries = (window as unknown as { __shifts: Array<{ value: number; hadRecentInput: boolean }> }).__shifts;
+      const sum = (list: typeof entries) => list.reduce((total, entry) => total + entry.value, 0);
+      return { all: sum(entries), withoutRecentInput: sum(entries.filter((entry) => !entry.hadRecentInput)) };
     });
-  const shift = await totalShift();
-  console.log(`[${test.info().project.name}] layout shift on the host page: ${shift.toFixed(4)}`);
-  expect(shift).toBeLessThanOrEqual(0.01);
+  const shift = await shifts();
+  console.log(
+    `[${test.info().project.name}] layout shift on the host page: ${shift.all.toFixed(4)} (without recent input: ${shift.withoutRecentInput.toFixed(4)})`,
+  );
+  expect(shift.all).toBeLessThanOrEqual(0.01);
 
   // The measurement does see shifts: push the page down without any input, and it counts.
   await page.evaluate(() => {
     window.scrollTo(0, 0);
     document.getElementById("host-text")!.before(Object.assign(document.createElement("h1"), { textContent: "A late banner" }));
   });
-  await expect.poll(totalShift).toBeGreaterThan(shift);
+  await expect.poll(async () => (await shifts()).all).toBeGreaterThan(shift.all);
   await expect(below).toBeAttached();
+});
+
+test("/embed previews each widget through the real loader, within the site's own CSP", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/embed");
+  const preview = (widget: string) => page.locator(`#embed-${widget} [data-embed-preview] [data-widget="${widget}"]`);
+  await expect(preview("reviews").locator(".summary:not(.placeholder), .empty, .examples-note").first()).toBeVisible();
+  await expect(preview("story-form").getByRole("button", { name: "Submit Your Story" })).toBeVisible();
+  await expect(preview("chat").getByRole("button", { name: "Ask Mr. Ashcombe's assistant" })).toBeVisible();
+  // mounted by the loader (which fills in the API base), not by the site script
+  expect(await page.evaluate(() => typeof (window as unknown as { AshcombeWidgets?: { version: string } }).AshcombeWidgets?.version)).toBe("string");
+  await expect(preview("reviews")).toHaveAttribute("data-api-base", `${new URL(page.url()).origin}/api`);
+  // the page's own launcher gives way to the preview's
+  await expect(page.locator("[data-chat-launcher]")).toBeHidden();
+
+  // The theme options rewrite the snippets and remount the previews.
+  await page.getByLabel("Dark", { exact: true }).check();
+  await expect(page.locator("#embed-reviews-snippet")).toContainText(`data-theme="dark"`);
+  await expect(preview("reviews").locator(".widget")).toHaveClass(/dark/);
+  await expect(preview("story-form").getByRole("button", { name: "Submit Your Story" })).toBeVisible();
+
+  // Copy puts exactly the snippet shown on the clipboard.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
+  const chat = page.locator("#embed-chat");
+  await chat.getByRole("button", { name: "Copy snippet" }).click();
+  await expect(chat.getByRole("status")).toHaveText("Copied to the clipboard.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator("#embed-chat-snippet").textContent());
+  expect(problems).toEqual([]);
 });

@@ -48,7 +48,7 @@ afterAll(() => vi.restoreAllMocks());
 
 describe("the embed loader", () => {
   it("holds each widget's room at once, !important, and never less than the page already gave it", () => {
-    expect(early.style.getPropertyValue("min-height")).toBe(`${reservedHeight("reviews", early.clientWidth, innerWidth)}px`);
+    expect(early.style.getPropertyValue("min-height")).toBe(`${reservedHeight("reviews", early.clientWidth || innerWidth, innerWidth)}px`);
     expect(early.style.getPropertyPriority("min-height")).toBe("important");
     expect(early.style.getPropertyValue("display")).toBe("block");
     expect(early.style.getPropertyPriority("display")).toBe("important");
@@ -74,7 +74,7 @@ describe("the embed loader", () => {
     expect(later.dataset.apiBase).toBeUndefined(); // not yet: the observer runs after this task's changes
     await flush();
     expect(later.dataset.apiBase).toBe("https://surgeon.example/api");
-    expect(later.style.getPropertyValue("min-height")).toBe(`${reservedHeight("story-form", later.clientWidth, innerWidth)}px`);
+    expect(later.style.getPropertyValue("min-height")).toBe(`${reservedHeight("story-form", later.clientWidth || innerWidth, innerWidth)}px`);
     expect(chat.dataset.surgeon).toBe("Mr. Ashcombe");
     expect(chat.style.getPropertyValue("min-height")).toBe(""); // the launcher is fixed: no room needed
   });

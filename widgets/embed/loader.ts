@@ -56,7 +56,9 @@ if (!host[GLOBAL]) {
     // Hold the room first, !important so the page's own rules cannot collapse it.
     const style = element.style;
     if (!element.hidden) style.setProperty("display", "block", "important");
-    const height = Math.max(parseFloat(style.minHeight) || 0, reservedHeight(name, element.clientWidth, innerWidth));
+    // An element not laid out yet (in a hidden tab, say) has no width: guess the window's.
+    const width = element.clientWidth || innerWidth;
+    const height = Math.max(parseFloat(style.minHeight) || 0, reservedHeight(name, width, innerWidth));
     if (height) style.setProperty("min-height", `${height}px`, "important");
     element.dataset.apiBase ??= `${origin}/api`;
     if (name === "chat") element.dataset.surgeon ??= EMBED_SURGEON;
