@@ -47,8 +47,15 @@ const contentTypes: Record<string, string> = {
 /** Files whose names carry a content hash (name.0123abcd.ext) never change. */
 const hashedName = /\.[0-9a-z]{8,}\.[a-z0-9]+$/i;
 
+/**
+ * Scripts other websites load by a fixed URL (the embed loader): a short cache, so a new build
+ * reaches them within minutes; everything they load is hashed and immutable.
+ */
+const stableScripts = /^\/widgets\/[^/]+\.js$/;
+
 function cacheControlFor(urlPath: string, contentType: string): string {
   if (hashedName.test(urlPath)) return "public, max-age=31536000, immutable";
+  if (stableScripts.test(urlPath)) return "public, max-age=300";
   if (contentType.startsWith("text/html")) return "public, max-age=0, must-revalidate";
   return "public, max-age=3600";
 }

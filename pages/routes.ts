@@ -8,6 +8,7 @@ import type { RenderContext } from "./document.tsx";
 import { generalRoutes } from "./routes/general.ts";
 import { clinicalRoutes } from "./routes/clinical.ts";
 import { conditions } from "./content/conditions.ts";
+import { embedRoute } from "./routes/embed.ts";
 
 export interface PageMeta {
   title: string;
@@ -35,7 +36,7 @@ export interface Redirect {
 }
 
 /** Every page: home first, then the clinical pages, then the rest of the site. */
-export const routes: Route[] = [generalRoutes[0], ...clinicalRoutes, ...generalRoutes.slice(1)];
+export const routes: Route[] = [generalRoutes[0], ...clinicalRoutes, ...generalRoutes.slice(1), embedRoute];
 
 /** Paths that show another page (rel=canonical to it), from the condition pages' `aliases`. */
 export const aliases: Array<{ path: string; of: string }> = conditions.flatMap((page) =>

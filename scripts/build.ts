@@ -15,6 +15,7 @@ import { notFoundRoute } from "../pages/views/NotFound.tsx";
 import type { RenderContext } from "../pages/document.tsx";
 import type { SiteManifest } from "../edge/site-manifest.ts";
 import { buildAssets } from "./build/assets.ts";
+import { buildEmbedLoader } from "./build/embed.ts";
 import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
 import { robotsTxt, sitemapXml } from "./build/sitemap.ts";
 import { precompress } from "./build/compress.ts";
@@ -36,6 +37,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   await writeCaptions(root, dist);
 
   const assets = await buildAssets(root, dist);
+  await buildEmbedLoader(root, dist, assets, siteUrl);
   const context: RenderContext = {
     siteUrl,
     assets,

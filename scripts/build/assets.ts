@@ -6,6 +6,11 @@ import type { Assets } from "../../pages/document.tsx";
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
   files: Array<{ path: string; bytes: number }>;
+  /**
+   * Each module esbuild emitted for a source file (entry points and the widgets' own chunks), by
+   * source path: its URL first, then the URLs of every chunk it imports statically.
+   */
+  modules: Record<string, string[]>;
 }
 
 export async function buildAssets(root: string, dist: string): Promise<BuiltAssets> {
@@ -38,11 +43,22 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     if (!found) throw new Error(`esbuild produced no output for ${entry}`);
     return "/" + relative(dist, `${root}/${found[0]}`);
   };
+  const url = (output: string) => "/" + relative(dist, `${root}/${output}`);
+  const withImports = (output: string, seen = new Set<string>()): string[] => {
+    if (seen.has(output)) return [];
+    seen.add(output);
+    const imports = outputs[output].imports.filter((i) => i.kind === "import-statement" && !i.external);
+    return [url(output), ...imports.flatMap((i) => withImports(i.path, seen))];
+  };
+  const modules = Object.fromEntries(
+    Object.entries(outputs).flatMap(([output, o]) => (o.entryPoint ? [[o.entryPoint, withImports(output)]] : [])),
+  );
   return {
     css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
     widgets: {},
     files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
+    modules,
   };
 }

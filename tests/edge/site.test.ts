@@ -31,6 +31,7 @@ async function fixtureDist(): Promise<string> {
   await write("assets/site.ABCD1234.js", "console.log(1)");
   await write("assets/site.ABCD1234.js.br", new Uint8Array([1, 2, 3]));
   await write("images/knee.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await write("widgets/embed.js", "(()=>{})();");
   await write("secret.html", "not a route");
   return dist;
 }
@@ -106,6 +107,21 @@ Deno.test("assets: hashed names are immutable, others short-lived, precompressed
     const svg = await request("/images/knee.svg");
     assert.equal(svg.headers.get("cache-control"), "public, max-age=3600");
     assert.equal(svg.headers.get("content-type"), "image/svg+xml");
+  }));
+
+Deno.test("the embed loader: a stable URL with a short cache, loadable by any website", () =>
+  withSite(async (request) => {
+    const loader = await request("/widgets/embed.js", { headers: { Origin: "https://hospital.example.org" } });
+    assert.equal(loader.status, 200);
+    assert.equal(loader.headers.get("cache-control"), "public, max-age=300");
+    assert.match(loader.headers.get("content-type")!, /^text\/javascript/);
+    assert.equal(loader.headers.get("access-control-allow-origin"), "*");
+    assert.equal(loader.headers.get("cross-origin-resource-policy"), "cross-origin");
+    assert.equal(await loader.text(), "(()=>{})();");
+    // what it loads is content-hashed, immutable and just as loadable from another origin
+    const chunk = await request("/assets/site.ABCD1234.js", { headers: { Origin: "https://hospital.example.org" } });
+    assert.equal(chunk.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.equal(chunk.headers.get("access-control-allow-origin"), "*");
   }));
 
 Deno.test("conditional GET answers 304; HEAD has headers and no body; other methods 405", () =>

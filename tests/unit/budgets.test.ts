@@ -41,6 +41,13 @@ describe("byte budgets", () => {
   });
 });
 
+describe("embed loader budget", () => {
+  // The one script another website adds; everything it loads is counted by the widget budgets above.
+  it("/widgets/embed.js ≤ 1.5 KB gz", () => {
+    expect(gzipBytes(distFile("/widgets/embed.js"))).toBeLessThanOrEqual(1.5 * KB);
+  });
+});
+
 describe("widget budgets", () => {
   it("enquiry widget: ≤ 12 KB gz with everything it imports, and not loaded with the page", () => {
     const scripts = widgetScripts("enquiry");

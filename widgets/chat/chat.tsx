@@ -40,12 +40,19 @@ export function openChat(launcher: HTMLElement, config: HTMLElement = launcher):
   else store.open();
 }
 
-/** Mounts a launcher in a `[data-widget="chat"]` placeholder. */
+const chatIcon =
+  '<svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
+
+/**
+ * Mounts a launcher in a `[data-widget="chat"]` placeholder: fixed to the bottom right of the
+ * window (an icon alone on a phone), so the placeholder itself takes no room on the page.
+ */
 export function mount(element: HTMLElement): void {
   const launcher = document.createElement("button");
   launcher.type = "button";
   launcher.className = "launcher";
-  launcher.textContent = `Ask ${assistantName(element.dataset.surgeon)}`;
+  launcher.innerHTML = chatIcon; // a constant, never anything from the server
+  launcher.append(Object.assign(document.createElement("span"), { textContent: `Ask ${assistantName(element.dataset.surgeon)}` }));
   launcher.onclick = () => openChat(launcher, element);
   shadowMount(element, chatCss).container.append(launcher);
 }

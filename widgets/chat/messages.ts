@@ -23,7 +23,11 @@ export interface ChatMessage {
   failed?: boolean;
 }
 
-export const STORAGE_KEY = "chat-history";
+/**
+ * Namespaced: embedded on another website the history lives in that website's storage, beside
+ * its own keys.
+ */
+export const STORAGE_KEY = "ashcombe-chat-history";
 /** The oldest messages are dropped beyond this many. */
 export const MAX_STORED_MESSAGES = 60;
 

@@ -62,9 +62,11 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
     focusAndReveal(listRef.current, "start");
   });
 
+  // Each state has its own key, so its elements are new ones rather than the previous state's
+  // moved elsewhere, which the browser would count as layout shift on the page around.
   if (state.status === "loading") {
     return (
-      <div class="reviews">
+      <div class="reviews" key="loading">
         <div class="summary placeholder">
           <p class="loading" role="status">Loading patient reviews...</p>
         </div>
@@ -79,7 +81,7 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
   const reviews = state.reviews;
   if (reviews.length === 0) {
     return (
-      <div class="reviews">
+      <div class="reviews" key="empty">
         <div class="empty">
           <StarIcon filled={false} />
           <p class="empty-title">No stories yet</p>
@@ -110,7 +112,7 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
   };
 
   return (
-    <div class="reviews">
+    <div class="reviews" key="list">
       {examples
         ? (
           <div class="examples-note">

@@ -9,7 +9,7 @@ const reviewsCss = `
 }
 .summary p { margin: 0; }
 .average { grid-row: span 2; }
-.average-number { font-size: 2.5rem; font-weight: 700; line-height: 1; }
+.average-number { font-size: 40px; font-weight: 700; line-height: 1; }
 .summary .star { width: 24px; height: 24px; }
 .count { color: var(--muted); }
 
@@ -32,18 +32,18 @@ const reviewsCss = `
 .card-head { display: flex; align-items: center; gap: 14px; }
 .avatar {
   display: grid; place-items: center; flex: none; width: 48px; height: 48px; border-radius: 50%;
-  background: var(--accent); color: #fff; font-weight: 700; font-size: 1.25rem;
+  background: var(--accent); color: #fff; font-weight: 700; font-size: 20px;
 }
 .who { min-width: 0; }
-.name { margin: 0; font-size: 1.0625rem; line-height: 1.3; font-weight: 700; overflow-wrap: anywhere; }
-.date { display: block; color: var(--muted); font-size: .9375rem; }
+.name { margin: 0; font-size: 17px; line-height: 1.3; font-weight: 700; overflow-wrap: anywhere; }
+.date { display: block; color: var(--muted); font-size: 15px; }
 .badge {
   display: inline-block; margin-top: 2px; padding: 1px 10px; border-radius: 999px;
-  background: var(--accent-soft); color: var(--ink); font-size: .8125rem; font-weight: 600;
+  background: var(--accent-soft); color: var(--ink); font-size: 13px; font-weight: 600;
 }
 .treatment {
   align-self: flex-start; margin: 0; padding: 2px 12px; border-radius: 999px; border: 1px solid var(--line);
-  color: var(--muted); font-size: .875rem;
+  color: var(--muted); font-size: 14px;
 }
 .story { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
 .more {
@@ -76,9 +76,9 @@ const reviewsCss = `
 }
 .empty p, .examples-note p { margin: 0; }
 .empty .star { width: 40px; height: 40px; margin-bottom: 8px; }
-.empty-title, .examples-title { font-size: 1.25rem; font-weight: 700; }
+.empty-title, .examples-title { font-size: 20px; font-weight: 700; }
 .examples-note { margin: 0 0 24px; padding: 16px 20px; text-align: left; }
-.examples-title { font-size: 1.0625rem; }
+.examples-title { font-size: 17px; }
 `;
 
 export const css = starsCss + reviewsCss;

@@ -4,19 +4,25 @@
  * constructed stylesheets (`adoptedStyleSheets`), which a Content-Security-Policy without
  * 'unsafe-inline' allows. A widget's CSS lives in a TypeScript module as a string.
  *
+ * The page around cannot restyle what is inside either: `!important` here wins over the page's own
+ * `!important` rules on the placeholder (the inner context wins for important declarations), and
+ * `all: initial` on the container stops inherited properties (colour, letter spacing, text
+ * transform…) flowing in. Sizes are in px, never rem, so the page's root font size cannot scale them.
+ *
  * Theme, from data attributes on the placeholder (documented in the README's embedding section):
  *   data-accent="#0b6e8a"   the accent colour (any CSS colour)
  *   data-theme="light|dark"
  */
 const baseCss = `
-:host { all: initial; display: block; contain: layout style; }
-:host([hidden]) { display: none; }
+:host { all: initial; display: block !important; contain: layout style; }
+:host([hidden]) { display: none !important; }
 .widget {
+  all: initial; display: block;
   --ink: #1b2733; --muted: #4a5a6a; --line: #d5dee5; --surface: #f3f6f8; --bg: #ffffff;
   --accent: var(--host-accent, #0b6e8a); --accent-dark: var(--host-accent, #08536a); --accent-soft: #e3f1f5;
   --danger: #a3361f; --success: #1d6b3a; --focus: #f2b705; --radius: 12px;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
-  font-size: 16px; line-height: 1.6; color: var(--ink); text-align: left;
+  font-size: 16px; line-height: 1.6; color: var(--ink); background: var(--bg); text-align: left;
   -webkit-font-smoothing: antialiased;
 }
 .widget.dark {

@@ -25,6 +25,10 @@ function start() {
   }
   mountWidgets(document);
   initChatLauncher();
+  const embedTools = document.querySelector<HTMLElement>("[data-embed-tools]");
+  if (embedTools) {
+    import("../embed/page-tools.ts").then((tools) => tools.initEmbedTools(embedTools), (error) => console.error("The /embed page's controls could not start", error));
+  }
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });

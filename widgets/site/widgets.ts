@@ -44,6 +44,8 @@ export function mountWidgets(scope: ParentNode): void {
 
   for (const element of scope.querySelectorAll<HTMLElement>("[data-widget]")) {
     if (!widgetLoaders[element.dataset.widget ?? ""]) continue;
+    // The /embed page's previews are mounted by the embed loader, as on another website.
+    if (element.closest("[data-embed-preview]")) continue;
     if (element.dataset.widgetLoad === "interaction") {
       const start = () => {
         for (const type of interactionEvents) element.removeEventListener(type, start);

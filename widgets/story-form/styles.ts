@@ -3,10 +3,10 @@ import { starsCss } from "../shared/stars.tsx";
 
 const formCss = `
 .story-form { container-type: inline-size; }
-form, .thanks { max-width: 46rem; }
+form, .thanks { max-width: 736px; }
 form { display: flex; flex-direction: column; gap: 20px; margin: 0; }
 .form-note, .hint, .rating-status, .optional { margin: 0; color: var(--muted); font-weight: 400; }
-.hint { font-size: .9375rem; }
+.hint { font-size: 15px; }
 .row { display: grid; grid-template-columns: 1fr; gap: 20px; }
 @container (min-width: 560px) { .row { grid-template-columns: 1fr 1fr; } }
 .row + .hint { margin-top: -10px; }
@@ -16,7 +16,7 @@ input[type=text], input[type=tel], input[type=email], textarea {
   width: 100%; min-height: 48px; padding: 10px 14px; border: 1px solid #7b8b99; border-radius: 10px;
   background: var(--bg); color: var(--ink); font: inherit;
 }
-textarea { min-height: 9.5rem; resize: vertical; }
+textarea { min-height: 152px; resize: vertical; }
 input:hover, textarea:hover { border-color: var(--ink); }
 [aria-invalid=true]:not([type=radio]) { border: 2px solid var(--danger); }
 
@@ -37,7 +37,7 @@ input:hover, textarea:hover { border-color: var(--ink); }
 .alert { padding: 14px 16px; border: 1px solid; border-left-width: 6px; border-radius: var(--radius); color: var(--danger); font-weight: 500; }
 .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 24px; }
 .button {
-  min-width: 12rem; min-height: 48px; padding: 12px 24px; border: 2px solid var(--accent); border-radius: 999px;
+  min-width: 192px; min-height: 48px; padding: 12px 24px; border: 2px solid var(--accent); border-radius: 999px;
   background: var(--accent); color: #fff; font: inherit; font-weight: 600; cursor: pointer;
 }
 .button:hover { background: var(--accent-dark); border-color: var(--accent-dark); }
@@ -52,8 +52,8 @@ a { color: var(--accent); text-underline-offset: 3px; }
   border: 1px solid var(--line); border-radius: var(--radius); background: var(--surface); text-align: center;
 }
 .thanks:focus { outline: none; }
-.thanks h3 { margin: 0; font-size: 1.375rem; line-height: 1.3; }
-.thanks p { margin: 0 0 8px; max-width: 34rem; }
+.thanks h3 { margin: 0; font-size: 22px; line-height: 1.3; }
+.thanks p { margin: 0 0 8px; max-width: 544px; }
 .thanks-icon { width: 56px; height: 56px; fill: none; stroke: var(--success); stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 `;
 

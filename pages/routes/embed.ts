@@ -1,0 +1,15 @@
+import type { Route } from "../routes.ts";
+import { embedPage } from "../content/embed.ts";
+import { Embed } from "../views/Embed.tsx";
+
+/**
+ * /embed: snippets for putting the widgets on other websites, for the surgeon and the people who
+ * edit hospital profile pages. Not indexed, so not in the sitemap, and linked from nowhere public.
+ */
+export const embedRoute: Route = {
+  path: embedPage.path,
+  heading: embedPage.heading,
+  meta: embedPage.meta,
+  noindex: true,
+  View: Embed,
+};

@@ -1,0 +1,113 @@
+import { embedPage, type EmbeddableWidget } from "../content/embed.ts";
+import { site } from "../content/site.ts";
+import { PageHero } from "../components/PageHero.tsx";
+import { useRenderContext } from "../render-context.ts";
+import { embedSnippet, type SnippetOptions, widgetAttributes } from "../../widgets/embed/snippet.ts";
+import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
+
+const surgeon = `${site.surgeon.honorific}. ${site.surgeon.lastName}`;
+const defaultTheme = { theme: "light" } as const;
+
+/**
+ * One widget: its snippet (plain selectable text; the copy button appears with JavaScript) and a
+ * live preview mounted by the real loader from this site, exactly as on another website.
+ */
+function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: string }) {
+  const { widget, heading, description, fallback, previewNote } = entry;
+  const options: SnippetOptions = { widget, origin, surgeon, fallback };
+  const id = `embed-${widget}`;
+  const attributes = Object.fromEntries(widgetAttributes(widget, surgeon, defaultTheme));
+  return (
+    <section className="page-section embed-widget" id={id} aria-labelledby={`${id}-title`} data-embed-options={JSON.stringify(options)}>
+      <h2 id={`${id}-title`}>{heading}</h2>
+      <p className="section-lead">{description}</p>
+      <div className="embed-snippet">
+        <figure>
+          <figcaption className="embed-snippet-label">{embedPage.snippetLabel}</figcaption>
+          <pre><code id={`${id}-snippet`} data-snippet="">{embedSnippet(options, defaultTheme)}</code></pre>
+        </figure>
+        <p className="embed-copy">
+          <button
+            type="button"
+            className="button button-secondary"
+            data-copy={`${id}-snippet`}
+            data-copied={embedPage.copied}
+            data-selected={embedPage.copyFallback}
+            hidden
+          >
+            {embedPage.copyLabel}
+          </button>
+          <span role="status" data-copy-status=""></span>
+        </p>
+      </div>
+      <h3>{embedPage.previewHeading}</h3>
+      <p>{previewNote}</p>
+      <div className="embed-preview" data-embed-preview="">
+        <div {...attributes}>
+          {fallback ? <a href={fallback.path}>{fallback.label}</a> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/embed`: a snippet per widget, the theme options and live previews. The previews are mounted
+ * by /widgets/embed.js itself (the site script leaves `[data-embed-preview]` alone); the theme
+ * controls and copy buttons come from widgets/embed/page-tools.ts.
+ */
+export function Embed() {
+  const { siteUrl } = useRenderContext();
+  const { steps, theme, attributes, notes } = embedPage;
+  return (
+    <>
+      <PageHero heading={embedPage.heading} summary={embedPage.summary} />
+      <div className="container page-body embed-page" data-embed-tools="">
+        <section className="page-section prose-section" aria-labelledby="embed-steps-title">
+          <h2 id="embed-steps-title">{steps.title}</h2>
+          <ol>{steps.points.map((point) => <li key={point}>{point}</li>)}</ol>
+        </section>
+
+        <section className="page-section prose-section" aria-labelledby="embed-theme-title">
+          <h2 id="embed-theme-title">{theme.title}</h2>
+          <p>{theme.intro}</p>
+          <form className="embed-theme" data-embed-theme="" hidden>
+            <fieldset>
+              <legend>{theme.themeLegend}</legend>
+              <label><input type="radio" name="theme" value="light" defaultChecked /> {theme.light}</label>
+              <label><input type="radio" name="theme" value="dark" /> {theme.dark}</label>
+            </fieldset>
+            <p className="embed-accent">
+              <label htmlFor="embed-accent">{theme.accentLabel}</label>
+              <input type="color" id="embed-accent" name="accent" defaultValue="#0b6e8a" />
+              <button type="button" className="button button-secondary" data-accent-reset="">{theme.accentReset}</button>
+            </p>
+          </form>
+        </section>
+
+        {embedPage.widgets.map((entry) => <WidgetSnippet key={entry.widget} entry={entry} origin={siteUrl} />)}
+
+        <section className="page-section prose-section" aria-labelledby="embed-options-title">
+          <h2 id="embed-options-title">{attributes.title}</h2>
+          <p>{attributes.intro}</p>
+          <table className="embed-attributes">
+            <thead>
+              <tr><th scope="col">Attribute</th><th scope="col">Values</th><th scope="col">What it does</th></tr>
+            </thead>
+            <tbody>
+              {attributes.rows.map((row) => (
+                <tr key={row.name}><th scope="row"><code>{row.name}</code></th><td>{row.values}</td><td>{row.does}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+
+        <section className="page-section prose-section" aria-labelledby="embed-notes-title">
+          <h2 id="embed-notes-title">{notes.title}</h2>
+          <ul>{notes.points.map((point) => <li key={point}>{point}</li>)}</ul>
+        </section>
+        <script async src={EMBED_LOADER_PATH}></script>
+      </div>
+    </>
+  );
+}

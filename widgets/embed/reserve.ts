@@ -1,0 +1,44 @@
+/**
+ * The room each embeddable widget takes once it has loaded, in px, so the loader can hold it
+ * before the widget's code has even arrived: nothing on the host page moves when it mounts.
+ *
+ * Measured in Chromium on the built widgets (16 px system-ui text), rounded up:
+ * - reviews: the summary and the pager (210 px) around a page of cards 320 px tall with 20 px
+ *   gaps; 6 cards a page when the window is at least 768 px wide, else 3 (widgets/reviews/feed.ts);
+ *   1 column below a 620 px container, 2 below 960 px, then 3. Under 300 px the summary wraps.
+ * - story form: one column of fields below a 560 px container, two from there; narrower
+ *   containers wrap more of the labels and hints.
+ * - chat: nothing — its launcher is fixed to the window's corner.
+ */
+import { pageSizeFor } from "../reviews/feed.ts";
+
+export const REVIEWS_FRAME = 210;
+export const REVIEW_CARD = 320;
+export const REVIEW_GAP = 20;
+
+/** Story-form heights by the narrowest container width they hold for. */
+const storyFormHeights: Array<[minWidth: number, height: number]> = [
+  [680, 816],
+  [560, 864],
+  [440, 1064],
+  [350, 1176],
+  [0, 1248],
+];
+
+export function reviewsHeight(width: number, windowWidth: number): number {
+  const columns = width >= 960 ? 3 : width >= 620 ? 2 : 1;
+  const rows = Math.ceil(pageSizeFor(windowWidth) / columns);
+  return REVIEWS_FRAME + rows * (REVIEW_CARD + REVIEW_GAP) - REVIEW_GAP + (width < 300 ? 64 : 0);
+}
+
+export function storyFormHeight(width: number): number {
+  return storyFormHeights.find(([minWidth]) => width >= minWidth)![1];
+}
+
+/** The min-height to hold for `widget` in a container `width` px wide, in a window `windowWidth` px wide. */
+export function reservedHeight(widget: string, width: number, windowWidth: number): number {
+  if (widget === "reviews") return reviewsHeight(width, windowWidth);
+  if (widget === "story-form") return storyFormHeight(width);
+  return 0;
+}
+
