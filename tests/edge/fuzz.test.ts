@@ -165,10 +165,11 @@ Deno.test(`fuzz every /api path with any method: never a 5xx (${RUNS} cases)`, (
     );
     await fc.assert(
       fc.asyncProperty(paths, methods, async (path, method) => {
-        const init: RequestInit = { method };
+        // An API client asks for JSON (without it, /api/enquiry answers a form post with a page).
+        const init: RequestInit = { method, headers: { accept: "application/json" } };
         if (method === "POST" || method === "PUT" || method === "PATCH") {
           init.body = "{}";
-          init.headers = { "content-type": "application/json" };
+          init.headers = { accept: "application/json", "content-type": "application/json" };
         }
         const res = await app.request(path, init);
         // "/api/.." is not an API address once the URL is normalised.
