@@ -3,18 +3,12 @@ import { type Hospital, hospitalAddress, site } from "../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { PhoneLink } from "../components/ContactLinks.tsx";
 import { EnquiryForm } from "./EnquiryForm.tsx";
+import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 
 function PracticeCard({ hospital, children }: { hospital: Hospital; children?: React.ReactNode }) {
   return (
     <article className="practice-card" id={hospital.id} aria-labelledby={`${hospital.id}-title`}>
-      <p className="practice-kind">{hospital.kind} practice</p>
-      <h3 id={`${hospital.id}-title`}>{hospital.name}</h3>
-      <p className="practice-department">{hospital.department}</p>
-      <address>
-        {hospital.address.street}<br />
-        {hospital.address.town}, {hospital.address.county}<br />
-        {hospital.address.postcode}
-      </address>
+      <HospitalIdentity hospital={hospital} titleId={`${hospital.id}-title`} />
       <p>
         <span className="label">Telephone: </span>
         <PhoneLink phone={hospital.phone} />

@@ -6,6 +6,7 @@ import { ExternalLink } from "../components/ExternalLink.tsx";
 import { EmailLink, PhoneLink, WebsiteLink } from "../components/ContactLinks.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ConsultationTimes } from "../layout/EnquireNow.tsx";
+import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 
 const { practices, team, enquiry, urgent } = contactPage;
 
@@ -17,14 +18,7 @@ function PracticeCard({ hospital, note, children }: { hospital: Hospital; note: 
   const titleId = `contact-${hospital.id}-title`;
   return (
     <article className="contact-card" aria-labelledby={titleId}>
-      <p className="practice-kind">{hospital.kind} practice</p>
-      <h3 id={titleId}>{hospital.name}</h3>
-      <p className="practice-department">{hospital.department}</p>
-      <address>
-        {hospital.address.street}<br />
-        {hospital.address.town}, {hospital.address.county}<br />
-        {hospital.address.postcode}
-      </address>
+      <HospitalIdentity hospital={hospital} titleId={titleId} />
       <dl className="contact-details">
         <div>
           <dt>{team.phoneLabel}</dt>

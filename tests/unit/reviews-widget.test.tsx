@@ -5,18 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mount } from "../../widgets/reviews/reviews.tsx";
+import type { Review } from "../../widgets/reviews/feed.ts";
 import { all, button, focused, jsonResponse, mountWidget, one, setWindowWidth, settle, textOf, waitFor } from "./widget-dom.ts";
 
-interface FeedItem {
-  id: string;
-  name: string;
-  text: string;
-  stars: number;
-  profileColor?: string;
-  surgeryType?: string;
-  date?: string;
-  submitDate?: string;
-}
+/** A story as the API sends it (the widget's own `example` flag never comes from the API). */
+type FeedItem = Omit<Review, "example">;
 
 function story(n: number, overrides: Partial<FeedItem> = {}): FeedItem {
   const day = String(n).padStart(2, "0");
