@@ -19,6 +19,7 @@ import {
   section,
 } from "./schema.ts";
 import { phoneLabel, site } from "./site.ts";
+import { guideLinks } from "./guide-links.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks for clinical pages
@@ -640,16 +641,8 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
       { label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" },
     ],
     documents: [
-      {
-        title: "ACL Reconstruction Guide",
-        href: "/documents/acl-reconstruction-guide.pdf",
-        description: "What to expect before and after ACL reconstruction, and your rehabilitation.",
-      },
-      {
-        title: "ACL Booklet for NHS Patients",
-        href: "/documents/nhs-acl-booklet.pdf",
-        description: "ACL injury and its treatment, for patients seen in the NHS clinic.",
-      },
+      guideLinks.aclReconstruction,
+      guideLinks.nhsAclBooklet,
     ],
   },
   // -------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ import {
   callTheHospital,
 } from "./conditions.ts";
 import { phoneLabel, site, surgeonName } from "./site.ts";
+import { guideLinks } from "./guide-links.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -347,11 +348,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
     ],
     documents: [
-      {
-        title: "Orthobiologics Guide",
-        href: "/documents/orthobiologics-guide.pdf",
-        description: "A patient guide to PRP and other orthobiologic treatments for the knee.",
-      },
+      guideLinks.orthobiologics,
     ],
     tabs: {
       conservative: {
@@ -385,11 +382,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
         ],
         publisherNote:
           `Written and published by the practice of ${surgeonName}. It is general information, not personal medical advice.`,
-        download: {
-          title: "Orthobiologics Guide",
-          href: "/documents/orthobiologics-guide.pdf",
-          description: "A patient guide to PRP and other orthobiologic treatments for the knee.",
-        },
+        download: guideLinks.orthobiologics,
         buttonLabel: "Download the Orthobiologics Guide (PDF)",
       },
     },
@@ -699,16 +692,8 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       { label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" },
     ],
     documents: [
-      {
-        title: "ACL Reconstruction Guide",
-        href: "/documents/acl-reconstruction-guide.pdf",
-        description: "What to expect before and after ACL reconstruction, and your rehabilitation.",
-      },
-      {
-        title: "ACL Booklet for NHS Patients",
-        href: "/documents/nhs-acl-booklet.pdf",
-        description: "ACL injury and its treatment, for patients seen in the NHS clinic.",
-      },
+      guideLinks.aclReconstruction,
+      guideLinks.nhsAclBooklet,
     ],
   },
   // -------------------------------------------------------------------------------------------
@@ -861,26 +846,10 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       { label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" },
     ],
     documents: [
-      {
-        title: "Knee Replacement Guide",
-        href: "/documents/knee-replacement-guide.pdf",
-        description: "Your complete guide to knee replacement, from first visit to full recovery.",
-      },
-      {
-        title: "Robotic-Arm Assisted Surgery: Patient Guide",
-        href: "/documents/robotic-arm-assisted-surgery-guide.pdf",
-        description: "How robotic-arm assisted knee replacement works and what it means for you.",
-      },
-      {
-        title: "Total Knee Replacement: Patient Brochure",
-        href: "/documents/total-knee-replacement-brochure.pdf",
-        description: "A short summary of total knee replacement and your recovery.",
-      },
-      {
-        title: "Total Knee Replacement: Your Personal Guide",
-        href: "/documents/total-knee-replacement-personal-guide.pdf",
-        description: "Checklists and space for your own notes, dates and questions.",
-      },
+      guideLinks.kneeReplacement,
+      guideLinks.roboticArmSurgery,
+      guideLinks.totalKneeBrochure,
+      guideLinks.totalKneePersonalGuide,
     ],
   },
   // -------------------------------------------------------------------------------------------
@@ -1034,21 +1003,9 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       { label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" },
     ],
     documents: [
-      {
-        title: "Knee Replacement Guide",
-        href: "/documents/knee-replacement-guide.pdf",
-        description: "Your complete guide to knee replacement, from first visit to full recovery.",
-      },
-      {
-        title: "Robotic-Arm Assisted Surgery: Patient Guide",
-        href: "/documents/robotic-arm-assisted-surgery-guide.pdf",
-        description: "How robotic-arm assisted knee replacement works and what it means for you.",
-      },
-      {
-        title: "Partial Knee Replacement: Patient Brochure",
-        href: "/documents/partial-knee-replacement-brochure.pdf",
-        description: "A short summary of partial knee replacement and your recovery.",
-      },
+      guideLinks.kneeReplacement,
+      guideLinks.roboticArmSurgery,
+      guideLinks.partialKneeBrochure,
     ],
     beforeAfter: {
       before: treatmentImage(
@@ -1931,11 +1888,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       { label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" },
     ],
     documents: [
-      {
-        title: "Hip Replacement Guide",
-        href: "/documents/hip-replacement-guide.pdf",
-        description: "Your complete guide to hip replacement, from first visit to full recovery.",
-      },
+      guideLinks.hipReplacement,
     ],
     guide: {
       preview: {
