@@ -15,14 +15,9 @@ import { conditions, conditionsIndex, generalInformationNote } from "../../pages
 import { treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
 import { getInTouch, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
+import { testRenderContext } from "./render-context.ts";
 
-const context: RenderContext = {
-  siteUrl: "https://www.example.com",
-  assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const context = testRenderContext();
 
 const window = new Window();
 type Doc = ReturnType<InstanceType<typeof window.DOMParser>["parseFromString"]>;

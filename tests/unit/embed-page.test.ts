@@ -7,20 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { Embed } from "../../pages/views/Embed.tsx";
-import { RenderContextValue, type RenderContext } from "../../pages/render-context.ts";
+import { RenderContextValue } from "../../pages/render-context.ts";
 import { initEmbedTools } from "../../widgets/embed/page-tools.ts";
 import { mountWidgets } from "../../widgets/site/widgets.ts";
 import { embedSnippet } from "../../widgets/embed/snippet.ts";
 import { embedPage } from "../../pages/content/embed.ts";
+import { testRenderContext } from "./render-context.ts";
 
 const origin = "https://www.ashcombe.example";
-const context: RenderContext = {
-  siteUrl: origin,
-  assets: { css: "", noscriptCss: "", siteScript: "", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const context = testRenderContext({ siteUrl: origin, assets: { css: "", noscriptCss: "", siteScript: "", widgets: {} } });
 
 function renderPage(): HTMLElement {
   const html = renderToStaticMarkup(createElement(RenderContextValue.Provider, { value: context }, createElement(Embed)));

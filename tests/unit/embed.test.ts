@@ -8,10 +8,10 @@ import { distFile, requireDist, widgetScripts } from "./dist.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
-import type { RenderContext } from "../../pages/document.tsx";
 import { embedPage } from "../../pages/content/embed.ts";
 import { reservedHeight, reviewsHeight, storyFormHeight } from "../../widgets/embed/reserve.ts";
 import { embedSnippet, snippetHeight } from "../../widgets/embed/snippet.ts";
+import { testRenderContext } from "./render-context.ts";
 
 requireDist();
 const loader = distFile("/widgets/embed.js").toString("utf8");
@@ -100,13 +100,7 @@ describe("snippets", () => {
 
 describe("/embed", () => {
   const route = allRoutes().find((r) => r.path === "/embed")!;
-  const context: RenderContext = {
-    siteUrl: "https://www.ashcombe.example",
-    assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
-    year: 2026,
-    enquiryAction: "/api/enquiry",
-    documents: {},
-  };
+  const context = testRenderContext({ siteUrl: "https://www.ashcombe.example" });
   const html = renderRoute(route, context);
   const decode = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
   const snippets = [...html.matchAll(/<code id="embed-([a-z-]+)-snippet"[^>]*>([\s\S]*?)<\/code>/g)].map((m) => [m[1], decode(m[2])]);

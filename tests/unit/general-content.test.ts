@@ -22,24 +22,13 @@ import { miopPage } from "../../pages/content/miop.ts";
 import { documentCategories, guides, usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage, storyRetention } from "../../pages/content/reviews-page.ts";
 import { ENQUIRY_SECTION_ID } from "../../pages/navigation.ts";
+import { specRoutes } from "./spec-routes.ts";
 
 const pages = [homePage, aboutPage, contactPage, carePage, physiotherapyPage, miopPage, usefulLinksPage, reviewsPage, reviewPolicyPage];
 const allContent = { pages, physiotherapyCentres, braceProviders, guides };
 
 /** The spec's route table (§2), plus /review-policy, which the reviews issue adds. */
-const routes = new Set([
-  "/", "/AboutMe", "/Contact",
-  "/Conditions", "/Conditions/knee-arthritis", "/Conditions/cartilage-tear",
-  "/Conditions/acl/-ligament-injury-(sports-knee-injury)", "/Conditions/anterior-knee-pain",
-  "/Conditions/anterior-knee-pain-&-kneecap-problems", "/Conditions/kneecap-problems",
-  "/Treatments", "/knee-procedures", "/hip-procedures",
-  ...["non-surgical-treatment-for-knees", "knee-arthroscopy", "acl-reconstruction", "total-knee-replacement",
-    "partial-knee-replacement", "knee-osteotomy", "patellar-realignment", "patellar-stabilization",
-    "non-surgical-treatment-for-hips", "hip-replacement"].map((slug) => `/Treatments/${slug}`),
-  "/PreAndPostcare", "/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app",
-  "/patient-success-stories", "/UsefulLinks",
-  "/review-policy",
-]);
+const routes = new Set([...specRoutes, "/review-policy"]);
 const documents = new Set(usefulLinksPage.documents.map((d) => d.href));
 /** sections of the shared layout the spec names: the top bar scrolls to them */
 const layoutAnchors = new Set([ENQUIRY_SECTION_ID, "private-practice", "nhs-practice"]);

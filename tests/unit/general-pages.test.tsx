@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { allRoutes, type Route } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
-import type { RenderContext } from "../../pages/document.tsx";
 import { phoneLabel, site, telHref } from "../../pages/content/site.ts";
 import { homePage } from "../../pages/content/home.ts";
 import { aboutPage } from "../../pages/content/about.ts";
@@ -17,15 +16,10 @@ import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.
 import { usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { hipTreatments, kneeTreatments } from "../../pages/navigation.ts";
 import { plainText, type RichText } from "../../pages/content/schema.ts";
+import { testRenderContext } from "./render-context.ts";
 
 const siteUrl = "https://www.example.com";
-const context: RenderContext = {
-  siteUrl,
-  assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const context = testRenderContext({ siteUrl });
 
 const generalPaths = [
   "/", "/AboutMe", "/Contact", "/PreAndPostcare", "/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app",

@@ -6,17 +6,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { buildImageVariants } from "../../scripts/build/images.ts";
 import { Img } from "../../pages/components/Img.tsx";
-import { RenderContextValue, type RenderContext } from "../../pages/render-context.ts";
+import { RenderContextValue } from "../../pages/render-context.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
+import { testRenderContext } from "./render-context.ts";
 
-const base: RenderContext = {
-  siteUrl: "https://www.example.com",
-  assets: { css: "/a.css", noscriptCss: "/n.css", siteScript: "/s.js", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const base = testRenderContext();
 
 describe("responsive raster images", () => {
   it("a photograph gets AVIF and WebP at widths no wider than the original", async () => {

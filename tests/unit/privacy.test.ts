@@ -4,15 +4,9 @@ import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { retention } from "../../pages/content/retention.ts";
 import { reviewPolicyPage } from "../../pages/content/reviews-page.ts";
 import { richTextToPlain } from "../../pages/content/schema.ts";
-import type { RenderContext } from "../../pages/document.tsx";
+import { testRenderContext } from "./render-context.ts";
 
-const context: RenderContext = {
-  siteUrl: "https://www.example.com",
-  assets: { css: "/a.css", noscriptCss: "/n.css", siteScript: "/s.js", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const context = testRenderContext();
 
 const text = (path: string) => {
   const route = allRoutes().find((r) => r.path === path)!;

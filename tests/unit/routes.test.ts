@@ -2,30 +2,12 @@ import { describe, expect, it } from "vitest";
 import { aliases, allRoutes, redirects, routes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml, robotsTxt } from "../../scripts/build/sitemap.ts";
-import { jsonLd, type RenderContext } from "../../pages/document.tsx";
+import { jsonLd } from "../../pages/document.tsx";
 import { notFoundRoute } from "../../pages/views/NotFound.tsx";
+import { testRenderContext } from "./render-context.ts";
+import { specRoutes } from "./spec-routes.ts";
 
-/** Every route of the spec's route table (§2). */
-const specRoutes = [
-  "/", "/AboutMe", "/Contact", "/Conditions",
-  "/Conditions/knee-arthritis", "/Conditions/cartilage-tear",
-  "/Conditions/acl/-ligament-injury-(sports-knee-injury)",
-  "/Conditions/anterior-knee-pain", "/Conditions/anterior-knee-pain-&-kneecap-problems", "/Conditions/kneecap-problems",
-  "/Treatments", "/knee-procedures", "/hip-procedures",
-  ...["non-surgical-treatment-for-knees", "knee-arthroscopy", "acl-reconstruction", "total-knee-replacement",
-    "partial-knee-replacement", "knee-osteotomy", "patellar-realignment", "patellar-stabilization",
-    "non-surgical-treatment-for-hips", "hip-replacement"].map((slug) => `/Treatments/${slug}`),
-  "/PreAndPostcare", "/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app",
-  "/patient-success-stories", "/UsefulLinks",
-];
-
-const context: RenderContext = {
-  siteUrl: "https://www.example.com",
-  assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const context = testRenderContext();
 
 function head(html: string) {
   return html.slice(html.indexOf("<head>"), html.indexOf("</head>"));

@@ -10,19 +10,13 @@ import { Window } from "happy-dom";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileSizeLabel, pageCountLabel, usefulLinksPage } from "../../pages/content/useful-links.ts";
-import type { RenderContext } from "../../pages/document.tsx";
 import { allRoutes } from "../../pages/routes.ts";
 import { buildDocuments, readDocumentFacts } from "../../scripts/build/documents.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
+import { testRenderContext } from "./render-context.ts";
 
 const route = allRoutes().find((r) => r.path === "/UsefulLinks")!;
-const baseContext: RenderContext = {
-  siteUrl: "https://www.example.com",
-  assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
-  year: 2026,
-  enquiryAction: "/api/enquiry",
-  documents: {},
-};
+const baseContext = testRenderContext();
 
 let work: string;
 let out: string;

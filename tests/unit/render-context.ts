@@ -1,0 +1,13 @@
+import type { RenderContext } from "../../pages/document.tsx";
+
+/** What the build passes to every page, fixed for tests: no guides built, placeholder asset names. */
+export function testRenderContext(overrides: Partial<RenderContext> = {}): RenderContext {
+  return {
+    siteUrl: "https://www.example.com",
+    assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", widgets: {} },
+    year: 2026,
+    enquiryAction: "/api/enquiry",
+    documents: {},
+    ...overrides,
+  };
+}
