@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { EnquirySubmission } from "../db.ts";
+import { noControlCharacters, requiredText } from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const HONEYPOT_FIELD = "_gotcha";
@@ -27,25 +28,12 @@ export interface FieldError {
 /** What the form sent for each field, as text (for showing the form again). */
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 
-const noControlCharacters = /^[^\p{Cc}]*$/u;
 /** A message may have line breaks and tabs, but no other control characters. */
 const noControlCharactersButLines = /^(?:[^\p{Cc}]|[\n\t])*$/u;
 
-const textError = (label: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? `Please enter your ${label}.` : `Your ${label} must be written as text.`;
-
-function requiredLine(label: string, max: number) {
-  return z
-    .string({ error: textError(label) })
-    .trim()
-    .min(1, { error: `Please enter your ${label}.` })
-    .max(max, { error: `Your ${label} must be ${max} characters or fewer.` })
-    .regex(noControlCharacters, { error: `Your ${label} contains characters we cannot accept.` });
-}
-
 const enquirySchema = z.object({
-  firstName: requiredLine("first name", ENQUIRY_LIMITS.nameMax),
-  lastName: requiredLine("last name", ENQUIRY_LIMITS.nameMax),
+  firstName: requiredText("first name", ENQUIRY_LIMITS.nameMax),
+  lastName: requiredText("last name", ENQUIRY_LIMITS.nameMax),
   phone: z
     .string({ error: "Your phone number must be written as text." })
     .trim()
@@ -55,7 +43,7 @@ const enquirySchema = z.object({
       error: "Please enter a phone number we can reach you on, or leave it blank.",
     })
     .optional(),
-  email: requiredLine("email address", ENQUIRY_LIMITS.emailMax)
+  email: requiredText("email address", ENQUIRY_LIMITS.emailMax)
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
   message: z
     .string({ error: (issue) => issue.input === undefined || issue.input === null ? "Please enter your message." : "Your message must be written as text." })

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { StorySubmission } from "../db.ts";
+import { requiredText } from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const HONEYPOT_FIELD = "website";
@@ -15,17 +16,6 @@ export const STORY_LIMITS = {
   descriptionMin: 20,
   descriptionMax: 5000,
 } as const;
-
-const noControlCharacters = /^[^\p{Cc}]*$/u;
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({ error: (issue) => issue.input === undefined || issue.input === null ? `Please enter your ${label}.` : `Your ${label} must be written as text.` })
-    .trim()
-    .min(1, { error: `Please enter your ${label}.` })
-    .max(max, { error: `Your ${label} must be ${max} characters or fewer.` })
-    .regex(noControlCharacters, { error: `Your ${label} contains characters we cannot accept.` });
-}
 
 const storySchema = z.object({
   firstName: requiredText("first name", STORY_LIMITS.nameMax),
