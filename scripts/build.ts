@@ -23,6 +23,8 @@ import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
+import { linkGroupRedirects } from "./build/redirects.ts";
+import { procedureHubs } from "../pages/content/procedures.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -50,7 +52,7 @@ export async function build(dist = join(root, "dist")): Promise<void> {
   const routes = allRoutes();
   const manifest: SiteManifest = {
     routes: [],
-    redirects,
+    redirects: [...redirects, ...linkGroupRedirects(procedureHubs, routes.map((r) => r.path))],
     notFound: "404.html",
     assets: { css: assets.css, siteScript: assets.siteScript },
   };
