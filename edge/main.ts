@@ -3,12 +3,14 @@
  * Keep `Deno.serve` here only.
  */
 import { createApp } from "./app.ts";
+import { assertBuildMatchesSiteUrl } from "./build-origin.ts";
 import { scrubExpiredContactDetails } from "./db.ts";
 import { startOutboxSender } from "./mail/outbox.ts";
 import { depsFromEnv, loadConfig } from "./runtime.ts";
 import { SiteFiles } from "./site.ts";
 
 const config = loadConfig();
+assertBuildMatchesSiteUrl(config);
 const deps = await depsFromEnv(config);
 const site = await SiteFiles.load(config.distDir);
 const outbox = startOutboxSender(deps, config.outbox);

@@ -6,6 +6,7 @@ import { type AppConfig, configFromEnv } from "./config.ts";
 import type { AppDeps, Mailer } from "./deps.ts";
 import { createDevMailer } from "./mail/dev.ts";
 import { createResendMailer } from "./mail/resend.ts";
+import { REQUIRED_IN_PRODUCTION } from "./production-settings.ts";
 
 /** A secret generated once into DATA_DIR, so development needs no configuration. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -20,14 +21,6 @@ function developmentSecret(dataDir: string, name: string): string {
     return secret;
   }
 }
-
-/** Variables production cannot run without, and why. */
-const REQUIRED_IN_PRODUCTION: Record<string, string> = {
-  SITE_URL: "the public origin, used in the links of the reviewer's email",
-  STORY_SIGNING_SECRET: "signs the Approve and Decline links (a long random string)",
-  RESEND_API_KEY: "delivers the reviewer's and enquiry emails",
-  MAIL_FROM: "the sender of those emails, on a domain verified with the mail provider",
-};
 
 /** Throws one clear error naming every missing production setting. */
 export function assertProductionReady(env: Record<string, string | undefined>): void {

@@ -9,7 +9,7 @@
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -24,6 +24,8 @@ if (!existsSync(join(root, "dist/_site.json"))) {
   console.error('No build in dist/: run "npm run build" first.');
   process.exit(1);
 }
+// Production serves a build only at the origin it was made for (edge/build-origin.ts).
+const { origin: builtFor } = JSON.parse(readFileSync(join(root, "dist/_site.json"), "utf8"));
 
 const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 
@@ -46,7 +48,7 @@ const env = {
   APP_ENV: "production",
   PORT: String(port),
   DATA_DIR: dataDir,
-  SITE_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: builtFor ?? `http://127.0.0.1:${port}`,
   STORY_SIGNING_SECRET: "bench-secret-bench-secret-bench-secret",
   RESEND_API_KEY: "bench",
   RESEND_BASE_URL: `http://127.0.0.1:${mailPort}`,
