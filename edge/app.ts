@@ -4,13 +4,13 @@
  */
 import { Hono } from "hono";
 import { chatRoutes } from "./chat/routes.ts";
-import type { AppDeps } from "./deps.ts";
+import type { AppDeps } from "./injected.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { enquiryRoutes } from "./enquiry/routes.ts";
 import { HttpError } from "./http.ts";
 import { placeholderRoutes } from "./placeholder.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
-import { encodeLocation, SiteFiles } from "./site.ts";
+import { type SiteFiles, siteHandler } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 
@@ -46,30 +46,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
-    const site = options.site;
-    app.on(["GET", "HEAD"], "*", async (c) => {
-      const url = new URL(c.req.url);
-      const answer = site.resolve(url.pathname);
-      if (answer.kind === "redirect") {
-        return c.redirect(encodeLocation(answer.location) + url.search, 301);
-      }
-      if (answer.kind === "none") return c.text("Not found", 404);
-      const { file, status } = answer;
-      const encoding = SiteFiles.negotiate(file, c.req.header("accept-encoding"));
-      const headers: Record<string, string> = {
-        "Content-Type": file.contentType,
-        "Cache-Control": file.cacheControl,
-        "ETag": file.etag,
-        "Vary": "Accept-Encoding",
-      };
-      if (encoding) headers["Content-Encoding"] = encoding;
-      if (status === 200 && c.req.header("if-none-match") === file.etag) {
-        return c.body(null, 304, headers);
-      }
-      const body = await site.read(file, encoding);
-      headers["Content-Length"] = String(body.byteLength);
-      return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
-    });
+    app.on(["GET", "HEAD"], "*", siteHandler(options.site));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
   }
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { createGeminiModel } from "./chat/gemini.ts";
 import { loadKnowledge } from "./chat/knowledge.ts";
 import { type AppConfig, configFromEnv } from "./config.ts";
-import type { AppDeps, Mailer } from "./deps.ts";
+import type { AppDeps, Mailer } from "./injected.ts";
 import { createDevMailer } from "./mail/dev.ts";
 import { createResendMailer } from "./mail/resend.ts";
 

@@ -12,7 +12,7 @@
 import { type Context, Hono } from "hono";
 import { ENQUIRY_SENT_PATH } from "../../pages/content/enquiry.ts";
 import { createEnquiry, type Enquiry } from "../db.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError } from "../http.ts";
 import { newId } from "../ids.ts";
 import { enforceRateLimit } from "../rate-limit.ts";

@@ -16,7 +16,7 @@
  * idempotency key, so even a lapsed claim cannot produce a second copy.
  */
 import { DAY_MS, retention } from "../../pages/content/retention.ts";
-import type { Email, Mailer } from "../deps.ts";
+import type { Email, Mailer } from "../injected.ts";
 import { newId } from "../ids.ts";
 import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
 

@@ -8,7 +8,7 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { decideStory, getDecision, getStory, type Story, type StoryDecision } from "../db.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps } from "../injected.ts";
 import { type Html, htmlPage, PRIVATE_PAGE_HEADERS, ukDate, ukDateTime } from "../html-page.ts";
 import { HttpError, mediaType, readBodyBytes } from "../http.ts";
 import { MODERATION_POLICY } from "./moderation-email.ts";
