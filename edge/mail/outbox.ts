@@ -18,6 +18,7 @@
 import { DAY_MS, retention } from "../../pages/content/retention.ts";
 import type { Email, Mailer } from "../injected.ts";
 import { newId } from "../ids.ts";
+import { cleanEmail } from "./clean-text.ts";
 import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
 
 export interface OutboxEntry {
@@ -56,7 +57,8 @@ export function retryDelay(attempts: number, firstRetryMs = FIRST_RETRY_MS): num
  * Adds an email to `op`, due at once. Commit `op` yourself, together with the record the email
  * is about, then nudge the sender (AppDeps.mailQueued). Answers the outbox entry's id.
  */
-export function queueMail(op: Deno.AtomicOperation, email: Email, now: Date, id: string = newId(now)): string {
+export function queueMail(op: Deno.AtomicOperation, queued: Email, now: Date, id: string = newId(now)): string {
+  const email = cleanEmail(queued);
   const body: Email = { to: email.to, subject: email.subject, text: email.text, html: email.html };
   if (email.replyTo) body.replyTo = email.replyTo;
   const entry: OutboxEntry = {
