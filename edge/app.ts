@@ -7,6 +7,7 @@ import { chatRoutes } from "./chat/routes.ts";
 import type { AppDeps } from "./injected.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { enquiryRoutes } from "./enquiry/routes.ts";
+import { clientAddressMiddleware } from "./client-address.ts";
 import { HttpError } from "./http.ts";
 import { placeholderRoutes } from "./placeholder.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
@@ -17,6 +18,19 @@ import { moderationRoutes } from "./stories/moderation-routes.ts";
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
   site?: SiteFiles;
+}
+
+/** The methods the routes registered so far answer at `path` (HEAD wherever GET is), sorted. */
+function allowedMethods(app: Hono, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL" || route.path.endsWith("*")) continue;
+    const pattern = new RegExp(`^${route.path.split("/").map((part) => part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("/")}/?$`);
+    if (!pattern.test(path)) continue;
+    methods.add(route.method);
+    if (route.method === "GET") methods.add("HEAD");
+  }
+  return [...methods].sort();
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
@@ -31,6 +45,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   });
 
   app.use("*", securityHeaders(deps.config));
+  app.use("*", clientAddressMiddleware(deps.config.network.trustProxy));
   const cors = widgetCors(deps.config);
   for (const path of WIDGET_ENDPOINTS) app.use(path, cors);
 
@@ -40,7 +55,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api", storyApiRoutes(deps));
   app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
 
-  app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
+  app.all("/api/*", (c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length === 0) return c.json({ success: false, error: "There is no such API address." }, 404);
+    const allow = allowed.join(", ");
+    return c.json({ success: false, error: `This address does not accept ${c.req.method} requests (it accepts ${allow}).` }, 405, { Allow: allow });
+  });
 
   app.route("/moderate", moderationRoutes(deps));
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));

@@ -408,7 +408,8 @@ Deno.test("enquiry: only POST; other methods are not an enquiry", async () => {
   const { deps, close } = await testDeps(roomy);
   try {
     const res = await createApp(deps).request("/api/enquiry");
-    assert.equal(res.status, 404);
+    assert.equal(res.status, 405);
+    assert.equal(res.headers.get("allow"), "POST");
     assert.equal((await res.json()).success, false);
   } finally {
     await close();
