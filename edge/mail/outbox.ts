@@ -102,6 +102,38 @@ export interface DeliverOptions {
   clock?: () => Date;
   /** the wait after the first failure (doubling after each further one) */
   firstRetryMs?: number;
+  /** told of the claim being delivered, so a sender that must stop can release it */
+  claims?: ClaimTracker;
+  /** checked before each claim: true stops the drain (shutting down) */
+  shouldStop?: () => boolean;
+}
+
+/** The claim a sender holds while a provider call is under way. */
+export interface HeldClaim {
+  id: string;
+  entry: OutboxEntry;
+  versionstamp: string;
+}
+
+export interface ClaimTracker {
+  current?: HeldClaim;
+}
+
+/**
+ * Gives a claim back: the entry is due again at `now`, with the interrupted attempt not counted.
+ * If the delivery in progress completes anyway, its outcome is not recorded (the claim is gone),
+ * and the resend reuses the same idempotency key. False when the claim had already changed hands.
+ */
+export async function releaseClaim(kv: Deno.Kv, held: HeldClaim, now: Date): Promise<boolean> {
+  const released: OutboxEntry = { ...held.entry, attempts: Math.max(0, held.entry.attempts - 1), nextAttemptAt: now.getTime() };
+  return await commitWithRetries(
+    kv.atomic()
+      .check({ key: outboxKey(held.id), versionstamp: held.versionstamp })
+      .delete(dueKey(held.entry.nextAttemptAt, held.id))
+      .set(dueKey(released.nextAttemptAt, held.id), held.id)
+      .set(outboxKey(held.id), released),
+    3,
+  );
 }
 
 /**
@@ -109,13 +141,14 @@ export interface DeliverOptions {
  * Safe to run from several senders at once.
  */
 export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options: DeliverOptions = {}): Promise<DeliveryReport> {
-  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now, firstRetryMs = FIRST_RETRY_MS } = options;
+  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now, firstRetryMs = FIRST_RETRY_MS, claims, shouldStop } = options;
   const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
   const due: Array<Deno.KvEntry<string>> = [];
   for await (const entry of kv.list<string>({ prefix: ["outbox_due"], end: ["outbox_due", now.getTime() + 1] }, { limit })) {
     due.push(entry);
   }
   for (const dueEntry of due) {
+    if (shouldStop?.()) break;
     report.considered++;
     const id = dueEntry.value;
     const current = await kv.get<OutboxEntry>(outboxKey(id));
@@ -136,6 +169,7 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       });
     if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
     const claimedEntry = { key: outboxKey(id), versionstamp: claim.versionstamp };
+    if (claims) claims.current = { id, entry: claimed, versionstamp: claim.versionstamp };
 
     const email = await getBlob<Email>(kv, bodyPrefix(id), claimed.bodyChunks);
     let failure: string | undefined;
@@ -162,6 +196,7 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
         .set(dueKey(nextAttemptAt, id), id);
     }
     const settled = await commitWithRetries(op);
+    if (claims?.current?.id === id) claims.current = undefined;
     if (!settled) {
       // The claim lapsed mid-delivery and another sender took the entry over, or storage kept
       // failing: the entry is delivered again later, under the same idempotency key.
@@ -196,8 +231,11 @@ async function commitWithRetries(op: Deno.AtomicOperation, attempts = 12): Promi
 export interface OutboxSender {
   /** Drains the outbox now (or right after the drain in progress); resolves when that is done. */
   nudge(): Promise<void>;
-  /** Stops the interval and waits for any drain in progress. */
-  stop(): Promise<void>;
+  /**
+   * Stops the interval and waits for the delivery in progress; after `graceMs` (unbounded when
+   * omitted) it releases that delivery's claim instead, so another sender retries it at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface OutboxSenderDeps {
@@ -218,11 +256,18 @@ export function startOutboxSender(
   let stopped = false;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
+  const claims: ClaimTracker = {};
 
   const drain = async () => {
     try {
       for (let round = 0; round < 100 && !stopped; round++) {
-        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize, clock: deps.clock, firstRetryMs });
+        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), {
+          limit: batchSize,
+          clock: deps.clock,
+          firstRetryMs,
+          claims,
+          shouldStop: () => stopped,
+        });
         if (report.considered < batchSize) break;
       }
     } catch (error) {
@@ -252,11 +297,22 @@ export function startOutboxSender(
 
   return {
     nudge,
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       stopped = true;
       clearInterval(timer);
-      await followUp;
-      await running;
+      const drained = Promise.all([followUp, running]).then(() => true);
+      if (graceMs === undefined) {
+        await drained;
+        return;
+      }
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      const finished = await Promise.race([drained, new Promise<false>((resolve) => timeout = setTimeout(() => resolve(false), graceMs))]);
+      clearTimeout(timeout);
+      const held = claims.current;
+      if (!finished && held) {
+        const released = await releaseClaim(deps.kv, held, deps.clock()).catch(() => false);
+        console.warn(`outbox: stopped mid-delivery; ${released ? "released" : "could not release"} the claim on ${held.id}`);
+      }
     },
   };
 }

@@ -1,0 +1,95 @@
+/**
+ * The HTTP front end of `npm run serve`: Node's HTTP server, which enforces the time limits
+ * Deno.serve lacks, in front of the Deno edge (edge/main.ts) listening on a private Unix socket.
+ *
+ *   - headers must arrive within `headersTimeoutMs`, the whole request within `bodyTimeoutMs`
+ *     (answered 408 and closed), an idle keep-alive connection is closed after `keepAliveTimeoutMs`;
+ *   - the client's address travels to the edge in x-edge-peer (a client's own is discarded);
+ *   - `close(graceMs)` stops accepting, lets requests in flight finish for up to `graceMs`, then
+ *     closes every connection that is left.
+ */
+import { Agent, createServer, request as upstreamRequest } from "node:http";
+
+export const PEER_HEADER = "x-edge-peer";
+
+/** Headers that belong to one connection, not to the request or response (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "proxy-authorization", "proxy-authenticate"]);
+
+function forwardable(headers) {
+  const named = new Set(String(headers.connection ?? "").toLowerCase().split(",").map((s) => s.trim()));
+  const out = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * Starts the front end on `host`:`port`, forwarding to the edge at `socketPath`.
+ * Answers { server, port, close(graceMs) }.
+ */
+export async function startFront({ host, port, socketPath, headersTimeoutMs, bodyTimeoutMs, keepAliveTimeoutMs }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64 });
+  const server = createServer({
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: Math.max(bodyTimeoutMs, headersTimeoutMs),
+    // Node closes an idle socket up to 1 s after its keep-alive timeout; take that second off.
+    keepAliveTimeout: keepAliveTimeoutMs > 2000 ? keepAliveTimeoutMs - 1000 : keepAliveTimeoutMs,
+    // How often Node checks the header and request deadlines (its default is 30 s).
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeoutMs / 4))),
+    maxHeaderSize: 16 * 1024,
+  }, (req, res) => {
+    const headers = forwardable(req.headers);
+    delete headers[PEER_HEADER];
+    headers[PEER_HEADER] = req.socket.remoteAddress ?? "unknown";
+    const upstream = upstreamRequest({ socketPath, agent, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+      answer.pipe(res);
+      answer.on("error", () => res.destroy());
+    });
+    upstream.on("error", () => {
+      if (!res.headersSent) {
+        res.writeHead(502, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+        res.end(JSON.stringify({ success: false, error: "The website is restarting. Please try again in a moment." }));
+      } else {
+        res.destroy();
+      }
+    });
+    // A client that goes away (or is timed out) takes its upstream request with it.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  server.on("clientError", (error, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
+      : error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
+      : "400 Bad Request";
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+
+  let closing = null;
+  return {
+    server,
+    port: server.address().port,
+    /** Stops accepting, waits up to `graceMs` for requests in flight, then closes the rest. */
+    close(graceMs) {
+      closing ??= new Promise((resolve) => {
+        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+        server.close(() => {
+          clearTimeout(timer);
+          agent.destroy();
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
