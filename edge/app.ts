@@ -9,6 +9,7 @@ import { devOutboxRoutes } from "./dev-outbox.ts";
 import { enquiryRoutes } from "./enquiry/routes.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { HttpError } from "./http.ts";
+import { isTransientStorageError, STORAGE_BUSY_MESSAGE } from "./storage-retry.ts";
 import { placeholderRoutes } from "./placeholder.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { type SiteFiles, siteHandler } from "./site.ts";
@@ -39,6 +40,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       return c.json({ success: false, error: error.message }, error.status, error.headers);
+    }
+    if (isTransientStorageError(error)) {
+      return c.json({ success: false, error: STORAGE_BUSY_MESSAGE }, 503, { "Retry-After": "1" });
     }
     console.error("Unhandled error", c.req.method, c.req.path, error);
     return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);

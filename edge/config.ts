@@ -34,7 +34,7 @@ export interface AppConfig {
   embedOrigins: string[] | "*";
   rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
   /** how often the mail sender looks for due mail, and the first wait after a failed delivery */
-  outbox: { intervalMs: number; firstRetryMs: number };
+  outbox: { intervalMs: number; firstRetryMs: number; leaseMs: number };
   /** where to listen, whom to believe about client addresses, and how long to wait for clients */
   network: NetworkConfig;
 }
@@ -119,6 +119,7 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
     outbox: {
       intervalMs: positive(env.OUTBOX_INTERVAL_MS, 15_000),
       firstRetryMs: positive(env.OUTBOX_FIRST_RETRY_MS, 30_000),
+      leaseMs: positive(env.OUTBOX_CLAIM_LEASE_MS, 5 * 60_000),
     },
     network: networkFromEnv(env, appEnv),
   };

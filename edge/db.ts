@@ -33,6 +33,7 @@
  */
 import type { Email } from "./injected.ts";
 import { queueMail } from "./mail/outbox.ts";
+import { withStorageRetry } from "./storage-retry.ts";
 import { toPublicStory } from "./stories/public.ts";
 import { DAY_MS, retention } from "../pages/content/retention.ts";
 
@@ -115,7 +116,7 @@ export async function createStory(kv: Deno.Kv, story: Story, mail: Email): Promi
     .set(storyKey(story.id), story, { expireIn })
     .set(pendingKey(story.id), story.id, { expireIn });
   const outboxId = queueMail(op, mail, new Date(story.submittedAt));
-  const result = await op.commit();
+  const result = await withStorageRetry(() => op.commit());
   if (!result.ok) throw new Error(`Failed to create story ${story.id}`);
   return { outboxId };
 }
@@ -179,7 +180,7 @@ export interface DecisionRequest {
  */
 export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequest): Promise<DecisionResult> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const [storyEntry, decisionEntry] = await kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)]);
+    const [storyEntry, decisionEntry] = await withStorageRetry(() => kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)]));
     if (decisionEntry.value) return { outcome: "already-decided", decision: decisionEntry.value };
     if (!storyEntry.value) return { outcome: "not-found" };
 
@@ -203,7 +204,7 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
       op.set(storyKey(id), story, { expireIn: DECLINED_RETENTION_MS });
     }
     op.set(decisionKey(id), decision);
-    if ((await op.commit()).ok) {
+    if ((await withStorageRetry(() => op.commit())).ok) {
       if (request.action === "approve") localFeedChanges.set(kv, localFeedGeneration(kv) + 1);
       return { outcome: "decided", decision };
     }
@@ -265,7 +266,7 @@ export async function createEnquiry(kv: Deno.Kv, enquiry: Enquiry, mail: Email):
     .set(enquiryKey(enquiry.id), enquiry, { expireIn })
     .set(enquiryByEmailKey(enquiry.email, enquiry.id), enquiry.id, { expireIn });
   const outboxId = queueMail(op, mail, new Date(enquiry.receivedAt));
-  const result = await op.commit();
+  const result = await withStorageRetry(() => op.commit());
   if (!result.ok) throw new Error(`Failed to store enquiry ${enquiry.id}`);
   return { outboxId };
 }

@@ -92,7 +92,13 @@ export function enquiryRoutes(deps: AppDeps, options: EnquiryRouteOptions = {}):
     }
 
     const enquiry: Enquiry = { id: newId(now), ...input.value, receivedAt: now.toISOString() };
-    await createEnquiry(kv, enquiry, await enquiryEmail(config, enquiry));
+    try {
+      await createEnquiry(kv, enquiry, await enquiryEmail(config, enquiry));
+    } catch (error) {
+      // storage stayed busy (503): say so on the form, with the patient's words kept
+      if (error instanceof HttpError) return refused(c, error.status, { problem: error.message, values, headers: error.headers });
+      throw error;
+    }
     deps.mailQueued?.();
     return sent(c);
   });

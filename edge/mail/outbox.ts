@@ -250,9 +250,9 @@ export interface OutboxSenderDeps {
  */
 export function startOutboxSender(
   deps: OutboxSenderDeps,
-  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number } = {},
+  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number; leaseMs?: number } = {},
 ): OutboxSender {
-  const { intervalMs = 15_000, batchSize = 25, firstRetryMs } = options;
+  const { intervalMs = 15_000, batchSize = 25, firstRetryMs, leaseMs } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
@@ -265,6 +265,7 @@ export function startOutboxSender(
           limit: batchSize,
           clock: deps.clock,
           firstRetryMs,
+          leaseMs,
           claims,
           shouldStop: () => stopped,
         });

@@ -8,6 +8,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getFeedVersion, listApprovedStories, localFeedGeneration } from "../db.ts";
 import type { Encoding } from "../http-cache.ts";
+import { withStorageRetry } from "../storage-retry.ts";
 
 export interface SerialisedFeed {
   /** the KV feed version this was built from */
@@ -55,7 +56,7 @@ export class FeedCache {
     this.checkedAt = nowMs;
     if (!this.feed || this.feed.version !== version) {
       const build = ++this.builds;
-      const built = await serialise(version, await listApprovedStories(this.kv));
+      const built = await serialise(version, await withStorageRetry(() => listApprovedStories(this.kv)));
       if (build > this.installedBuild) {
         this.installedBuild = build;
         this.feed = built;
@@ -66,7 +67,7 @@ export class FeedCache {
 
   private readVersion(generation: number): Promise<string | null> {
     if (this.versionRead?.generation !== generation) {
-      const read = { generation, version: getFeedVersion(this.kv) };
+      const read = { generation, version: withStorageRetry(() => getFeedVersion(this.kv)) };
       this.versionRead = read;
       read.version.finally(() => {
         if (this.versionRead === read) this.versionRead = null;
