@@ -33,7 +33,8 @@ const deno = join(root, "node_modules", ".bin", "deno");
 const edge = spawn(deno, ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "edge/main.ts"], {
   cwd: root,
   // stdin stays open as a lifeline: the edge shuts down when it closes (this process died).
-  stdio: ["pipe", "pipe", "inherit"],
+  // Its output comes through us: Node buffers a busy terminal or pipe, where Deno would fail.
+  stdio: ["pipe", "pipe", "pipe"],
   env: { ...process.env, DIST_DIR: distDir, EDGE_UNIX_SOCKET: socketPath },
 });
 
@@ -46,6 +47,7 @@ edge.on("exit", (code, signal) => {
   process.exit(code ?? (signal ? 1 : 0));
 });
 
+edge.stderr.pipe(process.stderr);
 const lines = createInterface({ input: edge.stdout });
 lines.on("line", async (line) => {
   const ready = line.startsWith('{"edgeReady"') ? JSON.parse(line).edgeReady : null;

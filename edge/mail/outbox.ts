@@ -18,6 +18,7 @@
 import { DAY_MS, retention } from "../../pages/content/retention.ts";
 import type { Email, Mailer } from "../injected.ts";
 import { newId } from "../ids.ts";
+import { isTransientStorageError } from "../storage-retry.ts";
 import { cleanEmail } from "./clean-text.ts";
 import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
 
@@ -164,7 +165,8 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       .set(outboxKey(id), claimed)
       .commit()
       .catch((error) => {
-        console.warn(`outbox: could not claim ${id}: ${error}`);
+        // Busy storage (another instance writing) is routine: a later drain tries again.
+        if (!isTransientStorageError(error)) console.warn(`outbox: could not claim ${id}: ${error}`);
         return { ok: false } as const;
       });
     if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
