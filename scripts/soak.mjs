@@ -25,7 +25,8 @@ import { slowClient } from "./slow-clients.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const deno = join(root, "node_modules/.bin/deno");
 const seconds = Math.min(200, Number(process.env.SOAK_SECONDS ?? 170));
-const outageSeconds = Math.min(60, Math.round(seconds / 3));
+// A 60-second outage; a short trial run (SOAK_SECONDS under 120) gets a third of its length.
+const outageSeconds = seconds >= 120 ? 60 : Math.round(seconds / 3);
 const SLOW_CLIENTS = Number(process.env.SOAK_SLOW_CLIENTS ?? 200);
 const DRAIN_LIMIT_MS = 85_000;
 const hardStop = setTimeout(() => {
@@ -96,13 +97,19 @@ async function start(instance) {
 function cleanUp() {
   for (const instance of instances) {
     try {
-      process.kill(-instance.child.pid, "SIGKILL");
+      if (instance.child) process.kill(-instance.child.pid, "SIGKILL");
     } catch { /* gone */ }
   }
   void provider.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
 await Promise.all(instances.map(start));
 console.log(`soak: ${seconds}s of load on two instances (ports ${ports.join(", ")}), one KV file; provider outage ${outageSeconds}s; ${SLOW_CLIENTS} slow clients`);
 
