@@ -2,8 +2,8 @@
 import { join } from "node:path";
 import { createGeminiModel } from "./chat/gemini.ts";
 import { loadKnowledge } from "./chat/knowledge.ts";
-import { type AppConfig, configFromEnv } from "./config.ts";
-import type { AppDeps, Mailer } from "./deps.ts";
+import { type AppConfig, configFromEnv, resolveAppEnv } from "./config.ts";
+import type { AppDeps, Mailer } from "./injected.ts";
 import { createDevMailer } from "./mail/dev.ts";
 import { createResendMailer } from "./mail/resend.ts";
 import { REQUIRED_IN_PRODUCTION } from "./production-settings.ts";
@@ -24,7 +24,7 @@ function developmentSecret(dataDir: string, name: string): string {
 
 /** Throws one clear error naming every missing production setting. */
 export function assertProductionReady(env: Record<string, string | undefined>): void {
-  if (env.APP_ENV !== "production") return;
+  if (resolveAppEnv(env) !== "production") return;
   const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !env[name]?.trim());
   if (missing.length) {
     throw new Error(
@@ -32,12 +32,26 @@ export function assertProductionReady(env: Record<string, string | undefined>): 
         missing.map(([name, why]) => `  ${name}: ${why}`).join("\n"),
     );
   }
+  assertStrongSigningSecret(env.STORY_SIGNING_SECRET!);
+}
+
+/** The fewest bytes a production signing secret may have: a guessable key forges moderation links. */
+export const MIN_SIGNING_SECRET_BYTES = 32;
+
+export function assertStrongSigningSecret(secret: string): void {
+  const bytes = new TextEncoder().encode(secret.trim()).byteLength;
+  if (bytes < MIN_SIGNING_SECRET_BYTES) {
+    throw new Error(
+      `Cannot start in production: STORY_SIGNING_SECRET is ${bytes} bytes long; it must be at least ${MIN_SIGNING_SECRET_BYTES} ` +
+        "(for example the output of `openssl rand -hex 32`).",
+    );
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): AppConfig {
   assertProductionReady(env);
   const dataDir = env.DATA_DIR ?? ".data";
-  const isProduction = env.APP_ENV === "production";
+  const isProduction = resolveAppEnv(env) === "production";
   return configFromEnv(env, isProduction ? undefined : () => developmentSecret(dataDir, "story-signing-secret"));
 }
 
