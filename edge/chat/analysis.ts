@@ -19,7 +19,13 @@ const STOP_WORDS = new Set(
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
     "question questions information info advice time thing things " +
-    "proportion percentage percent chance chances likelihood likely"
+    "proportion percentage percent chance chances likelihood likely " +
+    // conversational words: they say how someone asks, not what about
+    "wondering wonder asking ask asked curious hoping hope anyone someone something anything " +
+    "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
+    "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
+    "mr mrs ms dr doctor ashcombe edward surgeon consultant " +
+    "one two three four five six seven eight nine ten first second next"
   ).split(" "),
 );
 
@@ -47,6 +53,10 @@ synonyms("infection", "infected infect");
 synonyms("clot", "dvt thrombosis embolism");
 synonyms("swelling", "swollen swell swelled");
 synonyms("appointment", "consultation consult clinic");
+synonyms("torn", "tore tear teared ripped rupture ruptured");
+synonyms("recovery", "recover recovering recovered convalescence");
+synonyms("insurer", "insurance insured");
+synonyms("hospital", "hospitals");
 synonyms("book", "booking booked");
 synonyms("heal", "healed healing heals");
 synonyms("stitch", "stitche suture clip staple steristrip");
@@ -63,14 +73,40 @@ synonyms("arthritis", "osteoarthritis arthritic");
  */
 const QUESTION_SYNONYMS: Record<string, string> = { run: "jog" };
 
+/**
+ * Abbreviations and shorthand patients type, written out in the site's words (questions only).
+ * An unqualified "knee replacement" is the total one, as on the site's own pages.
+ */
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/\bappts?\b|\bapt\b|\bapps? ?(?=with|for)/g, "appointment"],
+  [/\btkr\b|\btka\b/g, "total knee replacement"],
+  [/\bthr\b|\btha\b|\btotal hip replacement\b/g, "hip replacement"],
+  [/\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g, "partial knee replacement"],
+  [/\bacl recon\b/g, "acl reconstruction"],
+  [/\brecon\b/g, "reconstruction"],
+  [/\bhosp\b|\bhospi\b/g, "hospital"],
+  [/\bwks?\b/g, "weeks"],
+  [/\bmths?\b|\bmnths?\b|\bmos\b/g, "months"],
+  [/\byrs?\b/g, "years"],
+  [/\bhrs?\b/g, "hours"],
+  [/\bops\b/g, "operations"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  [/\bb4\b/g, "before"],
+  [/\babt\b/g, "about"],
+  [/\bw\/(?=\s)/g, "with"],
+  [/\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g, "paying for yourself"],
+  [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance\b|\binsured\b|\binsurers?\b/g, "insurer"],
+  [/\bknee scope\b/g, "knee arthroscopy"],
+  [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
+  [/\bnew knee\b/g, "total knee replacement"],
+];
+
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\banterior cruciate ligament\b/, "acl"],
-  [/\btotal knee replacement\b/, "tkr"],
-  [/\btotal hip replacement\b/, "thr"],
-  [/\b(partial|unicompartmental|uni) knee( replacement)?\b/, "pkr"],
-  [/\bhigh tibial osteotomy\b/, "hto"],
-  [/\bdistal femoral osteotomy\b/, "dfo"],
+  [/\bposterior cruciate ligament\b/, "pcl"],
+  [/\bblood[- ]?thinn\w*(?: (?:injections?|jabs?|medicines?|tablets?|drugs?))?|\banticoagula\w*|\bclexane\b|\bheparin\b|\benoxaparin\b/, "bloodthinner"],
   [/\bmedial patellofemoral ligament\b/, "mpfl"],
   [/\bphysical therapy\b/, "physiotherapy"],
   [/\bblood clot\b/, "clot"],
@@ -98,6 +134,9 @@ export function normalise(text: string): string {
  */
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
   let lower = normalise(text);
+  if (kind === "question") {
+    for (const [pattern, words] of ABBREVIATIONS) lower = lower.replace(pattern, words);
+  }
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
@@ -107,6 +146,8 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   const terms: string[] = [];
   for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
     if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/'/g, ""))) continue;
+    // a number says how much, not what about: it never counts for or against a passage
+    if (kind === "question" && /^\d/.test(word)) continue;
     const term = fold(word, kind);
     if (term && !STOP_WORDS.has(term)) terms.push(term);
   }
