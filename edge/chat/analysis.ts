@@ -13,18 +13,19 @@ const STOP_WORDS = new Set(
     "this that these those there here what which who whom whose when where why how " +
     "can could would should will shall may might must need needs want wants like " +
     "not no any some much many more most very too also just only still even really quite " +
-    "after before until till during while again once soon long often usually normally ever " +
+    "after before until till during while again once soon long usually normally ever " +
     "go goes going went back come comes able let lets tell know see sees say says please thank thanks " +
-    "play plays playing played start starts starting started " +
+    "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
-    "question questions information info advice time thing things " +
+    "question questions advice time thing things " +
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything " +
     "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
-    "mr mrs ms dr doctor ashcombe edward surgeon consultant " +
+    "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
+    "possible allowed fine happy " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
 );
@@ -45,7 +46,7 @@ synonyms("steroid", "cortisone corticosteroid");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
-synonyms("shower", "showering bath bathe bathing wash washing");
+synonyms("shower", "showering bath bathe bathing");
 synonyms("work", "job");
 synonyms("child", "children kid kids childrens");
 synonyms("patient", "people person");
@@ -63,7 +64,16 @@ synonyms("stitch", "stitche suture clip staple steristrip");
 synonyms("cost", "price fee charge pay paying");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
-synonyms("sport", "sporting");
+synonyms("sport", "sporting football rugby netball tennis squash basketball hockey cricket skiing ski");
+synonyms("robotic", "robot robots robotically");
+synonyms("revision", "redo redoing redone revise revised revising");
+synonyms("provider", "supplier supply supplies supplied provide provides provided");
+synonyms("prevent", "preventing prevention prevents prevented stop stopping");
+synonyms("injury", "injure injured injuries injuring");
+synonyms("consider", "considering think thinking");
+synonyms("smoke", "smoking smoker smokes cigarette cigarettes vape vaping");
+synonyms("drink", "drinking drinks");
+synonyms("information", "info details");
 synonyms("injection", "jab");
 synonyms("arthritis", "osteoarthritis arthritic");
 
@@ -98,9 +108,14 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g, "paying for yourself"],
   [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance\b|\binsured\b|\binsurers?\b/g, "insurer"],
   [/\bknee scope\b/g, "knee arthroscopy"],
+  [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
   [/\bnew knee\b/g, "total knee replacement"],
 ];
+
+/** A knee replacement the question qualifies: then it is not the total one. */
+const QUALIFIED_REPLACEMENT =
+  /\b(?:partial|uni|unicompartmental|half|robot\w*|revision|redo\w*|redone|revis\w*|pkr|ukr)\b/;
 
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
@@ -119,7 +134,18 @@ function fold(word: string, kind: "passage" | "question"): string {
   let w = word.replace(/'s$/, "").replace(/'/g, "");
   if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  return (kind === "question" ? QUESTION_SYNONYMS[w] : undefined) ?? WORD_SYNONYMS[w] ?? w;
+  const known = (kind === "question" ? QUESTION_SYNONYMS[w] : undefined) ?? WORD_SYNONYMS[w];
+  if (known) return known;
+  return WORD_SYNONYMS[stem(w)] ?? stem(w);
+}
+
+/** "-ing" and "-ed" taken off, the same way everywhere ("working" → "work", "injected" → "inject"). */
+function stem(word: string): string {
+  let w = word;
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = w.slice(0, -2);
+  else return w;
+  return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
 }
 
 /** Lower case with typographic quotes and dashes made plain. */
@@ -135,7 +161,10 @@ export function normalise(text: string): string {
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
   let lower = normalise(text);
   if (kind === "question") {
-    for (const [pattern, words] of ABBREVIATIONS) lower = lower.replace(pattern, words);
+    for (const [pattern, words] of ABBREVIATIONS) {
+      if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
+      lower = lower.replace(pattern, words);
+    }
   }
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {

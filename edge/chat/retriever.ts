@@ -73,6 +73,24 @@ interface IndexedSection {
   joint?: Joint;
   /** adjacent term pairs of the text and title */
   pairs: Set<string>;
+  /** the section title's words, stop words kept ("Who can see my information?") */
+  titleWords: string[];
+}
+
+/** Words that say nothing even in a title ("a", "the"), for comparing a question with a title. */
+const TRIVIAL = new Set("a an the of to in on for and or is are do does i my me it".split(" "));
+
+/** A text's words, lower case, trivial ones dropped, each cut to five letters to meet its kin. */
+function plainWords(text: string): string[] {
+  return (text.toLowerCase().replace(/[\u2018\u2019']/g, "").match(/[a-z0-9]+/g) ?? [])
+    .filter((w) => !TRIVIAL.has(w)).map((w) => w.slice(0, 5));
+}
+
+/** How much of a section title the question says, in its own words (for FAQ answers). */
+function titleSimilarity(questionWords: Set<string>, titleWords: string[]): number {
+  if (titleWords.length === 0) return 0;
+  const shared = titleWords.filter((w) => questionWords.has(w)).length;
+  return shared / titleWords.length;
 }
 
 const asksForADuration = /\b(when|how (long|soon|quickly|fast)|until|till|last|lasts)\b/i;
@@ -140,10 +158,11 @@ export class Retriever {
     this.sections = sections.map((section) => {
       const page = section.title.split(" — ")[0];
       const path = section.url.split("#")[0];
-      const titleTerms = analyse(section.title);
+      const titleTerms = analyse(section.title.split(" — ").slice(1).join(" "));
       const textTerms = analyse(section.text);
       const counts = new Map<string, number>();
       for (const term of [...titleTerms, ...textTerms]) counts.set(term, (counts.get(term) ?? 0) + 1);
+      const titleWords = plainWords(section.title.split(" — ").slice(1).join(" "));
       const headingTerms = new Set(analyse(page));
       const subjects = new Set([...headingTerms].filter((t) => !GENERIC_HEADING_WORDS.has(t)));
       const joint = /knee|\/Conditions\//i.test(path) ? "knee" : /hip/i.test(path) ? "hip" : jointOf(headingTerms);
@@ -158,6 +177,7 @@ export class Retriever {
         subjects,
         joint,
         pairs: new Set([...pairsOf(textTerms), ...pairsOf(titleTerms)]),
+        titleWords,
       } satisfies IndexedSection;
     });
     for (const s of this.sections) {
@@ -213,58 +233,69 @@ export class Retriever {
    * subject of a follow-up that names no joint or procedure of its own.
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
-    const terms = this.terms(question);
+    let terms = this.terms(question);
     const unknownToSite = terms.length > 0 && terms.every((t) => !this.frequency.has(t));
-    if (terms.length === 0 || this.sections.length === 0) return { terms, passages: [], unknownToSite };
+    if (this.sections.length === 0) return { terms, passages: [], unknownToSite };
 
     let subjects = terms.filter((t) => this.subjectWords.has(t));
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];
-    if (subjects.length === 0) {
-      const earlier = [...history].reverse();
-      const previousQuestion = earlier.find((item) => item.role === "user" && item.content.trim() !== question.trim());
-      const previousAnswer = earlier.find((item) => item.role === "assistant");
-      if (previousQuestion) {
-        const previousTerms = this.terms(previousQuestion.content);
-        subjects = previousTerms.filter((t) => this.subjectWords.has(t));
-        joint ??= jointOf(previousTerms);
-        context = previousTerms.filter((t) => !terms.includes(t) && (subjects.includes(t) || jointOf([t])));
-      }
-      if (previousAnswer) previousPages = linkedPaths(previousAnswer.content);
+    const earlier = [...history].reverse();
+    const previousQuestion = earlier.find((item) => item.role === "user" && item.content.trim() !== question.trim());
+    const previousAnswer = earlier.find((item) => item.role === "assistant");
+    // A follow-up names no procedure of its own, or points back at it ("will it help…?").
+    const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
+    if (previousQuestion && (subjects.length === 0 || (pointsBack && !joint))) {
+      const previousTerms = this.terms(previousQuestion.content);
+      const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
+      joint ??= jointOf(previousTerms);
+      context = previousTerms.filter((t) => !terms.includes(t) && (previousSubjects.includes(t) || jointOf([t])));
+      subjects = [...new Set([...subjects, ...previousSubjects])];
+      if (previousAnswer && subjects.length === previousSubjects.length) previousPages = linkedPaths(previousAnswer.content);
+      // "who is it for?" says nothing the site can search on but the subject it points back to
+      if (terms.length === 0) terms = context;
     }
+    if (terms.length === 0) return { terms, passages: [], unknownToSite };
 
-    const allowed = (s: IndexedSection) => {
-      if (joint && s.joint && s.joint !== joint) return false;
-      if (subjects.length === 0 || s.subjects.size === 0) return true;
-      return subjects.some((t) => s.subjects.has(t) || s.titleTerms.has(t));
-    };
-
-    const weights = new Map(terms.map((t) => [t, this.weight(t)]));
+    const weights = new Map([...terms, ...context].map((t) => [t, this.weight(t)]));
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
     const questionPairs = pairsOf(analyse(question, "question").map((t) => this.corrected(t)));
+    const questionWords = new Set(plainWords(question));
     const figure = asksForADuration.test(question) ? duration : asksForAFigure.test(question) ? /\d/ : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
 
-    let candidates = this.sections.filter(allowed);
-    const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
+    // A named joint or procedure: only pages about it (those naming most of it), or general pages.
+    const overlap = (s: IndexedSection) => subjects.filter((t) => s.subjects.has(t) || s.titleTerms.has(t)).length;
+    let candidates = this.sections.filter((s) => !(joint && s.joint && s.joint !== joint));
+    if (subjects.length > 0) {
+      const most = Math.max(0, ...candidates.map(overlap));
+      if (most > 0) candidates = candidates.filter((s) => s.subjects.size === 0 || overlap(s) === most);
+    }
     const covering = (s: IndexedSection) => this.coverage(s, terms, weights, total) >= MIN_COVERAGE;
+    const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
     if (onPreviousPages.some(covering)) candidates = onPreviousPages;
 
     const passages: Passage[] = [];
     for (const s of candidates) {
       const coverage = this.coverage(s, terms, weights, total);
       if (coverage < MIN_COVERAGE) continue;
-      const quoted = this.quote(s, terms, weights, questionPairs, figure, yesOrNo);
+      // what the question asks beyond the page's own subject decides among a page's sections
+      const residual = terms.filter((t) => !s.headingTerms.has(t));
+      const residualTotal = residual.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
+      const quoted = this.quote(s, residual.length ? residual : terms, weights, questionPairs, figure, yesOrNo);
       if (quoted.lines.length === 0) continue;
-      const titleShare = terms.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) / total;
+      const titleShare = residual.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) /
+        residualTotal;
       const pageShare = [...s.headingTerms].filter((t) => terms.includes(t) || context.includes(t)).length /
         Math.max(1, s.headingTerms.size);
       const phraseBonus = [...questionPairs].filter((p) => s.pairs.has(p)).length * 0.4;
-      const density = terms.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
-        (total * Math.sqrt(Math.max(20, s.length) / 20));
-      const score = 3 * coverage + titleShare + pageShare + phraseBonus + 0.5 * density +
-        quoted.score / Math.max(1, total) + (quoted.figure ? 0.6 : 0);
+      const density = residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
+        (residualTotal * Math.sqrt(Math.max(20, s.length) / 20));
+      const overview = residual.length === 0 && /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "") ? 1 : 0;
+      const score = 3 * coverage + 2 * titleShare + pageShare + phraseBonus + 0.5 * density +
+        quoted.score / residualTotal + (quoted.figure ? 0.8 : 0) +
+        2 * titleSimilarity(questionWords, s.titleWords) + overview;
       passages.push({
         section: s.section,
         page: s.page,
