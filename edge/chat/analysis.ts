@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
     "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
-    "possible allowed fine happy " +
+    "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
 );
@@ -46,7 +46,15 @@ synonyms("steroid", "cortisone corticosteroid");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
-synonyms("shower", "showering bath bathe bathing");
+synonyms("shower", "showering");
+synonyms("bath", "bathe bathing baths soak soaking");
+synonyms("success", "successful successfully effective effectiveness");
+synonyms("persist", "persistent persisting persists ongoing chronic");
+synonyms("risk", "risks complication complications");
+synonyms("quick", "quickly fast faster rapid rapidly urgent urgently");
+synonyms("warm", "warmth warmer");
+synonyms("guide", "leaflet leaflets booklet booklets brochure brochures pdf pdfs handout handouts");
+synonyms("extension", "ext");
 synonyms("work", "job");
 synonyms("child", "children kid kids childrens");
 synonyms("patient", "people person");
@@ -108,6 +116,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g, "paying for yourself"],
   [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance\b|\binsured\b|\binsurers?\b/g, "insurer"],
   [/\bknee scope\b/g, "knee arthroscopy"],
+  [/\binsurance compan(?:y|ies)\b|\binsurance providers?\b/g, "insurer"],
+  [/\b(?:work|deal)s? with\b/g, " "],
+  [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
+  [/\b(how long (?:will|does|do|did|would|should|can|is) .*?)\blast\b/g, "$1"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
   [/\bnew knee\b/g, "total knee replacement"],

@@ -211,6 +211,8 @@ const PAST =
   /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
 const STILL_NOW =
   /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
+/** A question about what could happen ("can my new hip dislocate?"), not what has. */
+const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -227,6 +229,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
+    (c) => ABOUT_POSSIBILITY.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
     (c) => c.has("KNOWNCAUSE") && !c.has("DEFORM") && !c.has("BLADDER"),
   ],
@@ -255,7 +258,7 @@ const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
 
 /** The message split where a new thought starts, so "used to… but now…" is read in parts. */
 function clauses(text: string): string[] {
-  return text.split(/\bbut\b|[.;!?\n]/).map((part) => part.trim()).filter(Boolean);
+  return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
 
 /** The red flags of a message, at their level. */

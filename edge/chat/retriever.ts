@@ -18,6 +18,8 @@ import type { HistoryItem } from "./request.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */
 export const MIN_COVERAGE = 0.6;
+/** Share of what is asked about a subject a section must speak to. */
+const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
 const UNKNOWN_TERM_WEIGHT = 1.5;
 /** Sections up to this length are quoted whole. */
@@ -208,6 +210,7 @@ export class Retriever {
     for (const [word, frequency] of this.frequency) {
       if (word[0] !== term[0] && term.length < 7) continue;
       const distance = editDistance(term, word, max);
+      if (distance > max) continue;
       if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
         best = word;
         bestDistance = distance;
@@ -276,14 +279,25 @@ export class Retriever {
     const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
     if (onPreviousPages.some(covering)) candidates = onPreviousPages;
 
+    // What is asked about the subject ("infection" in "infection after a knee replacement"):
+    // a passage that does not speak to it does not answer, however well it names the subject.
+    const aspects = terms.filter((t) =>
+      !subjects.includes(t) && !jointOf([t]) && !GENERIC_HEADING_WORDS.has(t)
+    );
+    const aspectTotal = aspects.reduce((sum, t) => sum + weights.get(t)!, 0);
+
     const passages: Passage[] = [];
     for (const s of candidates) {
       const coverage = this.coverage(s, terms, weights, total);
       if (coverage < MIN_COVERAGE) continue;
+      const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;
+      if (aspectCoverage < MIN_ASPECT_COVERAGE) continue;
       // what the question asks beyond the page's own subject decides among a page's sections
       const residual = terms.filter((t) => !s.headingTerms.has(t));
       const residualTotal = residual.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
-      const quoted = this.quote(s, residual.length ? residual : terms, weights, questionPairs, figure, yesOrNo);
+      const quoteTerms = residual.length ? residual : terms;
+      const quoteTotal = quoteTerms.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
+      const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo);
       if (quoted.lines.length === 0) continue;
       const titleShare = residual.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) /
         residualTotal;
@@ -293,8 +307,8 @@ export class Retriever {
       const density = residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
         (residualTotal * Math.sqrt(Math.max(20, s.length) / 20));
       const overview = residual.length === 0 && /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "") ? 1 : 0;
-      const score = 3 * coverage + 2 * titleShare + pageShare + phraseBonus + 0.5 * density +
-        quoted.score / residualTotal + (quoted.figure ? 0.8 : 0) +
+      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare + phraseBonus + 0.5 * density +
+        Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
         2 * titleSimilarity(questionWords, s.titleWords) + overview;
       passages.push({
         section: s.section,

@@ -232,7 +232,9 @@ function contactPassages(): PagePassage[] {
   for (const key of contactRoleOrder) {
     const person = site.contacts[key];
     p.add(`${team.heading}: ${person.role}`, [
-      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} ${phoneLabel(person.phone)}, ${team.emailLabel.toLowerCase()} address ${person.email}.`,
+      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} number ${phoneLabel(person.phone)}` +
+      (person.phone.extension ? ` (extension ${person.phone.extension})` : "") +
+      `, ${team.emailLabel.toLowerCase()} address ${person.email}.`,
       team.roles[key].helpsWith,
     ], slugify(team.heading));
   }
