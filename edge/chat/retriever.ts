@@ -33,6 +33,8 @@ const GENERIC_HEADING_WORDS = new Set(
     "success story patient review policy privacy condition sport injury problem pain knee hip " +
     "recovery and app the for of").split(" "),
 );
+/** Words that say a question is about treatment in general, not what it asks about it. */
+const NOT_AN_ASPECT = new Set("operation treatment procedure surgical non care pre post problem condition".split(" "));
 const KNEE_WORDS = new Set(["knee", "kneecap", "acl", "pcl", "mcl", "lcl", "meniscus", "meniscectomy", "mpfl", "hto", "dfo", "osteotomy", "tkr", "pkr"]);
 const HIP_WORDS = new Set(["hip", "gluteal", "bursitis", "resurfacing", "thr"]);
 
@@ -108,29 +110,27 @@ function pairsOf(terms: string[]): Set<string> {
   return pairs;
 }
 
-/** Optimal string alignment distance, stopping early past `max`. */
+/** Optimal string alignment distance, stopping early past `max` (three reused rows). */
+const rowsBuffer = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push(new Array(b.length + 1).fill(0));
-    rows[i][0] = i;
-  }
-  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  if (b.length + 1 > rowsBuffer[0].length) return max + 1;
+  let [before, previous, current] = rowsBuffer;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let best = Infinity;
+    current[0] = i;
+    let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d = Math.min(d, rows[i - 2][j - 2] + 1);
-      }
-      rows[i][j] = d;
-      best = Math.min(best, d);
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length][b.length];
+  return previous[b.length];
 }
 
 function jointOf(terms: Iterable<string>): Joint | undefined {
@@ -154,6 +154,9 @@ export class Retriever {
   private frequency = new Map<string, number>();
   private subjectWords = new Set<string>();
   private corrections = new Map<string, string>();
+  private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
+  /** the site's words by length, for spelling correction */
+  private wordsByLength = new Map<number, Array<[string, number]>>();
   private maxIdf: number;
 
   constructor(sections: readonly KnowledgeSection[]) {
@@ -187,6 +190,20 @@ export class Retriever {
       for (const subject of s.subjects) this.subjectWords.add(subject);
     }
     this.maxIdf = this.idf(1);
+    // read every line and sentence of the site now, so no question waits for it
+    for (const { section } of this.sections) {
+      const text = section.text.trim();
+      this.read(text);
+      for (const line of text.split(/\n+/).map((l) => l.trim()).filter(Boolean)) {
+        this.read(line);
+        if (line.length > WHOLE_SECTION_CHARS) for (const sentence of sentences(line)) this.read(sentence);
+      }
+    }
+    for (const [word, frequency] of this.frequency) {
+      const bucket = this.wordsByLength.get(word.length) ?? [];
+      bucket.push([word, frequency]);
+      this.wordsByLength.set(word.length, bucket);
+    }
   }
 
   private idf(frequency: number): number {
@@ -207,7 +224,11 @@ export class Retriever {
     let best = term;
     let bestDistance = max + 1;
     let bestFrequency = 0;
-    for (const [word, frequency] of this.frequency) {
+    const nearby: Array<[string, number]> = [];
+    for (let length = term.length - max; length <= term.length + max; length++) {
+      nearby.push(...(this.wordsByLength.get(length) ?? []));
+    }
+    for (const [word, frequency] of nearby) {
       if (word[0] !== term[0] && term.length < 7) continue;
       const distance = editDistance(term, word, max);
       if (distance > max) continue;
@@ -282,7 +303,7 @@ export class Retriever {
     // What is asked about the subject ("infection" in "infection after a knee replacement"):
     // a passage that does not speak to it does not answer, however well it names the subject.
     const aspects = terms.filter((t) =>
-      !subjects.includes(t) && !jointOf([t]) && !GENERIC_HEADING_WORDS.has(t)
+      !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
     );
     const aspectTotal = aspects.reduce((sum, t) => sum + weights.get(t)!, 0);
 
@@ -307,7 +328,9 @@ export class Retriever {
       const density = residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
         (residualTotal * Math.sqrt(Math.max(20, s.length) / 20));
       const overview = residual.length === 0 && /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "") ? 1 : 0;
-      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare + phraseBonus + 0.5 * density +
+      // the page about the named procedure beats a page that mentions it in a section title
+      const pageAbout = subjects.length ? subjects.filter((t) => s.subjects.has(t)).length / subjects.length : 0;
+      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare + 2 * pageAbout + phraseBonus + 0.5 * density +
         Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
         2 * titleSimilarity(questionWords, s.titleWords) + overview;
       passages.push({
@@ -321,6 +344,17 @@ export class Retriever {
     }
     passages.sort((a, b) => b.score - a.score);
     return { terms, passages, unknownToSite };
+  }
+
+  /** The terms and term pairs of a piece of the site's text, read once. */
+  private read(text: string): { found: Set<string>; pairs: Set<string> } {
+    let reading = this.readings.get(text);
+    if (!reading) {
+      const terms = analyse(text);
+      reading = { found: new Set(terms), pairs: pairsOf(terms) };
+      this.readings.set(text, reading);
+    }
+    return reading;
   }
 
   private coverage(s: IndexedSection, terms: string[], weights: Map<string, number>, total: number): number {
@@ -342,10 +376,9 @@ export class Retriever {
   ): { lines: string[]; score: number; figure: boolean } {
     const text = s.section.text.trim();
     const scoreOf = (line: string) => {
-      const lineTerms = analyse(line);
-      const found = new Set(lineTerms);
+      const { found, pairs } = this.read(line);
       let score = terms.filter((t) => found.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0);
-      score += [...questionPairs].filter((p) => pairsOf(lineTerms).has(p)).length;
+      for (const pair of questionPairs) if (pairs.has(pair)) score++;
       const hasFigure = !!figure?.test(line);
       return { score: score + (hasFigure && score > 0 ? 1 : 0), hasFigure };
     };
