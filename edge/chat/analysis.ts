@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
     "can could would should will shall may might must need needs want wants like " +
     "not no any some much many more most very too also just only still even really quite " +
     "after before until till during while again once soon long usually normally ever " +
-    "go goes going went back come comes able let lets tell know see sees say says please thank thanks " +
+    "go goes going went back come comes able let lets tell know say says please thank thanks " +
     "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
@@ -119,7 +119,6 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\binsurance compan(?:y|ies)\b|\binsurance providers?\b/g, "insurer"],
   [/\b(?:work|deal)s? with\b/g, " "],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
-  [/\b(how long (?:will|does|do|did|would|should|can|is) .*?)\blast\b/g, "$1"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
   [/\bnew knee\b/g, "total knee replacement"],

@@ -68,7 +68,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bconfus\w* (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b/g, "PUZZLED"],
   [/\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?:where|who|what day|me|us|anyone|his own|her own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g, "CONFUSED"],
   // deformity and dislocation
-  [/\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|came|come|comes|slipped|slips|jumped) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|(?:facing|pointing|turned) (?:the )?wrong way|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:out|outwards|inwards|in)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle)\b/g, "DEFORM"],
+  [/\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|(?:facing|pointing|turned) (?:the )?wrong way|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:out|outwards|inwards|in)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle)\b/g, "DEFORM"],
   // weight bearing, standing, walking
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:bear|put|take|carry|weight ?bear)(?: any| my| his| her| their| the)? ?(?:weight|wieght|wait)\\b|\\b${NOT} (?:\\w+ ){0,2}weight ?bear\\w*\\b|\\b${NOT} (?:\\w+ ){0,2}put (?:my|his|her|their|the) (?:\\w+ )?(?:foot|leg) down\\b`, "g"), "NOWEIGHT"],
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:stand|stand up|get up|get off the floor|get off the ground|get back up|move (?:it|the leg|my leg|his leg|her leg))\\b`, "g"), "CANTSTAND"],
@@ -117,7 +117,7 @@ concept("DROWSY", "drowsy sleepy");
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");
 concept("BLEED", "bleed bleeding bleeds bled blood bloody");
 concept("FALL", "fell fall fallen falling falls tripped trip trips slipped slip slips tumbled tumble stumbled stumble tackle tackled collision crash crashed accident knocked landed popped pop twisted gave buckled");
-concept("KNEE", "knee knees kneecap kneecaps patella nee");
+concept("KNEE", "knee knees kneecap kneecaps patella patellar nee");
 concept("HIP", "hip hips");
 concept("LEG", "leg legs thigh thighs shin shins");
 concept("CALF", "calf calves calfs carf clave");

@@ -258,7 +258,7 @@ export class Retriever {
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     let terms = this.terms(question);
-    const unknownToSite = terms.length > 0 && terms.every((t) => !this.frequency.has(t));
+    const unknownToSite = this.frequency.size > 0 && terms.length > 0 && terms.every((t) => !this.frequency.has(t));
     if (this.sections.length === 0) return { terms, passages: [], unknownToSite };
 
     let subjects = terms.filter((t) => this.subjectWords.has(t));

@@ -107,13 +107,40 @@ describe("the offline assistant answers from the built index", () => {
   it.each(answeredQuestions.map((q) => [q.question, q]))("%s", (_question, { question, figure, page }) => {
     const { reply, sources } = offlineAnswer(retriever.retrieve(question));
     expect(plain(reply).replace(/(\d) ?- ?(\d)/g, "$1-$2")).toMatch(figure);
-    expect(sources.map((s) => pathOf(s.url))).toContain(page);
+    expect([page].flat()).toContain(pathOf(sources[0].url));
   });
 
   it.each(unansweredQuestions.map((q) => [q]))("%s: not on the site", (question) => {
     const { reply, sources } = offlineAnswer(retriever.retrieve(question));
     expect(reply).toMatch(/couldn't find an answer to that on this website/);
     expect(sources.map((s) => s.url)).toEqual(["/Contact"]);
+  });
+});
+
+describe("the practical knowledge patients ask for", () => {
+  const text = (path: string) => sectionsOf(path).map((s) => `${s.title}\n${s.text}`).join("\n");
+
+  it("names every insurer, and how to book insured, self-pay and on the NHS", () => {
+    const all = sections.map((s) => s.text).join("\n");
+    for (const insurer of site.insurers) expect(all).toContain(insurer.name);
+    expect(text("/")).toMatch(/health insurance/);
+    expect(text("/")).toMatch(/paying for yourself/);
+    expect(text("/")).toMatch(/GP refers you/);
+  });
+
+  it("gives each subtitled block of Pre & Post Care its own passage, under its subject", () => {
+    const titles = sectionsOf("/PreAndPostcare").map((s) => s.title);
+    for (const subject of ["Wound care", "Preventing blood clots", "What is normal after surgery", "Stop smoking"]) {
+      expect(titles.some((t) => t.endsWith(`: ${subject}`)), subject).toBe(true);
+    }
+    expect(text("/PreAndPostcare")).toMatch(/bruising/i);
+    expect(text("/PreAndPostcare")).toMatch(/tired/i);
+    expect(text("/PreAndPostcare")).toMatch(/numb skin near the scar/i);
+  });
+
+  it("gives the extensions of the team's phone numbers in words", () => {
+    const ext = site.contacts.nhsSecretary.phone.extension!;
+    expect(text("/Contact")).toContain(`extension ${ext}`);
   });
 });
 
