@@ -25,6 +25,7 @@ const STOP_WORDS = new Set(
     "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
+    "whens hows whats wheres earliest latest soonest off " +
     "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
@@ -53,6 +54,7 @@ synonyms("persist", "persistent persisting persists ongoing chronic");
 synonyms("risk", "risks complication complications");
 synonyms("quick", "quickly fast faster rapid rapidly urgent urgently");
 synonyms("warm", "warmth warmer");
+synonyms("bring", "pack packing");
 synonyms("guide", "leaflet leaflets booklet booklets brochure brochures pdf pdfs handout handouts");
 synonyms("extension", "ext");
 synonyms("work", "job");
@@ -68,7 +70,7 @@ synonyms("insurer", "insurance insured");
 synonyms("hospital", "hospitals");
 synonyms("book", "booking booked");
 synonyms("heal", "healed healing heals");
-synonyms("stitch", "stitche suture clip staple steristrip");
+synonyms("stitch", "stitche suture clip staple");
 synonyms("cost", "price fee charge pay paying");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
@@ -89,7 +91,9 @@ synonyms("arthritis", "osteoarthritis arthritic");
  * Words folded only in questions: on the site "run" mostly says where something lies ("the
  * ligament runs down the side of the knee"), but a patient asking when they can run means jogging.
  */
-const QUESTION_SYNONYMS: Record<string, string> = { run: "jog" };
+const QUESTION_SYNONYMS: Record<string, string> = { run: "jog", hto: "osteotomy", dfo: "osteotomy" };
+/** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
+const QUESTION_STOP_WORDS = new Set("fix fixes fixed cure cures cured good bad sort sorted".split(" "));
 
 /**
  * Abbreviations and shorthand patients type, written out in the site's words (questions only).
@@ -118,6 +122,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bknee scope\b/g, "knee arthroscopy"],
   [/\binsurance compan(?:y|ies)\b|\binsurance providers?\b/g, "insurer"],
   [/\b(?:work|deal)s? with\b/g, " "],
+  [/\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g, "how long $1 $2 last"],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
@@ -186,6 +191,7 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   const terms: string[] = [];
   for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
     if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/'/g, ""))) continue;
+    if (kind === "question" && QUESTION_STOP_WORDS.has(word)) continue;
     // a number says how much, not what about: it never counts for or against a passage
     if (kind === "question" && /^\d/.test(word)) continue;
     const term = fold(word, kind);

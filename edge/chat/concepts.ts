@@ -37,9 +37,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:short(?:ness)?|out|shor) of (?:breath|breth|breathe)\b/g, "BREATHLESS"],
   [/\b(?:breathless\w*|gasping|gasps|gasped|struggling for (?:air|breath)|fighting for (?:air|breath)|air hunger|suffocating|wheez\w*)\b/g, "BREATHLESS"],
   [new RegExp(`\\b(?:hard|difficult|difficulty|trouble|problems?|struggle|struggling|pain|hurts?) (?:to |when |with |while )?(?:i |he |she |they )?${BREATH_WORD}\\b`, "g"), "BREATHLESS"],
-  [/\b(?:breathing|breath) (?:is |feels |seems |has gone |sounds )?(?:really |very )?(?:hard|difficult|laboured|labored|rapid|shallow|noisy|rattly|funny|weird|strange)\b/g, "BREATHLESS"],
+  [/\b(?:breathing|breath) (?:is |feels |seems |has gone |sounds )?(?:really |very |so |too )?(?:hard|difficult|laboured|labored|rapid|fast|quick|heavy|heavily|shallow|noisy|rattly|raspy|funny|weird|strange)\b/g, "BREATHLESS"],
   [/\bnot breathing\b|\bstopped breathing\b|\bisnt breathing\b/g, "COLLAPSE"],
-  [/\blips? (?:\w+ ){0,2}(?:blue|grey|gray|purple)\b|\b(?:blue|grey|purple) lips\b/g, "BREATHLESS"],
+  [/\blips? (?:\w+ ){0,4}(?:blue|grey|gray|purple)\b|\b(?:blue|grey|purple) lips\b/g, "BREATHLESS"],
   // coughing blood
   [/\b(?:cough\w*|spit\w*|bring\w* up|brought up|hack\w*|vomit\w*|throw\w* up|threw up|sick\w*)(?: up)? (?:\w+ ){0,2}(?:blood|bloody)\b/g, "COUGHBLOOD"],
   [/\bblood(?:y)? (?:in |when |with )?(?:my |his |her |their |the )?(?:i |he |she |they )?(?:cough\w*|phlegm|sputum|spit|mucus|mucous|flem)\b/g, "COUGHBLOOD"],
@@ -61,14 +61,15 @@ const PHRASES: Array<[RegExp, string]> = [
   // bleeding
   [/\b(?:bleed\w*|blood)\b(?: \w+){0,5} (?:wont|will not|doesnt|does not|isnt|not|never|cant|cannot) (?:\w+ )?stop\w*\b/g, "HEAVYBLEED"],
   [/\b(?:cant|cannot|can not|unable to|couldnt|wont) stop (?:\w+ ){0,2}(?:bleed\w*|blood)\b/g, "HEAVYBLEED"],
-  [/\b(?:bleed\w*) (?:really |very |so )?(?:heavily|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding|through)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g, "HEAVYBLEED"],
+  [/\b(?:cant|cannot|can not|unable to|couldnt) (?:get|make) (?:the |it |this )?(?:bleed\w* |blood )?(?:to )?stop\b/g, "HEAVYBLEED"],
+  [/\b(?:bleed\w*) (?:really |very |so )?(?:heavily|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g, "HEAVYBLEED"],
   [/\b(?:pouring|gushing|spurting|pumping|streaming|pissing|squirting|pools? of|lots of|loads of|covered in) (?:with |out )?(?:\w+ ){0,3}blood\b|\bblood (?:is |keeps |just )?(?:\w+ )?(?:pouring|gushing|spurting|pumping|streaming|everywhere|all over|dripping|coming)\b/g, "HEAVYBLEED"],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
   // confusion
   [/\bconfus\w* (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b/g, "PUZZLED"],
   [/\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?:where|who|what day|me|us|anyone|his own|her own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g, "CONFUSED"],
   // deformity and dislocation
-  [/\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|(?:facing|pointing|turned) (?:the )?wrong way|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:out|outwards|inwards|in)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle)\b/g, "DEFORM"],
+  [/\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|(?:facing|pointing|turned) (?:the )?wrong way|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:out|outwards|inwards|in)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone) (?:out |off )?(?:to )?(?:the side|sideways))\b/g, "DEFORM"],
   // weight bearing, standing, walking
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:bear|put|take|carry|weight ?bear)(?: any| my| his| her| their| the)? ?(?:weight|wieght|wait)\\b|\\b${NOT} (?:\\w+ ){0,2}weight ?bear\\w*\\b|\\b${NOT} (?:\\w+ ){0,2}put (?:my|his|her|their|the) (?:\\w+ )?(?:foot|leg) down\\b`, "g"), "NOWEIGHT"],
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:stand|stand up|get up|get off the floor|get off the ground|get back up|move (?:it|the leg|my leg|his leg|her leg))\\b`, "g"), "CANTSTAND"],
@@ -92,6 +93,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|ice)\b/g, "KNOWNCAUSE"],
   // heart attack said outright
   [/\bheart attack\b|\bcardiac arrest\b/g, "CHEST PAIN"],
+  [/\bchest (?:feels?|is|has gone) (?:\w+ ){0,2}(?:funny|strange|weird|odd|wrong|off|crushed|squashed)\b|\b(?:sitting|pressing|weight|elephant) on (?:my|his|her|their|the) chest\b/g, "CHEST PAIN"],
 ];
 
 /** Single words (with misspellings and slang) → concept. */
@@ -103,7 +105,7 @@ function concept(name: string, words: string): void {
 }
 concept("CHEST", "chest chst chset chesst chect cheast chesty");
 concept("PAIN", "pain pains painful pian pains paine hurt hurts hurting hurtin hurted sore soreness ache aches aching achy agony agonising agonizing stabbing throbbing cramp cramps cramping tender tenderness discomfort killing");
-concept("TIGHT", "tight tightness tighter tite heavy heaviness pressure crushing squeezing squeezed squeeze");
+concept("TIGHT", "tight tightness tighter tite heavy heaviness pressure crushing crushed squashed squashing squeezing squeezed squeeze elephant vice");
 concept("COUGH", "cough coughing coughed coughs");
 concept("COLLAPSE", "collapsed collapse collapses collapsing colapsed collasped unconscious unconcious unresponsive fainted fainting faint");
 concept("STROKE", "stroke strokes");
@@ -172,7 +174,9 @@ export function readConcepts(message: string): Concepts {
       denied = true;
       continue;
     }
-    const names = /^[A-Z]+$/.test(token) ? [token] : WORDS.get(token) ?? [];
+    const names = /^[A-Z]+$/.test(token)
+      ? [token]
+      : WORDS.get(token) ?? (token.endsWith("s") ? WORDS.get(token.slice(0, -1)) : undefined) ?? [];
     if (!denied) for (const name of names) found.add(name);
   }
   return {

@@ -213,6 +213,8 @@ const STILL_NOW =
   /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
+/** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
+const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do if|what if|in case|if ever|if it (?:ever )?happens|how would i know if)\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -230,6 +232,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
     (c) => ABOUT_POSSIBILITY.test(c.text),
+    (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
     (c) => c.has("KNOWNCAUSE") && !c.has("DEFORM") && !c.has("BLADDER"),
   ],
@@ -237,6 +240,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
+    (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
   ],
 };

@@ -155,8 +155,10 @@ export class Retriever {
   private subjectWords = new Set<string>();
   private corrections = new Map<string, string>();
   private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
-  /** the site's words by length, for spelling correction */
+  /** the site's words by length, for spelling correction: as written, and as search terms */
   private wordsByLength = new Map<number, Array<[string, number]>>();
+  private rawByLength = new Map<number, Array<[string, number]>>();
+  private rawFrequency = new Map<string, number>();
   private maxIdf: number;
 
   constructor(sections: readonly KnowledgeSection[]) {
@@ -199,11 +201,20 @@ export class Retriever {
         if (line.length > WHOLE_SECTION_CHARS) for (const sentence of sentences(line)) this.read(sentence);
       }
     }
-    for (const [word, frequency] of this.frequency) {
-      const bucket = this.wordsByLength.get(word.length) ?? [];
-      bucket.push([word, frequency]);
-      this.wordsByLength.set(word.length, bucket);
+    for (const { section } of this.sections) {
+      for (const word of `${section.title} ${section.text}`.toLowerCase().match(/[a-z]+/g) ?? []) {
+        this.rawFrequency.set(word, (this.rawFrequency.get(word) ?? 0) + 1);
+      }
     }
+    const bucket = (into: Map<number, Array<[string, number]>>, from: Map<string, number>) => {
+      for (const [word, frequency] of from) {
+        const list = into.get(word.length) ?? [];
+        list.push([word, frequency]);
+        into.set(word.length, list);
+      }
+    };
+    bucket(this.wordsByLength, this.frequency);
+    bucket(this.rawByLength, this.rawFrequency);
   }
 
   private idf(frequency: number): number {
@@ -218,34 +229,51 @@ export class Retriever {
   /** A word the site does not use, corrected to the site's nearest word when one is close. */
   private corrected(term: string): string {
     if (this.frequency.has(term) || term.length < 4 || /\d/.test(term)) return term;
-    const cached = this.corrections.get(term);
+    return this.nearest(term, this.wordsByLength, `t:${term}`);
+  }
+
+  private nearest(word: string, byLength: Map<number, Array<[string, number]>>, key: string): string {
+    const cached = this.corrections.get(key);
     if (cached) return cached;
-    const max = term.length >= 7 ? 2 : 1;
-    let best = term;
+    const max = word.length >= 7 ? 2 : 1;
+    let best = word;
     let bestDistance = max + 1;
     let bestFrequency = 0;
-    const nearby: Array<[string, number]> = [];
-    for (let length = term.length - max; length <= term.length + max; length++) {
-      nearby.push(...(this.wordsByLength.get(length) ?? []));
-    }
-    for (const [word, frequency] of nearby) {
-      if (word[0] !== term[0] && term.length < 7) continue;
-      const distance = editDistance(term, word, max);
-      if (distance > max) continue;
-      if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
-        best = word;
-        bestDistance = distance;
-        bestFrequency = frequency;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const [candidate, frequency] of byLength.get(length) ?? []) {
+        if (candidate[0] !== word[0] && word.length < 7) continue;
+        const distance = editDistance(word, candidate, max);
+        if (distance > max) continue;
+        if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
+          best = candidate;
+          bestDistance = distance;
+          bestFrequency = frequency;
+        }
       }
     }
     if (this.corrections.size >= MAX_CACHED_WORDS) this.corrections.clear();
-    this.corrections.set(term, best);
+    this.corrections.set(key, best);
     return best;
+  }
+
+  /**
+   * The question with misspelt words written as the site writes them, before it is analysed, so
+   * that "knee replacment" is read as the phrase it is. Words the analysis knows (shorthand,
+   * synonyms, filler) are left alone.
+   */
+  private spelled(question: string): string {
+    return question.replace(/[A-Za-z]{4,}/g, (word) => {
+      const lower = word.toLowerCase();
+      if (this.rawFrequency.has(lower)) return word;
+      const terms = analyse(lower, "question");
+      if (terms.length === 0 || terms.every((t) => this.frequency.has(t))) return word;
+      return this.nearest(lower, this.rawByLength, `r:${lower}`);
+    });
   }
 
   /** The question's terms: written out, corrected, without numbers or filler. */
   terms(question: string): string[] {
-    return [...new Set(analyse(question, "question").map((t) => this.corrected(t)))];
+    return [...new Set(analyse(this.spelled(question), "question").map((t) => this.corrected(t)))];
   }
 
   private holds(s: IndexedSection, term: string): boolean {
@@ -282,9 +310,10 @@ export class Retriever {
     }
     if (terms.length === 0) return { terms, passages: [], unknownToSite };
 
-    const weights = new Map([...terms, ...context].map((t) => [t, this.weight(t)]));
+    // "surgery" in "ACL surgery" says little: such words weigh less
+    const weights = new Map([...terms, ...context].map((t) => [t, this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1)]));
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
-    const questionPairs = pairsOf(analyse(question, "question").map((t) => this.corrected(t)));
+    const questionPairs = pairsOf(analyse(this.spelled(question), "question").map((t) => this.corrected(t)));
     const questionWords = new Set(plainWords(question));
     const figure = asksForADuration.test(question) ? duration : asksForAFigure.test(question) ? /\d/ : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
@@ -314,25 +343,30 @@ export class Retriever {
       const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;
       if (aspectCoverage < MIN_ASPECT_COVERAGE) continue;
       // what the question asks beyond the page's own subject decides among a page's sections
-      const residual = terms.filter((t) => !s.headingTerms.has(t));
+      const beyondPage = terms.filter((t) => !s.headingTerms.has(t));
+      const telling = beyondPage.filter((t) => !NOT_AN_ASPECT.has(t));
+      const residual = telling.length ? telling : beyondPage;
       const residualTotal = residual.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
       const quoteTerms = residual.length ? residual : terms;
       const quoteTotal = quoteTerms.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
       const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo);
       if (quoted.lines.length === 0) continue;
-      const titleShare = residual.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) /
+      // a section title that names only "surgery" or "treatment" says nothing about the question
+      const titleShare = telling.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) /
         residualTotal;
       const pageShare = [...s.headingTerms].filter((t) => terms.includes(t) || context.includes(t)).length /
         Math.max(1, s.headingTerms.size);
       const phraseBonus = [...questionPairs].filter((p) => s.pairs.has(p)).length * 0.4;
       const density = residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
         (residualTotal * Math.sqrt(Math.max(20, s.length) / 20));
+      // a question about no operation in particular is best answered by the general pages
+      const general = subjects.length === 0 && !joint && s.subjects.size === 0 && !s.joint ? 1 : 0;
       const overview = residual.length === 0 && /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "") ? 1 : 0;
       // the page about the named procedure beats a page that mentions it in a section title
       const pageAbout = subjects.length ? subjects.filter((t) => s.subjects.has(t)).length / subjects.length : 0;
       const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare + 2 * pageAbout + phraseBonus + 0.5 * density +
         Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
-        2 * titleSimilarity(questionWords, s.titleWords) + overview;
+        2 * titleSimilarity(questionWords, s.titleWords) + overview + general;
       passages.push({
         section: s.section,
         page: s.page,
