@@ -57,7 +57,8 @@ const PHRASES: Array<[RegExp, string]> = [
   // anaphylaxis
   [/\bthroat (?:\w+ ){0,3}(?:clos\w*|tight\w*|swell\w*|swollen|narrow\w*|blocked)\b|\b(?:clos\w*|tight|swollen) throat\b/g, "THROATSWELL"],
   [/\b(?:cant|cannot|unable to|struggling to|hard to|difficult to) swallow\w*\b/g, "SWALLOW"],
-  [/\ballerg\w*(?: reaction)?\b|\banaphyla\w*\b/g, "ALLERGY"],
+  [/\banaphyla\w*(?: shock| reaction)?\b/g, "ANAPHYLAXIS"],
+  [/\ballerg\w*(?: reaction)?\b/g, "ALLERGY"],
   // bleeding
   [/\b(?:bleed\w*|blood)\b(?: \w+){0,5} (?:wont|will not|doesnt|does not|isnt|not|never|cant|cannot) (?:\w+ )?stop\w*\b/g, "HEAVYBLEED"],
   [/\b(?:cant|cannot|can not|unable to|couldnt|wont) stop (?:\w+ ){0,2}(?:bleed\w*|blood)\b/g, "HEAVYBLEED"],

@@ -83,7 +83,7 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Swelling of the lips, tongue or throat, or trouble breathing after a medicine (a severe allergic reaction)",
     matches: (c) =>
-      c.has("THROATSWELL") || (c.has("LIPS") && c.has("SWELL")) ||
+      c.has("ANAPHYLAXIS") || c.has("THROATSWELL") || (c.has("LIPS") && c.has("SWELL")) ||
       (c.has("SWALLOW") && (c.has("SWELL") || c.has("ALLERGY") || c.has("DRUG"))) ||
       (c.has("ALLERGY") && (c.has("SWELL") || c.has("HIVES"))) ||
       (c.has("HIVES") && c.has("SWELL") && (c.has("FACE") || c.has("LIPS"))),
@@ -111,7 +111,7 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "Not being able to stand or put weight on the leg after a fall or injury (a bone may be broken)",
     matches: (c) =>
-      c.has("NOWEIGHT") || ((c.has("CANTSTAND") || c.has("CANTWALK")) && c.has("FALL")),
+      (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) && (c.has("FALL") || c.has("SUDDEN")),
   },
   {
     id: "cold-limb",
@@ -186,8 +186,9 @@ const SELF_HARM: RegExp[] = [
   /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
   /\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
-  /\b(?:tired|sick|weary) of (?:living|life|being alive)\b|\bdone with (?:life|living)\b/,
+  /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
+  /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/,
 ];
 
 export function isSelfHarm(message: string): boolean {
@@ -208,13 +209,15 @@ const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
 const PAST =
-  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
+  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
 const STILL_NOW =
   /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
-const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do if|what if|in case|if ever|if it (?:ever )?happens|how would i know if)\b/;
+const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do if|what if|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+/** A question about the future ("will I bleed a lot during the operation?"). */
+const ABOUT_FUTURE = /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -225,6 +228,7 @@ type Downgrade = (c: Concepts, personal: boolean) => boolean;
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     (c, personal) => !personal && ABOUT_RISK.test(c.text),
+    (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
   ],
   ae: [
@@ -255,6 +259,7 @@ const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
   { rule: "clot", matches: (c) => c.count("SWELL", "HOT") > 0 || /\bbruis/.test(c.text) },
   { rule: "wound-infection", matches: (c) => c.has("WOUNDSTRONG") || /\binfect\w*/.test(c.text) },
   { rule: "deformity", matches: (c) => c.has("DEFORM") },
+  { rule: "cannot-bear-weight", matches: (c) => c.has("NOWEIGHT") || c.has("CANTSTAND") },
   { rule: "cold-limb", matches: (c) => limb(c) && c.has("COLD") },
   { rule: "breathing", matches: (c) => /\bbreath\w*/.test(c.text) && (c.has("CHEST") || c.has("PAIN")) },
   { rule: "heavy-bleeding", matches: (c) => c.has("BLEED") || c.has("HEAVYBLEED") },
