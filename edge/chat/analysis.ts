@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
     "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
-    "whens hows whats wheres earliest latest soonest off " +
+    "whens hows whats wheres earliest latest soonest off speak speaking talk talking " +
     "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
@@ -123,6 +123,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\binsurance compan(?:y|ies)\b|\binsurance providers?\b/g, "insurer"],
   [/\b(?:work|deal)s? with\b/g, " "],
   [/\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g, "how long $1 $2 last"],
+  [/\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g, "appointment"],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
