@@ -40,7 +40,7 @@ const OPENINGS: Record<Exclude<Service, "samaritans">, string> = {
 };
 
 export const SELF_HARM_REPLY = [
-  "I'm so sorry you're feeling like this. You don't have to cope with it on your own, and help is there right now.",
+  "I'm so sorry you're going through this. You don't have to cope with it on your own, and help is there right now.",
   "• Talk to Samaritans: call 116 123, free, any time, day or night.",
   "• If you (or the person you're worried about) might act on these thoughts or are in immediate danger, call 999 or go to A&E now.",
   "• For urgent mental health help, you can also call NHS 111 and choose option 2.",
@@ -53,11 +53,11 @@ function emergencyLines(flags: RedFlag[]): string[] {
   const concerns = flags.filter((f) => f.service === service).map((f) => f.concern);
   const [first, ...others] = [...new Set(concerns)];
   const described = others.length ? `${first} (and ${others.map(lowerFirst).join(", ")})` : first;
-  return [`${described} ${OPENINGS[service]}`, ...ACTIONS[service], NOT_HERE];
+  return [`What you describe — ${lowerFirst(described)} — ${OPENINGS[service]}`, ...ACTIONS[service], NOT_HERE];
 }
 
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+  return /^[A-Z](?=[a-z ,])/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
 /** The fixed reply to a definite emergency: no search, no model. */
