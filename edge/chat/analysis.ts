@@ -134,6 +134,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 const QUALIFIED_REPLACEMENT =
   /\b(?:partial|uni|unicompartmental|half|robot\w*|revision|redo\w*|redone|revis\w*|pkr|ukr)\b/;
 
+/**
+ * Phrase terms whose words still count in a question ("blood-thinning injections"), with those
+ * words: they describe the phrase's subject, they do not name a procedure ("knee injections").
+ */
+export const DESCRIPTIVE_PHRASES = new Map([["bloodthinner", ["blood", "thin", "injection"]]]);
+
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\banterior cruciate ligament\b/, "acl"],
@@ -187,7 +193,10 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
     phraseTerms.push(term);
-    if (kind === "question") lower = lower.replace(new RegExp(phrase.source, "g"), " ");
+    // a name ("anterior cruciate ligament") weighs as one idea; a description keeps its words
+    if (kind === "question" && !DESCRIPTIVE_PHRASES.has(term)) {
+      lower = lower.replace(new RegExp(phrase.source, "g"), " ");
+    }
   }
   const terms: string[] = [];
   for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {

@@ -13,7 +13,7 @@
  * question asks — each word weighted by how rare it is on the site — or the site does not answer.
  */
 import type { KnowledgeSection } from "../../pages/content/schema.ts";
-import { analyse, sentences } from "./analysis.ts";
+import { analyse, DESCRIPTIVE_PHRASES, sentences } from "./analysis.ts";
 import type { HistoryItem } from "./request.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */
@@ -289,7 +289,8 @@ export class Retriever {
     const unknownToSite = this.frequency.size > 0 && terms.length > 0 && terms.every((t) => !this.frequency.has(t));
     if (this.sections.length === 0) return { terms, passages: [], unknownToSite };
 
-    let subjects = terms.filter((t) => this.subjectWords.has(t));
+    const describing = new Set(terms.flatMap((t) => DESCRIPTIVE_PHRASES.get(t) ?? []));
+    let subjects = terms.filter((t) => this.subjectWords.has(t) && !describing.has(t));
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];

@@ -214,7 +214,7 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Preventing blood clots",
           details:
-            "Move your ankles up and down often and drink plenty of water. Use any stockings or injections you are given for as long as you are told.",
+            "Move your ankles up and down often and drink plenty of water. Use any stockings or blood-thinning injections you are given for as long as you are told.",
         },
         {
           subtitle: "Getting back to normal",

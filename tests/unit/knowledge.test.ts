@@ -117,6 +117,62 @@ describe("the offline assistant answers from the built index", () => {
   });
 });
 
+describe("the offline assistant reads a patient's question", () => {
+  const retriever = new Retriever(sections);
+  const ask = (question: string, history: Array<{ role: "user" | "assistant"; content: string }> = []) =>
+    offlineAnswer(retriever.retrieve(question, history));
+  const page = (question: string) => pathOf(ask(question).sources[0]?.url ?? "");
+
+  it("answers a yes/no question with the page's own verdict", () => {
+    const { reply, sources } = ask("is keyhole surgery worth it for arthritis in my knee");
+    expect(pathOf(sources[0].url)).toBe("/Treatments/knee-arthroscopy");
+    expect(reply).toMatch(/Usually not/);
+  });
+
+  it("answers a question about the hip only from hip pages (and the knee only from knee pages)", () => {
+    for (const question of ["will hip arthroscopy help arthritis", "what is the infection risk after a hip replacement", "hip steroid injection how long does it last"]) {
+      expect(page(question), question).toMatch(/hip/);
+    }
+    expect(page("how long does a steroid injection last in my knee")).toMatch(/knee/);
+  });
+
+  it("matches phrases, not near spellings of other words", () => {
+    const { reply } = ask("how long do I do the blood thinning injections");
+    expect(reply).toMatch(/blood[- ]thinning injections|stockings or injections/i);
+    expect(reply).not.toMatch(/thinning or lightening of the skin/);
+    expect(ask("how do i look after my wound").reply).toMatch(/Wound care/);
+  });
+
+  it("corrects spelling against the site's words and writes out shorthand", () => {
+    expect(page("how long in hosp after a knee replacment")).toBe("/Treatments/total-knee-replacement");
+    expect(page("tkr when can i drive")).toBe("/Treatments/total-knee-replacement");
+    expect(ask("how do i book an appt").reply).toMatch(/01632 960 120|enquiry/);
+    expect(ask("do you take AXA").reply).toMatch(/AXA Health/);
+  });
+
+  it("ignores numbers and conversational words when judging whether the site answers", () => {
+    const { kind } = ask("hi there, just wondering, 2 weeks after my acl recon when can i go back to my desk job thanks");
+    expect(kind).toBe("answer");
+  });
+
+  it("quotes the whole short section under its subject, and links to it", () => {
+    const { reply, sources } = ask("how long does acl surgery take");
+    expect(reply.startsWith(`${sources[0].title}:\n`)).toBe(true);
+    expect(reply).toContain(`](${sources[0].url})`);
+  });
+
+  it("keeps a follow-up on the page of the previous answer", () => {
+    const first = ask("what is acl reconstruction");
+    expect(pathOf(first.sources[0].url)).toBe("/Treatments/acl-reconstruction");
+    const followUp = ask("and how long does it take?", [
+      { role: "user", content: "what is acl reconstruction" },
+      { role: "assistant", content: first.reply },
+    ]);
+    expect(pathOf(followUp.sources[0].url)).toBe("/Treatments/acl-reconstruction");
+    expect(followUp.reply).toMatch(/2 hours/);
+  });
+});
+
 describe("the practical knowledge patients ask for", () => {
   const text = (path: string) => sectionsOf(path).map((s) => `${s.title}\n${s.text}`).join("\n");
 
