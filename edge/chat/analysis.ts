@@ -118,9 +118,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\babt\b/g, "about"],
   [/\bw\/(?=\s)/g, "with"],
   [/\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g, "paying for yourself"],
-  [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance\b|\binsured\b|\binsurers?\b/g, "insurer"],
+  [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance(?: compan(?:y|ies)| providers?| firms?)?\b|\binsured\b|\binsurers?\b/g, "insurer"],
   [/\bknee scope\b/g, "knee arthroscopy"],
-  [/\binsurance compan(?:y|ies)\b|\binsurance providers?\b/g, "insurer"],
   [/\b(?:work|deal)s? with\b/g, " "],
   [/\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g, "how long $1 $2 last"],
   [/\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g, "appointment"],
@@ -171,6 +170,16 @@ function stem(word: string): string {
   return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
 }
 
+/** A question in lower case with its abbreviations and shorthand written out. */
+export function expandShorthand(text: string): string {
+  let lower = normalise(text);
+  for (const [pattern, words] of ABBREVIATIONS) {
+    if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
+    lower = lower.replace(pattern, words);
+  }
+  return lower.replace(/\bops?\b/g, "operation");
+}
+
 /** Lower case with typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
   return text.toLowerCase().replace(/[\u2018\u2019\u2032`]/g, "'").replace(/[\u2010-\u2015]/g, "-");
@@ -182,13 +191,7 @@ export function normalise(text: string): string {
  * by its term, so "anterior cruciate ligament" weighs as one idea, like "ACL".
  */
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
-  let lower = normalise(text);
-  if (kind === "question") {
-    for (const [pattern, words] of ABBREVIATIONS) {
-      if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
-      lower = lower.replace(pattern, words);
-    }
-  }
+  let lower = kind === "question" ? expandShorthand(text) : normalise(text);
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;

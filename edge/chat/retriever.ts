@@ -13,7 +13,7 @@
  * question asks — each word weighted by how rare it is on the site — or the site does not answer.
  */
 import type { KnowledgeSection } from "../../pages/content/schema.ts";
-import { analyse, DESCRIPTIVE_PHRASES, sentences } from "./analysis.ts";
+import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, sentences } from "./analysis.ts";
 import type { HistoryItem } from "./request.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */
@@ -315,7 +315,7 @@ export class Retriever {
     const weights = new Map([...terms, ...context].map((t) => [t, this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1)]));
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
     const questionPairs = pairsOf(analyse(this.spelled(question), "question").map((t) => this.corrected(t)));
-    const questionWords = new Set(plainWords(question));
+    const questionWords = new Set(plainWords(expandShorthand(question)));
     const figure = asksForADuration.test(question) ? duration : asksForAFigure.test(question) ? /\d/ : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
 
