@@ -5,7 +5,7 @@
  * one safety line when the message looked like an emergency. Every reply that does not answer
  * ends with the safety net.
  */
-import type { ChatModel } from "../deps.ts";
+import type { ChatModel } from "../injected.ts";
 import type { ChatAnswer } from "./answer.ts";
 import { modelAnswer } from "./gemini.ts";
 import { declineAnswer, offlineAnswer } from "./offline.ts";
