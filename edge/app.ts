@@ -13,6 +13,7 @@ import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { encodeLocation, SiteFiles } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
+import { reviewsRoutes } from "./reviews-routes.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api/gemini", chatRoutes(deps));
   app.route("/api", storyApiRoutes(deps));
   app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
+  app.route("/", reviewsRoutes(deps, options.site));
 
   app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
 
