@@ -34,6 +34,8 @@ export interface AppConfig {
   rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
   /** how often the mail sender looks for due mail, and the first wait after a failed delivery */
   outbox: { intervalMs: number; firstRetryMs: number };
+  /** hours a story may wait for a decision before the reviewer is reminded (decimals allowed) */
+  moderationReminderHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,5 +83,6 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
       intervalMs: positive(env.OUTBOX_INTERVAL_MS, 15_000),
       firstRetryMs: positive(env.OUTBOX_FIRST_RETRY_MS, 30_000),
     },
+    moderationReminderHours: positive(env.MODERATION_REMINDER_HOURS, 72),
   };
 }

@@ -7,6 +7,7 @@ import { scrubExpiredContactDetails } from "./db.ts";
 import { startOutboxSender } from "./mail/outbox.ts";
 import { depsFromEnv, loadConfig } from "./runtime.ts";
 import { SiteFiles } from "./site.ts";
+import { reminderCheckInterval, startReminders } from "./stories/reminders.ts";
 
 const config = loadConfig();
 const deps = await depsFromEnv(config);
@@ -17,6 +18,7 @@ const scrub = () => scrubExpiredContactDetails(deps.kv, new Date()).catch((error
 void scrub();
 const retentionSweep = setInterval(scrub, 3600_000);
 const app = createApp({ ...deps, mailQueued: () => void outbox.nudge() }, { site });
+const reminders = startReminders({ ...deps, mailQueued: () => void outbox.nudge() }, reminderCheckInterval(config.moderationReminderHours));
 
 const server = Deno.serve({
   port: config.port,
@@ -26,6 +28,7 @@ const server = Deno.serve({
 /** On Ctrl+C or SIGTERM: stop taking requests, let a delivery in progress finish, then exit. */
 async function shutdown() {
   clearInterval(retentionSweep);
+  reminders.stop();
   await server.shutdown();
   await outbox.stop();
   deps.kv.close();
