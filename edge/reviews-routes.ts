@@ -7,11 +7,17 @@ import type { AppDeps } from "./deps.ts";
 import type { SiteFiles } from "./site.ts";
 import { REPORT_PAGE_PATH, reportPageHandler } from "./stories/report-page.ts";
 import { statsRoutes, statsSource } from "./stories/stats.ts";
+import { framePageRoutes } from "./embeds/frame-pages.ts";
+import { badgeRoutes } from "./embeds/badge.ts";
+import { OEMBED_PATH, oembedRoutes } from "./embeds/oembed.ts";
 
 export function reviewsRoutes(deps: AppDeps, site?: SiteFiles): Hono {
   const app = new Hono();
   const stats = statsSource(deps);
   app.route("/api", statsRoutes(deps, stats));
+  app.route("/api", badgeRoutes(deps));
+  app.route(OEMBED_PATH, oembedRoutes(deps));
   if (site) app.get(REPORT_PAGE_PATH, reportPageHandler(site, stats));
+  app.route("/embed", framePageRoutes(deps));
   return app;
 }
