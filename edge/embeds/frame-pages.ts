@@ -13,6 +13,7 @@ import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import { reviewsPage } from "../../pages/content/reviews-page.ts";
 import { site, surgeonName } from "../../pages/content/site.ts";
+import { frameTitles } from "../../pages/content/embed-forms.ts";
 import type { AppConfig } from "../config.ts";
 import type { PublicStory } from "../db.ts";
 import type { AppDeps } from "../deps.ts";
@@ -34,10 +35,7 @@ export function isEmbedFramePath(path: string): boolean {
 export const FRAME_SCRIPT =
   `(()=>{if(parent===window)return;let h=0;const p=()=>{const n=Math.ceil(document.documentElement.getBoundingClientRect().height);if(n!==h){h=n;parent.postMessage({type:"${RESIZE_MESSAGE_TYPE}",height:n},"*")}};new ResizeObserver(p).observe(document.documentElement);addEventListener("load",p)})();`;
 
-export const frameTitles: Record<FrameWidget, string> = {
-  reviews: `Patient reviews of ${surgeonName}`,
-  "story-form": `Share your story with ${surgeonName}'s practice`,
-};
+export { frameTitles };
 
 function frameStyle({ theme, accent }: FrameTheme): string {
   const dark = theme === "dark";
