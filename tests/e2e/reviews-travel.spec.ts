@@ -3,7 +3,9 @@
  * practice's reply under a story in the reviews widget; the review policy's transparency report
  * complete with JavaScript off and counting a decision once it is made.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { WCAG_TAGS } from "./axe.ts";
 
 function uniqueFirstName(testInfo: { project: { name: string }; workerIndex: number }): string {
   const letters = (n: number) => n.toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
@@ -95,4 +97,25 @@ test.describe("the transparency report on /review-policy", () => {
     await expect(cell(page, "declined-advertising")).toHaveText(String(before + 1));
     expect(Number(await cell(page, "declined-total").textContent())).toBeGreaterThanOrEqual(before + 1);
   });
+});
+
+test.describe("accessibility of the new pages", () => {
+  const tags = [...WCAG_TAGS, "best-practice", "experimental"];
+  for (const path of ["/embed/reviews", "/embed/reviews?theme=dark&accent=%23b03060", "/embed/story-form", "/embed/story-form?theme=dark", "/review-policy", "/embed"]) {
+    test(`${path} has no axe violations`, async ({ page, request, baseURL }, testInfo) => {
+      if (path.startsWith("/embed/reviews")) {
+        const firstName = uniqueFirstName(testInfo);
+        await decide(request, baseURL!, await shareStory(request, firstName, "approve"), { reply: "Thank you for telling us." });
+      }
+      await page.goto(path);
+      if (path.startsWith("/embed/story-form")) await expect(page.locator('[data-widget="story-form"]').getByLabel("First name", { exact: true })).toBeVisible();
+      if (path === "/review-policy") {
+        await page.locator('[data-widget="moderation-report"]').scrollIntoViewIfNeeded();
+        await expect(page.locator('[data-widget="moderation-report"]')).toHaveAttribute("data-stats-updated", "true");
+      }
+      // The iframe pages are held to every rule set; the site's pages to the rules all its pages meet.
+      const results = await new AxeBuilder({ page }).withTags(path.startsWith("/embed/") ? tags : WCAG_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+    });
+  }
 });
