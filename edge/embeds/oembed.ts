@@ -1,8 +1,8 @@
 /**
  * `GET /oembed?url=…&format=json`: the oEmbed provider (https://oembed.com, §2.2–2.3) for CMSs that
  * turn a pasted link into an embed. A link to the stories page (or to an iframe embed page)
- * answers the `rich` type with the iframe's HTML. Per the spec: `format=xml` (or any format but
- * json) is 501 Not Implemented; a URL we cannot embed is 404; `maxwidth` / `maxheight` are
+ * answers the `rich` type with the iframe's HTML. Per the spec: `format=xml` is 501 Not
+ * Implemented (any other format, not one the spec defines, is 400); a URL we cannot embed is 404; `maxwidth` / `maxheight` are
  * honoured by the width and height returned.
  */
 import { type Context, Hono } from "hono";
@@ -32,7 +32,9 @@ function dimension(value: string | undefined, name: string): number | undefined 
 
 export function oembedAnswer(query: Record<string, string | undefined>, siteUrl: string, requestOrigin: string): Answer {
   const format = query.format ?? "json";
-  if (format !== "json") return { status: 501, error: `The ${format.slice(0, 20)} format is not available; use format=json.` };
+  // The spec's two formats: xml is one we do not implement (501); anything else is not a format (400).
+  if (format === "xml") return { status: 501, error: "The xml format is not available; use format=json." };
+  if (format !== "json") return { status: 400, error: "The format must be json (or left out)." };
   if (!query.url) return { status: 400, error: "Give the address of the page to embed as url=…" };
   let url: URL;
   try {

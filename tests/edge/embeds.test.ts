@@ -209,7 +209,7 @@ Deno.test("oEmbed: xml is 501, a URL we cannot embed is 404, missing or bad para
     const url = encodeURIComponent(`${site}/patient-success-stories`);
     for (const [query, status, message] of [
       [`url=${url}&format=xml`, 501, /xml format is not available; use format=json/],
-      [`url=${url}&format=yaml`, 501, /format is not available/],
+      [`url=${url}&format=yaml`, 400, /The format must be json/],
       ["format=json", 400, /Give the address of the page to embed/],
       [`url=not%20a%20url`, 404, /not an address we can embed/],
       [`url=${encodeURIComponent("https://evil.example/patient-success-stories")}`, 404, /no embed for that address/],
@@ -223,6 +223,40 @@ Deno.test("oEmbed: xml is 501, a URL we cannot embed is 404, missing or bad para
       const body = await res.json();
       assert.equal(body.success, false);
       assert.match(body.error, message);
+    }
+  });
+});
+
+Deno.test("embeds: hostile and malformed input gets a 4xx or a page, never a 5xx", async () => {
+  await withApp(async (app, t) => {
+    const site = encodeURIComponent(`${t.deps.config.siteUrl}/patient-success-stories`);
+    const paths = [
+      "/oembed?url=%",
+      "/oembed?url=%E0%A4%A&format=json",
+      `/oembed?url=${encodeURIComponent("javascript:alert(1)")}`,
+      `/oembed?url=${encodeURIComponent("data:text/html,<script>")}`,
+      `/oembed?url=${"a".repeat(20_000)}`,
+      `/oembed?url=${site}&format=json&format=xml`,
+      `/oembed?url=${site}&maxwidth=99999&maxheight=-1`,
+      `/oembed?url=${site}&maxwidth=1e3`,
+      "/embed/reviews?theme=%E0%A4%A",
+      "/embed/reviews?theme=light&theme=dark&accent=",
+      `/embed/reviews?accent=${encodeURIComponent("#fff</style><script>alert(1)</script>")}`,
+      `/embed/story-form?theme=${"x".repeat(10_000)}`,
+      "/api/badge.svg?size=%",
+      "/api/stories/stats?x=%00",
+    ];
+    for (const path of paths) {
+      const res = await app.request(path);
+      assert.ok(res.status < 500, `${path.slice(0, 80)} → ${res.status}`);
+      const body = await res.text();
+      assert.doesNotMatch(body, /<script>alert/, "nothing reflected as markup");
+    }
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      for (const path of ["/oembed", "/embed/reviews", "/api/badge.svg", "/api/stories/stats"]) {
+        const res = await app.request(path, { method });
+        assert.ok(res.status >= 400 && res.status < 500, `${method} ${path} → ${res.status}`);
+      }
     }
   });
 });
