@@ -19,7 +19,7 @@ import type { PublicStory } from "../db.ts";
 import type { AppDeps } from "../deps.ts";
 import { type Html, ukDate } from "../html-page.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
-import { type FrameTheme, type FrameWidget, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../widgets/embed/frame-snippets.ts";
+import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../widgets/embed/frame-snippets.ts";
 import { publishedStories, ratingSummary } from "./rating.ts";
 
 export const FRAME_SCRIPT_PATH = "/embed/frame.js";

@@ -58,7 +58,7 @@ export async function reviewerHash(address: string): Promise<string> {
 }
 
 /** Control characters other than line breaks and tabs, which a reply may not hold. */
-const forbiddenControl = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const forbiddenControl = /[^\P{Cc}\n\t]/u;
 
 export type ReplyCheck = { ok: true; value: string } | { ok: false; message: string };
 
