@@ -27,7 +27,6 @@ function Preview({ kind }: { kind: EmbedFormKind }) {
       <iframe
         src={FRAME_PATHS[widget]}
         title={frameTitles[widget]}
-        width="100%"
         height={FRAME_HEIGHTS[widget]}
         loading="lazy"
         className="embed-frame-preview"

@@ -58,9 +58,11 @@ const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g,
 
 /** The `<iframe>` alone: a fixed height it scrolls inside, until a resize snippet fits it to its content. */
 export function iframeTag(origin: string, widget: FrameWidget, theme: FrameTheme, title: string, size?: { width?: number; height?: number }): string {
-  const width = size?.width ? String(size.width) : "100%";
   const height = size?.height ?? FRAME_HEIGHTS[widget];
-  return `<iframe src="${escapeAttribute(frameUrl(origin, widget, theme))}" title="${escapeAttribute(title)}" width="${width}" height="${height}" loading="lazy" style="border:0;max-width:100%"></iframe>`;
+  // HTML's width attribute takes pixels only: the full column width goes in the style instead.
+  const width = size?.width ? ` width="${size.width}"` : "";
+  const style = size?.width ? "border:0;max-width:100%" : "border:0;width:100%";
+  return `<iframe src="${escapeAttribute(frameUrl(origin, widget, theme))}" title="${escapeAttribute(title)}"${width} height="${height}" loading="lazy" style="${style}"></iframe>`;
 }
 
 /**
