@@ -1,85 +1,24 @@
 /**
- * The conditions index and the four condition pages (spec §2), plus the building blocks every
- * clinical page shares (search metadata, review dates, the "general information" note and the
- * "when to get help" text). Treatments and procedure pages import those blocks from here.
+ * The conditions index and the four condition pages (spec §2).
  *
  * Clinical figures come only from spec §9 and are written in the same form ("3-6 months",
  * "30-50%") so tests/unit/clinical-content.test.ts can find them.
  */
 import { z } from "zod";
 import {
+  card,
   documentLink,
   faqItem,
   image,
   inlineText,
-  type InlineText,
+  namedSection,
+  pageMeta,
+  relatedLink,
   reviewDates,
-  type RichText,
   richText,
-  section,
 } from "./schema.ts";
-import { phoneLabel, site } from "./site.ts";
+import { contentReviewed } from "./reviewed.ts";
 import { guideLinks } from "./guide-links.ts";
-
-// ---------------------------------------------------------------------------------------------
-// Shared building blocks for clinical pages
-// ---------------------------------------------------------------------------------------------
-
-export const pageMeta = z.object({
-  /** unique across the site */
-  title: z.string().trim().min(1).max(60),
-  description: z.string().trim().min(120).max(160),
-  keywords: z.array(z.string().trim().min(1)).min(1),
-}).strict();
-
-export const relatedLink = z.object({
-  label: z.string().trim().min(1),
-  /** an internal route path */
-  href: z.string().regex(/^\/\S*$/),
-}).strict();
-
-/** What an index page shows for a page: a short title and one line. */
-export const card = z.object({
-  title: z.string().trim().min(1),
-  summary: inlineText,
-}).strict();
-
-/** A section whose title is fixed by the spec (e.g. "Risk Factors"). */
-export function namedSection<T extends string>(title: T) {
-  return section.extend({ title: z.literal(title) });
-}
-
-/** Dates shown as "Page last reviewed" and "Next review due" on every clinical page. */
-export const clinicalReview = { lastReviewed: "2026-11-01", nextReview: "2027-11-01" } as const;
-
-/** The one-line note every clinical page shows. */
-export const generalInformationNote: InlineText =
-  "This page gives general information. It is not personal medical advice. Please talk to your own doctor or surgeon about your situation.";
-
-const { private: privateHospital, nhs: nhsHospital } = site.hospitals;
-const { nhsSecretary } = site.contacts;
-
-/** The hospitals' numbers, from the site configuration. */
-export const callTheHospital: InlineText = `If you are worried, call the hospital where you had your treatment. ${privateHospital.name}: ${
-  phoneLabel(privateHospital.phone)
-}. ${nhsHospital.name}: ${phoneLabel(nhsHospital.phone)}. NHS patients can also call the orthopaedic secretary on ${
-  phoneLabel(nhsSecretary.phone)
-} in office hours.`;
-
-/** Who to call after an operation. */
-export const whenToGetHelp: RichText = [
-  "Call for advice straight away if you have any of these:",
-  {
-    list: [
-      "a high temperature, or you feel hot and shivery",
-      "a wound that is red, hot, leaking fluid or smells",
-      "pain, swelling or redness in your calf or thigh",
-      "pain or swelling that is getting worse, not better",
-    ],
-  },
-  callTheHospital,
-  "Out of hours, call NHS 111. Call 999 if you are short of breath, have chest pain or cough up blood. These can be signs of a blood clot in the lungs.",
-];
 
 // ---------------------------------------------------------------------------------------------
 // Condition pages
@@ -118,9 +57,6 @@ export const conditionPage = z.object({
   documents: z.array(documentLink),
 }).strict();
 
-export type PageMeta = z.infer<typeof pageMeta>;
-export type RelatedLink = z.infer<typeof relatedLink>;
-export type Card = z.infer<typeof card>;
 export type MedicalConditionData = z.infer<typeof medicalCondition>;
 export type ConditionPage = z.infer<typeof conditionPage>;
 
@@ -301,7 +237,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
       riskFactor: ["Older age", "Being overweight", "Previous knee injury", "Bow legs or knock knees", "Family history"],
       signOrSymptom: ["Knee pain", "Stiffness", "Swelling", "Grating or crunching", "Knee giving way"],
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Non-surgical treatment for knees", href: "/Treatments/non-surgical-treatment-for-knees" },
       { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
@@ -463,7 +399,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
       riskFactor: ["Twisting sports", "Older age", "Kneeling or squatting work", "ACL injury", "Knee arthritis"],
       signOrSymptom: ["Knee pain", "Swelling", "Locking", "Catching", "Giving way"],
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
       { label: "Meniscus repair", href: "/knee-procedures/meniscus-repair" },
@@ -633,7 +569,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
       riskFactor: ["Pivoting and landing sports", "Female sex", "Previous ACL injury", "Weak thigh and hip muscles"],
       signOrSymptom: ["Pop at the time of injury", "Rapid knee swelling", "Knee giving way", "Knee pain"],
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "ACL reconstruction", href: "/Treatments/acl-reconstruction" },
       { label: "PCL reconstruction", href: "/knee-procedures/pcl-reconstruction" },
@@ -812,7 +748,7 @@ export const conditions: ConditionPage[] = z.array(conditionPage).parse([
       riskFactor: ["Adolescence", "Female sex", "Running and jumping sports", "Weak thigh and hip muscles", "Shallow kneecap groove"],
       signOrSymptom: ["Pain around the kneecap", "Pain on stairs", "Kneecap slipping out of place", "Knee giving way"],
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Patellar stabilisation", href: "/Treatments/patellar-stabilization" },
       { label: "Patellar realignment", href: "/Treatments/patellar-realignment" },

@@ -3,7 +3,7 @@
  * snippet per widget, the theme options and a live preview of each. Not indexed, not in the
  * sitemap, linked from nowhere public.
  */
-import type { PageMeta } from "../routes.ts";
+import type { PageMeta } from "./schema.ts";
 import type { EmbedWidget } from "../../widgets/embed/snippet.ts";
 import { site, surgeonName } from "./site.ts";
 import { retention } from "./retention.ts";

@@ -1,74 +1,17 @@
 /**
  * Home page (`/`): hero, the biography summary with its five Read More panels, and the booking
  * section. Facts about the surgeon and the practices come from `site.ts`; nothing here retypes them.
- *
- * This module also holds the small page-level schemas (`pageMeta`, `pageBase`, `linkItem`) that
- * every general page shares, because `schema.ts` has none yet; they can move there unchanged.
  */
 import { z } from "zod";
-import { image, reviewDates, richText, section } from "./schema.ts";
-import { hospitalAddress, phoneLabel, site, surgeonName, telHref } from "./site.ts";
-import { ENQUIRY_SECTION_ID } from "../navigation.ts";
-
-/** Search metadata every page carries. */
-export const pageMeta = z.object({
-  title: z.string().trim().min(1).max(60),
-  description: z.string().trim().min(120).max(160),
-  keywords: z.array(z.string().trim().min(1)).min(1),
-}).strict();
-
-/** An internal route path (or a path plus `#section`). */
-export const internalHref = z.string().regex(/^\/[^\s]*$/);
-
-/** A link whose text and target are both content. */
-export const linkItem = z.object({
-  label: z.string().trim().min(1),
-  href: z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url({ protocol: /^(https|mailto|tel)$/ })]),
-}).strict();
-
-/** What every page carries: its route, search metadata and h1. */
-export const pageBase = z.object({
-  path: internalHref,
-  meta: pageMeta,
-  heading: z.string().trim().min(1),
-});
-
-export type PageMeta = z.infer<typeof pageMeta>;
-export type LinkItem = z.infer<typeof linkItem>;
-
-/** Dates for every page here that carries clinical wording. */
-export const contentReviewed = reviewDates.parse({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+import { image, linkItem, pageBase, reviewDates, richText, section } from "./schema.ts";
+import { hospitalAddress, phoneLabel, site, surgeonName } from "./site.ts";
+import { consultationTimesText, emailLink, inSentence, phoneLink, surgeonShortName } from "./phrases.ts";
+import { contentReviewed } from "./reviewed.ts";
+import { ENQUIRY_SECTION_ID } from "./navigation.ts";
 
 const { surgeon, hospitals, contacts } = site;
 const practiceManager = contacts.practiceManager;
 const nhsSecretary = contacts.nhsSecretary;
-
-/**
- * A title for use inside a sentence: ordinary words lower-cased, acronyms kept
- * ("NHS Secretary" → "NHS secretary", "Consultant Orthopaedic Knee and Hip Surgeon" → "consultant orthopaedic knee and hip surgeon").
- */
-export function inSentence(title: string): string {
-  return title.replace(/\b([A-Z])([a-z]+)/g, (_, first: string, rest: string) => first.toLowerCase() + rest);
-}
-
-/** Honorific and surname: how the text refers to the surgeon after naming him in full. */
-export const surgeonShortName = `${site.surgeon.honorific} ${site.surgeon.lastName}`;
-
-/** A phone number as an inline `tel:` link, e.g. "[01632 960 000](tel:+441632960000)". */
-export function phoneLink(phone: Parameters<typeof telHref>[0]): string {
-  return `[${phoneLabel(phone)}](${telHref(phone)})`;
-}
-
-/** "[name@example.com](mailto:name@example.com)" */
-export function emailLink(email: string): string {
-  return `[${email}](mailto:${email})`;
-}
-
-/** "Tuesday 08:30 to 18:00 and Friday 08:30 to 13:00", from the consultation times. */
-export function consultationTimesText(): string {
-  const sessions = site.consultationTimes.map((s) => `${s.day} ${s.opens} to ${s.closes}`);
-  return sessions.length === 1 ? sessions[0] : `${sessions.slice(0, -1).join(", ")} and ${sessions.at(-1)}`;
-}
 
 const bookingOption = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

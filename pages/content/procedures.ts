@@ -6,8 +6,8 @@
  * Figures come only from spec §9 and match the treatment pages they relate to.
  */
 import { z } from "zod";
-import { documentLink, faqItem, image, inlineText, type InlineText, reviewDates, richText, section } from "./schema.ts";
-import { clinicalReview, pageMeta, relatedLink, whenToGetHelp } from "./conditions.ts";
+import { documentLink, faqItem, image, inlineText, type InlineText, pageMeta, relatedLink, reviewDates, richText, section } from "./schema.ts";
+import { contentReviewed } from "./reviewed.ts";
 import {
   complicationsWithHelp,
   injectionHelp,
@@ -16,6 +16,7 @@ import {
   treatments,
 } from "./treatments.ts";
 import { phoneLabel, site } from "./site.ts";
+import { whenToGetHelp } from "./clinical-common.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -101,7 +102,7 @@ const arthroscopyRisks: InlineText[] = [
   "Damage to nerves or blood vessels, which is rare.",
 ];
 
-const reviewed = clinicalReview;
+const reviewed = contentReviewed;
 
 export const procedurePages: ProcedurePage[] = z.array(procedurePage).parse([
   // ----------------------------------------------------------------------------- knee: keyhole

@@ -6,33 +6,12 @@
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
 import { z } from "zod";
-import {
-  complications,
-  documentLink,
-  faqItem,
-  image,
-  inlineText,
-  type RichText,
-  reviewDates,
-  richText,
-  section,
-  type Section,
-  slugify,
-  timelineStep,
-} from "./schema.ts";
-import {
-  card,
-  clinicalReview,
-  type ConditionPage,
-  conditions,
-  namedSection,
-  pageMeta,
-  relatedLink,
-  whenToGetHelp,
-  callTheHospital,
-} from "./conditions.ts";
+import { card, complications, documentLink, faqItem, image, inlineText, namedSection, pageMeta, relatedLink, reviewDates, richText, type RichText, section, type Section, slugify, timelineStep } from "./schema.ts";
+import { type ConditionPage, conditions } from "./conditions.ts";
+import { contentReviewed } from "./reviewed.ts";
 import { phoneLabel, site, surgeonName } from "./site.ts";
 import { guideLinks } from "./guide-links.ts";
+import { callTheHospital, whenToGetHelp } from "./clinical-common.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -340,7 +319,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       preparation: "An assessment of your knee by a doctor or physiotherapist.",
       followup: "Review after 3-6 months to check progress and decide whether other treatment is needed.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
       { label: "Knee injections", href: "/knee-procedures/knee-injections" },
@@ -539,7 +518,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "Crepe bandage off after 48 hours, steristrips off after 10-12 days, exercises from the first day and physiotherapy as advised.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Cartilage tear", href: "/Conditions/cartilage-tear" },
       { label: "Meniscus repair", href: "/knee-procedures/meniscus-repair" },
@@ -684,7 +663,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "Physiotherapy for many months; desk work at 2-4 weeks, jogging at 6 months and contact sport at 9-12 months.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "ACL and ligament injury", href: "/Conditions/acl/-ligament-injury-(sports-knee-injury)" },
       { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
@@ -837,7 +816,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "A hospital stay of 1-3 days, clips out at 10-12 days, daily exercises and physiotherapy, driving and office work after about 6 weeks.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
       { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },
@@ -995,7 +974,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "Walking within 24 hours, exercises and physiotherapy, normal activities at 4-6 weeks and full recovery in 3-4 months.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
       { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
@@ -1175,7 +1154,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "Crutches with limited weight-bearing, full weight from 4-6 weeks as advised, and X-rays until the bone heals (4-6 months HTO, 3 months DFO).",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
       { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },
@@ -1322,7 +1301,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "Crutches for up to 2 weeks, blood-thinning injections for 2 weeks, stitches out at 12 days, physiotherapy from 1 week and clinic at 6 weeks.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Anterior knee pain and kneecap problems", href: "/Conditions/anterior-knee-pain" },
       { label: "Patellar stabilisation", href: "/Treatments/patellar-stabilization" },
@@ -1598,7 +1577,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       followup:
         "Crutches for 1-2 weeks, blood-thinning injections for 2 weeks, stitches out at 12 days, physiotherapy from 1 week, clinic at 6 weeks and sport at 3-4 months.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Anterior knee pain and kneecap problems", href: "/Conditions/anterior-knee-pain" },
       { label: "Patellar realignment", href: "/Treatments/patellar-realignment" },
@@ -1741,7 +1720,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       preparation: "An assessment of your hip by a doctor or physiotherapist.",
       followup: "Review after 3-6 months to check progress and decide whether surgery should be considered.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Hip replacement", href: "/Treatments/hip-replacement" },
       { label: "Hip injections", href: "/hip-procedures/hip-injections" },
@@ -1881,7 +1860,7 @@ export const treatments: TreatmentPage[] = z.array(treatmentPage).parse([
       preparation: "A pre-operative assessment, exercises, and getting your home ready with a high chair and raised toilet seat.",
       followup: "Walking soon after surgery with a frame or crutches, daily exercises, physiotherapy and a clinic review.",
     },
-    reviewed: clinicalReview,
+    reviewed: contentReviewed,
     related: [
       { label: "Non-surgical treatment for hips", href: "/Treatments/non-surgical-treatment-for-hips" },
       { label: "Revision hip replacement", href: "/hip-procedures/revision-hip-replacement" },
@@ -2183,7 +2162,7 @@ const aboutThisGuide: GuideChapter = {
   title: "About This Guide",
   content: [
     `This guide was written for patients by the practice of ${surgeonName}. It gives general information, not personal medical advice. Your surgeon will talk to you about your own situation.`,
-    `Last reviewed: ${clinicalReview.lastReviewed}. Next review due: ${clinicalReview.nextReview}.`,
+    `Last reviewed: ${contentReviewed.lastReviewed}. Next review due: ${contentReviewed.nextReview}.`,
   ],
 };
 

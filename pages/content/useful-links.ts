@@ -6,9 +6,10 @@
  * so they can never disagree with what a patient downloads.
  */
 import { z } from "zod";
-import { documentLink, image, reviewDates, richText, section } from "./schema.ts";
+import { documentLink, image, pageBase, reviewDates, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, emailLink, pageBase, phoneLink } from "./home.ts";
+import { contentReviewed } from "./reviewed.ts";
+import { emailLink, phoneLink } from "./phrases.ts";
 
 const { hospitals, contacts } = site;
 

@@ -4,11 +4,12 @@
  * MedicalCondition (condition pages) that the page is about.
  */
 import type { MedicalCondition, MedicalProcedure, MedicalWebPage, WithContext } from "schema-dts";
-import type { MedicalConditionData, PageMeta } from "../content/conditions.ts";
+import type { MedicalConditionData } from "../content/conditions.ts";
 import type { MedicalProcedureData } from "../content/treatments.ts";
 import type { ReviewDates } from "../content/schema.ts";
 import { surgeonName } from "../content/site.ts";
 import type { RenderContext } from "../render-context.ts";
+import type { PageMeta } from "../content/schema.ts";
 
 const pageUrl = (context: RenderContext, path: string) => context.siteUrl + encodeURI(path);
 

@@ -4,7 +4,7 @@
  */
 import { createElement, type ReactElement } from "react";
 import type { Route } from "../routes.ts";
-import { conditions, conditionsIndex, type PageMeta } from "../content/conditions.ts";
+import { conditions, conditionsIndex } from "../content/conditions.ts";
 import { treatments, treatmentsIndex } from "../content/treatments.ts";
 import { procedureHubs, procedurePages } from "../content/procedures.ts";
 import { ConditionsIndex } from "../views/ConditionsIndex.tsx";
@@ -14,6 +14,7 @@ import { TreatmentPage } from "../views/TreatmentPage.tsx";
 import { ProcedureHub } from "../views/ProcedureHub.tsx";
 import { ProcedurePage } from "../views/ProcedurePage.tsx";
 import { entityId, medicalCondition, medicalProcedure, medicalWebPage } from "./clinical-structured-data.ts";
+import type { PageMeta } from "../content/schema.ts";
 
 const row = (
   page: { path: string; meta: PageMeta; heading: string },

@@ -1,5 +1,5 @@
 import { createElement, type ReactElement } from "react";
-import type { PageMeta, Route } from "../routes.ts";
+import type { Route } from "../routes.ts";
 import { homePage } from "../content/home.ts";
 import { aboutPage } from "../content/about.ts";
 import { contactPage } from "../content/contact.ts";
@@ -20,6 +20,7 @@ import { privacyPage } from "../content/privacy.ts";
 import { Privacy } from "../views/Privacy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
+import type { PageMeta } from "../content/schema.ts";
 
 /** A row whose path, search metadata and h1 come from the page's content module. */
 const fromContent = (

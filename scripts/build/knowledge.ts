@@ -21,7 +21,7 @@ import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from ".
 import { conditions, conditionsIndex } from "../../pages/content/conditions.ts";
 import { type TreatmentPage, treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
 import { getInTouch, type ProcedurePage, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
-import { consultationTimesText, homePage } from "../../pages/content/home.ts";
+import { homePage } from "../../pages/content/home.ts";
 import { aboutPage } from "../../pages/content/about.ts";
 import { contactPage, contactRoleOrder } from "../../pages/content/contact.ts";
 import { carePage } from "../../pages/content/care.ts";
@@ -39,6 +39,7 @@ import { privacyPage } from "../../pages/content/privacy.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
+import { consultationTimesText } from "../../pages/content/phrases.ts";
 
 /** One passage of one page, before its anchor is checked against the page. */
 export interface PagePassage {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { linksIn, plainText, richTextToPlain } from "../../pages/content/schema.ts";
 import { phoneLabel, site } from "../../pages/content/site.ts";
-import { conditions, conditionsIndex, generalInformationNote } from "../../pages/content/conditions.ts";
+import { conditions, conditionsIndex } from "../../pages/content/conditions.ts";
 import { guideChapters, guides, treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
 import {
   getInTouch,
@@ -17,6 +17,7 @@ import {
   procedureSlug,
 } from "../../pages/content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
+import { generalInformationNote } from "../../pages/content/clinical-common.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -11,11 +11,12 @@ import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import type { RenderContext } from "../../pages/document.tsx";
 import { plainText } from "../../pages/content/schema.ts";
-import { conditions, conditionsIndex, generalInformationNote } from "../../pages/content/conditions.ts";
+import { conditions, conditionsIndex } from "../../pages/content/conditions.ts";
 import { treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
 import { getInTouch, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
 import { testRenderContext } from "./render-context.ts";
+import { generalInformationNote } from "../../pages/content/clinical-common.ts";
 
 const context = testRenderContext();
 

@@ -14,7 +14,7 @@ import { braceProviders, physiotherapyCentres } from "../../pages/content/physio
 import { miopPage } from "../../pages/content/miop.ts";
 import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
 import { usefulLinksPage } from "../../pages/content/useful-links.ts";
-import { hipTreatments, kneeTreatments } from "../../pages/navigation.ts";
+import { hipTreatments, kneeTreatments } from "../../pages/content/navigation.ts";
 import { plainText, type RichText } from "../../pages/content/schema.ts";
 import { testRenderContext } from "./render-context.ts";
 
