@@ -2,48 +2,44 @@
  * Conditions, treatments and procedure pages: every row takes its meta, heading and structured
  * data from the content modules, and renders a page module from pages/views/.
  */
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import type { Route } from "../routes.ts";
 import { conditions, conditionsIndex } from "../content/conditions.ts";
-import { treatments, treatmentsIndex } from "../content/treatments.ts";
-import { procedureHubs, procedurePages } from "../content/procedures.ts";
+import { type TreatmentPage as TreatmentPageData, treatments, treatmentsIndex } from "../content/treatments.ts";
+import { type ProcedurePage as ProcedurePageData, procedureHubs, procedurePages } from "../content/procedures.ts";
 import { ConditionsIndex } from "../views/ConditionsIndex.tsx";
 import { ConditionPage } from "../views/ConditionPage.tsx";
 import { TreatmentsIndex } from "../views/TreatmentsIndex.tsx";
 import { TreatmentPage } from "../views/TreatmentPage.tsx";
 import { ProcedureHub } from "../views/ProcedureHub.tsx";
 import { ProcedurePage } from "../views/ProcedurePage.tsx";
+import { pageRoute } from "./row.ts";
 import { entityId, medicalCondition, medicalProcedure, medicalWebPage } from "./clinical-structured-data.ts";
-import type { PageMeta } from "../content/schema.ts";
 
-const row = (
-  page: { path: string; meta: PageMeta; heading: string },
-  View: () => ReactElement,
-  structuredData?: Route["structuredData"],
-): Route => ({ path: page.path, meta: page.meta, heading: page.heading, View, structuredData });
+/** A treatment or procedure page as a MedicalWebPage about its MedicalProcedure. */
+const procedureData = (page: TreatmentPageData | ProcedurePageData): Route["structuredData"] => (context) => {
+  const id = entityId(context, page.path, "procedure");
+  return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context)];
+};
 
 export const clinicalRoutes: Route[] = [
-  row(conditionsIndex, () => createElement(ConditionsIndex, { page: conditionsIndex })),
+  pageRoute(conditionsIndex, () => createElement(ConditionsIndex, { page: conditionsIndex })),
   ...conditions.map((page) =>
-    row(page, () => createElement(ConditionPage, { page }), (context) => {
-      const id = entityId(context, page.path, "condition");
-      return [medicalWebPage(page, context, id), medicalCondition(page.path, page.condition, context)];
+    pageRoute(page, () => createElement(ConditionPage, { page }), {
+      structuredData: (context) => {
+        const id = entityId(context, page.path, "condition");
+        return [medicalWebPage(page, context, id), medicalCondition(page.path, page.condition, context)];
+      },
     })
   ),
-  row(treatmentsIndex, () => createElement(TreatmentsIndex, { page: treatmentsIndex })),
+  pageRoute(treatmentsIndex, () => createElement(TreatmentsIndex, { page: treatmentsIndex })),
   ...procedureHubs.map((page) =>
-    row(page, () => createElement(ProcedureHub, { page }), (context) => [medicalWebPage(page, context)])
+    pageRoute(page, () => createElement(ProcedureHub, { page }), { structuredData: (context) => [medicalWebPage(page, context)] })
   ),
   ...treatments.map((page) =>
-    row(page, () => createElement(TreatmentPage, { page }), (context) => {
-      const id = entityId(context, page.path, "procedure");
-      return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context)];
-    })
+    pageRoute(page, () => createElement(TreatmentPage, { page }), { structuredData: procedureData(page) })
   ),
   ...procedurePages.map((page) =>
-    row(page, () => createElement(ProcedurePage, { page }), (context) => {
-      const id = entityId(context, page.path, "procedure");
-      return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context)];
-    })
+    pageRoute(page, () => createElement(ProcedurePage, { page }), { structuredData: procedureData(page) })
   ),
 ];
