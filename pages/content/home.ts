@@ -4,8 +4,14 @@
  */
 import { z } from "zod";
 import { image, linkItem, pageBase, reviewDates, richText, section } from "./schema.ts";
-import { hospitalAddress, phoneLabel, site, surgeonName } from "./site.ts";
-import { consultationTimesText, emailLink, inSentence, phoneLink, surgeonShortName } from "./phrases.ts";
+import { hospitalAddress, site, surgeonName } from "./site.ts";
+import {
+  consultationTimesText,
+  emailLink,
+  inSentence,
+  phoneLink,
+  surgeonShortName,
+} from "./phrases.ts";
 import { contentReviewed } from "./reviewed.ts";
 import { ENQUIRY_SECTION_ID } from "./navigation.ts";
 
@@ -84,7 +90,9 @@ export const homePage: HomePage = homePageSchema.parse({
     id: "biography",
     heading: `About ${surgeonName}`,
     summary: [
-      `${surgeonName} is a ${inSentence(surgeon.jobTitle)}. He has been a consultant since ${surgeon.consultantSince}.`,
+      `${surgeonName} is a ${
+        inSentence(surgeon.jobTitle)
+      }. He has been a consultant since ${surgeon.consultantSince}.`,
       `He treats knee and hip problems in adults and young people. This includes worn joints (arthritis), torn cartilage, ligament injuries and kneecap problems. He offers treatment without surgery first where it is likely to help.`,
       `He sees private patients at ${hospitals.private.name} and NHS patients at ${hospitals.nhs.name}.`,
     ],
@@ -95,7 +103,9 @@ export const homePage: HomePage = homePageSchema.parse({
         id: "current-position",
         title: "Current Position",
         content: [
-          `${surgeonName} is a ${inSentence(surgeon.jobTitle)}. He has been a consultant since ${surgeon.consultantSince}.`,
+          `${surgeonName} is a ${
+            inSentence(surgeon.jobTitle)
+          }. He has been a consultant since ${surgeon.consultantSince}.`,
           `He has been clinical director for his hospital's orthopaedic department for ${surgeon.clinicalDirectorYears} years. In this role he helps plan services and keep care safe.`,
           {
             list: [
@@ -200,7 +210,9 @@ export const homePage: HomePage = homePageSchema.parse({
             list: [
               "Call your insurer first. Ask them to approve the consultation and give you an authorisation number.",
               "Most insurers also ask for a letter from your GP.",
-              `Then call ${practiceManager.name}, our ${inSentence(practiceManager.role)}, on ${phoneLink(practiceManager.phone)}, or send an enquiry below.`,
+              `Then call ${practiceManager.name}, our ${inSentence(practiceManager.role)}, on ${
+                phoneLink(practiceManager.phone)
+              }, or send an enquiry below.`,
             ],
             ordered: true,
           },
@@ -211,7 +223,9 @@ export const homePage: HomePage = homePageSchema.parse({
         id: "self-pay",
         title: "Private, paying for yourself",
         content: [
-          `Call ${practiceManager.name} on ${phoneLink(practiceManager.phone)} or email ${emailLink(practiceManager.email)}. You do not always need a GP letter, but it helps if you have one.`,
+          `Call ${practiceManager.name} on ${phoneLink(practiceManager.phone)} or email ${
+            emailLink(practiceManager.email)
+          }. You do not always need a GP letter, but it helps if you have one.`,
           "We will tell you the fee for the consultation before you book. If you need tests, scans or surgery, we will give you a written price first.",
         ],
       },
@@ -220,12 +234,16 @@ export const homePage: HomePage = homePageSchema.parse({
         title: "NHS",
         content: [
           `To be seen on the NHS, ask your GP to refer you to the orthopaedic knee and hip service at ${hospitals.nhs.name}. You can ask to see ${surgeonName}.`,
-          `If you already have an NHS referral or appointment, the ${inSentence(nhsSecretary.role)} can help on ${phoneLink(nhsSecretary.phone)}.`,
+          `If you already have an NHS referral or appointment, the ${
+            inSentence(nhsSecretary.role)
+          } can help on ${phoneLink(nhsSecretary.phone)}.`,
         ],
       },
     ],
     note: [
-      `Private clinics are at ${hospitals.private.name}, ${hospitalAddress(hospitals.private)}. NHS clinics are at ${hospitals.nhs.name}, ${hospitalAddress(hospitals.nhs)}.`,
+      `Private clinics are at ${hospitals.private.name}, ${
+        hospitalAddress(hospitals.private)
+      }. NHS clinics are at ${hospitals.nhs.name}, ${hospitalAddress(hospitals.nhs)}.`,
       "If you have a new, sudden injury and cannot stand or move your leg, go to an urgent treatment centre or A&E. In an emergency, call 999.",
     ],
   },

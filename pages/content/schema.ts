@@ -86,7 +86,11 @@ export const internalHref = z.string().regex(/^\/[^\s]*$/);
 /** A link whose text and target are both content. */
 export const linkItem = z.object({
   label: z.string().trim().min(1),
-  href: z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url({ protocol: /^(https|mailto|tel)$/ })]),
+  href: z.union([
+    internalHref,
+    z.string().regex(/^#[a-z0-9-]+$/),
+    z.url({ protocol: /^(https|mailto|tel)$/ }),
+  ]),
 }).strict();
 
 /** A link to another page of this site. */
@@ -143,7 +147,10 @@ export { inlineParts, linksIn, plainText } from "./inline-links.ts";
  * are joined with "; ", and the whole ends with one full stop ("a; b; c." / "A. B.").
  */
 function joinItems(items: string[]): string {
-  const joined = items.map(plainText).reduce((text, item) => (text ? text + (/[.!?:]$/.test(text) ? " " : "; ") : "") + item, "");
+  const joined = items.map(plainText).reduce(
+    (text, item) => (text ? text + (/[.!?:]$/.test(text) ? " " : "; ") : "") + item,
+    "",
+  );
   return /[.!?:]$/.test(joined) ? joined : joined + ".";
 }
 

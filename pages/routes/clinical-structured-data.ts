@@ -4,8 +4,8 @@
  * MedicalCondition (condition pages) that the page is about.
  */
 import type { MedicalCondition, MedicalProcedure, MedicalWebPage, WithContext } from "schema-dts";
-import type { MedicalConditionData } from "../content/conditions.ts";
-import type { MedicalProcedureData } from "../content/treatments.ts";
+import type { MedicalConditionData } from "../content/conditions/schema.ts";
+import type { MedicalProcedureData } from "../content/treatments/schema.ts";
 import type { ReviewDates } from "../content/schema.ts";
 import { surgeonName } from "../content/site.ts";
 import type { RenderContext } from "../render-context.ts";

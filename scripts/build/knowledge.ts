@@ -18,9 +18,9 @@ import {
   slugify,
 } from "../../pages/content/schema.ts";
 import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
-import { conditions, conditionsIndex } from "../../pages/content/conditions.ts";
-import { type TreatmentPage, treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
-import { getInTouch, type ProcedurePage, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
+import { conditions } from "../../pages/content/conditions.ts";
+import { treatments } from "../../pages/content/treatments.ts";
+import { procedurePages } from "../../pages/content/procedures.ts";
 import { homePage } from "../../pages/content/home.ts";
 import { aboutPage } from "../../pages/content/about.ts";
 import { contactPage, contactRoleOrder } from "../../pages/content/contact.ts";
@@ -40,6 +40,12 @@ import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
 import { consultationTimesText } from "../../pages/content/phrases.ts";
+import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
+import type { TreatmentPage } from "../../pages/content/treatments/schema.ts";
+import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
+import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
+import type { ProcedurePage } from "../../pages/content/procedures/schema.ts";
+import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
 
 /** One passage of one page, before its anchor is checked against the page. */
 export interface PagePassage {

@@ -1,5 +1,5 @@
 import type { DocumentLink } from "../../content/schema.ts";
-import type { TreatmentPage } from "../../content/treatments.ts";
+import type { TreatmentPage } from "../../content/treatments/schema.ts";
 import { withPageCount } from "../../content/clinical-labels.ts";
 import { useDocumentFacts } from "../../render-context.ts";
 import { Inline } from "../../components/RichText.tsx";
