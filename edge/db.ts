@@ -36,20 +36,10 @@ import type { Email } from "./deps.ts";
 import { queueMail } from "./mail/outbox.ts";
 import { toPublicStory } from "./stories/public.ts";
 import { DAY_MS, retention } from "../pages/content/retention.ts";
+import type { PublicStory, StorySubmission } from "../lib/wire-types.ts";
 
 export { queueMail };
-
-/** What a patient sends (validated by edge/stories/input.ts). */
-export interface StorySubmission {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  description: string;
-  /** 1–5 */
-  rating: number;
-  stayAnonymous: boolean;
-}
+export type { PublicStory, StorySubmission };
 
 export type StoryStatus = "pending" | "approved" | "declined";
 export type StoryAction = "approve" | "decline";
@@ -74,21 +64,6 @@ export interface StoryDecision {
   surgeryType?: string;
   /** for a declined story: ISO time after which its personal data is deleted */
   personalDataDeletedAfter?: string;
-}
-
-/** A story as the website shows it: never email, phone or full last name. */
-export interface PublicStory {
-  id: string;
-  /** first name and last initial, or "Anonymous" */
-  name: string;
-  text: string;
-  stars: number;
-  profileColor: string;
-  surgeryType: string;
-  /** YYYY-MM-DD of submission */
-  date: string;
-  /** ISO time of submission */
-  submitDate: string;
 }
 
 export const DECLINED_RETENTION_MS = retention.declinedStoryDays * DAY_MS;

@@ -11,7 +11,7 @@
  * page, so a section ranks higher the more of its page's heading the question names.
  */
 import MiniSearch, { type SearchOptions } from "minisearch";
-import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { analyse, queryTerms, sentences } from "./analysis.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */

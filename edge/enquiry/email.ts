@@ -7,7 +7,7 @@ import { site } from "../../pages/content/site.ts";
 import type { AppConfig } from "../config.ts";
 import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
 import type { Email } from "../deps.ts";
-import { ukDateTime } from "../html-page.ts";
+import { ukDateTime } from "../../lib/dates.ts";
 
 const retentionDays = Math.round(ENQUIRY_RETENTION_MS / (24 * 3600_000));
 

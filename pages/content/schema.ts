@@ -133,13 +133,6 @@ export type LinkItem = z.infer<typeof linkItem>;
 export type RelatedLink = z.infer<typeof relatedLink>;
 export type Card = z.infer<typeof card>;
 
-/** A passage the chat assistant can retrieve: one section of one page. */
-export interface KnowledgeSection {
-  title: string;
-  url: string;
-  text: string;
-}
-
 export { inlineParts, linksIn, plainText } from "./inline-links.ts";
 
 /**

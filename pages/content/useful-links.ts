@@ -95,17 +95,6 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
   reviewed: contentReviewed,
 });
 
-/** "1 page", "20 pages" — from the count read out of the PDF at build time. */
-export function pageCountLabel(pages: number): string {
-  return `${pages} ${pages === 1 ? "page" : "pages"}`;
-}
-
-/** "850 KB", "1.2 MB" — from the file's real size at build time. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export const printableGuide = z.object({
   href: z.string().regex(/^\/documents\/[a-z0-9-]+\.pdf$/),
   title: z.string().trim().min(1),

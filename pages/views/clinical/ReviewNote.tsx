@@ -1,5 +1,6 @@
 import type { ReviewDates } from "../../content/schema.ts";
-import { clinicalLabels, ukDate } from "../../content/clinical-labels.ts";
+import { clinicalLabels } from "../../content/clinical-labels.ts";
+import { ukDate } from "../../../lib/dates.ts";
 import { Inline } from "../../components/RichText.tsx";
 import { generalInformationNote } from "../../content/clinical-common.ts";
 
