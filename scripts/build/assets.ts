@@ -2,7 +2,7 @@
 import * as esbuild from "esbuild";
 import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
-import { designTokensPlugin } from "./design-tokens.ts";
+import { libCssPlugin } from "./lib-css.ts";
 
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
@@ -37,7 +37,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
-    plugins: [designTokensPlugin],
+    plugins: [libCssPlugin],
   });
   const outputs = result.metafile.outputs;
   const byEntry = (entry: string) => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { ukDate, ukDateOrNull, ukDateTime } from "../../lib/dates.ts";
 import { colours, darkColours, fontStack, siteCustomProperties } from "../../lib/design-tokens.ts";
 import { PAGE_STYLE } from "../../edge/html-page.ts";
-import { withDesignTokens } from "../../scripts/build/design-tokens.ts";
+import { withLibCss } from "../../scripts/build/lib-css.ts";
 import { distFile, requireDist } from "./dist.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -43,9 +43,9 @@ describe("design tokens", () => {
   it("are written into site.css in place of its marker comment", () => {
     const source = readFileSync(resolve(root, "pages/styles/site.css"), "utf8");
     expect(source).not.toContain(colours.accent);
-    const css = withDesignTokens(source);
+    const css = withLibCss(source);
     for (const [name, value] of siteCustomProperties()) expect(css).toContain(`  ${name}: ${value};\n`);
-    expect(css).not.toContain("design-tokens:");
+    expect(css).not.toContain("lib:design-tokens");
   });
 
   it("reach the built stylesheet", () => {
