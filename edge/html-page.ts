@@ -14,7 +14,7 @@ body { margin: 0; }
 main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
 h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 1rem; }
 h2 { font-size: 1.2rem; margin: 0 0 .5rem; }
-.card { background: ${c.background}; border: 1px solid ${c.line}; border-radius: .5rem; padding: 1rem 1.25rem; margin: 0 0 1rem; }
+.card { background: ${c.bg}; border: 1px solid ${c.line}; border-radius: .5rem; padding: 1rem 1.25rem; margin: 0 0 1rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0 0 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
@@ -22,15 +22,15 @@ dd { margin: 0; overflow-wrap: anywhere; }
 label { display: block; font-weight: 600; margin: 0 0 .25rem; }
 input[type=text] { font: inherit; width: 100%; max-width: 28rem; box-sizing: border-box; padding: .5rem; border: 1px solid ${c.muted}; border-radius: .25rem; }
 .hint { color: ${c.muted}; font-size: .95rem; margin: .25rem 0 1rem; }
-.button, button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.1rem; border-radius: .35rem; border: 2px solid transparent; cursor: pointer; text-decoration: none; color: ${c.background}; background: ${c.accent}; }
+.button, button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.1rem; border-radius: .35rem; border: 2px solid transparent; cursor: pointer; text-decoration: none; color: ${c.bg}; background: ${c.accent}; }
 .button.decline, button.decline { background: ${c.danger}; }
-.button.secondary { background: ${c.background}; color: ${c.accent}; border-color: ${c.accent}; }
+.button.secondary { background: ${c.bg}; color: ${c.accent}; border-color: ${c.accent}; }
 .button:focus-visible, button:focus-visible, input:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid ${c.focus}; outline-offset: 2px; }
 .actions { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; padding: 0; margin: 0 0 1rem; }
 .error { color: ${c.danger}; font-weight: 600; }
 .notice { background: #fff8e1; border: 1px solid #f0c36d; border-radius: .5rem; padding: .75rem 1rem; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: ${c.surface}; padding: .75rem; border-radius: .25rem; }
-iframe { width: 100%; min-height: 24rem; border: 1px solid ${c.line}; border-radius: .25rem; background: ${c.background}; }
+iframe { width: 100%; min-height: 24rem; border: 1px solid ${c.line}; border-radius: .25rem; background: ${c.bg}; }
 `;
 
 export function htmlPage(title: string, body: Html): Html {

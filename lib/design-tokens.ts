@@ -11,7 +11,7 @@ export const colours = {
   muted: "#4a5a6a",
   line: "#d5dee5",
   surface: "#f3f6f8",
-  background: "#ffffff",
+  bg: "#ffffff",
   accent: "#0b6e8a",
   accentDark: "#08536a",
   accentSoft: "#e3f1f5",
@@ -26,13 +26,16 @@ export const darkColours = {
   muted: "#b9c6d0",
   line: "#3b4b58",
   surface: "#22303b",
-  background: "#16212a",
+  bg: "#16212a",
   accent: "#5fc0dc",
   accentDark: "#7fd0e6",
   accentSoft: "#1d3a45",
   danger: "#ff9a85",
   success: "#8fd6a8",
 } as const;
+
+/** `accentDark` → `--accent-dark`: the custom property a token is declared as in the widgets. */
+export const customPropertyName = (token: string) => `--${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export const radius = "12px";
 export const boxShadow = "0 1px 2px rgb(27 39 51 / 6%), 0 4px 16px rgb(27 39 51 / 6%)";
@@ -45,7 +48,7 @@ export function siteCustomProperties(): Array<[name: string, value: string]> {
     ["--muted", colours.muted],
     ["--line", colours.line],
     ["--surface", colours.surface],
-    ["--white", colours.background],
+    ["--white", colours.bg],
     ["--accent", colours.accent],
     ["--accent-dark", colours.accentDark],
     ["--accent-soft", colours.accentSoft],

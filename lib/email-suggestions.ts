@@ -5,8 +5,8 @@
  *
  * The pattern is the ARIA 1.2 combobox with a listbox popup: the focus stays in the field, so typing
  * is never interrupted. Down and Up move through the suggestions (opening them if closed), Enter or a
- * click completes the address, Escape closes the list. A polite status says how many suggestions
- * appeared, once, not on every key press. Works on a plain DOM input (the enquiry form) and on one
+ * click completes the address, Escape closes the list; screen readers hear the list open and the
+ * chosen option through `aria-expanded` and `aria-activedescendant`. Works on a plain DOM input (the enquiry form) and on one
  * rendered by Preact (the story form): choosing sets the value and fires `input`, as typing does.
  */
 
@@ -20,153 +20,96 @@ export function emailSuggestions(typed: string, hosts: readonly string[]): strin
 export interface EmailSuggestions {
   /** shows or hides the suggestions for the field's current value (after a programmatic change) */
   refresh(): void;
-  /** removes the list, the status and every listener */
-  detach(): void;
 }
 
-/** Wording of the list's accessible name and of the status announced when suggestions appear. */
-export const suggestionWords = {
-  listLabel: "Suggested addresses",
-  available: (count: number) => `${count} suggested addresses to complete your email. Use the up and down arrows to choose one.`,
-};
+/** The list's accessible name. */
+export const SUGGESTIONS_LABEL = "Suggested addresses";
 
 /**
- * Makes `input` a combobox: a listbox (`<ul class="email-suggestions">`) and a status are inserted
- * after it, inside its parent, which gets the class `combobox` (position it relative in CSS).
+ * Makes `input` a combobox: a listbox (`<ul class="email-suggestions">`) is inserted after it, inside its parent, which gets the class `combobox` (position it relative in CSS). They
+ * go when the input's parent goes; nothing else needs undoing.
  */
 export function attachEmailSuggestions(input: HTMLInputElement, hosts: readonly string[]): EmailSuggestions {
   const doc = input.ownerDocument;
-  const list = doc.createElement("ul");
-  list.id = `${input.id}-suggestions`;
-  list.className = "email-suggestions";
+  const list = Object.assign(doc.createElement("ul"), { id: `${input.id}-suggestions`, className: "email-suggestions", hidden: true });
   list.setAttribute("role", "listbox");
-  list.setAttribute("aria-label", suggestionWords.listLabel);
-  list.hidden = true;
-  const status = doc.createElement("span");
-  status.className = "visually-hidden";
-  status.setAttribute("role", "status");
+  list.setAttribute("aria-label", SUGGESTIONS_LABEL);
   input.parentElement?.classList.add("combobox");
-  input.after(list, status);
-
-  input.setAttribute("role", "combobox");
-  input.setAttribute("aria-autocomplete", "list");
-  input.setAttribute("aria-controls", list.id);
-  input.setAttribute("aria-expanded", "false");
+  input.after(list);
+  const aria = { role: "combobox", "aria-autocomplete": "list", "aria-controls": list.id, "aria-expanded": "false" };
+  for (const [name, value] of Object.entries(aria)) input.setAttribute(name, value);
 
   let focused = (input.getRootNode() as Document | ShadowRoot).activeElement === input;
   let dismissed = false;
   let active = -1;
   let shown: string[] = [];
-  const optionId = (index: number) => `${input.id}-suggestion-${index}`;
 
   function render() {
     const options = emailSuggestions(input.value, hosts);
     const open = focused && !dismissed && options.length > 0;
     if (!open) active = -1;
-    if (!open) list.replaceChildren();
-    else if (options.join("\n") !== shown.join("\n")) {
-      list.replaceChildren(...options.map((address, index) => {
-        const item = doc.createElement("li");
-        item.id = optionId(index);
-        item.setAttribute("role", "option");
-        const at = address.lastIndexOf("@");
-        const host = doc.createElement("strong");
-        host.textContent = address.slice(at);
-        item.append(address.slice(0, at), host);
-        // Keep the focus in the field: a press must not blur it before the click chooses.
-        item.addEventListener("mousedown", (event) => event.preventDefault());
-        item.addEventListener("click", () => choose(address));
-        return item;
-      }));
-    }
-    const wasOpen = !list.hidden;
     shown = open ? options : [];
     list.hidden = !open;
-    input.setAttribute("aria-expanded", open ? "true" : "false");
-    [...list.children].forEach((item, index) => {
-      item.setAttribute("aria-selected", index === active ? "true" : "false");
-      item.classList.toggle("active", index === active);
-    });
-    if (active >= 0) input.setAttribute("aria-activedescendant", optionId(active));
+    input.setAttribute("aria-expanded", String(open));
+    list.replaceChildren(...shown.map((address, index) => {
+      const item = Object.assign(doc.createElement("li"), { id: `${input.id}-suggestion-${index}` });
+      item.setAttribute("role", "option");
+      item.setAttribute("aria-selected", String(index === active));
+      if (index === active) item.className = "active";
+      const at = address.lastIndexOf("@");
+      const host = Object.assign(doc.createElement("strong"), { textContent: address.slice(at) });
+      item.append(address.slice(0, at), host);
+      return item;
+    }));
+    if (active >= 0) input.setAttribute("aria-activedescendant", list.children[active].id);
     else input.removeAttribute("aria-activedescendant");
-    if (open !== wasOpen) status.textContent = open ? suggestionWords.available(options.length) : "";
   }
 
   function choose(address: string) {
     input.value = address;
-    active = -1;
     // Lets everything that listens to the field (validation, Preact's state, this module) see it.
     input.dispatchEvent(new Event("input", { bubbles: true }));
     input.focus();
   }
 
-  const onInput = () => {
+  // Keep the focus in the field: a press must not blur it before the click chooses.
+  list.addEventListener("mousedown", (event) => event.preventDefault());
+  list.addEventListener("click", (event) => {
+    const index = [...list.children].indexOf((event.target as Element).closest("li")!);
+    if (index >= 0) choose(shown[index]);
+  });
+  input.addEventListener("input", () => {
     dismissed = false;
     active = -1;
     render();
-  };
-  const onFocus = () => {
+  });
+  input.addEventListener("focus", () => {
     focused = true;
     render();
-  };
-  const onBlur = () => {
+  });
+  input.addEventListener("blur", () => {
     focused = false;
     render();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const count = shown.length || emailSuggestions(input.value, hosts).length;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      if (!count) return;
+  });
+  input.addEventListener("keydown", (event) => {
+    const { key } = event;
+    const count = emailSuggestions(input.value, hosts).length;
+    if ((key === "ArrowDown" || key === "ArrowUp") && count) {
       event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      if (list.hidden) {
-        dismissed = false;
-        active = step > 0 ? 0 : count - 1;
-      } else {
-        active = active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count;
-      }
+      const step = key === "ArrowDown" ? 1 : -1;
+      active = list.hidden || active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count;
+      dismissed = false;
       render();
-    } else if (event.key === "Enter" && !list.hidden && active >= 0) {
+    } else if (key === "Enter" && active >= 0) {
       event.preventDefault();
       choose(shown[active]);
-    } else if (event.key === "Escape" && !list.hidden) {
+    } else if (key === "Escape" && !list.hidden) {
       event.preventDefault();
       dismissed = true;
       render();
     }
-  };
-  input.addEventListener("input", onInput);
-  input.addEventListener("focus", onFocus);
-  input.addEventListener("blur", onBlur);
-  input.addEventListener("keydown", onKeyDown);
+  });
   render();
 
-  return {
-    refresh: render,
-    detach() {
-      input.removeEventListener("input", onInput);
-      input.removeEventListener("focus", onFocus);
-      input.removeEventListener("blur", onBlur);
-      input.removeEventListener("keydown", onKeyDown);
-      list.remove();
-      status.remove();
-    },
-  };
+  return { refresh: render };
 }
-
-/** The list's look, for a stylesheet inside a widget's shadow root or on the page (CSS custom properties of site.css and the shadow roots). */
-export const emailSuggestionsCss = `
-.combobox { position: relative; }
-.email-suggestions {
-  position: absolute; z-index: 2; left: 0; right: 0; top: calc(100% + 4px); margin: 0; padding: 6px;
-  list-style: none; background: var(--bg, var(--white)); border: 1px solid var(--line); border-radius: var(--radius);
-  box-shadow: 0 10px 30px rgb(15 35 50 / .14);
-}
-.email-suggestions[hidden] { display: none; }
-.email-suggestions li {
-  padding: 10px 12px; border-radius: 8px; cursor: pointer; overflow-wrap: anywhere; color: var(--ink);
-}
-.email-suggestions li:hover { background: var(--surface); }
-.email-suggestions li.active { background: var(--accent-soft); outline: 2px solid var(--accent); outline-offset: -2px; }
-.email-suggestions strong { font-weight: 700; }
-`;

@@ -4,14 +4,14 @@
  * sitemap, linked from nowhere public.
  */
 import type { PageMeta } from "./schema.ts";
-import type { EmbedWidget } from "../../widgets/embed/snippet.ts";
 import { site, surgeonName } from "./site.ts";
 import { retention } from "./retention.ts";
 
 export const EMBED_PATH = "/embed";
 
 export interface EmbeddableWidget {
-  widget: EmbedWidget;
+  /** a `data-widget` name that widgets/registry.ts marks embeddable (checked where the page renders) */
+  widget: string;
   heading: string;
   description: string;
   /** what the element shows until the widget mounts, and instead of it without JavaScript */

@@ -59,7 +59,6 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
-    widgets: {},
     files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
     modules,
   };

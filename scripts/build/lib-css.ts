@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "esbuild";
 import { siteCustomProperties } from "../../lib/design-tokens.ts";
-import { emailSuggestionsCss } from "../../lib/email-suggestions.ts";
+import { emailSuggestionsCss } from "../../lib/email-suggestions-css.ts";
 
 const parts: Record<string, () => string> = {
   "design-tokens": () => siteCustomProperties().map(([name, value]) => `  ${name}: ${value};\n`).join(""),

@@ -6,7 +6,7 @@ export const C = {
   muted: colours.muted,
   line: colours.line,
   surface: colours.surface,
-  white: colours.background,
+  white: colours.bg,
   accent: colours.accent,
   accentSoft: colours.accentSoft,
   accentDark: colours.accentDark,

@@ -257,7 +257,6 @@ describe("email suggestions", () => {
     expect(list.getAttribute("aria-label")).toBe("Suggested addresses");
     const options = [...list.querySelectorAll("[role=option]")] as HTMLElement[];
     expect(options.map((o) => o.textContent)).toEqual(hosts.map((host) => `margaret@${host}`));
-    expect(form.querySelector("[role=status]")?.textContent).toMatch(/5 suggested addresses/);
 
     options[2].click();
     expect(email.value).toBe("margaret@hotmail.co.uk");

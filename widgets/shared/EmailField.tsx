@@ -20,10 +20,7 @@ interface EmailFieldProps {
 export function EmailField(props: EmailFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const { hosts } = props;
-  useEffect(() => {
-    const suggestions = attachEmailSuggestions(input.current!, hosts);
-    return () => suggestions.detach();
-  }, [hosts]);
+  useEffect(() => void attachEmailSuggestions(input.current!, hosts), [hosts]);
 
   return (
     <div class="combobox">

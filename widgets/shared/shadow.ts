@@ -13,23 +13,26 @@
  *   data-accent="#0b6e8a"   the accent colour (any CSS colour)
  *   data-theme="light|dark"
  */
-import { colours as light, darkColours as dark, fontStack, radius } from "../../lib/design-tokens.ts";
+import { colours, customPropertyName, darkColours, fontStack, radius } from "../../lib/design-tokens.ts";
+
+/** A palette as custom properties; the accents give way to the host page's `data-accent`. */
+const palette = (tokens: Record<string, string>) =>
+  Object.entries(tokens).map(([token, value]) =>
+    `${customPropertyName(token)}: ${token === "accent" || token === "accentDark" ? `var(--host-accent, ${value})` : value};`
+  ).join(" ");
 
 const baseCss = `
 :host { all: initial; display: block !important; contain: layout style; }
 :host([hidden]) { display: none !important; }
 .widget {
   all: initial; display: block;
-  --ink: ${light.ink}; --muted: ${light.muted}; --line: ${light.line}; --surface: ${light.surface}; --bg: ${light.background};
-  --accent: var(--host-accent, ${light.accent}); --accent-dark: var(--host-accent, ${light.accentDark}); --accent-soft: ${light.accentSoft};
-  --danger: ${light.danger}; --success: ${light.success}; --focus: ${light.focus}; --radius: ${radius};
+  ${palette(colours)} --radius: ${radius};
   font-family: ${fontStack};
   font-size: 16px; line-height: 1.6; color: var(--ink); background: var(--bg); text-align: left;
   -webkit-font-smoothing: antialiased;
 }
 .widget.dark {
-  --ink: ${dark.ink}; --muted: ${dark.muted}; --line: ${dark.line}; --surface: ${dark.surface}; --bg: ${dark.background}; --accent-soft: ${dark.accentSoft};
-  --accent: var(--host-accent, ${dark.accent}); --accent-dark: var(--host-accent, ${dark.accentDark}); --danger: ${dark.danger}; --success: ${dark.success};
+  ${palette(darkColours)}
 }
 .widget *, .widget *::before, .widget *::after { box-sizing: border-box; }
 .widget :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }

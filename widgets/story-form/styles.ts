@@ -1,4 +1,4 @@
-import { emailSuggestionsCss } from "../../lib/email-suggestions.ts";
+import { emailSuggestionsCss } from "../../lib/email-suggestions-css.ts";
 import { starsCss } from "../shared/stars.tsx";
 
 const formCss = `
