@@ -2,9 +2,8 @@
  * Byte budgets on the built site (deterministic, gzip level 9): our promise that every page stays
  * light on a slow phone.
  */
-import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dynamicImports, distFile, gzipBytes, initialScripts, requireDist, stylesheets, widgetScripts, withStaticImports } from "./dist.ts";
+import { distFile, gzipBytes, initialScripts, requireDist, stylesheets, widgetScripts } from "./dist.ts";
 
 const KB = 1024;
 const manifest = requireDist();
