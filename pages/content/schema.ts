@@ -112,6 +112,12 @@ export const card = z.object({
   summary: inlineText,
 }).strict();
 
+/** The names every schema.org medical entity on a clinical page carries (condition, procedure). */
+export const medicalEntityNames = z.object({
+  name: z.string().trim().min(1),
+  alternateName: z.string().trim().min(1).optional(),
+});
+
 /** A section whose title is fixed by the spec (e.g. "Risk Factors"). */
 export function namedSection<T extends string>(title: T) {
   return section.extend({ title: z.literal(title) });

@@ -6,6 +6,7 @@ import {
   faqItem,
   image,
   inlineText,
+  medicalEntityNames,
   namedSection,
   pageMeta,
   relatedLink,
@@ -14,9 +15,7 @@ import {
 } from "../schema.ts";
 
 /** Fields for MedicalCondition JSON-LD. */
-export const medicalCondition = z.object({
-  name: z.string().trim().min(1),
-  alternateName: z.string().trim().min(1).optional(),
+export const medicalCondition = medicalEntityNames.extend({
   associatedAnatomy: z.string().trim().min(1),
   possibleTreatment: z.array(z.string().trim().min(1)).min(1),
   riskFactor: z.array(z.string().trim().min(1)).min(1),

@@ -7,6 +7,7 @@ import {
   faqItem,
   image,
   inlineText,
+  medicalEntityNames,
   namedSection,
   pageMeta,
   relatedLink,
@@ -17,9 +18,7 @@ import {
 } from "../schema.ts";
 
 /** Fields for MedicalProcedure JSON-LD. */
-export const medicalProcedure = z.object({
-  name: z.string().trim().min(1),
-  alternateName: z.string().trim().min(1).optional(),
+export const medicalProcedure = medicalEntityNames.extend({
   procedureType: z.enum(["Surgical", "NoninvasiveProcedure", "PercutaneousProcedure"]),
   bodyLocation: z.string().trim().min(1),
   howPerformed: z.string().trim().min(1),
