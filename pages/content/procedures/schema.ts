@@ -18,14 +18,9 @@ export function procedureSlug(name: string): string {
   return name.toLowerCase().replace(/ /g, "-");
 }
 
-export const procedureLink = z.object({
-  label: z.string().trim().min(1),
-  href: z.string().regex(/^\/[^\s]*$/),
-}).strict();
-
 export const linkGroup = z.object({
   title: z.string().trim().min(1),
-  links: z.array(procedureLink).min(1),
+  links: z.array(relatedLink).min(1),
 }).strict();
 
 export const procedureHub = z.object({
@@ -64,7 +59,6 @@ export const getInTouchSchema = z.object({
   urgentNote: inlineText,
 }).strict();
 
-export type ProcedureLink = z.infer<typeof procedureLink>;
 export type LinkGroup = z.infer<typeof linkGroup>;
 export type ProcedureHub = z.infer<typeof procedureHub>;
 export type ProcedurePage = z.infer<typeof procedurePage>;
