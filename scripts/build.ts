@@ -25,7 +25,7 @@ import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
-import { procedureHubs } from "../pages/content/procedures.ts";
+import { procedureHubs } from "../pages/content/procedure-hubs.ts";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -2,11 +2,12 @@
  * About page (`/AboutMe`): three images, the biography, the knee and hip specialty links, the
  * robotic-arm assisted knee replacement section and its short captioned video.
  */
-import { hipTreatments, kneeTreatments } from "../navigation.ts";
+import { hipTreatments, kneeTreatments } from "./navigation.ts";
 import { z } from "zod";
-import { image, inlineText, reviewDates, richText, section } from "./schema.ts";
+import { image, inlineText, linkItem, pageBase, reviewDates, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, linkItem, pageBase, surgeonShortName } from "./home.ts";
+import { contentReviewed } from "./reviewed.ts";
+import { surgeonShortName } from "./phrases.ts";
 
 const { surgeon, hospitals } = site;
 

@@ -4,9 +4,10 @@
  * spec's §9 (clips out, showering, driving) are the total knee replacement figures, named as such.
  */
 import { z } from "zod";
-import { image, inlineText, reviewDates, richText, section } from "./schema.ts";
+import { image, inlineText, pageBase, reviewDates, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, pageBase, phoneLink } from "./home.ts";
+import { contentReviewed } from "./reviewed.ts";
+import { phoneLink } from "./phrases.ts";
 
 const { hospitals } = site;
 

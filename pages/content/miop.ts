@@ -6,9 +6,10 @@
  * The app's App Store and website addresses are in the site configuration (site.ts).
  */
 import { z } from "zod";
-import { faqItem, image, inlineText, reviewDates, richText } from "./schema.ts";
+import { faqItem, image, inlineText, pageBase, reviewDates, richText } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, pageBase, phoneLink } from "./home.ts";
+import { contentReviewed } from "./reviewed.ts";
+import { phoneLink } from "./phrases.ts";
 
 export const appFeature = z.object({
   title: z.string().trim().min(1),

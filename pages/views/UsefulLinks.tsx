@@ -1,9 +1,10 @@
 import { Img } from "../components/Img.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { RichText } from "../components/RichText.tsx";
-import { fileSizeLabel, pageCountLabel, type UsefulDocument, usefulLinksPage } from "../content/useful-links.ts";
-import { longDate } from "../dates.ts";
+import { type UsefulDocument, usefulLinksPage } from "../content/useful-links.ts";
+import { ukDate } from "../../lib/dates.ts";
 import { useDocumentFacts } from "../render-context.ts";
+import { fileSizeLabel, pageCountLabel } from "../content/document-labels.ts";
 
 /** /UsefulLinks: the patient guides to download, with page counts and sizes read from the files. */
 export function UsefulLinks() {
@@ -18,7 +19,7 @@ export function UsefulLinks() {
           ))}
         </ul>
         <p className="reviewed-note">
-          Page last reviewed: {longDate(page.reviewed.lastReviewed)}. Next review due: {longDate(page.reviewed.nextReview)}.
+          Page last reviewed: {ukDate(page.reviewed.lastReviewed)}. Next review due: {ukDate(page.reviewed.nextReview)}.
         </p>
       </div>
     </>

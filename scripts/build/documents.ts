@@ -12,8 +12,8 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { clinicalReview } from "../../pages/content/conditions.ts";
-import { guideChapters, guides as clinicalGuides } from "../../pages/content/treatments.ts";
+import { contentReviewed } from "../../pages/content/reviewed.ts";
+import { guideChapters, patientGuides } from "../../pages/content/patient-guides.ts";
 import { guides as patientResources } from "../../pages/content/useful-links.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import { type PrintableDocument, renderGuidePdf } from "./pdf/guide-pdf.ts";
@@ -21,13 +21,13 @@ import { type PrintableDocument, renderGuidePdf } from "./pdf/guide-pdf.ts";
 /** Every guide the site publishes, in the one shape the PDF layout prints. */
 export function printableDocuments(): PrintableDocument[] {
   const documents: PrintableDocument[] = [
-    ...clinicalGuides.map((guide) => ({
+    ...patientGuides.map((guide) => ({
       href: guide.href,
       title: guide.title,
       subtitle: guide.subtitle,
       audience: guide.audience,
       chapters: guideChapters(guide),
-      reviewed: clinicalReview,
+      reviewed: contentReviewed,
     })),
     ...patientResources.map((guide) => ({
       href: guide.href,

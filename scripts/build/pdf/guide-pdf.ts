@@ -12,7 +12,8 @@
 import PDFDocument from "pdfkit";
 import { inlineParts, type InlineText, type ReviewDates, type RichText } from "../../../pages/content/schema.ts";
 import { hospitalAddress, phoneLabel, site, surgeonName } from "../../../pages/content/site.ts";
-import { longDate } from "../../../pages/dates.ts";
+import { ukDate } from "../../../lib/dates.ts";
+import { colours } from "../../../lib/design-tokens.ts";
 import { printable } from "./winansi.ts";
 
 export interface PrintableChapter {
@@ -45,12 +46,13 @@ const page = { width: 595.28, height: 841.89 }; // A4 in points
 const margin = { top: 82, bottom: 88, left: 68, right: 68 };
 const contentWidth = page.width - margin.left - margin.right;
 
+/** The site's colours (lib/design-tokens.ts), plus a rule and panel tint for print. */
 const colour = {
-  ink: "#1b2733",
-  muted: "#4a5a6a",
+  ink: colours.ink,
+  muted: colours.muted,
   rule: "#c9d4dc",
-  accent: "#0b6e8a",
-  link: "#08536a",
+  accent: colours.accent,
+  link: colours.accentDark,
   panel: "#eef5f8",
 };
 
@@ -256,7 +258,7 @@ class GuideLayout {
     });
     doc.y += 10;
     const { lastReviewed, nextReview } = guide.reviewed;
-    this.textBlock(section, "P", `Last reviewed: ${longDate(lastReviewed)}. Next review due: ${longDate(nextReview)}.`, {
+    this.textBlock(section, "P", `Last reviewed: ${ukDate(lastReviewed)}. Next review due: ${ukDate(nextReview)}.`, {
       x: inner,
       width: innerWidth,
       size: 11,
@@ -335,7 +337,7 @@ class GuideLayout {
     const footerRule = page.height - margin.bottom + 30;
     const { lastReviewed, nextReview } = guide.reviewed;
     const note = "General information, not personal medical advice.";
-    const dates = `Last reviewed ${longDate(lastReviewed)} \u00b7 Next review due ${longDate(nextReview)}`;
+    const dates = `Last reviewed ${ukDate(lastReviewed)} \u00b7 Next review due ${ukDate(nextReview)}`;
 
     for (let index = range.start; index < range.start + total; index++) {
       doc.switchToPage(index);
