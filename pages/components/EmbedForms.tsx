@@ -34,7 +34,7 @@ function Preview({ kind }: { kind: EmbedFormKind }) {
     );
   }
   if (kind === "badge") {
-    return <a href={storiesPath}><img src={BADGE_PATH} alt={badgeAlt} width={BADGE_SIZE.width} height={BADGE_SIZE.height} /></a>;
+    return <a href={storiesPath}><img src={BADGE_PATH} alt={badgeAlt} width={BADGE_SIZE.width} height={BADGE_SIZE.height} loading="lazy" /></a>;
   }
   return <a href={storiesPath}>{linkLabel}</a>;
 }

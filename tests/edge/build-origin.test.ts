@@ -23,6 +23,7 @@ async function builtFor(origin: string | undefined): Promise<string> {
 const productionEnv = (siteUrl: string, dist: string, dataDir: string) => ({
   APP_ENV: "production",
   PORT: "0",
+  HOST: "127.0.0.1",
   SITE_URL: siteUrl,
   DIST_DIR: dist,
   DATA_DIR: dataDir,
@@ -101,12 +102,12 @@ Deno.test("the real server serves a production build locally when built and serv
     // The server prints its port once it listens (PORT=0 picks a free one).
     const reader = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
     let printed = "";
-    while (!/localhost:(\d+)/.test(printed)) {
+    while (!/127\.0\.0\.1:(\d+)/.test(printed)) {
       const { value, done } = await reader.read();
       if (done) throw new Error(`the server exited before listening: ${printed}`);
       printed += value;
     }
-    const port = printed.match(/localhost:(\d+)/)![1];
+    const port = printed.match(/127\.0\.0\.1:(\d+)/)![1];
     const home = await fetch(`http://127.0.0.1:${port}/`);
     assert.equal(home.status, 200);
     assert.match(await home.text(), /<title>Home<\/title>/);
