@@ -16,7 +16,7 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
       {children}
       <p className="practice-note">{hospital.bookingNote}</p>
       <p>
-        <ExternalLink className="map-link" href={hospital.mapUrl} label={`Map: ${hospitalAddress(hospital)}`}>
+        <ExternalLink className="map-link" href={hospital.mapUrl} label={`View on map: ${hospitalAddress(hospital)}`}>
           View on map
         </ExternalLink>
       </p>

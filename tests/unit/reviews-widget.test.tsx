@@ -218,7 +218,7 @@ describe("reviews widget", () => {
 
   it("shows the empty state when there are no stories yet", async () => {
     const { root } = await showReviews({ testimonials: [] });
-    expect(all(root, ".empty p").map(textOf)).toEqual(["No stories yet", "Be the first to share your experience below!"]);
+    expect(all(root, ".empty h3, .empty p").map(textOf)).toEqual(["No stories yet", "Be the first to share your experience below!"]);
     expect(root.querySelector(".summary, nav, article")).toBeNull();
   });
 

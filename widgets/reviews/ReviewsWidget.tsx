@@ -84,7 +84,7 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
       <div class="reviews" key="empty">
         <div class="empty">
           <StarIcon filled={false} />
-          <p class="empty-title">No stories yet</p>
+          <h3 class="empty-title">No stories yet</h3>
           <p>Be the first to share your experience below!</p>
         </div>
       </div>

@@ -76,7 +76,7 @@ const reviewsCss = `
 }
 .empty p, .examples-note p { margin: 0; }
 .empty .star { width: 40px; height: 40px; margin-bottom: 8px; }
-.empty-title, .examples-title { font-size: 20px; font-weight: 700; }
+.empty-title, .examples-title { margin: 0; font-size: 20px; line-height: 1.4; font-weight: 700; }
 .examples-note { margin: 0 0 24px; padding: 16px 20px; text-align: left; }
 .examples-title { font-size: 17px; }
 `;
