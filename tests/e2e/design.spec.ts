@@ -49,3 +49,47 @@ test("no telephone link breaks over two lines, at 320, 390, 768 or 1440 px", asy
     }
   }
 });
+
+/** Each accordion button's aria-expanded against whether its panel shows: the mismatches. */
+async function accordionMismatches(page: Page): Promise<string[]> {
+  return page.locator(".accordion-trigger").evaluateAll((triggers) =>
+    triggers.flatMap((trigger) => {
+      const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+      const shown = !!panel && panel.checkVisibility() && panel.getBoundingClientRect().height > 0;
+      const inView = trigger.checkVisibility(); // a stacked tab's heading may be the visible one
+      const expanded = trigger.getAttribute("aria-expanded") === "true";
+      return inView && expanded !== shown ? [`${trigger.textContent?.trim()}: expanded=${expanded}, shown=${shown}`] : [];
+    })
+  );
+}
+
+const accordionPages = ["/Treatments/knee-arthroscopy", "/Treatments/patellar-stabilization", "/PreAndPostcare", "/PreAndPostcare/physiotherapy"];
+
+test("accordion buttons say what their panels show, with JavaScript on", async ({ page }) => {
+  for (const path of accordionPages) {
+    await visit(page, path);
+    await expect(page.locator("[data-accordion]").first()).toHaveAttribute("data-accordion-ready", "");
+    expect(await accordionMismatches(page), path).toEqual([]);
+  }
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+  test("accordion panels are shown and their buttons say expanded", async ({ page }) => {
+    for (const path of accordionPages) {
+      await visit(page, path);
+      expect(await page.locator(".accordion-panel:visible").count(), path).toBeGreaterThan(0);
+      expect(await accordionMismatches(page), path).toEqual([]);
+    }
+  });
+});
+
+test("patellar stabilisation's accordion panels are labelled regions", async ({ page }) => {
+  await visit(page, "/Treatments/patellar-stabilization");
+  const panels = page.locator(".stabilisation-tabs .tab-panel > .accordion-item > .accordion-panel");
+  expect(await panels.count()).toBe(8);
+  for (const panel of await panels.all()) {
+    await expect(panel).toHaveAttribute("role", "region");
+    await expect(panel).toHaveAttribute("aria-labelledby", /-trigger$/);
+  }
+});
