@@ -11,13 +11,14 @@ import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 const { practices, team, enquiry, urgent } = contactPage;
 
 /**
- * A practice card. The layout's Enquire Now section holds the cards with the
- * `#private-practice` / `#nhs-practice` ids the top bar jumps to, so these use their own ids.
+ * A practice card. On this page the layout's Enquire Now section leaves its practice cards out
+ * (they would repeat these), so these carry the `#private-practice` / `#nhs-practice` ids the
+ * top bar jumps to.
  */
 function PracticeCard({ hospital, note, children }: { hospital: Hospital; note: string; children?: React.ReactNode }) {
   const titleId = `contact-${hospital.id}-title`;
   return (
-    <article className="contact-card" aria-labelledby={titleId}>
+    <article className="contact-card" id={hospital.id} aria-labelledby={titleId}>
       <HospitalIdentity hospital={hospital} titleId={titleId} />
       <dl className="contact-details">
         <div>

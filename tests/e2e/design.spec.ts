@@ -93,3 +93,101 @@ test("patellar stabilisation's accordion panels are labelled regions", async ({ 
     await expect(panel).toHaveAttribute("aria-labelledby", /-trigger$/);
   }
 });
+
+test("one grid at 1440 px: the top bar, logo, content and footer share a left edge; the footer rule spans the footer text", async ({ page }, testInfo) => {
+  once(testInfo);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/", "/Treatments/total-knee-replacement", "/Contact"]) {
+    await visit(page, path);
+    const left = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().left);
+    const logo = await left(".brand");
+    expect(Math.abs(logo - await left("main h1")), `${path}: logo vs content`).toBeLessThanOrEqual(1);
+    expect(Math.abs(logo - await left(".top-bar-actions")), `${path}: logo vs top bar`).toBeLessThanOrEqual(1);
+    expect(Math.abs(logo - await left(".footer-grid > :first-child")), `${path}: logo vs footer`).toBeLessThanOrEqual(1);
+    const rule = await page.locator(".footer-bottom p").evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, right: box.right, border: getComputedStyle(el).borderTopWidth };
+    });
+    expect(rule.border).toBe("1px");
+    expect(Math.abs(rule.left - logo)).toBeLessThanOrEqual(1);
+    const menuRight = await page.locator(".desktop-nav-list").evaluate((el) => el.getBoundingClientRect().right);
+    expect(menuRight, "the menu stays inside the container").toBeLessThanOrEqual(rule.right + 1);
+  }
+});
+
+test("no text is clipped inside a card, and card pictures are whole, at 320, 390, 768 and 1440 px", async ({ page }, testInfo) => {
+  once(testInfo);
+  const cards = ".card, .contact-card, .practice-card, .guide-card, .info-card, .region-card, .document, .booking-option, .feature-card, .link-group";
+  for (const width of [320, 390, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/Conditions", "/Treatments", "/PreAndPostcare", "/Contact", "/UsefulLinks", "/AboutMe", "/Conditions/acl/-ligament-injury-(sports-knee-injury)", "/PreAndPostcare/miop-app"]) {
+      await visit(page, path);
+      const clipped = await page.locator(cards).evaluateAll((els) =>
+        els.flatMap((card) => {
+          const problems: string[] = [];
+          if (card.scrollWidth > card.clientWidth + 1) problems.push(`${card.className} scrolls ${card.scrollWidth} > ${card.clientWidth}`);
+          const box = card.getBoundingClientRect();
+          for (const img of card.querySelectorAll("img")) {
+            const r = img.getBoundingClientRect();
+            if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) problems.push(`${img.getAttribute("src")} is cut by its card`);
+          }
+          return problems;
+        })
+      );
+      expect(clipped, `${path} at ${width}px`).toEqual([]);
+    }
+  }
+});
+
+test("/Contact shows each practice card once, and the top bar still reaches them", async ({ page }) => {
+  await visit(page, "/Contact");
+  for (const name of ["Sowe Valley Private Hospital", "Arden Valley General Hospital"]) {
+    await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(1);
+  }
+  await expect(page.locator("#private-practice")).toHaveCount(1);
+  await expect(page.locator("#nhs-practice")).toHaveCount(1);
+  await visit(page, "/Conditions"); // other pages keep their cards in Enquire Now
+  await expect(page.locator("#enquire-now #private-practice")).toHaveCount(1);
+});
+
+test("Useful Links: the Download buttons of a row line up", async ({ page }, testInfo) => {
+  once(testInfo);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, "/UsefulLinks");
+  const buttons = await page.locator(".guide-card .guide-download").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+  expect(buttons.length).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i + 1 < buttons.length; i += 2) expect(Math.abs(buttons[i] - buttons[i + 1])).toBeLessThanOrEqual(1);
+});
+
+test("card columns end level on /AboutMe and /PreAndPostcare/physiotherapy", async ({ page }, testInfo) => {
+  once(testInfo);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const [path, selector] of [["/AboutMe", ".robotic-sections > *"], ["/PreAndPostcare/physiotherapy", ".region-grid > *"]]) {
+    await visit(page, path);
+    const rows = await page.locator(selector).evaluateAll((els) => {
+      const byTop = new Map<number, number[]>();
+      for (const el of els) {
+        const box = el.getBoundingClientRect();
+        const top = Math.round(box.top);
+        byTop.set(top, [...(byTop.get(top) ?? []), Math.round(box.bottom)]);
+      }
+      return [...byTop.values()];
+    });
+    for (const bottoms of rows) expect(Math.max(...bottoms) - Math.min(...bottoms), path).toBeLessThanOrEqual(1);
+    const last = rows.at(-1)!;
+    const container = await page.locator(selector).first().evaluate((el) => el.parentElement!.getBoundingClientRect().bottom);
+    expect(Math.abs(Math.max(...last) - container), `${path}: the grid ends with its last row`).toBeLessThanOrEqual(1);
+  }
+});
+
+test("the chat launcher covers no text: it is only its icon, clear of the content column, at 1440 px", async ({ page }, testInfo) => {
+  once(testInfo);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, "/Treatments");
+  const launcher = page.getByRole("button", { name: /assistant/ });
+  await expect(launcher).toBeVisible();
+  const box = (await launcher.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(56);
+  const contentRight = await page.locator("main h1").evaluate((el) => el.closest(".container")!.getBoundingClientRect().right - parseFloat(getComputedStyle(el.closest(".container")!).paddingRight));
+  expect(box.x).toBeGreaterThanOrEqual(contentRight);
+});
