@@ -13,6 +13,7 @@ import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { encodeLocation, SiteFiles } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
+import { emptyFeedEtag, emptyFeedPage, feedIsEmpty, STORIES_PAGE_PATH } from "./stories-page.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   if (options.site) {
     const site = options.site;
+    const storiesPage = site.resolve(STORIES_PAGE_PATH);
+    const storiesFile = storiesPage.kind === "file" ? storiesPage.file.path : undefined;
     app.on(["GET", "HEAD"], "*", async (c) => {
       const url = new URL(c.req.url);
       const answer = site.resolve(url.pathname);
@@ -56,17 +59,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       if (answer.kind === "none") return c.text("Not found", 404);
       const { file, status } = answer;
       const encoding = SiteFiles.negotiate(file, c.req.header("accept-encoding"));
+      // The stories page with no story published yet shows the empty state in the room it needs.
+      const emptyFeed = status === 200 && file.path === storiesFile && await feedIsEmpty(deps.kv);
       const headers: Record<string, string> = {
         "Content-Type": file.contentType,
         "Cache-Control": file.cacheControl,
-        "ETag": file.etag,
+        "ETag": emptyFeed ? emptyFeedEtag(file.etag) : file.etag,
         "Vary": "Accept-Encoding",
       };
       if (encoding) headers["Content-Encoding"] = encoding;
-      if (status === 200 && c.req.header("if-none-match") === file.etag) {
+      if (status === 200 && c.req.header("if-none-match") === headers["ETag"]) {
         return c.body(null, 304, headers);
       }
-      const body = await site.read(file, encoding);
+      const body = emptyFeed ? emptyFeedPage(await site.read(file), encoding) : await site.read(file, encoding);
       headers["Content-Length"] = String(body.byteLength);
       return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
     });

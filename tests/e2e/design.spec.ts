@@ -3,6 +3,11 @@
  * route, telephone numbers on one line, one grid, text that fits its cards, accordions whose
  * state agrees with what is shown (with JavaScript on and off). Geometry uses ±1 px tolerances.
  */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { allRoutes } from "../../pages/routes.ts";
 
@@ -191,3 +196,66 @@ test("the chat launcher covers no text: it is only its icon, clear of the conten
   const contentRight = await page.locator("main h1").evaluate((el) => el.closest(".container")!.getBoundingClientRect().right - parseFloat(getComputedStyle(el.closest(".container")!).paddingRight));
   expect(box.x).toBeGreaterThanOrEqual(contentRight);
 });
+
+test.describe("the patient stories page before any story is published", () => {
+  // A server of its own on an empty data directory: the suite's shared server gets stories from other tests.
+  let server: ChildProcess | undefined;
+  let origin = "";
+  test.beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "empty-feed-")), APP_ENV: "development" },
+      stdio: "ignore",
+    });
+    await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok, { timeout: 20_000 }).toBe(true);
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px: the empty state sits under its heading with < 200 px to the next section, and nothing shifts`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${origin}/patient-success-stories`);
+      const slot = page.locator('[data-widget="reviews"]');
+      await expect(slot).toHaveAttribute("data-feed", "empty");
+      await expect(slot.locator(".empty")).toContainText("No stories yet"); // the mounted widget's own empty state
+      const gap = await page.evaluate(() => {
+        const slot = document.querySelector('[data-widget="reviews"]')!;
+        const text = slot.shadowRoot!.querySelector(".empty p:last-child")!.getBoundingClientRect().bottom;
+        const next = slot.closest("section")!.nextElementSibling!.getBoundingClientRect().top;
+        return next - text;
+      });
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThan(200);
+      await page.waitForTimeout(500); // let any late shift be recorded
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+    });
+  }
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the prerendered fallback shows the empty state", async ({ page }) => {
+      await page.goto(`${origin}/patient-success-stories`);
+      await expect(page.locator(".reviews-empty")).toBeVisible();
+      await expect(page.locator(".reviews-empty")).toContainText("No stories yet");
+      await expect(page.locator('[data-widget="reviews"] .widget-fallback')).toBeVisible(); // and how to read stories without JavaScript
+    });
+  });
+});
+
+async function freePort(): Promise<number> {
+  return await new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
