@@ -7,6 +7,7 @@ import { EmailLink, PhoneLink, WebsiteLink } from "../components/ContactLinks.ts
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ConsultationTimes } from "../layout/EnquireNow.tsx";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
+import { Portrait } from "../components/Portrait.tsx";
 
 const { practices, team, enquiry, urgent } = contactPage;
 
@@ -61,7 +62,7 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
 export function Contact() {
   return (
     <>
-      <PageHero heading={contactPage.heading} summary={<RichText content={contactPage.intro} />}>
+      <PageHero heading={contactPage.heading} summary={<><Portrait compact priority /><RichText content={contactPage.intro} /></>}>
         {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
         <div className="hero-aside">
           <RichText content={enquiry.intro} />
