@@ -259,3 +259,26 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+test("a diagram's labels read at 12 px or more on a 390 px phone and at 1440 px: in the picture, or as text under it", async ({ page }, testInfo) => {
+  once(testInfo);
+  const diagrams = ["/Conditions/knee-arthritis", "/Treatments/total-knee-replacement", "/Treatments/knee-osteotomy", "/hip-procedures/hip-resurfacing"];
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of diagrams) {
+      await visit(page, path);
+      const hero = page.locator(".clinical-hero-media");
+      const shownWidth = await hero.locator("img").evaluate((img) => img.getBoundingClientRect().width);
+      const svg = await (await page.request.get(await hero.locator("img").getAttribute("src") ?? "")).text();
+      const viewBoxWidth = Number(svg.match(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/)![1]);
+      const labelSizes = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"[^>]*>([^<]+)</g)].map((m) => ({ size: Number(m[1]), text: m[2] }));
+      expect(labelSizes.length, `${path} has labels`).toBeGreaterThan(0);
+      const smallest = Math.min(...labelSizes.map((l) => l.size)) * shownWidth / viewBoxWidth;
+      if (smallest >= 12) continue;
+      const caption = hero.locator(".diagram-labels");
+      await expect(caption, `${path} at ${width}px: labels of ${smallest.toFixed(1)} px need their text`).toBeVisible();
+      expect(parseFloat(await caption.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+      for (const { text } of labelSizes) await expect(caption).toContainText(text.replace(/&amp;/g, "&"));
+    }
+  }
+});
