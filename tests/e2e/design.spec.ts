@@ -197,6 +197,33 @@ test("the chat launcher covers no text: it is only its icon, clear of the conten
   expect(box.x).toBeGreaterThanOrEqual(contentRight);
 });
 
+test("at the end of a page the floating buttons cover no text, at 320 and 390 px", async ({ page }, testInfo) => {
+  once(testInfo);
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await visit(page, "/Contact");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const launcher = page.getByRole("button", { name: /assistant/ });
+    await expect(launcher).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+    const covered = await page.evaluate(() => {
+      const floating = [...document.querySelectorAll(".chat-launcher, .scroll-top")].map((el) => el.getBoundingClientRect());
+      const walker = document.createTreeWalker(document.querySelector("footer")!, NodeFilter.SHOW_TEXT);
+      const hits: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (floating.some((f) => r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top)) hits.push(node.textContent.trim().slice(0, 30));
+        }
+      }
+      return hits;
+    });
+    expect(covered, `${width}px`).toEqual([]);
+  }
+});
+
 test.describe("the patient stories page before any story is published", () => {
   // A server of its own on an empty data directory: the suite's shared server gets stories from other tests.
   let server: ChildProcess | undefined;
