@@ -309,3 +309,20 @@ test("a diagram's labels read at 12 px or more on a 390 px phone and at 1440 px:
     }
   }
 });
+
+test("at 1440 px note boxes span the grid above them, and tab panel text starts under its heading", async ({ page }, testInfo) => {
+  once(testInfo);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, "/");
+  const grid = await page.locator(".booking-options").boundingBox();
+  const note = await page.locator(".booking-note").boundingBox();
+  expect(Math.abs(note!.x - grid!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(note!.width - grid!.width)).toBeLessThanOrEqual(1);
+
+  await visit(page, "/Treatments/patellar-stabilization");
+  const panel = page.locator(".stabilisation-tabs .tab-panel:not([hidden])").first();
+  const item = panel.locator(":scope > .accordion-item").first();
+  const headingLeft = await item.locator(".accordion-title").evaluate((el) => el.getBoundingClientRect().left);
+  const textLeft = await item.locator(".accordion-body > :first-child").evaluate((el) => el.getBoundingClientRect().left);
+  expect(Math.abs(textLeft - headingLeft)).toBeLessThanOrEqual(1);
+});
