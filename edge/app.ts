@@ -16,6 +16,7 @@ import { type SiteFiles, siteHandler } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 import { reviewsRoutes } from "./reviews-routes.ts";
+import { storiesPageVariant } from "./stories-page.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -72,7 +73,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
-    app.on(["GET", "HEAD"], "*", siteHandler(options.site));
+    // The stories page with no story published yet shows the empty state in the room it needs.
+    app.on(["GET", "HEAD"], "*", siteHandler(options.site, storiesPageVariant(deps.kv, options.site)));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
   }
 

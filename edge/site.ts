@@ -8,12 +8,12 @@
 import type { Context } from "hono";
 import { join } from "node:path";
 
-import { answerRepresentation, type Encoding } from "./http-cache.ts";
+import { answerRepresentation, type Encoding, type Representation } from "./http-cache.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
 export type { Encoding };
 
-interface StaticFile {
+export interface StaticFile {
   path: string;
   size: number;
   contentType: string;
@@ -184,14 +184,17 @@ export class SiteFiles {
  * The GET/HEAD handler for everything that is not /api: a page, an asset or the 404 page, with
  * conditional requests, precompressed encodings and byte ranges (edge/http-cache.ts).
  */
-export function siteHandler(site: SiteFiles) {
-  return (c: Context): Promise<Response> | Response => {
+/** Another representation of a file, chosen per request (e.g. the stories page while no story is published). */
+export type SiteVariant = (file: StaticFile) => Promise<Pick<Representation, "etag" | "size" | "read"> | undefined>;
+
+export function siteHandler(site: SiteFiles, variant?: SiteVariant) {
+  return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
     const answer = site.resolve(url.pathname);
     if (answer.kind === "redirect") return c.redirect(encodeLocation(answer.location) + url.search, 301);
     if (answer.kind === "none") return c.text("Not found", 404);
     const { file, status } = answer;
-    return answerRepresentation(c.req.raw, {
+    const representation: Representation = {
       status,
       etag: file.etag,
       contentType: file.contentType,
@@ -200,7 +203,9 @@ export function siteHandler(site: SiteFiles) {
       size: file.size,
       read: (encoding) => site.read(file, encoding),
       ranges: true,
-    });
+    };
+    const chosen = status === 200 && variant ? await variant(file) : undefined;
+    return answerRepresentation(c.req.raw, { ...representation, ...chosen });
   };
 }
 

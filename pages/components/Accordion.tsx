@@ -29,7 +29,7 @@ export function AccordionEntry({ item, headingLevel = 3, region = true }: {
           type="button"
           className="accordion-trigger"
           id={`${item.id}-trigger`}
-          aria-expanded="false"
+          aria-expanded="true"
           aria-controls={`${item.id}-panel`}
         >
           <span className="accordion-title">{item.title}</span>
@@ -41,7 +41,6 @@ export function AccordionEntry({ item, headingLevel = 3, region = true }: {
         id={`${item.id}-panel`}
         role={region ? "region" : undefined}
         aria-labelledby={`${item.id}-trigger`}
-        hidden
       >
         <div className="accordion-body">{item.content}</div>
       </div>
@@ -51,8 +50,10 @@ export function AccordionEntry({ item, headingLevel = 3, region = true }: {
 
 /**
  * WAI-ARIA accordion: heading buttons with aria-expanded/aria-controls, panels in the HTML (so
- * readers with JavaScript off and search engines get every word — the no-script stylesheet
- * shows them all). `widgets/site` adds the behaviour: one open at a time unless `multiple`;
+ * readers with JavaScript off and search engines get every word). The HTML says what a reader
+ * without JavaScript sees: every panel open, every button aria-expanded="true". With scripting
+ * on, the stylesheet keeps panels closed until the site script has marked the accordion ready
+ * (`data-accordion-ready`) and set each button's state, so nothing shifts. `widgets/site` adds the behaviour: one open at a time unless `multiple`;
  * with `collapseBelow`, panels are an accordion only below that width and all open above it.
  */
 export function Accordion({ items, headingLevel = 3, multiple = false, collapseBelow, className, label }: {

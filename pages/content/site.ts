@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { emailSuggestionHosts } from "./email-suggestion-hosts.ts";
+import { image } from "./schema.ts";
 
 const phone = z.object({
   /** as printed, e.g. "01632 960 120" */
@@ -54,9 +55,14 @@ const session = z.object({
 
 const affiliate = z.object({
   name: z.string(),
-  /** two to five letters drawn on our own badge (we never use anyone's logo) */
+  /** two to five letters: the organisation's short name */
   initials: z.string().min(2).max(5),
   url: z.url(),
+  /**
+   * the organisation's logo, an SVG the practice has permission to use, put under static/ (e.g.
+   * "/images/logos/boa.svg"); without one the name is shown in type
+   */
+  logo: z.string().regex(/^\/images\/[\w./-]+\.svg$/).optional(),
 });
 
 /** GMC reference numbers have seven digits. */
@@ -64,6 +70,12 @@ const gmcNumber = z.string().regex(/^\d{7}$/);
 
 export const siteConfigSchema = z.object({
   siteName: z.string(),
+  /**
+   * The surgeon's portrait photograph: a JPEG or PNG under static/images (the build serves it as
+   * AVIF and WebP at several widths, preloaded where it is a page's main image). Until one is
+   * given, the home, About and Contact pages show a card with his monogram and credentials.
+   */
+  portrait: image.refine((i) => /\.(jpe?g|png)$/i.test(i.src), "a JPEG or PNG photograph").optional(),
   surgeon: z.object({
     /** "Mr" — UK surgeons are addressed as Mr/Ms/Miss/Mrs, not Dr */
     honorific: z.string(),

@@ -3,42 +3,45 @@ import { ExternalLink } from "../components/ExternalLink.tsx";
 
 type Affiliate = (typeof site.societies)[number];
 
-/** Our own simple badge: the organisation's initials. We never reproduce anyone's logo. */
-function Badge({ initials }: { initials: string }) {
-  const size = initials.length > 3 ? 15 : 19;
+/**
+ * One organisation: its name in type, or its logo (an SVG named in the site config) above the
+ * name. The name stays visible text, so the link's accessible name is what it shows.
+ */
+function AffiliateLink({ affiliate }: { affiliate: Affiliate }) {
   return (
-    <svg className="badge" width="88" height="48" viewBox="0 0 88 48" aria-hidden="true" focusable="false">
-      <rect x="1" y="1" width="86" height="46" rx="10" />
-      <text x="44" y="30.5" textAnchor="middle" fontSize={size}>{initials}</text>
-    </svg>
+    <ExternalLink className={affiliate.logo ? "affiliate has-logo" : "affiliate"} href={affiliate.url}>
+      {affiliate.logo && <img className="affiliate-logo" src={affiliate.logo} alt="" width="160" height="48" loading="lazy" decoding="async" />}
+      <span className="affiliate-name">{affiliate.name}</span>
+    </ExternalLink>
   );
 }
 
-function AffiliateGrid({ affiliates, className }: { affiliates: Affiliate[]; className: string }) {
+function AffiliateList({ affiliates, className }: { affiliates: Affiliate[]; className: string }) {
   return (
-    <ul className={`affiliate-grid ${className}`}>
-      {affiliates.map((a) => (
-        <li key={a.name}>
-          <ExternalLink className="affiliate" href={a.url}>
-            <Badge initials={a.initials} />
-            <span className="affiliate-name">{a.name}</span>
-          </ExternalLink>
-        </li>
-      ))}
+    <ul className={`affiliate-list ${className}`}>
+      {affiliates.map((a) => <li key={a.name}><AffiliateLink affiliate={a} /></li>)}
     </ul>
   );
 }
 
-export function Affiliations() {
+/** The societies he belongs to and the insurers that recognise him: a clean typographic list. */
+export function Affiliations({ societies = site.societies, insurers = site.insurers }: {
+  societies?: Affiliate[];
+  insurers?: Affiliate[];
+}) {
   return (
     <section className="affiliations" aria-labelledby="affiliations-title">
-      <div className="container">
+      <div className="container affiliations-inner">
         <h2 id="affiliations-title" className="visually-hidden">Affiliations</h2>
-        <h3>Affiliated societies</h3>
-        <AffiliateGrid affiliates={site.societies} className="societies" />
-        <h3>Recognised by these insurers</h3>
-        <p className="section-lead">Self-pay patients are welcome too. Please check your cover with your insurer before booking.</p>
-        <AffiliateGrid affiliates={site.insurers} className="insurers" />
+        <div className="affiliation-group">
+          <h3>Affiliated societies</h3>
+          <AffiliateList affiliates={societies} className="societies" />
+        </div>
+        <div className="affiliation-group">
+          <h3>Recognised by these insurers</h3>
+          <p className="section-lead">Self-pay patients are welcome too. Please check your cover with your insurer before booking.</p>
+          <AffiliateList affiliates={insurers} className="insurers" />
+        </div>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
       {children}
       <p className="practice-note">{hospital.bookingNote}</p>
       <p>
-        <ExternalLink className="map-link" href={hospital.mapUrl} label={`Map: ${hospitalAddress(hospital)}`}>
+        <ExternalLink className="map-link" href={hospital.mapUrl} label={`View on map: ${hospitalAddress(hospital)}`}>
           View on map
         </ExternalLink>
       </p>
@@ -46,8 +46,12 @@ export function ConsultationTimes({ heading = "Private consultation times", head
   );
 }
 
-/** The Enquire Now section of the shared layout: the enquiry form and both practices. */
-export function EnquireNow({ formAction }: { formAction: string }) {
+/**
+ * The Enquire Now section of the shared layout: the enquiry form and both practices. A page that
+ * shows the practice cards itself (Contact) passes `practices={false}`, so they appear once; its
+ * own cards then carry the `#private-practice` / `#nhs-practice` ids the top bar jumps to.
+ */
+export function EnquireNow({ formAction, practices = true }: { formAction: string; practices?: boolean }) {
   return (
     <section className="enquire-now" id={ENQUIRY_SECTION_ID} aria-labelledby="enquire-now-title">
       <div className="container enquire-now-inner">
@@ -59,12 +63,14 @@ export function EnquireNow({ formAction }: { formAction: string }) {
           </p>
           <EnquiryForm action={formAction} idPrefix="enquiry" />
         </div>
-        <div className="practice-cards">
-          <PracticeCard hospital={site.hospitals.private}>
-            <ConsultationTimes />
-          </PracticeCard>
-          <PracticeCard hospital={site.hospitals.nhs} />
-        </div>
+        {practices && (
+          <div className="practice-cards">
+            <PracticeCard hospital={site.hospitals.private}>
+              <ConsultationTimes />
+            </PracticeCard>
+            <PracticeCard hospital={site.hospitals.nhs} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -13,6 +13,9 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
+/** Pages that show both practice cards in their own content, so Enquire Now leaves them out. */
+export const PAGES_WITH_PRACTICE_CARDS = new Set(["/Contact"]);
+
 /** The shared layout of every page (spec §2). */
 export function Layout({ currentPath, year, enquiryAction, children }: LayoutProps) {
   return (
@@ -21,7 +24,7 @@ export function Layout({ currentPath, year, enquiryAction, children }: LayoutPro
       <TopBar />
       <Header currentPath={currentPath} />
       <main id="main" tabIndex={-1}>{children}</main>
-      <EnquireNow formAction={enquiryAction} />
+      <EnquireNow formAction={enquiryAction} practices={!PAGES_WITH_PRACTICE_CARDS.has(currentPath)} />
       <Affiliations />
       <Footer year={year} />
       <a className="scroll-top" href="#top" data-scroll-top="" hidden>

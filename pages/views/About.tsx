@@ -2,6 +2,7 @@ import { aboutPage, type Video } from "../content/about.ts";
 import type { Image } from "../content/schema.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
+import { Portrait } from "../components/Portrait.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { ReviewedNote } from "../components/ReviewedNote.tsx";
 import type { LinkItem } from "../content/schema.ts";
@@ -70,7 +71,7 @@ export function About() {
   return (
     <>
       <PageHero heading={aboutPage.heading} summary={aboutPage.intro}>
-        <Figure image={roomImage} priority className="hero-figure" />
+        <Portrait priority />
       </PageHero>
       <div className="container page-body about">
         <section className="about-biography" aria-labelledby="biography-title">
@@ -78,7 +79,10 @@ export function About() {
             <h2 id="biography-title">{biography.heading}</h2>
             <RichText content={biography.content} />
           </div>
-          <Figure image={theatreImage} />
+          <div className="about-figures">
+            <Figure image={roomImage} />
+            <Figure image={theatreImage} />
+          </div>
         </section>
 
         <div className="specialties">

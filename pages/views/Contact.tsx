@@ -7,17 +7,19 @@ import { EmailLink, PhoneLink } from "../components/ContactLinks.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ConsultationTimes } from "../layout/EnquireNow.tsx";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
+import { Portrait } from "../components/Portrait.tsx";
 
 const { practices, team, enquiry, urgent } = contactPage;
 
 /**
- * A practice card. The layout's Enquire Now section holds the cards with the
- * `#private-practice` / `#nhs-practice` ids the top bar jumps to, so these use their own ids.
+ * A practice card. On this page the layout's Enquire Now section leaves its practice cards out
+ * (they would repeat these), so these carry the `#private-practice` / `#nhs-practice` ids the
+ * top bar jumps to.
  */
 function PracticeCard({ hospital, note, children }: { hospital: Hospital; note: string; children?: React.ReactNode }) {
   const titleId = `contact-${hospital.id}-title`;
   return (
-    <article className="contact-card" aria-labelledby={titleId}>
+    <article className="contact-card" id={hospital.id} aria-labelledby={titleId}>
       <HospitalIdentity hospital={hospital} titleId={titleId} />
       <dl className="contact-details">
         <div>
@@ -60,7 +62,7 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
 export function Contact() {
   return (
     <>
-      <PageHero heading={contactPage.heading} summary={<RichText content={contactPage.intro} />}>
+      <PageHero heading={contactPage.heading} summary={<><Portrait compact priority /><RichText content={contactPage.intro} /></>}>
         {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
         <div className="hero-aside">
           <RichText content={enquiry.intro} />

@@ -96,6 +96,8 @@ export function Embed() {
         <section className="page-section prose-section" aria-labelledby="embed-options-title">
           <h2 id="embed-options-title">{attributes.title}</h2>
           <p>{attributes.intro}</p>
+          {/* A wide table scrolls inside its own box (focusable, so the keyboard can scroll it), never the page. */}
+          <div className="table-scroll" role="region" aria-labelledby="embed-options-title" tabIndex={0}>
           <table className="embed-attributes">
             <thead>
               <tr><th scope="col">Attribute</th><th scope="col">Values</th><th scope="col">What it does</th></tr>
@@ -106,6 +108,7 @@ export function Embed() {
               ))}
             </tbody>
           </table>
+          </div>
         </section>
 
         <section className="page-section prose-section" aria-labelledby="embed-notes-title">

@@ -1,6 +1,7 @@
 import { homePage } from "../content/home.ts";
 import { PageHero } from "../components/PageHero.tsx";
-import { Img } from "../components/Img.tsx";
+import { Portrait } from "../components/Portrait.tsx";
+import { site } from "../content/site.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ReviewedNote } from "../components/ReviewedNote.tsx";
@@ -18,21 +19,26 @@ function Biography() {
     <section id={biography.id} className="home-section biography" aria-labelledby={`${biography.id}-title`}>
       <div className="container">
         <h2 id={`${biography.id}-title`}>{biography.heading}</h2>
-        <div className="prose biography-summary">
-          <RichText content={biography.summary} />
+        <div className="biography-intro">
+          <div>
+            <div className="prose biography-summary">
+              <RichText content={biography.summary} />
+            </div>
+            <button
+              type="button"
+              className="button button-secondary read-more"
+              data-disclosure=""
+              aria-expanded="false"
+              aria-controls={morePanelsId}
+              data-label-collapsed={biography.readMoreLabel}
+              data-label-expanded={biography.readLessLabel}
+            >
+              <span data-disclosure-label="">{biography.readMoreLabel}</span>
+              <span className="read-more-icon" aria-hidden="true"></span>
+            </button>
+          </div>
+          <AtAGlance />
         </div>
-        <button
-          type="button"
-          className="button button-secondary read-more"
-          data-disclosure=""
-          aria-expanded="false"
-          aria-controls={morePanelsId}
-          data-label-collapsed={biography.readMoreLabel}
-          data-label-expanded={biography.readLessLabel}
-        >
-          <span data-disclosure-label="">{biography.readMoreLabel}</span>
-          <span className="read-more-icon" aria-hidden="true"></span>
-        </button>
         <div id={morePanelsId} className="biography-panels" data-disclosure-panel="" hidden>
           {biography.panels.map((panel) => (
             <section key={panel.id} id={panel.id} className="biography-panel" aria-labelledby={`${panel.id}-title`}>
@@ -43,6 +49,26 @@ function Biography() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The facts a patient looks for first, from the site config, beside the biography on wide screens. */
+function AtAGlance() {
+  const { surgeon, hospitals } = site;
+  const facts: Array<[string, string]> = [
+    ["Qualifications", surgeon.postNominals],
+    ["Consultant since", String(surgeon.consultantSince)],
+    ["Specialties", surgeon.specialties.join(", ")],
+    ["Private practice", hospitals.private.name],
+    ["NHS practice", hospitals.nhs.name],
+  ];
+  return (
+    <aside className="at-a-glance" aria-labelledby="at-a-glance-title">
+      <h3 id="at-a-glance-title">At a glance</h3>
+      <dl>
+        {facts.map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
+      </dl>
+    </aside>
   );
 }
 
@@ -88,7 +114,7 @@ export function Home() {
           </>
         }
       >
-        <Img image={hero.image} priority className="hero-image" sizes="(min-width: 960px) 40vw, 100vw" />
+        <Portrait priority />
       </PageHero>
       <Biography />
       <Booking />

@@ -8,7 +8,8 @@ const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 /**
  * One visit per route and width checks everything a visit can show: the page answers with its
  * title and h1, logs no error (a Content-Security-Policy violation is one), asks no other website
- * for anything, sets no cookie, and axe finds no WCAG 2.2 A/AA violation.
+ * for anything, sets no cookie, and axe finds no WCAG 2.2 A/AA violation (experimental rules such as
+ * label-content-name-mismatch included: tests/e2e/axe.ts). Layout at every width: design.spec.ts.
  */
 test.describe("every route", () => {
   for (const route of allRoutes()) {

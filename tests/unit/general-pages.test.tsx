@@ -143,12 +143,14 @@ describe("Home", () => {
     expect(toggle.dataset.labelExpanded).toBe(homePage.biography.readLessLabel);
   });
 
-  it("loads the hero image first and every other image lazily", () => {
-    const images = [...main(doc).querySelectorAll("img")];
-    const priority = images.filter((img) => img.getAttribute("fetchpriority") === "high");
-    expect(priority.map((img) => img.getAttribute("src"))).toEqual([homePage.hero.image.src]);
-    expect(priority[0].getAttribute("loading")).toBe("eager");
-    expect(priority[0].getAttribute("alt")).toBe(homePage.hero.image.alt);
+  it("shows the portrait card in the hero (no photograph configured): monogram, name and credentials, no clip-art", () => {
+    const card = doc.querySelector(".page-hero .portrait-placeholder")!;
+    expect(card).not.toBeNull();
+    expect(text(card.querySelector(".portrait-monogram")!)).toBe(`${site.surgeon.firstName[0]}${site.surgeon.lastName[0]}`);
+    expect(text(card)).toContain(site.surgeon.postNominals);
+    expect(card.querySelector("img, svg")).toBeNull();
+    // With no photograph, no image is fetched ahead of the rest: every image loads lazily.
+    expect([...main(doc).querySelectorAll("img")].filter((img) => img.getAttribute("loading") !== "lazy")).toEqual([]);
   });
 
   it("has the booking section with its three ways to book, and a button to the enquiry form", () => {
@@ -186,10 +188,11 @@ describe("the surgeon's JSON-LD (Home, About)", () => {
 describe("About", () => {
   const doc = render("/AboutMe");
 
-  it("shows the three images, the first as the page's priority image", () => {
+  it("shows the portrait card in the hero and the three images below it", () => {
+    expect(doc.querySelector(".page-hero .portrait-placeholder")).not.toBeNull();
     const images = [...main(doc).querySelectorAll("img")];
     expect(images.map((img) => img.getAttribute("src"))).toEqual(aboutPage.images.map((i) => i.src));
-    expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["lazy", "lazy", "lazy"]);
     for (const img of images) expect(img.getAttribute("width")).toBe("800");
   });
 
@@ -295,9 +298,9 @@ describe("Pre & Post Care", () => {
     const triggers = [...accordion.querySelectorAll("button.accordion-trigger")];
     expect(triggers.map(text)).toEqual(carePage.sections.map((s) => s.title));
     for (const trigger of triggers) {
-      expect(trigger.getAttribute("aria-expanded")).toBe("false");
+      expect(trigger.getAttribute("aria-expanded")).toBe("true"); // as shown without JavaScript
       const panel = doc.getElementById(trigger.getAttribute("aria-controls")!)!;
-      expect(panel.hasAttribute("hidden")).toBe(true);
+      expect(panel.hasAttribute("hidden")).toBe(false);
       expect(text(panel).length).toBeGreaterThan(200);
     }
   });

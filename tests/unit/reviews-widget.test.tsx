@@ -206,6 +206,14 @@ describe("reviews widget", () => {
     expect(text.classList.contains("collapsed")).toBe(true);
   });
 
+  it("shows a story of four or five lines in full, with no Read More", async () => {
+    Object.defineProperty(HTMLElement.prototype, "scrollHeight", { configurable: true, get: () => 100 }); // four 25 px lines
+    const { root } = await showReviews({ testimonials: [story(1, { name: "Brief", text: "x".repeat(130) })] });
+    await waitFor(() => expect(all(root, "article")).toHaveLength(1));
+    expect(all(root, "article button")).toHaveLength(0);
+    expect(one(root, ".text").classList.contains("collapsed")).toBe(false);
+  });
+
   it("expands one card without expanding another of the same name", async () => {
     Object.defineProperty(HTMLElement.prototype, "scrollHeight", { configurable: true, get: () => 200 });
     const { root } = await showReviews({ testimonials: [story(2, { name: "Anonymous" }), story(1, { name: "Anonymous" })] });
@@ -218,7 +226,7 @@ describe("reviews widget", () => {
 
   it("shows the empty state when there are no stories yet", async () => {
     const { root } = await showReviews({ testimonials: [] });
-    expect(all(root, ".empty p").map(textOf)).toEqual(["No stories yet", "Be the first to share your experience below!"]);
+    expect(all(root, ".empty h3, .empty p").map(textOf)).toEqual(["No stories yet", "Be the first to share your experience below!"]);
     expect(root.querySelector(".summary, nav, article")).toBeNull();
   });
 

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ukDateOrNull } from "../../lib/dates.ts";
 import { StarRating } from "../shared/stars.tsx";
-import { COLLAPSED_TEXT_HEIGHT, type Review, safeColour } from "./feed.ts";
+import { COLLAPSE_TEXT_TALLER_THAN, type Review, safeColour } from "./feed.ts";
 
 interface ReviewCardProps {
   review: Review;
@@ -53,7 +53,7 @@ interface ReviewTextProps {
   onToggle(): void;
 }
 
-/** The story text; Read More / Read Less appears only when the text is taller than 75 px. */
+/** The story text; Read More / Read Less (collapsing to 75 px) appears only when the text is taller than five lines. */
 function ReviewText({ id, text, name, expanded, onToggle }: ReviewTextProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [overflows, setOverflows] = useState(false);
@@ -62,7 +62,7 @@ function ReviewText({ id, text, name, expanded, onToggle }: ReviewTextProps) {
     const element = ref.current;
     if (!element) return;
     // scrollHeight is the full height of the text whether or not it is collapsed.
-    const measure = () => setOverflows(element.scrollHeight > COLLAPSED_TEXT_HEIGHT + 1);
+    const measure = () => setOverflows(element.scrollHeight > COLLAPSE_TEXT_TALLER_THAN + 1);
     measure();
     if (typeof ResizeObserver !== "function") return;
     const observer = new ResizeObserver(measure);

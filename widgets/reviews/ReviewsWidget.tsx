@@ -8,7 +8,7 @@ import { getJson } from "../shared/api.ts";
 import { focusAndReveal } from "../shared/focus.ts";
 import { StarIcon, StarRating } from "../shared/stars.tsx";
 import { exampleReviews } from "./examples.ts";
-import { averageStars, newestFirst, pageSizeFor, readFeed, type Review } from "./feed.ts";
+import { averageStars, EMPTY_STATE, newestFirst, pageSizeFor, readFeed, type Review } from "./feed.ts";
 import { Pager } from "./Pager.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 
@@ -39,8 +39,12 @@ function usePageSize(): number {
   return size;
 }
 
-export function ReviewsWidget({ apiBase }: { apiBase: string }) {
-  const [state, setState] = useState<ReviewsState>({ status: "loading" });
+/**
+ * `knownEmpty`: the page was served saying no story is published (`data-feed="empty"`), so the
+ * widget starts at its empty state — the room the page kept — rather than a tall loading screen.
+ */
+export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string; knownEmpty?: boolean }) {
+  const [state, setState] = useState<ReviewsState>(knownEmpty ? { status: "ready", reviews: [] } : { status: "loading" });
   const pageSize = usePageSize();
   // The first review on screen: resizing between 3 and 6 per page keeps the reader's place.
   const [firstShown, setFirstShown] = useState(0);
@@ -84,8 +88,8 @@ export function ReviewsWidget({ apiBase }: { apiBase: string }) {
       <div class="reviews" key="empty">
         <div class="empty">
           <StarIcon filled={false} />
-          <p class="empty-title">No stories yet</p>
-          <p>Be the first to share your experience below!</p>
+          <h3 class="empty-title">{EMPTY_STATE.title}</h3>
+          <p>{EMPTY_STATE.text}</p>
         </div>
       </div>
     );

@@ -10,8 +10,17 @@ export type Review =
     example?: boolean;
   };
 
+/** What the widget says while no story is published; the prerendered page says it too (pages/views/PatientStories.tsx). */
+export const EMPTY_STATE = { title: "No stories yet", text: "Be the first to share your experience below!" } as const;
+
 /** Text collapsed to this height (px) until the reader chooses Read More. */
 export const COLLAPSED_TEXT_HEIGHT = 75;
+
+/**
+ * Only a story taller than this (five 25 px lines) is collapsed: hiding one or two lines behind
+ * Read More saves no room and cuts short stories for nothing.
+ */
+export const COLLAPSE_TEXT_TALLER_THAN = 125;
 
 /** Reviews per page: 6 when the window is at least 768 px wide, otherwise 3. */
 export function pageSizeFor(windowWidth: number): number {

@@ -21,11 +21,11 @@ const reviewsCss = `
 .cards > li { display: flex; }
 
 .card {
-  display: flex; flex-direction: column; gap: 12px; width: 100%; min-height: 320px; padding: 24px;
+  display: flex; flex-direction: column; gap: 12px; width: 100%; padding: 24px;
   border: 1px solid var(--line); border-radius: var(--radius); background: var(--bg);
   box-shadow: 0 1px 2px rgb(15 35 50 / .06);
 }
-.card.placeholder { background: linear-gradient(180deg, var(--surface) 0 56px, var(--bg) 56px); }
+.card.placeholder { min-height: 320px; background: linear-gradient(180deg, var(--surface) 0 56px, var(--bg) 56px); }
 .summary .loading { grid-column: 1 / -1; color: var(--muted); }
 /* the room of "Showing 1–6 of n reviews" and the pager */
 .pager-placeholder { height: 98px; }
@@ -80,7 +80,7 @@ const reviewsCss = `
 }
 .empty p, .examples-note p { margin: 0; }
 .empty .star { width: 40px; height: 40px; margin-bottom: 8px; }
-.empty-title, .examples-title { font-size: 20px; font-weight: 700; }
+.empty-title, .examples-title { margin: 0; font-size: 20px; line-height: 1.4; font-weight: 700; }
 .examples-note { margin: 0 0 24px; padding: 16px 20px; text-align: left; }
 .examples-title { font-size: 17px; }
 `;

@@ -1,7 +1,8 @@
 /**
  * Accordions (WAI-ARIA APG): Enter/Space toggle, Up/Down/Home/End move between headers, one
- * panel open at a time unless `data-multiple`, clicking the open one closes it. Closed panels
- * are `hidden="until-found"`, so find-in-page still reaches their text and opens them.
+ * panel open at a time unless `data-multiple`, clicking the open one closes it. The HTML arrives
+ * with every panel open (as readers without JavaScript see it); this closes them and marks the
+ * root `data-accordion-ready`. Closed panels are `hidden="until-found"`, so find-in-page still reaches their text and opens them.
  * With `data-collapse-below`, the panels form an accordion only below that width; above it
  * they are all shown and the headers are marked aria-disabled (APG: a panel that cannot close).
  */
@@ -51,7 +52,7 @@ export function initAccordion(root: HTMLElement): void {
   };
 
   for (const item of items) {
-    if (!isOpen(item)) hide(item.panel);
+    setOpen(item, false, false);
     item.trigger.addEventListener("click", () => {
       if (alwaysOpen) return;
       if (isOpen(item)) setOpen(item, false);
@@ -93,6 +94,7 @@ export function initAccordion(root: HTMLElement): void {
       }
     });
   }
+  root.setAttribute("data-accordion-ready", "");
 }
 
 export function initAccordions(scope: ParentNode): void {

@@ -3,6 +3,7 @@ import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { PageHero } from "../../components/PageHero.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Inline } from "../../components/RichText.tsx";
+import { DiagramLabels } from "../../components/DiagramLabels.tsx";
 
 export interface TrailLink {
   label: string;
@@ -34,9 +35,10 @@ export function ClinicalHero({ trail = [], heading, summary, image }: {
       summary={<p><Inline text={summary} /></p>}
     >
       {image && (
-        <div className="clinical-hero-media">
+        <figure className="clinical-hero-media">
           <Img image={image} priority className="figure-image" />
-        </div>
+          <DiagramLabels src={image.src} />
+        </figure>
       )}
     </PageHero>
   );

@@ -11,11 +11,11 @@ export function GuideCard({ preview, href, buttonLabel, children }: {
   children: ReactNode;
 }) {
   return (
-    <div className="guide-card">
-      <Img image={preview} className="guide-cover" />
-      <div className="guide-text">
+    <div className="guide-feature">
+      <Img image={preview} className="guide-feature-cover" />
+      <div className="guide-feature-text">
         {children}
-        <p className="guide-download">
+        <p className="guide-feature-download">
           <a className="button button-primary" href={href}>{buttonLabel}</a>
           <DocumentFacts href={href} onlyWhenKnown />
         </p>

@@ -14,7 +14,6 @@ function SectionEntries({ sections }: { sections: Section[] }) {
         <AccordionEntry
           key={section.title}
           headingLevel={3}
-          region={false}
           item={{
             id: section.id ?? slugify(section.title),
             title: section.title,

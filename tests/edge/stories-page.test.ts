@@ -1,0 +1,76 @@
+/**
+ * The patient stories page says whether any story is published: `data-feed="empty"` while none
+ * is (so the page shows the empty state in the room the widget will take), unchanged otherwise.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { createApp } from "../../edge/app.ts";
+import { SiteFiles } from "../../edge/site.ts";
+import type { SiteManifest } from "../../edge/site-manifest.ts";
+import { STORIES_PAGE_PATH } from "../../edge/stories-page.ts";
+import { testDeps } from "./helpers.ts";
+
+const PAGE = `<!DOCTYPE html><title>Stories</title><div class="widget-slot" data-widget="reviews" data-feed="unknown"></div>`;
+
+async function withStoriesSite(fn: (request: (path: string, init?: RequestInit) => Promise<Response>, kv: Deno.Kv) => Promise<void>) {
+  const dist = await Deno.makeTempDir({ prefix: "dist-stories-" });
+  const manifest: SiteManifest = {
+    routes: [{ path: "/", file: "index.html" }, { path: STORIES_PAGE_PATH, file: "patient-success-stories/index.html" }],
+    redirects: [],
+    notFound: "404.html",
+    assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
+  } as SiteManifest;
+  await Deno.mkdir(join(dist, "patient-success-stories"), { recursive: true });
+  await Deno.writeTextFile(join(dist, "_site.json"), JSON.stringify(manifest));
+  await Deno.writeTextFile(join(dist, "index.html"), `<!DOCTYPE html><title>Home</title><p data-feed="unknown"></p>`);
+  await Deno.writeTextFile(join(dist, "patient-success-stories/index.html"), PAGE);
+  await Deno.writeTextFile(join(dist, "patient-success-stories/index.html.br"), "stale precompressed copy");
+  await Deno.writeTextFile(join(dist, "patient-success-stories/index.html.gz"), "stale precompressed copy");
+  await Deno.writeTextFile(join(dist, "404.html"), "<!DOCTYPE html><title>Not found</title>");
+  const { deps, close } = await testDeps();
+  try {
+    const app = createApp(deps, { site: await SiteFiles.load(dist) });
+    await fn(async (path, init) => await app.request(path, init), deps.kv);
+  } finally {
+    await close();
+    await Deno.remove(dist, { recursive: true });
+  }
+}
+
+Deno.test("with no story published, the stories page says its feed is empty, in every encoding, with its own ETag", () =>
+  withStoriesSite(async (request) => {
+    const plain = await request(STORIES_PAGE_PATH);
+    assert.equal(plain.status, 200);
+    const html = await plain.text();
+    assert.match(html, /data-feed="empty"/);
+    assert.doesNotMatch(html, /data-feed="unknown"/);
+    const etag = plain.headers.get("etag")!;
+    assert.match(etag, /-empty"$/);
+
+    const br = await request(STORIES_PAGE_PATH, { headers: { "accept-encoding": "br" } });
+    assert.equal(br.headers.get("content-encoding"), "br");
+    assert.equal(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))), html);
+    const gz = await request(STORIES_PAGE_PATH, { headers: { "accept-encoding": "gzip" } });
+    assert.equal(gz.headers.get("content-encoding"), "gzip");
+    assert.equal(new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))), html);
+
+    const again = await request(STORIES_PAGE_PATH, { headers: { "if-none-match": etag } });
+    assert.equal(again.status, 304);
+    // Other pages are served as built.
+    assert.match(await (await request("/")).text(), /data-feed="unknown"/);
+  }));
+
+Deno.test("once a story is published, the stories page is served as built (room for a page of cards)", () =>
+  withStoriesSite(async (request, kv) => {
+    const before = await request(STORIES_PAGE_PATH);
+    const emptyEtag = before.headers.get("etag")!;
+    await before.body?.cancel();
+    await kv.set(["stories_approved", "s1"], { id: "s1", name: "Jane D.", text: "Thank you.", stars: 5 });
+    const after = await request(STORIES_PAGE_PATH);
+    assert.equal(await after.text(), PAGE);
+    assert.notEqual(after.headers.get("etag"), emptyEtag);
+    const stale = await request(STORIES_PAGE_PATH, { headers: { "if-none-match": emptyEtag } });
+    assert.equal(stale.status, 200, "a cached empty page is not confirmed once stories exist");
+    await stale.body?.cancel();
+  }));
