@@ -3,8 +3,7 @@
  * the four-question FAQ and the four Key Features cards. The app is presented as what it is: a
  * companion to care, not a replacement for clinical advice.
  *
- * The App Store address is fictional and safe: the id 0000000000 belongs to no app. A real
- * practice replaces both links with the app's own.
+ * The app's App Store and website addresses are in the site configuration (site.ts).
  */
 import { z } from "zod";
 import { faqItem, image, inlineText, reviewDates, richText } from "./schema.ts";
@@ -62,8 +61,8 @@ export const miopPage: MiopPage = miopPageSchema.parse({
       width: 800,
       height: 600,
     },
-    appStore: { label: "Download on the App Store", href: "https://apps.apple.com/gb/app/miop/id0000000000" },
-    website: { label: "Visit Website", href: "https://www.miop-app.example.com" },
+    appStore: { label: "Download on the App Store", href: site.miopApp.appStoreUrl },
+    website: { label: "Visit Website", href: site.miopApp.websiteUrl },
   },
   companionNote: [
     "The app is a helper, not a doctor. It does not replace advice from your surgeon, physiotherapist or GP, and it does not check your messages all the time.",

@@ -1,7 +1,8 @@
 /**
  * Site configuration: everything that identifies the practice. A real practice edits this file
  * and nothing else. All values here are fictional: telephone numbers are in Ofcom's 01632 960xxx
- * drama range and email addresses use reserved example domains.
+ * drama range, email addresses use reserved example domains, identifiers are all zeros and the
+ * map coordinates are unverified. `npm run launch-check` lists every such placeholder left.
  */
 import { z } from "zod";
 import { emailSuggestionHosts } from "./email-suggestion-hosts.ts";
@@ -32,6 +33,13 @@ const hospital = z.object({
   }),
   phone,
   mapUrl: z.url(),
+  /** the entrance's map position (WGS 84), for search results */
+  geo: z.object({
+    latitude: z.number().min(49).max(61),
+    longitude: z.number().min(-9).max(2),
+    /** false until someone has checked the position on a map; launch-check lists unverified positions */
+    verified: z.boolean(),
+  }),
   /** where this practice's appointments are booked */
   bookingNote: z.string(),
 });
@@ -49,6 +57,9 @@ const affiliate = z.object({
   url: z.url(),
 });
 
+/** GMC reference numbers have seven digits. */
+const gmcNumber = z.string().regex(/^\d{7}$/);
+
 export const siteConfigSchema = z.object({
   siteName: z.string(),
   surgeon: z.object({
@@ -59,7 +70,7 @@ export const siteConfigSchema = z.object({
     postNominals: z.string(),
     jobTitle: z.string(),
     specialties: z.array(z.string()).min(1),
-    gmcNumber: z.string(),
+    gmcNumber,
     consultantSince: z.number().int(),
     clinicalDirectorYears: z.number().int(),
     minimumPatientAge: z.number().int(),
@@ -69,12 +80,24 @@ export const siteConfigSchema = z.object({
     nhsSecretary: contact,
     theatreBooking: contact,
   }),
+  /** the clinician who signs off the clinical pages and guides */
+  clinicalReviewer: z.object({
+    /** as shown on the pages, e.g. "Mr Edward Ashcombe" */
+    name: z.string().trim().min(1),
+    role: z.string().trim().min(1),
+    gmcNumber,
+  }),
   hospitals: z.object({ private: hospital, nhs: hospital }),
   /** private consultation times at the private hospital */
   consultationTimes: z.array(session).min(1),
   societies: z.array(affiliate).length(4),
   insurers: z.array(affiliate).length(15),
   enquiry: z.object({ subject: z.string() }),
+  /** the MiOp recovery app's own addresses, linked from its page */
+  miopApp: z.object({
+    appStoreUrl: z.url().regex(/^https:\/\/apps\.apple\.com\//),
+    websiteUrl: z.url({ protocol: /^https$/ }),
+  }),
   /** suggested while a patient types an email address with no "@" yet */
   emailSuggestionHosts: z.array(z.string()).length(5),
 });
@@ -84,19 +107,27 @@ export type Hospital = z.infer<typeof hospital>;
 export type Contact = z.infer<typeof contact>;
 export type Phone = z.infer<typeof phone>;
 
+const surgeon = {
+  honorific: "Mr",
+  firstName: "Edward",
+  lastName: "Ashcombe",
+  postNominals: "MB ChB, MSc, FRCS (Tr & Orth)",
+  jobTitle: "Consultant Orthopaedic Knee and Hip Surgeon",
+  specialties: ["Knee surgery", "Hip surgery", "Sports injuries", "Robotic-arm assisted joint replacement"],
+  gmcNumber: "0000000",
+  consultantSince: 2007,
+  clinicalDirectorYears: 9,
+  minimumPatientAge: 10,
+};
+
 export const site: SiteConfig = siteConfigSchema.parse({
   siteName: "Mr Edward Ashcombe — Knee & Hip Surgeon",
-  surgeon: {
-    honorific: "Mr",
-    firstName: "Edward",
-    lastName: "Ashcombe",
-    postNominals: "MB ChB, MSc, FRCS (Tr & Orth)",
-    jobTitle: "Consultant Orthopaedic Knee and Hip Surgeon",
-    specialties: ["Knee surgery", "Hip surgery", "Sports injuries", "Robotic-arm assisted joint replacement"],
-    gmcNumber: "0000000",
-    consultantSince: 2007,
-    clinicalDirectorYears: 9,
-    minimumPatientAge: 10,
+  surgeon,
+  // The surgeon reviews his own pages; a practice with another reviewer gives that person here.
+  clinicalReviewer: {
+    name: `${surgeon.honorific} ${surgeon.firstName} ${surgeon.lastName}`,
+    role: surgeon.jobTitle,
+    gmcNumber: surgeon.gmcNumber,
   },
   contacts: {
     practiceManager: {
@@ -127,6 +158,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
       address: { street: "14 Riverside Way", town: "Coventry", county: "West Midlands", postcode: "CV3 9ZZ" },
       phone: { display: "01632 960 250" },
       mapUrl: "https://www.openstreetmap.org/search?query=Riverside%20Way%20Coventry",
+      geo: { latitude: 52.3925, longitude: -1.4637, verified: false },
       bookingNote: "Private and insured patients: call the practice manager or send an enquiry.",
     },
     nhs: {
@@ -137,6 +169,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
       address: { street: "Hospital Lane", town: "Warwick", county: "Warwickshire", postcode: "CV34 9ZZ" },
       phone: { display: "01632 960 340" },
       mapUrl: "https://www.openstreetmap.org/search?query=Hospital%20Lane%20Warwick",
+      geo: { latitude: 52.2852, longitude: -1.5849, verified: false },
       bookingNote: "NHS patients need a referral from their GP; the NHS secretary can help with appointments.",
     },
   },
@@ -168,6 +201,11 @@ export const site: SiteConfig = siteConfigSchema.parse({
     { name: "National Friendly", initials: "NF", url: "https://www.nationalfriendly.co.uk/" },
   ],
   enquiry: { subject: "New enquiry from the practice website" },
+  // The id 0000000000 belongs to no app.
+  miopApp: {
+    appStoreUrl: "https://apps.apple.com/gb/app/miop/id0000000000",
+    websiteUrl: "https://www.miop-app.example.com",
+  },
   emailSuggestionHosts: [...emailSuggestionHosts],
 });
 
