@@ -1,0 +1,267 @@
+/**
+ * Every clinical figure the site states, once (spec §9). Pages, guides (PDFs) and the chat's
+ * knowledge index take a figure from here by id — `fact("infection.knee-arthroscopy")` →
+ * "under 1%" — so two texts can never state the same measure of the same operation differently.
+ *
+ * A fact is a value for one measure (what is counted: the risk of infection, the time to desk
+ * work…) of one scope (the operation or treatment it is for). Measures carry the words that state
+ * them and the shape of their figure, and scopes the words that name them, so that
+ * tests/unit/fact-consistency.test.ts can find every statement of a measure in every text the
+ * site publishes and check its figure against this table.
+ *
+ * Values are written as the pages write them ("under 1%", "about 1-2%", "4-6 weeks"); never
+ * change one without the spec's authority.
+ */
+
+/** The shape of a measure's figure in a sentence. */
+export type FigureKind = "percent" | "duration";
+
+export interface Measure {
+  /** what is measured, as a patient reads it */
+  label: string;
+  /** words that show a sentence (or clause) states this measure */
+  statedBy: RegExp;
+  figure: FigureKind;
+  /**
+   * Every statement must be attributable to a fact: a figure for this measure in a text that names
+   * no operation, or for an operation the table has no figure for, is an error. Set for risks, and
+   * for measures the spec gives no figure for at all (so no text may state one).
+   */
+  mustHaveFact?: boolean;
+}
+
+export const measures = {
+  infection: { label: "risk of infection", statedBy: /\binfections?\b/i, figure: "percent", mustHaveFact: true },
+  "blood-clot": { label: "risk of a blood clot (DVT or PE)", statedBy: /\b(?:blood clots?|DVT|PE)\b/, figure: "percent", mustHaveFact: true },
+  "serious-complications": {
+    label: "risk of each serious complication",
+    statedBy: /\bserious complications?\b|\bcomplications\b[^.]*\beach\b/i,
+    figure: "percent",
+    mustHaveFact: true,
+  },
+  "persistent-pain": { label: "pain that persists", statedBy: /\bpain\b[^.]*\bpersists?\b|\bpersist\w*\b[^.]*\bpain\b/i, figure: "percent" },
+  "pain-reduction": {
+    label: "people with less pain",
+    statedBy: /\bless pain\b|\bpain (?:reduction|relief)\b|\breduce pain\b/i,
+    figure: "percent",
+  },
+  "meniscus-success": { label: "success of surgery for a torn meniscus", statedBy: /\b(?:torn )?meniscus\b[^.]*\bhelps?\b/i, figure: "percent" },
+  "lining-success": { label: "success of trimming the joint lining", statedBy: /\blining\b/i, figure: "percent" },
+  "implant-survival": { label: "implants still working at 10 years", statedBy: /\bat 10 years\b/i, figure: "percent" },
+  "implant-lifespan": { label: "how long the implant lasts", statedBy: /\b(?:most|many) last\b/i, figure: "duration" },
+  "partial-suitability": {
+    label: "people needing a knee replacement who are suitable for a partial one",
+    statedBy: /\bsuitable\b/i,
+    figure: "percent",
+  },
+  "contact-sport-minimum": {
+    label: "the shortest wait before contact sport",
+    // the words next to the shortest wait, whichever way round the sentence puts it
+    statedBy: /\bat least (?=\d+ months? before\b[^.]*\bcontact sport\b)|(?<=\bcontact sport\b[^.]*)\bnot before\b/i,
+    figure: "duration",
+  },
+  "weight-bearing-start": {
+    label: "when weight first goes on the leg",
+    statedBy: /\bstart(?:s|ing)? (?:putting|to put) (?:some )?weight\b|\bweight-bearing from\b/i,
+    figure: "duration",
+  },
+  // The spec gives no time for full weight: no text may state one (a patient could read "full weight at week 4").
+  "full-weight-bearing": { label: "when full weight goes on the leg", statedBy: /\bfull weight\b/i, figure: "duration", mustHaveFact: true },
+  "limited-weight-bearing": {
+    label: "how long weight on the leg is limited",
+    statedBy: /\blimited weight(?:-bearing)?\b|\blimit(?:ed)? weight\b/i,
+    figure: "duration",
+  },
+  "steroid-relief": { label: "how long a steroid injection eases pain", statedBy: /\bsteroid\b|\bcortisone\b/i, figure: "duration" },
+  "hyaluronic-relief": { label: "how long hyaluronic acid eases pain", statedBy: /\bhyaluronic\b/i, figure: "duration" },
+} as const satisfies Record<string, Measure>;
+
+export type MeasureId = keyof typeof measures;
+
+export interface Scope {
+  /** how a text names this operation or treatment, e.g. "a knee arthroscopy (keyhole surgery)" */
+  label: string;
+  /**
+   * Words that name this scope inside a statement. Scopes are tried in the order of this table,
+   * so the more specific come first ("partial knee replacement" before "knee replacement").
+   */
+  namedBy: RegExp;
+}
+
+export const scopes = {
+  "partial-knee-replacement": { label: "a partial knee replacement", namedBy: /\bpartial (?:knee )?(?:replacements?|knees?|one)\b|\bunicompartmental\b/i },
+  "total-knee-replacement": { label: "a total knee replacement", namedBy: /\b(?:total |standard )?knee replacements?\b/i },
+  "hip-surgery": { label: "hip operations in general", namedBy: /\bhips?\b/i },
+  "knee-osteotomy": { label: "a knee osteotomy", namedBy: /\bosteotomy\b|\bHTO\b|\bDFO\b/ },
+  "acl-reconstruction": { label: "ACL reconstruction", namedBy: /\bACL\b|\banterior cruciate\b/ },
+  "patella-surgery": { label: "kneecap realignment or stabilisation surgery", namedBy: /\bkneecap (?:realignment|stabilisation|surgery)\b|\bpatell\w+ (?:realignment|stabili[sz]ation)\b|\bMPFL\b/i },
+  "knee-arthroscopy": { label: "a knee arthroscopy (keyhole surgery)", namedBy: /\bkeyhole\b|\barthroscop\w*\b/i },
+  "non-surgical-knee": { label: "non-surgical treatment for the knee", namedBy: /\bnon-surgical\b[^.]*\bknees?\b/i },
+  "knee-surgery": { label: "knee operations in general", namedBy: /\bknee (?:surgery|operations?) in general\b|\bof knee operations\b|\bafter knee surgery\b/i },
+} as const satisfies Record<string, Scope>;
+
+export type ScopeId = keyof typeof scopes;
+
+export interface ClinicalFact {
+  measure: MeasureId;
+  /** the operations or treatments the figure is for */
+  scopes: readonly ScopeId[];
+  /** as the pages write it */
+  value: string;
+  /** where the spec states it (§9 unless said otherwise) */
+  spec: string;
+}
+
+function facts<const T extends Record<string, ClinicalFact>>(table: T): T {
+  return table;
+}
+
+/**
+ * The table. Ids read measure.scope. A figure the spec gives for an operation in general (the
+ * knee's "1-2%" infection risk) is its own fact, so a page quoting it for a particular operation
+ * has to say that it is the general figure.
+ */
+export const clinicalFacts = facts({
+  // General
+  "infection.knee-surgery": { measure: "infection", scopes: ["knee-surgery"], value: "about 1-2%", spec: "General: infection risk 1-2% knee" },
+  "infection.hip-surgery": { measure: "infection", scopes: ["hip-surgery"], value: "under 1%", spec: "General: infection risk under 1% hip" },
+  "partial-suitability.partial-knee-replacement": {
+    measure: "partial-suitability",
+    scopes: ["partial-knee-replacement", "total-knee-replacement"],
+    value: "30-50%",
+    spec: "General: 30-50% of patients suitable for partial knee replacement",
+  },
+  "pain-reduction.knee-osteotomy": {
+    measure: "pain-reduction",
+    scopes: ["knee-osteotomy"],
+    value: "over 80%",
+    spec: "General: over 80% pain reduction after osteotomy",
+  },
+  "contact-sport-minimum.acl-reconstruction": {
+    measure: "contact-sport-minimum",
+    scopes: ["acl-reconstruction"],
+    value: "at least 9 months",
+    spec: "General: at least 9 months before contact sport after ACL surgery",
+  },
+  // Arthroscopy
+  "meniscus-success.knee-arthroscopy": { measure: "meniscus-success", scopes: ["knee-arthroscopy"], value: "about 80-90%", spec: "Arthroscopy: meniscal success 80-90%" },
+  "lining-success.knee-arthroscopy": { measure: "lining-success", scopes: ["knee-arthroscopy"], value: "about 70-75%", spec: "Arthroscopy: lining trimming 70-75%" },
+  "infection.knee-arthroscopy": { measure: "infection", scopes: ["knee-arthroscopy"], value: "under 1%", spec: "Arthroscopy: infection under 1%" },
+  "blood-clot.knee-arthroscopy": { measure: "blood-clot", scopes: ["knee-arthroscopy"], value: "under 1%", spec: "Arthroscopy: DVT/PE under 1%" },
+  // Total knee replacement
+  "implant-survival.total-knee-replacement": {
+    measure: "implant-survival",
+    scopes: ["total-knee-replacement"],
+    value: "over 90%",
+    spec: "Total knee replacement: implant survival over 90% at 10 years",
+  },
+  "implant-lifespan.total-knee-replacement": {
+    measure: "implant-lifespan",
+    scopes: ["total-knee-replacement"],
+    value: "10-20 years",
+    spec: "Total knee replacement: lasts 10-20 years",
+  },
+  "infection.total-knee-replacement": { measure: "infection", scopes: ["total-knee-replacement"], value: "under 1%", spec: "Total knee replacement: infection under 1%" },
+  "blood-clot.total-knee-replacement": { measure: "blood-clot", scopes: ["total-knee-replacement"], value: "under 1%", spec: "Total knee replacement: DVT/PE under 1%" },
+  "persistent-pain.total-knee-replacement": {
+    measure: "persistent-pain",
+    scopes: ["total-knee-replacement"],
+    value: "under 5%",
+    spec: "Total knee replacement: persistent pain under 5%",
+  },
+  // Partial knee replacement
+  "implant-survival.partial-knee-replacement": {
+    measure: "implant-survival",
+    scopes: ["partial-knee-replacement"],
+    value: "about 90-95%",
+    spec: "Partial knee replacement: implants 90-95% working at 10 years",
+  },
+  "implant-lifespan.partial-knee-replacement": {
+    measure: "implant-lifespan",
+    scopes: ["partial-knee-replacement"],
+    value: "10-15 years or more",
+    spec: "Partial knee replacement: lasts 10-15 years or more",
+  },
+  "infection.partial-knee-replacement": { measure: "infection", scopes: ["partial-knee-replacement"], value: "under 1%", spec: "Partial knee replacement: infection under 1%" },
+  // Osteotomy
+  "weight-bearing-start.knee-osteotomy": {
+    measure: "weight-bearing-start",
+    scopes: ["knee-osteotomy"],
+    value: "4-6 weeks",
+    spec: "Osteotomy: weight-bearing from 4-6 weeks",
+  },
+  "limited-weight-bearing.knee-osteotomy": {
+    measure: "limited-weight-bearing",
+    scopes: ["knee-osteotomy"],
+    value: "at least 6 weeks",
+    spec: "Osteotomy: limited weight-bearing at least 6 weeks",
+  },
+  // Patella realignment and stabilisation
+  "serious-complications.patella-surgery": {
+    measure: "serious-complications",
+    scopes: ["patella-surgery"],
+    value: "under 1%",
+    spec: "Patella realignment and stabilisation: complications (infection, DVT/PE, non-union, neurovascular injury) under 1% each",
+  },
+  // Non-surgical knees and hips
+  "steroid-relief.non-surgical-knee": { measure: "steroid-relief", scopes: ["non-surgical-knee"], value: "1-3 months", spec: "Non-surgical knees: cortisone relief 1-3 months" },
+  "hyaluronic-relief.non-surgical-knee": { measure: "hyaluronic-relief", scopes: ["non-surgical-knee"], value: "3-6 months", spec: "Non-surgical knees: hyaluronic acid 3-6 months" },
+  "pain-reduction.hip-physiotherapy": {
+    measure: "pain-reduction",
+    scopes: ["hip-surgery"],
+    value: "40-60%",
+    spec: "Non-surgical hips: physiotherapy reduces pain 40-60% in hip osteoarthritis",
+  },
+  "steroid-relief.non-surgical-hip": { measure: "steroid-relief", scopes: ["hip-surgery"], value: "1-3 months", spec: "Non-surgical hips: steroid injection relief 1-3 months" },
+  "hyaluronic-relief.non-surgical-hip": { measure: "hyaluronic-relief", scopes: ["hip-surgery"], value: "6+ months", spec: "Non-surgical hips: hyaluronic acid 6+ months" },
+});
+
+export type FactId = keyof typeof clinicalFacts;
+
+/** A figure as the pages write it, by id: `fact("infection.knee-arthroscopy")` → "under 1%". */
+export function fact(id: FactId): string {
+  return clinicalFacts[id].value;
+}
+
+/**
+ * What each page (route path) or guide (PDF href) is about: the scope a statement on it is for
+ * when the statement names no operation itself. A guide built from pages is about what those
+ * pages are about.
+ */
+export const textSubjects: Record<string, readonly ScopeId[]> = {
+  "/Treatments/knee-arthroscopy": ["knee-arthroscopy"],
+  "/Conditions/cartilage-tear": ["knee-arthroscopy"],
+  "/knee-procedures/partial-meniscectomy": ["knee-arthroscopy"],
+  "/knee-procedures/meniscus-repair": ["knee-arthroscopy"],
+  "/knee-procedures/loose-body-removal": ["knee-arthroscopy"],
+  "/Treatments/acl-reconstruction": ["acl-reconstruction"],
+  "/Conditions/acl/-ligament-injury-(sports-knee-injury)": ["acl-reconstruction"],
+  "/Treatments/total-knee-replacement": ["total-knee-replacement"],
+  "/knee-procedures/robotic-knee-replacement": ["total-knee-replacement"],
+  "/Treatments/partial-knee-replacement": ["partial-knee-replacement"],
+  "/Treatments/knee-osteotomy": ["knee-osteotomy"],
+  "/Treatments/patellar-realignment": ["patella-surgery"],
+  "/Treatments/patellar-stabilization": ["patella-surgery"],
+  "/Treatments/non-surgical-treatment-for-knees": ["non-surgical-knee"],
+  "/Conditions/knee-arthritis": ["non-surgical-knee"],
+  "/Conditions/anterior-knee-pain": ["non-surgical-knee"],
+  "/knee-procedures/knee-injections": ["non-surgical-knee"],
+  "/Treatments/non-surgical-treatment-for-hips": ["hip-surgery"],
+  "/Treatments/hip-replacement": ["hip-surgery"],
+  "/hip-procedures": ["hip-surgery"],
+  "/hip-procedures/hip-arthroscopy": ["hip-surgery"],
+  "/hip-procedures/hip-resurfacing": ["hip-surgery"],
+  "/hip-procedures/hip-injections": ["hip-surgery"],
+  "/hip-procedures/revision-hip-replacement": ["hip-surgery"],
+  "/hip-procedures/hip-fracture-surgery": ["hip-surgery"],
+  "/hip-procedures/hip-bursitis-treatment": ["hip-surgery"],
+  "/hip-procedures/gluteal-tendon-repair": ["hip-surgery"],
+};
+
+/** The facts that give a figure for this measure of this scope (at most one, by construction). */
+export function factFor(measure: MeasureId, scope: ScopeId): [FactId, ClinicalFact] | undefined {
+  for (const [id, entry] of Object.entries(clinicalFacts) as Array<[FactId, ClinicalFact]>) {
+    if (entry.measure === measure && entry.scopes.includes(scope)) return [id, entry];
+  }
+  return undefined;
+}
