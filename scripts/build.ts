@@ -4,7 +4,8 @@
  * and the manifest the edge serves from (dist/_site.json).
  *
  * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000),
- * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry).
+ * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry), APP_ENV (production
+ * fails the build when a page's next clinical review date has passed; otherwise it warns).
  */
 import { cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -23,11 +24,13 @@ import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
+import { checkReviewDates } from "./build/review-dates.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
 export async function build(dist = join(root, "dist")): Promise<void> {
   const started = performance.now();
+  checkReviewDates({ today: new Date().toISOString().slice(0, 10), production: process.env.APP_ENV === "production" });
   const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, "");
 
   await rm(dist, { recursive: true, force: true });

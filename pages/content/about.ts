@@ -4,9 +4,10 @@
  */
 import { hipTreatments, kneeTreatments } from "../navigation.ts";
 import { z } from "zod";
-import { image, inlineText, reviewDates, richText, section } from "./schema.ts";
+import { image, inlineText, richText, section } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, linkItem, pageBase, surgeonShortName } from "./home.ts";
+import { linkItem, pageBase, surgeonShortName } from "./home.ts";
 
 const { surgeon, hospitals } = site;
 
@@ -57,7 +58,7 @@ export const aboutPageSchema = pageBase.extend({
     sections: z.array(section).min(4),
     video: videoSchema,
   }).strict(),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type AboutPage = z.infer<typeof aboutPageSchema>;
@@ -212,7 +213,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
       },
     },
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });
 
 function vttTime(seconds: number): string {

@@ -4,9 +4,10 @@
  * spec's §9 (clips out, showering, driving) are the total knee replacement figures, named as such.
  */
 import { z } from "zod";
-import { image, inlineText, reviewDates, richText, section } from "./schema.ts";
+import { image, inlineText, richText, section } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, pageBase, phoneLink } from "./home.ts";
+import { pageBase, phoneLink } from "./home.ts";
 
 const { hospitals } = site;
 
@@ -24,7 +25,7 @@ export const carePageSchema = pageBase.extend({
   image,
   cards: z.array(careCard).length(2),
   sections: z.array(section).length(6),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type CareCard = z.infer<typeof careCard>;
@@ -250,5 +251,5 @@ export const carePage: CarePage = carePageSchema.parse({
       ],
     },
   ],
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });

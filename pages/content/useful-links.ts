@@ -6,9 +6,10 @@
  * so they can never disagree with what a patient downloads.
  */
 import { z } from "zod";
-import { documentLink, image, reviewDates, richText, section } from "./schema.ts";
+import { documentLink, image, richText, section } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed, emailLink, pageBase, phoneLink } from "./home.ts";
+import { emailLink, pageBase, phoneLink } from "./home.ts";
 
 const { hospitals, contacts } = site;
 
@@ -32,7 +33,7 @@ export const usefulLinksPageSchema = pageBase.extend({
   intro: richText,
   documents: z.array(usefulDocument).length(4),
   downloadLabel: z.string().trim().min(1),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type UsefulLinksPage = z.infer<typeof usefulLinksPageSchema>;
@@ -91,7 +92,7 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
     },
   ],
   downloadLabel: "Download PDF",
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });
 
 /** "1 page", "20 pages" — from the count read out of the PDF at build time. */
@@ -110,7 +111,7 @@ export const printableGuide = z.object({
   title: z.string().trim().min(1),
   subtitle: z.string().trim().min(1),
   sections: z.array(section).min(3),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type PrintableGuide = z.infer<typeof printableGuide>;
@@ -268,7 +269,7 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
       },
       contactUs,
     ],
-    reviewed: contentReviewed,
+    reviewed: awaitingClinicalReview,
   },
   {
     href: "/documents/exercises-after-surgery.pdf",
@@ -376,6 +377,6 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
       },
       contactUs,
     ],
-    reviewed: contentReviewed,
+    reviewed: awaitingClinicalReview,
   },
 ]);

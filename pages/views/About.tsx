@@ -4,7 +4,7 @@ import type { LinkItem } from "../content/home.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
 import { RichText } from "../components/RichText.tsx";
-import { ReviewedNote } from "../components/ReviewedNote.tsx";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 
 const [roomImage, theatreImage, roboticImage] = aboutPage.images;
 const { biography, kneeSpecialties, hipSpecialties, robotic } = aboutPage;
@@ -104,7 +104,7 @@ export function About() {
           </div>
           <RoboticVideo video={robotic.video} />
         </section>
-        <ReviewedNote reviewed={aboutPage.reviewed} />
+        <ReviewRecordNote record={aboutPage.reviewed} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { Img } from "../components/Img.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { fileSizeLabel, pageCountLabel, type UsefulDocument, usefulLinksPage } from "../content/useful-links.ts";
-import { longDate } from "../dates.ts";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 import { useDocumentFacts } from "../render-context.ts";
 
 /** /UsefulLinks: the patient guides to download, with page counts and sizes read from the files. */
@@ -17,9 +17,7 @@ export function UsefulLinks() {
             <GuideCard key={document.href} document={document} downloadLabel={page.downloadLabel} />
           ))}
         </ul>
-        <p className="reviewed-note">
-          Page last reviewed: {longDate(page.reviewed.lastReviewed)}. Next review due: {longDate(page.reviewed.nextReview)}.
-        </p>
+        <ReviewRecordNote record={page.reviewed} />
       </div>
     </>
   );

@@ -12,7 +12,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { clinicalReview } from "../../pages/content/conditions.ts";
+import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
 import { guideChapters, guides as clinicalGuides } from "../../pages/content/treatments.ts";
 import { guides as patientResources } from "../../pages/content/useful-links.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
@@ -27,7 +27,7 @@ export function printableDocuments(): PrintableDocument[] {
       subtitle: guide.subtitle,
       audience: guide.audience,
       chapters: guideChapters(guide),
-      reviewed: clinicalReview,
+      reviewed: awaitingClinicalReview,
     })),
     ...patientResources.map((guide) => ({
       href: guide.href,

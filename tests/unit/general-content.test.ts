@@ -19,6 +19,7 @@ import {
   regions,
 } from "../../pages/content/physiotherapy.ts";
 import { miopPage } from "../../pages/content/miop.ts";
+import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
 import { documentCategories, guides, usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage, storyRetention } from "../../pages/content/reviews-page.ts";
 import { ENQUIRY_SECTION_ID } from "../../pages/navigation.ts";
@@ -372,9 +373,10 @@ describe("all general pages", () => {
     }
   });
 
-  it("carries review dates on every page with clinical wording", () => {
-    for (const p of [homePage, aboutPage, carePage, miopPage, usefulLinksPage, ...guides]) {
-      expect(p.reviewed).toEqual({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+  it("carries a review record on every page with clinical wording: awaiting review, since no review is recorded", () => {
+    expect(homePage.reviewed).toEqual({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+    for (const p of [aboutPage, carePage, miopPage, usefulLinksPage, ...guides]) {
+      expect(p.reviewed).toEqual(awaitingClinicalReview);
     }
   });
 
