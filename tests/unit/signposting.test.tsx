@@ -10,6 +10,7 @@ import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { phoneLabel, site } from "../../pages/content/site.ts";
 import { notForUrgentProblems } from "../../pages/content/enquiry.ts";
+import { lockedKneeAdvice, suspectedHipFracture } from "../../pages/content/urgent-help.ts";
 import { NOTICE } from "../../widgets/chat/ChatPanel.tsx";
 import { ENQUIRY_SECTION_ID } from "../../pages/navigation.ts";
 import { testRenderContext } from "./render-context.ts";
@@ -62,5 +63,20 @@ describe("the MiOp page", () => {
     expect(text).toContain(`${site.hospitals.nhs.name} on ${phoneLabel(site.hospitals.nhs.phone)}`);
     expect(text).toMatch(/call NHS 111/);
     expect(text).toMatch(/In an emergency, call 999/);
+  });
+});
+
+describe("the shared urgent-help wording", () => {
+  it("tells a patient with a locked knee where to go and how soon", () => {
+    expect(lockedKneeAdvice).toMatch(/locked/);
+    expect(lockedKneeAdvice).toMatch(/the same day/);
+    expect(lockedKneeAdvice).toMatch(/NHS 111/);
+    expect(lockedKneeAdvice).toMatch(/urgent treatment centre|A&E/);
+  });
+
+  it("tells someone after a fall with hip pain who cannot stand to call 999 or go to A&E", () => {
+    expect(suspectedHipFracture).toMatch(/fall/);
+    expect(suspectedHipFracture).toMatch(/cannot|not being able to stand/);
+    expect(suspectedHipFracture).toMatch(/Call 999 or go to A&E/);
   });
 });
