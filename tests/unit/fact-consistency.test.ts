@@ -98,6 +98,19 @@ describe("a drift is caught", () => {
     expect(found.map((d) => [d.source, d.fact])).toEqual([[source, "pain-reduction.hip-physiotherapy"]]);
   });
 
+  it("in a recovery time, in every kind of text", () => {
+    for (const texts of [pages, pdfs, index]) {
+      const { texts: changed, source } = mutate(texts, /Jogging: 6 months/, "Jogging: 4 months");
+      expect(introduced(texts, changed).map((d) => [d.source, d.fact, d.stated])).toEqual([[source, "jogging.acl-reconstruction", "4 months"]]);
+    }
+  });
+
+  it("in a keyhole cut on a page about an operation that uses keyhole surgery", () => {
+    const stabilisation = pages.filter((t) => t.source === "page /Treatments/patellar-stabilization");
+    const { texts } = mutate(stabilisation, /through cuts 5-10 mm long/, "through cuts 5 mm long");
+    expect(introduced(stabilisation, texts).map((d) => [d.fact, d.expected])).toEqual([["keyhole-cut.patella-surgery", "5-10 mm"]]);
+  });
+
   it("when a risk figure is given without saying which operation it is for", () => {
     const text: PublishedText = { source: "a page about nothing in particular", subjects: [], passages: ["Infection: about 1-2%."] };
     expect(disagreements([text]).map((d) => d.problem)).toEqual(["names no operation the table has a figure for"]);

@@ -14,6 +14,7 @@ import {
   type FactId,
   factFor,
   type FigureKind,
+  isPartOf,
   type Measure,
   type MeasureId,
   measures,
@@ -55,6 +56,9 @@ const range = String.raw`\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?`;
 const figurePatterns: Record<FigureKind, RegExp> = {
   percent: new RegExp(String.raw`${qualifier}${range}\s*%`, "gi"),
   duration: new RegExp(String.raw`${qualifier}${range}\+?\s*(?:hours?|days?|weeks?|months?|years?)(?:\s+or more)?`, "gi"),
+  hours: new RegExp(String.raw`${qualifier}${range}\s*hours?`, "gi"),
+  mm: new RegExp(String.raw`${qualifier}${range}\s*mm\b`, "gi"),
+  cm: new RegExp(String.raw`${qualifier}${range}\s*cm\b`, "gi"),
 };
 
 /** "about 1–2 %" and "1-2%" are the same figure; "under 1%" and "1%" are not. */
@@ -98,13 +102,20 @@ interface Found {
   at: number;
 }
 
-/** The figure each measure stated in a sentence refers to: the one nearest the measure's words. */
+/**
+ * The figure each measure stated in a sentence refers to: the one nearest the measure's words,
+ * within their clause when the clause has one.
+ */
 function figuresStated(sentence: string): Found[] {
   const found: Found[] = [];
+  const clauses = clauseBounds(sentence);
   for (const [id, measure] of Object.entries(measures) as Array<[MeasureId, Measure]>) {
     const words = sentence.match(measure.statedBy);
     if (!words) continue;
-    const figures = [...sentence.matchAll(figurePatterns[measure.figure])];
+    const all = [...sentence.matchAll(figurePatterns[measure.figure])];
+    const [start, end] = clauses.find(([s, e]) => words.index! >= s && words.index! < e) ?? [0, sentence.length];
+    const inClause = all.filter((m) => m.index! >= start && m.index! < end);
+    const figures = inClause.length > 0 ? inClause : all;
     if (figures.length === 0) continue;
     const from = words.index!;
     const to = from + words[0].length;
@@ -128,7 +139,9 @@ export function statementsIn(texts: PublishedText[]): Array<Statement & { expect
         for (const { measure, stated, at } of figuresStated(sentence)) {
           const [start, end] = clauseBounds(sentence).find(([s, e]) => at >= s && at < e) ?? [0, sentence.length];
           const named = namedScope(sentence.slice(start, end)) ?? namedScope(sentence);
-          const candidates = named ? [named] : [...text.subjects];
+          // A technique named on the page of an operation that uses it is that operation's.
+          const operation = named && text.subjects.find((subject) => isPartOf(named, subject));
+          const candidates = operation ? [operation] : named ? [named] : [...text.subjects];
           const matches = candidates.map((scope) => ({ scope, found: factFor(measure, scope) }))
             .filter((c): c is { scope: ScopeId; found: [FactId, ClinicalFact] } => c.found !== undefined);
           const values = new Set(matches.map((m) => normaliseFigure(m.found[1].value)));
