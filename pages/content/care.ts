@@ -8,6 +8,7 @@ import { image, inlineText, richText, section } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
 import { pageBase, phoneLink } from "./home.ts";
+import { fact } from "./clinical-facts.ts";
 
 const { hospitals } = site;
 
@@ -198,7 +199,7 @@ export const carePage: CarePage = carePageSchema.parse({
           subtitle: "Wound care",
           details: [
             "Keep the dressing clean and dry. Do not pick at the wound.",
-            "After a total knee replacement you can usually shower after 48 hours with a waterproof dressing. Clips come out at 10 to 12 days.",
+            `After a total knee replacement you can usually shower after ${fact("shower.total-knee-replacement")} with a waterproof dressing. Clips come out at ${fact("clips-out.total-knee-replacement")}.`,
             "Do not soak in a bath or swim until the wound has fully healed.",
           ],
         },
@@ -210,7 +211,7 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Getting back to normal",
           details:
-            "Each operation has its own timeline. For example, after a total knee replacement most people return to driving and office work at about 6 weeks. Only drive when you can do an emergency stop safely, and tell your insurer. Each treatment page gives the timeline for that operation.",
+            `Each operation has its own timeline. For example, after a total knee replacement most people return to driving and office work at ${fact("driving.total-knee-replacement")}. Only drive when you can do an emergency stop safely, and tell your insurer. Each treatment page gives the timeline for that operation.`,
         },
         "Need a physiotherapist near you? See our [list of physiotherapy centres](/PreAndPostcare/physiotherapy).",
       ],

@@ -346,6 +346,12 @@ export function fact(id: FactId): string {
   return clinicalFacts[id].value;
 }
 
+/** The same figure at the start of a sentence: "Over 90%". */
+export function factAtStart(id: FactId): string {
+  const value = fact(id);
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
 /**
  * What each page (route path) or guide (PDF href) is about: the scope a statement on it is for
  * when the statement names no operation itself. A guide built from pages is about what those

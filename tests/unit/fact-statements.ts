@@ -80,7 +80,7 @@ function sentencesOf(passage: string): string[] {
 function clauseBounds(sentence: string): Array<[number, number]> {
   const bounds: Array<[number, number]> = [];
   let start = 0;
-  for (const m of sentence.matchAll(/;\s+|,\s+(?=(?:and|but|while)\b)/g)) {
+  for (const m of sentence.matchAll(/[;,]\s+|\s+and\s+/g)) {
     bounds.push([start, m.index!]);
     start = m.index! + m[0].length;
   }
@@ -135,13 +135,19 @@ export function statementsIn(texts: PublishedText[]): Array<Statement & { expect
   const statements: Array<Statement & { expected?: string; ambiguous?: boolean }> = [];
   for (const text of texts) {
     for (const passage of text.passages) {
+      // On a page about no operation in particular, a passage's later sentences are about the
+      // operation its earlier sentence named ("After a knee replacement … Clips come out at …").
+      let passageScope: ScopeId | undefined;
       for (const sentence of sentencesOf(passage)) {
+        const namedHere = namedScope(sentence);
+        if (namedHere) passageScope = namedHere;
         for (const { measure, stated, at } of figuresStated(sentence)) {
           const [start, end] = clauseBounds(sentence).find(([s, e]) => at >= s && at < e) ?? [0, sentence.length];
           const named = namedScope(sentence.slice(start, end)) ?? namedScope(sentence);
           // A technique named on the page of an operation that uses it is that operation's.
           const operation = named && text.subjects.find((subject) => isPartOf(named, subject));
-          const candidates = operation ? [operation] : named ? [named] : [...text.subjects];
+          const carried = text.subjects.length === 0 ? passageScope : undefined;
+          const candidates = operation ? [operation] : named ? [named] : carried ? [carried] : [...text.subjects];
           const matches = candidates.map((scope) => ({ scope, found: factFor(measure, scope) }))
             .filter((c): c is { scope: ScopeId; found: [FactId, ClinicalFact] } => c.found !== undefined);
           const values = new Set(matches.map((m) => normaliseFigure(m.found[1].value)));

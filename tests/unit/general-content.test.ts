@@ -273,7 +273,7 @@ describe("pre and post care, MiOp and useful links", () => {
   it("quotes the spec's total knee replacement figures exactly", () => {
     const rehab = allReadableText(carePage.sections[3]).join(" ");
     expect(rehab).toContain("shower after 48 hours");
-    expect(rehab).toContain("Clips come out at 10 to 12 days");
+    expect(rehab).toContain("Clips come out at 10-12 days");
     expect(rehab).toContain("at about 6 weeks");
   });
 

@@ -52,6 +52,13 @@ function htmlFiles(dir: string): string[] {
 
 const window = new Window();
 
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return /^(?:https?:|\/|#)/.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 /** The passages of one rendered page: every block of text that holds no other block. */
 export function pagePassages(html: string): { canonical?: string; passages: string[] } {
   const doc = new window.DOMParser().parseFromString(html, "text/html");
@@ -60,6 +67,10 @@ export function pagePassages(html: string): { canonical?: string; passages: stri
     .filter((el) => !el.querySelector(blocks))
     .map((el) => squash(el.textContent ?? ""))
     .filter(Boolean);
+  // Structured data is read by search engines and shown in their results: its text counts too.
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    passages.push(...stringsIn(JSON.parse(script.textContent ?? "null")));
+  }
   return { canonical: canonical ? decodeURI(new URL(canonical).pathname) : undefined, passages };
 }
 
