@@ -62,14 +62,14 @@ export const measures = {
   },
   "weight-bearing-start": {
     label: "when weight first goes on the leg",
-    statedBy: /\bstart(?:s|ing)? (?:putting|to put) (?:some )?weight\b|\bweight-bearing from\b/i,
+    statedBy: /\bstart(?:s|ing)? (?:putting|to put) (?:some )?weight\b|\bsome weight on the leg from\b|\bweight-bearing from\b/i,
     figure: "duration",
   },
   // The spec gives no time for full weight: no text may state one (a patient could read "full weight at week 4").
   "full-weight-bearing": { label: "when full weight goes on the leg", statedBy: /\bfull weight\b/i, figure: "duration", mustHaveFact: true },
   "limited-weight-bearing": {
     label: "how long weight on the leg is limited",
-    statedBy: /\blimited weight(?:-bearing)?\b|\blimit(?:ed)? weight\b/i,
+    statedBy: /\blimited weight(?:-bearing)?\b|\blimit(?:ed)? weight\b|\bweight on the leg is limited\b/i,
     figure: "duration",
   },
   "steroid-relief": { label: "how long a steroid injection eases pain", statedBy: /\bsteroid\b|\bcortisone\b/i, figure: "duration" },
