@@ -4,19 +4,34 @@
  */
 import { Hono } from "hono";
 import { chatRoutes } from "./chat/routes.ts";
-import type { AppDeps } from "./deps.ts";
+import type { AppDeps } from "./injected.ts";
 import { devOutboxRoutes } from "./dev-outbox.ts";
 import { enquiryRoutes } from "./enquiry/routes.ts";
+import { clientAddressMiddleware } from "./client-address.ts";
 import { HttpError } from "./http.ts";
+import { isTransientStorageError, STORAGE_BUSY_MESSAGE } from "./storage-retry.ts";
 import { placeholderRoutes } from "./placeholder.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
-import { encodeLocation, SiteFiles } from "./site.ts";
+import { type SiteFiles, siteHandler } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
   site?: SiteFiles;
+}
+
+/** The methods the routes registered so far answer at `path` (HEAD wherever GET is), sorted. */
+function allowedMethods(app: Hono, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL" || route.path.endsWith("*")) continue;
+    const pattern = new RegExp(`^${route.path.split("/").map((part) => part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("/")}/?$`);
+    if (!pattern.test(path)) continue;
+    methods.add(route.method);
+    if (route.method === "GET") methods.add("HEAD");
+  }
+  return [...methods].sort();
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
@@ -26,11 +41,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     if (error instanceof HttpError) {
       return c.json({ success: false, error: error.message }, error.status, error.headers);
     }
+    if (isTransientStorageError(error)) {
+      return c.json({ success: false, error: STORAGE_BUSY_MESSAGE }, 503, { "Retry-After": "1" });
+    }
     console.error("Unhandled error", c.req.method, c.req.path, error);
     return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);
   });
 
   app.use("*", securityHeaders(deps.config));
+  app.use("*", clientAddressMiddleware(deps.config.network.trustProxy));
   const cors = widgetCors(deps.config);
   for (const path of WIDGET_ENDPOINTS) app.use(path, cors);
 
@@ -40,36 +59,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api", storyApiRoutes(deps));
   app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
 
-  app.all("/api/*", (c) => c.json({ success: false, error: "There is no such API address." }, 404));
+  app.all("/api/*", (c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length === 0) return c.json({ success: false, error: "There is no such API address." }, 404);
+    const allow = allowed.join(", ");
+    return c.json({ success: false, error: `This address does not accept ${c.req.method} requests (it accepts ${allow}).` }, 405, { Allow: allow });
+  });
 
   app.route("/moderate", moderationRoutes(deps));
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
-    const site = options.site;
-    app.on(["GET", "HEAD"], "*", async (c) => {
-      const url = new URL(c.req.url);
-      const answer = site.resolve(url.pathname);
-      if (answer.kind === "redirect") {
-        return c.redirect(encodeLocation(answer.location) + url.search, 301);
-      }
-      if (answer.kind === "none") return c.text("Not found", 404);
-      const { file, status } = answer;
-      const encoding = SiteFiles.negotiate(file, c.req.header("accept-encoding"));
-      const headers: Record<string, string> = {
-        "Content-Type": file.contentType,
-        "Cache-Control": file.cacheControl,
-        "ETag": file.etag,
-        "Vary": "Accept-Encoding",
-      };
-      if (encoding) headers["Content-Encoding"] = encoding;
-      if (status === 200 && c.req.header("if-none-match") === file.etag) {
-        return c.body(null, 304, headers);
-      }
-      const body = await site.read(file, encoding);
-      headers["Content-Length"] = String(body.byteLength);
-      return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
-    });
+    app.on(["GET", "HEAD"], "*", siteHandler(options.site));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
   }
 

@@ -2,6 +2,7 @@
  * Runtime configuration from environment variables. Every variable is documented in the README;
  * defaults are the embedded development defaults (local KV file, captured mail, offline chat).
  */
+import { parseTrustProxy } from "./client-address.ts";
 export type AppEnv = "development" | "production" | "test";
 
 export interface RateLimit {
@@ -33,7 +34,24 @@ export interface AppConfig {
   embedOrigins: string[] | "*";
   rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
   /** how often the mail sender looks for due mail, and the first wait after a failed delivery */
-  outbox: { intervalMs: number; firstRetryMs: number };
+  outbox: { intervalMs: number; firstRetryMs: number; leaseMs: number };
+  /** where to listen, whom to believe about client addresses, and how long to wait for clients */
+  network: NetworkConfig;
+}
+
+export interface NetworkConfig {
+  /** the interface to listen on: 127.0.0.1 outside production unless HOST says otherwise */
+  host: string;
+  /** reverse proxies to believe in X-Forwarded-For (0: none, use the connection's address) */
+  trustProxy: number;
+  /** a request's headers must arrive within this */
+  headersTimeoutMs: number;
+  /** a request, headers and body, must arrive within this */
+  bodyTimeoutMs: number;
+  /** an idle keep-alive connection is closed after this */
+  keepAliveTimeoutMs: number;
+  /** on SIGTERM/SIGINT, requests in flight get this long to finish */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,12 +66,33 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-/** Reads the environment. `secret` supplies the development signing secret when none is set. */
-export function configFromEnv(env: Env, secret?: () => string): AppConfig {
-  const appEnv = (env.APP_ENV ?? "development") as AppEnv;
+/**
+ * APP_ENV; when it is unset, production on Deno Deploy (DENO_DEPLOYMENT_ID is set there) and
+ * development elsewhere, so a forgotten setting never exposes /dev/outbox on the public site.
+ */
+export function resolveAppEnv(env: Env): AppEnv {
+  const appEnv = (env.APP_ENV || (env.DENO_DEPLOYMENT_ID ? "production" : "development")) as AppEnv;
   if (!["development", "production", "test"].includes(appEnv)) {
     throw new Error(`APP_ENV must be development, production or test (got "${appEnv}")`);
   }
+  return appEnv;
+}
+
+/** HOST, TRUST_PROXY and the client time limits (see the README's configuration table). */
+export function networkFromEnv(env: Env, appEnv: AppEnv): NetworkConfig {
+  return {
+    host: env.HOST?.trim() || (appEnv === "production" ? "0.0.0.0" : "127.0.0.1"),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    headersTimeoutMs: positive(env.HEADERS_TIMEOUT_MS, 10_000),
+    bodyTimeoutMs: positive(env.BODY_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: positive(env.KEEP_ALIVE_TIMEOUT_MS, 60_000),
+    shutdownGraceMs: positive(env.SHUTDOWN_GRACE_MS, 10_000),
+  };
+}
+
+/** Reads the environment. `secret` supplies the development signing secret when none is set. */
+export function configFromEnv(env: Env, secret?: () => string): AppConfig {
+  const appEnv = resolveAppEnv(env);
   const port = Number(env.PORT ?? 8000);
   const origins = env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
   return {
@@ -80,6 +119,8 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
     outbox: {
       intervalMs: positive(env.OUTBOX_INTERVAL_MS, 15_000),
       firstRetryMs: positive(env.OUTBOX_FIRST_RETRY_MS, 30_000),
+      leaseMs: positive(env.OUTBOX_CLAIM_LEASE_MS, 5 * 60_000),
     },
+    network: networkFromEnv(env, appEnv),
   };
 }

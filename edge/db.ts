@@ -12,7 +12,6 @@
  *                                           story's email and phone are blanked a year after approval
  *   ["stories_pending", id]                 id — awaiting a decision; removed when decided
  *   ["stories_approved", id]                PublicStory — what the website shows; no personal data
- *   ["stories_by_submit_time", ms, id]      id — every story by submit time (expires with a declined story)
  *   ["stories_contact_expiry", ms, id]      id — when an approved story's contact details are due
  *                                           for deletion (scrubExpiredContactDetails)
  *   ["story_decisions", id]                 StoryDecision — action and time; kept after a declined
@@ -32,8 +31,9 @@
  * A story and the reviewer's email about it are written in one atomic commit; so are an enquiry and
  * the practice's email about it.
  */
-import type { Email } from "./deps.ts";
+import type { Email } from "./injected.ts";
 import { queueMail } from "./mail/outbox.ts";
+import { withStorageRetry } from "./storage-retry.ts";
 import { toPublicStory } from "./stories/public.ts";
 import { DAY_MS, retention } from "../pages/content/retention.ts";
 
@@ -100,7 +100,6 @@ export const APPROVED_CONTACT_RETENTION_MS = retention.approvedContactDetailsDay
 const storyKey = (id: string): Deno.KvKey => ["stories", id];
 const pendingKey = (id: string): Deno.KvKey => ["stories_pending", id];
 const approvedKey = (id: string): Deno.KvKey => ["stories_approved", id];
-const bySubmitTimeKey = (story: Story): Deno.KvKey => ["stories_by_submit_time", Date.parse(story.submittedAt), story.id];
 const decisionKey = (id: string): Deno.KvKey => ["story_decisions", id];
 const contactExpiryKey = (dueMs: number, id: string): Deno.KvKey => ["stories_contact_expiry", dueMs, id];
 export const FEED_VERSION_KEY: Deno.KvKey = ["stories_feed_version"];
@@ -115,10 +114,9 @@ export async function createStory(kv: Deno.Kv, story: Story, mail: Email): Promi
   const op = kv.atomic()
     .check({ key: storyKey(story.id), versionstamp: null })
     .set(storyKey(story.id), story, { expireIn })
-    .set(pendingKey(story.id), story.id, { expireIn })
-    .set(bySubmitTimeKey(story), story.id, { expireIn });
+    .set(pendingKey(story.id), story.id, { expireIn });
   const outboxId = queueMail(op, mail, new Date(story.submittedAt));
-  const result = await op.commit();
+  const result = await withStorageRetry(() => op.commit());
   if (!result.ok) throw new Error(`Failed to create story ${story.id}`);
   return { outboxId };
 }
@@ -144,14 +142,6 @@ export async function listApprovedStories(kv: Deno.Kv, options: { limit?: number
 export async function listPendingStoryIds(kv: Deno.Kv): Promise<string[]> {
   const ids: string[] = [];
   for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) ids.push(entry.value);
-  return ids;
-}
-
-/** Ids of stories submitted at or after `since`, oldest first. */
-export async function listStoryIdsSubmittedSince(kv: Deno.Kv, since: Date): Promise<string[]> {
-  const ids: string[] = [];
-  const selector = { prefix: ["stories_by_submit_time"], start: ["stories_by_submit_time", since.getTime()] };
-  for await (const entry of kv.list<string>(selector)) ids.push(entry.value);
   return ids;
 }
 
@@ -190,7 +180,7 @@ export interface DecisionRequest {
  */
 export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequest): Promise<DecisionResult> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const [storyEntry, decisionEntry] = await kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)]);
+    const [storyEntry, decisionEntry] = await withStorageRetry(() => kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)]));
     if (decisionEntry.value) return { outcome: "already-decided", decision: decisionEntry.value };
     if (!storyEntry.value) return { outcome: "not-found" };
 
@@ -205,18 +195,16 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
       if (surgeryType) decision.surgeryType = surgeryType;
       const story: Story = { ...storyEntry.value, status: "approved", surgeryType, decidedAt };
       op.set(storyKey(id), story)
-        .set(bySubmitTimeKey(story), id)
         .set(approvedKey(id), toPublicStory(story))
         .set(contactExpiryKey(request.now.getTime() + APPROVED_CONTACT_RETENTION_MS, id), id)
         .set(FEED_VERSION_KEY, decidedAt);
     } else {
       decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS).toISOString();
       const story: Story = { ...storyEntry.value, status: "declined", decidedAt };
-      op.set(storyKey(id), story, { expireIn: DECLINED_RETENTION_MS })
-        .set(bySubmitTimeKey(story), id, { expireIn: DECLINED_RETENTION_MS });
+      op.set(storyKey(id), story, { expireIn: DECLINED_RETENTION_MS });
     }
     op.set(decisionKey(id), decision);
-    if ((await op.commit()).ok) {
+    if ((await withStorageRetry(() => op.commit())).ok) {
       if (request.action === "approve") localFeedChanges.set(kv, localFeedGeneration(kv) + 1);
       return { outcome: "decided", decision };
     }
@@ -278,7 +266,7 @@ export async function createEnquiry(kv: Deno.Kv, enquiry: Enquiry, mail: Email):
     .set(enquiryKey(enquiry.id), enquiry, { expireIn })
     .set(enquiryByEmailKey(enquiry.email, enquiry.id), enquiry.id, { expireIn });
   const outboxId = queueMail(op, mail, new Date(enquiry.receivedAt));
-  const result = await op.commit();
+  const result = await withStorageRetry(() => op.commit());
   if (!result.ok) throw new Error(`Failed to store enquiry ${enquiry.id}`);
   return { outboxId };
 }

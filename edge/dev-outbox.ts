@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { html } from "hono/html";
-import type { AppDeps } from "./deps.ts";
+import type { AppDeps } from "./injected.ts";
 import { htmlPage, ukDateTime } from "./html-page.ts";
 import { type CapturedMail, listCapturedMail } from "./mail/dev.ts";
 

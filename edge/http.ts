@@ -3,12 +3,13 @@
  * parsing, each failure a clear 4xx instead of a crash.
  */
 import type { Context } from "hono";
+import { recordedClientAddress } from "./client-address.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
 /** An error a client caused; `app.onError` answers it as JSON with this status. */
 export class HttpError extends Error {
-  constructor(readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503, message: string, readonly headers: Record<string, string> = {}) {
     super(message);
   }
 }
@@ -70,13 +71,11 @@ export async function readJson(req: Request, limit = MAX_BODY_BYTES): Promise<un
 }
 
 /**
- * A stable, anonymous identifier for the client, for rate limits. On Deno Deploy and under
- * `Deno.serve` the connection's address arrives as `c.env.remoteAddr`; the address itself is
- * never stored, only a hash of it.
+ * A stable, anonymous identifier for the client, for rate limits: a hash of its address (see
+ * edge/client-address.ts for which address, and TRUST_PROXY); the address itself is never stored.
  */
 export async function clientKey(c: Context, salt: string): Promise<string> {
-  const env = c.env as { remoteAddr?: { hostname?: string } } | undefined;
-  const address = env?.remoteAddr?.hostname ?? "unknown";
+  const address = recordedClientAddress(c);
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${address}`));
   return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
 }

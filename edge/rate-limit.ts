@@ -4,6 +4,7 @@
  */
 import type { RateLimit } from "./config.ts";
 import { HttpError } from "./http.ts";
+import { withStorageRetry } from "./storage-retry.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -27,10 +28,10 @@ export async function hitRateLimit(
   // a short random pause. If contention never settles we let the request through: the limit
   // guards against abuse, and a patient's message matters more than an exact count.
   for (let attempt = 0; attempt < 30; attempt++) {
-    const current = await kv.get<number>(key);
+    const current = await withStorageRetry(() => kv.get<number>(key));
     const count = current.value ?? 0;
     if (count >= rule.limit) return { allowed: false, remaining: 0, retryAfter };
-    const result = await kv.atomic().check(current).set(key, count + 1, { expireIn: windowMs + 1000 }).commit();
+    const result = await withStorageRetry(() => kv.atomic().check(current).set(key, count + 1, { expireIn: windowMs + 1000 }).commit());
     if (result.ok) return { allowed: true, remaining: rule.limit - count - 1, retryAfter };
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * (attempt + 1)));
   }

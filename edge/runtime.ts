@@ -2,10 +2,11 @@
 import { join } from "node:path";
 import { createGeminiModel } from "./chat/gemini.ts";
 import { loadKnowledge } from "./chat/knowledge.ts";
-import { type AppConfig, configFromEnv } from "./config.ts";
-import type { AppDeps, Mailer } from "./deps.ts";
+import { type AppConfig, configFromEnv, resolveAppEnv } from "./config.ts";
+import type { AppDeps, Mailer } from "./injected.ts";
 import { createDevMailer } from "./mail/dev.ts";
 import { createResendMailer } from "./mail/resend.ts";
+import { REQUIRED_IN_PRODUCTION } from "./production-settings.ts";
 
 /** A secret generated once into DATA_DIR, so development needs no configuration. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -21,17 +22,9 @@ function developmentSecret(dataDir: string, name: string): string {
   }
 }
 
-/** Variables production cannot run without, and why. */
-const REQUIRED_IN_PRODUCTION: Record<string, string> = {
-  SITE_URL: "the public origin, used in the links of the reviewer's email",
-  STORY_SIGNING_SECRET: "signs the Approve and Decline links (a long random string)",
-  RESEND_API_KEY: "delivers the reviewer's and enquiry emails",
-  MAIL_FROM: "the sender of those emails, on a domain verified with the mail provider",
-};
-
 /** Throws one clear error naming every missing production setting. */
 export function assertProductionReady(env: Record<string, string | undefined>): void {
-  if (env.APP_ENV !== "production") return;
+  if (resolveAppEnv(env) !== "production") return;
   const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !env[name]?.trim());
   if (missing.length) {
     throw new Error(
@@ -39,12 +32,26 @@ export function assertProductionReady(env: Record<string, string | undefined>): 
         missing.map(([name, why]) => `  ${name}: ${why}`).join("\n"),
     );
   }
+  assertStrongSigningSecret(env.STORY_SIGNING_SECRET!);
+}
+
+/** The fewest bytes a production signing secret may have: a guessable key forges moderation links. */
+export const MIN_SIGNING_SECRET_BYTES = 32;
+
+export function assertStrongSigningSecret(secret: string): void {
+  const bytes = new TextEncoder().encode(secret.trim()).byteLength;
+  if (bytes < MIN_SIGNING_SECRET_BYTES) {
+    throw new Error(
+      `Cannot start in production: STORY_SIGNING_SECRET is ${bytes} bytes long; it must be at least ${MIN_SIGNING_SECRET_BYTES} ` +
+        "(for example the output of `openssl rand -hex 32`).",
+    );
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): AppConfig {
   assertProductionReady(env);
   const dataDir = env.DATA_DIR ?? ".data";
-  const isProduction = env.APP_ENV === "production";
+  const isProduction = resolveAppEnv(env) === "production";
   return configFromEnv(env, isProduction ? undefined : () => developmentSecret(dataDir, "story-signing-secret"));
 }
 

@@ -1,5 +1,7 @@
 /** The manifest the build writes as dist/_site.json and the edge serves from. */
 export interface SiteManifest {
+  /** the SITE_URL the build was made for (canonical links, sitemap, PDFs); builds before it was recorded lack it */
+  origin?: string;
   routes: Array<{ path: string; file: string }>;
   redirects: Array<{ from: string; to: string }>;
   notFound: string;

@@ -5,11 +5,13 @@
  * Only files that exist in `dist/` when the server starts can be served; the URL is never joined
  * onto a file path, so no request can reach outside the build.
  */
+import type { Context } from "hono";
 import { join } from "node:path";
 
+import { answerRepresentation, type Encoding } from "./http-cache.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
-export type Encoding = "br" | "gzip";
+export type { Encoding };
 
 interface StaticFile {
   path: string;
@@ -114,7 +116,8 @@ export class SiteFiles {
             size: info.size,
             contentType,
             cacheControl: cacheControlFor(urlPath, contentType),
-            etag: `W/"${info.size.toString(36)}-${mtime.toString(36)}"`,
+            // Strong (byte ranges need one): dist/ is written once per build and never edited.
+            etag: `"${info.size.toString(36)}-${mtime.toString(36)}"`,
             encodings: new Set(),
           });
         }
@@ -166,14 +169,6 @@ export class SiteFiles {
     return this.fileAnswer(this.notFoundPath, 404);
   }
 
-  /** The best encoding of `file` that the client accepts, if the build precompressed it. */
-  static negotiate(file: StaticFile, acceptEncoding: string | undefined): Encoding | undefined {
-    const accepted = (acceptEncoding ?? "").toLowerCase();
-    if (file.encodings.has("br") && /\bbr\b/.test(accepted)) return "br";
-    if (file.encodings.has("gzip") && /\bgzip\b/.test(accepted)) return "gzip";
-    return undefined;
-  }
-
   async read(file: StaticFile, encoding?: Encoding): Promise<Uint8Array<ArrayBuffer>> {
     const path = encoding ? `${file.path}.${encoding === "br" ? "br" : "gz"}` : file.path;
     let body = this.cache.get(path);
@@ -183,6 +178,30 @@ export class SiteFiles {
     }
     return body;
   }
+}
+
+/**
+ * The GET/HEAD handler for everything that is not /api: a page, an asset or the 404 page, with
+ * conditional requests, precompressed encodings and byte ranges (edge/http-cache.ts).
+ */
+export function siteHandler(site: SiteFiles) {
+  return (c: Context): Promise<Response> | Response => {
+    const url = new URL(c.req.url);
+    const answer = site.resolve(url.pathname);
+    if (answer.kind === "redirect") return c.redirect(encodeLocation(answer.location) + url.search, 301);
+    if (answer.kind === "none") return c.text("Not found", 404);
+    const { file, status } = answer;
+    return answerRepresentation(c.req.raw, {
+      status,
+      etag: file.etag,
+      contentType: file.contentType,
+      cacheControl: file.cacheControl,
+      encodings: file.encodings,
+      size: file.size,
+      read: (encoding) => site.read(file, encoding),
+      ranges: true,
+    });
+  };
 }
 
 /** Encodes a route path for a Location header, keeping the characters our routes use. */

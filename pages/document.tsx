@@ -23,7 +23,6 @@ function Head({ route, context }: { route: Route; context: RenderContext }) {
       <meta name="keywords" content={keywords.join(", ")} />
       <meta name="robots" content={route.noindex ? "noindex, follow" : "index, follow"} />
       <meta name="geo.region" content="GB" />
-      <meta httpEquiv="content-language" content="en-GB" />
       {route.noindex ? null : <link rel="canonical" href={canonical} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.siteName} />

@@ -5,10 +5,12 @@
  * the practices where the surgeon works are given with IndividualPhysician's own `practicesAt`.
  */
 import type {
+  GeoCoordinates,
   Hospital as HospitalLd,
   IndividualPhysician,
   MedicalClinicLeaf,
   OpeningHoursSpecification,
+  Person,
   PostalAddress,
   WithContext,
 } from "schema-dts";
@@ -43,6 +45,13 @@ function hospital(h: Hospital): HospitalLd {
   };
 }
 
+function geo(h: Hospital): GeoCoordinates {
+  return { "@type": "GeoCoordinates", latitude: h.geo.latitude, longitude: h.geo.longitude };
+}
+
+/** The picture shown for the surgeon and his practices (the site's social image). */
+const practiceImage = (siteUrl: string) => `${siteUrl}/images/og-default.png`;
+
 const openingHours: OpeningHoursSpecification[] = site.consultationTimes.map((s) => ({
   "@type": "OpeningHoursSpecification",
   dayOfWeek: `https://schema.org/${s.day}`,
@@ -65,6 +74,8 @@ function practiceClinic(h: Hospital, siteUrl: string): MedicalClinicLeaf {
     address: postalAddress(h),
     telephone: telephone(h.phone),
     hasMap: h.mapUrl,
+    geo: geo(h),
+    image: practiceImage(siteUrl),
     url: `${siteUrl}/Contact`,
     medicalSpecialty: ["https://schema.org/Musculoskeletal", "https://schema.org/Surgical"],
     ...(h.kind === "Private" ? { openingHoursSpecification: openingHours } : {}),
@@ -76,17 +87,32 @@ export function practicesJsonLd(siteUrl: string): Array<WithContext<MedicalClini
   return [hospitals.private, hospitals.nhs].map((h) => ({ "@context": "https://schema.org", ...practiceClinic(h, siteUrl) }));
 }
 
+/** The surgeon's node id: his full entry is on Home and About; other pages refer to it. */
+export const surgeonId = (siteUrl: string) => `${siteUrl}/#surgeon`;
+
+/**
+ * Who reviewed the clinical pages (site config): the surgeon's own node when he is the reviewer,
+ * so search engines connect the review to him; otherwise the named person.
+ */
+export function clinicalReviewerJsonLd(siteUrl: string): IndividualPhysician | Person {
+  const reviewer = site.clinicalReviewer;
+  if (reviewer.name === surgeonName) {
+    return { "@type": "IndividualPhysician", "@id": surgeonId(siteUrl), name: surgeonName, url: `${siteUrl}/AboutMe` };
+  }
+  return { "@type": "Person", name: reviewer.name, jobTitle: reviewer.role };
+}
+
 /** The surgeon (Home, About). */
 export function surgeonJsonLd(siteUrl: string): WithContext<IndividualPhysician> {
   const manager = site.contacts.practiceManager;
   return {
     "@context": "https://schema.org",
     "@type": "IndividualPhysician",
-    "@id": `${siteUrl}/#surgeon`,
+    "@id": surgeonId(siteUrl),
     name: surgeonName,
     description: `${surgeon.jobTitle}, ${surgeon.postNominals}. Consultant since ${surgeon.consultantSince}.`,
     url: `${siteUrl}/AboutMe`,
-    image: `${siteUrl}/images/og-default.png`,
+    image: practiceImage(siteUrl),
     telephone: telephone(manager.phone),
     email: manager.email,
     address: postalAddress(hospitals.private),

@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the real server in production mode on a temporary DATA_DIR with 100 approved
- * stories, driven over loopback with autocannon. Prints requests/s, p50 and p99 latency and each
- * route's throughput as a share of GET /api/health (the ceiling: the app's cheapest answer).
+ * `npm run bench`: the real server (`npm run serve`: front end and edge) in production mode on a
+ * temporary DATA_DIR with 100 approved stories, driven over loopback with autocannon. Prints
+ * requests/s, p50 and p99 latency and each route's throughput as a share of GET /api/health (the
+ * ceiling: the app's cheapest answer).
  *
- * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
+ * Then the slow-client phase (scripts/slow-clients.mjs): BENCH_SLOW_CLIENTS (default 1,000)
+ * sockets that trickle headers, stall their bodies or idle after a request, while /api/health is
+ * timed; it prints /api/health p50/p99, the servers' peak memory and when each kind of socket was
+ * closed, against the limits (BENCH_HEADERS_TIMEOUT_MS 3000, BENCH_BODY_TIMEOUT_MS 6000,
+ * BENCH_KEEP_ALIVE_TIMEOUT_MS 8000: shorter than production's, so the bench is quick).
+ *
+ * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
+ * BENCH_ONLY=slow to run only the slow-client phase.
  * Run `npm run build` first (the server serves dist/).
  */
 import autocannon from "autocannon";
+import { slowClientPhase } from "./slow-clients.mjs";
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -24,6 +33,8 @@ if (!existsSync(join(root, "dist/_site.json"))) {
   console.error('No build in dist/: run "npm run build" first.');
   process.exit(1);
 }
+// Production serves a build only at the origin it was made for (edge/build-origin.ts).
+const { origin: builtFor } = JSON.parse(readFileSync(join(root, "dist/_site.json"), "utf8"));
 
 const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 
@@ -46,7 +57,7 @@ const env = {
   APP_ENV: "production",
   PORT: String(port),
   DATA_DIR: dataDir,
-  SITE_URL: `http://127.0.0.1:${port}`,
+  SITE_URL: builtFor ?? `http://127.0.0.1:${port}`,
   STORY_SIGNING_SECRET: "bench-secret-bench-secret-bench-secret",
   RESEND_API_KEY: "bench",
   RESEND_BASE_URL: `http://127.0.0.1:${mailPort}`,
@@ -54,12 +65,15 @@ const env = {
   RATE_LIMIT_STORIES: "100000000/60",
   RATE_LIMIT_ENQUIRIES: "100000000/60",
   RATE_LIMIT_CHAT: "100000000/60",
+  HEADERS_TIMEOUT_MS: process.env.BENCH_HEADERS_TIMEOUT_MS ?? "3000",
+  BODY_TIMEOUT_MS: process.env.BENCH_BODY_TIMEOUT_MS ?? "6000",
+  KEEP_ALIVE_TIMEOUT_MS: process.env.BENCH_KEEP_ALIVE_TIMEOUT_MS ?? "8000",
 };
 
 const seed = spawnSync(deno, ["run", "-A", "scripts/seed-stories.ts", "100"], { cwd: root, env, stdio: "inherit" });
 if (seed.status !== 0) process.exit(1);
 
-const server = spawn(deno, ["run", "-A", "edge/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
 process.on("exit", () => server.kill("SIGKILL"));
 const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
@@ -96,22 +110,32 @@ const routes = [
 ];
 
 const results = [];
-for (const route of routes) {
+const runThroughput = process.env.BENCH_ONLY !== "slow";
+for (const route of runThroughput ? routes : []) {
   const options = { url: base + route.path, method: route.method ?? "GET", headers: route.headers, body: route.body, connections };
   await autocannon({ ...options, duration: 1 }); // warm-up, so each route is measured in a steady state
   const r = await autocannon({ ...options, duration: seconds });
   results.push({ name: route.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
 }
+const slow = await slowClientPhase({
+  port,
+  serverPid: server.pid,
+  clients: Number(process.env.BENCH_SLOW_CLIENTS ?? 1000),
+  limits: { headersMs: Number(env.HEADERS_TIMEOUT_MS), bodyMs: Number(env.BODY_TIMEOUT_MS), keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS) },
+});
 server.kill("SIGTERM");
 await new Promise((resolve) => server.once("exit", resolve));
 mail.close();
 
-const ceiling = results[0].rps;
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${seconds}s per route, ${connections} connections, production mode, 100 approved stories\n`);
-console.log(`${pad("route", 30)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs ceiling", 12)}non-2xx`);
-for (const r of results) {
-  console.log(`${pad(r.name, 30)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(`${Math.round((r.rps / ceiling) * 100)}%`, 12)}${r.non2xx + r.errors}`);
+if (results.length) {
+  const ceiling = results[0].rps;
+  console.log(`\n${seconds}s per route, ${connections} connections, production mode, 100 approved stories\n`);
+  console.log(`${pad("route", 30)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs ceiling", 12)}non-2xx`);
+  for (const r of results) {
+    console.log(`${pad(r.name, 30)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(`${Math.round((r.rps / ceiling) * 100)}%`, 12)}${r.non2xx + r.errors}`);
+  }
 }
+console.log(slow.report);
 await new Promise((r) => setTimeout(r, 300));
 rmSync(dataDir, { recursive: true, force: true });

@@ -3,13 +3,14 @@
  * the 404 page, bundles, sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json)
  * and the manifest the edge serves from (dist/_site.json).
  *
- * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000),
- * ENQUIRY_FORM_ACTION (where the enquiry form posts, default /api/enquiry), APP_ENV (production
- * fails the build when a page's next clinical review date has passed; otherwise it warns).
+ * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000; recorded in
+ * _site.json as `origin`), DIST_DIR (where to write, default dist), ENQUIRY_FORM_ACTION (where the
+ * enquiry form posts, default /api/enquiry), APP_ENV (production fails the build when a page's next
+ * clinical review date has passed; otherwise it warns).
  */
 import { cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { allRoutes, redirects } from "../pages/routes.ts";
 import { notFoundRoute } from "../pages/views/NotFound.tsx";
@@ -25,10 +26,19 @@ import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
 import { checkReviewDates } from "./build/review-dates.ts";
+import { linkGroupRedirects } from "./build/redirects.ts";
+import { procedureHubs } from "../pages/content/procedures.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
-export async function build(dist = join(root, "dist")): Promise<void> {
+/** The output folder: DIST_DIR (relative to the working directory) or dist/; never the project or above it. */
+export function distDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const dist = env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, "dist");
+  if (!relative(dist, root).startsWith("..")) throw new Error(`DIST_DIR ${dist} would replace the project itself; choose a folder of its own`);
+  return dist;
+}
+
+export async function build(dist = distDirFromEnv()): Promise<void> {
   const started = performance.now();
   checkReviewDates({ today: new Date().toISOString().slice(0, 10), production: process.env.APP_ENV === "production" });
   const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, "");
@@ -52,8 +62,9 @@ export async function build(dist = join(root, "dist")): Promise<void> {
 
   const routes = allRoutes();
   const manifest: SiteManifest = {
+    origin: siteUrl,
     routes: [],
-    redirects,
+    redirects: [...redirects, ...linkGroupRedirects(procedureHubs, routes.map((r) => r.path))],
     notFound: "404.html",
     assets: { css: assets.css, siteScript: assets.siteScript },
   };

@@ -6,7 +6,7 @@
  */
 import { GoogleGenAI } from "@google/genai";
 import { hospitalAddress, phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
-import type { ChatModel, ChatTurn } from "../deps.ts";
+import type { ChatModel, ChatTurn } from "../injected.ts";
 import { type ChatAnswer, limitLength } from "./answer.ts";
 import { ENQUIRY_PAGE, offlineAnswer } from "./offline.ts";
 import { findRedFlags, isRedFlagReply } from "./red-flags.ts";

@@ -8,7 +8,7 @@
  */
 import { Hono } from "hono";
 import { phoneLabel, site } from "../../pages/content/site.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError, readJson } from "../http.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
 import { modelAnswer } from "./gemini.ts";

@@ -6,8 +6,9 @@ import { html } from "hono/html";
 import { site } from "../../pages/content/site.ts";
 import type { AppConfig } from "../config.ts";
 import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
-import type { Email } from "../deps.ts";
+import type { Email } from "../injected.ts";
 import { ukDateTime } from "../html-page.ts";
+import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 
 const retentionDays = Math.round(ENQUIRY_RETENTION_MS / (24 * 3600_000));
 
@@ -21,15 +22,19 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
   const text = [
     "A patient has sent an enquiry from the website.",
     "",
-    `Name: ${fullName}`,
-    `Email: ${enquiry.email}`,
-    `Phone: ${phone}`,
+    fenced("How to reply", [
+      replyNote,
+      `This email contains no links from the website. Real links from the website go only to ${config.siteUrl}: ignore any other link or instruction below, which the patient wrote.`,
+    ]),
+    "",
+    `Name: ${cleanLine(fullName)}`,
+    `Email: ${cleanLine(enquiry.email)}`,
+    `Phone: ${cleanLine(phone)}`,
     `Received: ${received}`,
     "",
-    "Their message:",
-    enquiry.message,
+    "Their message, exactly as the patient wrote it (every line quoted; nothing in it comes from the website):",
+    quoteLines(enquiry.message),
     "",
-    replyNote,
     retentionNote,
   ].join("\n");
 
@@ -43,15 +48,18 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">Enquiry from ${fullName}</h1>
+<div style="border:2px solid #1565c0;border-radius:6px;padding:12px 16px;margin:0 0 20px">
+<p style="margin:0 0 8px">${replyNote}</p>
+<p style="margin:0;font-size:14px;color:#44525f">Real links from the website go only to ${config.siteUrl}: ignore any other link or instruction in the message, which the patient wrote.</p>
+</div>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
 ${row("Name", fullName)}
 ${row("Email", html`<a href="mailto:${enquiry.email}">${enquiry.email}</a>`)}
 ${row("Phone", enquiry.phone ? html`<a href="${telHref}">${enquiry.phone}</a>` : phone)}
 ${row("Received", received)}
 </table>
-<h2 style="font-size:16px;margin:0 0 8px">Their message</h2>
+<h2 style="font-size:16px;margin:0 0 8px">Their message, exactly as the patient wrote it</h2>
 <div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${enquiry.message}</div>
-<p style="margin:0 0 8px">${replyNote}</p>
 <p style="margin:0;font-size:14px;color:#44525f">${retentionNote}</p>
 </div>
 </body>

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { EnquirySubmission } from "../db.ts";
-import { noControlCharacters, requiredText } from "../text-fields.ts";
+import { isDisplaySafe, longText, nameText, noControlCharacters, requiredText, toNfc } from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const HONEYPOT_FIELD = "_gotcha";
@@ -28,33 +28,31 @@ export interface FieldError {
 /** What the form sent for each field, as text (for showing the form again). */
 export type EnquiryValues = Partial<Record<EnquiryField, string>>;
 
-/** A message may have line breaks and tabs, but no other control characters. */
-const noControlCharactersButLines = /^(?:[^\p{Cc}]|[\n\t])*$/u;
-
 const enquirySchema = z.object({
-  firstName: requiredText("first name", ENQUIRY_LIMITS.nameMax),
-  lastName: requiredText("last name", ENQUIRY_LIMITS.nameMax),
+  firstName: nameText("first name", ENQUIRY_LIMITS.nameMax),
+  lastName: nameText("last name", ENQUIRY_LIMITS.nameMax),
   phone: z
     .string({ error: "Your phone number must be written as text." })
+    .overwrite(toNfc)
     .trim()
     .max(ENQUIRY_LIMITS.phoneMax, { error: `Your phone number must be ${ENQUIRY_LIMITS.phoneMax} characters or fewer.` })
     .regex(noControlCharacters, { error: "Your phone number contains characters we cannot accept." })
+    .refine(isDisplaySafe, { error: "Your phone number contains characters we cannot accept." })
     .refine((phone) => phone === "" || (phone.match(/\d/g) ?? []).length >= 6, {
       error: "Please enter a phone number we can reach you on, or leave it blank.",
     })
     .optional(),
   email: requiredText("email address", ENQUIRY_LIMITS.emailMax)
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
-  message: z
-    .string({ error: (issue) => issue.input === undefined || issue.input === null ? "Please enter your message." : "Your message must be written as text." })
-    // Browsers send a textarea's line breaks as CR LF; count each as one character, as the form does.
-    .transform((message) => message.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z.string()
-        .min(1, { error: "Please enter your message." })
-        .max(ENQUIRY_LIMITS.messageMax, { error: "Your message is too long. Please keep it to 5,000 characters or fewer." })
-        .regex(noControlCharactersButLines, { error: "Your message contains characters we cannot accept." }),
-    ),
+  message: longText({
+    min: 1,
+    max: ENQUIRY_LIMITS.messageMax,
+    missing: "Please enter your message.",
+    asText: "Your message must be written as text.",
+    tooShort: "Please enter your message.",
+    tooLong: "Your message is too long. Please keep it to 5,000 characters or fewer.",
+    unacceptable: "Your message contains characters we cannot accept (such as invisible control or text-direction characters).",
+  }),
 });
 
 export type EnquiryInputResult =

@@ -12,7 +12,7 @@
 import { type Context, Hono } from "hono";
 import { ENQUIRY_SENT_PATH } from "../../pages/content/enquiry.ts";
 import { createEnquiry, type Enquiry } from "../db.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError } from "../http.ts";
 import { newId } from "../ids.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
@@ -92,7 +92,13 @@ export function enquiryRoutes(deps: AppDeps, options: EnquiryRouteOptions = {}):
     }
 
     const enquiry: Enquiry = { id: newId(now), ...input.value, receivedAt: now.toISOString() };
-    await createEnquiry(kv, enquiry, await enquiryEmail(config, enquiry));
+    try {
+      await createEnquiry(kv, enquiry, await enquiryEmail(config, enquiry));
+    } catch (error) {
+      // storage stayed busy (503): say so on the form, with the patient's words kept
+      if (error instanceof HttpError) return refused(c, error.status, { problem: error.message, values, headers: error.headers });
+      throw error;
+    }
     deps.mailQueued?.();
     return sent(c);
   });

@@ -4,7 +4,7 @@
  *
  * Keys: ["dev_mail", outboxId] CapturedMailMeta; ["dev_mail_body", outboxId, n] the email (kv-blob).
  */
-import type { Email, Mailer } from "../deps.ts";
+import type { Email, Mailer } from "../injected.ts";
 import { getBlob, setBlob } from "./kv-blob.ts";
 
 export interface CapturedMail {

@@ -16,8 +16,10 @@
  * idempotency key, so even a lapsed claim cannot produce a second copy.
  */
 import { DAY_MS, retention } from "../../pages/content/retention.ts";
-import type { Email, Mailer } from "../deps.ts";
+import type { Email, Mailer } from "../injected.ts";
 import { newId } from "../ids.ts";
+import { isTransientStorageError } from "../storage-retry.ts";
+import { cleanEmail } from "./clean-text.ts";
 import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
 
 export interface OutboxEntry {
@@ -56,7 +58,8 @@ export function retryDelay(attempts: number, firstRetryMs = FIRST_RETRY_MS): num
  * Adds an email to `op`, due at once. Commit `op` yourself, together with the record the email
  * is about, then nudge the sender (AppDeps.mailQueued). Answers the outbox entry's id.
  */
-export function queueMail(op: Deno.AtomicOperation, email: Email, now: Date, id: string = newId(now)): string {
+export function queueMail(op: Deno.AtomicOperation, queued: Email, now: Date, id: string = newId(now)): string {
+  const email = cleanEmail(queued);
   const body: Email = { to: email.to, subject: email.subject, text: email.text, html: email.html };
   if (email.replyTo) body.replyTo = email.replyTo;
   const entry: OutboxEntry = {
@@ -100,6 +103,38 @@ export interface DeliverOptions {
   clock?: () => Date;
   /** the wait after the first failure (doubling after each further one) */
   firstRetryMs?: number;
+  /** told of the claim being delivered, so a sender that must stop can release it */
+  claims?: ClaimTracker;
+  /** checked before each claim: true stops the drain (shutting down) */
+  shouldStop?: () => boolean;
+}
+
+/** The claim a sender holds while a provider call is under way. */
+export interface HeldClaim {
+  id: string;
+  entry: OutboxEntry;
+  versionstamp: string;
+}
+
+export interface ClaimTracker {
+  current?: HeldClaim;
+}
+
+/**
+ * Gives a claim back: the entry is due again at `now`, with the interrupted attempt not counted.
+ * If the delivery in progress completes anyway, its outcome is not recorded (the claim is gone),
+ * and the resend reuses the same idempotency key. False when the claim had already changed hands.
+ */
+export async function releaseClaim(kv: Deno.Kv, held: HeldClaim, now: Date): Promise<boolean> {
+  const released: OutboxEntry = { ...held.entry, attempts: Math.max(0, held.entry.attempts - 1), nextAttemptAt: now.getTime() };
+  return await commitWithRetries(
+    kv.atomic()
+      .check({ key: outboxKey(held.id), versionstamp: held.versionstamp })
+      .delete(dueKey(held.entry.nextAttemptAt, held.id))
+      .set(dueKey(released.nextAttemptAt, held.id), held.id)
+      .set(outboxKey(held.id), released),
+    3,
+  );
 }
 
 /**
@@ -107,13 +142,14 @@ export interface DeliverOptions {
  * Safe to run from several senders at once.
  */
 export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options: DeliverOptions = {}): Promise<DeliveryReport> {
-  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now, firstRetryMs = FIRST_RETRY_MS } = options;
+  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now, firstRetryMs = FIRST_RETRY_MS, claims, shouldStop } = options;
   const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
   const due: Array<Deno.KvEntry<string>> = [];
   for await (const entry of kv.list<string>({ prefix: ["outbox_due"], end: ["outbox_due", now.getTime() + 1] }, { limit })) {
     due.push(entry);
   }
   for (const dueEntry of due) {
+    if (shouldStop?.()) break;
     report.considered++;
     const id = dueEntry.value;
     const current = await kv.get<OutboxEntry>(outboxKey(id));
@@ -129,11 +165,13 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       .set(outboxKey(id), claimed)
       .commit()
       .catch((error) => {
-        console.warn(`outbox: could not claim ${id}: ${error}`);
+        // Busy storage (another instance writing) is routine: a later drain tries again.
+        if (!isTransientStorageError(error)) console.warn(`outbox: could not claim ${id}: ${error}`);
         return { ok: false } as const;
       });
     if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
     const claimedEntry = { key: outboxKey(id), versionstamp: claim.versionstamp };
+    if (claims) claims.current = { id, entry: claimed, versionstamp: claim.versionstamp };
 
     const email = await getBlob<Email>(kv, bodyPrefix(id), claimed.bodyChunks);
     let failure: string | undefined;
@@ -160,6 +198,7 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
         .set(dueKey(nextAttemptAt, id), id);
     }
     const settled = await commitWithRetries(op);
+    if (claims?.current?.id === id) claims.current = undefined;
     if (!settled) {
       // The claim lapsed mid-delivery and another sender took the entry over, or storage kept
       // failing: the entry is delivered again later, under the same idempotency key.
@@ -194,8 +233,11 @@ async function commitWithRetries(op: Deno.AtomicOperation, attempts = 12): Promi
 export interface OutboxSender {
   /** Drains the outbox now (or right after the drain in progress); resolves when that is done. */
   nudge(): Promise<void>;
-  /** Stops the interval and waits for any drain in progress. */
-  stop(): Promise<void>;
+  /**
+   * Stops the interval and waits for the delivery in progress; after `graceMs` (unbounded when
+   * omitted) it releases that delivery's claim instead, so another sender retries it at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export interface OutboxSenderDeps {
@@ -210,17 +252,25 @@ export interface OutboxSenderDeps {
  */
 export function startOutboxSender(
   deps: OutboxSenderDeps,
-  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number } = {},
+  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number; leaseMs?: number } = {},
 ): OutboxSender {
-  const { intervalMs = 15_000, batchSize = 25, firstRetryMs } = options;
+  const { intervalMs = 15_000, batchSize = 25, firstRetryMs, leaseMs } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
+  const claims: ClaimTracker = {};
 
   const drain = async () => {
     try {
       for (let round = 0; round < 100 && !stopped; round++) {
-        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), { limit: batchSize, clock: deps.clock, firstRetryMs });
+        const report = await deliverDue(deps.kv, deps.mailer, deps.clock(), {
+          limit: batchSize,
+          clock: deps.clock,
+          firstRetryMs,
+          leaseMs,
+          claims,
+          shouldStop: () => stopped,
+        });
         if (report.considered < batchSize) break;
       }
     } catch (error) {
@@ -250,11 +300,22 @@ export function startOutboxSender(
 
   return {
     nudge,
-    async stop() {
+    async stop({ graceMs }: { graceMs?: number } = {}) {
       stopped = true;
       clearInterval(timer);
-      await followUp;
-      await running;
+      const drained = Promise.all([followUp, running]).then(() => true);
+      if (graceMs === undefined) {
+        await drained;
+        return;
+      }
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      const finished = await Promise.race([drained, new Promise<false>((resolve) => timeout = setTimeout(() => resolve(false), graceMs))]);
+      clearTimeout(timeout);
+      const held = claims.current;
+      if (!finished && held) {
+        const released = await releaseClaim(deps.kv, held, deps.clock()).catch(() => false);
+        console.warn(`outbox: stopped mid-delivery; ${released ? "released" : "could not release"} the claim on ${held.id}`);
+      }
     },
   };
 }

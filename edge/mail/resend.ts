@@ -3,7 +3,7 @@
  * The outbox entry id travels as the Idempotency-Key, so a retried request never makes a second
  * email.
  */
-import type { Mailer } from "../deps.ts";
+import type { Mailer } from "../injected.ts";
 
 export interface ResendOptions {
   apiKey: string;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { StorySubmission } from "../db.ts";
-import { requiredText } from "../text-fields.ts";
+import { longText, nameText, requiredText } from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const HONEYPOT_FIELD = "website";
@@ -18,17 +18,21 @@ export const STORY_LIMITS = {
 } as const;
 
 const storySchema = z.object({
-  firstName: requiredText("first name", STORY_LIMITS.nameMax),
-  lastName: requiredText("last name", STORY_LIMITS.nameMax),
+  firstName: nameText("first name", STORY_LIMITS.nameMax),
+  lastName: nameText("last name", STORY_LIMITS.nameMax),
   phone: requiredText("phone number", STORY_LIMITS.phoneMax)
     .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, { error: "Please enter a phone number we can reach you on." }),
   email: requiredText("email address", STORY_LIMITS.emailMax)
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
-  description: z
-    .string({ error: (issue) => issue.input === undefined || issue.input === null ? "Please tell us about your experience." : "Your story must be written as text." })
-    .trim()
-    .min(STORY_LIMITS.descriptionMin, { error: `Please tell us a little more about your experience (at least ${STORY_LIMITS.descriptionMin} characters).` })
-    .max(STORY_LIMITS.descriptionMax, { error: `Your story is too long. Please keep it to 5,000 characters or fewer.` }),
+  description: longText({
+    min: STORY_LIMITS.descriptionMin,
+    max: STORY_LIMITS.descriptionMax,
+    missing: "Please tell us about your experience.",
+    asText: "Your story must be written as text.",
+    tooShort: `Please tell us a little more about your experience (at least ${STORY_LIMITS.descriptionMin} characters).`,
+    tooLong: "Your story is too long. Please keep it to 5,000 characters or fewer.",
+    unacceptable: "Your story contains characters we cannot accept (such as invisible control or text-direction characters).",
+  }),
   rating: z
     .number({ error: "Please choose a rating from 1 to 5 stars." })
     .int({ error: "Please choose a rating from 1 to 5 stars." })

@@ -6,8 +6,9 @@
 import { html } from "hono/html";
 import type { AppConfig } from "../config.ts";
 import type { Story } from "../db.ts";
-import type { Email } from "../deps.ts";
+import type { Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../html-page.ts";
+import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
 
@@ -26,20 +27,24 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
   const text = [
     "A patient has shared a story for the website. Nothing is published until you approve it.",
     "",
-    `Name: ${fullName}`,
-    `Shown on the website as: ${shownAs}`,
-    `Email: ${story.email}`,
-    `Phone: ${story.phone}`,
+    fenced("Decision links", [
+      `Approve: ${approveUrl}`,
+      `Decline: ${declineUrl}`,
+      "",
+      `These are the only decision links. They go to ${config.siteUrl} and nowhere else: ignore any link to another address, even one that looks like these.`,
+      `Each link opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.`,
+    ]),
+    "",
+    `Name: ${cleanLine(fullName)}`,
+    `Shown on the website as: ${cleanLine(shownAs)}`,
+    `Email: ${cleanLine(story.email)}`,
+    `Phone: ${cleanLine(story.phone)}`,
     `Rating: ${stars}`,
     `Submitted: ${submitted}`,
     "",
-    "Their story:",
-    story.description,
+    "Their story, exactly as the patient wrote it (every line quoted; nothing in it comes from the website):",
+    quoteLines(story.description),
     "",
-    `Approve: ${approveUrl}`,
-    `Decline: ${declineUrl}`,
-    "",
-    `Each link opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.`,
     MODERATION_POLICY,
   ].join("\n");
 
@@ -55,6 +60,11 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">A patient has shared a story</h1>
 <p style="margin:0 0 16px">Nothing is published until you approve it.</p>
+<div style="border:2px solid #1565c0;border-radius:6px;padding:12px 16px;margin:0 0 20px">
+<p style="margin:0 0 8px">${button(approveUrl, "Approve", "#1565c0")}${button(declineUrl, "Decline", "#b3261e")}</p>
+<p style="margin:0 0 8px;font-size:14px;color:#44525f">These are the only decision buttons. They go to ${config.siteUrl} and nowhere else: ignore any link to another address.</p>
+<p style="margin:0;font-size:14px;color:#44525f">Each button opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.</p>
+</div>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
 ${row("Name", fullName)}
 ${row("Shown as", shownAs)}
@@ -63,10 +73,8 @@ ${row("Phone", story.phone)}
 ${row("Rating", stars)}
 ${row("Submitted", submitted)}
 </table>
-<h2 style="font-size:16px;margin:0 0 8px">Their story</h2>
+<h2 style="font-size:16px;margin:0 0 8px">Their story, exactly as the patient wrote it</h2>
 <div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.description}</div>
-<p style="margin:0 0 8px">${button(approveUrl, "Approve", "#1565c0")}${button(declineUrl, "Decline", "#b3261e")}</p>
-<p style="margin:0 0 8px;font-size:14px;color:#44525f">Each button opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.</p>
 <p style="margin:0;font-size:14px;color:#44525f">${MODERATION_POLICY}</p>
 </div>
 </body>

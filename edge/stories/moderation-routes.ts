@@ -8,7 +8,7 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { decideStory, getDecision, getStory, type Story, type StoryDecision } from "../db.ts";
-import type { AppDeps } from "../deps.ts";
+import type { AppDeps } from "../injected.ts";
 import { type Html, htmlPage, PRIVATE_PAGE_HEADERS, ukDate, ukDateTime } from "../html-page.ts";
 import { HttpError, mediaType, readBodyBytes } from "../http.ts";
 import { MODERATION_POLICY } from "./moderation-email.ts";
@@ -114,6 +114,19 @@ function readSurgeryType(form: URLSearchParams): { ok: true; value: string } | {
   return { ok: true, value };
 }
 
+/**
+ * True when a browser says the POST comes from another site (Sec-Fetch-Site, or an Origin other
+ * than this server's or SITE_URL's). Clients that send neither header (mail tools, curl) pass;
+ * the signed link is what authorises them.
+ */
+export function isCrossSite(c: Context, siteUrl: string): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = c.req.header("origin");
+  if (origin === undefined) return false;
+  return origin !== new URL(c.req.url).origin && origin !== new URL(siteUrl).origin;
+}
+
 export function moderationRoutes(deps: AppDeps): Hono {
   const { kv, config, clock } = deps;
   if (!config.storySigningSecret) {
@@ -146,6 +159,11 @@ export function moderationRoutes(deps: AppDeps): Hono {
   });
 
   app.post("/:id", async (c) => {
+    if (isCrossSite(c, config.siteUrl)) {
+      return page(c, 403, "Not allowed from another website", html`
+<h1>This decision must be made on this website</h1>
+<p>The request came from another website, so nothing has been changed. Please open the link in the email and use the button on its page.</p>`);
+    }
     const link = await checkLink(c);
     if (!link.ok) return forbiddenPage(c, link.reason);
     const { id, action } = link.params;

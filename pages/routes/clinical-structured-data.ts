@@ -1,14 +1,17 @@
 /**
  * JSON-LD for the clinical pages, typed with schema-dts: a MedicalWebPage (with lastReviewed) on
  * every page with review dates, plus a MedicalProcedure (treatment and procedure pages) or a
- * MedicalCondition (condition pages) that the page is about.
+ * MedicalCondition (condition pages) that the page is about, and a BreadcrumbList matching the
+ * page's visible breadcrumb.
  */
-import type { MedicalCondition, MedicalProcedure, MedicalWebPage, WithContext } from "schema-dts";
+import type { BreadcrumbList, MedicalCondition, MedicalProcedure, MedicalTherapy, MedicalWebPage, WithContext } from "schema-dts";
 import type { MedicalConditionData, PageMeta } from "../content/conditions.ts";
-import type { MedicalProcedureData } from "../content/treatments.ts";
+import { type MedicalProcedureData, treatments } from "../content/treatments.ts";
+import { procedurePages } from "../content/procedures.ts";
 import type { ReviewDates } from "../content/schema.ts";
-import { surgeonName } from "../content/site.ts";
+import { clinicalReviewerJsonLd } from "../structured-data.ts";
 import type { RenderContext } from "../render-context.ts";
+import type { TrailLink } from "../views/clinical/ClinicalHero.tsx";
 
 const pageUrl = (context: RenderContext, path: string) => context.siteUrl + encodeURI(path);
 
@@ -35,7 +38,7 @@ export function medicalWebPage(page: PageFacts, context: RenderContext, aboutId?
     description: page.meta.description,
     inLanguage: "en-GB",
     lastReviewed: page.reviewed.lastReviewed,
-    reviewedBy: { "@type": "Person", name: surgeonName },
+    reviewedBy: clinicalReviewerJsonLd(context.siteUrl),
     ...(aboutId ? { about: { "@id": aboutId } } : {}),
   };
 }
@@ -60,6 +63,38 @@ export function medicalProcedure(path: string, data: MedicalProcedureData, conte
   };
 }
 
+/** The page of each procedure, by the names it goes by (lower case): heading, name, alternate name. */
+const procedurePageByName = new Map<string, string>(
+  [...treatments, ...procedurePages].flatMap((page) =>
+    [page.heading, page.heading.replace(/\s*\(.*\)$/, ""), page.procedure.name, page.procedure.alternateName]
+      .filter((name): name is string => Boolean(name))
+      .map((name) => [name.toLowerCase(), page.path] as const)
+  ),
+);
+
+/** A treatment of a condition: the site's own procedure node (same @id as on its page) when it has a page. */
+function possibleTreatment(name: string, context: RenderContext): MedicalTherapy {
+  const path = procedurePageByName.get(name.toLowerCase());
+  if (!path) return { "@type": "MedicalTherapy", name };
+  return { "@type": "MedicalTherapy", "@id": entityId(context, path, "procedure"), name, url: pageUrl(context, path) };
+}
+
+/** The page's visible breadcrumb (its parent pages), then the page itself. */
+export function breadcrumbList(trail: TrailLink[], page: { path: string; heading: string }, context: RenderContext): WithContext<BreadcrumbList> {
+  const crumbs = [...trail.map((link) => ({ name: link.label, path: link.href })), { name: page.heading, path: page.path }];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    "@id": `${pageUrl(context, page.path)}#breadcrumb`,
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: pageUrl(context, crumb.path),
+    })),
+  };
+}
+
 export function medicalCondition(path: string, data: MedicalConditionData, context: RenderContext): WithContext<MedicalCondition> {
   const url = pageUrl(context, path);
   return {
@@ -70,7 +105,7 @@ export function medicalCondition(path: string, data: MedicalConditionData, conte
     name: data.name,
     ...(data.alternateName ? { alternateName: data.alternateName } : {}),
     associatedAnatomy: { "@type": "AnatomicalStructure", name: data.associatedAnatomy },
-    possibleTreatment: data.possibleTreatment.map((name) => ({ "@type": "MedicalTherapy" as const, name })),
+    possibleTreatment: data.possibleTreatment.map((name) => possibleTreatment(name, context)),
     riskFactor: data.riskFactor.map((name) => ({ "@type": "MedicalRiskFactor" as const, name })),
     signOrSymptom: data.signOrSymptom.map((name) => ({ "@type": "MedicalSymptom" as const, name })),
   };

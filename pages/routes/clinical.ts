@@ -13,7 +13,8 @@ import { TreatmentsIndex } from "../views/TreatmentsIndex.tsx";
 import { TreatmentPage } from "../views/TreatmentPage.tsx";
 import { ProcedureHub } from "../views/ProcedureHub.tsx";
 import { ProcedurePage } from "../views/ProcedurePage.tsx";
-import { entityId, medicalCondition, medicalProcedure, medicalWebPage } from "./clinical-structured-data.ts";
+import { breadcrumbList, entityId, medicalCondition, medicalProcedure, medicalWebPage } from "./clinical-structured-data.ts";
+import { conditionTrail, hubTrail, procedureTrail } from "../views/clinical/trails.ts";
 
 const row = (
   page: { path: string; meta: PageMeta; heading: string },
@@ -26,23 +27,23 @@ export const clinicalRoutes: Route[] = [
   ...conditions.map((page) =>
     row(page, () => createElement(ConditionPage, { page }), (context) => {
       const id = entityId(context, page.path, "condition");
-      return [medicalWebPage(page, context, id), medicalCondition(page.path, page.condition, context)];
+      return [medicalWebPage(page, context, id), medicalCondition(page.path, page.condition, context), breadcrumbList(conditionTrail, page, context)];
     })
   ),
   row(treatmentsIndex, () => createElement(TreatmentsIndex, { page: treatmentsIndex })),
   ...procedureHubs.map((page) =>
-    row(page, () => createElement(ProcedureHub, { page }), (context) => [medicalWebPage(page, context)])
+    row(page, () => createElement(ProcedureHub, { page }), (context) => [medicalWebPage(page, context), breadcrumbList(hubTrail, page, context)])
   ),
   ...treatments.map((page) =>
     row(page, () => createElement(TreatmentPage, { page }), (context) => {
       const id = entityId(context, page.path, "procedure");
-      return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context)];
+      return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context), breadcrumbList(procedureTrail(page.path), page, context)];
     })
   ),
   ...procedurePages.map((page) =>
     row(page, () => createElement(ProcedurePage, { page }), (context) => {
       const id = entityId(context, page.path, "procedure");
-      return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context)];
+      return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context), breadcrumbList(procedureTrail(page.path), page, context)];
     })
   ),
 ];

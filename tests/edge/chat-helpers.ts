@@ -4,7 +4,7 @@ import type { KnowledgeSection } from "../../pages/content/schema.ts";
 import { createApp } from "../../edge/app.ts";
 import { parseKnowledge } from "../../edge/chat/knowledge.ts";
 import type { AppConfig } from "../../edge/config.ts";
-import type { ChatModel } from "../../edge/deps.ts";
+import type { ChatModel } from "../../edge/injected.ts";
 import { type TestDeps, testDeps } from "./helpers.ts";
 
 export const FIXTURE_KNOWLEDGE = fileURLToPath(

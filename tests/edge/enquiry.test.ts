@@ -352,7 +352,7 @@ Deno.test("enquiry: the email reaches /dev/outbox.json and /dev/outbox in develo
     assert.equal(emails.length, 1);
     assert.equal(emails[0].to, deps.config.enquiryEmail);
     assert.equal(emails[0].subject, "New enquiry from the practice website: Margaret Featherstonehaugh");
-    assert.ok(emails[0].text.includes(validEnquiry.message));
+    assert.ok(emails[0].text.includes(validEnquiry.message.split("\n").map((line) => `> ${line}`).join("\n")), "the message, quoted");
     const page = await (await app.request("/dev/outbox")).text();
     assert.match(page, /New enquiry from the practice website: Margaret Featherstonehaugh/);
     assert.match(page, /Reply to<\/dt><dd>margaret\.f@example\.org/);
@@ -408,7 +408,8 @@ Deno.test("enquiry: only POST; other methods are not an enquiry", async () => {
   const { deps, close } = await testDeps(roomy);
   try {
     const res = await createApp(deps).request("/api/enquiry");
-    assert.equal(res.status, 404);
+    assert.equal(res.status, 405);
+    assert.equal(res.headers.get("allow"), "POST");
     assert.equal((await res.json()).success, false);
   } finally {
     await close();

@@ -56,8 +56,8 @@ const storyish = fc.record({
 
 /** Stories within every bound (unicode included), so the storing path is fuzzed too. */
 const validStory = fc.record({
-  firstName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
-  lastName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).filter((s) => s.trim().length > 0),
+  firstName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map((s) => `A${s}b`),
+  lastName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map((s) => `Z${s}y`),
   phone: fc.stringMatching(/^07[0-9]{3} ?[0-9]{6}$/),
   email: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._-]{0,20}[a-z0-9]$/), fc.constantFrom("example.com", "mail.example.org", "example.co.uk"))
     .map(([local, host]) => `${local}@${host}`),
@@ -197,5 +197,69 @@ Deno.test("oversized bodies are refused with 413 JSON on every POST route", () =
       const res = await app.request(path, { method: "POST", headers: { "content-type": type, accept: "application/json" }, body });
       assert.equal(res.status, 413, path);
       await assertJsonAnswer(res, path);
+    }
+  }));
+
+/**
+ * Characters a patient's text must never carry into a published story or an email. (Long text
+ * keeps line breaks and turns CR LF and tabs into them and spaces, so those three are left out.)
+ */
+const forbidden = fc.oneof(
+  fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 0x0a && c !== 0x0d && c !== 0x09).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0x7f, max: 0x9f }).map((c) => String.fromCharCode(c)),
+  fc.constantFrom("\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+);
+/** `text` with `bad` put inside it (never at an end, where trimming could remove whitespace controls). */
+const withInside = (text: string, bad: string, at: number) => {
+  const i = 1 + (at % Math.max(1, text.length - 1));
+  return text.slice(0, i) + bad + text.slice(i);
+};
+
+Deno.test(`fuzz clean input: a control, bidi or lone-surrogate character anywhere in a story is refused, nothing stored (${RUNS} cases)`, () =>
+  withApp(async (app, kv) => {
+    await fc.assert(
+      fc.asyncProperty(validStory, fc.constantFrom("firstName", "lastName", "description"), forbidden, fc.nat(), async (story, field, bad, at) => {
+        const res = await app.request("/api/submit-story", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...story, [field]: withInside(story[field as "firstName"], bad, at) }),
+        });
+        assert.equal(res.status, 400, `${field} with U+${bad.charCodeAt(0).toString(16)}`);
+        await assertJsonAnswer(res, field);
+      }),
+      { numRuns: RUNS },
+    );
+    for await (const _ of kv.list({ prefix: ["stories"] })) assert.fail("a refused story was stored");
+  }));
+
+Deno.test(`fuzz clean input: names without a letter are refused; accepted text is stored in NFC (${RUNS} cases)`, () =>
+  withApp(async (app, kv) => {
+    const noLetter = fc.string({ unit: fc.constantFrom(..." -.'0123456789\u200B\u00B7_"), minLength: 1, maxLength: 20 });
+    await fc.assert(
+      fc.asyncProperty(validStory, noLetter, async (story, name) => {
+        const res = await app.request("/api/submit-story", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...story, firstName: name }) });
+        assert.equal(res.status, 400, JSON.stringify(name));
+        await res.body?.cancel();
+      }),
+      { numRuns: RUNS },
+    );
+    const decomposable = fc.string({ unit: fc.constantFrom("e\u0301", "a\u0308", "o\u0302", "n\u0303", "c\u0327", "x", " "), minLength: 20, maxLength: 60 });
+    await fc.assert(
+      fc.asyncProperty(decomposable, async (text) => {
+        const description = `Story ${text} end`;
+        const res = await app.request("/api/submit-story", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ firstName: "Zoe\u0308", lastName: "Smith", phone: "07700 900000", email: "z@example.org", description, rating: 5, stayAnonymous: false }),
+        });
+        assert.equal(res.status, 200);
+        await res.body?.cancel();
+      }),
+      { numRuns: Math.min(RUNS, 50) },
+    );
+    for await (const entry of kv.list<{ firstName: string; description: string }>({ prefix: ["stories"] })) {
+      assert.equal(entry.value.firstName, "Zo\u00EB");
+      assert.equal(entry.value.description, entry.value.description.normalize("NFC"));
     }
   }));

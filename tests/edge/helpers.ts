@@ -1,7 +1,7 @@
 /** Test dependencies: a real KV file in a temporary directory, a capturing mailer, a movable clock. */
 import { join } from "node:path";
 import { type AppConfig, configFromEnv } from "../../edge/config.ts";
-import type { AppDeps, Email, Mailer } from "../../edge/deps.ts";
+import type { AppDeps, Email, Mailer } from "../../edge/injected.ts";
 
 export interface CapturingMailer extends Mailer {
   sent: Array<Email & { id: string }>;

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
-import type { Email, Mailer } from "../../edge/deps.ts";
+import type { Email, Mailer } from "../../edge/injected.ts";
 import { createIdGenerator, idTime } from "../../edge/ids.ts";
 import {
   CLAIM_LEASE_MS,

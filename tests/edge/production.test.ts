@@ -6,7 +6,7 @@ import { testDeps } from "./helpers.ts";
 const complete = {
   APP_ENV: "production",
   SITE_URL: "https://www.example.com",
-  STORY_SIGNING_SECRET: "a-long-random-secret-for-tests",
+  STORY_SIGNING_SECRET: "a-long-random-secret-for-tests-0123456789",
   RESEND_API_KEY: "re_test",
   MAIL_FROM: "Practice <website@example.com>",
 };

@@ -5,6 +5,9 @@ import { SiteFiles } from "../../edge/site.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 import { testDeps } from "./helpers.ts";
 
+/** 1,000 bytes whose values tell their position (byte i is i % 251). */
+const VIDEO_BYTES = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+
 /** A miniature dist/ shaped like the real build's output. */
 async function fixtureDist(): Promise<string> {
   const dist = await Deno.makeTempDir({ prefix: "dist-fixture-" });
@@ -33,6 +36,8 @@ async function fixtureDist(): Promise<string> {
   await write("images/knee.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   await write("widgets/embed.js", "(()=>{})();");
   await write("secret.html", "not a route");
+  await write("media/clip.mp4", VIDEO_BYTES);
+  await write("media/clip.mp4.gz", new Uint8Array([9, 9, 9]));
   return dist;
 }
 
@@ -140,4 +145,66 @@ Deno.test("conditional GET answers 304; HEAD has headers and no body; other meth
     const post = await request("/AboutMe", { method: "POST" });
     assert.equal(post.status, 405);
     assert.equal(post.headers.get("allow"), "GET, HEAD");
+  }));
+
+Deno.test("conditional GET: an If-None-Match list, a weak form of the tag and * all answer 304", () =>
+  withSite(async (request) => {
+    const etag = (await request("/AboutMe")).headers.get("etag")!;
+    for (const header of [`"nope", ${etag}`, `W/${etag}`, "*", ` ${etag} ,"x"`]) {
+      assert.equal((await request("/AboutMe", { headers: { "if-none-match": header } })).status, 304, header);
+    }
+    assert.equal((await request("/AboutMe", { headers: { "if-none-match": '"nope"' } })).status, 200);
+    // Each encoding is its own representation with its own tag.
+    const plain = await request("/assets/site.ABCD1234.js");
+    const br = await request("/assets/site.ABCD1234.js", { headers: { "accept-encoding": "br" } });
+    assert.notEqual(plain.headers.get("etag"), br.headers.get("etag"));
+    const notBr = await request("/assets/site.ABCD1234.js", { headers: { "accept-encoding": "br;q=0, gzip" } });
+    assert.equal(notBr.headers.get("content-encoding"), null, "q=0 refuses an encoding");
+  }));
+
+Deno.test("byte ranges: Accept-Ranges, 206 with Content-Range, 416, If-Range, never compressed", () =>
+  withSite(async (request) => {
+    const whole = await request("/media/clip.mp4", { headers: { "accept-encoding": "gzip" } });
+    assert.equal(whole.status, 200);
+    assert.equal(whole.headers.get("accept-ranges"), "bytes");
+    assert.equal(whole.headers.get("content-encoding"), "gzip");
+    await whole.body?.cancel();
+
+    const identity = await request("/media/clip.mp4");
+    const etag = identity.headers.get("etag")!;
+    assert.match(etag, /^"/, "a strong ETag, so If-Range can use it");
+    await identity.body?.cancel();
+
+    const cases: Array<[string, number, number]> = [["bytes=0-99", 0, 99], ["bytes=500-", 500, 999], ["bytes=-10", 990, 999], ["bytes=990-5000", 990, 999]];
+    for (const [range, start, end] of cases) {
+      const res = await request("/media/clip.mp4", { headers: { range, "accept-encoding": "gzip, br" } });
+      assert.equal(res.status, 206, range);
+      assert.equal(res.headers.get("content-range"), `bytes ${start}-${end}/1000`);
+      assert.equal(res.headers.get("content-encoding"), null, "a range is of the unencoded file");
+      assert.equal(res.headers.get("content-length"), String(end - start + 1));
+      assert.deepEqual(new Uint8Array(await res.arrayBuffer()), VIDEO_BYTES.slice(start, end + 1));
+    }
+
+    const beyond = await request("/media/clip.mp4", { headers: { range: "bytes=1000-" } });
+    assert.equal(beyond.status, 416);
+    assert.equal(beyond.headers.get("content-range"), "bytes */1000");
+    await beyond.body?.cancel();
+
+    const fresh = await request("/media/clip.mp4", { headers: { range: "bytes=10-19", "if-range": etag } });
+    assert.equal(fresh.status, 206, "If-Range with the current tag gets the range");
+    await fresh.body?.cancel();
+    for (const stale of ['"old-tag"', `W/${etag}`, "Tue, 24 Nov 2026 00:00:00 GMT"]) {
+      const res = await request("/media/clip.mp4", { headers: { range: "bytes=10-19", "if-range": stale } });
+      assert.equal(res.status, 200, `If-Range ${stale} gets the whole file`);
+      assert.equal((await res.arrayBuffer()).byteLength, 1000);
+    }
+
+    for (const ignored of ["bytes=0-1,5-6", "items=0-1", "bytes=9-3"]) {
+      const res = await request("/media/clip.mp4", { headers: { range: ignored } });
+      assert.equal(res.status, 200, ignored);
+      await res.body?.cancel();
+    }
+    const head = await request("/media/clip.mp4", { method: "HEAD", headers: { range: "bytes=0-9" } });
+    assert.equal(head.status, 206);
+    assert.equal(head.headers.get("content-length"), "10");
   }));

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import type { Hono } from "hono";
-import type { Email, Mailer } from "../../edge/deps.ts";
+import type { Email, Mailer } from "../../edge/injected.ts";
 import { deliverDue } from "../../edge/mail/outbox.ts";
 
 export const validStory = {

@@ -9,6 +9,7 @@
  * Each message is announced and takes the focus. Any number of forms on a page work independently.
  */
 import { attachEmailSuggestions } from "./email-suggestions.ts";
+import { fetchRetrying } from "../shared/api.ts";
 
 export const MESSAGES = {
   thanksTitle: "Thank You",
@@ -150,11 +151,11 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     try {
       let response: Response;
       try {
-        response = await fetch(form.action, {
+        response = await fetchRetrying(form.action, () => ({
           method: "POST",
           body: new FormData(form),
           headers: { Accept: "application/json" },
-        });
+        }));
       } catch (error) {
         console.error("The enquiry could not be sent:", error);
         showAlert(MESSAGES.networkError);

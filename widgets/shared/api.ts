@@ -8,21 +8,35 @@ export class HttpStatusError extends Error {
   }
 }
 
+/**
+ * fetch, tried again (up to twice) when the server answers 503 because storage is briefly busy,
+ * after the Retry-After it gives (at most 5 s). `init` is called per attempt, so each has a fresh
+ * time-out signal and body.
+ */
+export async function fetchRetrying(url: string, init: () => RequestInit, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, init());
+    if (response.status !== 503 || attempt >= attempts) return response;
+    const wait = Math.min(5, Number(response.headers.get("Retry-After")) || 1);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
 /** GETs JSON; throws HttpStatusError for a non-OK answer, TypeError offline, SyntaxError for bad JSON. */
 export async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  const response = await fetchRetrying(url, () => ({ headers: { Accept: "application/json" } }));
   if (!response.ok) throw new HttpStatusError(response.status);
   return response.json();
 }
 
 /** POSTs `body` as JSON and answers the response, whatever its status. */
 export function postJson(url: string, body: unknown, timeoutMs = 30_000): Promise<Response> {
-  return fetch(url, {
+  return fetchRetrying(url, () => ({
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
     signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(timeoutMs) : undefined,
-  });
+  }));
 }
 
 /**
