@@ -15,6 +15,7 @@ import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { type SiteFiles, siteHandler } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
+import { reviewsRoutes } from "./reviews-routes.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api/gemini", chatRoutes(deps));
   app.route("/api", storyApiRoutes(deps));
   app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
+  app.route("/", reviewsRoutes(deps, options.site));
 
   app.all("/api/*", (c) => {
     const allowed = allowedMethods(app, c.req.path);

@@ -37,6 +37,8 @@ export interface AppConfig {
   outbox: { intervalMs: number; firstRetryMs: number; leaseMs: number };
   /** where to listen, whom to believe about client addresses, and how long to wait for clients */
   network: NetworkConfig;
+  /** hours a story may wait for a decision before the reviewer is reminded (decimals allowed) */
+  moderationReminderHours: number;
 }
 
 export interface NetworkConfig {
@@ -122,5 +124,6 @@ export function configFromEnv(env: Env, secret?: () => string): AppConfig {
       leaseMs: positive(env.OUTBOX_CLAIM_LEASE_MS, 5 * 60_000),
     },
     network: networkFromEnv(env, appEnv),
+    moderationReminderHours: positive(env.MODERATION_REMINDER_HOURS, 72),
   };
 }

@@ -19,6 +19,8 @@
  *                                           learns what was decided
  *   ["stories_feed_version"]                decision time of the latest approval; its versionstamp
  *                                           changes whenever the public feed does (cache key)
+ *   ["moderation_log", …], ["stories_received", …], ["stories_stats_version"]
+ *                                           the moderation record (edge/stories/decisions.ts)
  *   ["enquiries", id]                       Enquiry — the message in full, with personal data.
  *                                           Expires ENQUIRY_RETENTION_MS (90 days) after it arrived.
  *   ["enquiries_by_email", email, id]       id — a patient's enquiries by lower-cased address (for
@@ -35,6 +37,7 @@ import type { Email } from "./injected.ts";
 import { queueMail } from "./mail/outbox.ts";
 import { withStorageRetry } from "./storage-retry.ts";
 import { toPublicStory } from "./stories/public.ts";
+import { recordDecision, recordReceived } from "./stories/decisions.ts";
 import { DAY_MS, retention } from "../pages/content/retention.ts";
 
 export { queueMail };
@@ -64,6 +67,10 @@ export interface Story extends StorySubmission {
   surgeryType?: string;
   /** ISO time of the decision */
   decidedAt?: string;
+  /** the practice's public reply, given on approval */
+  reply?: string;
+  /** why it was declined: a decline reason's id (pages/content/decline-reasons.ts) */
+  declineReason?: string;
 }
 
 export interface StoryDecision {
@@ -74,6 +81,10 @@ export interface StoryDecision {
   surgeryType?: string;
   /** for a declined story: ISO time after which its personal data is deleted */
   personalDataDeletedAfter?: string;
+  /** for a declined story: the decline reason's id */
+  reason?: string;
+  /** for an approved story: the practice's public reply */
+  reply?: string;
 }
 
 /** A story as the website shows it: never email, phone or full last name. */
@@ -89,6 +100,8 @@ export interface PublicStory {
   date: string;
   /** ISO time of submission */
   submitDate: string;
+  /** the practice's public reply, shown under the story as "Reply from the practice" */
+  reply?: string;
 }
 
 export const DECLINED_RETENTION_MS = retention.declinedStoryDays * DAY_MS;
@@ -115,6 +128,7 @@ export async function createStory(kv: Deno.Kv, story: Story, mail: Email): Promi
     .check({ key: storyKey(story.id), versionstamp: null })
     .set(storyKey(story.id), story, { expireIn })
     .set(pendingKey(story.id), story.id, { expireIn });
+  recordReceived(op, story);
   const outboxId = queueMail(op, mail, new Date(story.submittedAt));
   const result = await withStorageRetry(() => op.commit());
   if (!result.ok) throw new Error(`Failed to create story ${story.id}`);
@@ -171,6 +185,12 @@ export interface DecisionRequest {
   now: Date;
   /** shown with an approved story */
   surgeryType?: string;
+  /** the practice's public reply to an approved story (already checked) */
+  reply?: string;
+  /** required to decline: a decline reason's id (already checked) */
+  reason?: string;
+  /** hash of the reviewer's address, for the moderation record */
+  reviewerHash?: string;
 }
 
 /**
@@ -193,17 +213,30 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
     if (request.action === "approve") {
       const surgeryType = request.surgeryType?.trim() ?? "";
       if (surgeryType) decision.surgeryType = surgeryType;
-      const story: Story = { ...storyEntry.value, status: "approved", surgeryType, decidedAt };
+      const reply = request.reply?.trim() || undefined;
+      if (reply) decision.reply = reply;
+      const story: Story = { ...storyEntry.value, status: "approved", surgeryType, decidedAt, reply };
       op.set(storyKey(id), story)
         .set(approvedKey(id), toPublicStory(story))
         .set(contactExpiryKey(request.now.getTime() + APPROVED_CONTACT_RETENTION_MS, id), id)
         .set(FEED_VERSION_KEY, decidedAt);
     } else {
       decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS).toISOString();
-      const story: Story = { ...storyEntry.value, status: "declined", decidedAt };
+      if (!request.reason) throw new Error("A decline needs a reason");
+      decision.reason = request.reason;
+      const story: Story = { ...storyEntry.value, status: "declined", decidedAt, declineReason: request.reason };
       op.set(storyKey(id), story, { expireIn: DECLINED_RETENTION_MS });
     }
     op.set(decisionKey(id), decision);
+    recordDecision(op, {
+      storyId: id,
+      action: request.action,
+      reason: decision.reason,
+      submittedAt: storyEntry.value.submittedAt,
+      decidedAt,
+      reviewerHash: request.reviewerHash ?? "",
+      replied: Boolean(decision.reply),
+    });
     if ((await withStorageRetry(() => op.commit())).ok) {
       if (request.action === "approve") localFeedChanges.set(kv, localFeedGeneration(kv) + 1);
       return { outcome: "decided", decision };

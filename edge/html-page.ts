@@ -19,7 +19,12 @@ dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
 .story { white-space: pre-wrap; overflow-wrap: anywhere; border-left: 4px solid #1565c0; padding-left: 1rem; margin: 0 0 1rem; }
 label { display: block; font-weight: 600; margin: 0 0 .25rem; }
-input[type=text] { font: inherit; width: 100%; max-width: 28rem; box-sizing: border-box; padding: .5rem; border: 1px solid #5f6f7f; border-radius: .25rem; }
+input[type=text], textarea { font: inherit; width: 100%; max-width: 28rem; box-sizing: border-box; padding: .5rem; border: 1px solid #5f6f7f; border-radius: .25rem; }
+fieldset { border: 1px solid #d5dde5; border-radius: .35rem; margin: 0 0 .25rem; padding: .5rem 1rem; }
+fieldset.invalid { border-color: #8c1d18; }
+legend { font-weight: 600; }
+.choice { margin: .35rem 0; }
+.choice label { display: inline; font-weight: 400; }
 .hint { color: #44525f; font-size: .95rem; margin: .25rem 0 1rem; }
 .button, button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.1rem; border-radius: .35rem; border: 2px solid transparent; cursor: pointer; text-decoration: none; color: #fff; background: #1565c0; }
 .button.decline, button.decline { background: #b3261e; }

@@ -15,6 +15,7 @@ import { scrubExpiredContactDetails } from "./db.ts";
 import { startOutboxSender } from "./mail/outbox.ts";
 import { depsFromEnv, loadConfig } from "./runtime.ts";
 import { SiteFiles } from "./site.ts";
+import { reminderCheckInterval, startReminders } from "./stories/reminders.ts";
 
 /** The header scripts/serve.mjs's front end sets to the client's address (and never passes on from clients). */
 const PEER_HEADER = "x-edge-peer";
@@ -29,6 +30,7 @@ const scrub = () => scrubExpiredContactDetails(deps.kv, new Date()).catch((error
 void scrub();
 const retentionSweep = setInterval(scrub, 3600_000);
 const app = createApp({ ...deps, mailQueued: () => void outbox.nudge() }, { site });
+const reminders = startReminders({ ...deps, mailQueued: () => void outbox.nudge() }, reminderCheckInterval(config.moderationReminderHours));
 
 const frontSocket = Deno.env.get("EDGE_UNIX_SOCKET");
 const server = frontSocket ? serveBehindFront(frontSocket, config) : serveDirectly(config);
@@ -63,6 +65,7 @@ function shutdown(): Promise<never> {
   stopping ??= (async () => {
     const grace = config.network.shutdownGraceMs;
     clearInterval(retentionSweep);
+    reminders.stop();
     const drained = server.shutdown();
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([drained, new Promise((resolve) => timer = setTimeout(resolve, grace))]);

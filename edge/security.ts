@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppConfig } from "./config.ts";
 import { PAGE_STYLE } from "./html-page.ts";
+import { isEmbedFramePath } from "./embeds/frame-pages.ts";
 
 const pageStyleHash = `'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'`;
 
@@ -62,8 +63,11 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     if (config.env === "production") headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     const type = headers.get("Content-Type") ?? "";
     if (type.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", pagePolicy(config, path));
-      headers.set("X-Frame-Options", "DENY");
+      // The iframe embeds set their own policy, framed by EMBED_ORIGINS only (edge/embeds/frame-pages.ts).
+      if (!(isEmbedFramePath(path) && headers.has("Content-Security-Policy"))) {
+        headers.set("Content-Security-Policy", pagePolicy(config, path));
+        headers.set("X-Frame-Options", "DENY");
+      }
       headers.set("Cross-Origin-Opener-Policy", "same-origin");
     } else if (path.startsWith("/api/")) {
       headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");

@@ -13,13 +13,21 @@ const STOP_WORDS = new Set(
     "this that these those there here what which who whom whose when where why how " +
     "can could would should will shall may might must need needs want wants like " +
     "not no any some much many more most very too also just only still even really quite " +
-    "after before until till during while again once soon long often usually normally ever " +
-    "go goes going went back come comes able let lets tell know see sees say says please thank thanks " +
-    "play plays playing played start starts starting started " +
+    "after before until till during while again once soon long usually normally ever " +
+    "go goes going went back come comes able let lets tell know say says please thank thanks " +
+    "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
-    "question questions information info advice time thing things " +
-    "proportion percentage percent chance chances likelihood likely"
+    "question questions advice time thing things " +
+    "proportion percentage percent chance chances likelihood likely " +
+    // conversational words: they say how someone asks, not what about
+    "wondering wonder asking ask asked curious hoping hope anyone someone something anything " +
+    "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
+    "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
+    "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
+    "whens hows whats wheres earliest latest soonest off speak speaking talk talking " +
+    "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
+    "one two three four five six seven eight nine ten first second next"
   ).split(" "),
 );
 
@@ -39,7 +47,16 @@ synonyms("steroid", "cortisone corticosteroid");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
-synonyms("shower", "showering bath bathe bathing wash washing");
+synonyms("shower", "showering");
+synonyms("bath", "bathe bathing baths soak soaking");
+synonyms("success", "successful successfully effective effectiveness");
+synonyms("persist", "persistent persisting persists ongoing chronic");
+synonyms("risk", "risks complication complications");
+synonyms("quick", "quickly fast faster rapid rapidly urgent urgently");
+synonyms("warm", "warmth warmer");
+synonyms("bring", "pack packing");
+synonyms("guide", "leaflet leaflets booklet booklets brochure brochures pdf pdfs handout handouts");
+synonyms("extension", "ext");
 synonyms("work", "job");
 synonyms("child", "children kid kids childrens");
 synonyms("patient", "people person");
@@ -47,13 +64,26 @@ synonyms("infection", "infected infect");
 synonyms("clot", "dvt thrombosis embolism");
 synonyms("swelling", "swollen swell swelled");
 synonyms("appointment", "consultation consult clinic");
+synonyms("torn", "tore tear teared ripped rupture ruptured");
+synonyms("recovery", "recover recovering recovered convalescence");
+synonyms("insurer", "insurance insured");
+synonyms("hospital", "hospitals");
 synonyms("book", "booking booked");
 synonyms("heal", "healed healing heals");
-synonyms("stitch", "stitche suture clip staple steristrip");
+synonyms("stitch", "stitche suture clip staple");
 synonyms("cost", "price fee charge pay paying");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
-synonyms("sport", "sporting");
+synonyms("sport", "sporting football rugby netball tennis squash basketball hockey cricket skiing ski");
+synonyms("robotic", "robot robots robotically");
+synonyms("revision", "redo redoing redone revise revised revising");
+synonyms("provider", "supplier supply supplies supplied provide provides provided");
+synonyms("prevent", "preventing prevention prevents prevented stop stopping");
+synonyms("injury", "injure injured injuries injuring");
+synonyms("consider", "considering think thinking");
+synonyms("smoke", "smoking smoker smokes cigarette cigarettes vape vaping");
+synonyms("drink", "drinking drinks");
+synonyms("information", "info details");
 synonyms("injection", "jab");
 synonyms("arthritis", "osteoarthritis arthritic");
 
@@ -61,16 +91,59 @@ synonyms("arthritis", "osteoarthritis arthritic");
  * Words folded only in questions: on the site "run" mostly says where something lies ("the
  * ligament runs down the side of the knee"), but a patient asking when they can run means jogging.
  */
-const QUESTION_SYNONYMS: Record<string, string> = { run: "jog" };
+const QUESTION_SYNONYMS: Record<string, string> = { run: "jog", hto: "osteotomy", dfo: "osteotomy" };
+/** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
+const QUESTION_STOP_WORDS = new Set("fix fixes fixed cure cures cured good bad sort sorted".split(" "));
+
+/**
+ * Abbreviations and shorthand patients type, written out in the site's words (questions only).
+ * An unqualified "knee replacement" is the total one, as on the site's own pages.
+ */
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/\bappts?\b|\bapt\b|\bapps? ?(?=with|for)/g, "appointment"],
+  [/\btkr\b|\btka\b/g, "total knee replacement"],
+  [/\bthr\b|\btha\b|\btotal hip replacement\b/g, "hip replacement"],
+  [/\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g, "partial knee replacement"],
+  [/\bacl recon\b/g, "acl reconstruction"],
+  [/\brecon\b/g, "reconstruction"],
+  [/\bhosp\b|\bhospi\b/g, "hospital"],
+  [/\bwks?\b/g, "weeks"],
+  [/\bmths?\b|\bmnths?\b|\bmos\b/g, "months"],
+  [/\byrs?\b/g, "years"],
+  [/\bhrs?\b/g, "hours"],
+  [/\bops\b/g, "operations"],
+  [/\bu\b/g, "you"],
+  [/\bur\b/g, "your"],
+  [/\bb4\b/g, "before"],
+  [/\babt\b/g, "about"],
+  [/\bw\/(?=\s)/g, "with"],
+  [/\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g, "paying for yourself"],
+  [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance(?: compan(?:y|ies)| providers?| firms?)?\b|\binsured\b|\binsurers?\b/g, "insurer"],
+  [/\bknee scope\b/g, "knee arthroscopy"],
+  [/\b(?:work|deal)s? with\b/g, " "],
+  [/\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g, "how long $1 $2 last"],
+  [/\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g, "appointment"],
+  [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
+  [/\btkr\b|\btka\b/g, "total knee replacement"],
+  [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
+  [/\bnew knee\b/g, "total knee replacement"],
+];
+
+/** A knee replacement the question qualifies: then it is not the total one. */
+const QUALIFIED_REPLACEMENT =
+  /\b(?:partial|uni|unicompartmental|half|robot\w*|revision|redo\w*|redone|revis\w*|pkr|ukr)\b/;
+
+/**
+ * Phrase terms whose words still count in a question ("blood-thinning injections"), with those
+ * words: they describe the phrase's subject, they do not name a procedure ("knee injections").
+ */
+export const DESCRIPTIVE_PHRASES = new Map([["bloodthinner", ["blood", "thin", "injection"]]]);
 
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\banterior cruciate ligament\b/, "acl"],
-  [/\btotal knee replacement\b/, "tkr"],
-  [/\btotal hip replacement\b/, "thr"],
-  [/\b(partial|unicompartmental|uni) knee( replacement)?\b/, "pkr"],
-  [/\bhigh tibial osteotomy\b/, "hto"],
-  [/\bdistal femoral osteotomy\b/, "dfo"],
+  [/\bposterior cruciate ligament\b/, "pcl"],
+  [/\bblood[- ]?thinn\w*(?: (?:injections?|jabs?|medicines?|tablets?|drugs?))?|\banticoagula\w*|\bclexane\b|\bheparin\b|\benoxaparin\b/, "bloodthinner"],
   [/\bmedial patellofemoral ligament\b/, "mpfl"],
   [/\bphysical therapy\b/, "physiotherapy"],
   [/\bblood clot\b/, "clot"],
@@ -83,7 +156,28 @@ function fold(word: string, kind: "passage" | "question"): string {
   let w = word.replace(/'s$/, "").replace(/'/g, "");
   if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  return (kind === "question" ? QUESTION_SYNONYMS[w] : undefined) ?? WORD_SYNONYMS[w] ?? w;
+  const known = (kind === "question" ? QUESTION_SYNONYMS[w] : undefined) ?? WORD_SYNONYMS[w];
+  if (known) return known;
+  return WORD_SYNONYMS[stem(w)] ?? stem(w);
+}
+
+/** "-ing" and "-ed" taken off, the same way everywhere ("working" → "work", "injected" → "inject"). */
+function stem(word: string): string {
+  let w = word;
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = w.slice(0, -2);
+  else return w;
+  return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** A question in lower case with its abbreviations and shorthand written out. */
+export function expandShorthand(text: string): string {
+  let lower = normalise(text);
+  for (const [pattern, words] of ABBREVIATIONS) {
+    if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
+    lower = lower.replace(pattern, words);
+  }
+  return lower.replace(/\bops?\b/g, "operation");
 }
 
 /** Lower case with typographic quotes and dashes made plain. */
@@ -97,16 +191,22 @@ export function normalise(text: string): string {
  * by its term, so "anterior cruciate ligament" weighs as one idea, like "ACL".
  */
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
-  let lower = normalise(text);
+  let lower = kind === "question" ? expandShorthand(text) : normalise(text);
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
     phraseTerms.push(term);
-    if (kind === "question") lower = lower.replace(new RegExp(phrase.source, "g"), " ");
+    // a name ("anterior cruciate ligament") weighs as one idea; a description keeps its words
+    if (kind === "question" && !DESCRIPTIVE_PHRASES.has(term)) {
+      lower = lower.replace(new RegExp(phrase.source, "g"), " ");
+    }
   }
   const terms: string[] = [];
   for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
     if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/'/g, ""))) continue;
+    if (kind === "question" && QUESTION_STOP_WORDS.has(word)) continue;
+    // a number says how much, not what about: it never counts for or against a passage
+    if (kind === "question" && /^\d/.test(word)) continue;
     const term = fold(word, kind);
     if (term && !STOP_WORDS.has(term)) terms.push(term);
   }

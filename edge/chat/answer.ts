@@ -6,9 +6,13 @@ export interface ChatSource {
   url: string;
 }
 
+/** What kind of reply it is: the widget and the evaluation read it; the patient reads the text. */
+export type ReplyKind = "emergency" | "answer" | "out-of-scope" | "not-found" | "help";
+
 export interface ChatAnswer {
   reply: string;
   sources: ChatSource[];
+  kind: ReplyKind;
 }
 
 /** The longest reply we send, so a reply always fits back into the history the widget sends. */

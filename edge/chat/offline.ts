@@ -1,76 +1,71 @@
 /**
- * The offline assistant (the default, no API key): answers with sentences quoted from the best
- * passages of the site, with links to their pages. Every figure in a reply comes from a passage
- * or from the site configuration; the fixed wording here holds no numbers at all.
+ * The offline assistant (the default, no API key): answers by quoting the best passage of the
+ * site — a whole short section or FAQ answer, under its subject — with a link to its page.
+ * Every figure in a reply comes from a passage or from the site configuration; the fixed wording
+ * here holds no clinical figures. Every reply that does not answer ends with the safety net.
  */
 import { phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
-import { type ChatAnswer, type ChatSource, limitLength, link } from "./answer.ts";
-import type { Passage, Retrieval } from "./retriever.ts";
+import { type ChatAnswer, type ChatSource, limitLength, link, MAX_REPLY_CHARS } from "./answer.ts";
+import type { Retrieval } from "./retriever.ts";
+import { SAFETY_NET } from "./safety-replies.ts";
+import type { OutOfScope } from "./scope.ts";
 
 export const ENQUIRY_PAGE: ChatSource = { title: "Contact — Enquire Now", url: "/Contact" };
 
-/** A second page is quoted too when it answers nearly as well as the best one. */
-const SECOND_PAGE_RATIO = 0.8;
-
 const practicePhone = phoneLabel(site.contacts.practiceManager.phone);
+/** Room left in a reply for the safety line added after an answer. */
+const SAFETY_LINE_ROOM = 320;
 
-function pageTitle(passage: Passage): string {
-  return passage.section.title.split(" — ")[0];
-}
-
-function pagePath(passage: Passage): string {
-  return passage.section.url.split("#")[0];
-}
-
-/** The passages to quote: the best one, and one from another page if it is nearly as good. */
-function chosenPassages(passages: Passage[]): Passage[] {
-  const [best, ...rest] = passages;
-  const chosen = [best];
-  const second = rest.find((p) => pagePath(p) !== pagePath(best));
-  if (
-    second && best.sentenceScore > 0 &&
-    second.sentenceScore >= SECOND_PAGE_RATIO * best.sentenceScore &&
-    second.coverage >= SECOND_PAGE_RATIO * best.coverage
-  ) {
-    chosen.push(second);
-  }
-  return chosen;
-}
+const enquire = () =>
+  `${surgeonName}'s team will be glad to help: please ${link("send an enquiry", ENQUIRY_PAGE.url)} ` +
+  `or call the practice on ${practicePhone}.`;
 
 export function notFoundAnswer(): ChatAnswer {
   return {
-    reply:
-      `I couldn't find an answer to that on this website. ${surgeonName}'s team will be glad to help: ` +
-      `please ${
-        link("send an enquiry", ENQUIRY_PAGE.url)
-      } or call the practice on ${practicePhone}.`,
+    reply: `I couldn't find an answer to that on this website. ${enquire()}\n\n${SAFETY_NET}`,
     sources: [ENQUIRY_PAGE],
+    kind: "not-found",
   };
 }
 
-function nothingToSearchAnswer(): ChatAnswer {
-  return {
-    reply:
-      `I can answer questions about ${surgeonName}'s treatments, recovery after an operation and the ` +
-      `practice, using the information on this website. For example, you could ask when you can drive ` +
-      `after knee arthroscopy. For anything else, please ${
-        link("send an enquiry", ENQUIRY_PAGE.url)
-      } ` +
-      `or call the practice on ${practicePhone}.`,
-    sources: [ENQUIRY_PAGE],
-  };
+const canHelpWith =
+  `I can answer questions about ${surgeonName}'s knee and hip care from this website: conditions, ` +
+  `treatments and operations, recovery, booking an appointment, and the practice's contact details. ` +
+  `For example, you could ask "when can I drive after knee arthroscopy?"`;
+
+function helpAnswer(): ChatAnswer {
+  return { reply: `${canHelpWith}\n\n${SAFETY_NET}`, sources: [ENQUIRY_PAGE], kind: "help" };
+}
+
+const DECLINES: Record<OutOfScope, string> = {
+  "body-part":
+    `${surgeonName} treats knees and hips only, so this website can't help with that. ` +
+    "Please see your GP, or use NHS 111 online (111.nhs.uk) to find the right help.",
+  medicine:
+    "I can't advise on medicine doses or on taking medicines together. Please ask a pharmacist " +
+    "or your GP: they can check what is safe for you.",
+  "not-health": `Sorry, I can't help with that. ${canHelpWith}`,
+};
+
+/** The reply to a question the assistant does not answer. */
+export function declineAnswer(reason: OutOfScope): ChatAnswer {
+  return { reply: `${DECLINES[reason]}\n\n${SAFETY_NET}`, sources: [], kind: "out-of-scope" };
 }
 
 export function offlineAnswer(retrieval: Retrieval): ChatAnswer {
-  if (retrieval.terms.length === 0) return nothingToSearchAnswer();
-  if (retrieval.passages.length === 0) return notFoundAnswer();
-
-  const chosen = chosenPassages(retrieval.passages);
-  const paragraphs = chosen.map((p) => {
-    const text = p.bestSentences.join(" ");
-    return chosen.length > 1 ? `${pageTitle(p)}: ${text}` : text;
-  });
-  const sources = chosen.map((p) => ({ title: p.section.title, url: p.section.url }));
-  const readMore = `Read more: ${sources.map((s) => link(s.title, s.url)).join(" and ")}.`;
-  return { reply: limitLength([...paragraphs, readMore].join("\n\n")), sources };
+  if (retrieval.terms.length === 0) return helpAnswer();
+  if (retrieval.passages.length === 0) {
+    return retrieval.unknownToSite ? declineAnswer("not-health") : notFoundAnswer();
+  }
+  const [best] = retrieval.passages;
+  const source = { title: best.section.title, url: best.section.url };
+  const quote = limitLength(
+    `${best.section.title}:\n${best.bestSentences.join("\n")}`,
+    MAX_REPLY_CHARS - SAFETY_LINE_ROOM - 200,
+  );
+  return {
+    reply: `${quote}\n\nRead more: ${link(source.title, source.url)}.`,
+    sources: [source],
+    kind: "answer",
+  };
 }

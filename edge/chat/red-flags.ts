@@ -1,280 +1,306 @@
 /**
- * Red flags first: a deterministic check, run on every message before any search or model call,
- * for symptoms that need a doctor now rather than a web page, and for thoughts of self-harm.
+ * Triage, run on every message before any search or model call: symptoms that need help now
+ * rather than a web page, each rule naming the service to send the person to.
  *
- * Two kinds of rule:
- * - "always": chest pain, difficulty breathing, coughing up blood and self-harm are signposted
- *   however they are phrased, even as a general question ("is chest pain a side effect of
- *   anaesthetic?"): missing one could cost a life, a false alarm costs one fixed message.
- * - "personal": the other warning signs (a hot swollen calf, an infected wound, a cold or numb
- *   foot, not being able to bear weight after a fall, sudden severe pain, a dislocated hip,
- *   bleeding that will not stop) trigger when someone describes them — first person, a relative,
- *   or a bare statement ("swollen hot calf after op") — but not when they ask about them in
- *   general ("is a swollen calf a sign of DVT?"), which the site's own pages answer.
- * A sign that is denied ("I have no chest pain") does not trigger, and a "personal" sign asked
- * about in the abstract ("what is my risk of having a DVT?") does not either.
+ * Rules are combinations of concepts (./concepts.ts), so word order, spelling, slang and who is
+ * described ("my dad", "she", "I") do not matter. Two levels:
+ * - a definite emergency gets a fixed reply naming the rule's service, and nothing else;
+ * - a lookalike — the same signs asked about as what is normal, as a risk, in the past, as a
+ *   habit, or with a known harmless cause ("numb from the nerve block") — gets an ordinary
+ *   answer plus one safety line. Thoughts of suicide or self-harm are never a lookalike.
  */
-import { phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
-import type { ChatAnswer } from "./answer.ts";
-import { normalise } from "./analysis.ts";
+import { type Concepts, plainText, readConcepts } from "./concepts.ts";
 
-export type RedFlagKind = "emergency" | "self-harm";
+/** Who to send the person to, most urgent first. */
+export type Service = "999" | "ae" | "111" | "samaritans";
+export const SERVICE_URGENCY: Array<Exclude<Service, "samaritans">> = ["999", "ae", "111"];
+
+export interface RedFlagRule {
+  id: string;
+  service: Service;
+  /** the sign, as a patient would recognise it (starts a sentence) */
+  concern: string;
+  matches(c: Concepts): boolean;
+}
 
 export interface RedFlag {
-  kind: RedFlagKind;
-  /** which rule matched, for tests (never the message text) */
   rule: string;
+  service: Service;
+  concern: string;
 }
 
-interface Rule {
-  id: string;
-  kind: RedFlagKind;
-  scope: "always" | "personal";
-  /** true when this clause of the message shows the sign */
-  matches(clause: string, message: string): boolean;
+export interface Triage {
+  /** rules that call for the fixed emergency reply */
+  emergencies: RedFlag[];
+  /** rules matched only as a lookalike: answer normally, with one safety line */
+  lookalikes: RedFlag[];
 }
 
-const any = (...patterns: RegExp[]) => (text: string) => patterns.some((p) => p.test(text));
-const count = (text: string, patterns: RegExp[]) => patterns.filter((p) => p.test(text)).length;
+const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
 
-const painWords = /\b(pain|painful|sore|tender|aching|aches?|hurts?|hurting|throbbing|cramps?)\b/;
-const swellingWords = /\b(swollen|swelling|swelled|puffy|bigger|enlarged)\b/;
-const heatWords = /\b(hot|warm|burning)\b/;
-const rednessWords = /\b(red|redness|reddish|discoloured|discolored)\b/;
-const afterAnOperation =
-  /\b(op|operation|surgery|replacement|replaced|arthroscopy|reconstruction|osteotomy|procedure|operated|post[- ]?op)\b/;
-const afterAFall =
-  /\b(fall|fell|fallen|falling|tripped|slipped|injury|injured|accident|twisted|collision|tackled?|popped|gave way|giving way)\b/;
-const clot = /(dvt|blood clot|clot|deep vein thrombosis|pulmonary embolism)\b/;
+/** Mentions a child (or an age under 16). */
+function child(c: Concepts): boolean {
+  if (c.has("CHILD")) return true;
+  const age = c.text.match(/\b(\d{1,2}) ?(?:years?|yrs?|yo|year)(?: old)?\b/);
+  return !!age && Number(age[1]) < 16;
+}
 
-const rules: Rule[] = [
+export const RULES: RedFlagRule[] = [
   {
     id: "chest-pain",
-    kind: "emergency",
-    scope: "always",
-    matches: any(
-      /\bchest (pains?|tightness|is tight|feels tight|feels heavy|hurts|hurting|pressure|discomfort)\b/,
-      /\b(pains?|tightness|pressure|discomfort|heaviness) (in|across|on) (my|the|his|her|their) chest\b/,
-      /\btight chest\b/,
-    ),
+    service: "999",
+    concern: "Chest pain or tightness",
+    matches: (c) => c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")),
   },
   {
     id: "breathing",
-    kind: "emergency",
-    scope: "always",
-    matches: any(
-      /\b(cannot|can hardly|can barely|struggling to|struggle to|hard to|difficult to|difficulty|trouble|problems?) (breathe|breathing|catch (my|his|her|their) breath)\b/,
-      /\bshort(ness)? of breath\b/,
-      /\bbreathless(ness)?\b/,
-      /\bgasping\b/,
-      /\bbreathing (is )?(difficult|hard|laboured|labored)\b/,
-    ),
+    service: "999",
+    concern: "Difficulty breathing",
+    matches: (c) => c.has("BREATHLESS"),
   },
   {
     id: "coughing-blood",
-    kind: "emergency",
-    scope: "always",
-    matches: any(/\bcough(ing|ed|s)? (up )?(blood|bloody)\b/, /\bblood when (i|he|she|they) cough/),
+    service: "999",
+    concern: "Coughing up blood",
+    matches: (c) => c.has("COUGHBLOOD") || (c.has("COUGH") && c.has("BLEED")),
   },
   {
-    id: "self-harm",
-    kind: "self-harm",
-    scope: "always",
-    matches: any(
-      /\bsuicid(e|al)\b/,
-      /\bkill(ing)? (myself|himself|herself|themselves)\b/,
-      /\bend(ing)? (it all|my life|his life|her life|their life)\b/,
-      /\btak(e|ing) (my|his|her|their) own life\b/,
-      /\bself[- ]?harm(ing|ed)?\b/,
-      /\b(want|wanted|wanting|going|thinking about|thoughts of|urge|urges) to (harm|hurt|cut|kill) (myself|himself|herself|themselves)\b/,
-      /\b(harm|harming|hurt|hurting|cut|cutting) (myself|himself|herself|themselves) (on purpose|deliberately)\b/,
-      /\b(want|wanted|wanting) to die\b/,
-      /\b(wish|wished) (i|he|she) (was|were) dead\b/,
-      /\bdon'?t want to (live|be alive|be here anymore|go on|wake up)\b/,
-      /\bbetter off dead\b/,
-      /\bno (reason|point) (in )?(living|to live|going on)\b/,
-      /\boverdose\b/,
-    ),
+    id: "collapse",
+    service: "999",
+    concern: "Someone who has collapsed, fainted or is not responding",
+    matches: (c) => c.has("COLLAPSE"),
   },
   {
-    id: "calf-dvt",
-    kind: "emergency",
-    scope: "personal",
-    matches(clause, message) {
-      const signs = count(clause, [painWords, swellingWords, heatWords, rednessWords]);
-      if (/\b(calf|calves)\b/.test(clause)) {
-        return signs >= 2 || (signs >= 1 && afterAnOperation.test(message));
-      }
-      return /\b(leg|legs)\b/.test(clause) && signs >= 2;
-    },
+    id: "stroke",
+    service: "999",
+    concern: "Signs of a stroke (a face drooping on one side, a weak arm, slurred speech)",
+    matches: (c) =>
+      c.has("STROKE") || c.has("FACEDROOP") || c.has("SPEECH") ||
+      (c.has("ARMWEAK") && (c.has("SUDDEN") || c.has("FACE"))),
   },
   {
-    id: "clot-suspected",
-    kind: "emergency",
-    scope: "personal",
-    matches: any(
-      new RegExp(String.raw`\b(have|has|got|having|developed|developing) (a |an )?` + clot.source),
-      new RegExp(
-        String.raw`\b(this|it)( is|'s| could be| might be| may be| be)( a| an)? ` + clot.source,
-      ),
-      new RegExp(
-        String
-          .raw`\b(think|worried|scared|afraid|sure) (that )?(it'?s|it is|this is|i'?ve|i have|he has|she has) (got )?(a |an )?` +
-          clot.source,
-      ),
-    ),
-  },
-  {
-    id: "wound-infection",
-    kind: "emergency",
-    scope: "personal",
-    matches(clause) {
-      if (
-        /\b(spreading (redness|red)|redness (is |that is |that's )?spreading|red (area|patch|streaks?) (is )?spreading)\b/
-          .test(clause)
-      ) return true;
-      if (
-        !/\b(wound|wounds|scar|incision|cut|stitch|stitches|clips|staples|dressing)\b/.test(clause)
-      ) return false;
-      const strong =
-        /\b(pus|discharge|discharging|oozing|oozes?|weeping|leaking|smelly|smells|bad smell|opened up|split open|gaping|coming apart|spreading)\b/;
-      const weak = [rednessWords, heatWords, swellingWords, /\b(angry|inflamed)\b/, painWords];
-      return strong.test(clause) || count(clause, weak) >= 2;
-    },
-  },
-  {
-    id: "fever",
-    kind: "emergency",
-    scope: "personal",
-    matches: any(
-      /\b(fever|feverish|high temperature|a temperature|temperature of|temp of|shivering|shivers|rigors|chills)\b/,
-    ),
-  },
-  {
-    id: "cold-numb-foot",
-    kind: "emergency",
-    scope: "personal",
-    matches: any(
-      /\b(foot|feet|toes?|leg|legs)( (is|are|has|have|feels?|felt|looks?|went|gone|turned|turning|going|become|becoming|gone|very|really|all|completely|suddenly))* (cold|icy|numb|pale|white|blue|purple|grey|gray|mottled|dead)\b/,
-      /\b(cold|icy|numb|pale|white|blue|purple|mottled) (foot|feet|toes?|leg|legs)\b/,
-      /\b(numbness|pins and needles|no feeling) in (my|his|her|their|the) (foot|feet|toes?|leg|legs)\b/,
-      /\bcannot feel (my|his|her|their) (foot|feet|toes?|leg|legs)\b/,
-    ),
-  },
-  {
-    id: "cannot-bear-weight",
-    kind: "emergency",
-    scope: "personal",
-    matches(clause, message) {
-      if (/\bcannot (put|bear|take) (any )?weight\b/.test(clause)) return true;
-      if (/\bcannot (stand|put (my|his|her|their) (foot|leg) down)\b/.test(clause)) return true;
-      return /\bcannot walk\b/.test(clause) && afterAFall.test(message);
-    },
-  },
-  {
-    id: "sudden-severe-pain",
-    kind: "emergency",
-    scope: "personal",
-    matches(clause, message) {
-      if (/\bsudden(ly)? (\w+ ){0,3}(pain|agony|painful)\b/.test(clause)) return true;
-      if (/\bpain\b.{0,30}\bsuddenly\b/.test(clause)) return true;
-      return /\b(severe|excruciating|agonising|agonizing|unbearable|extreme) pain\b/.test(clause) &&
-        /\b(fall|fell|fallen|tripped|slipped|accident|collision)\b/.test(message);
-    },
-  },
-  {
-    id: "hip-dislocated",
-    kind: "emergency",
-    scope: "personal",
-    matches: any(
-      /\bhip( replacement)? (has |have |just |has just |may have |might have |think has )*(dislocated|popped out|come out of (its |the )?socket)\b/,
-      /\bdislocated (my|his|her|their) hip\b/,
-    ),
+    id: "anaphylaxis",
+    service: "999",
+    concern: "Swelling of the lips, tongue or throat, or trouble breathing after a medicine (a severe allergic reaction)",
+    matches: (c) =>
+      c.has("ANAPHYLAXIS") || c.has("THROATSWELL") || (c.has("LIPS") && c.has("SWELL")) ||
+      (c.has("SWALLOW") && (c.has("SWELL") || c.has("ALLERGY") || c.has("DRUG"))) ||
+      (c.has("ALLERGY") && (c.has("SWELL") || c.has("HIVES"))) ||
+      (c.has("HIVES") && c.has("SWELL") && (c.has("FACE") || c.has("LIPS"))),
   },
   {
     id: "heavy-bleeding",
-    kind: "emergency",
-    scope: "personal",
-    matches: any(
-      /\bbleeding (heavily|a lot|badly|profusely|won'?t stop|will not stop)\b/,
-      /\b(won'?t|will not|doesn'?t|does not) stop bleeding\b/,
-      /\bheavy bleeding\b/,
-    ),
+    service: "999",
+    concern: "Heavy bleeding that will not stop",
+    matches: (c) => c.has("HEAVYBLEED"),
+  },
+  {
+    id: "confusion",
+    service: "999",
+    concern: "Sudden, severe confusion",
+    matches: (c) => c.has("CONFUSED") && !c.has("PUZZLED") || (c.has("DROWSY") && c.has("CONFUSED")),
+  },
+  {
+    id: "deformity",
+    service: "ae",
+    concern: "A joint out of place, or a leg at a strange angle",
+    matches: (c) => c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")),
+  },
+  {
+    id: "cannot-bear-weight",
+    service: "ae",
+    concern: "Not being able to stand or put weight on the leg after a fall or injury (a bone may be broken)",
+    matches: (c) =>
+      (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) && (c.has("FALL") || c.has("SUDDEN")),
+  },
+  {
+    id: "cold-limb",
+    service: "ae",
+    concern: "A cold, pale, blue or numb foot or leg",
+    matches: (c) => limb(c) && (c.has("COLD") || c.has("NUMB")),
+  },
+  {
+    id: "cauda-equina",
+    service: "ae",
+    concern: "Numbness around the bottom or genitals, or new trouble controlling the bladder or bowels",
+    matches: (c) => c.has("BLADDER") || (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
+  },
+  {
+    id: "child-hot-joint",
+    service: "ae",
+    concern: "A child with a hot, swollen or painful joint (or a limp) and a fever",
+    matches: (c) =>
+      child(c) && c.has("FEVER") &&
+      (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT") || c.has("LIMP")) &&
+      (c.has("SWELL") || c.has("HOT") || c.has("RED") || c.has("PAIN") || c.has("LIMP") ||
+        c.has("CANTWALK") || c.has("NOWEIGHT")),
+  },
+  {
+    id: "compartment",
+    service: "ae",
+    concern: "Severe pain, out of proportion, with a tight, swollen leg",
+    matches: (c) =>
+      (c.has("SEVERE") || c.has("PAIN") && c.has("TENSE") && c.has("SWELL")) &&
+      c.has("TENSE") && limb(c),
+  },
+  {
+    id: "clot",
+    service: "111",
+    concern: "A hot, swollen, red or painful calf or leg (a possible blood clot)",
+    matches: (c) =>
+      c.has("CLOTSUSPECT") ||
+      (c.has("CALF") && c.count("SWELL", "HOT", "RED", "PAIN", "HARD") >= 1) ||
+      (c.has("LEG") && c.count("HOT", "RED") >= 1 && c.count("SWELL", "PAIN", "HARD") >= 1),
+  },
+  {
+    id: "wound-infection",
+    service: "111",
+    concern: "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
+    matches: (c) =>
+      c.has("SPREADRED") || c.has("FEVER") ||
+      (c.has("WOUND") && (c.has("WOUNDSTRONG") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
   },
 ];
 
-/** Someone describing themselves or someone they know, or a present situation. */
-const personal =
-  /\b(i|i'm|im|i've|ive|i'd|me|my|myself|we|our|us|he|he's|she|she's|his|her|him|they|their|them|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|baby|grandad|grandma|granny|grandmother|grandfather|friend|this|today|tonight|yesterday|now|currently|still|since|keeps?)\b|\bis it (normal|ok|okay|common|usual|serious) to (have|get|feel|be)\b/;
-/** A general question about a sign rather than a description of one. */
-const generalQuestion =
-  /^(what|what's|whats|how|why|when|where|which|who|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
+/** Thoughts of suicide or self-harm, for the person writing or someone they describe. */
+const SELF = "(?:myself|himself|herself|themselves|themself|me)";
+const SELF_HARM: RegExp[] = [
+  /\bsuicid\w*|\bkms\b/,
+  /\b(?:kill|killing|hang|hanging|drown|drowning|top|topping|off|offing) (?:myself|himself|herself|themselves|themself)\b/,
+  /\b(?:end|ending|ended) (?:it all|things|everything|(?:my|his|her|their|this) (?:own )?life|my days|it for good)\b/,
+  /\b(?:want|wants|wanted|wanting|wanna|going|gonna|thinking|think|thought|thoughts|plan\w*|ready|decided|tempted|feel like|should|could|might|just|about) (?:to |of |about )?(?:\w+ )?(?:end it|ending it|end things|ending things)\b/,
+  /\b(?:take|taking|took) (?:my|his|her|their) (?:own )?life\b/,
+  /\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b/,
+  /\b(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|wasnt|werent) (?:dead|here|alive|born|gone)\b/,
+  /\bbetter off (?:dead|gone|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
+  /\b(?:dont|do not|doesnt|does not|didnt|no longer|dont really|never) (?:want|wanna|wish|feel like) (?:to )?(?:live|living|be alive|be here|exist|go on|carry on|keep going|wake up|be around)\b/,
+  /\b(?:no|dont see (?:the|any)|cant see (?:the|any)|see no|whats the|what is the|there is no|theres no|lost (?:all|the)|no more|not any) (?:point|reason|purpose|will)(?: (?:in|of|to|for))? (?:living|life|live|go on|going on|carry on|carrying on|being alive|being here|anymore|any more|it all|existing|keep going|keeping going|trying anymore|continuing|me being)\b/,
+  /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
+  /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
+  /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
+  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\bnot wake up (?:again|tomorrow)\b|\bnever wake up\b/,
+  /\bself ?harm\w*\b/,
+  new RegExp(`\\b(?:want|wants|wanting|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`),
+  new RegExp(`\\b(?:cutting|harming|burning) ${SELF}\\b`),
+  /\boverdos\w*\b/,
+  /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
+  /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
+  /\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
+  /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
+  /\bdisappear (?:forever|for good)\b/,
+  /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/,
+];
+
+export function isSelfHarm(message: string): boolean {
+  const text = plainText(message);
+  return SELF_HARM.some((pattern) => pattern.test(text));
+}
+
+/** Someone described: the writer, a relative, "she"… (not the generic "you"). */
+const PERSONAL =
+  /\b(?:i|im|ive|id|ill|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|they|theyre|them|their|mum|mom|mam|mother|dad|father|husband|hubby|wife|partner|son|daughter|baby|toddler|child|kid|grandad|grandpa|grandma|granny|nan|nana|gran|grandson|granddaughter|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee)\b|\bis it (?:normal|ok|okay|common|usual|serious) to (?:have|get|feel|be)\b/;
+/** A question about what is usual or how long something lasts. */
+const ABOUT_NORMAL =
+  /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
+/** A question about a risk, a definition, or how to prevent or recognise something. */
+const ABOUT_RISK =
+  /\b(?:risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+const GENERAL_QUESTION =
+  /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
+/** An event in the past, with nothing to say it is still going on. */
+const PAST =
+  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
+const STILL_NOW =
+  /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
+/** A question about what could happen ("can my new hip dislocate?"), not what has. */
+const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
+/** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
+const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do if|what if|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+/** A question about the future ("will I bleed a lot during the operation?"). */
+const ABOUT_FUTURE = /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
+/** A habit or a recurring trouble, not something happening now. */
+const HABIT =
+  /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
+
+type Downgrade = (c: Concepts, personal: boolean) => boolean;
+
+/** Why a matched rule may be a lookalike, by the service it names. */
+const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
+  "999": [
+    (c, personal) => !personal && ABOUT_RISK.test(c.text),
+    (c) => ABOUT_FUTURE.test(c.text),
+    (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+  ],
+  ae: [
+    (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
+    (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+    (c) => HABIT.test(c.text),
+    (c) => ABOUT_POSSIBILITY.test(c.text),
+    (c) => HYPOTHETICAL.test(c.text),
+    (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
+    (c) => c.has("KNOWNCAUSE") && !c.has("DEFORM") && !c.has("BLADDER"),
+  ],
+  "111": [
+    (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
+    (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+    (c) => HABIT.test(c.text),
+    (c) => HYPOTHETICAL.test(c.text),
+    (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
+  ],
+};
+
 /**
- * Denied signs, from the denial to the end of its part of the clause: "no chest pain", "my calf
- * is not swollen or hot", "no fever, but …" (what follows "but" still counts).
+ * Signs too vague for a rule ("how long will my leg swell?", "what is a DVT?"): never an
+ * emergency, but the answer gets the safety line of the rule named.
  */
-const denial =
-  /\b(no(?! (idea|clue|doubt)\b)|not(?! sure\b)|never|without|denies|deny|free of|haven't|havent|hasn't|hasnt|don't have|dont have|isn't|isnt|aren't|arent)\b.*?(?=\b(but|however|although|though|yet)\b|,|$)/g;
-/** Signs asked about in the abstract: "the risk of having a DVT", "how to avoid a clot". */
-const abstract =
-  /\b(prevent|preventing|prevention|avoid|avoiding|reduce|reducing|risk|risks|chance|chances|odds|likely|likelihood)\b.*?(?=\b(but|however|although|though|yet)\b|,|$)/g;
+const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
+  { rule: "clot", matches: (c) => c.has("CLOT") || c.has("CLOTSUSPECT") || (limb(c) && c.count("SWELL", "HOT", "RED") > 0) },
+  { rule: "cold-limb", matches: (c) => c.has("NUMB") || (c.has("COLD") && /\bnumb/.test(c.text)) },
+  { rule: "clot", matches: (c) => c.count("SWELL", "HOT") > 0 || /\bbruis/.test(c.text) },
+  { rule: "wound-infection", matches: (c) => c.has("WOUNDSTRONG") || /\binfect\w*/.test(c.text) },
+  { rule: "deformity", matches: (c) => c.has("DEFORM") },
+  { rule: "cannot-bear-weight", matches: (c) => c.has("NOWEIGHT") || c.has("CANTSTAND") },
+  { rule: "cold-limb", matches: (c) => limb(c) && c.has("COLD") },
+  { rule: "breathing", matches: (c) => /\bbreath\w*/.test(c.text) && (c.has("CHEST") || c.has("PAIN")) },
+  { rule: "heavy-bleeding", matches: (c) => c.has("BLEED") || c.has("HEAVYBLEED") },
+];
 
-function cleaned(message: string): string {
-  return normalise(message)
-    .replace(/\b(can'?t|can not|cannot|couldn'?t|could not|unable to|not able to)\b/g, "cannot")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The message split where a new thought starts, so "used to… but now…" is read in parts. */
+function clauses(text: string): string[] {
+  return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
 
-/** The red flags in a message; empty when there are none. */
-export function findRedFlags(message: string): RedFlag[] {
-  const text = cleaned(message);
-  const clauses = text.split(/[.!?;\n]+/).map((c) => c.trim()).filter(Boolean);
-  const describesSomeone = personal.test(text) || !generalQuestion.test(text);
-  const found: RedFlag[] = [];
-  for (const rule of rules) {
-    if (rule.scope === "personal" && !describesSomeone) continue;
-    const hit = clauses.some((clause) => {
-      if (rule.kind === "self-harm") return rule.matches(clause, text);
-      const asserted = clause.replace(denial, " ");
-      return rule.matches(
-        rule.scope === "personal" ? asserted.replace(abstract, " ") : asserted,
-        text,
-      );
-    });
-    if (hit) found.push({ kind: rule.kind, rule: rule.id });
+/** The red flags of a message, at their level. */
+export function triage(message: string): Triage {
+  const result: Triage = { emergencies: [], lookalikes: [] };
+  if (isSelfHarm(message)) {
+    result.emergencies.push({ rule: "self-harm", service: "samaritans", concern: "Thoughts of suicide or self-harm" });
   }
-  return found;
+  const whole = readConcepts(message);
+  const parts = clauses(whole.text).map(readConcepts);
+  const personal = PERSONAL.test(whole.text);
+  for (const rule of RULES) {
+    if (!rule.matches(whole)) continue;
+    // read the rule in the clauses that show it (the whole message if none does alone)
+    const where = parts.filter((part) => rule.matches(part));
+    const readings = where.length ? where : [whole];
+    const lookalike = readings.every((c) =>
+      DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
+        downgrade(c, personal || PERSONAL.test(c.text))
+      )
+    );
+    const flag = { rule: rule.id, service: rule.service, concern: rule.concern };
+    (lookalike ? result.lookalikes : result.emergencies).push(flag);
+  }
+  if (result.emergencies.length === 0 && result.lookalikes.length === 0) {
+    const soft = SOFT_SIGNS.find((sign) => sign.matches(whole));
+    const rule = soft && RULES.find((r) => r.id === soft.rule)!;
+    if (rule) result.lookalikes.push({ rule: rule.id, service: rule.service, concern: rule.concern });
+  }
+  return result;
 }
 
-const hospitals = site.hospitals;
-
-export const EMERGENCY_REPLY = [
-  "I'm sorry, I can't help with this here: what you describe may need medical attention quickly.",
-  "• If it is an emergency — for example chest pain, difficulty breathing or coughing up blood — call 999 now.",
-  "• For urgent advice, call NHS 111 or go to 111.nhs.uk.",
-  `• If you have had an operation with ${surgeonName} and are worried about your recovery, call ` +
-  `${hospitals.private.name} on ${phoneLabel(hospitals.private.phone)} (private patients) or ` +
-  `${hospitals.nhs.name} on ${phoneLabel(hospitals.nhs.phone)} (NHS patients).`,
-  "Please don't wait for a reply here.",
-].join("\n");
-
-export const SELF_HARM_REPLY = [
-  "I'm so sorry you're feeling like this. You don't have to cope with it on your own, and help is there right now.",
-  "• If you might act on these thoughts or you are in danger, call 999 or go to A&E.",
-  "• You can talk to Samaritans at any time, day or night, free on 116 123.",
-  "• For urgent mental health help, call NHS 111 and choose option 2.",
-].join("\n");
-
-/** True for one of the fixed answers above (as the widget sends them back in the history). */
-export function isRedFlagReply(text: string): boolean {
-  return [EMERGENCY_REPLY, SELF_HARM_REPLY].some((reply) => text.includes(reply.split("\n")[0]));
-}
-
-/** The fixed answer to a message with red flags. */
-export function redFlagAnswer(flags: RedFlag[]): ChatAnswer {
-  const parts: string[] = [];
-  if (flags.some((f) => f.kind === "self-harm")) parts.push(SELF_HARM_REPLY);
-  if (flags.some((f) => f.kind === "emergency")) parts.push(EMERGENCY_REPLY);
-  return { reply: parts.join("\n\n"), sources: [] };
+/** Shorthand for tests and the model's history filter: the definite red flags. */
+export function findRedFlags(message: string): RedFlag[] {
+  return triage(message).emergencies;
 }

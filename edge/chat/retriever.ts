@@ -1,259 +1,442 @@
 /**
- * Finds the passages of the site that answer a question, and the sentences in them that do.
+ * Finds the passages of the site that answer a patient's question, and the part of each to quote.
  *
- * MiniSearch ranks the sections (title boosted, prefix and fuzzy matching). On top of its score
- * we measure how much of the question a section covers, each term weighted by how rare it is on
- * the site: a question whose telling words ("shoulder", "cost") appear nowhere is one the site
- * does not answer, however well its common words ("knee") match.
+ * A question is read the way a patient writes it: abbreviations written out ("appt", "tkr"),
+ * misspellings corrected against the site's own vocabulary ("replacment" → "replacement"), and
+ * numbers and conversational words ignored. Words are matched whole (never a near spelling of a
+ * different word: "wound" does not find "found"), and phrases count for more than their words
+ * ("blood-thinning injections" is not "thinning of the skin" after an "injection").
  *
- * Many facts appear on several pages (a hub's FAQ, a condition page, the treatment's own page).
- * A question that names a page's subject ("after ACL reconstruction") is best answered by that
- * page, so a section ranks higher the more of its page's heading the question names.
+ * A question that names a joint or a procedure is answered only from pages about it (or from the
+ * practice's general pages); a follow-up that names neither ("and how long is recovery for
+ * that?") stays with the pages of the previous answer. A passage must cover most of what the
+ * question asks — each word weighted by how rare it is on the site — or the site does not answer.
  */
-import MiniSearch, { type SearchOptions } from "minisearch";
 import type { KnowledgeSection } from "../../pages/content/schema.ts";
-import { analyse, queryTerms, sentences } from "./analysis.ts";
+import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, sentences } from "./analysis.ts";
+import type { HistoryItem } from "./request.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */
-export const MIN_COVERAGE = 0.5;
-/** Weight of a term taken from the previous question, used to follow up ("and for a hip?"). */
-const CONTEXT_WEIGHT = 0.3;
-/** Weight of a term the section's title already matches when choosing its sentences. */
-const TITLE_TERM_WEIGHT = 0.3;
-/** Term statistics kept between questions. */
-const MAX_CACHED_TERMS = 5000;
-/** How many ranked sections are looked at closely. */
-const CANDIDATES = 12;
-/** Weight, in ranking, of how much of a section's page heading the question names. */
-const PAGE_MATCH_WEIGHT = 1;
-/**
- * A question word found nowhere on the site counts this much more than its rarity alone: it is
- * usually the question's subject ("dog", "shoulder"), and a passage that matches only the rest
- * ("bring", "hospital") does not answer it.
- */
+export const MIN_COVERAGE = 0.6;
+/** Share of what is asked about a subject a section must speak to. */
+const MIN_ASPECT_COVERAGE = 0.5;
+/** A word found nowhere on the site counts this much more than the rarest word that is. */
 const UNKNOWN_TERM_WEIGHT = 1.5;
+/** Sections up to this length are quoted whole. */
+const WHOLE_SECTION_CHARS = 650;
+/** Spelling corrections kept between questions. */
+const MAX_CACHED_WORDS = 5000;
+
+/** Words in page headings that say what kind of page it is, not what it is about. */
+const GENERIC_HEADING_WORDS = new Set(
+  ("treatment non surgical surgery operation procedure care pre post contact us about useful link " +
+    "success story patient review policy privacy condition sport injury problem pain knee hip " +
+    "recovery and app the for of").split(" "),
+);
+/** Words that say a question is about treatment in general, not what it asks about it. */
+const NOT_AN_ASPECT = new Set("operation treatment procedure surgical non care pre post problem condition".split(" "));
+const KNEE_WORDS = new Set(["knee", "kneecap", "acl", "pcl", "mcl", "lcl", "meniscus", "meniscectomy", "mpfl", "hto", "dfo", "osteotomy", "tkr", "pkr"]);
+const HIP_WORDS = new Set(["hip", "gluteal", "bursitis", "resurfacing", "thr"]);
+
+type Joint = "knee" | "hip";
 
 export interface Passage {
   section: KnowledgeSection;
-  /** 0–1: the rarity-weighted share of the question's terms this section contains */
+  /** the page heading (the section title up to " — ") */
+  page: string;
+  /** 0–1: the rarity-weighted share of the question's terms this section holds */
   coverage: number;
-  /** MiniSearch's score, relative to the best section (0–1] */
-  relevance: number;
-  /** the passage's sentences that best answer the question, in reading order */
+  /** the part of the section to quote: whole when short, else its best lines */
   bestSentences: string[];
-  /** how well the best sentence matches, the section's title counting towards every sentence */
+  /** how well the quoted part matches */
   sentenceScore: number;
-  /** 0–1: how much of the section's page heading the question names */
-  pageMatch: number;
+  /** overall rank score */
+  score: number;
 }
 
 export interface Retrieval {
-  /** the question's own terms (no context) */
+  /** the question's own search terms */
   terms: string[];
   /** relevant passages, best first; empty when the site holds no answer */
   passages: Passage[];
+  /** true when no term of the question appears anywhere on the site */
+  unknownToSite: boolean;
 }
 
-const searchOptions: SearchOptions = {
-  boost: { title: 2 },
-  combineWith: "OR",
-  // short words only match whole: "work" must not find "working", nor "knee" "kneecap"
-  prefix: (term) => term.length >= 5 && !/\d/.test(term),
-  fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false),
-  // queries arrive already analysed: one term per word
-  tokenize: (query) => query.split(" ").filter(Boolean),
-};
-
-interface TermInfo {
-  /** inverse document frequency: rare terms weigh more, unknown ones most */
-  idf: number;
-  /** the words of the site this term matches (itself, prefixes, near spellings) */
-  matches: Set<string>;
+interface IndexedSection {
+  section: KnowledgeSection;
+  page: string;
+  path: string;
+  /** term → count in the title and text */
+  counts: Map<string, number>;
+  length: number;
+  titleTerms: Set<string>;
+  headingTerms: Set<string>;
+  /** the heading's terms that name a procedure or condition */
+  subjects: Set<string>;
+  joint?: Joint;
+  /** adjacent term pairs of the text and title */
+  pairs: Set<string>;
+  /** the section title's words, stop words kept ("Who can see my information?") */
+  titleWords: string[];
 }
 
-const asksForAFigure =
-  /\b(when|how (long|soon|many|much|often|likely)|what (percentage|proportion|are the chances)|risks?|chances?|last|until|till)\b/i;
-/** Questions about a length of time, answered by a figure with a unit of time. */
-const asksForADuration = /\b(when|how (long|soon)|until|till|last)\b/i;
+/** Words that say nothing even in a title ("a", "the"), for comparing a question with a title. */
+const TRIVIAL = new Set("a an the of to in on for and or is are do does i my me it".split(" "));
+
+/** A text's words, lower case, trivial ones dropped, each cut to five letters to meet its kin. */
+function plainWords(text: string): string[] {
+  return (text.toLowerCase().replace(/[\u2018\u2019']/g, "").match(/[a-z0-9]+/g) ?? [])
+    .filter((w) => !TRIVIAL.has(w)).map((w) => w.slice(0, 5));
+}
+
+/** How much of a section title the question says, in its own words (for FAQ answers). */
+function titleSimilarity(questionWords: Set<string>, titleWords: string[]): number {
+  if (titleWords.length === 0) return 0;
+  const shared = titleWords.filter((w) => questionWords.has(w)).length;
+  return shared / titleWords.length;
+}
+
+const asksForADuration = /\b(when|how (long|soon|quickly|fast)|until|till|last|lasts)\b/i;
 const duration =
-  /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six) (day|week|month|year)s?\b/i;
-/** At most this many sentences are quoted from one passage. */
-const SENTENCES_PER_PASSAGE = 3;
+  /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
+const asksForAFigure = /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
+const asksYesOrNo = /^(is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have)\b/i;
+const verdict = /^(yes|no|usually|not usually|most|it depends|rarely|often|sometimes|not)\b/i;
+
+function pairsOf(terms: string[]): Set<string> {
+  const pairs = new Set<string>();
+  for (let i = 1; i < terms.length; i++) pairs.add(`${terms[i - 1]} ${terms[i]}`);
+  return pairs;
+}
+
+/** Optimal string alignment distance, stopping early past `max` (three reused rows). */
+const rowsBuffer = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (b.length + 1 > rowsBuffer[0].length) return max + 1;
+  let [before, previous, current] = rowsBuffer;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length];
+}
+
+function jointOf(terms: Iterable<string>): Joint | undefined {
+  let knee = false;
+  let hip = false;
+  for (const term of terms) {
+    if (KNEE_WORDS.has(term)) knee = true;
+    if (HIP_WORDS.has(term)) hip = true;
+  }
+  return knee === hip ? undefined : knee ? "knee" : "hip";
+}
+
+/** The site paths an earlier answer linked to (its "Read more" links). */
+function linkedPaths(text: string): string[] {
+  return [...text.matchAll(/\]\((\/[^)#\s]*)/g)].map((m) => m[1]);
+}
 
 export class Retriever {
-  private index: MiniSearch<KnowledgeSection & { id: number }>;
-  private termCache = new Map<string, TermInfo>();
-  /** the search terms of each section's page heading (its title up to " — ") */
-  private pageTerms: string[][];
+  private sections: IndexedSection[];
+  /** term → how many sections hold it */
+  private frequency = new Map<string, number>();
+  private subjectWords = new Set<string>();
+  private corrections = new Map<string, string>();
+  private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
+  /** the site's words by length, for spelling correction: as written, and as search terms */
+  private wordsByLength = new Map<number, Array<[string, number]>>();
+  private rawByLength = new Map<number, Array<[string, number]>>();
+  private rawFrequency = new Map<string, number>();
+  private maxIdf: number;
 
-  constructor(private sections: readonly KnowledgeSection[]) {
-    this.pageTerms = sections.map((section) => [
-      ...new Set(analyse(section.title.split(" — ")[0])),
-    ]);
-    this.index = new MiniSearch<KnowledgeSection & { id: number }>({
-      fields: ["title", "text"],
-      storeFields: [],
-      tokenize: (text) => analyse(text),
-      processTerm: (term) => term,
-      searchOptions,
+  constructor(sections: readonly KnowledgeSection[]) {
+    this.sections = sections.map((section) => {
+      const page = section.title.split(" — ")[0];
+      const path = section.url.split("#")[0];
+      const titleTerms = analyse(section.title.split(" — ").slice(1).join(" "));
+      const textTerms = analyse(section.text);
+      const counts = new Map<string, number>();
+      for (const term of [...titleTerms, ...textTerms]) counts.set(term, (counts.get(term) ?? 0) + 1);
+      const titleWords = plainWords(section.title.split(" — ").slice(1).join(" "));
+      const headingTerms = new Set(analyse(page));
+      const subjects = new Set([...headingTerms].filter((t) => !GENERIC_HEADING_WORDS.has(t)));
+      const joint = /knee|\/Conditions\//i.test(path) ? "knee" : /hip/i.test(path) ? "hip" : jointOf(headingTerms);
+      return {
+        section,
+        page,
+        path,
+        counts,
+        length: textTerms.length + titleTerms.length,
+        titleTerms: new Set(titleTerms),
+        headingTerms,
+        subjects,
+        joint,
+        pairs: new Set([...pairsOf(textTerms), ...pairsOf(titleTerms)]),
+        titleWords,
+      } satisfies IndexedSection;
     });
-    this.index.addAll(sections.map((section, id) => ({ id, ...section })));
+    for (const s of this.sections) {
+      for (const term of s.counts.keys()) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
+      for (const subject of s.subjects) this.subjectWords.add(subject);
+    }
+    this.maxIdf = this.idf(1);
+    // read every line and sentence of the site now, so no question waits for it
+    for (const { section } of this.sections) {
+      const text = section.text.trim();
+      this.read(text);
+      for (const line of text.split(/\n+/).map((l) => l.trim()).filter(Boolean)) {
+        this.read(line);
+        if (line.length > WHOLE_SECTION_CHARS) for (const sentence of sentences(line)) this.read(sentence);
+      }
+    }
+    for (const { section } of this.sections) {
+      for (const word of `${section.title} ${section.text}`.toLowerCase().match(/[a-z]+/g) ?? []) {
+        this.rawFrequency.set(word, (this.rawFrequency.get(word) ?? 0) + 1);
+      }
+    }
+    const bucket = (into: Map<number, Array<[string, number]>>, from: Map<string, number>) => {
+      for (const [word, frequency] of from) {
+        const list = into.get(word.length) ?? [];
+        list.push([word, frequency]);
+        into.set(word.length, list);
+      }
+    };
+    bucket(this.wordsByLength, this.frequency);
+    bucket(this.rawByLength, this.rawFrequency);
   }
 
-  private termInfo(term: string): TermInfo {
-    let info = this.termCache.get(term);
-    if (!info) {
-      // every distinct word patients type lands here: start afresh rather than grow forever
-      if (this.termCache.size >= MAX_CACHED_TERMS) this.termCache.clear();
-      const results = this.index.search(term);
-      const matches = new Set<string>([term]);
-      for (const result of results) for (const t of result.terms) matches.add(t);
-      const n = Math.max(1, this.sections.length);
-      const idf = Math.log(1 + n / (results.length + 0.5));
-      info = { idf: results.length === 0 ? idf * UNKNOWN_TERM_WEIGHT : idf, matches };
-      this.termCache.set(term, info);
+  private idf(frequency: number): number {
+    return Math.log(1 + Math.max(1, this.sections.length) / (frequency + 0.5));
+  }
+
+  private weight(term: string): number {
+    const frequency = this.frequency.get(term) ?? 0;
+    return frequency === 0 ? this.maxIdf * UNKNOWN_TERM_WEIGHT : this.idf(frequency);
+  }
+
+  /** A word the site does not use, corrected to the site's nearest word when one is close. */
+  private corrected(term: string): string {
+    if (this.frequency.has(term) || term.length < 4 || /\d/.test(term)) return term;
+    return this.nearest(term, this.wordsByLength, `t:${term}`);
+  }
+
+  private nearest(word: string, byLength: Map<number, Array<[string, number]>>, key: string): string {
+    const cached = this.corrections.get(key);
+    if (cached) return cached;
+    const max = word.length >= 7 ? 2 : 1;
+    let best = word;
+    let bestDistance = max + 1;
+    let bestFrequency = 0;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const [candidate, frequency] of byLength.get(length) ?? []) {
+        if (candidate[0] !== word[0] && word.length < 7) continue;
+        const distance = editDistance(word, candidate, max);
+        if (distance > max) continue;
+        if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
+          best = candidate;
+          bestDistance = distance;
+          bestFrequency = frequency;
+        }
+      }
     }
-    return info;
+    if (this.corrections.size >= MAX_CACHED_WORDS) this.corrections.clear();
+    this.corrections.set(key, best);
+    return best;
   }
 
   /**
-   * Ranks the site's sections for `question`. `previousQuestion` (the patient's last message)
-   * only helps to rank; whether the site answers is judged on the question itself.
+   * The question with misspelt words written as the site writes them, before it is analysed, so
+   * that "knee replacment" is read as the phrase it is. Words the analysis knows (shorthand,
+   * synonyms, filler) are left alone.
    */
-  retrieve(question: string, previousQuestion?: string): Retrieval {
-    const terms = queryTerms(question);
-    if (terms.length === 0 || this.sections.length === 0) return { terms, passages: [] };
-    const context = previousQuestion
-      ? queryTerms(previousQuestion).filter((t) => !terms.includes(t))
-      : [];
-    const info = new Map([...terms, ...context].map((t) => [t, this.termInfo(t)]));
-    const totalWeight = terms.reduce((sum, t) => sum + info.get(t)!.idf, 0);
+  private spelled(question: string): string {
+    return question.replace(/[A-Za-z]{4,}/g, (word) => {
+      const lower = word.toLowerCase();
+      if (this.rawFrequency.has(lower)) return word;
+      const terms = analyse(lower, "question");
+      if (terms.length === 0 || terms.every((t) => this.frequency.has(t))) return word;
+      return this.nearest(lower, this.rawByLength, `r:${lower}`);
+    });
+  }
 
-    const results = this.index.search([...terms, ...context].join(" "), {
-      boostTerm: (term) => (terms.includes(term) ? 1 : CONTEXT_WEIGHT),
-    }).slice(0, CANDIDATES);
-    if (results.length === 0) return { terms, passages: [] };
-    const topScore = results[0].score;
+  /** The question's terms: written out, corrected, without numbers or filler. */
+  terms(question: string): string[] {
+    return [...new Set(analyse(this.spelled(question), "question").map((t) => this.corrected(t)))];
+  }
 
-    const figure = asksForADuration.test(question)
-      ? duration
-      : asksForAFigure.test(question)
-      ? /\d/
-      : undefined;
+  private holds(s: IndexedSection, term: string): boolean {
+    return s.counts.has(term) || s.headingTerms.has(term);
+  }
+
+  /**
+   * Ranks the site's sections for `question`. The conversation so far (`history`) decides the
+   * subject of a follow-up that names no joint or procedure of its own.
+   */
+  retrieve(question: string, history: HistoryItem[] = []): Retrieval {
+    let terms = this.terms(question);
+    const unknownToSite = this.frequency.size > 0 && terms.length > 0 && terms.every((t) => !this.frequency.has(t));
+    if (this.sections.length === 0) return { terms, passages: [], unknownToSite };
+
+    const describing = new Set(terms.flatMap((t) => DESCRIPTIVE_PHRASES.get(t) ?? []));
+    let subjects = terms.filter((t) => this.subjectWords.has(t) && !describing.has(t));
+    let joint = jointOf(terms);
+    let context: string[] = [];
+    let previousPages: string[] = [];
+    const earlier = [...history].reverse();
+    const previousQuestion = earlier.find((item) => item.role === "user" && item.content.trim() !== question.trim());
+    const previousAnswer = earlier.find((item) => item.role === "assistant");
+    // A follow-up names no procedure of its own, or points back at it ("will it help…?").
+    const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
+    if (previousQuestion && (subjects.length === 0 || (pointsBack && !joint))) {
+      const previousTerms = this.terms(previousQuestion.content);
+      const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
+      joint ??= jointOf(previousTerms);
+      context = previousTerms.filter((t) => !terms.includes(t) && (previousSubjects.includes(t) || jointOf([t])));
+      subjects = [...new Set([...subjects, ...previousSubjects])];
+      if (previousAnswer && subjects.length === previousSubjects.length) previousPages = linkedPaths(previousAnswer.content);
+      // "who is it for?" says nothing the site can search on but the subject it points back to
+      if (terms.length === 0) terms = context;
+    }
+    if (terms.length === 0) return { terms, passages: [], unknownToSite };
+
+    // "surgery" in "ACL surgery" says little: such words weigh less
+    const weights = new Map([...terms, ...context].map((t) => [t, this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1)]));
+    const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
+    const questionPairs = pairsOf(analyse(this.spelled(question), "question").map((t) => this.corrected(t)));
+    const questionWords = new Set(plainWords(expandShorthand(question)));
+    const figure = asksForADuration.test(question) ? duration : asksForAFigure.test(question) ? /\d/ : undefined;
+    const yesOrNo = asksYesOrNo.test(question.trim());
+
+    // A named joint or procedure: only pages about it (those naming most of it), or general pages.
+    const overlap = (s: IndexedSection) => subjects.filter((t) => s.subjects.has(t) || s.titleTerms.has(t)).length;
+    let candidates = this.sections.filter((s) => !(joint && s.joint && s.joint !== joint));
+    if (subjects.length > 0) {
+      const most = Math.max(0, ...candidates.map(overlap));
+      if (most > 0) candidates = candidates.filter((s) => s.subjects.size === 0 || overlap(s) === most);
+    }
+    const covering = (s: IndexedSection) => this.coverage(s, terms, weights, total) >= MIN_COVERAGE;
+    const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
+    if (onPreviousPages.some(covering)) candidates = onPreviousPages;
+
+    // What is asked about the subject ("infection" in "infection after a knee replacement"):
+    // a passage that does not speak to it does not answer, however well it names the subject.
+    const aspects = terms.filter((t) =>
+      !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+    );
+    const aspectTotal = aspects.reduce((sum, t) => sum + weights.get(t)!, 0);
+
     const passages: Passage[] = [];
-    for (const result of results) {
-      const matched = new Set(result.queryTerms);
-      const covered = terms.filter((t) => matched.has(t)).reduce(
-        (sum, t) => sum + info.get(t)!.idf,
-        0,
-      );
-      const coverage = totalWeight > 0 ? covered / totalWeight : 0;
+    for (const s of candidates) {
+      const coverage = this.coverage(s, terms, weights, total);
       if (coverage < MIN_COVERAGE) continue;
-      const section = this.sections[result.id as number];
-      const { best, score } = this.bestSentences(section, terms, context, info, figure);
-      if (best.length === 0) continue;
+      const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;
+      if (aspectCoverage < MIN_ASPECT_COVERAGE) continue;
+      // what the question asks beyond the page's own subject decides among a page's sections
+      const beyondPage = terms.filter((t) => !s.headingTerms.has(t));
+      const telling = beyondPage.filter((t) => !NOT_AN_ASPECT.has(t));
+      const residual = telling.length ? telling : beyondPage;
+      const residualTotal = residual.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
+      const quoteTerms = residual.length ? residual : terms;
+      const quoteTotal = quoteTerms.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
+      const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo);
+      if (quoted.lines.length === 0) continue;
+      // a section title that names only "surgery" or "treatment" says nothing about the question
+      const titleShare = telling.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) /
+        residualTotal;
+      const pageShare = [...s.headingTerms].filter((t) => terms.includes(t) || context.includes(t)).length /
+        Math.max(1, s.headingTerms.size);
+      const phraseBonus = [...questionPairs].filter((p) => s.pairs.has(p)).length * 0.4;
+      const density = residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
+        (residualTotal * Math.sqrt(Math.max(20, s.length) / 20));
+      // a question about no operation in particular is best answered by the general pages
+      const general = subjects.length === 0 && !joint && s.subjects.size === 0 && !s.joint ? 1 : 0;
+      const overview = residual.length === 0 && /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "") ? 1 : 0;
+      // the page about the named procedure beats a page that mentions it in a section title
+      const pageAbout = subjects.length ? subjects.filter((t) => s.subjects.has(t)).length / subjects.length : 0;
+      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare + 2 * pageAbout + phraseBonus + 0.5 * density +
+        Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
+        2 * titleSimilarity(questionWords, s.titleWords) + overview + general;
       passages.push({
-        section,
+        section: s.section,
+        page: s.page,
         coverage,
-        relevance: result.score / topScore,
-        bestSentences: best,
-        sentenceScore: score,
-        pageMatch: this.pageMatch(result.id as number, terms, context, info),
+        bestSentences: quoted.lines,
+        sentenceScore: quoted.score,
+        score,
       });
     }
-    // Rank by how much of the question a passage covers, then by how well it and its best
-    // sentence match, and by how squarely the question is about its page.
-    const bestSentence = Math.max(...passages.map((p) => p.sentenceScore), 0);
-    const rank = (p: Passage) =>
-      2 * p.coverage + p.relevance + (bestSentence > 0 ? p.sentenceScore / bestSentence : 0) +
-      PAGE_MATCH_WEIGHT * p.pageMatch;
-    passages.sort((a, b) => rank(b) - rank(a));
-    return { terms, passages };
+    passages.sort((a, b) => b.score - a.score);
+    return { terms, passages, unknownToSite };
   }
 
-  /** 0–1: the rarity-weighted share of the section's page heading that the question names. */
-  private pageMatch(
-    id: number,
-    terms: string[],
-    context: string[],
-    info: Map<string, TermInfo>,
-  ): number {
-    const headingTerms = this.pageTerms[id];
-    if (headingTerms.length === 0) return 0;
-    let total = 0;
-    let matched = 0;
-    for (const headingTerm of headingTerms) {
-      const weight = this.termInfo(headingTerm).idf;
-      total += weight;
-      if (terms.some((t) => info.get(t)!.matches.has(headingTerm))) matched += weight;
-      else if (context.some((t) => info.get(t)!.matches.has(headingTerm))) {
-        matched += weight * CONTEXT_WEIGHT;
-      }
+  /** The terms and term pairs of a piece of the site's text, read once. */
+  private read(text: string): { found: Set<string>; pairs: Set<string> } {
+    let reading = this.readings.get(text);
+    if (!reading) {
+      const terms = analyse(text);
+      reading = { found: new Set(terms), pairs: pairsOf(terms) };
+      this.readings.set(text, reading);
     }
-    return total > 0 ? matched / total : 0;
+    return reading;
+  }
+
+  private coverage(s: IndexedSection, terms: string[], weights: Map<string, number>, total: number): number {
+    const covered = terms.filter((t) => this.holds(s, t)).reduce((sum, t) => sum + weights.get(t)!, 0);
+    return total > 0 ? covered / total : 0;
   }
 
   /**
-   * The section's sentences that best answer the question, and how well they answer it: the
-   * rarity-weighted terms of the question found in them or in the section's title, plus a bonus
-   * when they hold the kind of figure the question asks for.
+   * What to quote from a section: all of it when it is short (a whole FAQ answer keeps its
+   * verdict and its subject), otherwise the line that best answers, with the lead-in of a list.
    */
-  private bestSentences(
-    section: KnowledgeSection,
+  private quote(
+    s: IndexedSection,
     terms: string[],
-    context: string[],
-    info: Map<string, TermInfo>,
-    wantsFigure: RegExp | undefined,
-  ): { best: string[]; score: number } {
-    const titleWords = analyse(section.title);
-    const matchesAny = (term: string, words: Iterable<string>) => {
-      const matches = info.get(term)!.matches;
-      for (const word of words) if (matches.has(word)) return true;
-      return false;
+    weights: Map<string, number>,
+    questionPairs: Set<string>,
+    figure: RegExp | undefined,
+    yesOrNo: boolean,
+  ): { lines: string[]; score: number; figure: boolean } {
+    const text = s.section.text.trim();
+    const scoreOf = (line: string) => {
+      const { found, pairs } = this.read(line);
+      let score = terms.filter((t) => found.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0);
+      for (const pair of questionPairs) if (pairs.has(pair)) score++;
+      const hasFigure = !!figure?.test(line);
+      return { score: score + (hasFigure && score > 0 ? 1 : 0), hasFigure };
     };
-    const titled = new Set([...terms, ...context].filter((term) => matchesAny(term, titleWords)));
-    const inTitle = (term: string) => titled.has(term);
-    const weightOf = (term: string) =>
-      info.get(term)!.idf * (terms.includes(term) ? 1 : CONTEXT_WEIGHT);
-    const maxIdf = Math.max(...terms.map((t) => info.get(t)!.idf));
-    const figureBonus = 0.25 * maxIdf;
-    const all = sentences(section.text);
-    const scored = all.map((sentence, position) => {
-      const words = new Set(analyse(sentence));
-      const found = [...terms, ...context].filter((term) => matchesAny(term, words));
-      // Choosing among the section's sentences, a term its title already matches counts for
-      // little but counts for every sentence: under "How long does the operation take?",
-      // "About 2 hours." is the answer.
-      let score = 0;
-      for (const term of [...terms, ...context]) {
-        if (inTitle(term)) score += weightOf(term) * TITLE_TERM_WEIGHT;
-        else if (found.includes(term)) score += weightOf(term);
-      }
-      const figure = score > 0 && !!wantsFigure?.test(sentence);
-      if (figure) score += figureBonus;
-      return { sentence, position, score, found, figure };
-    });
-    const ranked = [...scored].sort((a, b) => b.score - a.score || a.position - b.position);
-    const top = ranked[0]?.score ?? 0;
-    if (top === 0) return { best: all.slice(0, 2), score: 0 };
-    const chosen = ranked.filter((s, i) =>
-      i === 0 || (i < SENTENCES_PER_PASSAGE && s.score >= 0.6 * top)
-    );
-    // A sentence that goes on to give the asked-for figure belongs with the one before it
-    // ("You should wait at least 9 months. Most people return at 9-12 months.").
-    for (const s of [...chosen]) {
-      const next = scored[s.position + 1];
-      if (next?.figure && !chosen.includes(next) && chosen.length < SENTENCES_PER_PASSAGE) {
-        chosen.push(next);
-      }
+    if (text.length <= WHOLE_SECTION_CHARS) {
+      const { score, hasFigure } = scoreOf(text);
+      return { lines: text.split(/\n+/).map((l) => l.trim()).filter(Boolean), score, figure: hasFigure };
     }
-    chosen.sort((a, b) => a.position - b.position);
-    // Comparing sections, a term counts fully whether the title or a quoted sentence holds it.
-    const answered = new Set(chosen.flatMap((s) => s.found));
-    let score = [...terms, ...context]
-      .filter((term) => answered.has(term) || inTitle(term))
-      .reduce((sum, term) => sum + weightOf(term), 0);
-    if (chosen.some((s) => s.figure)) score += figureBonus;
-    return { best: chosen.map((s) => s.sentence), score };
+    const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+    const scored = lines.map((line, position) => ({ line, position, ...scoreOf(line) }));
+    const best = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+    if (!best || best.score === 0) return { lines: [], score: 0, figure: false };
+    const chosen = new Set<number>([best.position]);
+    if (best.position > 0 && lines[best.position - 1].endsWith(":")) chosen.add(best.position - 1);
+    if (best.line.endsWith(":") && best.position + 1 < lines.length) chosen.add(best.position + 1);
+    if (yesOrNo && verdict.test(lines[0])) chosen.add(0);
+    let quoted = [...chosen].sort((a, b) => a - b).map((i) => lines[i]);
+    if (quoted.join(" ").length > WHOLE_SECTION_CHARS * 1.5) {
+      // one very long line: its best sentences, in order
+      const parts = sentences(best.line).map((sentence, position) => ({ sentence, position, ...scoreOf(sentence) }));
+      const top = [...parts].sort((a, b) => b.score - a.score || a.position - b.position).slice(0, 3)
+        .filter((p, i) => i === 0 || p.score > 0);
+      quoted = top.sort((a, b) => a.position - b.position).map((p) => p.sentence);
+    }
+    return { lines: quoted, score: best.score, figure: best.hasFigure };
   }
 }

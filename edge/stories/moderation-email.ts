@@ -11,9 +11,9 @@ import { ukDate, ukDateTime } from "../html-page.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
+import { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
 
-export const MODERATION_POLICY =
-  "Moderate only to remove personal details, abuse, defamation or clinical claims — never because a story is negative.";
+export { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
 
 export async function moderationEmail(config: AppConfig, story: Story, now: Date): Promise<Email> {
   const approveUrl = await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "approve", now);

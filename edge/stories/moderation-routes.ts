@@ -14,8 +14,11 @@ import { HttpError, mediaType, readBodyBytes } from "../http.ts";
 import { MODERATION_POLICY } from "./moderation-email.ts";
 import { type ModerationLinkParams, verifyModerationLink } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
+import { decisionFields, type DecisionFormError, readDecisionForm } from "./decision-form.ts";
+import { reviewerHash } from "./decisions.ts";
+import { declineReasonById } from "../../pages/content/decline-reasons.ts";
 
-export const SURGERY_TYPE_MAX = 100;
+export { SURGERY_TYPE_MAX } from "./decision-form.ts";
 const FORM_MAX_BYTES = 4096;
 
 type Status = 200 | 400 | 403 | 404 | 405 | 409 | 413 | 415;
@@ -51,6 +54,7 @@ function alreadyDecidedPage(c: Context, decision: StoryDecision, status: 200 | 4
 <h1>${approved ? "This story has already been approved" : "This story has already been declined"}</h1>
 <p>${decisionSentence(decision)} Nothing has been changed.</p>
 ${approved && decision.surgeryType ? html`<p>It is shown with the surgery type “${decision.surgeryType}”.</p>` : ""}
+${decision.reason ? html`<p>The reason recorded: ${declineReasonById(decision.reason)?.label ?? decision.reason}.</p>` : ""}
 ${decision.personalDataDeletedAfter ? html`<p>The patient's personal details are deleted after ${ukDate(decision.personalDataDeletedAfter)}.</p>` : ""}`);
 }
 
@@ -71,7 +75,7 @@ function notFoundPage(c: Context) {
 <p>It may have been removed. Nothing has been changed.</p>`);
 }
 
-function confirmationPage(c: Context, story: Story, link: ModerationLinkParams, formAction: string, error?: { message: string; surgeryType: string }) {
+function confirmationPage(c: Context, story: Story, link: ModerationLinkParams, formAction: string, error?: DecisionFormError) {
   const approve = link.action === "approve";
   return page(c, error ? 400 : 200, approve ? "Approve this story?" : "Decline this story?", html`
 <h1>${approve ? "Approve this story for the website?" : "Decline this story?"}</h1>
@@ -79,14 +83,7 @@ function confirmationPage(c: Context, story: Story, link: ModerationLinkParams, 
 ${storyDetails(story)}
 <p class="notice">${MODERATION_POLICY}</p>
 <form method="post" action="${formAction}" class="card">
-${
-    approve
-      ? html`<label for="surgeryType">Surgery type shown with the story (optional)</label>
-<input type="text" id="surgeryType" name="surgeryType" maxlength="${SURGERY_TYPE_MAX}" autocomplete="off" value="${error?.surgeryType ?? ""}" aria-describedby="surgeryType-hint${error ? " surgeryType-error" : ""}"${error ? html` aria-invalid="true"` : ""}>
-<p class="hint" id="surgeryType-hint">For example: Total knee replacement, ACL reconstruction, Hip replacement.</p>
-${error ? html`<p class="error" id="surgeryType-error" role="alert">${error.message}</p>` : ""}`
-      : ""
-  }
+${decisionFields(link.action, error)}
 <button type="submit"${approve ? "" : html` class="decline"`}>${approve ? "Approve and publish" : "Decline story"}</button>
 </form>`);
 }
@@ -101,17 +98,8 @@ function resultPage(c: Context, decision: StoryDecision, siteUrl: string) {
   return page(c, 200, "Story declined", html`
 <h1>Story declined</h1>
 <p>${decisionSentence(decision)} It will not be published.</p>
+<p>The reason recorded: ${declineReasonById(decision.reason ?? "")?.label ?? "none"}.</p>
 <p>The patient's personal details will be deleted after ${ukDate(decision.personalDataDeletedAfter!)}.</p>`);
-}
-
-/** The surgery type from the form: trimmed, single-line, bounded. */
-function readSurgeryType(form: URLSearchParams): { ok: true; value: string } | { ok: false; message: string; raw: string } {
-  const raw = form.get("surgeryType") ?? "";
-  const value = raw.replace(/\s+/g, " ").trim();
-  if (value.length > SURGERY_TYPE_MAX) {
-    return { ok: false, message: `Please keep the surgery type to ${SURGERY_TYPE_MAX} characters or fewer.`, raw: raw.slice(0, SURGERY_TYPE_MAX * 2) };
-  }
-  return { ok: true, value };
 }
 
 /**
@@ -180,20 +168,18 @@ export function moderationRoutes(deps: AppDeps): Hono {
       return page(c, error.status as Status, "Could not read the form", html`<h1>We could not read that form</h1><p>${error.message} Nothing has been changed.</p>`);
     }
 
-    let surgeryType: string | undefined;
-    if (action === "approve") {
-      const read = readSurgeryType(form);
-      if (!read.ok) {
-        const story = await getStory(kv, id);
-        if (story && !(await getDecision(kv, id))) {
-          return confirmationPage(c, story, link.params, formAction(c), { message: read.message, surgeryType: read.raw });
-        }
-      } else {
-        surgeryType = read.value;
-      }
+    const read = readDecisionForm(action, form);
+    if (!read.ok) {
+      // Shown again with the message; a story already decided (or gone) answers as such below.
+      const story = await getStory(kv, id);
+      const decided = await getDecision(kv, id);
+      if (story && !decided) return confirmationPage(c, story, link.params, formAction(c), read.error);
+      if (decided) return alreadyDecidedPage(c, decided, 409);
+      return notFoundPage(c);
     }
 
-    const result = await decideStory(kv, id, { action, surgeryType, now: clock() });
+    const { surgeryType, reply, reason } = read;
+    const result = await decideStory(kv, id, { action, surgeryType, reply, reason, reviewerHash: await reviewerHash(config.reviewerEmail), now: clock() });
     if (result.outcome === "not-found") return notFoundPage(c);
     if (result.outcome === "already-decided") return alreadyDecidedPage(c, result.decision, 409);
     return resultPage(c, result.decision, config.siteUrl);

@@ -43,5 +43,6 @@ export function toPublicStory(story: Story): PublicStory {
     surgeryType: story.surgeryType ?? "",
     date: story.submittedAt.slice(0, 10),
     submitDate: story.submittedAt,
+    ...(story.reply ? { reply: story.reply } : {}),
   };
 }

@@ -204,9 +204,19 @@ export const carePage: CarePage = carePageSchema.parse({
           ],
         },
         {
+          subtitle: "What is normal after surgery",
+          details: [
+            "Some swelling, bruising and warmth around your new joint or scar are normal. They settle slowly over the weeks after your operation.",
+            "Bruising often spreads down the leg, even to the ankle, before it fades.",
+            "Feeling tired is normal while your body heals. Rest between short walks and your exercises.",
+            "A patch of numb skin near the scar is common. The feeling often comes back slowly, but a small numb patch may stay.",
+            "A calf that is swollen or painful, a wound that leaks or spreads redness, or a high temperature are not normal: see When to call us below.",
+          ],
+        },
+        {
           subtitle: "Preventing blood clots",
           details:
-            "Move your ankles up and down often and drink plenty of water. Use any stockings or injections you are given for as long as you are told.",
+            "Move your ankles up and down often and drink plenty of water. Use any stockings or blood-thinning injections you are given for as long as you are told.",
         },
         {
           subtitle: "Getting back to normal",

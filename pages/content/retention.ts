@@ -15,4 +15,10 @@ export const retention = {
   enquiryDays: 90,
   /** once an email is sent its contents are deleted; the delivery record (recipient, subject) after this */
   sentMailRecordDays: 30,
+  /**
+   * the moderation record of each decision (action, reason, times, a hash of the reviewer's
+   * address; no patient data) and the count of stories received: a little over a year, so the
+   * review policy's 12-month transparency report is always complete
+   */
+  moderationRecordDays: 400,
 } as const;

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { inlineText, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
 import { retention } from "./retention.ts";
+import { declineReasons, neverADeclineReason } from "./decline-reasons.ts";
 import { emailLink, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
 
 const { practiceManager } = site.contacts;
@@ -108,15 +109,9 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
       title: "How we check stories",
       content: [
         "A member of our team reads every story before it goes on the site. We do not edit stories. We publish them as you wrote them.",
-        "We will only decline a story if it contains:",
-        {
-          list: [
-            "personal details, such as an address, a phone number or another patient's name",
-            "abuse, such as threats or hateful or offensive language",
-            "defamation: untrue statements that could harm someone's reputation",
-            "clinical claims: medical advice to others, or promises about what a treatment will do",
-          ],
-        },
+        "We will only decline a story for one of these reasons, and we record which one:",
+        { list: declineReasons.map((reason) => `${reason.label}: ${reason.description}`) },
+        neverADeclineReason,
         "If your story is declined for one of these reasons, you are welcome to send it again without that part.",
       ],
     },

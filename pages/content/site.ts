@@ -32,6 +32,8 @@ const hospital = z.object({
     postcode: z.string(),
   }),
   phone,
+  /** the orthopaedic ward, answered day and night: the chat gives it to people recovering from an operation there */
+  wardPhone: phone,
   mapUrl: z.url(),
   /** the entrance's map position (WGS 84), for search results */
   geo: z.object({
@@ -157,6 +159,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
       department: "Outpatient Department",
       address: { street: "14 Riverside Way", town: "Coventry", county: "West Midlands", postcode: "CV3 9ZZ" },
       phone: { display: "01632 960 250" },
+      wardPhone: { display: "01632 960 255" },
       mapUrl: "https://www.openstreetmap.org/search?query=Riverside%20Way%20Coventry",
       geo: { latitude: 52.3925, longitude: -1.4637, verified: false },
       bookingNote: "Private and insured patients: call the practice manager or send an enquiry.",
@@ -168,6 +171,7 @@ export const site: SiteConfig = siteConfigSchema.parse({
       department: "Trauma & Orthopaedics, Clinic 4",
       address: { street: "Hospital Lane", town: "Warwick", county: "Warwickshire", postcode: "CV34 9ZZ" },
       phone: { display: "01632 960 340" },
+      wardPhone: { display: "01632 960 345" },
       mapUrl: "https://www.openstreetmap.org/search?query=Hospital%20Lane%20Warwick",
       geo: { latitude: 52.2852, longitude: -1.5849, verified: false },
       bookingNote: "NHS patients need a referral from their GP; the NHS secretary can help with appointments.",

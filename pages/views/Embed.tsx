@@ -4,6 +4,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { useRenderContext } from "../render-context.ts";
 import { embedSnippet, type SnippetOptions, widgetAttributes } from "../../widgets/embed/snippet.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
+import { EmbedForms, EmbedFormsOverview } from "../components/EmbedForms.tsx";
 
 const surgeon = `${site.surgeon.honorific}. ${site.surgeon.lastName}`;
 const defaultTheme = { theme: "light" } as const;
@@ -63,6 +64,7 @@ export function Embed() {
     <>
       <PageHero heading={embedPage.heading} summary={embedPage.summary} />
       <div className="container page-body embed-page" data-embed-tools="">
+        <EmbedFormsOverview />
         <section className="page-section prose-section" aria-labelledby="embed-steps-title">
           <h2 id="embed-steps-title">{steps.title}</h2>
           <ol>{steps.points.map((point) => <li key={point}>{point}</li>)}</ol>
@@ -86,6 +88,7 @@ export function Embed() {
         </section>
 
         {embedPage.widgets.map((entry) => <WidgetSnippet key={entry.widget} entry={entry} origin={siteUrl} />)}
+        <EmbedForms origin={siteUrl} />
 
         <section className="page-section prose-section" aria-labelledby="embed-options-title">
           <h2 id="embed-options-title">{attributes.title}</h2>

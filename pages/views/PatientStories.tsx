@@ -1,6 +1,8 @@
 import { reviewsPage } from "../content/reviews-page.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
+import { OEmbedDiscovery } from "../components/OEmbedDiscovery.tsx";
+import { frameTitles } from "../content/embed-forms.ts";
 
 const { storyForm, noScript } = reviewsPage;
 
@@ -12,6 +14,7 @@ const { storyForm, noScript } = reviewsPage;
 export function PatientStories() {
   return (
     <>
+      <OEmbedDiscovery path={reviewsPage.path} title={frameTitles.reviews} />
       <PageHero heading={reviewsPage.heading} summary={<RichText content={reviewsPage.intro} />} />
       <div className="container page-body">
         <section className="page-section" aria-labelledby="reviews-title">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { RichText as RichTextValue, Section } from "../content/schema.ts";
 import { slugify } from "../content/schema.ts";
 import { PageHero } from "../components/PageHero.tsx";
@@ -12,7 +13,7 @@ export interface PolicyContent {
 }
 
 /** A policy page (review policy, privacy): a heading, an introduction and titled sections. */
-export function PolicyPage({ page }: { page: PolicyContent }) {
+export function PolicyPage({ page, after }: { page: PolicyContent; after?: ReactNode }) {
   return (
     <>
       <PageHero heading={page.heading} summary={<RichText content={page.intro} />} />
@@ -26,6 +27,7 @@ export function PolicyPage({ page }: { page: PolicyContent }) {
             </section>
           );
         })}
+        {after}
         <UpdatedNote lastUpdated={page.lastUpdated} />
       </div>
     </>

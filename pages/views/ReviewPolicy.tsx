@@ -1,7 +1,8 @@
 import { reviewPolicyPage } from "../content/reviews-page.ts";
+import { ModerationReport } from "../components/ModerationReport.tsx";
 import { PolicyPage } from "./PolicyPage.tsx";
 
-/** `/review-policy`: how stories are checked and published, and how long details are kept. */
+/** `/review-policy`: how stories are checked and published, how moderation has gone, and how long details are kept. */
 export function ReviewPolicy() {
-  return <PolicyPage page={reviewPolicyPage} />;
+  return <PolicyPage page={reviewPolicyPage} after={<ModerationReport />} />;
 }

@@ -63,8 +63,22 @@ function pagePassages(path: string, page: string) {
       const blocks: Block[] = Array.isArray(content) ? content.flat() : [content as Block];
       if (blocks.length > 0) passages.push({ path, page, title, anchor, content: blocks });
     },
+    /**
+     * A section: whole, or — when it is a run of subtitled blocks ("Wound care: …", "Stop
+     * smoking: …") — one passage per block, so an answer quotes the block with its subject.
+     */
     section(s: Section) {
-      this.add(s.title, s.content, s.id ?? slugify(s.title));
+      const anchor = s.id ?? slugify(s.title);
+      const subtitled = s.content.filter((b): b is Extract<Block, { subtitle: string }> =>
+        typeof b === "object" && "subtitle" in b
+      );
+      if (subtitled.length < 2) return this.add(s.title, s.content, anchor);
+      const rest = s.content.filter((b) => !subtitled.includes(b as (typeof subtitled)[number]));
+      if (rest.length > 0) this.add(s.title, rest, anchor);
+      for (const b of subtitled) {
+        const details = Array.isArray(b.details) ? [list(b.details)] : [b.details];
+        this.add(`${s.title}: ${b.subtitle}`, details, anchor);
+      }
     },
     faqs(faqs: Array<{ question: string; answer: RichText }>) {
       for (const faq of faqs) this.add(faq.question, faq.answer);
@@ -186,11 +200,14 @@ function aboutPassages(): PagePassage[] {
 
 function hospitalDetails(hospital: Hospital, note: string): InlineText[] {
   return [
-    `${hospital.kind} practice: ${hospital.name}, ${hospital.department}, ${hospitalAddress(hospital)}.`,
+    `${hospital.kind} practice: ${hospital.name}, ${hospital.department}. Address: ${hospitalAddress(hospital)}.`,
     `Telephone: ${phoneLabel(hospital.phone)}.`,
     note,
   ];
 }
+
+/** The insurers as every page's footer lists them (pages/layout/Affiliations.tsx). */
+const insurersHeading = "Recognised by these insurers";
 
 /** The practice's details from the site configuration, in the words of the Contact page. */
 function contactPassages(): PagePassage[] {
@@ -207,7 +224,7 @@ function contactPassages(): PagePassage[] {
   ], privateHospital.id);
   p.add(`${nhs.kind} practice: ${nhs.name}`, hospitalDetails(nhs, practices.notes.nhs), nhs.id);
   p.add(practices.consultationTimesHeading, [
-    `${practices.consultationTimesHeading} at ${privateHospital.name}: ${consultationTimesText()}.`,
+    `${practices.consultationTimesHeading} (clinic days) at ${privateHospital.name}: ${consultationTimesText()}.`,
     practices.notes.private,
   ]);
   p.add(team.heading, [team.intro, list(contactRoleOrder.map((key) => `${site.contacts[key].role}: ${site.contacts[key].name}`))],
@@ -215,11 +232,18 @@ function contactPassages(): PagePassage[] {
   for (const key of contactRoleOrder) {
     const person = site.contacts[key];
     p.add(`${team.heading}: ${person.role}`, [
-      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} ${phoneLabel(person.phone)}, ${team.emailLabel.toLowerCase()} ${person.email}.`,
+      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} number ${phoneLabel(person.phone)}` +
+      (person.phone.extension ? ` (extension ${person.phone.extension})` : "") +
+      `, ${team.emailLabel.toLowerCase()} address ${person.email}.`,
       team.roles[key].helpsWith,
     ], slugify(team.heading));
   }
   p.add(enquiry.heading, enquiry.intro, slugify(enquiry.heading));
+  p.add(insurersHeading, [
+    `${surgeonName} is recognised by these ${site.insurers.length} health insurers: ` +
+    `${site.insurers.map((insurer) => insurer.name).join(", ")}.`,
+    "Self-pay patients are welcome too. Please check your cover with your insurer before booking.",
+  ]);
   p.add(urgent.heading, urgent.content, slugify(urgent.heading));
   return p.passages;
 }

@@ -134,3 +134,74 @@ test("the open chat fits the screen and has no accessibility violations", async 
   const results = await new AxeBuilder({ page }).include("[data-chat-launcher]").include("[data-chat-launcher] + div").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+/** One message for each triage rule, and the words its service's reply must show. */
+const emergencies: Array<{ rule: string; message: string; shows: RegExp }> = [
+  { rule: "chest-pain", message: "my chest is tight and hurts", shows: /Call 999 now/ },
+  { rule: "breathing", message: "my dad cant breathe properly", shows: /Call 999 now/ },
+  { rule: "coughing-blood", message: "coughing up blood since this morning", shows: /Call 999 now/ },
+  { rule: "collapse", message: "my mum collapsed and isnt responding", shows: /Call 999 now/ },
+  { rule: "stroke", message: "his face has dropped on one side", shows: /Call 999 now/ },
+  { rule: "anaphylaxis", message: "my lips are swelling after the antibiotics", shows: /Call 999 now/ },
+  { rule: "heavy-bleeding", message: "my wound is bleeding and wont stop", shows: /Call 999 now/ },
+  { rule: "confusion", message: "grandad is suddenly very confused", shows: /Call 999 now/ },
+  { rule: "deformity", message: "my knee is at a weird angle after a pop", shows: /Go to A&E now/ },
+  { rule: "cannot-bear-weight", message: "she fell and cant put any weight on her leg", shows: /Go to A&E now/ },
+  { rule: "cold-limb", message: "my foot has gone cold and white", shows: /Go to A&E now/ },
+  { rule: "cauda-equina", message: "numb around my bottom and cant control my bladder", shows: /Go to A&E now/ },
+  { rule: "child-hot-joint", message: "my toddler has a fever and a swollen hot knee", shows: /Go to A&E now/ },
+  { rule: "compartment", message: "severe pain in my leg and it is tight and swollen", shows: /Go to A&E now/ },
+  { rule: "clot", message: "my calf is swollen and hot", shows: /Call NHS 111 now/ },
+  { rule: "wound-infection", message: "my scar is oozing pus", shows: /Call NHS 111 now/ },
+  { rule: "self-harm", message: "i dont see the point in going on", shows: /Samaritans: call 116 123/ },
+];
+
+test("every emergency rule gets its service's reply in the chat, with no link to a page", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  await chat(page).launcher.click();
+  for (const { rule, message, shows } of emergencies) {
+    await ask(page, message);
+    const reply = chat(page).messages.last();
+    await expect(reply, rule).toContainText(shows);
+    await expect(reply.getByRole("link"), rule).toHaveCount(0);
+  }
+});
+
+test("each kind of reply: an answer with its link, a lookalike's safety line, declines and not-found with the safety net", async ({ page }) => {
+  await page.goto("/");
+  const { launcher, messages } = chat(page);
+  await launcher.click();
+  const safetyNet = "If you feel unwell now, call NHS 111, or 999 in an emergency.";
+
+  await ask(page, "is bruising normal after surgery");
+  await expect(messages.last()).toContainText("Bruising often spreads down the leg");
+  await expect(messages.last()).toContainText("If this is happening now");
+  await expect(messages.last().getByRole("link").first()).toHaveAttribute("href", /\/PreAndPostcare/);
+
+  await ask(page, "can you help with my frozen shoulder");
+  await expect(messages.last()).toContainText("treats knees and hips only");
+  await expect(messages.last()).toContainText(safetyNet);
+
+  await ask(page, "how much paracetamol can i take");
+  await expect(messages.last()).toContainText("pharmacist");
+  await expect(messages.last()).toContainText(safetyNet);
+
+  await ask(page, "tell me a joke");
+  await expect(messages.last()).toContainText("can't help with that");
+  await expect(messages.last()).toContainText(safetyNet);
+
+  await ask(page, "How much does a knee replacement cost?");
+  await expect(messages.last()).toContainText("couldn't find an answer");
+  await expect(messages.last()).toContainText(safetyNet);
+});
+
+test("a follow-up stays on the page of the previous answer", async ({ page }) => {
+  await page.goto("/");
+  const { launcher, messages } = chat(page);
+  await launcher.click();
+  await ask(page, "what is acl reconstruction");
+  await ask(page, "and how long does it take?");
+  await expect(messages.last()).toContainText("2 hours");
+  await expect(messages.last().getByRole("link").first()).toHaveAttribute("href", /\/Treatments\/acl-reconstruction/);
+});

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { phoneLabel, site } from "../../pages/content/site.ts";
 import { createGeminiModel } from "../../edge/chat/gemini.ts";
+import { SAFETY_NET } from "../../edge/chat/safety-replies.ts";
 import {
   type ChatAnswerBody,
   chatApp,
@@ -73,7 +74,10 @@ Deno.test("gemini: the model's reply is returned with the retrieved passages as 
     });
     assert.equal(res.status, 200);
     const body: ChatAnswerBody = await res.json();
-    assert.equal(body.reply, MODEL_REPLY);
+    assert.equal(body.kind, "answer");
+    assert.ok(body.reply.startsWith(MODEL_REPLY), body.reply);
+    assert.match(body.reply, /Read more: \[[^\]]+\]\(\/Treatments\/knee-arthroscopy[^)]*\)/, "the source links are kept");
+    assert.ok(body.reply.endsWith(SAFETY_NET), "and the safety net");
     assert.ok(
       body.sources.some((s) =>
         s.url === "/Treatments/knee-arthroscopy#recovery-and-return-to-activities"
@@ -101,6 +105,7 @@ Deno.test("gemini: the model's reply is returned with the retrieved passages as 
     );
     assert.ok(instructions.includes(site.hospitals.private.name), "the practice details");
     assert.match(instructions, /Do not diagnose/);
+    assert.match(instructions, /Answer only from the website passages/);
     assert.match(instructions, /Never ask for personal details/);
     assert.deepEqual(
       sent.contents.map((c) => c.role),
@@ -225,5 +230,29 @@ Deno.test("gemini: red flags never reach the model, in the message or in the his
       "nor the fixed answers to them",
     );
     assert.ok(conversation.includes("I will call them"), "the rest of the conversation is");
+  });
+});
+
+Deno.test("gemini: a lookalike's answer from the model ends with its one safety line", async () => {
+  await withGemini(() => geminiReply("The risk of a blood clot after arthroscopy is under 1%."), async (chat, gemini) => {
+    const body: ChatAnswerBody =
+      await (await chat.ask({ message: "what is the risk of a dvt after knee arthroscopy" })).json();
+    assert.equal(gemini.requests.length, 1);
+    assert.equal(body.kind, "answer");
+    assert.equal(body.reply.match(/If this is happening now/g)?.length, 1, body.reply);
+    assert.ok(!body.reply.includes(SAFETY_NET), "one safety line, not two");
+  });
+});
+
+Deno.test("gemini: no passage, out of scope or an emergency: the model is not asked", async () => {
+  await withGemini(() => geminiReply(MODEL_REPLY), async (chat, gemini) => {
+    const notFound: ChatAnswerBody = await (await chat.ask({ message: "How much does a knee replacement cost?" })).json();
+    assert.equal(notFound.kind, "not-found");
+    assert.ok(notFound.reply.endsWith(SAFETY_NET));
+    const declined: ChatAnswerBody = await (await chat.ask({ message: "how much ibuprofen can i take" })).json();
+    assert.equal(declined.kind, "out-of-scope");
+    const emergency: ChatAnswerBody = await (await chat.ask({ message: "my dad has collapsed" })).json();
+    assert.equal(emergency.kind, "emergency");
+    assert.equal(gemini.requests.length, 0);
   });
 });

@@ -18,6 +18,7 @@ export function readKnowledge(path = FIXTURE_KNOWLEDGE): KnowledgeSection[] {
 export interface ChatAnswerBody {
   reply: string;
   sources: Array<{ title: string; url: string }>;
+  kind: "emergency" | "answer" | "out-of-scope" | "not-found" | "help";
 }
 
 export interface ChatTestApp extends TestDeps {

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { phoneLabel, site } from "../../pages/content/site.ts";
 import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import { SAFETY_NET } from "../../edge/chat/safety-replies.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 import { answeredQuestions, unansweredQuestions } from "./chat-questions.ts";
 
@@ -32,6 +33,9 @@ function assertNoInventedNumbers(
       k,
     ) => (k ? [...numbersIn(k.text), ...numbersIn(k.title), ...numbersIn(k.url)] : [])),
     ...numbersIn(JSON.stringify(site)),
+    // the fixed safety wording: 999, NHS 111
+    "999",
+    "111",
   ]);
   for (const n of numbersIn(body.reply)) {
     assert.ok(
@@ -52,7 +56,7 @@ Deno.test("offline assistant: each question in the table gets its figure and a l
       if (!figure.test(plain(body.reply))) {
         failures.push(`"${question}": expected ${figure} in: ${body.reply}`);
       }
-      if (!body.sources.some((s) => pathOf(s.url) === page)) {
+      if (!body.sources.some((s) => [page].flat().includes(pathOf(s.url)))) {
         failures.push(
           `"${question}": expected a source on ${page}, got ${
             body.sources.map((s) => s.url).join(", ")
@@ -71,14 +75,16 @@ Deno.test("offline assistant: each question in the table gets its figure and a l
   }
 });
 
-Deno.test("offline assistant: a question the site does not answer gets the enquiry form and the practice phone", async () => {
+Deno.test("offline assistant: a question the site does not answer gets the enquiry form, the practice phone and the safety net", async () => {
   const chat = await chatApp({ knowledge });
   try {
     for (const question of unansweredQuestions) {
       const body: ChatAnswerBody = await (await chat.ask({ message: question })).json();
+      assert.equal(body.kind, "not-found", question);
       assert.match(body.reply, /couldn't find an answer to that on this website/, question);
       assert.ok(body.reply.includes(practicePhone), `${question}: the practice phone`);
       assert.ok(body.reply.includes("](/Contact)"), `${question}: a link to the enquiry form`);
+      assert.ok(body.reply.endsWith(SAFETY_NET), `${question}: ends with the safety net`);
       assert.deepEqual(body.sources.map((s) => s.url), ["/Contact"], question);
       assertNoInventedNumbers(question, body, knowledge);
     }
@@ -125,11 +131,14 @@ Deno.test("offline assistant: a greeting gets an offer of help, and an empty ind
   const empty = await chatApp({ knowledge: [] });
   try {
     const hello: ChatAnswerBody = await (await chat.ask({ message: "Hello!" })).json();
-    assert.match(hello.reply, /I can answer questions about Mr Edward Ashcombe's treatments/);
+    assert.equal(hello.kind, "help");
+    assert.match(hello.reply, /I can answer questions about Mr Edward Ashcombe's knee and hip care/);
+    assert.ok(hello.reply.endsWith(SAFETY_NET));
     const nothing: ChatAnswerBody =
       await (await empty.ask({ message: "When can I drive after knee arthroscopy?" })).json();
     assert.match(nothing.reply, /couldn't find an answer/);
     assert.ok(nothing.reply.includes(practicePhone));
+    assert.ok(nothing.reply.endsWith(SAFETY_NET));
   } finally {
     await chat.close();
     await empty.close();

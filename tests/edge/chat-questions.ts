@@ -8,8 +8,8 @@ export interface AnsweredQuestion {
   question: string;
   /** what the reply must contain (dashes normalised to "-") */
   figure: RegExp;
-  /** the page (path, without #anchor) among the sources */
-  page: string;
+  /** the page (path, without #anchor) among the sources, or the pages that say the same */
+  page: string | string[];
 }
 
 export const answeredQuestions: AnsweredQuestion[] = [
@@ -96,7 +96,7 @@ export const answeredQuestions: AnsweredQuestion[] = [
   {
     question: "How long does a cortisone injection in the knee last?",
     figure: /1-3 months/,
-    page: "/Treatments/non-surgical-treatment-for-knees",
+    page: ["/knee-procedures/knee-injections", "/Treatments/non-surgical-treatment-for-knees"],
   },
   {
     question: "Does physiotherapy help with hip arthritis?",
@@ -114,14 +114,15 @@ export const answeredQuestions: AnsweredQuestion[] = [
     page: "/PreAndPostcare/physiotherapy",
   },
   { question: "When are the private consultation times?", figure: /08:30/, page: "/Contact" },
-  { question: "Does Mr Ashcombe see children?", figure: /\b10\b/, page: "/AboutMe" },
+  { question: "Does Mr Ashcombe see children?", figure: /\b10\b/, page: ["/AboutMe", "/"] },
 ];
 
-/** Questions the site does not answer: the reply says so and offers the enquiry form and phone. */
+/**
+ * Questions about the surgeon's own field that the site does not answer: the reply says so and
+ * offers the enquiry form and phone. (Other body parts, medicines and questions that are not
+ * about health are declined instead: tests/edge/chat-scope.test.ts.)
+ */
 export const unansweredQuestions: string[] = [
-  "Do you treat shoulder problems?",
   "How much does a knee replacement cost?",
-  "What is the capital of France?",
   "Can I bring my dog to the hospital?",
-  "Do you offer laser eye surgery?",
 ];

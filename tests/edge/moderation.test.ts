@@ -133,7 +133,7 @@ Deno.test("moderation: a second decision changes nothing and shows the first", a
 Deno.test("moderation: two decisions racing — exactly one is recorded", async () => {
   const t = await submitted();
   try {
-    const answers = await Promise.all([post(t.app, t.links.approve), post(t.app, t.links.decline), post(t.app, t.links.approve)]);
+    const answers = await Promise.all([post(t.app, t.links.approve), post(t.app, t.links.decline, { reason: "duplicate" }), post(t.app, t.links.approve)]);
     const statuses = answers.map((res) => res.status).sort();
     assert.deepEqual(statuses, [200, 409, 409]);
     const decision = await getDecision(t.deps.kv, t.id);
@@ -149,7 +149,7 @@ Deno.test("moderation: declining keeps the story off the site and sets its perso
   const t = await submitted();
   try {
     const realNow = Date.now();
-    const res = await post(t.app, t.links.decline, { surgeryType: "ignored" });
+    const res = await post(t.app, t.links.decline, { surgeryType: "ignored", reason: "advertising" });
     assert.equal(res.status, 200);
     const page = await res.text();
     assert.match(page, /Story declined/);

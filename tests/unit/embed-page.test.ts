@@ -12,6 +12,7 @@ import { initEmbedTools } from "../../widgets/embed/page-tools.ts";
 import { mountWidgets } from "../../widgets/site/widgets.ts";
 import { embedSnippet } from "../../widgets/embed/snippet.ts";
 import { embedPage } from "../../pages/content/embed.ts";
+import { embedForms } from "../../pages/content/embed-forms.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const origin = "https://www.ashcombe.example";
@@ -44,7 +45,7 @@ describe("the /embed page's controls", () => {
   it("without JavaScript the snippets are text and the controls stay hidden; with it they appear", () => {
     const root = renderPage();
     const buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-copy]")];
-    expect(buttons).toHaveLength(3);
+    expect(buttons).toHaveLength(3 + embedForms.forms.length); // the script snippets, then iframe, badge and link
     expect(buttons.every((b) => b.hidden)).toBe(true);
     expect(root.querySelector<HTMLFormElement>("[data-embed-theme]")!.hidden).toBe(true);
     initEmbedTools(root);

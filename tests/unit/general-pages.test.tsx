@@ -13,6 +13,7 @@ import { carePage } from "../../pages/content/care.ts";
 import { braceProviders, physiotherapyCentres } from "../../pages/content/physiotherapy.ts";
 import { miopPage } from "../../pages/content/miop.ts";
 import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
+import { moderationReport } from "../../pages/content/moderation-report.ts";
 import { usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { hipTreatments, kneeTreatments } from "../../pages/navigation.ts";
 import { plainText, type RichText } from "../../pages/content/schema.ts";
@@ -392,7 +393,7 @@ describe("Review Policy", () => {
   const doc = render("/review-policy");
 
   it("has each section of the policy and the date it last changed", () => {
-    expect([...main(doc).querySelectorAll("h2")].map(text)).toEqual(reviewPolicyPage.sections.map((s) => s.title));
+    expect([...main(doc).querySelectorAll("h2")].map(text)).toEqual([...reviewPolicyPage.sections.map((s) => s.title), moderationReport.title]);
     expect(text(main(doc))).toContain("Last updated: 1 November 2026.");
     expect(main(doc).querySelector("time")?.getAttribute("datetime")).toBe("2026-11-01");
   });

@@ -35,6 +35,12 @@ export function ReviewCard({ review, expanded, onToggle }: ReviewCardProps) {
         <p class="treatment"><span class="visually-hidden">Treatment: </span>{review.surgeryType}</p>
       )}
       <ReviewText id={textId} text={review.text} name={review.name} expanded={expanded} onToggle={onToggle} />
+      {review.reply && (
+        <div class="reply">
+          <p class="reply-title">Reply from the practice</p>
+          <p class="reply-text">{review.reply}</p>
+        </div>
+      )}
     </article>
   );
 }

@@ -14,6 +14,8 @@ export interface Review {
   submitDate?: string;
   /** an illustrative card shown when the feed cannot be loaded, never a real patient's */
   example?: boolean;
+  /** the practice's public reply, shown under the story */
+  reply?: string;
 }
 
 /** Text collapsed to this height (px) until the reader chooses Read More. */
@@ -41,6 +43,7 @@ function readReview(item: unknown, index: number): Review | null {
     surgeryType: text(raw.surgeryType),
     date: text(raw.date),
     submitDate: text(raw.submitDate),
+    reply: text(raw.reply),
   };
 }
 

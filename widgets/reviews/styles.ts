@@ -57,6 +57,10 @@ const reviewsCss = `
   -webkit-mask-image: linear-gradient(#000 55%, transparent); mask-image: linear-gradient(#000 55%, transparent);
 }
 
+.reply { margin: 4px 0 0; padding: 8px 12px; border-left: 3px solid var(--accent); background: var(--surface); border-radius: 0 8px 8px 0; }
+.reply-title { margin: 0; font-size: 14px; font-weight: 700; color: var(--ink); }
+.reply-text { margin: 0; font-size: 15px; white-space: pre-line; overflow-wrap: anywhere; }
+
 .range { margin: 20px 0 8px; color: var(--muted); text-align: center; }
 .pager { display: flex; flex-wrap: wrap; justify-content: center; align-items: center; gap: 8px; }
 .pager-pages { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }

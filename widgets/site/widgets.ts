@@ -15,6 +15,7 @@ export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
   chat: () => import("../chat/chat.tsx"),
   enquiry: () => import("../enquiry/enquiry.ts"),
   reviews: () => import("../reviews/reviews.tsx"),
+  "moderation-report": () => import("../reviews/report.ts"),
   "story-form": () => import("../story-form/story-form.tsx"),
 };
 

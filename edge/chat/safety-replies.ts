@@ -1,0 +1,87 @@
+/**
+ * The fixed wording of triage: the emergency reply for each service, the one safety line added
+ * to an answer for a lookalike, and the safety net that ends every reply that does not answer.
+ * None of it assumes the person is the surgeon's patient. The hospitals' ward numbers come from
+ * the site configuration.
+ */
+import { phoneLabel, site } from "../../pages/content/site.ts";
+import type { ChatAnswer } from "./answer.ts";
+import { type RedFlag, type Service, SERVICE_URGENCY } from "./red-flags.ts";
+
+export const SAFETY_NET = "If you feel unwell now, call NHS 111, or 999 in an emergency.";
+
+const { private: privateHospital, nhs: nhsHospital } = site.hospitals;
+const wards = `${privateHospital.name} on ${phoneLabel(privateHospital.wardPhone)} or ` +
+  `${nhsHospital.name} on ${phoneLabel(nhsHospital.wardPhone)}`;
+
+export const NOT_HERE = "Please don't wait for a reply here: this chat cannot send help.";
+
+/** What to do, by service (each a list of lines). */
+const ACTIONS: Record<Exclude<Service, "samaritans">, string[]> = {
+  "999": [
+    "• Call 999 now.",
+    "• If the person is not breathing or not responding, stay on the line: the 999 call handler will tell you what to do.",
+  ],
+  ae: [
+    "• Go to A&E now.",
+    "• If the person cannot be moved, or cannot get there safely, call 999.",
+  ],
+  "111": [
+    "• Call NHS 111 now (or go to 111.nhs.uk).",
+    `• If you had an operation in the last few weeks, you can call the ward of the hospital where you had it instead: ${wards}.`,
+    "• Call 999 if there is also chest pain, difficulty breathing or coughing up blood.",
+  ],
+};
+
+const OPENINGS: Record<Exclude<Service, "samaritans">, string> = {
+  "999": "can be a sign of a life-threatening emergency.",
+  ae: "needs to be seen in hospital urgently.",
+  "111": "needs to be checked by a doctor or nurse today.",
+};
+
+export const SELF_HARM_REPLY = [
+  "I'm so sorry you're going through this. You don't have to cope with it on your own, and help is there right now.",
+  "• Talk to Samaritans: call 116 123, free, any time, day or night.",
+  "• If you (or the person you're worried about) might act on these thoughts or are in immediate danger, call 999 or go to A&E now.",
+  "• For urgent mental health help, you can also call NHS 111 and choose option 2.",
+].join("\n");
+
+/** The lines for the most urgent service among `flags` (other services would only confuse). */
+function emergencyLines(flags: RedFlag[]): string[] {
+  const service = SERVICE_URGENCY.find((s) => flags.some((f) => f.service === s));
+  if (!service) return [];
+  const concerns = flags.filter((f) => f.service === service).map((f) => f.concern);
+  const [first, ...others] = [...new Set(concerns)];
+  const described = others.length ? `${first} (and ${others.map(lowerFirst).join(", ")})` : first;
+  return [`What you describe — ${lowerFirst(described)} — ${OPENINGS[service]}`, ...ACTIONS[service], NOT_HERE];
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z](?=[a-z ,])/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
+/** The fixed reply to a definite emergency: no search, no model. */
+export function emergencyAnswer(flags: RedFlag[]): ChatAnswer {
+  const parts: string[] = [];
+  if (flags.some((f) => f.service === "samaritans")) parts.push(SELF_HARM_REPLY);
+  const lines = emergencyLines(flags);
+  if (lines.length) parts.push(lines.join("\n"));
+  return { reply: parts.join("\n\n"), sources: [], kind: "emergency" };
+}
+
+/** The one safety line added to an answer when the message looked like an emergency. */
+export function safetyLine(lookalikes: RedFlag[]): string {
+  const service = SERVICE_URGENCY.find((s) => lookalikes.some((f) => f.service === s)) ?? "111";
+  const flag = lookalikes.find((f) => f.service === service)!;
+  const action = service === "999"
+    ? "call 999"
+    : service === "ae"
+    ? "go to A&E, or call 999 if the person cannot be moved"
+    : "call NHS 111 (or the ward, if you had an operation recently), or 999 in an emergency";
+  return `If this is happening now — ${lowerFirst(flag.concern)} — ${action}.`;
+}
+
+/** True for a reply written by triage (as the widget sends it back in the history). */
+export function isTriageReply(text: string): boolean {
+  return text.includes(NOT_HERE) || text.includes(SELF_HARM_REPLY.split("\n")[0]);
+}

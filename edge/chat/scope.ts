@@ -1,0 +1,37 @@
+/**
+ * Questions the assistant declines, each with its own signpost: another part of the body or
+ * another specialty (the surgeon treats knees and hips), medicine doses and interactions (a
+ * pharmacist or GP), and anything that is not about health or the practice.
+ */
+import { plainText } from "./concepts.ts";
+
+export type OutOfScope = "body-part" | "medicine" | "not-health";
+
+const KNEE_OR_HIP =
+  /\b(?:knees?|kneecaps?|patella\w*|hips?|acl|pcl|mcl|lcl|mpfl|menisc\w*|cartilage|cruciate|arthroscop\w*|keyhole|replacement|osteotomy|tkr|thr|pkr|uk?r|hto|dfo|resurfacing|gluteal|bursitis|groin|thigh)\b/;
+
+const OTHER_PART =
+  /\b(?:shoulders?|rotator cuff|elbows?|wrists?|hands?|fingers?|thumbs?|carpal tunnel|neck|spine|spinal (?:stenosis|surgery|fusion|disc)|slipped disc|discs?|sciatica|(?:my|his|her|lower|upper|bad|sore) back|back (?:pain|ache|surgery|op|operation|problems?)|backache|backs|ankles?|achilles|big toe|toenails?|ingrown|bunions?|plantar fasciitis|teeth|tooth|dentist|dental|eyes?|cataracts?|glaucoma|ears?|hearing|tinnitus|rash|eczema|psoriasis|acne|moles?|warts?|heart (?:condition|disease|problems?|surgery|bypass|failure)|cardiac|cardiolog\w*|pregnan\w*|migraines?|headaches?|stomach|tummy|bowel cancer|kidneys?|asthma|covid|flu|cancer|tumou?r|thyroid|depression|anxiety|sinus\w*|throat|tonsils?|hernia|varicose)\b/;
+
+const DRUG =
+  /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds)\b/;
+
+const DOSE_OR_MIX =
+  /\b(?:dose|doses|dosage|dosing|mg|milligrams?|mcg|how (?:much|many)|how often can i take|max(?:imum)?|a day is safe|safe to take|ok to take|okay to take|can (?:i|he|she|you) take|should (?:i|he|she) take|interact\w*|together|mix\w*|combine|with alcohol|drink alcohol|alcohol with|on top of|as well as)\b/;
+
+const NOT_HEALTH =
+  /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)|code|programming|javascript|python)\b/;
+
+/** Why the message is out of scope, or undefined when it may be answered. */
+export function outOfScope(message: string): OutOfScope | undefined {
+  const text = plainText(message);
+  if (DRUG.test(text) && DOSE_OR_MIX.test(text)) return "medicine";
+  const drugs = text.match(new RegExp(DRUG.source, "g")) ?? [];
+  if (new Set(drugs).size >= 2) return "medicine";
+  if (/\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:take|have|use|give|mix|start|stop)\b/.test(text) && drugs.length > 0) return "medicine";
+  if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
+  const aboutKneeOrHip = KNEE_OR_HIP.test(text);
+  if (!aboutKneeOrHip && OTHER_PART.test(text)) return "body-part";
+  if (!aboutKneeOrHip && NOT_HEALTH.test(text)) return "not-health";
+  return undefined;
+}

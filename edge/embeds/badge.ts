@@ -1,0 +1,58 @@
+/**
+ * `GET /api/badge.svg`: the rating badge, an accessible SVG image (role="img" and a <title>)
+ * showing the average rating, the number of published stories and the surgeon's name, for pages
+ * and email signatures that allow only an image and a link. From fewer than five published
+ * stories it shows no number at all: just "Patient stories". Cached for an hour, with an ETag.
+ */
+import { Hono } from "hono";
+import { surgeonName } from "../../pages/content/site.ts";
+import type { AppDeps } from "../injected.ts";
+import { ifNoneMatchHits } from "../http-cache.ts";
+import { sha256Tag } from "../stories/versioned-cache.ts";
+import { BADGE_SIZE } from "../../widgets/embed/frame-snippets.ts";
+import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts";
+
+export const BADGE_CACHE_CONTROL = "public, max-age=3600";
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** What the badge says, for its <title> and for anyone reading it aloud. */
+export function badgeTitle(summary: RatingSummary | null): string {
+  return summary
+    ? `${surgeonName}: rated ${summary.average.toFixed(1)} out of 5 from ${summary.count} patient stories`
+    : `${surgeonName}: patient stories`;
+}
+
+export function badgeSvg(summary: RatingSummary | null): string {
+  const { width, height } = BADGE_SIZE;
+  const line = summary ? `★ ${summary.average.toFixed(1)} out of 5 · ${summary.count} patient stories` : "Patient stories";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="badge-title">
+<title id="badge-title">${escapeXml(badgeTitle(summary))}</title>
+<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="8" fill="#ffffff" stroke="#0b6e8a" stroke-width="2"/>
+<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#1b2733" aria-hidden="true">
+<text x="14" y="27" font-size="15" font-weight="700">${escapeXml(surgeonName)}</text>
+<text x="14" y="48" font-size="14" fill="#08536a">${escapeXml(line)}</text>
+</g>
+</svg>
+`;
+}
+
+export function badgeRoutes(deps: AppDeps): Hono {
+  const stories = publishedStories(deps);
+  const app = new Hono();
+  app.get("/badge.svg", async (c) => {
+    const { value } = await stories();
+    const body = badgeSvg(ratingSummary(value));
+    const etag = await sha256Tag(body);
+    const headers = {
+      "Cache-Control": BADGE_CACHE_CONTROL,
+      "ETag": etag,
+      // an image any page (or email) may show
+      "Cross-Origin-Resource-Policy": "cross-origin",
+      "Access-Control-Allow-Origin": "*",
+    };
+    if (ifNoneMatchHits(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" });
+  });
+  return app;
+}

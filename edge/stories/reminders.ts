@@ -1,0 +1,143 @@
+/**
+ * Reminders to the reviewer about stories waiting for a decision. A story waiting longer than
+ * MODERATION_REMINDER_HOURS brings one reminder; while stories still wait, further reminders come
+ * at most once a week. Each reminder lists every waiting story with fresh signed links, so a link
+ * that has expired in the first email is replaced.
+ *
+ * No timer decides anything: `sendDueReminder` may run as often as anyone likes, on any number of
+ * servers, after any number of restarts. What was sent is a KV record, and a reminder is queued
+ * (edge/mail/outbox.ts) only in an atomic commit checked against that record's versionstamp, so
+ * of two servers deciding at once exactly one queues it.
+ *
+ * Key: ["moderation_reminder"]  ReminderSchedule
+ */
+import { html } from "hono/html";
+import { getStory, queueMail, type Story } from "../db.ts";
+import type { AppDeps, Email } from "../injected.ts";
+import { ukDate, ukDateTime } from "../html-page.ts";
+import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
+import { publicName } from "./public.ts";
+import { MODERATION_POLICY_SENTENCE } from "./decision-form.ts";
+
+export const REMINDER_SCHEDULE_KEY: Deno.KvKey = ["moderation_reminder"];
+/** the shortest gap between two reminders about stories already reminded of */
+export const REMINDER_REPEAT_MS = 7 * 24 * 3600_000;
+
+export interface ReminderSchedule {
+  /** ISO time the last reminder was queued */
+  lastSentAt: string;
+  /** the waiting stories that reminder named */
+  storyIds: string[];
+}
+
+export type ReminderResult =
+  | { sent: true; outboxId: string; storyIds: string[] }
+  | { sent: false; why: "nothing-waiting" | "reminded-recently" | "another-server-sent" };
+
+/** Stories waiting longer than the reminder threshold, oldest first. */
+async function waitingStories(kv: Deno.Kv, now: Date, thresholdMs: number): Promise<Story[]> {
+  const stories: Story[] = [];
+  for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) {
+    const story = await getStory(kv, entry.value);
+    if (story?.status === "pending" && Date.parse(story.submittedAt) + thresholdMs <= now.getTime()) stories.push(story);
+  }
+  return stories.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+}
+
+/** Checks whether a reminder is due at `now` and, if so, queues it (once, across all servers). */
+export async function sendDueReminder(deps: Pick<AppDeps, "kv" | "config" | "mailQueued">, now: Date): Promise<ReminderResult> {
+  const { kv, config } = deps;
+  const thresholdMs = config.moderationReminderHours * 3600_000;
+  const schedule = await kv.get<ReminderSchedule>(REMINDER_SCHEDULE_KEY);
+  const waiting = await waitingStories(kv, now, thresholdMs);
+  if (!waiting.length) return { sent: false, why: "nothing-waiting" };
+
+  const last = schedule.value;
+  const newlyWaiting = waiting.some((story) => !last?.storyIds.includes(story.id));
+  const weekPassed = !last || now.getTime() - Date.parse(last.lastSentAt) >= REMINDER_REPEAT_MS;
+  if (!newlyWaiting && !weekPassed) return { sent: false, why: "reminded-recently" };
+
+  const storyIds = waiting.map((story) => story.id);
+  const op = kv.atomic()
+    .check(schedule)
+    .set(REMINDER_SCHEDULE_KEY, { lastSentAt: now.toISOString(), storyIds } satisfies ReminderSchedule);
+  const outboxId = queueMail(op, await reminderEmail(deps.config, waiting, now), now);
+  // A lost race, or storage busy with another server's commit: a later run looks again.
+  const committed = await op.commit().catch((error: unknown) => {
+    console.warn(`moderation reminder: storage busy (${error}); trying again on the next run`);
+    return { ok: false } as const;
+  });
+  if (!committed.ok) return { sent: false, why: "another-server-sent" };
+  deps.mailQueued?.();
+  return { sent: true, outboxId, storyIds };
+}
+
+/** Runs `sendDueReminder` every `intervalMs` (edge/main.ts); errors are logged and retried next time. */
+export function startReminders(deps: AppDeps, intervalMs: number): { stop(): void } {
+  const run = () => sendDueReminder(deps, deps.clock()).catch((error) => console.error("moderation reminder failed", error));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  return { stop: () => clearInterval(timer) };
+}
+
+/** How often servers look for due reminders: a quarter of the threshold, between 1 s and 15 min. */
+export function reminderCheckInterval(hours: number): number {
+  return Math.min(15 * 60_000, Math.max(1000, hours * 3600_000 / 4));
+}
+
+function waitedFor(story: Story, now: Date): string {
+  const hours = (now.getTime() - Date.parse(story.submittedAt)) / 3600_000;
+  if (hours < 48) return `${Math.floor(hours)} ${Math.floor(hours) === 1 ? "hour" : "hours"}`;
+  return `${Math.floor(hours / 24)} days`;
+}
+
+export async function reminderEmail(config: Pick<AppDeps["config"], "siteUrl" | "storySigningSecret" | "reviewerEmail">, stories: Story[], now: Date): Promise<Email> {
+  const items = await Promise.all(stories.map(async (story) => ({
+    story,
+    shownAs: publicName(story.firstName, story.lastName, story.stayAnonymous),
+    approve: await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "approve", now),
+    decline: await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "decline", now),
+  })));
+  const linksValidUntil = ukDate(new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString());
+  const count = stories.length === 1 ? "1 patient story is" : `${stories.length} patient stories are`;
+
+  const text = [
+    `Reminder: ${count} waiting for a decision. Nothing is published until you approve it.`,
+    "",
+    ...items.flatMap(({ story, shownAs, approve, decline }, index) => [
+      `${index + 1}. ${shownAs}, ${story.rating} out of 5 stars, sent ${ukDateTime(story.submittedAt)} (waiting ${waitedFor(story, now)})`,
+      `Approve: ${approve}`,
+      `Decline: ${decline}`,
+      "",
+    ]),
+    `These links are new and work until ${linksValidUntil}; each opens a confirmation page that shows the story in full.`,
+    MODERATION_POLICY_SENTENCE,
+  ].join("\n");
+
+  const htmlBody = await html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Patient stories waiting for a decision</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">Reminder: ${count} waiting for a decision</h1>
+<p style="margin:0 0 16px">Nothing is published until you approve it.</p>
+<ol style="padding-left:20px;margin:0 0 16px">
+${
+    items.map(({ story, shownAs, approve, decline }) =>
+      html`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${ukDateTime(story.submittedAt)} (waiting ${waitedFor(story, now)})<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
+    )
+  }
+</ol>
+<p style="margin:0 0 8px;font-size:14px;color:#44525f">These links are new and work until ${linksValidUntil}; each opens a confirmation page that shows the story in full.</p>
+<p style="margin:0;font-size:14px;color:#44525f">${MODERATION_POLICY_SENTENCE}</p>
+</div>
+</body>
+</html>`;
+
+  return {
+    to: config.reviewerEmail,
+    subject: `Reminder: ${count} waiting for a decision`,
+    text,
+    html: String(htmlBody),
+  };
+}

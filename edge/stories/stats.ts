@@ -1,0 +1,90 @@
+/**
+ * The transparency report: how moderation has gone over the last 12 months — stories received,
+ * published, declined by reason, waiting, and the median days from a story arriving to its
+ * decision. Counted from the moderation record (decisions.ts) and the pending index; it holds no
+ * personal data, only counts. Served as `GET /api/stories/stats`, revalidated against a KV
+ * version key that every submission and decision changes.
+ */
+import { Hono } from "hono";
+import { declineReasons } from "../../pages/content/decline-reasons.ts";
+import type { ModerationStats } from "../../pages/content/moderation-report.ts";
+import type { AppDeps } from "../injected.ts";
+import { type ModerationRecord, moderationLogPrefix, receivedPrefix, STATS_VERSION_KEY } from "./decisions.ts";
+import { ifNoneMatchHits } from "../http-cache.ts";
+import { sha256Tag, versionedCache } from "./versioned-cache.ts";
+
+const DAY_MS = 24 * 3600_000;
+/** the report is rebuilt at least this often, as its window slides and waiting stories expire */
+export const STATS_MAX_AGE_MS = 3600_000;
+export const STATS_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+export type { ModerationStats };
+
+export function twelveMonthsBefore(now: Date): Date {
+  const from = new Date(now);
+  from.setUTCFullYear(from.getUTCFullYear() - 1);
+  return from;
+}
+
+export function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+async function count(kv: Deno.Kv, selector: Deno.KvListSelector): Promise<number> {
+  let n = 0;
+  for await (const _ of kv.list(selector)) n++;
+  return n;
+}
+
+export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationStats> {
+  const from = twelveMonthsBefore(now);
+  const window = (prefix: Deno.KvKey) => ({ start: [...prefix, from.getTime()], end: [...prefix, now.getTime() + 1] });
+
+  const byReason = new Map<string, number>(declineReasons.map((reason) => [reason.id, 0]));
+  const days: number[] = [];
+  let published = 0;
+  let declined = 0;
+  for await (const entry of kv.list<ModerationRecord>(window(moderationLogPrefix))) {
+    const record = entry.value;
+    days.push((Date.parse(record.decidedAt) - Date.parse(record.submittedAt)) / DAY_MS);
+    if (record.action === "approve") published++;
+    else {
+      declined++;
+      if (record.reason) byReason.set(record.reason, (byReason.get(record.reason) ?? 0) + 1);
+    }
+  }
+  const middle = median(days);
+  return {
+    period: { from: from.toISOString(), to: now.toISOString() },
+    received: await count(kv, window(receivedPrefix)),
+    published,
+    declined: {
+      total: declined,
+      byReason: declineReasons.map(({ id, label }) => ({ id, label, count: byReason.get(id) ?? 0 })),
+    },
+    waiting: await count(kv, { prefix: ["stories_pending"] }),
+    medianDaysToDecision: middle === null ? null : Math.round(middle * 10) / 10,
+  };
+}
+
+/** The report, cached in this isolate and revalidated against KV on every use. */
+export function statsSource(deps: Pick<AppDeps, "kv" | "clock">) {
+  return versionedCache(deps.kv, STATS_VERSION_KEY, (now) => computeStats(deps.kv, now), { clock: deps.clock, maxAgeMs: STATS_MAX_AGE_MS });
+}
+
+/** `GET /stories/stats`, mounted at /api. */
+export function statsRoutes(deps: AppDeps, stats = statsSource(deps)): Hono {
+  const app = new Hono();
+  app.get("/stories/stats", async (c) => {
+    const { value } = await stats();
+    const body = JSON.stringify(value);
+    const etag = await sha256Tag(body);
+    const headers = { "Cache-Control": STATS_CACHE_CONTROL, "ETag": etag };
+    if (ifNoneMatchHits(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+  });
+  return app;
+}

@@ -1,0 +1,52 @@
+/**
+ * Questions the assistant declines, through the API: another body part or specialty, medicine
+ * doses and interactions, and anything not about health. Each gets its own signpost and the
+ * safety net, and quotes nothing from the site.
+ */
+import assert from "node:assert/strict";
+import { SAFETY_NET } from "../../edge/chat/safety-replies.ts";
+import { outOfScope } from "../../edge/chat/scope.ts";
+import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
+
+const cases = {
+  "body-part": {
+    messages: ["my shoulder is really painful", "do you do hand surgery", "problems with my lower back"],
+    signpost: /treats knees and hips only[\s\S]*GP[\s\S]*NHS 111 online/,
+  },
+  medicine: {
+    messages: ["how many paracetamol can i take in a day", "can i have ibuprofen with my warfarin", "what dose of tramadol should my dad take"],
+    signpost: /medicine doses[\s\S]*pharmacist[\s\S]*GP/,
+  },
+  "not-health": {
+    messages: ["what time does the football start", "write a poem about spring", "whats the weather doing"],
+    signpost: /can't help with that[\s\S]*knee and hip care/,
+  },
+} as const;
+
+Deno.test("scope: each kind of question is recognised as out of scope", () => {
+  for (const [kind, { messages }] of Object.entries(cases)) {
+    for (const message of messages) assert.equal(outOfScope(message), kind, message);
+  }
+  for (const message of ["when can i drive after a hip replacement", "my knee and shoulder hurt", "can i take a bath after my knee op"]) {
+    assert.equal(outOfScope(message), undefined, message);
+  }
+});
+
+Deno.test("scope: declines name where to go, end with the safety net and quote nothing from the site", async () => {
+  const chat = await chatApp({ knowledge: readKnowledge(Deno.env.get("CHAT_KNOWLEDGE") || undefined) });
+  try {
+    for (const [kind, { messages, signpost }] of Object.entries(cases)) {
+      for (const message of messages) {
+        const res = await chat.ask({ message });
+        assert.equal(res.status, 200);
+        const body: ChatAnswerBody = await res.json();
+        assert.equal(body.kind, "out-of-scope", `${message} (${kind})`);
+        assert.match(body.reply, signpost, message);
+        assert.ok(body.reply.endsWith(SAFETY_NET), `${message}: the safety net`);
+        assert.deepEqual(body.sources, [], message);
+      }
+    }
+  } finally {
+    await chat.close();
+  }
+});

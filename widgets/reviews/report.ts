@@ -1,0 +1,23 @@
+/**
+ * The review policy's transparency report, refreshed in the browser: the page arrives with the
+ * figures the edge filled in (or "not available" in a static copy); this fetches the current ones
+ * from /api/stories/stats and writes each into its `data-stat` cell. On any failure the figures
+ * already on the page stay.
+ */
+import { type ModerationStats, moderationReport, reportCells } from "../../pages/content/moderation-report.ts";
+import { getJson } from "../shared/api.ts";
+
+export async function mount(element: HTMLElement): Promise<void> {
+  let stats: ModerationStats;
+  try {
+    stats = await getJson(element.dataset.statsUrl ?? moderationReport.statsPath) as ModerationStats;
+  } catch {
+    return;
+  }
+  const cells = reportCells(stats);
+  for (const cell of element.querySelectorAll<HTMLElement>("[data-stat]")) {
+    const text = cells[cell.dataset.stat ?? ""];
+    if (text !== undefined && cell.textContent !== text) cell.textContent = text;
+  }
+  element.dataset.statsUpdated = "true";
+}
