@@ -29,8 +29,18 @@ function completeSite(): SiteConfig {
   c.contacts.practiceManager = { ...c.contacts.practiceManager, phone: { display: "024 7601 2120" }, email: "practice@ashcombe-knee-hip.co.uk" };
   c.contacts.nhsSecretary = { ...c.contacts.nhsSecretary, phone: { display: "01926 495 321", extension: "4417" }, email: "t.and.o.secretary@swft.nhs.uk" };
   c.contacts.theatreBooking = { ...c.contacts.theatreBooking, phone: { display: "024 7601 2500", extension: "212" }, email: "theatres@sowevalleyhospital.co.uk" };
-  c.hospitals.private = { ...c.hospitals.private, phone: { display: "024 7601 2500" }, geo: { ...c.hospitals.private.geo, verified: true } };
-  c.hospitals.nhs = { ...c.hospitals.nhs, phone: { display: "01926 495 321" }, geo: { ...c.hospitals.nhs.geo, verified: true } };
+  c.hospitals.private = {
+    ...c.hospitals.private,
+    phone: { display: "024 7601 2500" },
+    wardPhone: { display: "024 7601 2555" },
+    geo: { ...c.hospitals.private.geo, verified: true },
+  };
+  c.hospitals.nhs = {
+    ...c.hospitals.nhs,
+    phone: { display: "01926 495 321" },
+    wardPhone: { display: "01926 495 345" },
+    geo: { ...c.hospitals.nhs.geo, verified: true },
+  };
   c.miopApp = { appStoreUrl: "https://apps.apple.com/gb/app/miop/id1234567890", websiteUrl: "https://www.miop.co.uk" };
   return siteConfigSchema.parse(c);
 }
