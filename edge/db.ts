@@ -39,20 +39,10 @@ import { withStorageRetry } from "./storage-retry.ts";
 import { toPublicStory } from "./stories/public.ts";
 import { recordDecision, recordReceived } from "./stories/decisions.ts";
 import { DAY_MS, retention } from "../pages/content/retention.ts";
+import type { PublicStory, StorySubmission } from "../lib/wire-types.ts";
 
 export { queueMail };
-
-/** What a patient sends (validated by edge/stories/input.ts). */
-export interface StorySubmission {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  description: string;
-  /** 1–5 */
-  rating: number;
-  stayAnonymous: boolean;
-}
+export type { PublicStory, StorySubmission };
 
 export type StoryStatus = "pending" | "approved" | "declined";
 export type StoryAction = "approve" | "decline";
@@ -84,23 +74,6 @@ export interface StoryDecision {
   /** for a declined story: the decline reason's id */
   reason?: string;
   /** for an approved story: the practice's public reply */
-  reply?: string;
-}
-
-/** A story as the website shows it: never email, phone or full last name. */
-export interface PublicStory {
-  id: string;
-  /** first name and last initial, or "Anonymous" */
-  name: string;
-  text: string;
-  stars: number;
-  profileColor: string;
-  surgeryType: string;
-  /** YYYY-MM-DD of submission */
-  date: string;
-  /** ISO time of submission */
-  submitDate: string;
-  /** the practice's public reply, shown under the story as "Reply from the practice" */
   reply?: string;
 }
 

@@ -7,7 +7,8 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import type { AppDeps } from "./injected.ts";
-import { htmlPage, ukDateTime } from "./html-page.ts";
+import { htmlPage } from "./html-page.ts";
+import { ukDateTime } from "../lib/dates.ts";
 import { type CapturedMail, listCapturedMail } from "./mail/dev.ts";
 
 export interface MailLink {

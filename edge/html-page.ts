@@ -4,37 +4,38 @@
  */
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { colours as c, fontStack } from "../lib/design-tokens.ts";
 
 export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export const PAGE_STYLE = `
-:root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.5; color: #1b2631; background: #f4f6f8; }
+:root { color-scheme: light; font-family: ${fontStack}; line-height: 1.5; color: ${c.ink}; background: ${c.surface}; }
 body { margin: 0; }
 main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
 h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 1rem; }
 h2 { font-size: 1.2rem; margin: 0 0 .5rem; }
-.card { background: #fff; border: 1px solid #d5dde5; border-radius: .5rem; padding: 1rem 1.25rem; margin: 0 0 1rem; }
+.card { background: ${c.bg}; border: 1px solid ${c.line}; border-radius: .5rem; padding: 1rem 1.25rem; margin: 0 0 1rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0 0 1rem; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
-.story { white-space: pre-wrap; overflow-wrap: anywhere; border-left: 4px solid #1565c0; padding-left: 1rem; margin: 0 0 1rem; }
+.story { white-space: pre-wrap; overflow-wrap: anywhere; border-left: 4px solid ${c.accent}; padding-left: 1rem; margin: 0 0 1rem; }
 label { display: block; font-weight: 600; margin: 0 0 .25rem; }
-input[type=text], textarea { font: inherit; width: 100%; max-width: 28rem; box-sizing: border-box; padding: .5rem; border: 1px solid #5f6f7f; border-radius: .25rem; }
-fieldset { border: 1px solid #d5dde5; border-radius: .35rem; margin: 0 0 .25rem; padding: .5rem 1rem; }
-fieldset.invalid { border-color: #8c1d18; }
+input[type=text], textarea { font: inherit; width: 100%; max-width: 28rem; box-sizing: border-box; padding: .5rem; border: 1px solid ${c.muted}; border-radius: .25rem; }
+fieldset { border: 1px solid ${c.line}; border-radius: .35rem; margin: 0 0 .25rem; padding: .5rem 1rem; }
+fieldset.invalid { border-color: ${c.danger}; }
 legend { font-weight: 600; }
 .choice { margin: .35rem 0; }
 .choice label { display: inline; font-weight: 400; }
-.hint { color: #44525f; font-size: .95rem; margin: .25rem 0 1rem; }
-.button, button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.1rem; border-radius: .35rem; border: 2px solid transparent; cursor: pointer; text-decoration: none; color: #fff; background: #1565c0; }
-.button.decline, button.decline { background: #b3261e; }
-.button.secondary { background: #fff; color: #1565c0; border-color: #1565c0; }
-.button:focus-visible, button:focus-visible, input:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid #f9a825; outline-offset: 2px; }
+.hint { color: ${c.muted}; font-size: .95rem; margin: .25rem 0 1rem; }
+.button, button { display: inline-block; font: inherit; font-weight: 600; padding: .6rem 1.1rem; border-radius: .35rem; border: 2px solid transparent; cursor: pointer; text-decoration: none; color: ${c.bg}; background: ${c.accent}; }
+.button.decline, button.decline { background: ${c.danger}; }
+.button.secondary { background: ${c.bg}; color: ${c.accent}; border-color: ${c.accent}; }
+.button:focus-visible, button:focus-visible, input:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid ${c.focus}; outline-offset: 2px; }
 .actions { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; padding: 0; margin: 0 0 1rem; }
-.error { color: #8c1d18; font-weight: 600; }
+.error { color: ${c.danger}; font-weight: 600; }
 .notice { background: #fff8e1; border: 1px solid #f0c36d; border-radius: .5rem; padding: .75rem 1rem; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f6f8; padding: .75rem; border-radius: .25rem; }
-iframe { width: 100%; min-height: 24rem; border: 1px solid #d5dde5; border-radius: .25rem; background: #fff; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; background: ${c.surface}; padding: .75rem; border-radius: .25rem; }
+iframe { width: 100%; min-height: 24rem; border: 1px solid ${c.line}; border-radius: .25rem; background: ${c.bg}; }
 `;
 
 export function htmlPage(title: string, body: Html): Html {
@@ -62,12 +63,3 @@ export const PRIVATE_PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
   "X-Robots-Tag": "noindex, nofollow",
 } as const;
-
-/** "1 June 2026 at 10:00" in UK time. */
-export function ukDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", { timeZone: "Europe/London", dateStyle: "long", timeStyle: "short" });
-}
-
-export function ukDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { timeZone: "Europe/London", dateStyle: "long" });
-}

@@ -2,7 +2,7 @@
  * What the edge app is built from. `edge/main.ts` builds these from the environment; tests build
  * them with a temporary KV file, a capturing mailer and a fixed clock.
  */
-import type { KnowledgeSection } from "../pages/content/schema.ts";
+import type { KnowledgeSection } from "../lib/wire-types.ts";
 import type { AppConfig } from "./config.ts";
 
 /** One outgoing email. `html` and `text` carry the same message. */

@@ -9,8 +9,6 @@ export interface Assets {
   css: string;
   noscriptCss: string;
   siteScript: string;
-  /** widget bundles by name (reviews, story-form, enquiry, chat) */
-  widgets: Record<string, string>;
 }
 
 /** Facts read from a generated or dropped-in PDF at build time. */

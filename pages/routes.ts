@@ -9,12 +9,7 @@ import { generalRoutes } from "./routes/general.ts";
 import { clinicalRoutes } from "./routes/clinical.ts";
 import { conditions } from "./content/conditions.ts";
 import { embedRoute } from "./routes/embed.ts";
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords: string[];
-}
+import type { PageMeta } from "./content/schema.ts";
 
 export interface Route {
   path: string;

@@ -27,7 +27,7 @@ import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
 import { checkReviewDates } from "./build/review-dates.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
-import { procedureHubs } from "../pages/content/procedures.ts";
+import { procedureHubs } from "../pages/content/procedure-hubs.ts";
 
 const root = resolve(import.meta.dirname, "..");
 

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import type { KnowledgeSection } from "../pages/content/schema.ts";
+import type { KnowledgeSection } from "../lib/wire-types.ts";
 import { offlineAnswer } from "../edge/chat/offline.ts";
 import { findRedFlags } from "../edge/chat/red-flags.ts";
 import { Retriever } from "../edge/chat/retriever.ts";

@@ -2,7 +2,7 @@
  * Prints the word count and Flesch-Kincaid grade of every clinical page, measured on the
  * rendered main content (the same HTML the prerender writes, closed panels included).
  *
- *   npx tsx scripts/clinical-readability.ts
+ *   npm run readability
  *
  * Each block (paragraph, list item, heading, question, caption) counts as its own sentence, as
  * a reader meets it: a block without closing punctuation gets a full stop, and its first letter
@@ -17,7 +17,7 @@ import { clinicalRoutes } from "../pages/routes/clinical.ts";
 
 const context: RenderContext = {
   siteUrl: "https://www.example.com",
-  assets: { css: "/s.css", noscriptCss: "/n.css", siteScript: "/s.js", widgets: {} },
+  assets: { css: "/s.css", noscriptCss: "/n.css", siteScript: "/s.js" },
   year: new Date().getFullYear(),
   enquiryAction: "/api/enquiry",
   documents: {},

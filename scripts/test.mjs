@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds the site, then runs every suite — unit (vitest), edge (deno test against
- * real KV files) and end-to-end (Playwright in Chromium against the real server) — and prints
- * one line with the real totals: `N passed, N failed`. Exits non-zero if anything failed.
+ * `npm test`: type-checks everything (`npm run typecheck`, counted as one test: a type error fails
+ * the run), builds the site, then runs every suite — unit (vitest), edge (deno test against real KV
+ * files) and end-to-end (Playwright in Chromium against the real server) — and prints one line with
+ * the real totals: `N passed, N failed`. Exits non-zero if anything failed.
  *
- * Pass suite names to run only some: `npm test -- unit edge`.
+ * Pass suite names to run only some: `npm test -- typecheck unit edge`.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
@@ -54,6 +55,10 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const suites = [];
+if (include("typecheck")) {
+  const ok = run("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  suites.push({ name: "typecheck", ok, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
+}
 let buildOk = true;
 if (include("unit") || include("e2e")) {
   buildOk = run("build", process.execPath, [bin("tsx"), "scripts/build.ts"]);
@@ -79,7 +84,7 @@ if (include("e2e")) {
 let passed = 0, failed = 0, skipped = 0;
 console.log("");
 for (const suite of suites) {
-  const counts = countJUnit(suite.file);
+  const counts = suite.counts ?? countJUnit(suite.file);
   if (!counts) {
     // A suite that crashed before reporting counts as one failure, never as silence.
     console.log(`${suite.name}: no report (the suite did not run to completion)`);

@@ -1,6 +1,6 @@
 /** Loads the chat's knowledge index, written by the build as dist/knowledge.json. */
 import { z } from "zod";
-import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 
 const knowledgeFile = z.object({
   sections: z.array(

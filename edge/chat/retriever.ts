@@ -12,7 +12,7 @@
  * that?") stays with the pages of the previous answer. A passage must cover most of what the
  * question asks — each word weighted by how rare it is on the site — or the site does not answer.
  */
-import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, sentences } from "./analysis.ts";
 import type { HistoryItem } from "./request.ts";
 

@@ -7,7 +7,7 @@ import { site } from "../../pages/content/site.ts";
 import type { AppConfig } from "../config.ts";
 import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
 import type { Email } from "../injected.ts";
-import { ukDateTime } from "../html-page.ts";
+import { ukDateTime } from "../../lib/dates.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 
 const retentionDays = Math.round(ENQUIRY_RETENTION_MS / (24 * 3600_000));

@@ -7,7 +7,7 @@ import { html } from "hono/html";
 import type { AppConfig } from "../config.ts";
 import type { Story } from "../db.ts";
 import type { Email } from "../injected.ts";
-import { ukDate, ukDateTime } from "../html-page.ts";
+import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";

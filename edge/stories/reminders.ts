@@ -14,7 +14,7 @@
 import { html } from "hono/html";
 import { getStory, queueMail, type Story } from "../db.ts";
 import type { AppDeps, Email } from "../injected.ts";
-import { ukDate, ukDateTime } from "../html-page.ts";
+import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
 import { MODERATION_POLICY_SENTENCE } from "./decision-form.ts";

@@ -1,5 +1,6 @@
 import { declineReasons } from "../content/decline-reasons.ts";
 import { moderationReport } from "../content/moderation-report.ts";
+import { widgetElementAttributes } from "../../widgets/registry.ts";
 
 /**
  * The transparency report's table. Every figure is a `data-stat` cell: the edge fills them in as
@@ -14,7 +15,7 @@ export function ModerationReport() {
     </tr>
   );
   return (
-    <section id={id} className="prose-section moderation-report" aria-labelledby={`${id}-title`} data-widget="moderation-report">
+    <section id={id} className="prose-section moderation-report" aria-labelledby={`${id}-title`} {...widgetElementAttributes("moderation-report")}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{intro}</p>
       <table>

@@ -1,15 +1,9 @@
 import type { ReviewDates } from "../content/schema.ts";
+import { ukDate } from "../../lib/dates.ts";
 import { reviewDate, reviewerName, type ReviewRecord, reviewSentences } from "../content/review-record.ts";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-11-01" → "1 November 2026" */
-export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 function DateText({ isoDate }: { isoDate: string }) {
-  return <time dateTime={isoDate}>{formatDate(isoDate)}</time>;
+  return <time dateTime={isoDate}>{ukDate(isoDate)}</time>;
 }
 
 /**

@@ -2,12 +2,12 @@
  * About page (`/AboutMe`): three images, the biography, the knee and hip specialty links, the
  * robotic-arm assisted knee replacement section and its short captioned video.
  */
-import { hipTreatments, kneeTreatments } from "../navigation.ts";
+import { hipTreatments, kneeTreatments } from "./navigation.ts";
 import { z } from "zod";
-import { image, inlineText, richText, section } from "./schema.ts";
+import { image, inlineText, linkItem, pageBase, richText, section } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { linkItem, pageBase, surgeonShortName } from "./home.ts";
+import { surgeonShortName } from "./phrases.ts";
 
 const { surgeon, hospitals } = site;
 

@@ -4,10 +4,10 @@
  * spec's §9 (clips out, showering, driving) are the total knee replacement figures, named as such.
  */
 import { z } from "zod";
-import { image, inlineText, richText, section } from "./schema.ts";
+import { image, inlineText, pageBase, richText, section } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { pageBase, phoneLink } from "./home.ts";
+import { phoneLink } from "./phrases.ts";
 import { fact } from "./clinical-facts.ts";
 
 const { hospitals } = site;

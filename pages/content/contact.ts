@@ -3,10 +3,10 @@
  * (names, numbers, emails, addresses, map links) come from `site.contacts` and `site.hospitals`.
  */
 import { z } from "zod";
-import { inlineText, richText } from "./schema.ts";
+import { inlineText, linkItem, pageBase, richText } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { ENQUIRY_SECTION_ID } from "../navigation.ts";
-import { consultationTimesText, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
+import { ENQUIRY_SECTION_ID } from "./navigation.ts";
+import { consultationTimesText, phoneLink, surgeonShortName } from "./phrases.ts";
 
 const { hospitals, contacts } = site;
 

@@ -3,15 +3,15 @@
  * snippet per widget, the theme options and a live preview of each. Not indexed, not in the
  * sitemap, linked from nowhere public.
  */
-import type { PageMeta } from "../routes.ts";
-import type { EmbedWidget } from "../../widgets/embed/snippet.ts";
+import type { PageMeta } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
 import { retention } from "./retention.ts";
 
 export const EMBED_PATH = "/embed";
 
 export interface EmbeddableWidget {
-  widget: EmbedWidget;
+  /** a `data-widget` name that widgets/registry.ts marks embeddable (checked where the page renders) */
+  widget: string;
   heading: string;
   description: string;
   /** what the element shows until the widget mounts, and instead of it without JavaScript */

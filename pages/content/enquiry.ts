@@ -2,7 +2,7 @@
  * The words around the enquiry form: the thank-you page a plain form post lands on, and the page
  * the server shows when a posted enquiry needs correcting (JavaScript off).
  */
-import type { PageMeta } from "../routes.ts";
+import type { PageMeta } from "./schema.ts";
 
 export const ENQUIRY_SENT_PATH = "/enquiry-sent";
 

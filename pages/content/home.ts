@@ -1,74 +1,23 @@
 /**
  * Home page (`/`): hero, the biography summary with its five Read More panels, and the booking
  * section. Facts about the surgeon and the practices come from `site.ts`; nothing here retypes them.
- *
- * This module also holds the small page-level schemas (`pageMeta`, `pageBase`, `linkItem`) that
- * every general page shares, because `schema.ts` has none yet; they can move there unchanged.
  */
 import { z } from "zod";
-import { image, reviewDates, richText, section } from "./schema.ts";
-import { hospitalAddress, phoneLabel, site, surgeonName, telHref } from "./site.ts";
-import { ENQUIRY_SECTION_ID } from "../navigation.ts";
-
-/** Search metadata every page carries. */
-export const pageMeta = z.object({
-  title: z.string().trim().min(1).max(60),
-  description: z.string().trim().min(120).max(160),
-  keywords: z.array(z.string().trim().min(1)).min(1),
-}).strict();
-
-/** An internal route path (or a path plus `#section`). */
-export const internalHref = z.string().regex(/^\/[^\s]*$/);
-
-/** A link whose text and target are both content. */
-export const linkItem = z.object({
-  label: z.string().trim().min(1),
-  href: z.union([internalHref, z.string().regex(/^#[a-z0-9-]+$/), z.url({ protocol: /^(https|mailto|tel)$/ })]),
-}).strict();
-
-/** What every page carries: its route, search metadata and h1. */
-export const pageBase = z.object({
-  path: internalHref,
-  meta: pageMeta,
-  heading: z.string().trim().min(1),
-});
-
-export type PageMeta = z.infer<typeof pageMeta>;
-export type LinkItem = z.infer<typeof linkItem>;
-
-/** Dates for every page here that carries clinical wording. */
-export const contentReviewed = reviewDates.parse({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+import { image, linkItem, pageBase, reviewDates, richText, section } from "./schema.ts";
+import { hospitalAddress, site, surgeonName } from "./site.ts";
+import {
+  consultationTimesText,
+  emailLink,
+  inSentence,
+  phoneLink,
+  surgeonShortName,
+} from "./phrases.ts";
+import { contentReviewed } from "./reviewed.ts";
+import { ENQUIRY_SECTION_ID } from "./navigation.ts";
 
 const { surgeon, hospitals, contacts } = site;
 const practiceManager = contacts.practiceManager;
 const nhsSecretary = contacts.nhsSecretary;
-
-/**
- * A title for use inside a sentence: ordinary words lower-cased, acronyms kept
- * ("NHS Secretary" → "NHS secretary", "Consultant Orthopaedic Knee and Hip Surgeon" → "consultant orthopaedic knee and hip surgeon").
- */
-export function inSentence(title: string): string {
-  return title.replace(/\b([A-Z])([a-z]+)/g, (_, first: string, rest: string) => first.toLowerCase() + rest);
-}
-
-/** Honorific and surname: how the text refers to the surgeon after naming him in full. */
-export const surgeonShortName = `${site.surgeon.honorific} ${site.surgeon.lastName}`;
-
-/** A phone number as an inline `tel:` link, e.g. "[01632 960 000](tel:+441632960000)". */
-export function phoneLink(phone: Parameters<typeof telHref>[0]): string {
-  return `[${phoneLabel(phone)}](${telHref(phone)})`;
-}
-
-/** "[name@example.com](mailto:name@example.com)" */
-export function emailLink(email: string): string {
-  return `[${email}](mailto:${email})`;
-}
-
-/** "Tuesday 08:30 to 18:00 and Friday 08:30 to 13:00", from the consultation times. */
-export function consultationTimesText(): string {
-  const sessions = site.consultationTimes.map((s) => `${s.day} ${s.opens} to ${s.closes}`);
-  return sessions.length === 1 ? sessions[0] : `${sessions.slice(0, -1).join(", ")} and ${sessions.at(-1)}`;
-}
 
 const bookingOption = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -141,7 +90,9 @@ export const homePage: HomePage = homePageSchema.parse({
     id: "biography",
     heading: `About ${surgeonName}`,
     summary: [
-      `${surgeonName} is a ${inSentence(surgeon.jobTitle)}. He has been a consultant since ${surgeon.consultantSince}.`,
+      `${surgeonName} is a ${
+        inSentence(surgeon.jobTitle)
+      }. He has been a consultant since ${surgeon.consultantSince}.`,
       `He treats knee and hip problems in adults and young people. This includes worn joints (arthritis), torn cartilage, ligament injuries and kneecap problems. He offers treatment without surgery first where it is likely to help.`,
       `He sees private patients at ${hospitals.private.name} and NHS patients at ${hospitals.nhs.name}.`,
     ],
@@ -152,7 +103,9 @@ export const homePage: HomePage = homePageSchema.parse({
         id: "current-position",
         title: "Current Position",
         content: [
-          `${surgeonName} is a ${inSentence(surgeon.jobTitle)}. He has been a consultant since ${surgeon.consultantSince}.`,
+          `${surgeonName} is a ${
+            inSentence(surgeon.jobTitle)
+          }. He has been a consultant since ${surgeon.consultantSince}.`,
           `He has been clinical director for his hospital's orthopaedic department for ${surgeon.clinicalDirectorYears} years. In this role he helps plan services and keep care safe.`,
           {
             list: [
@@ -257,7 +210,9 @@ export const homePage: HomePage = homePageSchema.parse({
             list: [
               "Call your insurer first. Ask them to approve the consultation and give you an authorisation number.",
               "Most insurers also ask for a letter from your GP.",
-              `Then call ${practiceManager.name}, our ${inSentence(practiceManager.role)}, on ${phoneLink(practiceManager.phone)}, or send an enquiry below.`,
+              `Then call ${practiceManager.name}, our ${inSentence(practiceManager.role)}, on ${
+                phoneLink(practiceManager.phone)
+              }, or send an enquiry below.`,
             ],
             ordered: true,
           },
@@ -268,7 +223,9 @@ export const homePage: HomePage = homePageSchema.parse({
         id: "self-pay",
         title: "Private, paying for yourself",
         content: [
-          `Call ${practiceManager.name} on ${phoneLink(practiceManager.phone)} or email ${emailLink(practiceManager.email)}. You do not always need a GP letter, but it helps if you have one.`,
+          `Call ${practiceManager.name} on ${phoneLink(practiceManager.phone)} or email ${
+            emailLink(practiceManager.email)
+          }. You do not always need a GP letter, but it helps if you have one.`,
           "We will tell you the fee for the consultation before you book. If you need tests, scans or surgery, we will give you a written price first.",
         ],
       },
@@ -277,12 +234,16 @@ export const homePage: HomePage = homePageSchema.parse({
         title: "NHS",
         content: [
           `To be seen on the NHS, ask your GP to refer you to the orthopaedic knee and hip service at ${hospitals.nhs.name}. You can ask to see ${surgeonName}.`,
-          `If you already have an NHS referral or appointment, the ${inSentence(nhsSecretary.role)} can help on ${phoneLink(nhsSecretary.phone)}.`,
+          `If you already have an NHS referral or appointment, the ${
+            inSentence(nhsSecretary.role)
+          } can help on ${phoneLink(nhsSecretary.phone)}.`,
         ],
       },
     ],
     note: [
-      `Private clinics are at ${hospitals.private.name}, ${hospitalAddress(hospitals.private)}. NHS clinics are at ${hospitals.nhs.name}, ${hospitalAddress(hospitals.nhs)}.`,
+      `Private clinics are at ${hospitals.private.name}, ${
+        hospitalAddress(hospitals.private)
+      }. NHS clinics are at ${hospitals.nhs.name}, ${hospitalAddress(hospitals.nhs)}.`,
       "If you have a new, sudden injury and cannot stand or move your leg, go to an urgent treatment centre or A&E. In an emergency, call 999.",
     ],
   },

@@ -6,10 +6,10 @@
  * The app's App Store and website addresses are in the site configuration (site.ts).
  */
 import { z } from "zod";
-import { faqItem, image, inlineText, richText } from "./schema.ts";
+import { faqItem, image, inlineText, pageBase, richText } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { pageBase, phoneLink } from "./home.ts";
+import { phoneLink } from "./phrases.ts";
 
 export const appFeature = z.object({
   title: z.string().trim().min(1),

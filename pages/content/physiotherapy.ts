@@ -4,8 +4,7 @@
  * websites and emails use example.com, phone numbers are in Ofcom's 01632 960xxx drama range.
  */
 import { z } from "zod";
-import { inlineText, richText, slugify } from "./schema.ts";
-import { pageBase } from "./home.ts";
+import { inlineText, pageBase, richText, slugify } from "./schema.ts";
 
 export const regions = ["North Warwickshire", "Central Warwickshire", "South Warwickshire", "Other areas"] as const;
 export const region = z.enum(regions);

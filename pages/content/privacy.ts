@@ -3,9 +3,9 @@
  * read from pages/content/retention.ts — the same constants the server uses to delete the data.
  */
 import { z } from "zod";
-import { richText, section } from "./schema.ts";
+import { pageBase, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
-import { emailLink, pageBase, phoneLink } from "./home.ts";
+import { emailLink, phoneLink } from "./phrases.ts";
 import { retention } from "./retention.ts";
 
 const { practiceManager } = site.contacts;

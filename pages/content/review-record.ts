@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { site } from "./site.ts";
-import { longDate } from "../dates.ts";
+import { ukDate } from "../../lib/dates.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "not a date");
 
@@ -60,7 +60,7 @@ export function combinedReview(records: ReviewRecord[]): ReviewRecord {
 }
 
 /** "2026-11-01" → "1 November 2026", as pages and guides print dates. */
-export const reviewDate = longDate;
+export const reviewDate = ukDate;
 
 /** The reviewer as a page names them: "Mr Edward Ashcombe, Consultant … Surgeon (GMC 1234567)". */
 export function reviewerName(who: Reviewer): string {

@@ -7,11 +7,11 @@
  * it, and the stories data layer should read it too, so the page and the code cannot disagree.
  */
 import { z } from "zod";
-import { inlineText, richText, section } from "./schema.ts";
+import { inlineText, linkItem, pageBase, richText, section } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
 import { retention } from "./retention.ts";
 import { declineReasons, neverADeclineReason } from "./decline-reasons.ts";
-import { emailLink, linkItem, pageBase, phoneLink, surgeonShortName } from "./home.ts";
+import { emailLink, phoneLink, surgeonShortName } from "./phrases.ts";
 
 const { practiceManager } = site.contacts;
 

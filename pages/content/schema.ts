@@ -1,7 +1,7 @@
 /**
- * The shapes of every piece of patient-facing content. Content modules export plain data that
- * satisfies these schemas; `scripts/build.ts` parses every module with them, so a typo in a
- * content file fails the build instead of shipping.
+ * The shapes of every piece of patient-facing content, each defined once. Every content module
+ * parses its own data with these schemas when it is first imported (the prerender imports them all
+ * through the route table), so a typo in a content file fails the build instead of shipping.
  *
  * Inline text may hold links written as `[label](/path)` or `[label](https://…)`; nothing else is
  * interpreted (no HTML, no other markdown), so content can never inject markup.
@@ -72,6 +72,57 @@ export const reviewDates = z.object({
   nextReview: isoDate,
 }).strict();
 
+/** Search metadata every page carries. */
+export const pageMeta = z.object({
+  /** unique across the site */
+  title: z.string().trim().min(1).max(60),
+  description: z.string().trim().min(120).max(160),
+  keywords: z.array(z.string().trim().min(1)).min(1),
+}).strict();
+
+/** An internal route path (or a path plus `#section`). */
+export const internalHref = z.string().regex(/^\/[^\s]*$/);
+
+/** A link whose text and target are both content. */
+export const linkItem = z.object({
+  label: z.string().trim().min(1),
+  href: z.union([
+    internalHref,
+    z.string().regex(/^#[a-z0-9-]+$/),
+    z.url({ protocol: /^(https|mailto|tel)$/ }),
+  ]),
+}).strict();
+
+/** A link to another page of this site. */
+export const relatedLink = z.object({
+  label: z.string().trim().min(1),
+  href: internalHref,
+}).strict();
+
+/** What every page carries: its route, search metadata and h1. */
+export const pageBase = z.object({
+  path: internalHref,
+  meta: pageMeta,
+  heading: z.string().trim().min(1),
+});
+
+/** What an index page shows for a page: a short title and one line. */
+export const card = z.object({
+  title: z.string().trim().min(1),
+  summary: inlineText,
+}).strict();
+
+/** The names every schema.org medical entity on a clinical page carries (condition, procedure). */
+export const medicalEntityNames = z.object({
+  name: z.string().trim().min(1),
+  alternateName: z.string().trim().min(1).optional(),
+});
+
+/** A section whose title is fixed by the spec (e.g. "Risk Factors"). */
+export function namedSection<T extends string>(title: T) {
+  return section.extend({ title: z.literal(title) });
+}
+
 export type InlineText = z.infer<typeof inlineText>;
 export type Block = z.infer<typeof block>;
 export type RichText = z.infer<typeof richText>;
@@ -82,13 +133,11 @@ export type TimelineStep = z.infer<typeof timelineStep>;
 export type Image = z.infer<typeof image>;
 export type DocumentLink = z.infer<typeof documentLink>;
 export type ReviewDates = z.infer<typeof reviewDates>;
-
-/** A passage the chat assistant can retrieve: one section of one page. */
-export interface KnowledgeSection {
-  title: string;
-  url: string;
-  text: string;
-}
+export type PageMeta = z.infer<typeof pageMeta>;
+export type PageBase = z.infer<typeof pageBase>;
+export type LinkItem = z.infer<typeof linkItem>;
+export type RelatedLink = z.infer<typeof relatedLink>;
+export type Card = z.infer<typeof card>;
 
 export { inlineParts, linksIn, plainText } from "./inline-links.ts";
 
@@ -97,7 +146,10 @@ export { inlineParts, linksIn, plainText } from "./inline-links.ts";
  * are joined with "; ", and the whole ends with one full stop ("a; b; c." / "A. B.").
  */
 function joinItems(items: string[]): string {
-  const joined = items.map(plainText).reduce((text, item) => (text ? text + (/[.!?:]$/.test(text) ? " " : "; ") : "") + item, "");
+  const joined = items.map(plainText).reduce(
+    (text, item) => (text ? text + (/[.!?:]$/.test(text) ? " " : "; ") : "") + item,
+    "",
+  );
   return /[.!?:]$/.test(joined) ? joined : joined + ".";
 }
 

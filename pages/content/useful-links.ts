@@ -6,10 +6,10 @@
  * so they can never disagree with what a patient downloads.
  */
 import { z } from "zod";
-import { documentLink, image, richText, section } from "./schema.ts";
+import { documentLink, image, pageBase, richText, section } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { emailLink, pageBase, phoneLink } from "./home.ts";
+import { emailLink, phoneLink } from "./phrases.ts";
 
 const { hospitals, contacts } = site;
 
@@ -94,17 +94,6 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
   downloadLabel: "Download PDF",
   reviewed: awaitingClinicalReview,
 });
-
-/** "1 page", "20 pages" — from the count read out of the PDF at build time. */
-export function pageCountLabel(pages: number): string {
-  return `${pages} ${pages === 1 ? "page" : "pages"}`;
-}
-
-/** "850 KB", "1.2 MB" — from the file's real size at build time. */
-export function fileSizeLabel(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 export const printableGuide = z.object({
   href: z.string().regex(/^\/documents\/[a-z0-9-]+\.pdf$/),

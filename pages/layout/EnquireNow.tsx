@@ -1,4 +1,4 @@
-import { ENQUIRY_SECTION_ID } from "../navigation.ts";
+import { ENQUIRY_SECTION_ID } from "../content/navigation.ts";
 import { type Hospital, hospitalAddress, site } from "../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { PhoneLink } from "../components/ContactLinks.tsx";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { site } from "../content/site.ts";
+import { widgetElementAttributes } from "../../widgets/registry.ts";
 
 /** The form's fields as the server found them: typed values and a message for each bad field. */
 export type EnquiryFormValues = Partial<Record<"firstName" | "lastName" | "phone" | "email" | "message", string>>;
@@ -41,8 +42,7 @@ export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", va
       method="post"
       action={action}
       encType="multipart/form-data"
-      data-widget="enquiry"
-      data-widget-load="interaction"
+      {...widgetElementAttributes("enquiry")}
       data-email-hosts={site.emailSuggestionHosts.join(" ")}
     >
       <input type="hidden" name="_subject" value={site.enquiry.subject} />

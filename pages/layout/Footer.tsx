@@ -1,4 +1,4 @@
-import { hipTreatments, kneeTreatments } from "../navigation.ts";
+import { hipTreatments, kneeTreatments } from "../content/navigation.ts";
 import { site, surgeonName } from "../content/site.ts";
 import { EmailLink, PhoneLink } from "../components/ContactLinks.tsx";
 

@@ -1,4 +1,4 @@
-import { mainMenu, type MenuEntry } from "../navigation.ts";
+import { mainMenu, type MenuEntry } from "../content/navigation.ts";
 import { site, surgeonName } from "../content/site.ts";
 
 function isCurrent(entry: { href: string }, currentPath: string): boolean {

@@ -1,4 +1,5 @@
 import type { Route } from "../routes.ts";
+import { pageRoute } from "./row.ts";
 import { enquirySentPage } from "../content/enquiry.ts";
 import { EnquirySent } from "../views/EnquirySent.tsx";
 
@@ -6,10 +7,4 @@ import { EnquirySent } from "../views/EnquirySent.tsx";
  * /enquiry-sent: where a plain form post (JavaScript off) lands once /api/enquiry has stored the
  * enquiry. Not indexed, so not in the sitemap: it only makes sense after sending an enquiry.
  */
-export const enquirySentRoute: Route = {
-  path: enquirySentPage.path,
-  heading: enquirySentPage.heading,
-  meta: enquirySentPage.meta,
-  noindex: true,
-  View: EnquirySent,
-};
+export const enquirySentRoute: Route = pageRoute(enquirySentPage, EnquirySent, { noindex: true });

@@ -1,5 +1,5 @@
-import { createElement, type ReactElement } from "react";
-import type { PageMeta, Route } from "../routes.ts";
+import type { Route } from "../routes.ts";
+import { pageRoute } from "./row.ts";
 import { homePage } from "../content/home.ts";
 import { aboutPage } from "../content/about.ts";
 import { contactPage } from "../content/contact.ts";
@@ -21,23 +21,16 @@ import { Privacy } from "../views/Privacy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
 
-/** A row whose path, search metadata and h1 come from the page's content module. */
-const fromContent = (
-  content: { path: string; meta: PageMeta; heading: string },
-  View: () => ReactElement,
-  structuredData?: Route["structuredData"],
-): Route => ({ path: content.path, heading: content.heading, meta: content.meta, View, structuredData });
-
 export const generalRoutes: Route[] = [
-  fromContent(homePage, Home, ({ siteUrl }) => [surgeonJsonLd(siteUrl), ...practicesJsonLd(siteUrl)]),
-  fromContent(aboutPage, About, ({ siteUrl }) => [surgeonJsonLd(siteUrl)]),
-  fromContent(contactPage, Contact, ({ siteUrl }) => practicesJsonLd(siteUrl)),
-  fromContent(carePage, PreAndPostCare),
-  fromContent(physiotherapyPage, Physiotherapy),
-  fromContent(miopPage, MiopApp),
-  fromContent(reviewsPage, PatientStories),
-  fromContent(reviewPolicyPage, ReviewPolicy),
-  fromContent(privacyPage, Privacy),
+  pageRoute(homePage, Home, { structuredData: ({ siteUrl }) => [surgeonJsonLd(siteUrl), ...practicesJsonLd(siteUrl)] }),
+  pageRoute(aboutPage, About, { structuredData: ({ siteUrl }) => [surgeonJsonLd(siteUrl)] }),
+  pageRoute(contactPage, Contact, { structuredData: ({ siteUrl }) => practicesJsonLd(siteUrl) }),
+  pageRoute(carePage, PreAndPostCare),
+  pageRoute(physiotherapyPage, Physiotherapy),
+  pageRoute(miopPage, MiopApp),
+  pageRoute(reviewsPage, PatientStories),
+  pageRoute(reviewPolicyPage, ReviewPolicy),
+  pageRoute(privacyPage, Privacy),
   usefulLinksRoute,
 
   enquirySentRoute,

@@ -1,11 +1,7 @@
 import type { Route } from "../routes.ts";
+import { pageRoute } from "./row.ts";
 import { usefulLinksPage } from "../content/useful-links.ts";
 import { UsefulLinks } from "../views/UsefulLinks.tsx";
 
 /** /UsefulLinks: the patient guides to download (title, description and metadata from its content module). */
-export const usefulLinksRoute: Route = {
-  path: usefulLinksPage.path,
-  heading: usefulLinksPage.heading,
-  meta: usefulLinksPage.meta,
-  View: UsefulLinks,
-};
+export const usefulLinksRoute: Route = pageRoute(usefulLinksPage, UsefulLinks);

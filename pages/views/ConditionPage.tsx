@@ -1,4 +1,4 @@
-import type { ConditionPage as ConditionPageData } from "../content/conditions.ts";
+import type { ConditionPage as ConditionPageData } from "../content/conditions/schema.ts";
 import { clinicalLabels } from "../content/clinical-labels.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";

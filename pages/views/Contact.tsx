@@ -3,7 +3,7 @@ import { type Contact as ContactPerson, type Hospital, hospitalAddress, site } f
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
-import { EmailLink, PhoneLink, WebsiteLink } from "../components/ContactLinks.tsx";
+import { EmailLink, PhoneLink } from "../components/ContactLinks.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ConsultationTimes } from "../layout/EnquireNow.tsx";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";

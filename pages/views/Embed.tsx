@@ -5,6 +5,7 @@ import { useRenderContext } from "../render-context.ts";
 import { embedSnippet, type SnippetOptions, widgetAttributes } from "../../widgets/embed/snippet.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
 import { EmbedForms, EmbedFormsOverview } from "../components/EmbedForms.tsx";
+import { isEmbeddable } from "../../widgets/registry.ts";
 
 const surgeon = `${site.surgeon.honorific}. ${site.surgeon.lastName}`;
 const defaultTheme = { theme: "light" } as const;
@@ -14,7 +15,9 @@ const defaultTheme = { theme: "light" } as const;
  * live preview mounted by the real loader from this site, exactly as on another website.
  */
 function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: string }) {
-  const { widget, heading, description, fallback, previewNote } = entry;
+  const { heading, description, fallback, previewNote } = entry;
+  const widget = entry.widget;
+  if (!isEmbeddable(widget)) throw new Error(`The /embed page offers "${widget}", which widgets/registry.ts does not mark embeddable`);
   const options: SnippetOptions = { widget, origin, surgeon, fallback };
   const id = `embed-${widget}`;
   const attributes = Object.fromEntries(widgetAttributes(widget, surgeon, defaultTheme));

@@ -1,6 +1,6 @@
 import { enquiryProblemPage as content } from "../content/enquiry.ts";
 import { phoneLabel, site, telHref } from "../content/site.ts";
-import { ENQUIRY_SECTION_ID } from "../navigation.ts";
+import { ENQUIRY_SECTION_ID } from "../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Header } from "../layout/Header.tsx";
 import { Footer } from "../layout/Footer.tsx";

@@ -3,6 +3,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { OEmbedDiscovery } from "../components/OEmbedDiscovery.tsx";
 import { frameTitles } from "../content/embed-forms.ts";
+import { WidgetSlot } from "../components/WidgetSlot.tsx";
 
 const { storyForm, noScript } = reviewsPage;
 
@@ -19,11 +20,11 @@ export function PatientStories() {
       <div className="container page-body">
         <section className="page-section" aria-labelledby="reviews-title">
           <h2 id="reviews-title">{reviewsPage.reviewsHeading}</h2>
-          <div className="widget-slot widget-slot-reviews" data-widget="reviews">
+          <WidgetSlot name="reviews">
             <div className="widget-fallback">
               <RichText content={noScript.reviews} />
             </div>
-          </div>
+          </WidgetSlot>
           <p className="reviews-disclaimer"><Inline text={reviewsPage.disclaimer} /></p>
         </section>
 
@@ -32,11 +33,11 @@ export function PatientStories() {
           <div className="section-lead">
             <RichText content={storyForm.intro} />
           </div>
-          <div className="widget-slot widget-slot-story-form" data-widget="story-form">
+          <WidgetSlot name="story-form">
             <div className="widget-fallback">
               <RichText content={noScript.storyForm} />
             </div>
-          </div>
+          </WidgetSlot>
           <p>
             <a href={reviewsPage.policyLink.href}>{reviewsPage.policyLink.label}</a>
           </p>

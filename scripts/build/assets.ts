@@ -2,6 +2,7 @@
 import * as esbuild from "esbuild";
 import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
+import { libCssPlugin } from "./lib-css.ts";
 
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
@@ -36,6 +37,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
+    plugins: [libCssPlugin],
   });
   const outputs = result.metafile.outputs;
   const byEntry = (entry: string) => {
@@ -57,7 +59,6 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
-    widgets: {},
     files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
     modules,
   };

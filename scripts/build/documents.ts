@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
-import { guideChapters, guides as clinicalGuides } from "../../pages/content/treatments.ts";
+import { guideChapters, patientGuides } from "../../pages/content/patient-guides.ts";
 import { guides as patientResources } from "../../pages/content/useful-links.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import { type PrintableDocument, renderGuidePdf } from "./pdf/guide-pdf.ts";
@@ -21,7 +21,7 @@ import { type PrintableDocument, renderGuidePdf } from "./pdf/guide-pdf.ts";
 /** Every guide the site publishes, in the one shape the PDF layout prints. */
 export function printableDocuments(): PrintableDocument[] {
   const documents: PrintableDocument[] = [
-    ...clinicalGuides.map((guide) => ({
+    ...patientGuides.map((guide) => ({
       href: guide.href,
       title: guide.title,
       subtitle: guide.subtitle,

@@ -8,13 +8,7 @@ import { createHash } from "node:crypto";
 import { site } from "../../pages/content/site.ts";
 import type { BuiltAssets } from "./assets.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
-
-/** The widgets other websites may embed, by `data-widget` name → their module (each exports `mount`). */
-export const embeddableWidgets: Record<string, string> = {
-  reviews: "widgets/reviews/reviews.tsx",
-  "story-form": "widgets/story-form/story-form.tsx",
-  chat: "widgets/chat/chat.tsx",
-};
+import { embeddableWidgetNames, widgetRegistry } from "../../widgets/registry.ts";
 
 export interface BuiltLoader {
   path: string;
@@ -25,7 +19,8 @@ export interface BuiltLoader {
 
 export async function buildEmbedLoader(root: string, dist: string, assets: BuiltAssets, siteUrl: string): Promise<BuiltLoader> {
   const bundles = Object.fromEntries(
-    Object.entries(embeddableWidgets).map(([name, source]) => {
+    embeddableWidgetNames.map((name) => {
+      const source = widgetRegistry[name].module;
       const files = assets.modules[source];
       if (!files) throw new Error(`The site script no longer loads ${source}; the embed loader cannot offer "${name}".`);
       return [name, files];

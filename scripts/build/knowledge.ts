@@ -11,17 +11,17 @@ import { join } from "node:path";
 import {
   type Block,
   type InlineText,
-  type KnowledgeSection,
   type RichText,
   richTextToPlain,
   type Section,
   slugify,
 } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
-import { conditions, conditionsIndex } from "../../pages/content/conditions.ts";
-import { type TreatmentPage, treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
-import { getInTouch, type ProcedurePage, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
-import { consultationTimesText, homePage } from "../../pages/content/home.ts";
+import { conditions } from "../../pages/content/conditions.ts";
+import { treatments } from "../../pages/content/treatments.ts";
+import { procedurePages } from "../../pages/content/procedures.ts";
+import { homePage } from "../../pages/content/home.ts";
 import { aboutPage } from "../../pages/content/about.ts";
 import { contactPage, contactRoleOrder } from "../../pages/content/contact.ts";
 import { carePage } from "../../pages/content/care.ts";
@@ -33,12 +33,20 @@ import {
   physiotherapyPage,
 } from "../../pages/content/physiotherapy.ts";
 import { miopPage } from "../../pages/content/miop.ts";
-import { pageCountLabel, usefulLinksPage } from "../../pages/content/useful-links.ts";
+import { usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
 import { privacyPage } from "../../pages/content/privacy.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
+import { consultationTimesText } from "../../pages/content/phrases.ts";
+import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
+import type { TreatmentPage } from "../../pages/content/treatments/schema.ts";
+import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
+import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
+import type { ProcedurePage } from "../../pages/content/procedures/schema.ts";
+import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
+import { pageCountLabel } from "../../pages/content/document-labels.ts";
 
 /** One passage of one page, before its anchor is checked against the page. */
 export interface PagePassage {

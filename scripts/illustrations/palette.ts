@@ -1,13 +1,15 @@
-/** The only colours the illustrations may use (see the illustration brief). */
+/** The only colours the illustrations may use (see the illustration brief): the site's, plus anatomy. */
+import { colours } from "../../lib/design-tokens.ts";
+
 export const C = {
-  ink: "#1b2733",
-  muted: "#4a5a6a",
-  line: "#d5dee5",
-  surface: "#f3f6f8",
-  white: "#ffffff",
-  accent: "#0b6e8a",
-  accentSoft: "#e3f1f5",
-  accentDark: "#08536a",
+  ink: colours.ink,
+  muted: colours.muted,
+  line: colours.line,
+  surface: colours.surface,
+  white: colours.bg,
+  accent: colours.accent,
+  accentSoft: colours.accentSoft,
+  accentDark: colours.accentDark,
   bone: "#efe6d6",
   boneStroke: "#b9a98c",
   cartilage: "#bfe0ea",

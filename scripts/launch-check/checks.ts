@@ -7,7 +7,7 @@ import { configFromEnv } from "../../edge/config.ts";
 import { type BuildOrigin, buildOriginProblem } from "../../edge/build-origin.ts";
 import { REQUIRED_IN_PRODUCTION } from "../../edge/production-settings.ts";
 import type { SiteConfig } from "../../pages/content/site.ts";
-import { longDate } from "../../pages/dates.ts";
+import { ukDate as longDate } from "../../lib/dates.ts";
 import type { PageReview } from "./review-dates.ts";
 import { findPlaceholders, hostOf, isReservedHost } from "./placeholders.ts";
 

@@ -6,6 +6,7 @@
 import { allRoutes } from "../../pages/routes.ts";
 import { expect, type Page, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { expectPx } from "./geometry.ts";
 
 const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr\. Ashcombe's assistant/;
 
@@ -124,10 +125,13 @@ test("the open chat fits the screen and has no accessibility violations", async 
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   if (viewport.width < 600) {
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    expectPx(box.x, 0, "x");
+    expectPx(box.y, 0, "y");
+    expectPx(box.width, viewport.width, "width");
+    expectPx(box.height, viewport.height, "height");
   } else {
-    expect(box.width).toBe(380);
-    expect(box.height).toBe(560);
+    expectPx(box.width, 380, "width");
+    expectPx(box.height, 560, "height");
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40); // bottom right
     expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
   }

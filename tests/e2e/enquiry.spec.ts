@@ -131,7 +131,7 @@ test.describe("with JavaScript", () => {
   async function enhanced(form: Locator) {
     const email = form.getByLabel("Email");
     await email.fill("margaret");
-    await expect(form.getByRole("group", { name: "Complete your address:" })).toBeVisible();
+    await expect(form.getByRole("listbox", { name: "Suggested addresses" })).toBeVisible();
   }
 
   test("the Thank You state replaces the form, takes the focus, and the enquiry reaches the outbox", async ({ page }, testInfo) => {
@@ -158,26 +158,29 @@ test.describe("with JavaScript", () => {
     await page.goto("/");
     const form = enquireNowForm(page);
     await enhanced(form);
-    const email = form.getByLabel("Email");
-    const suggestions = form.getByRole("group", { name: "Complete your address:" });
-    await expect(suggestions.getByRole("button")).toHaveText([
+    const email = form.getByRole("combobox", { name: "Email" });
+    const options = form.getByRole("listbox", { name: "Suggested addresses" }).getByRole("option");
+    await expect(options).toHaveText([
       "margaret@gmail.com",
       "margaret@outlook.com",
       "margaret@hotmail.co.uk",
       "margaret@yahoo.co.uk",
       "margaret@icloud.com",
     ]);
-    await suggestions.getByRole("button", { name: "margaret@outlook.com" }).click();
+    await expect(email).toHaveAttribute("aria-expanded", "true");
+    await form.getByRole("option", { name: "margaret@outlook.com" }).click();
     await expect(email).toHaveValue("margaret@outlook.com");
-    await expect(suggestions).toBeHidden();
+    await expect(form.getByRole("listbox")).toBeHidden();
+    await expect(email).toBeFocused();
 
     await email.fill("sam");
     await email.press("ArrowDown");
-    await expect(suggestions.getByRole("button", { name: "sam@gmail.com" })).toBeFocused();
-    await page.keyboard.press("ArrowRight");
+    await email.press("ArrowDown");
+    await expect(form.getByRole("option", { name: "sam@outlook.com" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
     await expect(email).toHaveValue("sam@outlook.com");
     await expect(email).toBeFocused();
+    await expect(form.getByRole("alert")).toHaveCount(0); // Enter chose; it did not send
   });
 
   test("a failing endpoint shows 'Something went wrong. Please try again.' and keeps the message", async ({ page }) => {

@@ -1,6 +1,6 @@
 /** Shared by the chat tests: the knowledge index, an app to ask, and a fake Gemini API. */
 import { fileURLToPath } from "node:url";
-import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { createApp } from "../../edge/app.ts";
 import { parseKnowledge } from "../../edge/chat/knowledge.ts";
 import type { AppConfig } from "../../edge/config.ts";

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { phoneLabel, site } from "../../pages/content/site.ts";
-import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { SAFETY_NET } from "../../edge/chat/safety-replies.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 import { answeredQuestions, unansweredQuestions } from "./chat-questions.ts";

@@ -6,17 +6,19 @@
 import { describe, expect, it } from "vitest";
 import { linksIn, plainText, richTextToPlain } from "../../pages/content/schema.ts";
 import { phoneLabel, site } from "../../pages/content/site.ts";
-import { conditions, conditionsIndex, generalInformationNote } from "../../pages/content/conditions.ts";
-import { guideChapters, guides, treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
-import {
-  getInTouch,
-  hipProcedures,
-  kneeProcedures,
-  procedureHubs,
-  procedurePages,
-  procedureSlug,
-} from "../../pages/content/procedures.ts";
+import { conditions } from "../../pages/content/conditions.ts";
+import { treatments } from "../../pages/content/treatments.ts";
+import { procedurePages } from "../../pages/content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
+import { generalInformationNote } from "../../pages/content/clinical-common.ts";
+import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
+import { guideChapters, patientGuides } from "../../pages/content/patient-guides.ts";
+import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
+import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
+import { hipProcedures } from "../../pages/content/procedures/hip-procedures.ts";
+import { kneeProcedures } from "../../pages/content/procedures/knee-procedures.ts";
+import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
+import { procedureSlug } from "../../pages/content/procedures/schema.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -435,7 +437,7 @@ addImages("documents", ["orthobiologics-guide", "hip-replacement-guide", "guide-
 
 describe("links and images", () => {
   const procedurePaths = new Set(procedurePages.map((p) => p.path));
-  const everything = [...allPages, getInTouch, ...guides];
+  const everything = [...allPages, getInTouch, ...patientGuides];
 
   it("every internal link points to a spec route, a procedure page or a spec PDF", () => {
     const links = everything.flatMap(allLinks).filter((href) => href.startsWith("/"));
@@ -526,7 +528,7 @@ describe("wording", () => {
       site.hospitals.private.phone.display,
       site.hospitals.nhs.phone.display,
     ]);
-    const numbers = [...allPages, ...guides].flatMap(allStrings).flatMap((s) => s.match(/\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g) ?? []);
+    const numbers = [...allPages, ...patientGuides].flatMap(allStrings).flatMap((s) => s.match(/\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g) ?? []);
     expect(numbers.length).toBeGreaterThan(0);
     for (const n of numbers) expect(known.has(n), n).toBe(true);
   });
@@ -552,11 +554,11 @@ describe("wording", () => {
 describe("patient guides", () => {
   it("there is one guide for every PDF the pages link to, and only those", () => {
     const linked = new Set(allPages.flatMap(allLinks).filter((h) => h.startsWith("/documents/")));
-    expect(new Set(guides.map((g) => g.href))).toEqual(specDocuments);
+    expect(new Set(patientGuides.map((g) => g.href))).toEqual(specDocuments);
     for (const href of linked) expect(specDocuments.has(href), href).toBe(true);
   });
 
-  it.each(guides.map((g) => [g.href, g] as const))("%s assembles into titled chapters", (_href, guide) => {
+  it.each(patientGuides.map((g) => [g.href, g] as const))("%s assembles into titled chapters", (_href, guide) => {
     const chapters = guideChapters(guide);
     expect(chapters.length).toBeGreaterThanOrEqual(5);
     const titles = chapters.map((c) => c.title);
@@ -571,14 +573,14 @@ describe("patient guides", () => {
   });
 
   it("guides reuse page content word for word (so they cannot disagree with the pages)", () => {
-    const tkrGuide = guides.find((g) => g.href === "/documents/knee-replacement-guide.pdf")!;
+    const tkrGuide = patientGuides.find((g) => g.href === "/documents/knee-replacement-guide.pdf")!;
     const text = guideChapters(tkrGuide).map((c) => richTextToPlain(c.content)).join("\n");
     expect(text).toContain("Over 90% of knee replacements are still working at 10 years");
     expect(text).toContain(plainText("About 30-50% of patients who need a knee replacement are suitable for a partial one."));
   });
 
   it("an unknown page part is an error, not a silent gap", () => {
-    const broken = { ...guides[0], chapters: [{ page: "/Treatments/hip-replacement", part: "no-such-part" }] };
+    const broken = { ...patientGuides[0], chapters: [{ page: "/Treatments/hip-replacement", part: "no-such-part" }] };
     expect(() => guideChapters(broken)).toThrow(/no-such-part/);
   });
 });

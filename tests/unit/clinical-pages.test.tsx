@@ -11,11 +11,16 @@ import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import type { RenderContext } from "../../pages/document.tsx";
 import { plainText } from "../../pages/content/schema.ts";
-import { conditions, conditionsIndex, generalInformationNote } from "../../pages/content/conditions.ts";
-import { treatments, treatmentsIndex } from "../../pages/content/treatments.ts";
-import { getInTouch, procedureHubs, procedurePages } from "../../pages/content/procedures.ts";
+import { conditions } from "../../pages/content/conditions.ts";
+import { treatments } from "../../pages/content/treatments.ts";
+import { procedurePages } from "../../pages/content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
 import { testRenderContext } from "./render-context.ts";
+import { generalInformationNote } from "../../pages/content/clinical-common.ts";
+import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
+import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
+import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
+import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
 
 const context = testRenderContext();
 

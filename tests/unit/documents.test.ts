@@ -48,7 +48,7 @@ async function referencedDocuments(): Promise<Set<string>> {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
-  for (const name of await readdir(folder)) {
+  for (const name of await readdir(folder, { recursive: true })) {
     if (name.endsWith(".ts")) walk(Object.values(await import(join(folder, name))));
   }
   return found;

@@ -9,7 +9,8 @@ import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import { embedPage } from "../../pages/content/embed.ts";
-import { reservedHeight, reviewsHeight, storyFormHeight } from "../../widgets/embed/reserve.ts";
+import { reviewsHeight, storyFormHeight } from "../../widgets/embed/reserve.ts";
+import { type EmbeddableWidgetName, embeddableWidgetNames, reservedHeight } from "../../widgets/registry.ts";
 import { embedSnippet, snippetHeight } from "../../widgets/embed/snippet.ts";
 import { testRenderContext } from "./render-context.ts";
 
@@ -107,9 +108,10 @@ describe("/embed", () => {
 
   it("shows a snippet per widget with the production origin (SITE_URL) as selectable text", () => {
     expect(snippets.map(([widget]) => widget)).toEqual(["reviews", "story-form", "chat"]);
+    expect(embedPage.widgets.map((w) => w.widget)).toEqual(embeddableWidgetNames);
     for (const [widget, snippet] of snippets) {
       const entry = embedPage.widgets.find((w) => w.widget === widget)!;
-      expect(snippet).toBe(embedSnippet({ widget: entry.widget, origin: context.siteUrl, surgeon: "Mr. Ashcombe", fallback: entry.fallback }, { theme: "light" }));
+      expect(snippet).toBe(embedSnippet({ widget: entry.widget as EmbeddableWidgetName, origin: context.siteUrl, surgeon: "Mr. Ashcombe", fallback: entry.fallback }, { theme: "light" }));
       expect(snippet).toContain(`<script async src="https://www.ashcombe.example/widgets/embed.js"></script>`);
     }
     // copy buttons wait for JavaScript; without it the text is there to select

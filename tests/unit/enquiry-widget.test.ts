@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EnquiryForm } from "../../pages/layout/EnquiryForm.tsx";
 import { site } from "../../pages/content/site.ts";
 import { MESSAGES, mount } from "../../widgets/enquiry/enquiry.ts";
-import { emailSuggestions } from "../../widgets/enquiry/email-suggestions.ts";
+import { emailSuggestions } from "../../lib/email-suggestions.ts";
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
@@ -224,6 +224,7 @@ describe("enquiry widget: several forms on one page", () => {
     expect((fetchMock.mock.calls[1][1]?.body as FormData).get("_replyto")).toBe("first@example.org");
 
     // Suggestions belong to their own field.
+    field(second, "email").focus();
     type(field(second, "email"), "jo");
     expect(document.getElementById("get-in-touch-email-suggestions")?.hidden).toBe(false);
     expect(document.getElementById("enquiry-email-suggestions")?.hidden).toBe(true);
@@ -242,63 +243,73 @@ describe("email suggestions", () => {
   it("appear under the email field as the patient types, and choosing one completes the address", () => {
     const [form] = renderForms({ idPrefix: "enquiry" });
     const email = field(form, "email") as HTMLInputElement;
-    const box = document.getElementById("enquiry-email-suggestions")!;
-    expect(box.hidden).toBe(true);
+    const list = document.getElementById("enquiry-email-suggestions")!;
+    expect(list.hidden).toBe(true);
+    expect(email.getAttribute("role")).toBe("combobox");
+    expect(email.getAttribute("aria-controls")).toBe(list.id);
+    expect(email.getAttribute("aria-expanded")).toBe("false");
 
+    email.focus();
     type(email, "margaret");
-    expect(box.hidden).toBe(false);
-    const buttons = [...box.querySelectorAll("button")];
-    expect(buttons.map((b) => b.textContent)).toEqual(hosts.map((host) => `margaret@${host}`));
-    expect(buttons.every((b) => b.type === "button")).toBe(true);
-    expect(box.getAttribute("role")).toBe("group");
-    expect(document.getElementById(box.getAttribute("aria-labelledby")!)?.textContent).toBe("Complete your address:");
-    expect(form.querySelector("[role=status]")?.textContent).toMatch(/5 suggestions/);
+    expect(list.hidden).toBe(false);
+    expect(email.getAttribute("aria-expanded")).toBe("true");
+    expect(list.getAttribute("role")).toBe("listbox");
+    expect(list.getAttribute("aria-label")).toBe("Suggested addresses");
+    const options = [...list.querySelectorAll("[role=option]")] as HTMLElement[];
+    expect(options.map((o) => o.textContent)).toEqual(hosts.map((host) => `margaret@${host}`));
 
-    buttons[2].click();
+    options[2].click();
     expect(email.value).toBe("margaret@hotmail.co.uk");
-    expect(box.hidden).toBe(true);
+    expect(list.hidden).toBe(true);
     expect(document.activeElement).toBe(email);
 
     type(email, "margaret@");
-    expect(box.hidden).toBe(true);
+    expect(list.hidden).toBe(true);
   });
 
-  it("are keyboard usable: Down into the list, arrows between, Escape closes and returns to the field", () => {
+  it("are keyboard usable with the focus kept in the field: arrows choose, Enter completes, Escape closes", () => {
     const [form] = renderForms({ idPrefix: "enquiry" });
     const email = field(form, "email") as HTMLInputElement;
-    const box = document.getElementById("enquiry-email-suggestions")!;
-    const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+    const list = document.getElementById("enquiry-email-suggestions")!;
+    const key = (name: string) => {
+      const event = new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true });
+      email.dispatchEvent(event);
+      return event;
+    };
+    const selected = () => [...list.querySelectorAll("[aria-selected=true]")].map((o) => o.textContent);
     email.focus();
     type(email, "sam");
-    const buttons = [...box.querySelectorAll("button")];
-    // One tab stop for the whole list.
-    expect(buttons.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    expect(selected()).toEqual([]);
 
-    key(email, "ArrowDown");
-    expect(document.activeElement).toBe(buttons[0]);
-    key(buttons[0], "ArrowRight");
-    expect(document.activeElement).toBe(buttons[1]);
-    key(buttons[1], "End");
-    expect(document.activeElement).toBe(buttons[4]);
-    key(buttons[4], "ArrowDown");
-    expect(document.activeElement).toBe(buttons[0]);
-    expect(buttons.filter((b) => b.tabIndex === 0)).toEqual([buttons[0]]);
-    key(buttons[0], "ArrowUp");
+    key("ArrowDown");
+    expect(selected()).toEqual(["sam@gmail.com"]);
+    expect(email.getAttribute("aria-activedescendant")).toBe(list.querySelector("[aria-selected=true]")!.id);
+    key("ArrowDown");
+    expect(selected()).toEqual(["sam@outlook.com"]);
+    key("ArrowUp");
+    key("ArrowUp");
+    expect(selected()).toEqual(["sam@icloud.com"]); // wraps
     expect(document.activeElement).toBe(email);
+    const enter = key("Enter");
+    expect(enter.defaultPrevented).toBe(true); // choosing does not send the form
+    expect(email.value).toBe("sam@icloud.com");
+    expect(list.hidden).toBe(true);
 
-    key(email, "ArrowDown");
-    key(buttons[0], "Escape");
-    expect(box.hidden).toBe(true);
-    expect(document.activeElement).toBe(email);
     type(email, "sami");
-    expect(box.hidden).toBe(false);
-    key(email, "Escape");
-    expect(box.hidden).toBe(true);
+    expect(list.hidden).toBe(false);
+    key("Escape");
+    expect(list.hidden).toBe(true);
+    expect(email.value).toBe("sami");
+    key("ArrowDown"); // reopens
+    expect(list.hidden).toBe(false);
+    email.blur();
+    expect(list.hidden).toBe(true);
   });
 
   it("are cleared with the form after a successful send", async () => {
     const [form] = renderForms({ idPrefix: "enquiry" });
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    field(form, "email").focus();
     fill(form, { email: "margaret" });
     expect(document.getElementById("enquiry-email-suggestions")?.hidden).toBe(false);
     await submit(form);

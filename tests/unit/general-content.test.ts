@@ -22,7 +22,7 @@ import { miopPage } from "../../pages/content/miop.ts";
 import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
 import { documentCategories, guides, usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage, storyRetention } from "../../pages/content/reviews-page.ts";
-import { ENQUIRY_SECTION_ID } from "../../pages/navigation.ts";
+import { ENQUIRY_SECTION_ID } from "../../pages/content/navigation.ts";
 import { specRoutes } from "./spec-routes.ts";
 
 const pages = [homePage, aboutPage, contactPage, carePage, physiotherapyPage, miopPage, usefulLinksPage, reviewsPage, reviewPolicyPage];

@@ -15,7 +15,7 @@ import { miopPage } from "../../pages/content/miop.ts";
 import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
 import { moderationReport } from "../../pages/content/moderation-report.ts";
 import { usefulLinksPage } from "../../pages/content/useful-links.ts";
-import { hipTreatments, kneeTreatments } from "../../pages/navigation.ts";
+import { hipTreatments, kneeTreatments } from "../../pages/content/navigation.ts";
 import { plainText, type RichText } from "../../pages/content/schema.ts";
 import { testRenderContext } from "./render-context.ts";
 

@@ -5,7 +5,7 @@
  * chat's question table from it (the edge tests run that table against a small fixture).
  */
 import { describe, expect, it } from "vitest";
-import type { KnowledgeSection } from "../../pages/content/schema.ts";
+import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { phoneLabel, site } from "../../pages/content/site.ts";
 import { physiotherapyCentres } from "../../pages/content/physiotherapy.ts";
 import { allRoutes } from "../../pages/routes.ts";

@@ -31,3 +31,14 @@ describe("package-lock.json is complete for npm ci", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("install scripts (npm 11 allowScripts)", () => {
+  it("approves the two the project needs, deno and esbuild, and decides every entry", () => {
+    expect(pkg.allowScripts?.deno).toBe(true);
+    expect(pkg.allowScripts?.esbuild).toBe(true);
+    for (const [name, allowed] of Object.entries(pkg.allowScripts ?? {})) {
+      expect(typeof allowed, name).toBe("boolean");
+      if (allowed) expect(["deno", "esbuild"], name).toContain(name);
+    }
+  });
+});

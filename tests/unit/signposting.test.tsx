@@ -12,7 +12,7 @@ import { phoneLabel, site } from "../../pages/content/site.ts";
 import { notForUrgentProblems } from "../../pages/content/enquiry.ts";
 import { lockedKneeAdvice, suspectedHipFracture } from "../../pages/content/urgent-help.ts";
 import { NOTICE } from "../../widgets/chat/ChatPanel.tsx";
-import { ENQUIRY_SECTION_ID } from "../../pages/navigation.ts";
+import { ENQUIRY_SECTION_ID } from "../../pages/content/navigation.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const window = new Window();

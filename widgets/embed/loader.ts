@@ -13,7 +13,7 @@
  *
  * The build (scripts/build/embed.ts) defines the constants below.
  */
-import { reservedHeight } from "./reserve.ts";
+import { reservedHeight } from "../registry.ts";
 import { EMBED_LOADER_PATH } from "./paths.ts";
 
 /** widget name → [its module, the chunks it imports], as paths on the site's origin */

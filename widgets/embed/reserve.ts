@@ -34,11 +34,3 @@ export function reviewsHeight(width: number, windowWidth: number): number {
 export function storyFormHeight(width: number): number {
   return storyFormHeights.find(([minWidth]) => width >= minWidth)![1];
 }
-
-/** The min-height to hold for `widget` in a container `width` px wide, in a window `windowWidth` px wide. */
-export function reservedHeight(widget: string, width: number, windowWidth: number): number {
-  if (widget === "reviews") return reviewsHeight(width, windowWidth);
-  if (widget === "story-form") return storyFormHeight(width);
-  return 0;
-}
-

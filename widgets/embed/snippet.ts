@@ -3,10 +3,8 @@
  * /embed page renders it on the server and its theme controls rewrite it in the browser, both
  * through this one function.
  */
-import { reservedHeight } from "./reserve.ts";
+import { type EmbeddableWidgetName, reservedHeight } from "../registry.ts";
 import { EMBED_LOADER_PATH } from "./paths.ts";
-
-export type EmbedWidget = "reviews" | "story-form" | "chat";
 
 export interface EmbedTheme {
   theme: "light" | "dark";
@@ -15,7 +13,7 @@ export interface EmbedTheme {
 }
 
 export interface SnippetOptions {
-  widget: EmbedWidget;
+  widget: EmbeddableWidgetName;
   /** the site's origin, e.g. "https://www.example.com" */
   origin: string;
   /** how the chat's greeting names the surgeon, e.g. "Mr. Ashcombe" */
@@ -29,12 +27,12 @@ export interface SnippetOptions {
  * usual content column (three rows of review cards, the one-column form). The loader raises it
  * where that is not enough. The chat's launcher is fixed to the window's corner: no room at all.
  */
-export function snippetHeight(widget: EmbedWidget): number {
+export function snippetHeight(widget: EmbeddableWidgetName): number {
   return reservedHeight(widget, 390, 390);
 }
 
 /** The data attributes of the widget's element, in the order the snippet writes them. */
-export function widgetAttributes(widget: EmbedWidget, surgeon: string, theme: EmbedTheme): Array<[string, string]> {
+export function widgetAttributes(widget: EmbeddableWidgetName, surgeon: string, theme: EmbedTheme): Array<[string, string]> {
   const attributes: Array<[string, string]> = [["data-widget", widget]];
   if (widget === "chat") attributes.push(["data-surgeon", surgeon]);
   if (theme.theme === "dark") attributes.push(["data-theme", "dark"]);

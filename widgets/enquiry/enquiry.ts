@@ -8,7 +8,7 @@
  *   network error  → logged, and 'Error submitting form. Please try again.'
  * Each message is announced and takes the focus. Any number of forms on a page work independently.
  */
-import { attachEmailSuggestions } from "./email-suggestions.ts";
+import { attachEmailSuggestions } from "../../lib/email-suggestions.ts";
 import { fetchRetrying } from "../shared/api.ts";
 
 export const MESSAGES = {

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /** One review: who, when, the stars, the treatment and the story, collapsed to 75 px when long. */
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import { formatUkDate } from "../shared/dates.ts";
+import { ukDateOrNull } from "../../lib/dates.ts";
 import { StarRating } from "../shared/stars.tsx";
 import { COLLAPSED_TEXT_HEIGHT, type Review, safeColour } from "./feed.ts";
 
@@ -16,7 +16,7 @@ export function ReviewCard({ review, expanded, onToggle }: ReviewCardProps) {
   const nameId = `review-${key}-name`;
   const textId = `review-${key}-text`;
   const when = review.submitDate ?? review.date;
-  const shownDate = formatUkDate(when);
+  const shownDate = ukDateOrNull(when);
   const initial = Array.from(review.name)[0]?.toLocaleUpperCase("en-GB") ?? "?";
 
   return (

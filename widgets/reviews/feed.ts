@@ -1,22 +1,14 @@
 /** The stories feed as the reviews widget reads it: tolerant parsing, ordering and the average. */
+import type { PublicStory } from "../../lib/wire-types.ts";
 
-export interface Review {
-  id: string;
-  name: string;
-  text: string;
-  /** 1–5 */
-  stars: number;
-  profileColor?: string;
-  surgeryType?: string;
-  /** YYYY-MM-DD */
-  date?: string;
-  /** ISO time */
-  submitDate?: string;
-  /** an illustrative card shown when the feed cannot be loaded, never a real patient's */
-  example?: boolean;
-  /** the practice's public reply, shown under the story */
-  reply?: string;
-}
+/** A story from the feed: what the edge sends (`PublicStory`), with the optional parts allowed missing. */
+export type Review =
+  & Pick<PublicStory, "id" | "name" | "text" | "stars">
+  & Partial<Pick<PublicStory, "profileColor" | "surgeryType" | "date" | "submitDate" | "reply">>
+  & {
+    /** an illustrative card shown when the feed cannot be loaded, never a real patient's */
+    example?: boolean;
+  };
 
 /** Text collapsed to this height (px) until the reader chooses Read More. */
 export const COLLAPSED_TEXT_HEIGHT = 75;

@@ -13,21 +13,26 @@
  *   data-accent="#0b6e8a"   the accent colour (any CSS colour)
  *   data-theme="light|dark"
  */
+import { colours, customPropertyName, darkColours, fontStack, radius } from "../../lib/design-tokens.ts";
+
+/** A palette as custom properties; the accents give way to the host page's `data-accent`. */
+const palette = (tokens: Record<string, string>) =>
+  Object.entries(tokens).map(([token, value]) =>
+    `${customPropertyName(token)}: ${token === "accent" || token === "accentDark" ? `var(--host-accent, ${value})` : value};`
+  ).join(" ");
+
 const baseCss = `
 :host { all: initial; display: block !important; contain: layout style; }
 :host([hidden]) { display: none !important; }
 .widget {
   all: initial; display: block;
-  --ink: #1b2733; --muted: #4a5a6a; --line: #d5dee5; --surface: #f3f6f8; --bg: #ffffff;
-  --accent: var(--host-accent, #0b6e8a); --accent-dark: var(--host-accent, #08536a); --accent-soft: #e3f1f5;
-  --danger: #a3361f; --success: #1d6b3a; --focus: #f2b705; --radius: 12px;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
+  ${palette(colours)} --radius: ${radius};
+  font-family: ${fontStack};
   font-size: 16px; line-height: 1.6; color: var(--ink); background: var(--bg); text-align: left;
   -webkit-font-smoothing: antialiased;
 }
 .widget.dark {
-  --ink: #eef3f6; --muted: #b9c6d0; --line: #3b4b58; --surface: #22303b; --bg: #16212a; --accent-soft: #1d3a45;
-  --accent: var(--host-accent, #5fc0dc); --accent-dark: var(--host-accent, #7fd0e6); --danger: #ff9a85; --success: #8fd6a8;
+  ${palette(darkColours)}
 }
 .widget *, .widget *::before, .widget *::after { box-sizing: border-box; }
 .widget :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }

@@ -6,22 +6,28 @@
  *   data-widget-load="interaction"  on the first pointer, focus or key event inside it
  * Until a widget has mounted, the server-rendered markup keeps working (forms post natively).
  */
+import { isWidgetName, type WidgetName } from "../registry.ts";
+
 export interface WidgetModule {
   mount(element: HTMLElement): void | Promise<void>;
 }
 
-/** Widget name → loader. Each widget adds its entry here. */
-export const widgetLoaders: Record<string, () => Promise<WidgetModule>> = {
-  chat: () => import("../chat/chat.tsx"),
-  enquiry: () => import("../enquiry/enquiry.ts"),
+/**
+ * Widget name → its module (`module` in widgets/registry.ts), written out as `import()` calls so
+ * esbuild gives each widget its own chunk; the type makes it list every registered widget.
+ */
+export const widgetLoaders: Record<WidgetName, () => Promise<WidgetModule>> = {
   reviews: () => import("../reviews/reviews.tsx"),
   "moderation-report": () => import("../reviews/report.ts"),
   "story-form": () => import("../story-form/story-form.tsx"),
+  chat: () => import("../chat/chat.tsx"),
+  enquiry: () => import("../enquiry/enquiry.ts"),
 };
 
 function mount(element: HTMLElement) {
-  const load = widgetLoaders[element.dataset.widget ?? ""];
-  if (!load || element.dataset.widgetMounted) return;
+  const name = element.dataset.widget ?? "";
+  if (!isWidgetName(name) || element.dataset.widgetMounted) return;
+  const load = widgetLoaders[name];
   element.dataset.widgetMounted = "true";
   load().then((widget) => widget.mount(element)).catch((error) => {
     // The server-rendered fallback stays in place; the page remains usable.
@@ -44,7 +50,7 @@ export function mountWidgets(scope: ParentNode): void {
     : null;
 
   for (const element of scope.querySelectorAll<HTMLElement>("[data-widget]")) {
-    if (!widgetLoaders[element.dataset.widget ?? ""]) continue;
+    if (!isWidgetName(element.dataset.widget ?? "")) continue;
     // The /embed page's previews are mounted by the embed loader, as on another website.
     if (element.closest("[data-embed-preview]")) continue;
     if (element.dataset.widgetLoad === "interaction") {

@@ -1,4 +1,4 @@
-import { emailFieldCss } from "../shared/EmailField.tsx";
+import { emailSuggestionsCss } from "../../lib/email-suggestions-css.ts";
 import { starsCss } from "../shared/stars.tsx";
 
 const formCss = `
@@ -57,4 +57,4 @@ a { color: var(--accent); text-underline-offset: 3px; }
 .thanks-icon { width: 56px; height: 56px; fill: none; stroke: var(--success); stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 `;
 
-export const css = starsCss + emailFieldCss + formCss;
+export const css = starsCss + emailSuggestionsCss + formCss;

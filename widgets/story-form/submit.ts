@@ -1,15 +1,9 @@
 /** Sending a story to POST {api}/submit-story, and what the patient is told for each outcome (spec §8). */
 import { postJson } from "../shared/api.ts";
+import type { StorySubmission } from "../../lib/wire-types.ts";
 
-export interface StoryFields {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  description: string;
-  /** 0 until a star is chosen, then 1–5 */
-  rating: number;
-  stayAnonymous: boolean;
+/** What the form holds: the submission (`rating` is 0 until a star is chosen) plus the honeypot. */
+export interface StoryFields extends StorySubmission {
   /** the honeypot: hidden from people, filled in by bots */
   website: string;
 }

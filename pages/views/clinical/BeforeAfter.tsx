@@ -1,4 +1,4 @@
-import type { TreatmentPage } from "../../content/treatments.ts";
+import type { TreatmentPage } from "../../content/treatments/schema.ts";
 import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { Img } from "../../components/Img.tsx";
 

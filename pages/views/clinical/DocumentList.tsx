@@ -1,5 +1,6 @@
 import type { DocumentLink } from "../../content/schema.ts";
-import { clinicalLabels, fileSize } from "../../content/clinical-labels.ts";
+import { clinicalLabels } from "../../content/clinical-labels.ts";
+import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
 import { useDocumentFacts } from "../../render-context.ts";
 
 /**
@@ -10,7 +11,7 @@ export function DocumentFacts({ href, onlyWhenKnown = false }: { href: string; o
   const facts = useDocumentFacts(href);
   if (!facts && onlyWhenKnown) return null;
   const parts: string[] = [clinicalLabels.pdf];
-  if (facts) parts.push(clinicalLabels.pageCount(facts.pages), fileSize(facts.bytes));
+  if (facts) parts.push(pageCountLabel(facts.pages), fileSizeLabel(facts.bytes));
   return <span className="document-facts">{parts.join(", ")}</span>;
 }
 

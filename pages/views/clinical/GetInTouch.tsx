@@ -1,4 +1,4 @@
-import { getInTouch } from "../../content/procedures.ts";
+import { getInTouch } from "../../content/procedures/get-in-touch.ts";
 import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { useRenderContext } from "../../render-context.ts";
 import { Inline } from "../../components/RichText.tsx";

@@ -1,4 +1,4 @@
-import type { LinkGroup } from "../../content/procedures.ts";
+import type { LinkGroup } from "../../content/procedures/schema.ts";
 import { slugify } from "../../content/schema.ts";
 import { clinicalLabels } from "../../content/clinical-labels.ts";
 

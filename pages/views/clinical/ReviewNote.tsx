@@ -1,7 +1,8 @@
 import type { ReviewDates } from "../../content/schema.ts";
-import { generalInformationNote } from "../../content/conditions.ts";
-import { clinicalLabels, ukDate } from "../../content/clinical-labels.ts";
+import { clinicalLabels } from "../../content/clinical-labels.ts";
+import { ukDate } from "../../../lib/dates.ts";
 import { Inline } from "../../components/RichText.tsx";
+import { generalInformationNote } from "../../content/clinical-common.ts";
 
 /** Every clinical page ends with its review dates and the "general information" note. */
 export function ReviewNote({ reviewed }: { reviewed: ReviewDates }) {

@@ -13,6 +13,7 @@ import PDFDocument from "pdfkit";
 import { inlineParts, type InlineText, type RichText } from "../../../pages/content/schema.ts";
 import { hospitalAddress, phoneLabel, site, surgeonName } from "../../../pages/content/site.ts";
 import { reviewDate, type ReviewRecord, reviewSentences } from "../../../pages/content/review-record.ts";
+import { colours } from "../../../lib/design-tokens.ts";
 import { printable } from "./winansi.ts";
 
 export interface PrintableChapter {
@@ -46,12 +47,13 @@ const page = { width: 595.28, height: 841.89 }; // A4 in points
 const margin = { top: 82, bottom: 88, left: 68, right: 68 };
 const contentWidth = page.width - margin.left - margin.right;
 
+/** The site's colours (lib/design-tokens.ts), plus a rule and panel tint for print. */
 const colour = {
-  ink: "#1b2733",
-  muted: "#4a5a6a",
+  ink: colours.ink,
+  muted: colours.muted,
   rule: "#c9d4dc",
-  accent: "#0b6e8a",
-  link: "#08536a",
+  accent: colours.accent,
+  link: colours.accentDark,
   panel: "#eef5f8",
 };
 

@@ -1,0 +1,35 @@
+/**
+ * Wording every clinical page shares: the "general information" note and what to do when
+ * something is wrong after treatment. The hospitals' numbers come from the site configuration.
+ */
+import type { InlineText, RichText } from "./schema.ts";
+import { phoneLabel, site } from "./site.ts";
+
+/** The one-line note every clinical page shows. */
+export const generalInformationNote: InlineText =
+  "This page gives general information. It is not personal medical advice. Please talk to your own doctor or surgeon about your situation.";
+
+const { private: privateHospital, nhs: nhsHospital } = site.hospitals;
+const { nhsSecretary } = site.contacts;
+
+/** The hospitals' numbers, from the site configuration. */
+export const callTheHospital: InlineText = `If you are worried, call the hospital where you had your treatment. ${privateHospital.name}: ${
+  phoneLabel(privateHospital.phone)
+}. ${nhsHospital.name}: ${phoneLabel(nhsHospital.phone)}. NHS patients can also call the orthopaedic secretary on ${
+  phoneLabel(nhsSecretary.phone)
+} in office hours.`;
+
+/** Who to call after an operation. */
+export const whenToGetHelp: RichText = [
+  "Call for advice straight away if you have any of these:",
+  {
+    list: [
+      "a high temperature, or you feel hot and shivery",
+      "a wound that is red, hot, leaking fluid or smells",
+      "pain, swelling or redness in your calf or thigh",
+      "pain or swelling that is getting worse, not better",
+    ],
+  },
+  callTheHospital,
+  "Out of hours, call NHS 111. Call 999 if you are short of breath, have chest pain or cough up blood. These can be signs of a blood clot in the lungs.",
+];

@@ -1,0 +1,48 @@
+/** Passages and helpers that several treatment pages share. */
+import { callTheHospital } from "../clinical-common.ts";
+import type { RichText, Section } from "../schema.ts";
+import { surgeonName } from "../site.ts";
+import type { ComplicationsWithHelp } from "./schema.ts";
+
+export const treatmentImage = (file: string, alt: string, caption?: string) => ({
+  src: `/images/treatments/${file}.svg`,
+  alt,
+  width: 800,
+  height: 600,
+  ...(caption ? { caption } : {}),
+});
+
+/** Robotic-arm assisted knee replacement: shown on both knee replacement pages and the robotic page. */
+export const roboticArmSurgerySection: Section = {
+  title: "Robotic-Arm Assisted Surgery",
+  content: [
+    `${surgeonName} can use a robotic arm to help with some knee replacements.`,
+    {
+      list: [
+        "Before the operation you have a CT scan of your knee. A computer uses it to make a 3D plan of your knee.",
+        "During the operation the surgeon guides the robotic arm. It helps the surgeon cut the bone and place the new parts as planned.",
+        "The surgeon is in control the whole time. The robot does not operate on its own.",
+      ],
+    },
+    "The aim is to place the new joint accurately. It is not yet known whether this makes the knee last longer or feel better in the long term. You can ask your surgeon whether it is suitable for you.",
+  ],
+};
+
+/** What to do if a joint flares after an injection, and who to call. */
+export const injectionHelp: RichText = [
+  "After an injection, get advice straight away if the joint becomes hot, red and very painful, or if you have a high temperature.",
+  callTheHospital,
+  "Out of hours, call NHS 111.",
+];
+
+export const injectionSideEffects = {
+  title: "Possible side effects of injections",
+  items: [
+    "pain or a flare of pain for a day or two after the injection",
+    "infection in the joint, which is rare but serious",
+    "thinning or lightening of the skin where a steroid was injected",
+    "a rise in blood sugar for a few days after a steroid injection, if you have diabetes",
+    "no improvement: not everyone gets relief",
+  ],
+  help: injectionHelp,
+} satisfies ComplicationsWithHelp;

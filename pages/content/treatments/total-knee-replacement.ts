@@ -1,0 +1,174 @@
+/**
+ * The treatment page at /Treatments/total-knee-replacement (spec §2).
+ *
+ * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
+ * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
+ */
+import { whenToGetHelp } from "../clinical-common.ts";
+import { guideLinks } from "../guide-links.ts";
+import { contentReviewed } from "../reviewed.ts";
+import { type TreatmentPage, treatmentPage } from "./schema.ts";
+import { roboticArmSurgerySection, treatmentImage } from "./shared.ts";
+
+export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
+  path: "/Treatments/total-knee-replacement",
+  meta: {
+    title: "Total Knee Replacement | Mr Ashcombe",
+    description:
+      "Total knee replacement explained: the operation, your hospital stay, recovery, return to driving and sport, how long a new knee lasts, and the risks.",
+    keywords: [
+      "total knee replacement",
+      "knee replacement surgery",
+      "TKR",
+      "robotic knee replacement",
+      "knee arthritis surgery",
+    ],
+  },
+  card: {
+    title: "Total Knee Replacement",
+    summary: "Replacing the worn surfaces of the whole knee to ease arthritis pain.",
+  },
+  heading: "Total Knee Replacement",
+  summary:
+    "A total knee replacement replaces the worn surfaces of your knee with metal and plastic parts. It is used to ease severe arthritis pain when other treatments have not helped.",
+  image: treatmentImage(
+    "total-knee-replacement",
+    "Diagram of a total knee replacement, showing a metal part on the end of the thigh bone, a metal tray on the shin bone and a plastic spacer between them.",
+  ),
+  faqs: [
+    {
+      question: "Is a total knee replacement right for me?",
+      answer: [
+        "It may be, if [knee arthritis](/Conditions/knee-arthritis) causes severe pain that stops you sleeping, walking or doing everyday things, and non-surgical treatment has not helped.",
+        "About 30-50% of patients who need a knee replacement are suitable for a smaller operation, a [partial knee replacement](/Treatments/partial-knee-replacement).",
+      ],
+    },
+    {
+      question: "How long will I be in hospital?",
+      answer: ["Most people stay in hospital for 1-3 days."],
+    },
+    {
+      question: "When can I drive and go back to work?",
+      answer: [
+        "Driving and office work: after about 6 weeks. Manual work: after about 3 months.",
+        "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
+      ],
+    },
+    {
+      question: "How long will my new knee last?",
+      answer: [
+        "Over 90% of knee replacements are still working at 10 years. Most last 10-20 years.",
+        "A knee that wears out or loosens can be replaced again, but that operation is bigger. Read about [revision knee replacement](/knee-procedures/revision-knee-replacement).",
+      ],
+    },
+    {
+      question: "Will my knee be pain-free?",
+      answer: [
+        "Most people have much less pain. But a knee replacement does not feel like a normal knee. It can ache, feel stiff or click, especially in the first year.",
+        "Under 5% of people have pain that persists even when the new joint is working well. Some people are not as happy with the result as they hoped.",
+      ],
+    },
+  ],
+  sections: [
+    {
+      title: "About the Operation",
+      content: [
+        "The worn surfaces at the end of the thigh bone and the top of the shin bone are removed. They are replaced with metal parts, with a smooth plastic spacer between them. The back of the kneecap may also be resurfaced.",
+        "You will have a spinal anaesthetic, a general anaesthetic, or both. The cut runs down the front of the knee.",
+      ],
+    },
+    roboticArmSurgerySection,
+    {
+      title: "Before Your Operation",
+      content: [
+        {
+          list: [
+            "You will have a pre-operative assessment to check you are fit for surgery.",
+            "Keep as active as you can and do the exercises you are given. Stronger muscles help your recovery.",
+            "If you smoke, stopping lowers the risk of wound and chest problems.",
+            "Get your home ready: a firm chair, things you use often within reach, and help with shopping for the first weeks.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "In Hospital",
+      content: [
+        {
+          list: [
+            "You will get up and start walking soon after the operation, with a frame or crutches.",
+            "You will be given medicines and stockings to lower the risk of blood clots.",
+            "Most people stay in hospital for 1-3 days.",
+            "You can shower after 48 hours, with a waterproof dressing.",
+            "The skin clips or stitches come out at 10-12 days.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "Recovery and Return to Activities",
+      content: [
+        "Doing your exercises every day is the key to a good result. Regular [physiotherapy](/PreAndPostcare/physiotherapy) helps you get your knee moving.",
+        {
+          list: [
+            "Driving and office work: about 6 weeks.",
+            "Manual work: about 3 months.",
+            "Light sport, such as swimming, cycling or golf: 3-4 months.",
+            "More energetic sport, such as doubles tennis or hill walking: 6-9 months.",
+          ],
+        },
+        "High-impact sport, such as running, may wear the new joint faster. Talk to your surgeon first.",
+        "Swelling and aching can go on for a year or more as the knee settles.",
+      ],
+    },
+    {
+      title: "How Long It Lasts",
+      content: [
+        "Over 90% of knee replacements are still working at 10 years. Most last 10-20 years.",
+        "A new knee can wear or loosen over time. If it does, it can be replaced again with a revision operation.",
+      ],
+    },
+  ],
+  complications: {
+    title: "Possible complications",
+    items: [
+      "Infection: under 1%. A deep infection is serious and may need more operations.",
+      "Blood clot in the leg (DVT) or lungs (PE): under 1%.",
+      "Pain that persists even when the new joint is working well: under 5%.",
+      "Stiffness. A few people need a [manipulation under anaesthetic](/knee-procedures/manipulation-under-anaesthetic).",
+      "A patch of numb skin on the outer side of the scar, which is common.",
+      "Wound problems, such as oozing or slow healing.",
+      "Damage to nerves or blood vessels, which is rare.",
+      "A break in the bone near the new joint, which is rare.",
+      "The joint wearing or loosening over time, which may need a revision operation.",
+      "Risks from the anaesthetic, such as chest problems, heart attack or stroke, which are rare.",
+    ],
+    help: whenToGetHelp,
+  },
+  procedure: {
+    name: "Total knee replacement",
+    alternateName: "Total knee arthroplasty",
+    procedureType: "Surgical",
+    bodyLocation: "Knee joint",
+    howPerformed:
+      "Through a cut at the front of the knee, the worn joint surfaces are removed and replaced with metal parts and a plastic spacer. A robotic arm may help with the bone cuts.",
+    preparation:
+      "A pre-operative assessment, exercises to strengthen the leg, and getting your home ready.",
+    followup:
+      "A hospital stay of 1-3 days, clips out at 10-12 days, daily exercises and physiotherapy, driving and office work after about 6 weeks.",
+  },
+  reviewed: contentReviewed,
+  related: [
+    { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
+    { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },
+    { label: "Robotic knee replacement", href: "/knee-procedures/robotic-knee-replacement" },
+    { label: "Revision knee replacement", href: "/knee-procedures/revision-knee-replacement" },
+    { label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" },
+  ],
+  documents: [
+    guideLinks.kneeReplacement,
+    guideLinks.roboticArmSurgery,
+    guideLinks.totalKneeBrochure,
+    guideLinks.totalKneePersonalGuide,
+  ],
+});
