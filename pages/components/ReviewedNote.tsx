@@ -1,4 +1,3 @@
-import type { ReviewDates } from "../content/schema.ts";
 import { ukDate } from "../../lib/dates.ts";
 import { reviewDate, reviewerName, type ReviewRecord, reviewSentences } from "../content/review-record.ts";
 
@@ -19,15 +18,6 @@ export function ReviewRecordNote({ record, className = "reviewed-note" }: { reco
     <p className={className}>
       Reviewed by {reviewerName(record.reviewedBy)} on <time dateTime={record.reviewedOn}>{reviewDate(record.reviewedOn)}</time>.
       {" "}Next review due <time dateTime={record.nextReview}>{reviewDate(record.nextReview)}</time>.
-    </p>
-  );
-}
-
-/** When a page's clinical wording was last checked, and when it will be checked again. */
-export function ReviewedNote({ reviewed }: { reviewed: ReviewDates }) {
-  return (
-    <p className="reviewed-note">
-      Page last reviewed: <DateText isoDate={reviewed.lastReviewed} />. Next review due: <DateText isoDate={reviewed.nextReview} />.
     </p>
   );
 }

@@ -8,6 +8,12 @@ import { aboutPage } from "./about.ts";
 import { carePage } from "./care.ts";
 import { miopPage } from "./miop.ts";
 import { guides as patientResources, usefulLinksPage } from "./useful-links.ts";
+import { homePage } from "./home.ts";
+import { conditions } from "./conditions.ts";
+import { treatments } from "./treatments.ts";
+import { procedurePages } from "./procedures.ts";
+import { procedureHubs } from "./procedure-hubs.ts";
+import { guideReview, patientGuides } from "./patient-guides.ts";
 
 export interface ScheduledReview {
   /** the page's path, or the guide's /documents/… address */
@@ -23,14 +29,17 @@ function entry(where: string, title: string, record: ReviewRecord): ScheduledRev
   return { where, title, record, nextReview: record.status === "reviewed" ? record.nextReview : undefined };
 }
 
-/** Every review record the site carries, pages first, then the guides that have their own. */
+/** Every review record the site carries: pages first, then the guides (PDFs). */
 export function reviewSchedule(): ScheduledReview[] {
+  const pages = [homePage, ...conditions, ...treatments, ...procedureHubs, ...procedurePages];
   return [
+    ...pages.map((page) => entry(page.path, page.heading, page.reviewed)),
     entry(aboutPage.path, aboutPage.heading, aboutPage.reviewed),
     entry(carePage.path, carePage.heading, carePage.reviewed),
     entry(miopPage.path, miopPage.heading, miopPage.reviewed),
     entry(usefulLinksPage.path, usefulLinksPage.heading, usefulLinksPage.reviewed),
     ...patientResources.map((guide) => entry(guide.href, guide.title, guide.reviewed)),
+    ...patientGuides.map((guide) => entry(guide.href, guide.title, guideReview(guide))),
   ];
 }
 

@@ -3,7 +3,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
-import { ReviewedNote } from "../components/ReviewedNote.tsx";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 
 const { hero, biography, booking } = homePage;
 const morePanelsId = `${biography.id}-more`;
@@ -65,7 +65,7 @@ function Booking() {
         <div className="callout booking-note">
           <RichText content={booking.note} />
         </div>
-        <ReviewedNote reviewed={homePage.reviewed} />
+        <ReviewRecordNote record={homePage.reviewed} />
       </div>
     </section>
   );
