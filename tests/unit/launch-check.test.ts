@@ -137,7 +137,7 @@ describe("npm run launch-check", () => {
   it("reads the review record of every page: its next review date, or none while it awaits review", async () => {
     const reviews = await pageReviewDates();
     const pages = reviews.map((r) => r.page);
-    for (const page of ["/AboutMe", "/PreAndPostcare", "/UsefulLinks"]) {
+    for (const page of ["/", "/AboutMe", "/Treatments/knee-osteotomy", "/knee-procedures/meniscus-repair", "/Conditions/anterior-knee-pain", "/documents/knee-replacement-guide.pdf"]) {
       expect(pages).toContain(page);
     }
     for (const r of reviews) if (r.nextReview !== undefined) expect(r.nextReview, r.page).toMatch(/^\d{4}-\d{2}-\d{2}$/);

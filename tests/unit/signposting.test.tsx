@@ -80,3 +80,22 @@ describe("the shared urgent-help wording", () => {
     expect(suspectedHipFracture).toMatch(/Call 999 or go to A&E/);
   });
 });
+
+describe("on the clinical pages", () => {
+  const mainText = (path: string) => squash(render(path).querySelector("main")?.textContent ?? "");
+
+  it("hip fracture surgery: after a fall with hip pain and not able to stand, call 999 or go to A&E", () => {
+    expect(mainText("/hip-procedures/hip-fracture-surgery")).toContain(suspectedHipFracture);
+  });
+
+  it("every page that speaks of a locked knee says where to go and how soon", () => {
+    const pages = allRoutes().filter((r) => !r.canonical).map((r) => r.path).filter((path) => /\blocked\b/i.test(mainText(path)));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const path of pages) expect(mainText(path), path).toContain(lockedKneeAdvice);
+  });
+
+  it.each(["/Conditions/cartilage-tear", "/knee-procedures", "/Treatments/non-surgical-treatment-for-knees", "/knee-procedures/loose-body-removal"])(
+    "%s gives the locked-knee advice",
+    (path) => expect(mainText(path)).toContain(lockedKneeAdvice),
+  );
+});
