@@ -5,7 +5,8 @@
  *
  * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000; recorded in
  * _site.json as `origin`), DIST_DIR (where to write, default dist), ENQUIRY_FORM_ACTION (where the
- * enquiry form posts, default /api/enquiry).
+ * enquiry form posts, default /api/enquiry), APP_ENV (production fails the build when a page's next
+ * clinical review date has passed; otherwise it warns).
  */
 import { cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -24,6 +25,7 @@ import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
+import { checkReviewDates } from "./build/review-dates.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
 import { procedureHubs } from "../pages/content/procedure-hubs.ts";
 
@@ -38,6 +40,7 @@ export function distDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 
 export async function build(dist = distDirFromEnv()): Promise<void> {
   const started = performance.now();
+  checkReviewDates({ today: new Date().toISOString().slice(0, 10), production: process.env.APP_ENV === "production" });
   const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, "");
 
   await rm(dist, { recursive: true, force: true });

@@ -4,9 +4,9 @@
  */
 import { hipTreatments, kneeTreatments } from "./navigation.ts";
 import { z } from "zod";
-import { image, inlineText, linkItem, pageBase, reviewDates, richText, section } from "./schema.ts";
+import { image, inlineText, linkItem, pageBase, richText, section } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed } from "./reviewed.ts";
 import { surgeonShortName } from "./phrases.ts";
 
 const { surgeon, hospitals } = site;
@@ -58,7 +58,7 @@ export const aboutPageSchema = pageBase.extend({
     sections: z.array(section).min(4),
     video: videoSchema,
   }).strict(),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type AboutPage = z.infer<typeof aboutPageSchema>;
@@ -213,7 +213,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
       },
     },
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });
 
 function vttTime(seconds: number): string {

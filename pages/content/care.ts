@@ -4,10 +4,11 @@
  * spec's §9 (clips out, showering, driving) are the total knee replacement figures, named as such.
  */
 import { z } from "zod";
-import { image, inlineText, pageBase, reviewDates, richText, section } from "./schema.ts";
+import { image, inlineText, pageBase, richText, section } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed } from "./reviewed.ts";
 import { phoneLink } from "./phrases.ts";
+import { fact } from "./clinical-facts.ts";
 
 const { hospitals } = site;
 
@@ -25,7 +26,7 @@ export const carePageSchema = pageBase.extend({
   image,
   cards: z.array(careCard).length(2),
   sections: z.array(section).length(6),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type CareCard = z.infer<typeof careCard>;
@@ -198,7 +199,7 @@ export const carePage: CarePage = carePageSchema.parse({
           subtitle: "Wound care",
           details: [
             "Keep the dressing clean and dry. Do not pick at the wound.",
-            "After a total knee replacement you can usually shower after 48 hours with a waterproof dressing. Clips come out at 10 to 12 days.",
+            `After a total knee replacement you can usually shower after ${fact("shower.total-knee-replacement")} with a waterproof dressing. Clips come out at ${fact("clips-out.total-knee-replacement")}.`,
             "Do not soak in a bath or swim until the wound has fully healed.",
           ],
         },
@@ -220,7 +221,7 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Getting back to normal",
           details:
-            "Each operation has its own timeline. For example, after a total knee replacement most people return to driving and office work at about 6 weeks. Only drive when you can do an emergency stop safely, and tell your insurer. Each treatment page gives the timeline for that operation.",
+            `Each operation has its own timeline. For example, after a total knee replacement most people return to driving and office work at ${fact("driving.total-knee-replacement")}. Only drive when you can do an emergency stop safely, and tell your insurer. Each treatment page gives the timeline for that operation.`,
         },
         "Need a physiotherapist near you? See our [list of physiotherapy centres](/PreAndPostcare/physiotherapy).",
       ],
@@ -261,5 +262,5 @@ export const carePage: CarePage = carePageSchema.parse({
       ],
     },
   ],
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });

@@ -11,8 +11,6 @@ export const clinicalLabels = {
   downloads: "Patient guides to download",
   download: "Download",
   pdf: "PDF",
-  lastReviewed: "Page last reviewed",
-  nextReview: "Next review due",
   beforeAndAfter: "Before and after a partial knee replacement",
   hubLink: { knee: "See all knee procedures", hip: "See all hip procedures" },
   getInTouchSubmit: "Send message",

@@ -6,6 +6,10 @@ import type { PageMeta } from "./schema.ts";
 
 export const ENQUIRY_SENT_PATH = "/enquiry-sent";
 
+/** Shown with the Enquire Now form on every page: where to go instead when it cannot wait. */
+export const notForUrgentProblems =
+  "This form is not for urgent problems. For urgent medical help call NHS 111; in an emergency call 999.";
+
 export const enquirySentPage: {
   path: string;
   meta: PageMeta;

@@ -3,7 +3,7 @@
  * section. Facts about the surgeon and the practices come from `site.ts`; nothing here retypes them.
  */
 import { z } from "zod";
-import { image, linkItem, pageBase, reviewDates, richText, section } from "./schema.ts";
+import { image, linkItem, pageBase, richText, section } from "./schema.ts";
 import { hospitalAddress, site, surgeonName } from "./site.ts";
 import {
   consultationTimesText,
@@ -12,7 +12,7 @@ import {
   phoneLink,
   surgeonShortName,
 } from "./phrases.ts";
-import { contentReviewed } from "./reviewed.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { ENQUIRY_SECTION_ID } from "./navigation.ts";
 
 const { surgeon, hospitals, contacts } = site;
@@ -51,7 +51,7 @@ export const homePageSchema = pageBase.extend({
     options: z.array(bookingOption).min(3),
     note: richText,
   }).strict(),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type HomePage = z.infer<typeof homePageSchema>;
@@ -247,5 +247,5 @@ export const homePage: HomePage = homePageSchema.parse({
       "If you have a new, sudden injury and cannot stand or move your leg, go to an urgent treatment centre or A&E. In an emergency, call 999.",
     ],
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });

@@ -6,9 +6,9 @@
  * The app's App Store and website addresses are in the site configuration (site.ts).
  */
 import { z } from "zod";
-import { faqItem, image, inlineText, pageBase, reviewDates, richText } from "./schema.ts";
+import { faqItem, image, inlineText, pageBase, richText } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed } from "./reviewed.ts";
 import { phoneLink } from "./phrases.ts";
 
 export const appFeature = z.object({
@@ -36,7 +36,7 @@ export const miopPageSchema = pageBase.extend({
   faqs: z.array(faqItem).length(4),
   featuresHeading: z.string().trim().min(1),
   features: z.array(appFeature).length(4),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type AppFeature = z.infer<typeof appFeature>;
@@ -67,7 +67,10 @@ export const miopPage: MiopPage = miopPageSchema.parse({
   },
   companionNote: [
     "The app is a helper, not a doctor. It does not replace advice from your surgeon, physiotherapist or GP, and it does not check your messages all the time.",
-    `If you are worried about your wound, your pain or your health, call the hospital where you had your operation. For ${site.hospitals.private.name} call ${phoneLink(site.hospitals.private.phone)}. In an emergency, call 999.`,
+    `If you are worried about your wound, your pain or your health, call the hospital where you had your operation: ${site.hospitals.private.name} on ${
+      phoneLink(site.hospitals.private.phone)
+    }, or ${site.hospitals.nhs.name} on ${phoneLink(site.hospitals.nhs.phone)}.`,
+    "If the hospital is closed, or you are not sure where to go, call NHS 111. In an emergency, call 999.",
   ],
   faqHeading: "Frequently asked questions",
   faqs: [
@@ -129,5 +132,5 @@ export const miopPage: MiopPage = miopPageSchema.parse({
       icon: "exercise",
     },
   ],
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });

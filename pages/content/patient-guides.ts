@@ -2,12 +2,12 @@
 import { z } from "zod";
 import { whenToGetHelp } from "./clinical-common.ts";
 import { conditions } from "./conditions.ts";
-import { contentReviewed } from "./reviewed.ts";
 import { image, type RichText, slugify } from "./schema.ts";
 import { phoneLabel, site, surgeonName } from "./site.ts";
 import { treatments } from "./treatments.ts";
 import { titledContent } from "./treatments/schema.ts";
 import type { ConditionPage } from "./conditions/schema.ts";
+import { awaitingClinicalReview, combinedReview, type ReviewRecord } from "./review-record.ts";
 
 /**
  * A chapter taken from a page (`page` = route path, `part` = a chapter id from `pageChapters`),
@@ -162,6 +162,16 @@ export function pageChapters(path: string): Map<string, GuideChapter> {
 }
 
 /** The chapters of a guide, in order, with page parts looked up. Throws on an unknown part. */
+const pageReview = new Map<string, ReviewRecord>([...treatments, ...conditions].map((page) => [page.path, page.reviewed]));
+
+/**
+ * A guide's review record: the record of the pages its chapters come from, reviewed only if every
+ * one of them is (a chapter written for the guide alone has had no review of its own).
+ */
+export function guideReview(guide: PatientGuide): ReviewRecord {
+  return combinedReview(guide.chapters.map((chapter) => ("page" in chapter ? pageReview.get(chapter.page) : undefined) ?? awaitingClinicalReview));
+}
+
 export function guideChapters(guide: PatientGuide): GuideChapter[] {
   return guide.chapters.map((chapter) => {
     if ("title" in chapter) return chapter;
@@ -278,7 +288,6 @@ const aboutThisGuide: GuideChapter = {
   title: "About This Guide",
   content: [
     `This guide was written for patients by the practice of ${surgeonName}. It gives general information, not personal medical advice. Your surgeon will talk to you about your own situation.`,
-    `Last reviewed: ${contentReviewed.lastReviewed}. Next review due: ${contentReviewed.nextReview}.`,
   ],
 };
 

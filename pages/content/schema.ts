@@ -66,11 +66,6 @@ export const documentLink = z.object({
   description: z.string().optional(),
 }).strict();
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-export const reviewDates = z.object({
-  lastReviewed: isoDate,
-  nextReview: isoDate,
-}).strict();
 
 /** Search metadata every page carries. */
 export const pageMeta = z.object({
@@ -132,7 +127,6 @@ export type Complications = z.infer<typeof complications>;
 export type TimelineStep = z.infer<typeof timelineStep>;
 export type Image = z.infer<typeof image>;
 export type DocumentLink = z.infer<typeof documentLink>;
-export type ReviewDates = z.infer<typeof reviewDates>;
 export type PageMeta = z.infer<typeof pageMeta>;
 export type PageBase = z.infer<typeof pageBase>;
 export type LinkItem = z.infer<typeof linkItem>;

@@ -6,9 +6,9 @@
  * so they can never disagree with what a patient downloads.
  */
 import { z } from "zod";
-import { documentLink, image, pageBase, reviewDates, richText, section } from "./schema.ts";
+import { documentLink, image, pageBase, richText, section } from "./schema.ts";
+import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
 import { site, surgeonName } from "./site.ts";
-import { contentReviewed } from "./reviewed.ts";
 import { emailLink, phoneLink } from "./phrases.ts";
 
 const { hospitals, contacts } = site;
@@ -33,7 +33,7 @@ export const usefulLinksPageSchema = pageBase.extend({
   intro: richText,
   documents: z.array(usefulDocument).length(4),
   downloadLabel: z.string().trim().min(1),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type UsefulLinksPage = z.infer<typeof usefulLinksPageSchema>;
@@ -92,7 +92,7 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
     },
   ],
   downloadLabel: "Download PDF",
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
 });
 
 export const printableGuide = z.object({
@@ -100,7 +100,7 @@ export const printableGuide = z.object({
   title: z.string().trim().min(1),
   subtitle: z.string().trim().min(1),
   sections: z.array(section).min(3),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
 }).strict();
 
 export type PrintableGuide = z.infer<typeof printableGuide>;
@@ -258,7 +258,7 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
       },
       contactUs,
     ],
-    reviewed: contentReviewed,
+    reviewed: awaitingClinicalReview,
   },
   {
     href: "/documents/exercises-after-surgery.pdf",
@@ -366,6 +366,6 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
       },
       contactUs,
     ],
-    reviewed: contentReviewed,
+    reviewed: awaitingClinicalReview,
   },
 ]);

@@ -3,6 +3,7 @@ import { type Hospital, hospitalAddress, site } from "../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { PhoneLink } from "../components/ContactLinks.tsx";
 import { EnquiryForm } from "./EnquiryForm.tsx";
+import { notForUrgentProblems } from "../content/enquiry.ts";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 
 function PracticeCard({ hospital, children }: { hospital: Hospital; children?: React.ReactNode }) {
@@ -61,6 +62,7 @@ export function EnquireNow({ formAction, practices = true }: { formAction: strin
             Send a message to the practice team. We reply within two working days. Please do not include
             detailed medical information — we will talk it through with you.
           </p>
+          <p className="section-lead urgent-note">{notForUrgentProblems}</p>
           <EnquiryForm action={formAction} idPrefix="enquiry" />
         </div>
         {practices && (

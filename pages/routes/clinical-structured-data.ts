@@ -9,7 +9,7 @@ import type { MedicalConditionData } from "../content/conditions/schema.ts";
 import type { MedicalProcedureData } from "../content/treatments/schema.ts";
 import { treatments } from "../content/treatments.ts";
 import { procedurePages } from "../content/procedures.ts";
-import type { ReviewDates } from "../content/schema.ts";
+import type { ReviewRecord } from "../content/review-record.ts";
 import { clinicalReviewerJsonLd } from "../structured-data.ts";
 import type { RenderContext } from "../render-context.ts";
 import type { TrailLink } from "../views/clinical/ClinicalHero.tsx";
@@ -25,7 +25,7 @@ interface PageFacts {
   path: string;
   meta: PageMeta;
   heading: string;
-  reviewed: ReviewDates;
+  reviewed: ReviewRecord;
 }
 
 export function medicalWebPage(page: PageFacts, context: RenderContext, aboutId?: string): WithContext<MedicalWebPage> {
@@ -39,8 +39,10 @@ export function medicalWebPage(page: PageFacts, context: RenderContext, aboutId?
     headline: page.heading,
     description: page.meta.description,
     inLanguage: "en-GB",
-    lastReviewed: page.reviewed.lastReviewed,
-    reviewedBy: clinicalReviewerJsonLd(context.siteUrl),
+    // Only a review that happened is claimed; a page awaiting review names no reviewer or date.
+    ...(page.reviewed.status === "reviewed"
+      ? { lastReviewed: page.reviewed.reviewedOn, reviewedBy: clinicalReviewerJsonLd(context.siteUrl) }
+      : {}),
     ...(aboutId ? { about: { "@id": aboutId } } : {}),
   };
 }

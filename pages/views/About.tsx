@@ -4,7 +4,7 @@ import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
 import { Portrait } from "../components/Portrait.tsx";
 import { RichText } from "../components/RichText.tsx";
-import { ReviewedNote } from "../components/ReviewedNote.tsx";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 import type { LinkItem } from "../content/schema.ts";
 
 const [roomImage, theatreImage, roboticImage] = aboutPage.images;
@@ -108,7 +108,7 @@ export function About() {
           </div>
           <RoboticVideo video={robotic.video} />
         </section>
-        <ReviewedNote reviewed={aboutPage.reviewed} />
+        <ReviewRecordNote record={aboutPage.reviewed} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { Portrait } from "../components/Portrait.tsx";
 import { site } from "../content/site.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
-import { ReviewedNote } from "../components/ReviewedNote.tsx";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 
 const { hero, biography, booking } = homePage;
 const morePanelsId = `${biography.id}-more`;
@@ -91,7 +91,7 @@ function Booking() {
         <div className="callout booking-note">
           <RichText content={booking.note} />
         </div>
-        <ReviewedNote reviewed={homePage.reviewed} />
+        <ReviewRecordNote record={homePage.reviewed} />
       </div>
     </section>
   );

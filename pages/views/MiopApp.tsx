@@ -5,7 +5,7 @@ import { Img } from "../components/Img.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { Accordion } from "../components/Accordion.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
-import { ReviewedNote } from "../components/ReviewedNote.tsx";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 
 const { hero } = miopPage;
 
@@ -75,7 +75,7 @@ export function MiopApp() {
             ))}
           </ul>
         </section>
-        <ReviewedNote reviewed={miopPage.reviewed} />
+        <ReviewRecordNote record={miopPage.reviewed} />
       </div>
     </>
   );

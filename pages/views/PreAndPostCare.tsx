@@ -5,7 +5,7 @@ import { Img } from "../components/Img.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { CardGrid } from "../components/CardGrid.tsx";
 import { Accordion } from "../components/Accordion.tsx";
-import { ReviewedNote } from "../components/ReviewedNote.tsx";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 
 /** Below this width the six sections are a one-at-a-time accordion; above it, columns. */
 export const CARE_SECTIONS_COLLAPSE_BELOW = 768;
@@ -38,7 +38,7 @@ export function PreAndPostCare() {
             content: <RichText content={section.content} subtitleLevel={3} />,
           }))}
         />
-        <ReviewedNote reviewed={carePage.reviewed} />
+        <ReviewRecordNote record={carePage.reviewed} />
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { Img } from "../components/Img.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { type UsefulDocument, usefulLinksPage } from "../content/useful-links.ts";
-import { ukDate } from "../../lib/dates.ts";
+import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 import { useDocumentFacts } from "../render-context.ts";
 import { fileSizeLabel, pageCountLabel } from "../content/document-labels.ts";
 
@@ -18,9 +18,7 @@ export function UsefulLinks() {
             <GuideCard key={document.href} document={document} downloadLabel={page.downloadLabel} />
           ))}
         </ul>
-        <p className="reviewed-note">
-          Page last reviewed: {ukDate(page.reviewed.lastReviewed)}. Next review due: {ukDate(page.reviewed.nextReview)}.
-        </p>
+        <ReviewRecordNote record={page.reviewed} />
       </div>
     </>
   );

@@ -12,8 +12,7 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { contentReviewed } from "../../pages/content/reviewed.ts";
-import { guideChapters, patientGuides } from "../../pages/content/patient-guides.ts";
+import { guideChapters, guideReview, patientGuides } from "../../pages/content/patient-guides.ts";
 import { guides as patientResources } from "../../pages/content/useful-links.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import { type PrintableDocument, renderGuidePdf } from "./pdf/guide-pdf.ts";
@@ -27,7 +26,7 @@ export function printableDocuments(): PrintableDocument[] {
       subtitle: guide.subtitle,
       audience: guide.audience,
       chapters: guideChapters(guide),
-      reviewed: contentReviewed,
+      reviewed: guideReview(guide),
     })),
     ...patientResources.map((guide) => ({
       href: guide.href,

@@ -109,14 +109,25 @@ function reviewFindings(reviews: PageReview[], today: Date): Finding[] {
   const todayIso = today.toISOString().slice(0, 10);
   const noticeIso = new Date(today.getTime() + REVIEW_NOTICE_DAYS * DAY_MS).toISOString().slice(0, 10);
   const due = new Map<string, string[]>();
+  const awaiting: string[] = [];
   for (const { page, nextReview } of reviews) {
-    if (nextReview <= noticeIso) due.set(nextReview, [...(due.get(nextReview) ?? []), page]);
+    if (nextReview === undefined) awaiting.push(page);
+    else if (nextReview <= noticeIso) due.set(nextReview, [...(due.get(nextReview) ?? []), page]);
   }
-  return [...due].sort(([a], [b]) => a.localeCompare(b)).map(([date, pages]) => ({
+  const pagesLabel = (pages: string[]) => (pages.length === 1 ? "1 page" : `${pages.length} pages`);
+  const findings: Finding[] = [...due].sort(([a], [b]) => a.localeCompare(b)).map(([date, pages]) => ({
     area: "Clinical review dates",
-    message: `${pages.length === 1 ? "1 page" : `${pages.length} pages`} ${date < todayIso ? "overdue" : "due"} for clinical review on ${longDate(date)}: ${pages.join(", ")}`,
+    message: `${pagesLabel(pages)} ${date < todayIso ? "overdue" : "due"} for clinical review on ${longDate(date)}: ${pages.join(", ")}`,
     blocks: true,
   }));
+  if (awaiting.length > 0) {
+    findings.push({
+      area: "Clinical review dates",
+      message: `${pagesLabel(awaiting)} awaiting clinical review by the reviewer in site.ts (record each review in its content module): ${awaiting.join(", ")}`,
+      blocks: true,
+    });
+  }
+  return findings;
 }
 
 function embedFindings(env: LaunchInputs["env"]): Finding[] {

@@ -35,7 +35,7 @@ test("ask when you can drive after knee arthroscopy and follow the reply's link"
   await expect(dialog).toBeVisible();
   await expect(messages).toHaveCount(1);
   await expect(messages.first()).toHaveText(GREETING);
-  await expect(dialog.getByText("General information only, not medical advice. Please do not enter personal details.")).toBeVisible();
+  await expect(dialog.getByText("General information only, not medical advice. In an emergency call 999; for urgent help call NHS 111. Please do not enter personal details.")).toBeVisible();
 
   await ask(page, "When can I drive after knee arthroscopy?");
   const reply = messages.last();

@@ -16,7 +16,8 @@ import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
 const GREETING =
   "Hi, what can I help you with? I'm Mr. Ashcombe's assistant and can guide you through our services, treatments, and help you find the right information.";
 const ERROR = "I'm sorry, I encountered an error while processing your request. Please try again later.";
-const NOTICE = "General information only, not medical advice. Please do not enter personal details.";
+const NOTICE =
+  "General information only, not medical advice. In an emergency call 999; for urgent help call NHS 111. Please do not enter personal details.";
 
 interface SentRequest {
   url: string;

@@ -10,6 +10,7 @@ import { conditions } from "../../pages/content/conditions.ts";
 import { treatments } from "../../pages/content/treatments.ts";
 import { procedurePages } from "../../pages/content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
+import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
 import { generalInformationNote } from "../../pages/content/clinical-common.ts";
 import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
 import { guideChapters, patientGuides } from "../../pages/content/patient-guides.ts";
@@ -481,9 +482,9 @@ describe("metadata", () => {
     }
   });
 
-  it("every clinical page shows the review dates", () => {
+  it("every clinical page carries a review record: awaiting review, since no review is recorded", () => {
     for (const p of [...conditions, ...treatments, ...procedureHubs, ...procedurePages]) {
-      expect(p.reviewed, p.path).toEqual({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+      expect(p.reviewed, p.path).toEqual(awaitingClinicalReview);
     }
     expect(generalInformationNote).toMatch(/not personal medical advice/);
   });

@@ -21,6 +21,7 @@ import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
 import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
 import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
 import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
+import { reviewSentences } from "../../pages/content/review-record.ts";
 
 const context = testRenderContext();
 
@@ -222,14 +223,21 @@ describe("counts", () => {
   });
 });
 
-describe("review dates and the general-information line", () => {
+const reviewOf = (path: string) => [...conditions, ...treatments, ...procedureHubs, ...procedurePages].find((p) => p.path === path)!.reviewed;
+
+describe("the general-information line and the review record", () => {
   it.each(reviewedPaths)("%s", (path) => {
     const { main } = render(path);
     const note = main.querySelector(".review-note");
     expect(squash(note?.querySelector(".general-information")?.textContent ?? "")).toBe(generalInformationNote);
-    const dates = [...(note?.querySelectorAll(".review-dates > div") ?? [])].map((row) => squash(row.textContent ?? ""));
-    expect(dates).toEqual(["Page last reviewed1 November 2026", "Next review due1 November 2027"]);
-    expect(note?.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-01");
+    expect(squash(note?.querySelector(".review-record")?.textContent ?? "")).toBe(reviewSentences(reviewOf(path)).join(" "));
+  });
+
+  it("no clinical page claims a review: none is recorded, so each says it awaits clinical review", () => {
+    for (const path of reviewedPaths) {
+      expect(squash(render(path).main.querySelector(".review-record")?.textContent ?? ""), path)
+        .toBe("This page was written by the practice team and is awaiting clinical review.");
+    }
   });
 });
 
@@ -243,12 +251,14 @@ function jsonLdOf(path: string): Array<Record<string, unknown>> {
 describe("structured data", () => {
   const url = (path: string) => `https://www.example.com${encodeURI(path)}`;
 
-  it.each(reviewedPaths)("%s has a MedicalWebPage with lastReviewed", (path) => {
+  it.each(reviewedPaths)("%s has a MedicalWebPage claiming a review only when one is recorded", (path) => {
     const page = jsonLdOf(path).find((d) => d["@type"] === "MedicalWebPage");
     expect(page).toBeDefined();
     expect(page!["@context"]).toBe("https://schema.org");
     expect(page!.url).toBe(url(path));
-    expect(page!.lastReviewed).toBe("2026-11-01");
+    const record = reviewOf(path);
+    expect(page!.lastReviewed).toBe(record.status === "reviewed" ? record.reviewedOn : undefined);
+    if (record.status === "pending") expect(page!.reviewedBy).toBeUndefined();
     expect(page!.name).toBe(routeByPath.get(path)!.meta.title);
   });
 

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineParts, type RichText } from "../../pages/content/schema.ts";
 import { site, surgeonName } from "../../pages/content/site.ts";
 import { buildDocuments, printableDocuments, readDocumentFacts } from "../../scripts/build/documents.ts";
-import { creationDate, type PrintableDocument, printedLink, renderGuidePdf } from "../../scripts/build/pdf/guide-pdf.ts";
+import {
+  creationDate,
+  footerReviewLine,
+  type PrintableDocument,
+  printedLink,
+  renderGuidePdf,
+} from "../../scripts/build/pdf/guide-pdf.ts";
+import { awaitingClinicalReview, reviewedByClinician, reviewSentences } from "../../pages/content/review-record.ts";
 import { printable, UnprintableCharacterError } from "../../scripts/build/pdf/winansi.ts";
 import { drawnText, squash } from "./pdf-text.ts";
 
@@ -82,28 +89,34 @@ describe("the guides the site links to", () => {
         expect(pdf.getTitle()).toBe(guide.title);
         expect(pdf.getAuthor()).toBe(surgeonName);
         expect(pdf.getSubject()).toBe(guide.subtitle);
-        expect(pdf.getCreationDate()?.toISOString().slice(0, 10)).toBe(guide.reviewed.lastReviewed);
+        expect(pdf.getCreationDate()?.toISOString()).toBe(creationDate(guide.reviewed).toISOString());
         for (const p of pdf.getPages()) expect([Math.round(p.getWidth()), Math.round(p.getHeight())]).toEqual([595, 842]);
       });
 
       it("prints every heading, paragraph and list item of its content, with no character outside WinAnsi", async () => {
         const { pages, invalid } = await drawnText(await read(guide.href));
         expect(invalid).toEqual([]);
-        const text = squash(pages.join(" "));
+        // Without the running header and footer, which the drawn text puts between a paragraph's
+        // lines when the paragraph runs onto the next page.
+        const footer = (i: number) =>
+          squash(`General information, not personal medical advice. ${footerReviewLine(guide.reviewed)} Page ${i + 1} of ${pages.length}`);
+        const header = squash(`${printable(guide.title)} ${printable(surgeonName)}`);
+        const text = pages.map((page, i) => squash(page).replace(i > 0 ? header + footer(i) : footer(i), "")).join("");
         for (const chapter of guide.chapters) {
           expect(text, chapter.title).toContain(squash(printable(chapter.title)));
           for (const line of printedLines(chapter.content)) expect(text, line).toContain(squash(printable(line)));
         }
       });
 
-      it("has a cover with the surgeon, both practices and the review dates, and a footer on every page", async () => {
+      it("has a cover with the surgeon, both practices and the review record, and a footer with the record on every page", async () => {
         const { pages } = await drawnText(await read(guide.href));
         const cover = squash(pages[0]);
-        for (const words of [guide.title, surgeonName, site.hospitals.private.name, site.hospitals.nhs.name, "Last reviewed: 1 November 2026", "Next review due: 1 November 2027"]) {
+        for (const words of [guide.title, surgeonName, site.hospitals.private.name, site.hospitals.nhs.name, ...reviewSentences(guide.reviewed, "guide")]) {
           expect(cover, words).toContain(squash(words));
         }
         pages.forEach((page, i) => {
           expect(squash(page)).toContain(squash("General information, not personal medical advice."));
+          expect(squash(page)).toContain(squash(footerReviewLine(guide.reviewed)));
           expect(squash(page)).toContain(squash(`Page ${i + 1} of ${pages.length}`));
         });
       });
@@ -164,7 +177,7 @@ describe("characters the standard PDF fonts cannot draw", () => {
         { title: "Two", content: [{ subtitle: "Café ½ dose", details: "38°C or more" }] },
         { title: "Three", content: ["Done."] },
       ],
-      reviewed: { lastReviewed: "2026-11-01", nextReview: "2027-11-01" },
+      reviewed: awaitingClinicalReview,
     };
     const { pages, invalid } = await drawnText(await renderGuidePdf(guide, { siteUrl }));
     expect(invalid).toEqual([]);
@@ -184,9 +197,36 @@ describe("characters the standard PDF fonts cannot draw", () => {
       title: "Emoji",
       subtitle: "A test",
       chapters: [{ title: "One", content: ["Well done 👍"] }, { title: "Two", content: ["x"] }, { title: "Three", content: ["y"] }],
-      reviewed: { lastReviewed: "2026-11-01", nextReview: "2027-11-01" },
+      reviewed: awaitingClinicalReview,
     };
     await expect(renderGuidePdf(guide, { siteUrl })).rejects.toThrow(/\/documents\/emoji\.pdf: "👍"/);
+  });
+});
+
+describe("the review record a guide prints", () => {
+  const guide = (reviewed: PrintableDocument["reviewed"]): PrintableDocument => ({
+    href: "/documents/review-test.pdf",
+    title: "Review record",
+    subtitle: "A test",
+    chapters: [{ title: "One", content: ["a"] }, { title: "Two", content: ["b"] }, { title: "Three", content: ["c"] }],
+    reviewed,
+  });
+
+  it("names the reviewer and both dates as the pages write them, on the cover and every footer", async () => {
+    const { pages } = await drawnText(await renderGuidePdf(guide(reviewedByClinician("2026-11-01", "2027-11-01")), { siteUrl }));
+    const { name, role, gmcNumber } = site.clinicalReviewer;
+    expect(squash(pages[0])).toContain(
+      squash(`Reviewed by ${name}, ${role} (GMC ${gmcNumber}) on 1 November 2026. Next review due 1 November 2027.`),
+    );
+    for (const page of pages) expect(squash(page)).toContain(squash(`Reviewed by ${name} on 1 November 2026 · Next review due 1 November 2027`));
+    expect(pages.join(" ")).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("says plainly when nobody has reviewed it, and gives no date", async () => {
+    const { pages } = await drawnText(await renderGuidePdf(guide(awaitingClinicalReview), { siteUrl }));
+    expect(squash(pages[0])).toContain(squash("This guide was written by the practice team and is awaiting clinical review."));
+    for (const page of pages) expect(squash(page)).toContain(squash("Written by the practice team · Awaiting clinical review"));
+    expect(pages.join(" ")).not.toMatch(/reviewed:|Last reviewed|\b(?:19|20)\d\d\b/);
   });
 });
 
@@ -241,8 +281,9 @@ describe("reproducible builds", () => {
     }
   }, 60_000);
 
-  it("dates every guide from its content's review date, not the clock", () => {
-    expect(creationDate({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" }).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+  it("dates every guide from its content's review date, not the clock; an unreviewed guide claims no date", () => {
+    expect(creationDate(reviewedByClinician("2026-11-01", "2027-11-01")).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+    expect(creationDate(awaitingClinicalReview).toISOString()).toBe("1970-01-01T00:00:00.000Z");
   });
 });
 
@@ -258,7 +299,7 @@ describe("the XMP metadata pdfkit writes beside the Info dictionary", () => {
     expect(xmp.length).toBeGreaterThan(100);
     expect(xmp).toContain("Knee &amp; Hip");
     expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;|#)/);
-    expect(xmp).toContain("<xmp:CreateDate>2026-11-01T00:00:00Z</xmp:CreateDate>");
+    expect(xmp).toMatch(/<xmp:CreateDate>\d{4}-\d{2}-\d{2}T00:00:00Z<\/xmp:CreateDate>/);
     const pdf = await PDFDocument.load(await read("/documents/hip-replacement-guide.pdf"), { updateMetadata: false });
     expect(pdf.getCreator()).toBe(site.siteName);
   });

@@ -19,6 +19,7 @@ import {
   regions,
 } from "../../pages/content/physiotherapy.ts";
 import { miopPage } from "../../pages/content/miop.ts";
+import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
 import { documentCategories, guides, usefulLinksPage } from "../../pages/content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage, storyRetention } from "../../pages/content/reviews-page.ts";
 import { ENQUIRY_SECTION_ID } from "../../pages/content/navigation.ts";
@@ -272,7 +273,7 @@ describe("pre and post care, MiOp and useful links", () => {
   it("quotes the spec's total knee replacement figures exactly", () => {
     const rehab = allReadableText(carePage.sections[3]).join(" ");
     expect(rehab).toContain("shower after 48 hours");
-    expect(rehab).toContain("Clips come out at 10 to 12 days");
+    expect(rehab).toContain("Clips come out at 10-12 days");
     expect(rehab).toContain("at about 6 weeks");
   });
 
@@ -372,9 +373,9 @@ describe("all general pages", () => {
     }
   });
 
-  it("carries review dates on every page with clinical wording", () => {
+  it("carries a review record on every page with clinical wording: awaiting review, since no review is recorded", () => {
     for (const p of [homePage, aboutPage, carePage, miopPage, usefulLinksPage, ...guides]) {
-      expect(p.reviewed).toEqual({ lastReviewed: "2026-11-01", nextReview: "2027-11-01" });
+      expect(p.reviewed).toEqual(awaitingClinicalReview);
     }
   });
 

@@ -10,7 +10,8 @@ import type { BreadcrumbList, IndividualPhysician, MedicalClinicLeaf, Person, Wi
 import { allRoutes, type Route } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { site } from "../../pages/content/site.ts";
-import { breadcrumbList } from "../../pages/routes/clinical-structured-data.ts";
+import { breadcrumbList, medicalWebPage } from "../../pages/routes/clinical-structured-data.ts";
+import { reviewedByClinician } from "../../pages/content/review-record.ts";
 import { clinicalReviewerJsonLd, practicesJsonLd, surgeonId } from "../../pages/structured-data.ts";
 import { testRenderContext } from "./render-context.ts";
 
@@ -33,7 +34,8 @@ type Node = Record<string, unknown>;
 
 /** Properties each type needs here (schema.org and search engines' rich results). Unknown types fail. */
 const required: Record<string, string[]> = {
-  MedicalWebPage: ["@id", "name", "url", "inLanguage", "lastReviewed", "reviewedBy"],
+  // lastReviewed and reviewedBy only once a review is recorded (see "links between the nodes")
+  MedicalWebPage: ["@id", "name", "url", "inLanguage"],
   MedicalProcedure: ["@id", "name", "url"],
   MedicalCondition: ["@id", "name", "url", "possibleTreatment"],
   MedicalTherapy: ["name"],
@@ -124,11 +126,21 @@ describe("JSON-LD on every page", () => {
 describe("links between the nodes", () => {
   const webPages = [...rendered.entries()].flatMap(([path, r]) => r.graph.filter((n) => n["@type"] === "MedicalWebPage").map((n) => [path, n] as const));
 
-  it("every clinical page is reviewed by the surgeon's own node (the @id of Home and About)", () => {
+  it("a clinical page names its reviewer (the surgeon's own node, the @id of Home and About) only when a review is recorded", () => {
     expect(webPages.length).toBeGreaterThan(30);
     for (const [path, page] of webPages) {
+      if (page.lastReviewed === undefined) {
+        expect(page.reviewedBy, path).toBeUndefined();
+        continue;
+      }
       expect(page.reviewedBy, path).toEqual({ "@type": "IndividualPhysician", "@id": surgeonId(siteUrl), name: site.clinicalReviewer.name, url: `${siteUrl}/AboutMe` });
     }
+    const reviewed = medicalWebPage(
+      { path: "/x", meta: { title: "X", description: "x", keywords: ["x"] }, heading: "X", reviewed: reviewedByClinician("2026-11-01", "2027-11-01") },
+      testRenderContext({ siteUrl }),
+    );
+    expect(reviewed.lastReviewed).toBe("2026-11-01");
+    expect(reviewed.reviewedBy).toEqual({ "@type": "IndividualPhysician", "@id": surgeonId(siteUrl), name: site.clinicalReviewer.name, url: `${siteUrl}/AboutMe` });
     const surgeon = rendered.get("/AboutMe")!.graph.find((n) => n["@id"] === surgeonId(siteUrl));
     expect(surgeon?.["@type"]).toBe("IndividualPhysician");
   });

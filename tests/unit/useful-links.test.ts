@@ -102,12 +102,12 @@ describe("/UsefulLinks", () => {
     }
   });
 
-  it("has its heading, introduction, cover images with alt text and review dates", () => {
+  it("has its heading, introduction, cover images with alt text and its review record", () => {
     const dom = parse(renderRoute(route, baseContext));
     expect(dom.querySelector("h1")?.textContent).toBe(usefulLinksPage.heading);
     const text = dom.body.textContent ?? "";
     expect(text).toContain("These guides explain your treatment");
-    expect(text).toContain("Page last reviewed: 1 November 2026. Next review due: 1 November 2027.");
+    expect(text).toContain("This page was written by the practice team and is awaiting clinical review.");
     for (const card of cards(dom.documentElement.outerHTML)) {
       expect(card.image?.getAttribute("alt")).toMatch(/^Cover of the /);
       expect(Number(card.image?.getAttribute("width"))).toBeGreaterThan(0);

@@ -11,7 +11,8 @@ import type { ChatMessage } from "./messages.ts";
 import { replyParts, siteHref } from "./links.ts";
 import { MAX_MESSAGE_CHARS } from "./api.ts";
 
-export const NOTICE = "General information only, not medical advice. Please do not enter personal details.";
+export const NOTICE =
+  "General information only, not medical advice. In an emergency call 999; for urgent help call NHS 111. Please do not enter personal details.";
 
 function Reply({ text, siteOrigin }: { text: string; siteOrigin: string }) {
   return (

@@ -7,7 +7,8 @@
 import { type ConditionPage, conditionPage } from "./schema.ts";
 import { conditionImage } from "./shared.ts";
 import { guideLinks } from "../guide-links.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.parse({
   path: "/Conditions/acl/-ligament-injury-(sports-knee-injury)",
@@ -58,7 +59,7 @@ export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.pa
     {
       question: "When can I play sport again?",
       answer: [
-        "After ACL reconstruction, you should wait at least 9 months before going back to contact sport. Most people return at 9-12 months.",
+        `After ACL reconstruction, you should wait ${fact("contact-sport-minimum.acl-reconstruction")} before going back to contact sport. Most people return at ${fact("contact-sport-return.acl-reconstruction")}.`,
         "Going back too early raises the risk of tearing the ACL again. Your surgeon and physiotherapist will check your strength and control before you return.",
       ],
     },
@@ -159,11 +160,11 @@ export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.pa
       {
         list: [
           "The graft is usually taken from your own body. It may be hamstring tendons from the back of the thigh, or a strip of tendon from the front of the knee.",
-          "The operation is done with keyhole surgery (arthroscopy) and takes about 2 hours.",
+          `The operation is done with keyhole surgery (arthroscopy) and takes ${fact("operation-length.acl-reconstruction")}.`,
           "Other damage, such as a torn meniscus, can be treated at the same time.",
         ],
       },
-      "Recovery takes many months of rehabilitation. You should wait at least 9 months before contact sport, and most people return at 9-12 months.",
+      `Recovery takes many months of rehabilitation. You should wait ${fact("contact-sport-minimum.acl-reconstruction")} before contact sport, and most people return at ${fact("contact-sport-return.acl-reconstruction")}.`,
       "Read more about [ACL reconstruction](/Treatments/acl-reconstruction) and [PCL reconstruction](/knee-procedures/pcl-reconstruction).",
     ],
   },
@@ -185,7 +186,7 @@ export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.pa
       "Knee pain",
     ],
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "ACL reconstruction", href: "/Treatments/acl-reconstruction" },
     { label: "PCL reconstruction", href: "/knee-procedures/pcl-reconstruction" },

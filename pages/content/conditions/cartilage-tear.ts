@@ -4,9 +4,11 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { lockedKneeAdvice } from "../urgent-help.ts";
 import { type ConditionPage, conditionPage } from "./schema.ts";
 import { conditionImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const cartilageTear: ConditionPage = conditionPage.parse({
   path: "/Conditions/cartilage-tear",
@@ -54,13 +56,13 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
       answer: [
         "Not usually at first. Most people try exercise and [physiotherapy](/PreAndPostcare/physiotherapy) before surgery is considered.",
         "Surgery is more likely to help if your knee locks, catches or gives way, or if a large tear happened in an injury.",
-        "If your knee is locked and you cannot straighten it, you should be seen quickly.",
+        lockedKneeAdvice,
       ],
     },
     {
       question: "How well does keyhole surgery work for a torn meniscus?",
       answer: [
-        "Keyhole surgery (arthroscopy) for a torn meniscus helps about 80-90% of people. It does not help everyone, and some people still have pain afterwards, especially if they also have arthritis.",
+        `Keyhole surgery (arthroscopy) for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people. It does not help everyone, and some people still have pain afterwards, especially if they also have arthritis.`,
       ],
     },
     {
@@ -139,7 +141,7 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
   surgicalTreatmentDetails: {
     title: "Surgical Treatment Details",
     content: [
-      "Cartilage tears are treated with keyhole surgery (arthroscopy). A small camera and instruments go into the knee through cuts about 5 mm long.",
+      `Cartilage tears are treated with keyhole surgery (arthroscopy). A small camera and instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long.`,
       {
         subtitle: "Repairing the meniscus",
         details:
@@ -155,7 +157,7 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
         details:
           "Some areas of damaged joint cartilage can be treated. Read about [cartilage repair](/knee-procedures/cartilage-repair).",
       },
-      "Surgery for a torn meniscus helps about 80-90% of people. Read more about [knee arthroscopy](/Treatments/knee-arthroscopy).",
+      `Surgery for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people. Read more about [knee arthroscopy](/Treatments/knee-arthroscopy).`,
     ],
   },
   condition: {
@@ -178,7 +180,7 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
     ],
     signOrSymptom: ["Knee pain", "Swelling", "Locking", "Catching", "Giving way"],
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
     { label: "Meniscus repair", href: "/knee-procedures/meniscus-repair" },

@@ -6,7 +6,8 @@
  */
 import { type ConditionPage, conditionPage } from "./schema.ts";
 import { conditionImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const kneeArthritis: ConditionPage = conditionPage.parse({
   path: "/Conditions/knee-arthritis",
@@ -55,13 +56,13 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       question: "Can exercise really help?",
       answer: [
         "Yes. Exercise is one of the most useful treatments for knee arthritis. Stronger thigh muscles support the knee and take some load off the joint.",
-        "Many people notice a benefit within 4-6 weeks of regular exercise. A [physiotherapist](/PreAndPostcare/physiotherapy) can show you which exercises to do.",
+        `Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")} of regular exercise. A [physiotherapist](/PreAndPostcare/physiotherapy) can show you which exercises to do.`,
       ],
     },
     {
       question: "When should I think about surgery?",
       answer: [
-        "Most people should try non-surgical treatment for 3-6 months first.",
+        `Most people should try non-surgical treatment for ${fact("non-surgical-trial.knee-and-hip")} first.`,
         "Surgery may be worth discussing if pain still stops you sleeping, walking or doing everyday things, even after trying these treatments.",
         "The decision is yours. Your surgeon will explain the possible benefits and risks so you can choose.",
       ],
@@ -70,7 +71,7 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       question: "Will I need a total knee replacement?",
       answer: [
         "Not always. If arthritis affects only one part of the knee, a smaller operation may be possible.",
-        "About 30-50% of patients who need a knee replacement are suitable for a [partial knee replacement](/Treatments/partial-knee-replacement). Some younger, active people may be suited to a [knee osteotomy](/Treatments/knee-osteotomy), which changes the alignment of the leg.",
+        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a [partial knee replacement](/Treatments/partial-knee-replacement). Some younger, active people may be suited to a [knee osteotomy](/Treatments/knee-osteotomy), which changes the alignment of the leg.`,
       ],
     },
   ],
@@ -133,10 +134,10 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
   treatmentOptions: {
     title: "Treatment Options",
     content: [
-      "Most people start with treatment that does not involve an operation. Try it for 3-6 months before thinking about surgery.",
+      `Most people start with treatment that does not involve an operation. Try it for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
       {
         list: [
-          "Exercise and [physiotherapy](/PreAndPostcare/physiotherapy). Many people feel a benefit within 4-6 weeks.",
+          `Exercise and [physiotherapy](/PreAndPostcare/physiotherapy). Many people feel a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")}.`,
           "Losing weight if you are overweight. Even a small loss can ease the load on your knee.",
           "Pain relief, such as anti-inflammatory gels rubbed on the knee, or tablets your GP or pharmacist recommends.",
           "A walking stick, supportive shoes, insoles or a knee brace.",
@@ -158,7 +159,7 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       {
         subtitle: "Partial knee replacement",
         details:
-          "Only the worn part of the knee is replaced. About 30-50% of patients needing a knee replacement are suitable. Read about [partial knee replacement](/Treatments/partial-knee-replacement).",
+          `Only the worn part of the knee is replaced. About ${fact("partial-suitability.partial-knee-replacement")} of patients needing a knee replacement are suitable. Read about [partial knee replacement](/Treatments/partial-knee-replacement).`,
       },
       {
         subtitle: "Knee osteotomy",
@@ -196,7 +197,7 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       "Knee giving way",
     ],
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     {
       label: "Non-surgical treatment for knees",

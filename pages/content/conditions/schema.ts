@@ -10,9 +10,9 @@ import {
   namedSection,
   pageMeta,
   relatedLink,
-  reviewDates,
   richText,
 } from "../schema.ts";
+import { reviewRecord } from "../review-record.ts";
 
 /** Fields for MedicalCondition JSON-LD. */
 export const medicalCondition = medicalEntityNames.extend({
@@ -40,7 +40,7 @@ export const conditionPage = z.object({
   treatmentOptions: namedSection("Treatment Options"),
   surgicalTreatmentDetails: namedSection("Surgical Treatment Details"),
   condition: medicalCondition,
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
   related: z.array(relatedLink),
   documents: z.array(documentLink),
 }).strict();

@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const cartilageRepair: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/cartilage-repair",
@@ -104,7 +104,7 @@ export const cartilageRepair: ProcedurePage = procedurePage.parse({
     followup:
       "Crutches with limited weight-bearing for several weeks and a long physiotherapy programme.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Cartilage tear", href: "/Conditions/cartilage-tear" },
     { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },

@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const glutealTendonRepair: ProcedurePage = procedurePage.parse({
   path: "/hip-procedures/gluteal-tendon-repair",
@@ -72,7 +72,7 @@ export const glutealTendonRepair: ProcedurePage = procedurePage.parse({
     followup:
       "Crutches with limited weight for several weeks, then a gradual strengthening programme.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "Hip bursitis treatment", href: "/hip-procedures/hip-bursitis-treatment" }],
   documents: [],
 });

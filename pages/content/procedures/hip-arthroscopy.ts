@@ -4,10 +4,11 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { fact } from "../clinical-facts.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const hipArthroscopy: ProcedurePage = procedurePage.parse({
   path: "/hip-procedures/hip-arthroscopy",
@@ -54,7 +55,7 @@ export const hipArthroscopy: ProcedurePage = procedurePage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: under 1%.",
+      `Infection: ${fact("infection.hip-surgery")}, the figure for hip operations in general.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Numbness in the groin or thigh from the gentle pull on the leg. It usually gets better.",
       "Ongoing pain, or symptoms that come back.",
@@ -72,7 +73,7 @@ export const hipArthroscopy: ProcedurePage = procedurePage.parse({
     preparation: "X-rays and an MRI scan, and a pre-operative assessment.",
     followup: "Crutches at first, then a physiotherapy programme.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     {
       label: "Non-surgical treatment for hips",

@@ -6,7 +6,7 @@
  */
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { injectionHelp } from "../treatments/shared.ts";
 
 export const hipBursitisTreatment: ProcedurePage = procedurePage.parse({
@@ -83,7 +83,7 @@ export const hipBursitisTreatment: ProcedurePage = procedurePage.parse({
     preparation: "An examination, and sometimes an ultrasound or MRI scan.",
     followup: "Review if pain does not improve with exercises.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Gluteal tendon repair", href: "/hip-procedures/gluteal-tendon-repair" },
     {

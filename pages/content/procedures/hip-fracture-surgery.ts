@@ -7,7 +7,8 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { suspectedHipFracture } from "../urgent-help.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const hipFractureSurgery: ProcedurePage = procedurePage.parse({
   path: "/hip-procedures/hip-fracture-surgery",
@@ -43,6 +44,10 @@ export const hipFractureSurgery: ProcedurePage = procedurePage.parse({
     },
   ],
   sections: [
+    {
+      title: "After a Fall",
+      content: [suspectedHipFracture],
+    },
     {
       title: "The Operation",
       content: [
@@ -84,7 +89,7 @@ export const hipFractureSurgery: ProcedurePage = procedurePage.parse({
     followup:
       "Getting up soon after surgery, physiotherapy and occupational therapy, and support to return home.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "Hip replacement", href: "/Treatments/hip-replacement" }],
   documents: [],
 });

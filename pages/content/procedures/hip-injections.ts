@@ -6,8 +6,9 @@
  */
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { injectionHelp } from "../treatments/shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const hipInjections: ProcedurePage = procedurePage.parse({
   path: "/hip-procedures/hip-injections",
@@ -30,7 +31,7 @@ export const hipInjections: ProcedurePage = procedurePage.parse({
     {
       question: "How long does a steroid injection last?",
       answer: [
-        "A steroid injection usually gives relief for 1-3 months. Not everyone gets relief.",
+        `A steroid injection usually gives relief for ${fact("steroid-relief.non-surgical-hip")}. Not everyone gets relief.`,
       ],
     },
     {
@@ -75,7 +76,7 @@ export const hipInjections: ProcedurePage = procedurePage.parse({
       "No special preparation. Tell the clinician if you have diabetes, an infection or take blood thinners.",
     followup: "Rest for a day or two, then continue exercises and physiotherapy.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{
     label: "Non-surgical treatment for hips",
     href: "/Treatments/non-surgical-treatment-for-hips",

@@ -7,7 +7,8 @@
 import { bookingAnswer, hip } from "./hub-links.ts";
 import { type ProcedureHub, procedureHub } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const hipProcedures: ProcedureHub = procedureHub.parse({
   path: "/hip-procedures",
@@ -36,20 +37,20 @@ export const hipProcedures: ProcedureHub = procedureHub.parse({
     {
       question: "Do I need a hip replacement?",
       answer: [
-        "A hip replacement may help if hip pain stops you sleeping, walking or doing everyday things, and 3-6 months of non-surgical treatment has not helped. Read about [hip replacement](/Treatments/hip-replacement).",
+        `A hip replacement may help if hip pain stops you sleeping, walking or doing everyday things, and ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped. Read about [hip replacement](/Treatments/hip-replacement).`,
       ],
     },
     {
       question: "What non-surgical treatments can help my hip?",
       answer: [
-        "Exercise and physiotherapy are the main treatments. In hip osteoarthritis, exercise-based physiotherapy can reduce pain by 40-60%, and most people notice improvement in 4-6 weeks.",
+        `Exercise and physiotherapy are the main treatments. In hip osteoarthritis, exercise-based physiotherapy can reduce pain by ${fact("pain-reduction.hip-physiotherapy")}, and most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}.`,
         "Read about [non-surgical treatment for hips](/Treatments/non-surgical-treatment-for-hips).",
       ],
     },
     {
       question: "What are the risks of hip replacement?",
       answer: [
-        "The risk of infection after a hip replacement is under 1%. Other risks include blood clots, dislocation and a difference in leg length. The risks are higher for a revision operation.",
+        `The risk of infection after a hip replacement is ${fact("infection.hip-surgery")}. Other risks include blood clots, dislocation and a difference in leg length. The risks are higher for a revision operation.`,
       ],
     },
     {
@@ -90,6 +91,6 @@ export const hipProcedures: ProcedureHub = procedureHub.parse({
       ],
     },
   ],
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "All treatments", href: "/Treatments" }],
 });

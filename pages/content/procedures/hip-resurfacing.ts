@@ -4,10 +4,11 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { fact } from "../clinical-facts.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const hipResurfacing: ProcedurePage = procedurePage.parse({
   path: "/hip-procedures/hip-resurfacing",
@@ -57,7 +58,7 @@ export const hipResurfacing: ProcedurePage = procedurePage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: under 1%.",
+      `Infection: ${fact("infection.hip-surgery")}, the figure for hip operations in general.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "A break in the neck of the thigh bone, which needs a hip replacement.",
       "A reaction to metal particles, which may need further surgery.",
@@ -76,7 +77,7 @@ export const hipResurfacing: ProcedurePage = procedurePage.parse({
     followup:
       "Crutches at first, physiotherapy, and regular check-ups that may include blood tests for metal levels.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "Hip replacement", href: "/Treatments/hip-replacement" }],
   documents: [],
 });

@@ -4,10 +4,12 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { lockedKneeAdvice } from "../urgent-help.ts";
 import { bookingAnswer, knee } from "./hub-links.ts";
 import { type ProcedureHub, procedureHub } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const kneeProcedures: ProcedureHub = procedureHub.parse({
   path: "/knee-procedures",
@@ -38,26 +40,26 @@ export const kneeProcedures: ProcedureHub = procedureHub.parse({
       question: "Do I need surgery for my knee?",
       answer: [
         "Often not. Most knee problems are treated first with exercise, physiotherapy and pain relief. Try this for 3-6 months before thinking about surgery.",
-        "Some problems, such as a knee that is locked and will not straighten, need to be seen sooner.",
+        `Some problems need to be seen sooner. ${lockedKneeAdvice}`,
       ],
     },
     {
       question: "What is keyhole surgery?",
       answer: [
-        "Keyhole surgery (arthroscopy) uses a thin camera and small instruments put into the knee through cuts about 5 mm long. Most people go home the same day. Read about [knee arthroscopy](/Treatments/knee-arthroscopy).",
+        `Keyhole surgery (arthroscopy) uses a thin camera and small instruments put into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. Most people go home the same day. Read about [knee arthroscopy](/Treatments/knee-arthroscopy).`,
       ],
     },
     {
       question: "What are the risks of knee surgery?",
       answer: [
-        "Every operation has risks. The risk of infection after knee surgery is about 1-2%. For some operations it is lower: under 1% after keyhole surgery or a knee replacement.",
+        `Every operation has risks. For knee operations in general, the risk of infection is ${fact("infection.knee-surgery")}. The risk of infection is lower after some operations: ${fact("infection.knee-arthroscopy")} after a knee arthroscopy (keyhole surgery to look inside the knee), and ${fact("infection.total-knee-replacement")} after a knee replacement.`,
         "Other risks include blood clots, stiffness and ongoing pain. Each treatment page lists the risks of that operation.",
       ],
     },
     {
       question: "Should I have a partial or total knee replacement?",
       answer: [
-        "About 30-50% of patients who need a knee replacement are suitable for a partial knee replacement. It depends on how much of the knee is worn and the health of your ligaments.",
+        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a partial knee replacement. It depends on how much of the knee is worn and the health of your ligaments.`,
         "Compare [partial knee replacement](/Treatments/partial-knee-replacement) and [total knee replacement](/Treatments/total-knee-replacement).",
       ],
     },
@@ -107,7 +109,7 @@ export const kneeProcedures: ProcedureHub = procedureHub.parse({
       ],
     },
   ],
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee conditions", href: "/Conditions" },
     { label: "All treatments", href: "/Treatments" },

@@ -4,10 +4,11 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { fact } from "../clinical-facts.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const kneeTendonRepair: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/knee-tendon-repair",
@@ -59,7 +60,7 @@ export const kneeTendonRepair: ProcedurePage = procedurePage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: about 1-2%.",
+      `Infection: ${fact("infection.knee-surgery")}, the figure for knee operations in general.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Stiffness or weakness.",
       "The tendon tearing again.",
@@ -78,7 +79,7 @@ export const kneeTendonRepair: ProcedurePage = procedurePage.parse({
     followup:
       "A brace keeping the knee straight for several weeks, then physiotherapy to regain movement and strength.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "Physiotherapy", href: "/PreAndPostcare/physiotherapy" }],
   documents: [],
 });

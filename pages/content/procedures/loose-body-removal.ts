@@ -4,10 +4,12 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { lockedKneeAdvice } from "../urgent-help.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { arthroscopyRecovery, arthroscopyRisks, kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/loose-body-removal",
@@ -32,6 +34,7 @@ export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
       question: "What symptoms do they cause?",
       answer: [
         "The knee may lock, catch or give way, often without warning. The loose piece can sometimes be felt moving under the skin.",
+        lockedKneeAdvice,
       ],
     },
   ],
@@ -39,7 +42,7 @@ export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
     {
       title: "The Operation",
       content: [
-        "You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about 5 mm long, and the loose pieces are removed.",
+        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, and the loose pieces are removed.`,
         "The surgeon also treats the cause, if possible. Most people go home the same day.",
       ],
     },
@@ -58,11 +61,11 @@ export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
     howPerformed:
-      "With keyhole surgery through cuts about 5 mm long, loose pieces of bone or cartilage are removed.",
+      `With keyhole surgery through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, loose pieces of bone or cartilage are removed.`,
     preparation: "X-rays or an MRI scan to find the loose pieces, and a pre-operative assessment.",
-    followup: "Exercises from the first day; driving after 4-5 days and desk work within 14 days.",
+    followup: `Exercises from the first day; driving after ${fact("driving.knee-arthroscopy")} and desk work within ${fact("desk-work.knee-arthroscopy")}.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
     { label: "Cartilage tear", href: "/Conditions/cartilage-tear" },

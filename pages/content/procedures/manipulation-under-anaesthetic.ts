@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const manipulationUnderAnaesthetic: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/manipulation-under-anaesthetic",
@@ -72,7 +72,7 @@ export const manipulationUnderAnaesthetic: ProcedurePage = procedurePage.parse({
     preparation: "A pre-operative assessment and not eating for some hours before the anaesthetic.",
     followup: "Exercises straight away and regular physiotherapy to keep the movement gained.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "Total knee replacement", href: "/Treatments/total-knee-replacement" }],
   documents: [],
 });

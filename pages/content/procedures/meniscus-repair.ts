@@ -7,7 +7,8 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { arthroscopyRisks, kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const meniscusRepair: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/meniscus-repair",
@@ -48,7 +49,7 @@ export const meniscusRepair: ProcedurePage = procedurePage.parse({
     {
       title: "The Operation",
       content: [
-        "You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about 5 mm long. The tear is held together with stitches or small anchors.",
+        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. The tear is held together with stitches or small anchors.`,
         "A meniscus repair is often done at the same time as [ACL reconstruction](/Treatments/acl-reconstruction).",
       ],
     },
@@ -85,7 +86,7 @@ export const meniscusRepair: ProcedurePage = procedurePage.parse({
     preparation: "An MRI scan and a pre-operative assessment.",
     followup: "Crutches and a brace for several weeks, with a physiotherapy plan.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Cartilage tear", href: "/Conditions/cartilage-tear" },
     { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },

@@ -7,7 +7,8 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { arthroscopyRecovery, arthroscopyRisks, kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/partial-meniscectomy",
@@ -30,7 +31,7 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
     {
       question: "How well does it work?",
       answer: [
-        "Surgery for a torn meniscus helps about 80-90% of people. It helps less if you also have arthritis.",
+        `Surgery for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people. It helps less if you also have arthritis.`,
       ],
     },
     {
@@ -50,14 +51,14 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
     {
       title: "The Operation",
       content: [
-        "You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about 5 mm long. The torn part of the meniscus is trimmed away.",
+        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. The torn part of the meniscus is trimmed away.`,
         "Most people go home the same day.",
       ],
     },
     {
       title: "Recovery",
       content: [
-        "You can take off the crepe bandage after 48 hours. The paper stitches (steristrips) come off after 10-12 days.",
+        `You can take off the crepe bandage after ${fact("bandage.knee-arthroscopy")}. The paper stitches (steristrips) come off after ${fact("steristrips.knee-arthroscopy")}.`,
         { list: arthroscopyRecovery },
         "Start your exercises straight away. Read more about [knee arthroscopy](/Treatments/knee-arthroscopy).",
       ],
@@ -70,12 +71,12 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
     procedureType: "Surgical",
     bodyLocation: "Meniscus of the knee",
     howPerformed:
-      "With keyhole surgery through cuts about 5 mm long, the torn part of the meniscus is trimmed away.",
+      `With keyhole surgery through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, the torn part of the meniscus is trimmed away.`,
     preparation: "An MRI scan and a pre-operative assessment.",
     followup:
-      "Bandage off after 48 hours, steristrips off after 10-12 days, driving after 4-5 days.",
+      `Bandage off after ${fact("bandage.knee-arthroscopy")}, steristrips off after ${fact("steristrips.knee-arthroscopy")}, driving after ${fact("driving.knee-arthroscopy")}.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Cartilage tear", href: "/Conditions/cartilage-tear" },
     { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },

@@ -4,10 +4,11 @@
  * Clinical figures come only from spec §9, written in the same form so
  * tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { fact } from "../clinical-facts.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const pclReconstruction: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/pcl-reconstruction",
@@ -59,7 +60,7 @@ export const pclReconstruction: ProcedurePage = procedurePage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: about 1-2%.",
+      `Infection: ${fact("infection.knee-surgery")}, the figure for knee operations in general.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Stiffness.",
       "The knee remaining loose.",
@@ -77,7 +78,7 @@ export const pclReconstruction: ProcedurePage = procedurePage.parse({
     preparation: "An MRI scan, physiotherapy to restore movement, and a pre-operative assessment.",
     followup: "A brace for several weeks and a long physiotherapy programme.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     {
       label: "ACL and ligament injury",

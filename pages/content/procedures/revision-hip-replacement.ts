@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { hipImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const revisionHipReplacement: ProcedurePage = procedurePage.parse({
   path: "/hip-procedures/revision-hip-replacement",
@@ -85,7 +85,7 @@ export const revisionHipReplacement: ProcedurePage = procedurePage.parse({
     followup:
       "A longer hospital stay and physiotherapy programme than after a first hip replacement.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [{ label: "Hip replacement", href: "/Treatments/hip-replacement" }],
   documents: [],
 });

@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 
 export const revisionKneeReplacement: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/revision-knee-replacement",
@@ -86,7 +86,7 @@ export const revisionKneeReplacement: ProcedurePage = procedurePage.parse({
     followup:
       "A longer hospital stay and physiotherapy programme than after a first knee replacement.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
     { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },

@@ -7,8 +7,9 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { type ProcedurePage, procedurePage } from "./schema.ts";
 import { kneeImage } from "./shared.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { roboticArmSurgerySection } from "../treatments/shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const roboticKneeReplacement: ProcedurePage = procedurePage.parse({
   path: "/knee-procedures/robotic-knee-replacement",
@@ -61,7 +62,7 @@ export const roboticKneeReplacement: ProcedurePage = procedurePage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "The same risks as a standard knee replacement, including infection (under 1%) and blood clots (under 1%).",
+      `The same risks as a standard knee replacement, including infection (${fact("infection.total-knee-replacement")}) and blood clots (${fact("blood-clot.total-knee-replacement")}).`,
       "Small extra cuts where markers are fixed to the bones during surgery. Rarely, a bone can break at one of these points.",
     ],
     help: whenToGetHelp,
@@ -76,7 +77,7 @@ export const roboticKneeReplacement: ProcedurePage = procedurePage.parse({
     preparation: "A CT scan of the leg to make the 3D plan, and a pre-operative assessment.",
     followup: "As for a standard knee replacement: exercises, physiotherapy and clinic review.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
     { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },

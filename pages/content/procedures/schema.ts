@@ -7,11 +7,11 @@ import {
   inlineText,
   pageMeta,
   relatedLink,
-  reviewDates,
   richText,
   section,
 } from "../schema.ts";
 import { complicationsWithHelp, medicalProcedure } from "../treatments/schema.ts";
+import { reviewRecord } from "../review-record.ts";
 
 /** The slug rule of spec §2: lower-cased name with spaces turned into hyphens. */
 export function procedureSlug(name: string): string {
@@ -32,7 +32,7 @@ export const procedureHub = z.object({
   intro: richText,
   faqs: z.array(faqItem).length(6),
   linkGroups: z.array(linkGroup).min(1),
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
   related: z.array(relatedLink),
 }).strict();
 
@@ -46,7 +46,7 @@ export const procedurePage = z.object({
   sections: z.array(section).min(2),
   complications: complicationsWithHelp,
   procedure: medicalProcedure,
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
   related: z.array(relatedLink),
   documents: z.array(documentLink),
 }).strict().refine((page) => page.path.endsWith("/" + procedureSlug(page.heading)), {

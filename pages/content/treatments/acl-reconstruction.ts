@@ -6,9 +6,10 @@
  */
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/acl-reconstruction",
@@ -26,7 +27,7 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "ACL Reconstruction",
-    summary: "Replacing a torn anterior cruciate ligament with a graft to steady the knee.",
+    summary: "A new ligament, made from a tendon, to make a loose knee steady again.",
   },
   heading: "ACL Reconstruction",
   summary:
@@ -57,14 +58,14 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
     {
       question: "When can I go back to sport?",
       answer: [
-        "You should wait at least 9 months before contact sport. Most people return at 9-12 months.",
+        `You should wait ${fact("contact-sport-minimum.acl-reconstruction")} before contact sport. Most people return at ${fact("contact-sport-return.acl-reconstruction")}.`,
         "You will need to pass strength and movement checks first. Going back too early raises the risk of tearing the graft.",
       ],
     },
     {
       question: "What are the risks?",
       answer: [
-        "Infection happens in about 1-2% of knee operations. Other risks include blood clots, stiffness, and the graft stretching or tearing again. See the full list on this page.",
+        `For knee operations in general, the risk of infection is ${fact("infection.knee-surgery")}. Other risks include blood clots, stiffness, and the graft stretching or tearing again. See the full list on this page.`,
       ],
     },
   ],
@@ -72,11 +73,11 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
     {
       title: "About the Operation",
       content: [
-        "The operation is done with keyhole surgery (arthroscopy) and takes about 2 hours.",
+        `The operation is done with keyhole surgery (arthroscopy) and takes ${fact("operation-length.acl-reconstruction")}.`,
         {
           list: [
-            "The camera and instruments go in through small cuts, 5-10 mm long.",
-            "A longer cut, 4-5 cm long, is made to take the graft.",
+            `The camera and instruments go in through small cuts, ${fact("keyhole-cut.acl-reconstruction")} long.`,
+            `A longer cut, ${fact("graft-cut.acl-reconstruction")} long, is made to take the graft.`,
             "The graft is usually hamstring tendons from the back of your thigh. Sometimes a strip of tendon from the front of your knee is used instead.",
             "A torn meniscus can be repaired or trimmed at the same time.",
           ],
@@ -103,7 +104,7 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
           list: [
             "Most people go home the same day or the next day.",
             "You will use crutches until you can walk without a limp.",
-            "Keep your wounds dry for 7 days.",
+            `Keep your wounds dry for ${fact("wounds-dry.acl-reconstruction")}.`,
             "Physiotherapy starts straight away and goes on for many months. It is the most important part of your recovery.",
           ],
         },
@@ -114,11 +115,11 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            "Desk work: 2-4 weeks.",
-            "Physical work: 6 weeks.",
-            "Cycling: 3 months.",
-            "Jogging: 6 months.",
-            "Contact sport: 9-12 months, and not before at least 9 months.",
+            `Desk work: ${fact("desk-work.acl-reconstruction")}.`,
+            `Physical work: ${fact("physical-work.acl-reconstruction")}.`,
+            `Cycling: ${fact("cycling.acl-reconstruction")}.`,
+            `Jogging: ${fact("jogging.acl-reconstruction")}.`,
+            `Contact sport: ${fact("contact-sport-return.acl-reconstruction")}, and not before ${fact("contact-sport-minimum.acl-reconstruction")}.`,
           ],
         },
         "Driving is possible once you can control the car safely and do an emergency stop. Check with your insurer.",
@@ -129,7 +130,7 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: about 1-2%. It may need antibiotics and another operation.",
+      `Infection: ${fact("infection.knee-surgery")}, the figure for knee operations in general. It may need antibiotics and another operation.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Stiffness, or not being able to straighten the knee fully.",
       "A patch of numb skin on the outer side of the knee or shin, which is common and usually harmless.",
@@ -145,13 +146,13 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
     howPerformed:
-      "With keyhole surgery, the torn ACL is replaced by a tendon graft passed through tunnels in the thigh bone and shin bone and fixed in place. It takes about 2 hours.",
+      `With keyhole surgery, the torn ACL is replaced by a tendon graft passed through tunnels in the thigh bone and shin bone and fixed in place. It takes ${fact("operation-length.acl-reconstruction")}.`,
     preparation:
       "Physiotherapy before surgery to settle swelling, restore full movement and strengthen the thigh muscles.",
     followup:
-      "Physiotherapy for many months; desk work at 2-4 weeks, jogging at 6 months and contact sport at 9-12 months.",
+      `Physiotherapy for many months; desk work at ${fact("desk-work.acl-reconstruction")}, jogging at ${fact("jogging.acl-reconstruction")} and contact sport at 9-12 months.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     {
       label: "ACL and ligament injury",

@@ -6,9 +6,10 @@
  */
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const hipReplacement: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/hip-replacement",
@@ -26,7 +27,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Hip Replacement",
-    summary: "Replacing a worn hip joint to ease arthritis pain and improve movement.",
+    summary: "A new hip joint to ease arthritis pain and help you move.",
   },
   heading: "Hip Replacement",
   summary:
@@ -45,7 +46,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "Am I ready for a hip replacement?",
       answer: [
-        "It may help if hip pain stops you sleeping, walking or doing everyday things, and 3-6 months of non-surgical treatment has not helped.",
+        `It may help if hip pain stops you sleeping, walking or doing everyday things, and ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
         "Read about [non-surgical treatment for hips](/Treatments/non-surgical-treatment-for-hips).",
       ],
     },
@@ -58,7 +59,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "What is the risk of infection?",
       answer: [
-        "The risk of infection after a hip replacement is under 1%. A deep infection is serious and may need more operations.",
+        `The risk of infection after a hip replacement is ${fact("infection.hip-surgery")}. A deep infection is serious and may need more operations.`,
       ],
     },
     {
@@ -126,7 +127,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: under 1%. A deep infection is serious and may need more operations.",
+      `Infection: ${fact("infection.hip-surgery")}. A deep infection is serious and may need more operations.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Dislocation of the new hip, most often in the first weeks.",
       "A difference in leg length.",
@@ -149,7 +150,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
     followup:
       "Walking soon after surgery with a frame or crutches, daily exercises, physiotherapy and a clinic review.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     {
       label: "Non-surgical treatment for hips",

@@ -46,7 +46,7 @@ export const treatmentsIndex: TreatmentsIndex = treatmentsIndexPage.parse({
   },
   heading: "Treatments",
   intro: [
-    "Treatment usually starts without an operation. If surgery may help, these pages explain what it involves. They cover how long recovery takes and the risks, so you can decide with your surgeon.",
+    "Most treatment starts without an operation. If you might need surgery, these pages tell you what it involves. They say how long it takes to get better and what the risks are. Then you can decide with your surgeon.",
   ],
   linkLabel: "Learn more",
   kneeProcedures: {

@@ -5,9 +5,10 @@
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
 import { whenToGetHelp } from "../clinical-common.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/knee-osteotomy",
@@ -26,7 +27,7 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Knee Osteotomy",
-    summary: "Realigning the leg to take load off a worn part of the knee.",
+    summary: "The shin or thigh bone is reshaped to take weight off the worn side of the knee.",
   },
   heading: "Knee Osteotomy",
   summary:
@@ -52,7 +53,7 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
     {
       question: "How well does it work?",
       answer: [
-        "About 80% of people have less pain after an osteotomy, and some studies report over 80%. The results often last 10 years or more.",
+        `Studies report ${fact("pain-reduction.knee-osteotomy")} pain reduction after an osteotomy. The results often last ${fact("results-last.knee-osteotomy")}.`,
         "It does not help everyone, and arthritis can still get worse over time.",
       ],
     },
@@ -60,7 +61,7 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
       question: "When can I put weight on my leg?",
       answer: [
         "This depends on the type of osteotomy and how the bone is fixed. Your surgeon will tell you.",
-        "You will use crutches, with limited weight on the leg for at least 6 weeks in many cases. Most people start putting full weight on the leg from 4-6 weeks, as advised.",
+        `You will use crutches. Weight on the leg is limited for ${fact("limited-weight-bearing.knee-osteotomy")}. Most people start putting some weight on the leg from ${fact("weight-bearing-start.knee-osteotomy")}, as the surgeon advises. Your surgeon will tell you when you can put your full weight on it.`,
       ],
     },
     {
@@ -97,8 +98,8 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
         {
           list: [
             "You will use crutches. How much weight you can put on your leg depends on the type of osteotomy and how the bone is fixed.",
-            "Many people have limited weight-bearing for at least 6 weeks.",
-            "Most people start putting full weight on the leg from 4-6 weeks, when the surgeon says it is safe.",
+            `Weight on the leg is limited for ${fact("limited-weight-bearing.knee-osteotomy")}.`,
+            `Most people start putting some weight on the leg from ${fact("weight-bearing-start.knee-osteotomy")}, when the surgeon says it is safe. Full weight comes later, when your surgeon says so.`,
             "You will be given medicine to lower the risk of blood clots.",
             "Start your exercises straight away. A [physiotherapist](/PreAndPostcare/physiotherapy) will guide you.",
           ],
@@ -110,8 +111,8 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            "After a high tibial osteotomy (HTO), the bone takes 4-6 months to heal.",
-            "After a distal femoral osteotomy (DFO), the bone takes about 3 months to heal.",
+            `After a high tibial osteotomy (HTO), the bone takes ${fact("bone-healing.high-tibial-osteotomy")} to heal.`,
+            `After a distal femoral osteotomy (DFO), the bone takes about ${fact("bone-healing.distal-femoral-osteotomy")} to heal.`,
           ],
         },
         "You will have X-rays to check healing. Heavy work and sport must wait until the bone has healed.",
@@ -120,8 +121,8 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
     {
       title: "Results",
       content: [
-        "About 80% of people have less pain after an osteotomy, and some studies report over 80%.",
-        "The results often last 10 years or more. A knee replacement can still be done later if needed.",
+        `Studies report ${fact("pain-reduction.knee-osteotomy")} pain reduction after an osteotomy.`,
+        `The results often last ${fact("results-last.knee-osteotomy")}. A knee replacement can still be done later if needed.`,
       ],
     },
   ],
@@ -149,7 +150,7 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: about 1-2%.",
+      `Infection: ${fact("infection.knee-surgery")}, the figure for knee operations in general.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "The bone not healing (non-union), which may need another operation.",
       "The plate irritating the skin, so it needs removing later. This is common.",
@@ -169,9 +170,9 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
     preparation:
       "Standing X-rays of the whole leg to plan the correction, stopping smoking, and practising with crutches.",
     followup:
-      "Crutches with limited weight-bearing, full weight from 4-6 weeks as advised, and X-rays until the bone heals (4-6 months HTO, 3 months DFO).",
+      `Crutches, with some weight on the leg from ${fact("weight-bearing-start.knee-osteotomy")} as advised and limited weight-bearing for ${fact("limited-weight-bearing.knee-osteotomy")}, and X-rays until the bone heals (${fact("bone-healing.high-tibial-osteotomy")} HTO, ${fact("bone-healing.distal-femoral-osteotomy")} DFO).`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
     { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },

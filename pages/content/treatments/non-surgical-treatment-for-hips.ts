@@ -4,9 +4,10 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { injectionSideEffects, treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/non-surgical-treatment-for-hips",
@@ -25,7 +26,7 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
   card: {
     title: "Non-Surgical Treatment for Hips",
     summary:
-      "Physiotherapy, exercise, medicines and injections to ease hip pain without an operation.",
+      "Exercise, physiotherapy, pain relief and injections to ease hip pain. No operation.",
   },
   heading: "Non-Surgical Treatment for Hips",
   summary:
@@ -53,21 +54,21 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
     {
       question: "How well does physiotherapy (physical therapy) work?",
       answer: [
-        "In hip osteoarthritis, studies show exercise-based physiotherapy can reduce pain by 40-60%. Results vary from person to person.",
-        "Most people notice improvement in 4-6 weeks. Find a [physiotherapist](/PreAndPostcare/physiotherapy) near you.",
+        `In hip osteoarthritis, studies show exercise-based physiotherapy can reduce pain by ${fact("pain-reduction.hip-physiotherapy")}. Results vary from person to person.`,
+        `Most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}. Find a [physiotherapist](/PreAndPostcare/physiotherapy) near you.`,
       ],
     },
     {
       question: "Can injections help?",
       answer: [
         "A steroid injection into the hip can ease pain. Relief usually lasts 1-3 months. It is given using an X-ray or ultrasound scan to guide the needle.",
-        "Hyaluronic acid injections may give relief for 6+ months in some people. But the evidence is weak, NICE does not recommend them, and they are not usually available on the NHS.",
+        `Hyaluronic acid injections may give relief for ${fact("hyaluronic-relief.non-surgical-hip")} in some people. But the evidence is weak, NICE does not recommend them, and they are not usually available on the NHS.`,
       ],
     },
     {
       question: "When should I consider surgery?",
       answer: [
-        "Consider surgery if 3-6 months of non-surgical treatment has not helped, and pain still stops you sleeping, walking or doing everyday things.",
+        `Consider surgery if ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped, and pain still stops you sleeping, walking or doing everyday things.`,
         "Read about [hip replacement](/Treatments/hip-replacement).",
       ],
     },
@@ -92,7 +93,7 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
       title: "Exercise and Physiotherapy",
       content: [
         "Exercise is the main treatment for hip arthritis. It strengthens the muscles around the hip and keeps it moving.",
-        "In hip osteoarthritis, exercise-based physiotherapy can reduce pain by 40-60%. Most people notice improvement in 4-6 weeks.",
+        `In hip osteoarthritis, exercise-based physiotherapy can reduce pain by ${fact("pain-reduction.hip-physiotherapy")}. Most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}.`,
         "Find a [physiotherapist](/PreAndPostcare/physiotherapy) near you.",
       ],
     },
@@ -136,7 +137,7 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
     {
       title: "When Surgery May Help",
       content: [
-        "If 3-6 months of non-surgical treatment has not helped, and pain badly affects your life, surgery may be worth discussing. Read about [hip replacement](/Treatments/hip-replacement).",
+        `If ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped, and pain badly affects your life, surgery may be worth discussing. Read about [hip replacement](/Treatments/hip-replacement).`,
       ],
     },
   ],
@@ -152,7 +153,7 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
     followup:
       "Review after 3-6 months to check progress and decide whether surgery should be considered.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Hip replacement", href: "/Treatments/hip-replacement" },
     { label: "Hip injections", href: "/hip-procedures/hip-injections" },

@@ -4,11 +4,13 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { lockedKneeAdvice } from "../urgent-help.ts";
 import { guideLinks } from "../guide-links.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { surgeonName } from "../site.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { injectionSideEffects, treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/non-surgical-treatment-for-knees",
@@ -28,7 +30,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
   card: {
     title: "Non-Surgical Treatment for Knees",
     summary:
-      "Exercise, physiotherapy, medicines and injections to ease knee pain without an operation.",
+      "Exercise, physiotherapy, pain relief and injections to ease knee pain. No operation.",
   },
   heading: "Non-Surgical Treatment for Knees",
   summary:
@@ -41,14 +43,14 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     {
       question: "How long should I try non-surgical treatment?",
       answer: [
-        "Most people should try non-surgical treatment for 3-6 months before thinking about surgery.",
-        "This is not true for every problem. A knee that is locked, or a badly injured knee, may need to be seen by a surgeon sooner.",
+        `Most people should try non-surgical treatment for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
+        `This is not true for every problem. A badly injured knee may need to be seen by a surgeon sooner. ${lockedKneeAdvice}`,
       ],
     },
     {
       question: "How soon will physiotherapy help?",
       answer: [
-        "Many people notice a benefit within 4-6 weeks of doing their exercises regularly. Keep going after that, as the benefit builds over time.",
+        `Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")} of doing their exercises regularly. Keep going after that, as the benefit builds over time.`,
         "Find a physiotherapist near you on our [physiotherapy page](/PreAndPostcare/physiotherapy).",
       ],
     },
@@ -69,7 +71,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     {
       question: "When is surgery on the kneecap considered?",
       answer: [
-        "For pain or instability of the kneecap, surgery is considered only after 3-6 months of non-surgical treatment has not worked. See [anterior knee pain and kneecap problems](/Conditions/anterior-knee-pain).",
+        `For pain or instability of the kneecap, surgery is considered only after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not worked. See [anterior knee pain and kneecap problems](/Conditions/anterior-knee-pain).`,
       ],
     },
   ],
@@ -81,7 +83,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
         {
           list: [
             "A physiotherapist will give you exercises to suit your knee.",
-            "Many people notice a benefit within 4-6 weeks.",
+            `Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")}.`,
             "Low-impact activity such as walking, cycling and swimming keeps the knee moving.",
             "Some pain during exercise is normal. It should settle within a day.",
           ],
@@ -138,7 +140,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     {
       title: "When to Consider Surgery",
       content: [
-        "Try non-surgical treatment for 3-6 months first. If your knee still stops you doing everyday things, surgery may be worth discussing.",
+        `Try non-surgical treatment for ${fact("non-surgical-trial.knee-and-hip")} first. If your knee still stops you doing everyday things, surgery may be worth discussing.`,
         "Read about [knee arthritis](/Conditions/knee-arthritis) and [total knee replacement](/Treatments/total-knee-replacement).",
       ],
     },
@@ -155,7 +157,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     followup:
       "Review after 3-6 months to check progress and decide whether other treatment is needed.",
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
     { label: "Knee injections", href: "/knee-procedures/knee-injections" },
@@ -171,7 +173,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
       about: [
         "Conservative treatment means treatment without an operation. For most knee problems, it is the first thing to try.",
         "It works best as a mix of things: exercise to strengthen the knee, keeping to a healthy weight, pacing your activities, and pain relief when you need it.",
-        "Give it time. Many people notice a benefit from exercise within 4-6 weeks. Try it for 3-6 months before thinking about surgery.",
+        `Give it time. Many people notice a benefit from exercise within ${fact("physiotherapy-benefit.non-surgical-knee")}. Try it for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
         "If your pain is not improving, see your GP or a [physiotherapist](/PreAndPostcare/physiotherapy). They can check your knee and change your treatment.",
       ],
     },

@@ -6,9 +6,10 @@
  */
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { roboticArmSurgerySection, treatmentImage } from "./shared.ts";
+import { fact, factAtStart } from "../clinical-facts.ts";
 
 export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/partial-knee-replacement",
@@ -25,7 +26,7 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Partial Knee Replacement",
-    summary: "Replacing only the worn part of the knee when arthritis affects one area.",
+    summary: "New surfaces for just the worn part of the knee.",
   },
   heading: "Partial Knee Replacement",
   summary:
@@ -45,25 +46,25 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "Am I suitable?",
       answer: [
-        "About 30-50% of patients who need a knee replacement are suitable. You need arthritis in one part of the knee only, healthy ligaments, and a knee that bends and straightens well.",
+        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable. You need arthritis in one part of the knee only, healthy ligaments, and a knee that bends and straightens well.`,
         "If you are not suitable, a [total knee replacement](/Treatments/total-knee-replacement) may be better.",
       ],
     },
     {
       question: "How long does the operation take?",
-      answer: ["It usually takes 1-2 hours."],
+      answer: [`It usually takes ${fact("operation-length.partial-knee-replacement")}.`],
     },
     {
       question: "How long will it last?",
       answer: [
-        "About 90-95% of partial knee replacements are still working at 10 years. Many last 10-15 years or more.",
+        `${factAtStart("implant-survival.partial-knee-replacement")} of partial knee replacements are still working at 10 years. Many last ${fact("implant-lifespan.partial-knee-replacement")}.`,
         "A partial knee is more likely than a total knee to need another operation later. For example, arthritis can develop in another part of the knee.",
       ],
     },
     {
       question: "How quickly will I recover?",
       answer: [
-        "Most people are walking within 24 hours. Normal activities are usually possible at 4-6 weeks. Full recovery takes 3-4 months.",
+        `Most people are walking within ${fact("walking.partial-knee-replacement")}. Normal activities are usually possible at ${fact("normal-activities.partial-knee-replacement")}. Full recovery takes ${fact("full-recovery.partial-knee-replacement")}.`,
       ],
     },
   ],
@@ -72,13 +73,13 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
       title: "About the Operation",
       content: [
         "Through a smaller cut than for a total knee replacement, the surgeon removes the worn surfaces from one part of the knee. These are replaced with metal parts and a plastic spacer.",
-        "The operation usually takes 1-2 hours. You will have a spinal anaesthetic, a general anaesthetic, or both.",
+        `The operation usually takes ${fact("operation-length.partial-knee-replacement")}. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
       ],
     },
     {
       title: "Who Is Suitable",
       content: [
-        "About 30-50% of patients who need a knee replacement are suitable for a partial one. You are more likely to be suitable if:",
+        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a partial one. You are more likely to be suitable if:`,
         {
           list: [
             "arthritis affects only one part of your knee, most often the inner side",
@@ -117,8 +118,8 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
         {
           list: [
             "Walking: within 24 hours, with a frame or crutches at first.",
-            "Normal activities: 4-6 weeks.",
-            "Full recovery: 3-4 months.",
+            `Normal activities: ${fact("normal-activities.partial-knee-replacement")}.`,
+            `Full recovery: ${fact("full-recovery.partial-knee-replacement")}.`,
           ],
         },
         "Doing your exercises every day helps your recovery. A [physiotherapist](/PreAndPostcare/physiotherapy) will guide you.",
@@ -128,7 +129,7 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       title: "How Long It Lasts",
       content: [
-        "About 90-95% of partial knee replacements are still working at 10 years. Many last 10-15 years or more.",
+        `${factAtStart("implant-survival.partial-knee-replacement")} of partial knee replacements are still working at 10 years. Many last ${fact("implant-lifespan.partial-knee-replacement")}.`,
         "If the knee wears out, or arthritis spreads to another part, it can usually be changed to a total knee replacement.",
       ],
     },
@@ -136,7 +137,7 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: under 1%. A deep infection is serious and may need more operations.",
+      `Infection: ${fact("infection.partial-knee-replacement")}. A deep infection is serious and may need more operations.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Arthritis getting worse in another part of the knee, which may need a total knee replacement.",
       "The parts loosening or wearing over time.",
@@ -152,13 +153,13 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
     howPerformed:
-      "Through a small cut, the worn surfaces of one part of the knee are replaced with metal parts and a plastic spacer, keeping the healthy parts and ligaments. It takes 1-2 hours.",
+      `Through a small cut, the worn surfaces of one part of the knee are replaced with metal parts and a plastic spacer, keeping the healthy parts and ligaments. It takes ${fact("operation-length.partial-knee-replacement")}.`,
     preparation:
       "A pre-operative assessment and X-rays to confirm that arthritis affects only one part of the knee.",
     followup:
-      "Walking within 24 hours, exercises and physiotherapy, normal activities at 4-6 weeks and full recovery in 3-4 months.",
+      `Walking within ${fact("walking.partial-knee-replacement")}, exercises and physiotherapy, normal activities at ${fact("normal-activities.partial-knee-replacement")} and full recovery in ${fact("full-recovery.partial-knee-replacement")}.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
     { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },

@@ -5,9 +5,10 @@
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
 import { whenToGetHelp } from "../clinical-common.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const patellarRealignment: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/patellar-realignment",
@@ -25,7 +26,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Patellar Realignment",
-    summary: "Moving the kneecap into a better position so it runs straight in its groove.",
+    summary: "Moving the kneecap so it runs straight in its groove.",
   },
   heading: "Patellar Realignment",
   summary:
@@ -44,7 +45,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     {
       question: "Who needs it?",
       answer: [
-        "It is for people whose kneecap keeps slipping out of place, or whose kneecap problems have not improved after 3-6 months of non-surgical treatment.",
+        `It is for people whose kneecap keeps slipping out of place, or whose kneecap problems have not improved after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment.`,
         "Read about [kneecap problems](/Conditions/anterior-knee-pain).",
       ],
     },
@@ -56,12 +57,12 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     },
     {
       question: "When can I go back to work and sport?",
-      answer: ["Desk work: 2-4 weeks. Heavy work: 6 weeks. Sport: 3-4 months."],
+      answer: [`Desk work: ${fact("desk-work.patella-surgery")}. Heavy work: ${fact("physical-work.patella-surgery")}. Sport: ${fact("sport-return.patella-surgery")}.`],
     },
     {
       question: "What are the main risks?",
       answer: [
-        "Serious complications each happen in under 1% of people. They are infection, blood clots, nerve or blood vessel injury, and the bone not healing after it is moved (non-union).",
+        `Serious complications each happen in ${fact("serious-complications.patella-surgery")} of people. They are infection, blood clots, nerve or blood vessel injury, and the bone not healing after it is moved (non-union).`,
       ],
     },
   ],
@@ -71,7 +72,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            "Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after 3-6 months of non-surgical treatment has not helped.",
+            `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
             "You will have X-rays, and often an MRI or CT scan, to measure how your kneecap sits.",
             "You will have a pre-operative assessment to check you are fit for surgery.",
             "If you smoke, stop. Smoking slows bone and wound healing.",
@@ -83,7 +84,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     {
       title: "Surgical Procedure",
       content: [
-        "You will usually have a general anaesthetic. The surgeon may first look inside the knee with keyhole surgery (arthroscopy), through cuts 5-10 mm long.",
+        `You will usually have a general anaesthetic. The surgeon may first look inside the knee with keyhole surgery (arthroscopy), through cuts ${fact("keyhole-cut.patella-surgery")} long.`,
         "Then, depending on your knee, the surgeon may:",
         {
           list: [
@@ -99,13 +100,13 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            "Rest for 48 hours with your leg raised. Use ice packs wrapped in a towel.",
-            "You can shower after 48 hours, but keep the wounds dry for 7 days. Use waterproof dressings.",
-            "Use crutches for up to 2 weeks, or longer if the bone was moved.",
-            "You will have blood-thinning injections for 2 weeks to lower the risk of blood clots.",
-            "Stitches come out at 12 days.",
-            "Physiotherapy starts at 1 week.",
-            "You will be seen in clinic at 6 weeks.",
+            `Rest for ${fact("rest.patella-surgery")} with your leg raised. Use ice packs wrapped in a towel.`,
+            `You can shower after ${fact("shower.patella-surgery")}, but keep the wounds dry for ${fact("wounds-dry.patella-surgery")}. Use waterproof dressings.`,
+            `Use crutches for ${fact("crutches.patellar-realignment")}, or longer if the bone was moved.`,
+            `You will have blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")} to lower the risk of blood clots.`,
+            `Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
+            `Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}.`,
+            `You will be seen in clinic at ${fact("clinic-check.patella-surgery")}.`,
           ],
         },
       ],
@@ -115,9 +116,9 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            "Desk work: 2-4 weeks.",
-            "Heavy work: 6 weeks.",
-            "Sport: 3-4 months.",
+            `Desk work: ${fact("desk-work.patella-surgery")}.`,
+            `Heavy work: ${fact("physical-work.patella-surgery")}.`,
+            `Sport: ${fact("sport-return.patella-surgery")}.`,
           ],
         },
         "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
@@ -127,7 +128,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     {
       title: "Complications",
       content: [
-        "Each of these serious complications happens in under 1% of people:",
+        `Each of these serious complications happens in ${fact("serious-complications.patella-surgery")} of people:`,
         {
           list: [
             "infection",
@@ -147,13 +148,13 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Kneecap (patella) and top of the shin bone",
     howPerformed:
-      "After a keyhole look inside the knee through cuts 5-10 mm long, the bony lump below the kneecap is moved and fixed with screws, and the soft tissues are balanced so the kneecap runs straight.",
+      `After a keyhole look inside the knee through cuts ${fact("keyhole-cut.patella-surgery")} long, the bony lump below the kneecap is moved and fixed with screws, and the soft tissues are balanced so the kneecap runs straight.`,
     preparation:
       "Physiotherapy, scans to measure the kneecap position, and a pre-operative assessment.",
     followup:
-      "Crutches for up to 2 weeks, blood-thinning injections for 2 weeks, stitches out at 12 days, physiotherapy from 1 week and clinic at 6 weeks.",
+      `Crutches for up to ${fact("blood-thinning-injections.patella-surgery")}, blood-thinning injections for 2 weeks, stitches out at ${fact("stitches-out.patella-surgery")}, physiotherapy from 1 week and clinic at ${fact("clinic-check.patella-surgery")}.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Anterior knee pain and kneecap problems", href: "/Conditions/anterior-knee-pain" },
     { label: "Patellar stabilisation", href: "/Treatments/patellar-stabilization" },

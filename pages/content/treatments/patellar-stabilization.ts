@@ -5,9 +5,10 @@
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
 import { whenToGetHelp } from "../clinical-common.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { treatmentImage } from "./shared.ts";
+import { fact } from "../clinical-facts.ts";
 
 export const patellarStabilization: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/patellar-stabilization",
@@ -25,7 +26,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Patellar Stabilisation",
-    summary: "Surgery to stop the kneecap slipping out of place, such as MPFL reconstruction.",
+    summary: "Surgery to stop the kneecap slipping out of place.",
   },
   heading: "Patellar Stabilisation",
   summary:
@@ -39,14 +40,14 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       question: "What is patellar stabilisation surgery?",
       answer: [
         "It is an operation to stop the kneecap dislocating. The surgeon repairs or replaces the tissues that hold the kneecap in place, and sometimes corrects the shape or alignment of the bones.",
-        "It is usually offered when the kneecap has dislocated more than once, or after 3-6 months of non-surgical treatment has not helped.",
+        `It is usually offered when the kneecap has dislocated more than once, or after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
       ],
     },
     {
       question: "How is MPFL reconstruction done?",
       answer: [
         "The MPFL is a ligament on the inner side of the kneecap. It is usually torn when the kneecap dislocates.",
-        "The surgeon takes a tendon, usually a hamstring tendon from the back of your thigh, and uses it to make a new ligament. It is fixed to the kneecap and the thigh bone through small cuts, 5-10 mm long, and one or two slightly longer cuts.",
+        `The surgeon takes a tendon, usually a hamstring tendon from the back of your thigh, and uses it to make a new ligament. It is fixed to the kneecap and the thigh bone through small cuts, ${fact("keyhole-cut.patella-surgery")} long, and one or two slightly longer cuts.`,
       ],
     },
     {
@@ -54,10 +55,10 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       answer: [
         {
           list: [
-            "First 48 hours: rest with your leg raised.",
-            "1-2 weeks: walk with crutches; physiotherapy starts at 1 week; stitches out at 12 days.",
-            "2-4 weeks: back to desk work.",
-            "6 weeks: clinic check; heavy work.",
+            `First ${fact("rest.patella-surgery")}: rest with your leg raised.`,
+            `${fact("crutches.patellar-stabilisation")}: walk with crutches; physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}; stitches out at ${fact("stitches-out.patella-surgery")}.`,
+            `${fact("desk-work.patella-surgery")}: back to desk work.`,
+            `${fact("clinic-check.patella-surgery")}: clinic check; heavy work.`,
             "3-4 months: return to sport.",
           ],
         },
@@ -72,7 +73,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
     {
       question: "What are the possible complications?",
       answer: [
-        "Serious complications each happen in under 1% of people. They are infection, blood clots (DVT or PE), nerve or blood vessel injury, and the bone not healing after it is moved (non-union).",
+        `Serious complications each happen in ${fact("serious-complications.patella-surgery")} of people. They are infection, blood clots (DVT or PE), nerve or blood vessel injury, and the bone not healing after it is moved (non-union).`,
         "Other problems include stiffness, ongoing pain and the kneecap slipping again.",
       ],
     },
@@ -84,22 +85,22 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       {
         time: "First 48 hours",
         description:
-          "Rest with your leg raised and use ice packs. Take your pain relief. You can shower after 48 hours with waterproof dressings.",
+          `Rest with your leg raised and use ice packs. Take your pain relief. You can shower after ${fact("shower.patella-surgery")} with waterproof dressings.`,
       },
       {
         time: "1-2 weeks",
         description:
-          "Walk with crutches for 1-2 weeks. Physiotherapy starts at 1 week. Keep wounds dry for 7 days. Stitches come out at 12 days. Blood-thinning injections for 2 weeks.",
+          `Walk with crutches for ${fact("crutches.patellar-stabilisation")}. Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}. Keep wounds dry for ${fact("wounds-dry.patella-surgery")}. Stitches come out at ${fact("stitches-out.patella-surgery")}. Blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
       },
       {
         time: "2-4 weeks",
         description:
-          "Most people go back to desk work at 2-4 weeks. Keep up your exercises to build strength and movement.",
+          `Most people go back to desk work at ${fact("desk-work.patella-surgery")}. Keep up your exercises to build strength and movement.`,
       },
       {
         time: "6 weeks",
         description:
-          "Check-up in clinic at 6 weeks. Heavy or manual work is usually possible from 6 weeks.",
+          `Check-up in clinic at ${fact("clinic-check.patella-surgery")}. Heavy or manual work is usually possible from ${fact("physical-work.patella-surgery")}.`,
       },
       {
         time: "3-4 months",
@@ -115,7 +116,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         title: "About Patellar Stabilisation",
         content: [
           "Patellar stabilisation is an operation to stop the kneecap (patella) slipping out of its groove. It is for people whose kneecap has dislocated more than once, or whose knee was damaged when it dislocated.",
-          "Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after 3-6 months of non-surgical treatment has not helped.",
+          `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
         ],
       },
       understandingInstability: {
@@ -146,7 +147,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
               "Bone surgery: moving the bony lump the kneecap tendon attaches to, deepening the groove, or correcting the alignment of the leg.",
             ],
           },
-          "A keyhole look inside the knee (arthroscopy), through cuts 5-10 mm long, is often done first. Bone surgery needs longer cuts.",
+          `A keyhole look inside the knee (arthroscopy), through cuts ${fact("keyhole-cut.patella-surgery")} long, is often done first. Bone surgery needs longer cuts.`,
           "See the Procedure tab for details of each technique.",
         ],
       },
@@ -169,14 +170,14 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         content: [
           {
             list: [
-              "Rest for 48 hours with your leg raised.",
-              "You can shower after 48 hours, but keep the wounds dry for 7 days.",
-              "Walk with crutches for 1-2 weeks, or longer after bone surgery.",
+              `Rest for ${fact("rest.patella-surgery")} with your leg raised.`,
+              `You can shower after ${fact("shower.patella-surgery")}, but keep the wounds dry for ${fact("wounds-dry.patella-surgery")}.`,
+              `Walk with crutches for ${fact("crutches.patellar-stabilisation")}, or longer after bone surgery.`,
               "You may wear a knee brace for the first few weeks.",
-              "You will have blood-thinning injections for 2 weeks.",
-              "Stitches come out at 12 days.",
-              "Physiotherapy starts at 1 week.",
-              "You will be seen in clinic at 6 weeks.",
+              `You will have blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
+              `Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
+              `Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}.`,
+              `You will be seen in clinic at ${fact("clinic-check.patella-surgery")}.`,
             ],
           },
         ],
@@ -232,11 +233,11 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         content: [
           {
             list: [
-              "Rest for the first 48 hours with your leg raised. Use ice packs wrapped in a towel.",
-              "Walk with crutches for 1-2 weeks.",
-              "Have your blood-thinning injections for 2 weeks.",
-              "Keep the wounds dry for 7 days. Stitches come out at 12 days.",
-              "Physiotherapy starts at 1 week and is the key to a good recovery. Find a [physiotherapist](/PreAndPostcare/physiotherapy).",
+              `Rest for the first ${fact("rest.patella-surgery")} with your leg raised. Use ice packs wrapped in a towel.`,
+              `Walk with crutches for ${fact("crutches.patellar-stabilisation")}.`,
+              `Have your blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
+              `Keep the wounds dry for ${fact("wounds-dry.patella-surgery")}. Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
+              `Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")} and is the key to a good recovery. Find a [physiotherapist](/PreAndPostcare/physiotherapy).`,
             ],
           },
           "After bone surgery, you may need crutches and a brace for longer while the bone heals.",
@@ -247,9 +248,9 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         content: [
           {
             list: [
-              "Desk work: 2-4 weeks.",
-              "Heavy work: 6 weeks.",
-              "Sport: 3-4 months.",
+              `Desk work: ${fact("desk-work.patella-surgery")}.`,
+              `Heavy work: ${fact("physical-work.patella-surgery")}.`,
+              `Sport: ${fact("sport-return.patella-surgery")}.`,
             ],
           },
           "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
@@ -259,7 +260,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       complications: {
         title: "Complications",
         content: [
-          "Each of these serious complications happens in under 1% of people:",
+          `Each of these serious complications happens in ${fact("serious-complications.patella-surgery")} of people:`,
           {
             list: [
               "infection",
@@ -280,13 +281,13 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Kneecap (patella)",
     howPerformed:
-      "A new MPFL ligament is made from a tendon graft through small cuts 5-10 mm long, sometimes with bone surgery to move the tibial tubercle, deepen the groove or realign the leg.",
+      `A new MPFL ligament is made from a tendon graft through small cuts ${fact("keyhole-cut.patella-surgery")} long, sometimes with bone surgery to move the tibial tubercle, deepen the groove or realign the leg.`,
     preparation:
       "Physiotherapy, X-rays, MRI and sometimes CT scans to plan the operation, and a pre-operative assessment.",
     followup:
-      "Crutches for 1-2 weeks, blood-thinning injections for 2 weeks, stitches out at 12 days, physiotherapy from 1 week, clinic at 6 weeks and sport at 3-4 months.",
+      `Crutches for 1-${fact("blood-thinning-injections.patella-surgery")}, blood-thinning injections for 2 weeks, stitches out at ${fact("stitches-out.patella-surgery")}, physiotherapy from 1 week, clinic at ${fact("clinic-check.patella-surgery")} and sport at 3-4 months.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Anterior knee pain and kneecap problems", href: "/Conditions/anterior-knee-pain" },
     { label: "Patellar realignment", href: "/Treatments/patellar-realignment" },

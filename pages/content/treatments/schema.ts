@@ -11,11 +11,11 @@ import {
   namedSection,
   pageMeta,
   relatedLink,
-  reviewDates,
   richText,
   section,
   timelineStep,
 } from "../schema.ts";
+import { reviewRecord } from "../review-record.ts";
 
 /** Fields for MedicalProcedure JSON-LD. */
 export const medicalProcedure = medicalEntityNames.extend({
@@ -109,7 +109,7 @@ export const treatmentPage = z.object({
   sections: z.array(section),
   complications: complicationsWithHelp.optional(),
   procedure: medicalProcedure,
-  reviewed: reviewDates,
+  reviewed: reviewRecord,
   related: z.array(relatedLink),
   documents: z.array(documentLink),
   tabs: nonSurgicalKneeTabs.optional(),

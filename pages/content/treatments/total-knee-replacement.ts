@@ -6,9 +6,10 @@
  */
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
-import { contentReviewed } from "../reviewed.ts";
+import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
 import { roboticArmSurgerySection, treatmentImage } from "./shared.ts";
+import { fact, factAtStart } from "../clinical-facts.ts";
 
 export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   path: "/Treatments/total-knee-replacement",
@@ -26,7 +27,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Total Knee Replacement",
-    summary: "Replacing the worn surfaces of the whole knee to ease arthritis pain.",
+    summary: "New surfaces for the whole knee, to ease arthritis pain.",
   },
   heading: "Total Knee Replacement",
   summary:
@@ -40,24 +41,24 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       question: "Is a total knee replacement right for me?",
       answer: [
         "It may be, if [knee arthritis](/Conditions/knee-arthritis) causes severe pain that stops you sleeping, walking or doing everyday things, and non-surgical treatment has not helped.",
-        "About 30-50% of patients who need a knee replacement are suitable for a smaller operation, a [partial knee replacement](/Treatments/partial-knee-replacement).",
+        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a smaller operation, a [partial knee replacement](/Treatments/partial-knee-replacement).`,
       ],
     },
     {
       question: "How long will I be in hospital?",
-      answer: ["Most people stay in hospital for 1-3 days."],
+      answer: [`Most people stay in hospital for ${fact("hospital-stay.total-knee-replacement")}.`],
     },
     {
       question: "When can I drive and go back to work?",
       answer: [
-        "Driving and office work: after about 6 weeks. Manual work: after about 3 months.",
+        `Driving and office work: after ${fact("driving.total-knee-replacement")}. Manual work: after ${fact("physical-work.total-knee-replacement")}.`,
         "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
       ],
     },
     {
       question: "How long will my new knee last?",
       answer: [
-        "Over 90% of knee replacements are still working at 10 years. Most last 10-20 years.",
+        `${factAtStart("implant-survival.total-knee-replacement")} of knee replacements are still working at 10 years. Most last ${fact("implant-lifespan.total-knee-replacement")}.`,
         "A knee that wears out or loosens can be replaced again, but that operation is bigger. Read about [revision knee replacement](/knee-procedures/revision-knee-replacement).",
       ],
     },
@@ -65,7 +66,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       question: "Will my knee be pain-free?",
       answer: [
         "Most people have much less pain. But a knee replacement does not feel like a normal knee. It can ache, feel stiff or click, especially in the first year.",
-        "Under 5% of people have pain that persists even when the new joint is working well. Some people are not as happy with the result as they hoped.",
+        `${factAtStart("persistent-pain.total-knee-replacement")} of people have pain that persists even when the new joint is working well. Some people are not as happy with the result as they hoped.`,
       ],
     },
   ],
@@ -98,9 +99,9 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
           list: [
             "You will get up and start walking soon after the operation, with a frame or crutches.",
             "You will be given medicines and stockings to lower the risk of blood clots.",
-            "Most people stay in hospital for 1-3 days.",
-            "You can shower after 48 hours, with a waterproof dressing.",
-            "The skin clips or stitches come out at 10-12 days.",
+            `Most people stay in hospital for ${fact("hospital-stay.total-knee-replacement")}.`,
+            `You can shower after ${fact("shower.total-knee-replacement")}, with a waterproof dressing.`,
+            `The skin clips or stitches come out at ${fact("clips-out.total-knee-replacement")}.`,
           ],
         },
       ],
@@ -111,10 +112,10 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
         "Doing your exercises every day is the key to a good result. Regular [physiotherapy](/PreAndPostcare/physiotherapy) helps you get your knee moving.",
         {
           list: [
-            "Driving and office work: about 6 weeks.",
-            "Manual work: about 3 months.",
-            "Light sport, such as swimming, cycling or golf: 3-4 months.",
-            "More energetic sport, such as doubles tennis or hill walking: 6-9 months.",
+            `Driving and office work: ${fact("driving.total-knee-replacement")}.`,
+            `Manual work: ${fact("physical-work.total-knee-replacement")}.`,
+            `Light sport, such as swimming, cycling or golf: ${fact("light-sport.total-knee-replacement")}.`,
+            `More energetic sport, such as doubles tennis or hill walking: ${fact("energetic-sport.total-knee-replacement")}.`,
           ],
         },
         "High-impact sport, such as running, may wear the new joint faster. Talk to your surgeon first.",
@@ -124,7 +125,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       title: "How Long It Lasts",
       content: [
-        "Over 90% of knee replacements are still working at 10 years. Most last 10-20 years.",
+        `${factAtStart("implant-survival.total-knee-replacement")} of knee replacements are still working at 10 years. Most last ${fact("implant-lifespan.total-knee-replacement")}.`,
         "A new knee can wear or loosen over time. If it does, it can be replaced again with a revision operation.",
       ],
     },
@@ -132,9 +133,9 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      "Infection: under 1%. A deep infection is serious and may need more operations.",
-      "Blood clot in the leg (DVT) or lungs (PE): under 1%.",
-      "Pain that persists even when the new joint is working well: under 5%.",
+      `Infection: ${fact("infection.total-knee-replacement")}. A deep infection is serious and may need more operations.`,
+      `Blood clot in the leg (DVT) or lungs (PE): ${fact("blood-clot.total-knee-replacement")}.`,
+      `Pain that persists even when the new joint is working well: ${fact("persistent-pain.total-knee-replacement")}.`,
       "Stiffness. A few people need a [manipulation under anaesthetic](/knee-procedures/manipulation-under-anaesthetic).",
       "A patch of numb skin on the outer side of the scar, which is common.",
       "Wound problems, such as oozing or slow healing.",
@@ -155,9 +156,9 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
     preparation:
       "A pre-operative assessment, exercises to strengthen the leg, and getting your home ready.",
     followup:
-      "A hospital stay of 1-3 days, clips out at 10-12 days, daily exercises and physiotherapy, driving and office work after about 6 weeks.",
+      `A hospital stay of ${fact("hospital-stay.total-knee-replacement")}, clips out at ${fact("clips-out.total-knee-replacement")}, daily exercises and physiotherapy, driving and office work after ${fact("driving.total-knee-replacement")}.`,
   },
-  reviewed: contentReviewed,
+  reviewed: awaitingClinicalReview,
   related: [
     { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
     { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },

@@ -10,9 +10,9 @@
  * reproducible: its dates come from the content's review date, never from the clock.
  */
 import PDFDocument from "pdfkit";
-import { inlineParts, type InlineText, type ReviewDates, type RichText } from "../../../pages/content/schema.ts";
+import { inlineParts, type InlineText, type RichText } from "../../../pages/content/schema.ts";
 import { hospitalAddress, phoneLabel, site, surgeonName } from "../../../pages/content/site.ts";
-import { ukDate } from "../../../lib/dates.ts";
+import { reviewDate, type ReviewRecord, reviewSentences } from "../../../pages/content/review-record.ts";
 import { colours } from "../../../lib/design-tokens.ts";
 import { printable } from "./winansi.ts";
 
@@ -29,7 +29,8 @@ export interface PrintableDocument {
   /** who the guide is for, printed on the cover */
   audience?: string;
   chapters: PrintableChapter[];
-  reviewed: ReviewDates;
+  /** the same record the guide's pages show */
+  reviewed: ReviewRecord;
 }
 
 export interface GuidePdfOptions {
@@ -73,9 +74,20 @@ const size = {
 const contentsFromPages = 5;
 const contentsEntryHeight = 26;
 
-/** The fixed creation date of a guide: the day its content was last reviewed. */
-export function creationDate(reviewed: ReviewDates): Date {
-  return new Date(`${reviewed.lastReviewed}T00:00:00Z`);
+/**
+ * The fixed creation date of a guide: the day its content was reviewed. A guide nobody has
+ * reviewed claims no date: the metadata carries the Unix epoch (pdfkit needs some date, and the
+ * clock would make builds differ).
+ */
+export function creationDate(reviewed: ReviewRecord): Date {
+  return reviewed.status === "reviewed" ? new Date(`${reviewed.reviewedOn}T00:00:00Z`) : new Date(0);
+}
+
+/** The review record in the page footer: one short line. */
+export function footerReviewLine(reviewed: ReviewRecord): string {
+  return reviewed.status === "reviewed"
+    ? `Reviewed by ${reviewed.reviewedBy.name} on ${reviewDate(reviewed.reviewedOn)} \u00b7 Next review due ${reviewDate(reviewed.nextReview)}`
+    : "Written by the practice team \u00b7 Awaiting clinical review";
 }
 
 /** How a link in the content is printed: its label, and the address to type when that differs. */
@@ -257,8 +269,7 @@ class GuideLayout {
       doc.moveTo(inner, doc.y).lineTo(inner + innerWidth, doc.y).lineWidth(0.75).stroke(colour.rule);
     });
     doc.y += 10;
-    const { lastReviewed, nextReview } = guide.reviewed;
-    this.textBlock(section, "P", `Last reviewed: ${ukDate(lastReviewed)}. Next review due: ${ukDate(nextReview)}.`, {
+    this.textBlock(section, "P", reviewSentences(guide.reviewed, "guide").join(" "), {
       x: inner,
       width: innerWidth,
       size: 11,
@@ -335,9 +346,8 @@ class GuideLayout {
     const range = doc.bufferedPageRange();
     const total = range.count;
     const footerRule = page.height - margin.bottom + 30;
-    const { lastReviewed, nextReview } = guide.reviewed;
     const note = "General information, not personal medical advice.";
-    const dates = `Last reviewed ${ukDate(lastReviewed)} \u00b7 Next review due ${ukDate(nextReview)}`;
+    const dates = footerReviewLine(guide.reviewed);
 
     for (let index = range.start; index < range.start + total; index++) {
       doc.switchToPage(index);

@@ -1,0 +1,101 @@
+/**
+ * Emergency signposting: every page tells a patient where to go when it cannot wait — the Enquire
+ * Now form on every page, the chat's notice, the MiOp page, hip fracture surgery and the
+ * locked-knee passages — naming the service (999, A&E, NHS 111 or a hospital's number), not only
+ * that help is needed.
+ */
+import { describe, expect, it } from "vitest";
+import { Window } from "happy-dom";
+import { allRoutes } from "../../pages/routes.ts";
+import { renderRoute } from "../../scripts/build/prerender.tsx";
+import { phoneLabel, site } from "../../pages/content/site.ts";
+import { notForUrgentProblems } from "../../pages/content/enquiry.ts";
+import { lockedKneeAdvice, suspectedHipFracture } from "../../pages/content/urgent-help.ts";
+import { NOTICE } from "../../widgets/chat/ChatPanel.tsx";
+import { ENQUIRY_SECTION_ID } from "../../pages/content/navigation.ts";
+import { testRenderContext } from "./render-context.ts";
+
+const window = new Window();
+const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+const context = testRenderContext();
+
+function render(path: string) {
+  const route = allRoutes().find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return new window.DOMParser().parseFromString(renderRoute(route, context), "text/html");
+}
+
+describe("the Enquire Now form", () => {
+  it("says it is not for urgent problems, with 111 and 999", () => {
+    expect(notForUrgentProblems).toMatch(/not for urgent problems/);
+    expect(notForUrgentProblems).toMatch(/\bNHS 111\b/);
+    expect(notForUrgentProblems).toMatch(/\b999\b/);
+  });
+
+  /** The page's Enquire Now section, as HTML (the shared layout puts it on every page). */
+  const enquireNow = (path: string) => {
+    const route = allRoutes().find((r) => r.path === path)!;
+    const html = renderRoute(route, context);
+    const start = html.indexOf(`id="${ENQUIRY_SECTION_ID}"`);
+    return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
+  };
+
+  it.each(allRoutes().map((r) => r.path))("%s shows the line with the form", (path) => {
+    const section = enquireNow(path);
+    expect(section, path).toContain("<form");
+    expect(section).toMatch(new RegExp(`<p[^>]*>${notForUrgentProblems.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p>`));
+  });
+});
+
+describe("the chat's notice", () => {
+  it("names the emergency and urgent services", () => {
+    expect(NOTICE).toMatch(/emergency/i);
+    expect(NOTICE).toMatch(/\b999\b/);
+    expect(NOTICE).toMatch(/\bNHS 111\b/);
+  });
+});
+
+describe("the MiOp page", () => {
+  const text = squash(render("/PreAndPostcare/miop-app").querySelector("main")?.textContent ?? "");
+
+  it("gives both hospitals' numbers, NHS 111 and 999", () => {
+    expect(text).toContain(phoneLabel(site.hospitals.private.phone));
+    expect(text).toContain(`${site.hospitals.nhs.name} on ${phoneLabel(site.hospitals.nhs.phone)}`);
+    expect(text).toMatch(/call NHS 111/);
+    expect(text).toMatch(/In an emergency, call 999/);
+  });
+});
+
+describe("the shared urgent-help wording", () => {
+  it("tells a patient with a locked knee where to go and how soon", () => {
+    expect(lockedKneeAdvice).toMatch(/locked/);
+    expect(lockedKneeAdvice).toMatch(/the same day/);
+    expect(lockedKneeAdvice).toMatch(/NHS 111/);
+    expect(lockedKneeAdvice).toMatch(/urgent treatment centre|A&E/);
+  });
+
+  it("tells someone after a fall with hip pain who cannot stand to call 999 or go to A&E", () => {
+    expect(suspectedHipFracture).toMatch(/fall/);
+    expect(suspectedHipFracture).toMatch(/cannot|not being able to stand/);
+    expect(suspectedHipFracture).toMatch(/Call 999 or go to A&E/);
+  });
+});
+
+describe("on the clinical pages", () => {
+  const mainText = (path: string) => squash(render(path).querySelector("main")?.textContent ?? "");
+
+  it("hip fracture surgery: after a fall with hip pain and not able to stand, call 999 or go to A&E", () => {
+    expect(mainText("/hip-procedures/hip-fracture-surgery")).toContain(suspectedHipFracture);
+  });
+
+  it("every page that speaks of a locked knee says where to go and how soon", () => {
+    const pages = allRoutes().filter((r) => !r.canonical).map((r) => r.path).filter((path) => /\blocked\b/i.test(mainText(path)));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const path of pages) expect(mainText(path), path).toContain(lockedKneeAdvice);
+  });
+
+  it.each(["/Conditions/cartilage-tear", "/knee-procedures", "/Treatments/non-surgical-treatment-for-knees", "/knee-procedures/loose-body-removal"])(
+    "%s gives the locked-knee advice",
+    (path) => expect(mainText(path)).toContain(lockedKneeAdvice),
+  );
+});
