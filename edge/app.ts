@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);
   });
 
-  app.use("*", securityHeaders(deps.config));
+  app.use("*", securityHeaders(deps.config, (path) => options.site?.inlineStyleHashes(path) ?? []));
   const cors = widgetCors(deps.config);
   for (const path of WIDGET_ENDPOINTS) app.use(path, cors);
 

@@ -25,13 +25,16 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The Content-Security-Policy for an HTML response at `path`. */
-export function pagePolicy(config: AppConfig, path: string): string {
+/**
+ * The Content-Security-Policy for an HTML response at `path`; `inlineStyles` are the hashes of
+ * the page's own inline style blocks (the prerendered pages' critical CSS, computed by the build).
+ */
+export function pagePolicy(config: AppConfig, path: string, inlineStyles: string[] = []): string {
   // A third-party form service (ENQUIRY_FORM_ACTION) must be allowed to receive the form.
   const formService = originOf(config.enquiryFormAction);
   const styles = path.startsWith("/dev/")
     ? "'self' 'unsafe-inline'" // captured emails are previewed as they were written
-    : `'self' ${pageStyleHash}`;
+    : ["'self'", pageStyleHash, ...inlineStyles].join(" ");
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -51,7 +54,8 @@ export function pagePolicy(config: AppConfig, path: string): string {
   return directives.join("; ");
 }
 
-export function securityHeaders(config: AppConfig): MiddlewareHandler {
+/** `inlineStyleHashes`: the hashes of the inline style blocks of the page served at a path. */
+export function securityHeaders(config: AppConfig, inlineStyleHashes: (path: string) => string[] = () => []): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -62,7 +66,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     if (config.env === "production") headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     const type = headers.get("Content-Type") ?? "";
     if (type.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", pagePolicy(config, path));
+      headers.set("Content-Security-Policy", pagePolicy(config, path, inlineStyleHashes(new URL(c.req.url).pathname)));
       headers.set("X-Frame-Options", "DENY");
       headers.set("Cross-Origin-Opener-Policy", "same-origin");
     } else if (path.startsWith("/api/")) {

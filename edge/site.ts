@@ -78,6 +78,7 @@ export class SiteFiles {
   private loose = new Map<string, string>();
   private cache = new Map<string, Uint8Array<ArrayBuffer>>();
   private notFoundPath: string;
+  private inlineStyles = new Map<string, string[]>();
   /** the built stylesheet and site script, for pages rendered by the edge */
   readonly assets: SiteManifest["assets"];
 
@@ -93,6 +94,7 @@ export class SiteFiles {
     }
     this.notFoundPath = "/" + manifest.notFound;
     this.assets = manifest.assets;
+    for (const [file, hashes] of Object.entries(manifest.inlineStyleHashes ?? {})) this.inlineStyles.set("/" + file, hashes);
   }
 
   /** Reads dist/_site.json and indexes every file under dist. */
@@ -155,6 +157,12 @@ export class SiteFiles {
     const canonical = this.loose.get(looseKey(path));
     if (canonical) return { kind: "redirect", location: canonical };
     return this.notFound();
+  }
+
+  /** CSP sources of the inline style blocks of the page a GET of `rawPath` answers with. */
+  inlineStyleHashes(rawPath: string): string[] {
+    const answer = this.resolve(rawPath);
+    return answer.kind === "file" ? this.inlineStyles.get(answer.file.path) ?? [] : [];
   }
 
   private fileAnswer(path: string, status: 200 | 404 = 200): SiteAnswer {
