@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);
   });
 
-  app.use("*", securityHeaders(deps.config, (path) => options.site?.inlineStyleHashes(path) ?? []));
+  app.use("*", securityHeaders(deps.config));
   const cors = widgetCors(deps.config);
   for (const path of WIDGET_ENDPOINTS) app.use(path, cors);
 
@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       }
       if (answer.kind === "none") return c.text("Not found", 404);
       const { file, status } = answer;
+      c.set("inlineStyleHashes", site.inlineStyleHashes(file));
       const encoding = SiteFiles.negotiate(file, c.req.header("accept-encoding"));
       const headers: Record<string, string> = {
         "Content-Type": file.contentType,

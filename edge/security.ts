@@ -54,8 +54,14 @@ export function pagePolicy(config: AppConfig, path: string, inlineStyles: string
   return directives.join("; ");
 }
 
-/** `inlineStyleHashes`: the hashes of the inline style blocks of the page served at a path. */
-export function securityHeaders(config: AppConfig, inlineStyleHashes: (path: string) => string[] = () => []): MiddlewareHandler {
+declare module "hono" {
+  interface ContextVariableMap {
+    /** CSP sources of the inline style blocks of the prerendered page being served */
+    inlineStyleHashes: string[];
+  }
+}
+
+export function securityHeaders(config: AppConfig): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -66,7 +72,7 @@ export function securityHeaders(config: AppConfig, inlineStyleHashes: (path: str
     if (config.env === "production") headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     const type = headers.get("Content-Type") ?? "";
     if (type.startsWith("text/html")) {
-      headers.set("Content-Security-Policy", pagePolicy(config, path, inlineStyleHashes(new URL(c.req.url).pathname)));
+      headers.set("Content-Security-Policy", pagePolicy(config, path, c.get("inlineStyleHashes")));
       headers.set("X-Frame-Options", "DENY");
       headers.set("Cross-Origin-Opener-Policy", "same-origin");
     } else if (path.startsWith("/api/")) {

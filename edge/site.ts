@@ -159,10 +159,9 @@ export class SiteFiles {
     return this.notFound();
   }
 
-  /** CSP sources of the inline style blocks of the page a GET of `rawPath` answers with. */
-  inlineStyleHashes(rawPath: string): string[] {
-    const answer = this.resolve(rawPath);
-    return answer.kind === "file" ? this.inlineStyles.get(answer.file.path) ?? [] : [];
+  /** CSP sources of the inline style blocks of a page the build wrote (none for other files). */
+  inlineStyleHashes(file: StaticFile): string[] {
+    return this.inlineStyles.get(file.path) ?? [];
   }
 
   private fileAnswer(path: string, status: 200 | 404 = 200): SiteAnswer {
