@@ -9,6 +9,8 @@ export interface Assets {
   css: string;
   noscriptCss: string;
   siteScript: string;
+  /** the typeface (woff2), preloaded by every page */
+  font: string;
   /** widget bundles by name (reviews, story-form, enquiry, chat) */
   widgets: Record<string, string>;
 }

@@ -2,6 +2,7 @@
 import * as esbuild from "esbuild";
 import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
+import { typefaceUrl } from "./fonts.ts";
 
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
@@ -58,6 +59,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
+    font: typefaceUrl(outputs, url),
     widgets: {},
     files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
     modules,

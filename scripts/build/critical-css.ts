@@ -17,7 +17,7 @@
 import Beasties from "beasties";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Assets } from "../../pages/render-context.ts";
 
 /** Characters of text from the start of <main> counted as the first screen. */
@@ -142,7 +142,7 @@ export class CriticalCss {
   private constructor(
     private readonly beasties: Beasties,
     private readonly assets: Assets,
-    /** the size-adjusted local fallbacks' @font-face rules: the first screen is set in them */
+    /** the stylesheet's @font-face rules: all text uses the typeface or its fallbacks */
     private readonly fontFaces: string,
   ) {}
 
@@ -151,19 +151,15 @@ export class CriticalCss {
       path: dist,
       publicPath: "/",
       preload: false as never, // keep the <link>: this module places it (the type omits `false`)
-      inlineFonts: false, // see fontFaces
-      preloadFonts: false,
+      inlineFonts: false, // beasties cannot see through `font-family: var(--font)`: see fontFaces
+      preloadFonts: false, // pages/document.tsx preloads the one woff2 file, with its type
       keyframes: "critical",
       compress: true,
       reduceInlineStyles: false,
       logLevel: "warn",
     });
     const stylesheet = await readFile(join(dist, assets.css), "utf8");
-    // The typeface's own @font-face stays in the full stylesheet, unpreloaded: measured with
-    // Lighthouse, a preloaded 29 KB font downloads before the first paint and adds ~250 ms to
-    // the simulated LCP. Loaded with the stylesheet, it arrives after the first paint, which the
-    // size-adjusted fallbacks set in the same widths, and swaps in without moving anything.
-    const fontFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).filter((rule) => !rule.includes("url(")).join("");
+    const fontFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).join("").replaceAll('url("./', `url("${dirname(assets.css)}/`);
     return new CriticalCss(beasties, assets, fontFaces);
   }
 

@@ -1,8 +1,7 @@
 /**
  * The critical CSS step of the build (scripts/build/critical-css.ts) and what it leaves in dist/:
  * every page's head carries its first screen's CSS inline and links no stylesheet that blocks
- * rendering; the manifest holds each inline block's hash for the CSP; the typeface waits for the
- * full stylesheet.
+ * rendering; the manifest holds each inline block's hash for the CSP; the typeface is preloaded.
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
@@ -63,13 +62,14 @@ describe("dist pages", () => {
     expect([...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].every((m) => m[1] === "")).toBe(true);
   });
 
-  it.each(pages)("%s: the first screen is set in the size-adjusted fallbacks; the typeface loads with the full stylesheet", (file) => {
+  it.each(pages)("%s: the typeface is preloaded, its @font-face inline with its fallbacks, swap", (file) => {
     const html = distFile(`/${file}`).toString("utf8");
+    const preload = html.match(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin=""\/>/);
+    expect(preload).not.toBeNull();
     const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
-    expect(style.match(/@font-face\{font-family:"Source Sans 3 Fallback[^"]*";[^}]*size-adjust:[^}]*\}/g)).toHaveLength(4);
-    // Neither preloaded nor inline: the 29 KB font must not download before the first paint.
-    expect(html).not.toMatch(/\.woff2/);
-    expect(distFile(manifest.assets.css).toString("utf8")).toMatch(/@font-face\{font-family:"Source Sans 3";[^}]*font-display:swap;[^}]*src:url\("\.\/source-sans-3-latin-wght-normal\.[A-Z0-9]{8}\.woff2"\)/);
+    expect(style).toContain(`src:url("${preload![1]}") format("woff2")`);
+    expect(style).toContain("font-display:swap");
+    expect(style.match(/font-family:"Source Sans 3 Fallback[^"]*";[^}]*size-adjust:/g)).toHaveLength(4);
   });
 });
 
@@ -94,7 +94,7 @@ describe("the hero image starts with the HTML", () => {
 
 describe("the typeface file", () => {
   it("is one Latin woff2 of at most 35 KB, hashed, with its licence beside it", () => {
-    const woff2 = `/assets/${distFile(manifest.assets.css).toString("utf8").match(/source-sans-3-latin-wght-normal\.[A-Z0-9]{8}\.woff2/)![0]}`;
+    const woff2 = distFile("/index.html").toString("utf8").match(/href="(\/assets\/source-sans-3-latin-wght-normal\.[A-Z0-9]{8}\.woff2)"/)![1];
     expect(statSync(join(distDir, woff2)).size).toBeLessThanOrEqual(35 * 1024);
     expect(distFile("/assets/source-sans-3.LICENSE.txt").toString("utf8")).toContain("SIL Open Font License, Version 1.1");
   });

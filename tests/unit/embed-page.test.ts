@@ -15,7 +15,7 @@ import { embedPage } from "../../pages/content/embed.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const origin = "https://www.ashcombe.example";
-const context = testRenderContext({ siteUrl: origin, assets: { css: "", noscriptCss: "", siteScript: "", widgets: {} } });
+const context = testRenderContext({ siteUrl: origin, assets: { css: "", noscriptCss: "", siteScript: "", font: "", widgets: {} } });
 
 function renderPage(): HTMLElement {
   const html = renderToStaticMarkup(createElement(RenderContextValue.Provider, { value: context }, createElement(Embed)));
