@@ -112,7 +112,7 @@ function failingAudits(lhr) {
 
 /** What Lighthouse says the LCP element is, in a few words. */
 function lcpElement(lhr) {
-  const node = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  const node = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
   return node ? `${node.snippet?.match(/^<[a-z0-9]+/i)?.[0]?.slice(1) ?? "?"}: ${node.nodeLabel ?? ""}`.slice(0, 80) : "";
 }
 
