@@ -26,13 +26,16 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The Content-Security-Policy for an HTML response at `path`. */
-export function pagePolicy(config: AppConfig, path: string): string {
+/**
+ * The Content-Security-Policy for an HTML response at `path`; `inlineStyles` are the hashes of
+ * the page's own inline style blocks (the prerendered pages' critical CSS, computed by the build).
+ */
+export function pagePolicy(config: AppConfig, path: string, inlineStyles: string[] = []): string {
   // A third-party form service (ENQUIRY_FORM_ACTION) must be allowed to receive the form.
   const formService = originOf(config.enquiryFormAction);
   const styles = path.startsWith("/dev/")
     ? "'self' 'unsafe-inline'" // captured emails are previewed as they were written
-    : `'self' ${pageStyleHash}`;
+    : ["'self'", pageStyleHash, ...inlineStyles].join(" ");
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
@@ -52,6 +55,13 @@ export function pagePolicy(config: AppConfig, path: string): string {
   return directives.join("; ");
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** CSP sources of the inline style blocks of the prerendered page being served */
+    inlineStyleHashes: string[];
+  }
+}
+
 export function securityHeaders(config: AppConfig): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -65,7 +75,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     if (type.startsWith("text/html")) {
       // The iframe embeds set their own policy, framed by EMBED_ORIGINS only (edge/embeds/frame-pages.ts).
       if (!(isEmbedFramePath(path) && headers.has("Content-Security-Policy"))) {
-        headers.set("Content-Security-Policy", pagePolicy(config, path));
+        headers.set("Content-Security-Policy", pagePolicy(config, path, c.get("inlineStyleHashes")));
         headers.set("X-Frame-Options", "DENY");
       }
       headers.set("Cross-Origin-Opener-Policy", "same-origin");

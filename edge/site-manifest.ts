@@ -7,4 +7,6 @@ export interface SiteManifest {
   notFound: string;
   /** the site's stylesheet and script, for pages the edge renders itself (moderation, form errors) */
   assets: { css: string; siteScript: string };
+  /** CSP sources ('sha256-…') of each page's inline style blocks, by file (scripts/build/critical-css.ts) */
+  inlineStyleHashes?: Record<string, string[]>;
 }

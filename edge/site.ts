@@ -80,6 +80,7 @@ export class SiteFiles {
   private loose = new Map<string, string>();
   private cache = new Map<string, Uint8Array<ArrayBuffer>>();
   private notFoundPath: string;
+  private inlineStyles = new Map<string, string[]>();
   /** the built stylesheet and site script, for pages rendered by the edge */
   readonly assets: SiteManifest["assets"];
 
@@ -95,6 +96,7 @@ export class SiteFiles {
     }
     this.notFoundPath = "/" + manifest.notFound;
     this.assets = manifest.assets;
+    for (const [file, hashes] of Object.entries(manifest.inlineStyleHashes ?? {})) this.inlineStyles.set("/" + file, hashes);
   }
 
   /** Reads dist/_site.json and indexes every file under dist. */
@@ -160,6 +162,11 @@ export class SiteFiles {
     return this.notFound();
   }
 
+  /** CSP sources of the inline style blocks of a page the build wrote (none for other files). */
+  inlineStyleHashes(file: StaticFile): string[] {
+    return this.inlineStyles.get(file.path) ?? [];
+  }
+
   private fileAnswer(path: string, status: 200 | 404 = 200): SiteAnswer {
     const file = this.files.get(path);
     return file ? { kind: "file", file, status } : { kind: "none" };
@@ -194,6 +201,7 @@ export function siteHandler(site: SiteFiles, variant?: SiteVariant) {
     if (answer.kind === "redirect") return c.redirect(encodeLocation(answer.location) + url.search, 301);
     if (answer.kind === "none") return c.text("Not found", 404);
     const { file, status } = answer;
+    c.set("inlineStyleHashes", site.inlineStyleHashes(file));
     const representation: Representation = {
       status,
       etag: file.etag,

@@ -9,6 +9,8 @@ export interface Assets {
   css: string;
   noscriptCss: string;
   siteScript: string;
+  /** the typeface (woff2), preloaded by every page */
+  font: string;
 }
 
 /** Facts read from a generated or dropped-in PDF at build time. */

@@ -3,10 +3,16 @@
  * `npm run audit`: builds the site, serves it in production mode, and runs Lighthouse (mobile,
  * default simulated throttling) in Debian's Chromium on every route of the route table — three
  * runs each, the median kept. Writes audit/report.json and audit/report.md: per route the four
- * category scores, LCP, CLS, TBT and the bytes transferred by kind.
+ * category scores, FCP, LCP (and the LCP element), CLS, TBT and the bytes transferred by kind.
+ *
+ * Comparison mode: AUDIT_COMPARE_URL=<origin of another site> audits the same routes of that
+ * site in the same run, route by route (this site, then the other), and reports both sites' FCP
+ * and LCP side by side with their ratio — e.g. an earlier build of this site, served elsewhere.
+ * AUDIT_COMPARE_LABEL names it in the report (default: its URL).
  *
  * Options (environment): AUDIT_RUNS (default 3), AUDIT_ONLY (comma-separated paths),
- * CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_SKIP_BUILD=1 to audit the existing dist/.
+ * CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_SKIP_BUILD=1 to audit the existing dist/,
+ * AUDIT_COMPARE_URL, AUDIT_COMPARE_LABEL.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -22,6 +28,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const categories = ["performance", "accessibility", "best-practices", "seo"];
+const compareUrl = process.env.AUDIT_COMPARE_URL?.replace(/\/$/, "");
+const compareLabel = process.env.AUDIT_COMPARE_LABEL ?? compareUrl;
 
 const port = await new Promise((resolve) => {
   const server = createServer().listen(0, "127.0.0.1", () => {
@@ -102,62 +110,106 @@ function failingAudits(lhr) {
   return out;
 }
 
-const results = [];
-for (const path of paths) {
+/** What Lighthouse says the LCP element is, in a few words. */
+function lcpElement(lhr) {
+  const node = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
+  return node ? `${node.snippet?.match(/^<[a-z0-9]+/i)?.[0]?.slice(1) ?? "?"}: ${node.nodeLabel ?? ""}`.slice(0, 80) : "";
+}
+
+/** Lighthouse `runs` times on one URL (a fresh Chrome per URL), the median run summarised. */
+async function auditUrl(url, path) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const lhrs = [];
   try {
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): such a run
     // measured nothing, so it is repeated rather than counted.
     for (let attempt = 0; lhrs.length < runs; attempt++) {
-      const result = await lighthouse(origin + encodeURI(path), { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
       const error = result.lhr.runtimeError;
       if (!error && result.lhr.audits["first-contentful-paint"]?.numericValue !== undefined) {
         lhrs.push(result.lhr);
       } else if (attempt >= runs + 3) {
-        throw new Error(`${path}: Lighthouse failed repeatedly (${error?.code ?? "no FCP"})`);
+        throw new Error(`${url}: Lighthouse failed repeatedly (${error?.code ?? "no FCP"})`);
       } else {
-        console.warn(`${path}: run repeated (${error?.code ?? "no FCP"})`);
+        console.warn(`${url}: run repeated (${error?.code ?? "no FCP"})`);
       }
     }
   } finally {
     await chrome.kill();
   }
   const lhr = computeMedianRun(lhrs);
-  const row = {
+  return {
     path,
     scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    lcpElement: lcpElement(lhr),
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     bytes: bytesByKind(lhr),
     belowFull: failingAudits(lhr),
   };
+}
+
+const results = [];
+const compared = [];
+for (const path of paths) {
+  const row = await auditUrl(origin + encodeURI(path), path);
   results.push(row);
-  console.log(`${path}: ${categories.map((c) => `${c} ${row.scores[c]}`).join(", ")}; LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms`);
+  console.log(`${path}: ${categories.map((c) => `${c} ${row.scores[c]}`).join(", ")}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms`);
+  if (compareUrl) {
+    const other = await auditUrl(compareUrl + encodeURI(path), path);
+    compared.push(other);
+    console.log(`${path} on ${compareLabel}: FCP ${other.fcpMs} ms, LCP ${other.lcpMs} ms, CLS ${other.cls}`);
+  }
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
+
+/** This site's FCP and LCP next to the other site's, route by route, measured in the same run. */
+function comparisonTable(ours, { label, routes }) {
+  const ratio = (a, b) => (b ? (a / b).toFixed(2) : "–");
+  return [
+    `## Compared with ${label}`,
+    "",
+    `Same routes, same run, same settings (median of ${runs}); ratio = this site ÷ ${label}.`,
+    "",
+    `| route | FCP ms | FCP ms, ${label} | ratio | LCP ms | LCP ms, ${label} | ratio | CLS | CLS, ${label} |`,
+    "|---|---|---|---|---|---|---|---|---|",
+    ...ours.map((r) => {
+      const o = routes.find((c) => c.path === r.path);
+      return `| \`${r.path}\` | ${r.fcpMs} | ${o.fcpMs} | ${ratio(r.fcpMs, o.fcpMs)} | ${r.lcpMs} | ${o.lcpMs} | ${ratio(r.lcpMs, o.lcpMs)} | ${r.cls} | ${o.cls} |`;
+    }),
+    "",
+  ];
+}
 const worst = Object.fromEntries(categories.map((c) => {
   const w = results.reduce((a, b) => (b.scores[c] < a.scores[c] ? b : a));
   return [c, { path: w.path, score: w.scores[c] }];
 }));
 const generatedAt = new Date().toISOString();
 mkdirSync(join(root, "audit"), { recursive: true });
-writeFileSync(join(root, "audit/report.json"), JSON.stringify({ generatedAt, runs, lighthouse: "13", formFactor: "mobile", throttling: "simulated (default)", worst, routes: results }, null, 2) + "\n");
+const comparison = compareUrl ? { label: compareLabel, url: compareUrl, routes: compared } : undefined;
+writeFileSync(join(root, "audit/report.json"), JSON.stringify({ generatedAt, runs, lighthouse: "13", formFactor: "mobile", throttling: "simulated (default)", worst, routes: results, comparison }, null, 2) + "\n");
 
 const lines = [
   "# Lighthouse audit",
   "",
   `Generated ${generatedAt} by \`npm run audit\`: Lighthouse 13, mobile, default simulated throttling, Debian Chromium, production mode; median of ${runs} runs per route. Bytes are transferred (compressed) KB.`,
   "",
-  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | HTML | CSS | JS | images | fonts |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...results.map((r) => `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} |`),
+  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms | HTML | CSS | JS | images | fonts | LCP element |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...results.map((r) => `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.lcpElement.replace(/\|/g, "\\|")} |`),
   "",
+  ...(comparison ? comparisonTable(results, comparison) : []),
   "## Worst route per category",
   "",
   ...categories.map((c) => `- ${c}: \`${worst[c].path}\` (${worst[c].score})`),
+  "",
+  "## Targets (issue 21)",
+  "",
+  `- LCP ≤ 800 ms: ${results.filter((r) => r.lcpMs > 800).map((r) => `\`${r.path}\` ${r.lcpMs} ms`).join(", ") || "every route"}${results.some((r) => r.lcpMs > 800) ? " over" : ""}.`,
+  `- CLS 0.00: ${results.filter((r) => r.cls >= 0.005).map((r) => `\`${r.path}\` ${r.cls}`).join(", ") || "every route"}${results.some((r) => r.cls >= 0.005) ? " over" : ""}.`,
   "",
   "## What keeps a route below 100",
   "",

@@ -28,6 +28,8 @@ import { buildImageVariants } from "./build/images.ts";
 import { checkReviewDates } from "./build/review-dates.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
 import { procedureHubs } from "../pages/content/procedure-hubs.ts";
+import { shipTypefaceLicence } from "./build/fonts.ts";
+import { CriticalCss } from "./build/critical-css.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -50,6 +52,7 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
   await writeCaptions(root, dist);
 
   const assets = await buildAssets(root, dist);
+  await shipTypefaceLicence(root, dist);
   await buildEmbedLoader(root, dist, assets, siteUrl);
   const context: RenderContext = {
     siteUrl,
@@ -61,19 +64,27 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
   };
 
   const routes = allRoutes();
+  const inlineStyleHashes: Record<string, string[]> = {};
   const manifest: SiteManifest = {
     origin: siteUrl,
     routes: [],
     redirects: [...redirects, ...linkGroupRedirects(procedureHubs, routes.map((r) => r.path))],
     notFound: "404.html",
     assets: { css: assets.css, siteScript: assets.siteScript },
+    inlineStyleHashes,
+  };
+  const criticalCss = await CriticalCss.create(dist, assets);
+  const writePage = async (file: string, html: string) => {
+    const page = await criticalCss.inline(html);
+    inlineStyleHashes[file] = page.styleHashes;
+    await writeRoute(dist, file, page.html);
   };
   for (const route of routes) {
     const file = routeFile(route.path);
-    await writeRoute(dist, file, renderRoute(route, context));
+    await writePage(file, renderRoute(route, context));
     manifest.routes.push({ path: route.path, file });
   }
-  await writeRoute(dist, "404.html", renderRoute(notFoundRoute, context));
+  await writePage("404.html", renderRoute(notFoundRoute, context));
   await writeKnowledge(dist, routes, context.documents);
 
   const today = new Date().toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ import { clinicalRoutes } from "../pages/routes/clinical.ts";
 
 const context: RenderContext = {
   siteUrl: "https://www.example.com",
-  assets: { css: "/s.css", noscriptCss: "/n.css", siteScript: "/s.js" },
+  assets: { css: "/s.css", noscriptCss: "/n.css", siteScript: "/s.js", font: "/f.woff2" },
   year: new Date().getFullYear(),
   enquiryAction: "/api/enquiry",
   documents: {},

@@ -3,6 +3,7 @@ import * as esbuild from "esbuild";
 import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
 import { libCssPlugin } from "./lib-css.ts";
+import { typefaceUrl } from "./fonts.ts";
 
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
@@ -26,6 +27,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     entryNames: "[name].[hash]",
     chunkNames: "chunks/[name].[hash]",
     assetNames: "[name].[hash]",
+    loader: { ".woff2": "file" },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -59,6 +61,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
+    font: typefaceUrl(outputs, url),
     files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
     modules,
   };

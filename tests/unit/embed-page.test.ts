@@ -16,7 +16,7 @@ import { embedForms } from "../../pages/content/embed-forms.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const origin = "https://www.ashcombe.example";
-const context = testRenderContext({ siteUrl: origin, assets: { css: "", noscriptCss: "", siteScript: "" } });
+const context = testRenderContext({ siteUrl: origin, assets: { css: "", noscriptCss: "", siteScript: "", font: "" } });
 
 function renderPage(): HTMLElement {
   const html = renderToStaticMarkup(createElement(RenderContextValue.Provider, { value: context }, createElement(Embed)));

@@ -1,0 +1,179 @@
+/**
+ * Critical CSS: each prerendered page carries, inline in its <head>, the rules its first screen
+ * needs, so it paints from the HTML alone — no render-blocking stylesheet request.
+ *
+ * `beasties` picks the rules whose selectors match the page's first screen: everything before
+ * <main> (skip link, top bar, header and its menus) and the start of <main> (its first
+ * FIRST_SCREEN_TEXT characters of text — more than a 1440 × 900 screen shows). The full stylesheet
+ * is linked at the end of <body>: not render-blocking, no script or event handler needed (the
+ * CSP keeps `script-src 'self'`), applied whether JavaScript is on or off, and cached (immutable)
+ * for the next page. The small no-JavaScript stylesheet stays linked inside its <noscript> in
+ * the head: with JavaScript on it is never requested; with JavaScript off it applies before the
+ * first paint, so panels never jump open.
+ *
+ * Each inline style block is allowed by its SHA-256 hash, which the edge puts in the page's CSP
+ * (dist/_site.json `inlineStyleHashes`).
+ */
+import Beasties from "beasties";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Assets } from "../../pages/render-context.ts";
+
+/** Characters of text from the start of <main> counted as the first screen. */
+export const FIRST_SCREEN_TEXT = 1200;
+
+export interface InlinedPage {
+  html: string;
+  /** CSP sources ('sha256-…') for the page's inline style blocks */
+  styleHashes: string[];
+}
+
+/** The CSP source that allows one inline style block with exactly this text. */
+export function styleHash(css: string): string {
+  return `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The start of a page: the whole document up to `textBudget` characters of text inside <main>
+ * (the parser closes what is left open). Pages without <main> are kept whole.
+ */
+export function firstScreen(html: string, textBudget = FIRST_SCREEN_TEXT): string {
+  const main = html.indexOf("<main");
+  if (main < 0) return html;
+  let at = html.indexOf(">", main) + 1;
+  let text = 0;
+  while (text < textBudget) {
+    const tag = html.indexOf("<", at);
+    if (tag < 0) return html;
+    text += html.slice(at, tag).trim().length;
+    at = html.indexOf(">", tag) + 1;
+  }
+  return html.slice(0, at) + "</main></body></html>";
+}
+
+const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+
+/**
+ * The page without what no first screen shows: closed popovers (the mobile menu) and `hidden`
+ * elements (closed accordion panels) go; the panels of collapsed disclosures (the target of a
+ * button with aria-expanded="false": the header's dropdowns) stay, so the rules that hide them
+ * are kept, but empty. React's markup is well formed, so an element ends at the end tag that
+ * balances its start tag, or with the document when it is left open.
+ */
+export function withoutHiddenElements(html: string): string {
+  const collapsed = new Set(
+    [...html.matchAll(/<[^>]*\saria-expanded="false"[^>]*>/g)].flatMap((tag) => tag[0].match(/\saria-controls="([^"]+)"/)?.[1].split(/\s+/) ?? []),
+  );
+  const startTags = /<([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
+  let out = "";
+  let copied = 0;
+  for (let tag = startTags.exec(html); tag; tag = startTags.exec(html)) {
+    const attributes = tag[2] ?? "";
+    const drop = /\s(hidden|popover)(=|\s|\/|$)/.test(attributes);
+    const empty = !drop && collapsed.has(attributes.match(/\sid="([^"]+)"/)?.[1] ?? "");
+    if (!drop && !empty) continue;
+    const name = tag[1].toLowerCase();
+    const startEnd = tag.index + tag[0].length;
+    let end = startEnd;
+    if (!VOID_ELEMENTS.has(name) && !tag[0].endsWith("/>")) {
+      const tags = new RegExp(`<(/?)${name}(?=[\\s/>])[^>]*>`, "gi");
+      tags.lastIndex = end;
+      end = html.length; // an element left open (the first screen ends inside it) runs to the end
+      for (let depth = 1, t = tags.exec(html); t; t = tags.exec(html)) {
+        depth += t[1] ? -1 : 1;
+        if (depth === 0) {
+          end = t.index + t[0].length;
+          break;
+        }
+      }
+    }
+    out += html.slice(copied, tag.index) + (empty ? `${tag[0]}</${name}>` : "");
+    copied = end;
+    startTags.lastIndex = end;
+  }
+  return out + html.slice(copied);
+}
+
+function replaceOnce(html: string, find: string, replacement: string): string {
+  const at = html.indexOf(find);
+  if (at < 0 || html.indexOf(find, at + 1) >= 0) throw new Error(`critical CSS: expected exactly one ${find}`);
+  return html.slice(0, at) + replacement + html.slice(at + find.length);
+}
+
+function styleBlock(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error("critical CSS: a stylesheet contains </style");
+  return `<style>${css}</style>`;
+}
+
+/** States a person reaches by interacting: never part of the first paint. */
+const INTERACTION_STATES = /:(hover|active|focus|focus-visible|focus-within)\b/;
+
+/**
+ * beasties, leaving out the rules only an interaction or printing needs (they apply once the full
+ * stylesheet has loaded). `normalizeCssSelector` is beasties' per-selector hook (not in its type
+ * declarations): an empty result leaves the selector out.
+ */
+class FirstPaintBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    if (INTERACTION_STATES.test(selector)) return "";
+    const inherited = (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector;
+    return inherited.call(this, selector);
+  }
+}
+
+/** The CSS without its `@media print { … }` blocks. */
+export function withoutPrintRules(css: string): string {
+  let out = css;
+  for (let at = out.indexOf("@media print{"); at >= 0; at = out.indexOf("@media print{", at)) {
+    let depth = 0;
+    let end = at + "@media print".length;
+    do {
+      if (out[end] === "{") depth++;
+      else if (out[end] === "}") depth--;
+      end++;
+    } while (depth > 0 && end < out.length);
+    out = out.slice(0, at) + out.slice(end);
+  }
+  return out;
+}
+
+export class CriticalCss {
+  private constructor(
+    private readonly beasties: Beasties,
+    private readonly assets: Assets,
+    /** the stylesheet's @font-face rules: all text uses the typeface or its fallbacks */
+    private readonly fontFaces: string,
+  ) {}
+
+  static async create(dist: string, assets: Assets): Promise<CriticalCss> {
+    const beasties = new FirstPaintBeasties({
+      path: dist,
+      publicPath: "/",
+      preload: false as never, // keep the <link>: this module places it (the type omits `false`)
+      inlineFonts: false, // beasties cannot see through `font-family: var(--font)`: see fontFaces
+      preloadFonts: false, // pages/document.tsx preloads the one woff2 file, with its type
+      keyframes: "critical",
+      compress: true,
+      reduceInlineStyles: false,
+      logLevel: "warn",
+    });
+    const stylesheet = await readFile(join(dist, assets.css), "utf8");
+    const fontFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).join("").replaceAll('url("./', `url("${dirname(assets.css)}/`);
+    return new CriticalCss(beasties, assets, fontFaces);
+  }
+
+  /** The page with its critical CSS inline and the full stylesheet moved to the end of <body>. */
+  async inline(html: string, textBudget = FIRST_SCREEN_TEXT): Promise<InlinedPage> {
+    const stylesheet = `<link rel="stylesheet" href="${this.assets.css}"/>`;
+    const noscript = `<noscript><link rel="stylesheet" href="${this.assets.noscriptCss}"/></noscript>`;
+    const extracted = await this.beasties.process(withoutHiddenElements(firstScreen(replaceOnce(html, noscript, ""), textBudget)));
+    const rules = extracted.match(/<style>([\s\S]*?)<\/style>/)?.[1];
+    if (!rules) throw new Error("critical CSS: beasties inlined nothing");
+    const critical = this.fontFaces + withoutPrintRules(rules);
+
+    let page = replaceOnce(html, stylesheet, styleBlock(critical));
+    page = replaceOnce(page, "</body>", `${stylesheet}</body>`);
+    return { html: page, styleHashes: [styleHash(critical)] };
+  }
+}

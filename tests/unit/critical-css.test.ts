@@ -1,0 +1,101 @@
+/**
+ * The critical CSS step of the build (scripts/build/critical-css.ts) and what it leaves in dist/:
+ * every page's head carries its first screen's CSS inline and links no stylesheet that blocks
+ * rendering; the manifest holds each inline block's hash for the CSP; the typeface is preloaded.
+ */
+import { statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { firstScreen, styleHash, withoutHiddenElements, withoutPrintRules } from "../../scripts/build/critical-css.ts";
+import { distDir, distFile, requireDist } from "./dist.ts";
+
+const manifest = requireDist();
+const pages = [...manifest.routes.map((r) => r.file), manifest.notFound];
+
+describe("choosing the first screen", () => {
+  it("keeps everything before <main> and the first characters of text inside it", () => {
+    const html = `<html><head></head><body><header><a href="/">Home</a></header><main><h1>Title</h1><p>${"word ".repeat(100)}</p><p class="later">Later</p></main><footer>F</footer></body></html>`;
+    const first = firstScreen(html, 50);
+    expect(first).toContain("<header>");
+    expect(first).toContain("<h1>Title</h1>");
+    expect(first).not.toContain("later");
+    expect(first).not.toContain("<footer>");
+  });
+
+  it("drops closed popovers and hidden elements, and empties collapsed disclosure panels", () => {
+    const html = [
+      `<nav id="menu" popover="auto"><a class="in-menu">x</a></nav>`,
+      `<div class="panel" hidden=""><p class="in-panel">y</p><div><div>z</div></div></div>`,
+      `<button aria-expanded="false" aria-controls="drop">Open</button><div id="drop" class="dropdown"><ul><li class="in-drop">a</li></ul></div>`,
+      `<p class="after">still here</p><input hidden=""/><span class="visually-hidden">kept</span>`,
+    ].join("");
+    const out = withoutHiddenElements(html);
+    expect(out).not.toMatch(/in-menu|in-panel|in-drop|<input/);
+    expect(out).toContain(`<div id="drop" class="dropdown"></div>`);
+    expect(out).toContain(`<p class="after">still here</p>`);
+    expect(out).toContain(`class="visually-hidden"`);
+  });
+
+  it("an element the first screen ends inside runs to the end", () => {
+    expect(withoutHiddenElements(`<p>a</p><div hidden=""><div>b</div>`)).toBe("<p>a</p>");
+  });
+
+  it("leaves out print rules", () => {
+    expect(withoutPrintRules("a{color:red}@media print{.x{display:none}.y{color:#000}}b{margin:0}")).toBe("a{color:red}b{margin:0}");
+  });
+});
+
+describe("dist pages", () => {
+  it.each(pages)("%s: critical CSS inline (hash in the manifest), no render-blocking stylesheet, the full one at the end of <body>", (file) => {
+    const html = distFile(`/${file}`).toString("utf8");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const blocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(blocks).toHaveLength(1);
+    expect(head).toContain(`<style>${blocks[0]}</style>`);
+    expect(manifest.inlineStyleHashes?.[file]).toEqual(blocks.map(styleHash));
+
+    // No stylesheet link in the head outside <noscript> (which only a browser without JavaScript reads).
+    expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${manifest.assets.css.replace(/\./g, "\\.")}"/></body></html>$`));
+    // The CSP allows no inline script or handler: the loading needs none.
+    expect(html).not.toMatch(/\son[a-z]+="/);
+    expect([...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].every((m) => m[1] === "")).toBe(true);
+  });
+
+  it.each(pages)("%s: the typeface is preloaded, its @font-face inline with its fallbacks, swap", (file) => {
+    const html = distFile(`/${file}`).toString("utf8");
+    const preload = html.match(/<link rel="preload" href="(\/assets\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin=""\/>/);
+    expect(preload).not.toBeNull();
+    const style = html.match(/<style>([\s\S]*?)<\/style>/)![1];
+    expect(style).toContain(`src:url("${preload![1]}") format("woff2")`);
+    expect(style).toContain("font-display:swap");
+    expect(style.match(/font-family:"Source Sans 3 Fallback[^"]*";[^}]*size-adjust:/g)).toHaveLength(4);
+  });
+});
+
+describe("the hero image starts with the HTML", () => {
+  // Preloaded with fetchpriority=high rather than inlined: inlining the SVG figures would take
+  // the treatment pages over the 12 KB HTML budget (measured: total knee replacement 12.2 KB gz).
+  it.each(pages)("%s: the first image of <main>, when it is the priority one, is preloaded from the head", (file) => {
+    const html = distFile(`/${file}`).toString("utf8");
+    const main = html.slice(html.indexOf("<main"));
+    const first = main.match(/<img [^>]*>/)?.[0];
+    const priority = [...main.matchAll(/<img [^>]*fetchPriority="high"[^>]*>/g)].map((m) => m[0]);
+    expect(priority.length).toBeLessThanOrEqual(1);
+    if (priority.length === 0) return;
+    expect(priority[0]).toBe(first);
+    const src = priority[0].match(/ src="([^"]+)"/)![1];
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preload = head.indexOf(`<link rel="preload" href="${src}" as="image" fetchPriority="high"`);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(head.indexOf("<style>"));
+  });
+});
+
+describe("the typeface file", () => {
+  it("is one Latin woff2 of at most 35 KB, hashed, with its licence beside it", () => {
+    const woff2 = distFile("/index.html").toString("utf8").match(/href="(\/assets\/source-sans-3-latin-wght-normal\.[A-Z0-9]{8}\.woff2)"/)![1];
+    expect(statSync(join(distDir, woff2)).size).toBeLessThanOrEqual(35 * 1024);
+    expect(distFile("/assets/source-sans-3.LICENSE.txt").toString("utf8")).toContain("SIL Open Font License, Version 1.1");
+  });
+});
