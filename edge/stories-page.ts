@@ -7,11 +7,11 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listApprovedStories } from "./db.ts";
+import { FEED_EMPTY, FEED_UNKNOWN } from "../lib/feed-state.ts";
 import type { Encoding, SiteFiles, SiteVariant } from "./site.ts";
 
 export const STORIES_PAGE_PATH = "/patient-success-stories";
-export const FEED_UNKNOWN = 'data-feed="unknown"';
-export const FEED_EMPTY = 'data-feed="empty"';
+export { FEED_EMPTY, FEED_UNKNOWN };
 
 export async function feedIsEmpty(kv: Deno.Kv): Promise<boolean> {
   return (await listApprovedStories(kv, { limit: 1 })).length === 0;

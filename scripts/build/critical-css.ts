@@ -14,6 +14,7 @@
  * Each inline style block is allowed by its SHA-256 hash, which the edge puts in the page's CSP
  * (dist/_site.json `inlineStyleHashes`).
  */
+import { FEED_EMPTY, FEED_UNKNOWN } from "../../lib/feed-state.ts";
 import Beasties from "beasties";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -167,10 +168,17 @@ export class CriticalCss {
   async inline(html: string, textBudget = FIRST_SCREEN_TEXT): Promise<InlinedPage> {
     const stylesheet = `<link rel="stylesheet" href="${this.assets.css}"/>`;
     const noscript = `<noscript><link rel="stylesheet" href="${this.assets.noscriptCss}"/></noscript>`;
-    const extracted = await this.beasties.process(withoutHiddenElements(firstScreen(replaceOnce(html, noscript, ""), textBudget)));
-    const rules = extracted.match(/<style>([\s\S]*?)<\/style>/)?.[1];
-    if (!rules) throw new Error("critical CSS: beasties inlined nothing");
-    const critical = this.fontFaces + withoutPrintRules(rules);
+    const firstPaint = withoutHiddenElements(firstScreen(replaceOnce(html, noscript, ""), textBudget));
+    // The server may answer this page in another state (the stories page with no story yet): the
+    // inline CSS, whose hash the CSP names, must paint that state too.
+    const states = firstPaint.includes(FEED_UNKNOWN) ? [firstPaint, firstPaint.replace(FEED_UNKNOWN, FEED_EMPTY)] : [firstPaint];
+    let rules = "";
+    for (const state of states) {
+      const extracted = (await this.beasties.process(state)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+      if (!extracted) throw new Error("critical CSS: beasties inlined nothing");
+      rules += withoutPrintRules(extracted);
+    }
+    const critical = this.fontFaces + rules;
 
     let page = replaceOnce(html, stylesheet, styleBlock(critical));
     page = replaceOnce(page, "</body>", `${stylesheet}</body>`);
