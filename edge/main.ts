@@ -51,7 +51,10 @@ function serveBehindFront(path: string, config: AppConfig): Deno.HttpServer {
     onListen: () => console.log(JSON.stringify({ edgeReady: { host: config.network.host, port: config.port, env: config.env, network: config.network, pages: site.routePaths.length } })),
   }, (request) => {
     const peer = request.headers.get(PEER_HEADER) ?? "unknown";
-    return app.fetch(request, { remoteAddr: { transport: "tcp", hostname: peer, port: 0 } });
+    // A Unix-socket request's URL is http+unix://host/…, whose origin is "null": give the app the
+    // address the client asked for (same-origin checks and links compare origins).
+    const asked = new Request(request.url.replace(/^http\+unix:/, "http:"), request);
+    return app.fetch(asked, { remoteAddr: { transport: "tcp", hostname: peer, port: 0 } });
   });
 }
 

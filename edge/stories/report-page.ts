@@ -26,6 +26,7 @@ export function reportPageHandler(site: SiteFiles, stats: () => Promise<Versione
   return async (c: Context) => {
     const answer = site.resolve(REPORT_PAGE_PATH);
     if (answer.kind !== "file") return c.text("Not found", 404);
+    c.set("inlineStyleHashes", site.inlineStyleHashes(answer.file));
     template ??= site.read(answer.file).then((bytes) => new TextDecoder().decode(bytes));
     const { value } = await stats();
     const body = fillReport(await template, value);
