@@ -3,6 +3,9 @@ import * as esbuild from "esbuild";
 import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
 import { libCssPlugin } from "./lib-css.ts";
+import { widgetCssPlugin } from "./widget-css.ts";
+
+const target = ["es2022", "chrome111", "safari16.4", "firefox115"];
 
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
@@ -29,7 +32,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     bundle: true,
     splitting: true,
     format: "esm",
-    target: ["es2022", "chrome111", "safari16.4", "firefox115"],
+    target,
     minify: true,
     metafile: true,
     legalComments: "none",
@@ -37,7 +40,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
-    plugins: [libCssPlugin],
+    plugins: [libCssPlugin, widgetCssPlugin(target)],
   });
   const outputs = result.metafile.outputs;
   const byEntry = (entry: string) => {
