@@ -3,6 +3,7 @@ import * as esbuild from "esbuild";
 import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
 import { libCssPlugin } from "./lib-css.ts";
+import { widgetChunksPlugin } from "./widget-chunks.ts";
 import { widgetCssPlugin } from "./widget-css.ts";
 
 const target = ["es2022", "chrome111", "safari16.4", "firefox115"];
@@ -40,7 +41,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
-    plugins: [libCssPlugin, widgetCssPlugin(target)],
+    plugins: [libCssPlugin, widgetChunksPlugin(root, target), widgetCssPlugin(target)],
   });
   const outputs = result.metafile.outputs;
   const byEntry = (entry: string) => {

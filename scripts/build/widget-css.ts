@@ -64,15 +64,18 @@ export async function minifyCssConstants(source: string, fileName: string, targe
   return out;
 }
 
+/** A TypeScript module's source for esbuild, its CSS constants minified. */
+export async function loadWidgetSource(path: string, target: string[]): Promise<{ contents: string; loader: "ts" | "tsx" }> {
+  const source = await readFile(path, "utf8");
+  const contents = /\b(?:css|\w+Css)\s*=\s*`/.test(source) ? await minifyCssConstants(source, path, target) : source;
+  return { contents, loader: path.endsWith("x") ? "tsx" : "ts" };
+}
+
 export function widgetCssPlugin(target: string[]): Plugin {
   return {
     name: "widget-css",
     setup(build) {
-      build.onLoad({ filter: /[\\/](?:widgets|lib)[\\/].+\.tsx?$/ }, async (args) => {
-        const source = await readFile(args.path, "utf8");
-        if (!/\b(?:css|\w+Css)\s*=\s*`/.test(source)) return undefined;
-        return { contents: await minifyCssConstants(source, args.path, target), loader: args.path.endsWith("x") ? "tsx" : "ts" };
-      });
+      build.onLoad({ filter: /[\\/](?:widgets|lib)[\\/].+\.tsx?$/ }, (args) => loadWidgetSource(args.path, target));
     },
   };
 }
