@@ -4,6 +4,10 @@ import { relative } from "node:path";
 import type { Assets } from "../../pages/document.tsx";
 import { libCssPlugin } from "./lib-css.ts";
 import { typefaceUrl } from "./fonts.ts";
+import { widgetChunksPlugin } from "./widget-chunks.ts";
+import { widgetCssPlugin } from "./widget-css.ts";
+
+const target = ["es2022", "chrome111", "safari16.4", "firefox115"];
 
 export interface BuiltAssets extends Assets {
   /** every emitted file, relative to dist, with its size in bytes */
@@ -31,7 +35,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     bundle: true,
     splitting: true,
     format: "esm",
-    target: ["es2022", "chrome111", "safari16.4", "firefox115"],
+    target,
     minify: true,
     metafile: true,
     legalComments: "none",
@@ -39,7 +43,7 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
     jsxImportSource: "preact",
     define: { "process.env.NODE_ENV": '"production"' },
     logLevel: "warning",
-    plugins: [libCssPlugin],
+    plugins: [libCssPlugin, widgetChunksPlugin(root, target), widgetCssPlugin(target)],
   });
   const outputs = result.metafile.outputs;
   const byEntry = (entry: string) => {

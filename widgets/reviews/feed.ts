@@ -22,11 +22,6 @@ export const COLLAPSED_TEXT_HEIGHT = 75;
  */
 export const COLLAPSE_TEXT_TALLER_THAN = 125;
 
-/** Reviews per page: 6 when the window is at least 768 px wide, otherwise 3. */
-export function pageSizeFor(windowWidth: number): number {
-  return windowWidth >= 768 ? 6 : 3;
-}
-
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 function readReview(item: unknown, index: number): Review | null {
