@@ -68,7 +68,9 @@ export const RULES: RedFlagRule[] = [
     id: "collapse",
     service: "999",
     concern: "Someone who has collapsed, fainted or is not responding",
-    matches: (c) => c.has("COLLAPSE"),
+    matches: (c) =>
+      c.has("COLLAPSE") || (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
+      (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
   },
   {
     id: "stroke",
@@ -76,6 +78,7 @@ export const RULES: RedFlagRule[] = [
     concern: "Signs of a stroke (a face drooping on one side, a weak arm, slurred speech)",
     matches: (c) =>
       c.has("STROKE") || c.has("FACEDROOP") || c.has("SPEECH") ||
+      (c.has("COMPREHENSION") && (c.has("SUDDEN") || c.has("FACE") || c.has("ARMWEAK"))) ||
       (c.has("ARMWEAK") && (c.has("SUDDEN") || c.has("FACE"))),
   },
   {
@@ -195,6 +198,11 @@ const SELF_HARM: RegExp[] = [
   /\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
+  /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up)\b/,
+  /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care about|notice|mourn) (?:me|him|her|them|if)\b/,
+  /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
+  /\bsleep (?:forever|for ever|permanently|and never wake)\b|\bnever wake up\b/,
+  /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,
   /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,
   /\b(?:dont|do not|doesnt|does not) think (?:i|he|she|they) (?:can|could) (?:go on|carry on|keep going|cope|do this|take (?:it|this|much more)|last)\b/,
@@ -248,7 +256,7 @@ const ELIGIBILITY =
 const GENERIC_WORRY = /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;
 /** An ache that follows exercise, with no swelling, heat or redness to suggest a clot. */
 const AFTER_EXERTION =
-  /\b(?:after|from|following|since) (?:my |the |doing |a |all )?(?:\w+ )?(?:exercis\w*|physio\w*|workouts?|gym|runs?|running|jog\w*|walks?|walking|sport|football|training|sessions?|stretch\w*|cycl\w*|swim\w*)\b/;
+  /\b(?:after|from|following|since|(?:when|while) (?:i|he|she|they|we)(?: \w+)?) (?:my |the |doing |a |all )?(?:\w+ )?(?:exercis\w*|physio\w*|workouts?|gym|runs?|running|jog\w*|walks?|walking|sport|football|training|sessions?|stretch\w*|cycl\w*|swim\w*)\b/;
 /** Signs that are usual while a wound heals (warm, a little red, sore, swollen), asked about as such. */
 const weakWoundSigns = (c: Concepts) =>
   !c.has("WOUNDSTRONG") && !c.has("SPREADRED") && !c.has("FEVER") && !c.has("INFECTED");
