@@ -199,7 +199,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
   /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up)\b/,
-  /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care about|notice|mourn) (?:me|him|her|them|if)\b/,
+  /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
   /\bsleep (?:forever|for ever|permanently|and never wake)\b|\bnever wake up\b/,
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
@@ -268,7 +268,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     (c, personal) => !personal && ABOUT_RISK.test(c.text),
     (c) => PREVENTION.test(c.text),
-    (c, _p, _r, whole) => GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole),
+    (_c, _p, _r, whole) => GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole),
     (c, _p, _r, whole) => ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN"),
     (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
