@@ -68,7 +68,9 @@ export const RULES: RedFlagRule[] = [
     id: "collapse",
     service: "999",
     concern: "Someone who has collapsed, fainted or is not responding",
-    matches: (c) => c.has("COLLAPSE"),
+    matches: (c) =>
+      c.has("COLLAPSE") || (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
+      (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
   },
   {
     id: "stroke",
@@ -76,6 +78,7 @@ export const RULES: RedFlagRule[] = [
     concern: "Signs of a stroke (a face drooping on one side, a weak arm, slurred speech)",
     matches: (c) =>
       c.has("STROKE") || c.has("FACEDROOP") || c.has("SPEECH") ||
+      (c.has("COMPREHENSION") && (c.has("SUDDEN") || c.has("FACE") || c.has("ARMWEAK"))) ||
       (c.has("ARMWEAK") && (c.has("SUDDEN") || c.has("FACE"))),
   },
   {
@@ -98,7 +101,14 @@ export const RULES: RedFlagRule[] = [
     id: "confusion",
     service: "999",
     concern: "Sudden, severe confusion",
-    matches: (c) => c.has("CONFUSED") && !c.has("PUZZLED") || (c.has("DROWSY") && c.has("CONFUSED")),
+    matches: (c) =>
+      c.has("CONFUSED") && !c.has("PUZZLED") || (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY"))),
+  },
+  {
+    id: "overdose",
+    service: "999",
+    concern: "Too much of a medicine taken (an overdose)",
+    matches: (c) => c.has("OVERDOSE"),
   },
   {
     id: "deformity",
@@ -158,7 +168,7 @@ export const RULES: RedFlagRule[] = [
     concern: "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
     matches: (c) =>
       c.has("SPREADRED") || c.has("FEVER") ||
-      (c.has("WOUND") && (c.has("WOUNDSTRONG") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
+      (c.has("WOUND") && (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
   },
 ];
 
@@ -188,6 +198,17 @@ const SELF_HARM: RegExp[] = [
   /\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
+  /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up)\b/,
+  /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
+  /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
+  /\bsleep (?:forever|for ever|permanently|and never wake)\b|\bnever wake up\b/,
+  /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
+  /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,
+  /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,
+  /\b(?:dont|do not|doesnt|does not) think (?:i|he|she|they) (?:can|could) (?:go on|carry on|keep going|cope|do this|take (?:it|this|much more)|last)\b/,
+  /\b(?:whats|what is|what was|wheres|is there any|is there a) (?:the )?point(?: (?:anymore|any more|of (?:anything|it all|me|living|life|going on)|in (?:anything|me|it all|living|life|going on|trying)))?\s*(?:[.,!?]|$)/,
+  /\b(?:cant|cannot|can not|couldnt) (?:do|take|handle|face) (?:this|it|life|living|another day)(?: \w+)? ?(?:anymore|any more|any longer)\b/,
+  /\b(?:life|everything|living) (?:is|feels|seems) (?:\w+ )?(?:pointless|meaningless|hopeless)\b|\bno (?:way out|hope left|future for me)\b/,
   /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/,
 ];
 
@@ -204,7 +225,7 @@ const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
 /** A question about a risk, a definition, or how to prevent or recognise something. */
 const ABOUT_RISK =
-  /\b(?:risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+  /\b(?:explain|define|definition|meaning of|mean by|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
 const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
@@ -213,21 +234,42 @@ const PAST =
 const STILL_NOW =
   /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
-const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
+const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
-const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do if|what if|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE = /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
 
-type Downgrade = (c: Concepts, personal: boolean) => boolean;
+/** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
+const PREVENTION =
+  /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*)\b/;
+/** A sign that has passed ("…but it's gone now"): never a current emergency for A&E or 111. */
+const RESOLVED =
+  /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:fine|ok|okay|better|normal) now)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
+/** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */
+const ELIGIBILITY =
+  /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those) (?:\w+ )?(?:matter|affect|be a problem|stop me|rule me out|count against|delay|mean i cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
+/** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
+const GENERIC_WORRY = /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;
+/** An ache that follows exercise, with no swelling, heat or redness to suggest a clot. */
+const AFTER_EXERTION =
+  /\b(?:after|from|following|since|(?:when|while) (?:i|he|she|they|we)(?: \w+)?) (?:my |the |doing |a |all )?(?:\w+ )?(?:exercis\w*|physio\w*|workouts?|gym|runs?|running|jog\w*|walks?|walking|sport|football|training|sessions?|stretch\w*|cycl\w*|swim\w*)\b/;
+/** Signs that are usual while a wound heals (warm, a little red, sore, swollen), asked about as such. */
+const weakWoundSigns = (c: Concepts) =>
+  !c.has("WOUNDSTRONG") && !c.has("SPREADRED") && !c.has("FEVER") && !c.has("INFECTED");
+
+type Downgrade = (c: Concepts, personal: boolean, rule: string, whole: string) => boolean;
 
 /** Why a matched rule may be a lookalike, by the service it names. */
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     (c, personal) => !personal && ABOUT_RISK.test(c.text),
+    (c) => PREVENTION.test(c.text),
+    (_c, _p, _r, whole) => GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole),
+    (c, _p, _r, whole) => ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN"),
     (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
   ],
@@ -238,7 +280,9 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => ABOUT_POSSIBILITY.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
-    (c) => c.has("KNOWNCAUSE") && !c.has("DEFORM") && !c.has("BLADDER"),
+    (c) => PREVENTION.test(c.text),
+    (_c, _p, _r, whole) => RESOLVED.test(whole),
+    (c, _p, rule) => (rule === "cold-limb" || rule === "cauda-equina") && c.has("KNOWNCAUSE") && !c.has("BLADDER"),
   ],
   "111": [
     (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
@@ -246,6 +290,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => HABIT.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
+    (c) => ABOUT_POSSIBILITY.test(c.text) || ABOUT_FUTURE.test(c.text) || PREVENTION.test(c.text),
+    (_c, _p, _r, whole) => RESOLVED.test(whole),
+    (c, _p, rule) => rule === "clot" && AFTER_EXERTION.test(c.text) && c.count("SWELL", "HOT", "RED", "HARD") === 0,
+    (c, _p, rule, whole) => rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
   ],
 };
 
@@ -286,7 +334,7 @@ export function triage(message: string): Triage {
     const readings = where.length ? where : [whole];
     const lookalike = readings.every((c) =>
       DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
-        downgrade(c, personal || PERSONAL.test(c.text))
+        downgrade(c, personal || PERSONAL.test(c.text), rule.id, whole.text)
       )
     );
     const flag = { rule: rule.id, service: rule.service, concern: rule.concern };

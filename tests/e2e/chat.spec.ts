@@ -149,6 +149,7 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp }> = [
   { rule: "anaphylaxis", message: "my lips are swelling after the antibiotics", shows: /Call 999 now/ },
   { rule: "heavy-bleeding", message: "my wound is bleeding and wont stop", shows: /Call 999 now/ },
   { rule: "confusion", message: "grandad is suddenly very confused", shows: /Call 999 now/ },
+  { rule: "overdose", message: "my sister has swallowed a whole packet of paracetamol", shows: /Call 999 now/ },
   { rule: "deformity", message: "my knee is at a weird angle after a pop", shows: /Go to A&E now/ },
   { rule: "cannot-bear-weight", message: "she fell and cant put any weight on her leg", shows: /Go to A&E now/ },
   { rule: "cold-limb", message: "my foot has gone cold and white", shows: /Go to A&E now/ },
