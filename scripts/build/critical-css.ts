@@ -168,10 +168,12 @@ export class CriticalCss {
   async inline(html: string, textBudget = FIRST_SCREEN_TEXT): Promise<InlinedPage> {
     const stylesheet = `<link rel="stylesheet" href="${this.assets.css}"/>`;
     const noscript = `<noscript><link rel="stylesheet" href="${this.assets.noscriptCss}"/></noscript>`;
-    const firstPaint = withoutHiddenElements(firstScreen(replaceOnce(html, noscript, ""), textBudget));
     // The server may answer this page in another state (the stories page with no story yet): the
-    // inline CSS, whose hash the CSP names, must paint that state too.
-    const states = firstPaint.includes(FEED_UNKNOWN) ? [firstPaint, firstPaint.replace(FEED_UNKNOWN, FEED_EMPTY)] : [firstPaint];
+    // inline CSS, whose hash the CSP names, must paint that state too, and without the reviews'
+    // reserved room that state's first screen reaches the end of the page.
+    const hasFeedStates = html.includes(FEED_UNKNOWN);
+    const firstPaint = withoutHiddenElements(firstScreen(replaceOnce(html, noscript, ""), hasFeedStates ? Number.POSITIVE_INFINITY : textBudget));
+    const states = hasFeedStates ? [firstPaint, firstPaint.replace(FEED_UNKNOWN, FEED_EMPTY)] : [firstPaint];
     let rules = "";
     for (const state of states) {
       const extracted = (await this.beasties.process(state)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
