@@ -111,6 +111,9 @@ function resultPage(c: Context, decision: StoryDecision, siteUrl: string) {
 export function isCrossSite(c: Context, siteUrl: string): boolean {
   const fetchSite = c.req.header("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  // A browser that says same-origin is believed: under the page's no-referrer policy it sends
+  // `Origin: null` with the form's POST.
+  if (fetchSite === "same-origin") return false;
   const origin = c.req.header("origin");
   if (origin === undefined) return false;
   return origin !== new URL(c.req.url).origin && origin !== new URL(siteUrl).origin;
