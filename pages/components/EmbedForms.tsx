@@ -1,5 +1,5 @@
 import { embedForms, type EmbedFormKind, frameTitles } from "../content/embed-forms.ts";
-import { embedPage } from "../content/embed.ts";
+import { CopyableSnippet } from "./CopyableSnippet.tsx";
 import {
   BADGE_PATH,
   BADGE_SIZE,
@@ -64,25 +64,7 @@ export function EmbedForms({ origin }: { origin: string }) {
           <section key={kind} className="embed-widget" id={id} aria-labelledby={`${id}-title`}>
             <h3 id={`${id}-title`}>{heading}</h3>
             <p>{description}</p>
-            <div className="embed-snippet">
-              <figure>
-                <figcaption className="embed-snippet-label">{embedPage.snippetLabel}</figcaption>
-                <pre><code id={`${id}-code`}>{snippetFor(kind, origin)}</code></pre>
-              </figure>
-              <p className="embed-copy">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  data-copy={`${id}-code`}
-                  data-copied={embedPage.copied}
-                  data-selected={embedPage.copyFallback}
-                  hidden
-                >
-                  {embedPage.copyLabel}
-                </button>
-                <span role="status" data-copy-status=""></span>
-              </p>
-            </div>
+            <CopyableSnippet codeId={`${id}-code`} code={snippetFor(kind, origin)} />
             <h4>{embedForms.previewHeading}</h4>
             <div className="embed-form-preview">
               <Preview kind={kind} />

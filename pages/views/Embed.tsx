@@ -1,6 +1,7 @@
 import { embedPage, type EmbeddableWidget } from "../content/embed.ts";
 import { site } from "../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
+import { CopyableSnippet } from "../components/CopyableSnippet.tsx";
 import { useRenderContext } from "../render-context.ts";
 import { embedSnippet, type SnippetOptions, widgetAttributes } from "../../widgets/embed/snippet.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
@@ -25,25 +26,7 @@ function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: str
     <section className="page-section embed-widget" id={id} aria-labelledby={`${id}-title`} data-embed-options={JSON.stringify(options)}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <p className="section-lead">{description}</p>
-      <div className="embed-snippet">
-        <figure>
-          <figcaption className="embed-snippet-label">{embedPage.snippetLabel}</figcaption>
-          <pre><code id={`${id}-snippet`} data-snippet="">{embedSnippet(options, defaultTheme)}</code></pre>
-        </figure>
-        <p className="embed-copy">
-          <button
-            type="button"
-            className="button button-secondary"
-            data-copy={`${id}-snippet`}
-            data-copied={embedPage.copied}
-            data-selected={embedPage.copyFallback}
-            hidden
-          >
-            {embedPage.copyLabel}
-          </button>
-          <span role="status" data-copy-status=""></span>
-        </p>
-      </div>
+      <CopyableSnippet codeId={`${id}-snippet`} code={embedSnippet(options, defaultTheme)} theme />
       <h3>{embedPage.previewHeading}</h3>
       <p>{previewNote}</p>
       <div className="embed-preview" data-embed-preview="">
