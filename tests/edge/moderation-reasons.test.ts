@@ -5,29 +5,13 @@
  * Bad input shows the form again with a clear message and records nothing.
  */
 import assert from "node:assert/strict";
-import { createApp } from "../../edge/app.ts";
-import { getDecision, listPendingStoryIds } from "../../edge/db.ts";
+import { getDecision } from "../../edge/db.ts";
 import { type ModerationRecord, REPLY_MAX, reviewerHash } from "../../edge/stories/decisions.ts";
 import { declineReasons } from "../../pages/content/decline-reasons.ts";
-import { testDeps } from "./helpers.ts";
-import { deliverAll, kvSnapshot, moderationLinks, postStory, validStory } from "./story-helpers.ts";
+import { postForm, submittedStory, kvSnapshot, validStory } from "./story-helpers.ts";
 
-async function submitted() {
-  const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600" });
-  const app = createApp(t.deps);
-  assert.equal((await postStory(app, validStory)).status, 200);
-  const [id] = await listPendingStoryIds(t.deps.kv);
-  const [mail] = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
-  return { ...t, app, id, mail, links: moderationLinks(mail, t.deps.config.siteUrl) };
-}
-
-function post(app: ReturnType<typeof createApp>, path: string, form: Record<string, string> = {}) {
-  return app.request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form).toString(),
-  });
-}
+const submitted = submittedStory;
+const post = postForm;
 
 async function moderationLog(kv: Deno.Kv): Promise<ModerationRecord[]> {
   const records: ModerationRecord[] = [];

@@ -3,27 +3,12 @@ import { createApp } from "../../edge/app.ts";
 import { DECLINED_RETENTION_MS, getDecision, getStory, listPendingStoryIds } from "../../edge/db.ts";
 import { signModerationLink } from "../../edge/stories/moderation-links.ts";
 import { testDeps } from "./helpers.ts";
-import { deliverAll, kvExpiry, kvSnapshot, moderationLinks, postStory, validStory } from "./story-helpers.ts";
+import { postForm, submittedStory, kvExpiry, kvSnapshot, postStory, validStory } from "./story-helpers.ts";
 
 const DAY = 24 * 3600_000;
 
-/** A submitted story, its moderation links and an app to click them in. */
-async function submitted(story: Record<string, unknown> = validStory) {
-  const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600" });
-  const app = createApp(t.deps);
-  assert.equal((await postStory(app, story)).status, 200);
-  const [id] = await listPendingStoryIds(t.deps.kv);
-  const [mail] = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
-  return { ...t, app, id, mail, links: moderationLinks(mail, t.deps.config.siteUrl) };
-}
-
-function post(app: ReturnType<typeof createApp>, path: string, form: Record<string, string> = {}) {
-  return app.request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(form).toString(),
-  });
-}
+const submitted = submittedStory;
+const post = postForm;
 
 async function feedNames(app: ReturnType<typeof createApp>): Promise<string[]> {
   return (await (await app.request("/api/stories")).json()).testimonials.map((story: { name: string }) => story.name);

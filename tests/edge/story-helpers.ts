@@ -4,6 +4,9 @@ import { join } from "node:path";
 import type { Hono } from "hono";
 import type { Email, Mailer } from "../../edge/injected.ts";
 import { deliverDue } from "../../edge/mail/outbox.ts";
+import { createApp } from "../../edge/app.ts";
+import { listPendingStoryIds } from "../../edge/db.ts";
+import { testDeps } from "./helpers.ts";
 
 export const validStory = {
   firstName: "Margaret",
@@ -147,4 +150,23 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, what:
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** A submitted story, its moderation links and an app to click them in. */
+export async function submittedStory(story: Record<string, unknown> = validStory) {
+  const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600" });
+  const app = createApp(t.deps);
+  assert.equal((await postStory(app, story)).status, 200);
+  const [id] = await listPendingStoryIds(t.deps.kv);
+  const [mail] = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
+  return { ...t, app, id, mail, links: moderationLinks(mail, t.deps.config.siteUrl) };
+}
+
+/** A plain HTML form's POST (the moderation confirmation page's button). */
+export function postForm(app: ReturnType<typeof createApp>, path: string, form: Record<string, string> = {}) {
+  return app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
 }
