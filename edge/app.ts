@@ -17,6 +17,8 @@ import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 import { reviewsRoutes } from "./reviews-routes.ts";
 import { storiesPageVariant } from "./stories-page.ts";
+import { reportPageVariant } from "./stories/report-page.ts";
+import { statsSource } from "./stories/stats.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -60,7 +62,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.route("/api/gemini", chatRoutes(deps));
   app.route("/api", storyApiRoutes(deps));
   app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
-  app.route("/", reviewsRoutes(deps, options.site));
+  const stats = statsSource(deps);
+  app.route("/", reviewsRoutes(deps, stats));
 
   app.all("/api/*", (c) => {
     const allowed = allowedMethods(app, c.req.path);
@@ -73,8 +76,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
-    // The stories page with no story published yet shows the empty state in the room it needs.
-    app.on(["GET", "HEAD"], "*", siteHandler(options.site, storiesPageVariant(deps.kv, options.site)));
+    // The stories page with no story published yet shows the empty state in the room it needs;
+    // the review policy shows the transparency report's current figures.
+    const pageVariants = [storiesPageVariant(deps.kv, options.site), reportPageVariant(options.site, stats)];
+    app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
   }
 

@@ -132,11 +132,6 @@ export async function listPendingStoryIds(kv: Deno.Kv): Promise<string[]> {
   return ids;
 }
 
-/** Changes whenever the public feed changes; null before the first approval. */
-export async function getFeedVersion(kv: Deno.Kv): Promise<string | null> {
-  return (await kv.get(FEED_VERSION_KEY)).versionstamp;
-}
-
 const localFeedChanges = new WeakMap<Deno.Kv, number>();
 
 /**

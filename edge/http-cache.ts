@@ -6,8 +6,28 @@
  * ETag, because the bytes differ. Ranges are served from the unencoded bytes only: media players
  * ask for ranges, and a range of compressed bytes is of no use to them.
  */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
+
+/** A body made in memory, in every encoding: compressed once, then served many times. */
+export type EncodedBodies = { identity: Uint8Array<ArrayBuffer> } & Record<Encoding, Uint8Array<ArrayBuffer>>;
+
+export function encodeAll(identity: Uint8Array<ArrayBuffer>, brotliQuality = 11): EncodedBodies {
+  const copy = (bytes: Uint8Array) => new Uint8Array(bytes) as Uint8Array<ArrayBuffer>;
+  return {
+    identity,
+    br: copy(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })),
+    gzip: copy(gzipSync(identity, { level: 9 })),
+  };
+}
+
+/** A strong ETag from the content itself: 128 bits of its SHA-256, quoted. */
+export async function sha256Tag(content: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return `"${Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}
 
 /** One resource: its identity bytes and, optionally, precompressed variants. */
 export interface Representation {

@@ -188,13 +188,18 @@ export class SiteFiles {
 }
 
 /**
- * The GET/HEAD handler for everything that is not /api: a page, an asset or the 404 page, with
- * conditional requests, precompressed encodings and byte ranges (edge/http-cache.ts).
+ * Another representation of a file, chosen per request: a page whose HTML the edge adjusts (the
+ * stories page while no story is published, the review policy with its figures filled in).
+ * Answers undefined for the files it leaves alone.
  */
-/** Another representation of a file, chosen per request (e.g. the stories page while no story is published). */
 export type SiteVariant = (file: StaticFile) => Promise<Pick<Representation, "etag" | "size" | "read"> | undefined>;
 
-export function siteHandler(site: SiteFiles, variant?: SiteVariant) {
+/**
+ * The GET/HEAD handler for everything that is not /api: a page, an asset or the 404 page, with
+ * conditional requests, precompressed encodings and byte ranges (edge/http-cache.ts). The first
+ * of `variants` that answers for a file replaces its bytes and ETag.
+ */
+export function siteHandler(site: SiteFiles, variants: SiteVariant[] = []) {
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
     const answer = site.resolve(url.pathname);
@@ -212,9 +217,16 @@ export function siteHandler(site: SiteFiles, variant?: SiteVariant) {
       read: (encoding) => site.read(file, encoding),
       ranges: true,
     };
-    const chosen = status === 200 && variant ? await variant(file) : undefined;
-    return answerRepresentation(c.req.raw, { ...representation, ...chosen });
+    return answerRepresentation(c.req.raw, { ...representation, ...(status === 200 ? await chooseVariant(variants, file) : undefined) });
   };
+}
+
+async function chooseVariant(variants: SiteVariant[], file: StaticFile) {
+  for (const variant of variants) {
+    const chosen = await variant(file);
+    if (chosen) return chosen;
+  }
+  return undefined;
 }
 
 /** Encodes a route path for a Location header, keeping the characters our routes use. */

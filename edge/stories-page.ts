@@ -5,8 +5,8 @@
  * the page with `data-feed="empty"`, and the page's stylesheet then shows the empty state the
  * widget will show, in the room it will take — no blank page, no shift when the widget mounts.
  */
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listApprovedStories } from "./db.ts";
+import { type EncodedBodies, encodeAll } from "./http-cache.ts";
 import { FEED_EMPTY, FEED_UNKNOWN } from "../lib/feed-state.ts";
 import type { Encoding, SiteFiles, SiteVariant } from "./site.ts";
 
@@ -17,25 +17,14 @@ export async function feedIsEmpty(kv: Deno.Kv): Promise<boolean> {
   return (await listApprovedStories(kv, { limit: 1 })).length === 0;
 }
 
-interface Variant {
-  identity: Uint8Array<ArrayBuffer>;
-  br: Uint8Array<ArrayBuffer>;
-  gzip: Uint8Array<ArrayBuffer>;
-}
-
-const variants = new WeakMap<Uint8Array, Variant>();
+const variants = new WeakMap<Uint8Array, EncodedBodies>();
 
 /** The page marked as having an empty feed, with its compressed forms (built once per page file). */
 export function emptyFeedPage(page: Uint8Array<ArrayBuffer>, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> {
   let variant = variants.get(page);
   if (!variant) {
     const html = new TextDecoder().decode(page).replace(FEED_UNKNOWN, FEED_EMPTY);
-    const identity = new TextEncoder().encode(html);
-    variant = {
-      identity,
-      br: new Uint8Array(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-      gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
-    };
+    variant = encodeAll(new TextEncoder().encode(html));
     variants.set(page, variant);
   }
   return encoding ? variant[encoding] : variant.identity;

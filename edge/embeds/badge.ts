@@ -7,8 +7,7 @@
 import { Hono } from "hono";
 import { surgeonName } from "../../pages/content/site.ts";
 import type { AppDeps } from "../injected.ts";
-import { ifNoneMatchHits } from "../http-cache.ts";
-import { sha256Tag } from "../stories/versioned-cache.ts";
+import { ifNoneMatchHits, sha256Tag } from "../http-cache.ts";
 import { BADGE_SIZE } from "../../widgets/embed/frame-snippets.ts";
 import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts";
 
@@ -41,7 +40,7 @@ export function badgeRoutes(deps: AppDeps): Hono {
   const stories = publishedStories(deps);
   const app = new Hono();
   app.get("/badge.svg", async (c) => {
-    const { value } = await stories();
+    const { value } = await stories.get();
     const body = badgeSvg(ratingSummary(value));
     const etag = await sha256Tag(body);
     const headers = {

@@ -184,7 +184,7 @@ export function framePageRoutes(deps: AppDeps): Hono {
 
   app.get("/reviews", (c) =>
     themed(c, async (theme) => {
-      const { value } = await stories();
+      const { value } = await stories.get();
       const jsonLd = html`<script type="application/ld+json">${raw(reviewsJsonLd(value, config.siteUrl))}</script>`;
       return framePage(c, config, 200, frameTitles.reviews, theme, reviewsBody(value, config.siteUrl), jsonLd);
     }));

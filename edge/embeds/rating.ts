@@ -5,12 +5,12 @@
  */
 import { FEED_VERSION_KEY, listApprovedStories, type PublicStory } from "../db.ts";
 import type { AppDeps } from "../injected.ts";
-import { versionedCache } from "../stories/versioned-cache.ts";
+import { VersionedCache } from "../stories/versioned-cache.ts";
 
 export const MIN_STORIES_FOR_RATING = 5;
 
-export function publishedStories(deps: Pick<AppDeps, "kv" | "clock">) {
-  return versionedCache<PublicStory[]>(deps.kv, FEED_VERSION_KEY, () => listApprovedStories(deps.kv), {
+export function publishedStories(deps: Pick<AppDeps, "kv" | "clock">): VersionedCache<PublicStory[]> {
+  return new VersionedCache(deps.kv, FEED_VERSION_KEY, () => listApprovedStories(deps.kv), {
     clock: deps.clock,
     maxAgeMs: 24 * 3600_000,
   });

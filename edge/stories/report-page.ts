@@ -1,15 +1,15 @@
 /**
  * Serves /review-policy with the transparency report's figures filled in, so the page reads
  * complete with JavaScript off; the report script refreshes them in the browser. The prerendered
- * file is the template: each `data-stat` element's text is replaced, nothing else changes.
+ * file is the template: each `data-stat` element's text is replaced, nothing else changes. It is
+ * a variant of the site's static handler (edge/site.ts), so the page is served like any other:
+ * conditional requests, encodings and its inline-style hashes; its ETag is that of the filled page.
  */
-import type { Context } from "hono";
 import { reportCells } from "../../pages/content/moderation-report.ts";
-import type { SiteFiles } from "../site.ts";
+import { encodeAll, sha256Tag } from "../http-cache.ts";
+import type { SiteFiles, SiteVariant } from "../site.ts";
 import type { ModerationStats } from "./stats.ts";
-import type { Versioned } from "./versioned-cache.ts";
-import { ifNoneMatchHits } from "../http-cache.ts";
-import { sha256Tag } from "./versioned-cache.ts";
+import type { VersionedCache } from "./versioned-cache.ts";
 
 export const REPORT_PAGE_PATH = "/review-policy";
 
@@ -21,18 +21,20 @@ export function fillReport(page: string, stats: ModerationStats): string {
     stat in cells ? open + escape(cells[stat]) + close : whole);
 }
 
-export function reportPageHandler(site: SiteFiles, stats: () => Promise<Versioned<ModerationStats>>) {
-  let template: Promise<string> | null = null;
-  return async (c: Context) => {
-    const answer = site.resolve(REPORT_PAGE_PATH);
-    if (answer.kind !== "file") return c.text("Not found", 404);
-    c.set("inlineStyleHashes", site.inlineStyleHashes(answer.file));
-    template ??= site.read(answer.file).then((bytes) => new TextDecoder().decode(bytes));
-    const { value } = await stats();
-    const body = fillReport(await template, value);
-    const etag = await sha256Tag(body);
-    const headers = { "Content-Type": answer.file.contentType, "Cache-Control": "public, max-age=0, must-revalidate", ETag: etag };
-    if (ifNoneMatchHits(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    return c.body(body, 200, headers);
+/** The review policy page's variant for siteHandler: the built page with the current figures. */
+export function reportPageVariant(site: SiteFiles, stats: VersionedCache<ModerationStats>): SiteVariant {
+  const resolved = site.resolve(REPORT_PAGE_PATH);
+  if (resolved.kind !== "file") return () => Promise.resolve(undefined);
+  const reportFile = resolved.file;
+  // Filled, compressed and tagged once per version of the figures.
+  const filledPage = stats.derive(async (value) => {
+    const template = new TextDecoder().decode(await site.read(reportFile));
+    const identity = new TextEncoder().encode(fillReport(template, value));
+    return { bodies: encodeAll(identity), etag: await sha256Tag(identity) };
+  });
+  return async (file) => {
+    if (file.path !== reportFile.path) return undefined;
+    const { bodies, etag } = (await filledPage()).value;
+    return { etag, size: bodies.identity.byteLength, read: (encoding) => bodies[encoding ?? "identity"] };
   };
 }

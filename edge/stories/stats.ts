@@ -10,8 +10,8 @@ import { declineReasons } from "../../pages/content/decline-reasons.ts";
 import type { ModerationStats } from "../../pages/content/moderation-report.ts";
 import type { AppDeps } from "../injected.ts";
 import { type ModerationRecord, moderationLogPrefix, receivedPrefix, STATS_VERSION_KEY } from "./decisions.ts";
-import { ifNoneMatchHits } from "../http-cache.ts";
-import { sha256Tag, versionedCache } from "./versioned-cache.ts";
+import { ifNoneMatchHits, sha256Tag } from "../http-cache.ts";
+import { VersionedCache } from "./versioned-cache.ts";
 
 const DAY_MS = 24 * 3600_000;
 /** the report is rebuilt at least this often, as its window slides and waiting stories expire */
@@ -71,15 +71,15 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
 }
 
 /** The report, cached in this isolate and revalidated against KV on every use. */
-export function statsSource(deps: Pick<AppDeps, "kv" | "clock">) {
-  return versionedCache(deps.kv, STATS_VERSION_KEY, (now) => computeStats(deps.kv, now), { clock: deps.clock, maxAgeMs: STATS_MAX_AGE_MS });
+export function statsSource(deps: Pick<AppDeps, "kv" | "clock">): VersionedCache<ModerationStats> {
+  return new VersionedCache(deps.kv, STATS_VERSION_KEY, (now) => computeStats(deps.kv, now), { clock: deps.clock, maxAgeMs: STATS_MAX_AGE_MS });
 }
 
 /** `GET /stories/stats`, mounted at /api. */
 export function statsRoutes(deps: AppDeps, stats = statsSource(deps)): Hono {
   const app = new Hono();
   app.get("/stories/stats", async (c) => {
-    const { value } = await stats();
+    const { value } = await stats.get();
     const body = JSON.stringify(value);
     const etag = await sha256Tag(body);
     const headers = { "Cache-Control": STATS_CACHE_CONTROL, "ETag": etag };

@@ -1,6 +1,10 @@
 /** Test dependencies: a real KV file in a temporary directory, a capturing mailer, a movable clock. */
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import type { Hono } from "hono";
+import { createApp } from "../../edge/app.ts";
 import { type AppConfig, configFromEnv } from "../../edge/config.ts";
+import { SiteFiles } from "../../edge/site.ts";
+import type { SiteManifest } from "../../edge/site-manifest.ts";
 import type { AppDeps, Email, Mailer } from "../../edge/injected.ts";
 
 export interface CapturingMailer extends Mailer {
@@ -46,4 +50,28 @@ export async function testDeps(env: Record<string, string> = {}, overrides: Part
       await Deno.remove(dataDir, { recursive: true });
     },
   };
+}
+
+/**
+ * A temporary dist/ of the given files (path → text) and manifest, served by createApp over a
+ * real KV file; removed afterwards.
+ */
+export async function withTempSite(
+  files: Record<string, string>,
+  manifest: SiteManifest,
+  fn: (app: Hono, t: TestDeps) => Promise<void>,
+): Promise<void> {
+  const dist = await Deno.makeTempDir({ prefix: "dist-test-" });
+  const t = await testDeps();
+  try {
+    await Deno.writeTextFile(join(dist, "_site.json"), JSON.stringify(manifest));
+    for (const [path, text] of Object.entries(files)) {
+      await Deno.mkdir(dirname(join(dist, path)), { recursive: true });
+      await Deno.writeTextFile(join(dist, path), text);
+    }
+    await fn(createApp(t.deps, { site: await SiteFiles.load(dist) }), t);
+  } finally {
+    await t.close();
+    await Deno.remove(dist, { recursive: true });
+  }
 }
