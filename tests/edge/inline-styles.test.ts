@@ -1,10 +1,7 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { join } from "node:path";
-import { createApp } from "../../edge/app.ts";
-import { SiteFiles } from "../../edge/site.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
-import { testDeps } from "./helpers.ts";
+import { withTempSite } from "./helpers.ts";
 
 /**
  * The prerendered pages carry their critical CSS inline; the build lists each block's hash in
@@ -17,28 +14,21 @@ const homeCss = "body{margin:0}";
 const aboutCss = "h1{color:#123}";
 const notFoundCss = "p{color:#456}";
 
-async function withSite(fn: (request: (path: string) => Promise<Response>) => Promise<void>) {
-  const dist = await Deno.makeTempDir({ prefix: "dist-inline-styles-" });
-  const manifest: SiteManifest = {
-    routes: [{ path: "/", file: "index.html" }, { path: "/AboutMe", file: "AboutMe/index.html" }],
-    redirects: [],
-    notFound: "404.html",
-    assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
-    inlineStyleHashes: { "index.html": [hash(homeCss)], "AboutMe/index.html": [hash(aboutCss)], "404.html": [hash(notFoundCss)] },
-  };
-  await Deno.mkdir(join(dist, "AboutMe"));
-  await Deno.writeTextFile(join(dist, "_site.json"), JSON.stringify(manifest));
-  await Deno.writeTextFile(join(dist, "index.html"), `<!DOCTYPE html><style>${homeCss}</style>`);
-  await Deno.writeTextFile(join(dist, "AboutMe/index.html"), `<!DOCTYPE html><style>${aboutCss}</style>`);
-  await Deno.writeTextFile(join(dist, "404.html"), `<!DOCTYPE html><style>${notFoundCss}</style>`);
-  const { deps, close } = await testDeps();
-  try {
-    const app = createApp(deps, { site: await SiteFiles.load(dist) });
-    await fn(async (path) => await app.request(path));
-  } finally {
-    await close();
-    await Deno.remove(dist, { recursive: true });
-  }
+const manifest: SiteManifest = {
+  routes: [{ path: "/", file: "index.html" }, { path: "/AboutMe", file: "AboutMe/index.html" }],
+  redirects: [],
+  notFound: "404.html",
+  assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
+  inlineStyleHashes: { "index.html": [hash(homeCss)], "AboutMe/index.html": [hash(aboutCss)], "404.html": [hash(notFoundCss)] },
+};
+const files = {
+  "index.html": `<!DOCTYPE html><style>${homeCss}</style>`,
+  "AboutMe/index.html": `<!DOCTYPE html><style>${aboutCss}</style>`,
+  "404.html": `<!DOCTYPE html><style>${notFoundCss}</style>`,
+};
+
+function withSite(fn: (request: (path: string) => Promise<Response>) => Promise<void>) {
+  return withTempSite(files, manifest, (app) => fn(async (path) => await app.request(path)));
 }
 
 Deno.test("each page's CSP allows its own inline style blocks, and no other page's", () =>

@@ -3,39 +3,29 @@
  * is (so the page shows the empty state in the room the widget will take), unchanged otherwise.
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createApp } from "../../edge/app.ts";
-import { SiteFiles } from "../../edge/site.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 import { STORIES_PAGE_PATH } from "../../edge/stories-page.ts";
-import { testDeps } from "./helpers.ts";
+import { withTempSite } from "./helpers.ts";
 
 const PAGE = `<!DOCTYPE html><title>Stories</title><div class="widget-slot" data-widget="reviews" data-feed="unknown"></div>`;
 
-async function withStoriesSite(fn: (request: (path: string, init?: RequestInit) => Promise<Response>, kv: Deno.Kv) => Promise<void>) {
-  const dist = await Deno.makeTempDir({ prefix: "dist-stories-" });
-  const manifest: SiteManifest = {
-    routes: [{ path: "/", file: "index.html" }, { path: STORIES_PAGE_PATH, file: "patient-success-stories/index.html" }],
-    redirects: [],
-    notFound: "404.html",
-    assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
-  } as SiteManifest;
-  await Deno.mkdir(join(dist, "patient-success-stories"), { recursive: true });
-  await Deno.writeTextFile(join(dist, "_site.json"), JSON.stringify(manifest));
-  await Deno.writeTextFile(join(dist, "index.html"), `<!DOCTYPE html><title>Home</title><p data-feed="unknown"></p>`);
-  await Deno.writeTextFile(join(dist, "patient-success-stories/index.html"), PAGE);
-  await Deno.writeTextFile(join(dist, "patient-success-stories/index.html.br"), "stale precompressed copy");
-  await Deno.writeTextFile(join(dist, "patient-success-stories/index.html.gz"), "stale precompressed copy");
-  await Deno.writeTextFile(join(dist, "404.html"), "<!DOCTYPE html><title>Not found</title>");
-  const { deps, close } = await testDeps();
-  try {
-    const app = createApp(deps, { site: await SiteFiles.load(dist) });
-    await fn(async (path, init) => await app.request(path, init), deps.kv);
-  } finally {
-    await close();
-    await Deno.remove(dist, { recursive: true });
-  }
+const manifest = {
+  routes: [{ path: "/", file: "index.html" }, { path: STORIES_PAGE_PATH, file: "patient-success-stories/index.html" }],
+  redirects: [],
+  notFound: "404.html",
+  assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
+} as SiteManifest;
+const files = {
+  "index.html": `<!DOCTYPE html><title>Home</title><p data-feed="unknown"></p>`,
+  "patient-success-stories/index.html": PAGE,
+  "patient-success-stories/index.html.br": "stale precompressed copy",
+  "patient-success-stories/index.html.gz": "stale precompressed copy",
+  "404.html": "<!DOCTYPE html><title>Not found</title>",
+};
+
+function withStoriesSite(fn: (request: (path: string, init?: RequestInit) => Promise<Response>, kv: Deno.Kv) => Promise<void>) {
+  return withTempSite(files, manifest, (app, t) => fn(async (path, init) => await app.request(path, init), t.deps.kv));
 }
 
 Deno.test("with no story published, the stories page says its feed is empty, in every encoding, with its own ETag", () =>
