@@ -38,16 +38,27 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; background: ${c.surface}; 
 iframe { width: 100%; min-height: 24rem; border: 1px solid ${c.line}; border-radius: .25rem; background: ${c.bg}; }
 `;
 
-export function htmlPage(title: string, body: Html): Html {
+/** The one HTML shell of the pages the edge renders itself: these pages and the iframe embeds. */
+export interface HtmlDocument {
+  title: string;
+  /** the page's one inline style block (its CSP hash is taken of exactly this text) */
+  style: string;
+  robots: string;
+  /** more of <head>, after the style */
+  head?: Html | string;
+  body: Html;
+}
+
+export function htmlDocument({ title, style, robots, head = "", body }: HtmlDocument): Html {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="robots" content="${robots}">
 <title>${title}</title>
-<style>${raw(PAGE_STYLE)}</style>
+<style>${raw(style)}</style>
+${head}
 </head>
 <body>
 <main>
@@ -55,6 +66,11 @@ ${body}
 </main>
 </body>
 </html>`;
+}
+
+/** A moderation or development page: never indexed, no referrer. */
+export function htmlPage(title: string, body: Html): Html {
+  return htmlDocument({ title, style: PAGE_STYLE, robots: "noindex, nofollow", head: raw(`<meta name="referrer" content="no-referrer">`), body });
 }
 
 /** Headers for pages that carry or follow a signed link: never cached, never indexed, no referrer. */

@@ -17,7 +17,7 @@ import { frameTitles } from "../../pages/content/embed-forms.ts";
 import type { AppConfig } from "../config.ts";
 import type { PublicStory } from "../db.ts";
 import type { AppDeps } from "../injected.ts";
-import type { Html } from "../html-page.ts";
+import { type Html, htmlDocument } from "../html-page.ts";
 import { ukDate } from "../../lib/dates.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
 import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../widgets/embed/frame-snippets.ts";
@@ -81,23 +81,14 @@ function framePolicy(config: AppConfig, style: string): string {
 
 function framePage(c: Context, config: AppConfig, status: 200 | 400, title: string, theme: FrameTheme, body: Html, extraHead: Html | string = "") {
   const style = frameStyle(theme);
-  const page = html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<style>${raw(style)}</style>
-${extraHead}
-<script src="${FRAME_SCRIPT_PATH}" defer></script>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+  const page = htmlDocument({
+    title,
+    style,
+    robots: "noindex",
+    head: html`${extraHead}
+<script src="${FRAME_SCRIPT_PATH}" defer></script>`,
+    body,
+  });
   return c.html(page, status, {
     "Content-Security-Policy": framePolicy(config, style),
     "Cache-Control": "public, max-age=0, must-revalidate",
