@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
-import { treatmentImage } from "./shared.ts";
+import { patellaPhysiotherapyFirst, patellaReturnToActivities, patellaSeriousComplications, treatmentImage } from "./shared.ts";
 import { fact } from "../clinical-facts.ts";
 
 export const patellarRealignment: TreatmentPage = treatmentPage.parse({
@@ -72,7 +72,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
+            patellaPhysiotherapyFirst,
             "You will have X-rays, and often an MRI or CT scan, to measure how your kneecap sits.",
             "You will have a pre-operative assessment to check you are fit for surgery.",
             "If you smoke, stop. Smoking slows bone and wound healing.",
@@ -114,29 +114,14 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     {
       title: "Return to Activities",
       content: [
-        {
-          list: [
-            `Desk work: ${fact("desk-work.patella-surgery")}.`,
-            `Heavy work: ${fact("physical-work.patella-surgery")}.`,
-            `Sport: ${fact("sport-return.patella-surgery")}.`,
-          ],
-        },
-        "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
+        ...patellaReturnToActivities,
         "If the bone was moved, your surgeon may ask you to wait longer until X-rays show it has healed.",
       ],
     },
     {
       title: "Complications",
       content: [
-        `Each of these serious complications happens in ${fact("serious-complications.patella-surgery")} of people:`,
-        {
-          list: [
-            "infection",
-            "a blood clot in the leg (DVT) or lungs (PE)",
-            "the bone not healing after it is moved (non-union)",
-            "injury to a nerve or blood vessel (neurovascular injury)",
-          ],
-        },
+        ...patellaSeriousComplications,
         "Other problems include stiffness, ongoing pain, numb skin near the scar, the kneecap slipping again, and screws that irritate and need removing later.",
         ...whenToGetHelp,
       ],

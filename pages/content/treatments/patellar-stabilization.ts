@@ -7,7 +7,7 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
-import { treatmentImage } from "./shared.ts";
+import { patellaPhysiotherapyFirst, patellaReturnToActivities, patellaSeriousComplications, treatmentImage } from "./shared.ts";
 import { fact } from "../clinical-facts.ts";
 
 export const patellarStabilization: TreatmentPage = treatmentPage.parse({
@@ -116,7 +116,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         title: "About Patellar Stabilisation",
         content: [
           "Patellar stabilisation is an operation to stop the kneecap (patella) slipping out of its groove. It is for people whose kneecap has dislocated more than once, or whose knee was damaged when it dislocated.",
-          `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
+          patellaPhysiotherapyFirst,
         ],
       },
       understandingInstability: {
@@ -246,29 +246,14 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       returnToActivities: {
         title: "Return to Activities",
         content: [
-          {
-            list: [
-              `Desk work: ${fact("desk-work.patella-surgery")}.`,
-              `Heavy work: ${fact("physical-work.patella-surgery")}.`,
-              `Sport: ${fact("sport-return.patella-surgery")}.`,
-            ],
-          },
-          "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
+          ...patellaReturnToActivities,
           "After bone surgery, your surgeon may ask you to wait until X-rays show the bone has healed.",
         ],
       },
       complications: {
         title: "Complications",
         content: [
-          `Each of these serious complications happens in ${fact("serious-complications.patella-surgery")} of people:`,
-          {
-            list: [
-              "infection",
-              "a blood clot in the leg (DVT) or lungs (PE)",
-              "the bone not healing after it is moved (non-union)",
-              "injury to a nerve or blood vessel (neurovascular injury)",
-            ],
-          },
+          ...patellaSeriousComplications,
           "Other problems include stiffness, ongoing pain, numb skin near a scar, the kneecap slipping again, and screws that need removing later.",
           ...whenToGetHelp,
         ],

@@ -1,6 +1,7 @@
 /** Passages and helpers that several treatment pages share. */
 import { callTheHospital } from "../clinical-common.ts";
-import type { RichText, Section } from "../schema.ts";
+import { fact } from "../clinical-facts.ts";
+import type { InlineText, RichText, Section } from "../schema.ts";
 import { surgeonName } from "../site.ts";
 import type { ComplicationsWithHelp } from "./schema.ts";
 
@@ -46,3 +47,32 @@ export const injectionSideEffects = {
   ],
   help: injectionHelp,
 } satisfies ComplicationsWithHelp;
+
+/** Kneecap surgery (realignment and stabilisation): physiotherapy comes first. */
+export const patellaPhysiotherapyFirst: InlineText =
+  `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`;
+
+/** Kneecap surgery: back to work, sport and driving (each page adds what bone surgery changes). */
+export const patellaReturnToActivities: RichText = [
+  {
+    list: [
+      `Desk work: ${fact("desk-work.patella-surgery")}.`,
+      `Heavy work: ${fact("physical-work.patella-surgery")}.`,
+      `Sport: ${fact("sport-return.patella-surgery")}.`,
+    ],
+  },
+  "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
+];
+
+/** Kneecap surgery: the serious complications and how often each happens. */
+export const patellaSeriousComplications: RichText = [
+  `Each of these serious complications happens in ${fact("serious-complications.patella-surgery")} of people:`,
+  {
+    list: [
+      "infection",
+      "a blood clot in the leg (DVT) or lungs (PE)",
+      "the bone not healing after it is moved (non-union)",
+      "injury to a nerve or blood vessel (neurovascular injury)",
+    ],
+  },
+];
