@@ -1,6 +1,7 @@
 /**
  * Conditional requests, content negotiation and byte ranges (RFC 9110), shared by every answer
- * the edge serves from memory or from dist/: the prerendered site and the stories feed.
+ * the edge serves from memory or from dist/: the prerendered site (with the pages the edge
+ * adjusts), the stories feed, the transparency report and the badge.
  *
  * A representation is one resource in up to three encodings. Each encoding has its own strong
  * ETag, because the bytes differ. Ranges are served from the unencoded bytes only: media players
@@ -20,6 +21,17 @@ export function encodeAll(identity: Uint8Array<ArrayBuffer>, brotliQuality = 11)
     br: copy(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })),
     gzip: copy(gzipSync(identity, { level: 9 })),
   };
+}
+
+/** A body made in memory once and served as it is, tagged by its content. */
+export interface TaggedBody {
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+export async function taggedBody(text: string): Promise<TaggedBody> {
+  const body = new TextEncoder().encode(text);
+  return { body, etag: await sha256Tag(body) };
 }
 
 /** A strong ETag from the content itself: 128 bits of its SHA-256, quoted. */

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { surgeonName } from "../../pages/content/site.ts";
 import type { AppDeps } from "../injected.ts";
-import { ifNoneMatchHits, sha256Tag } from "../http-cache.ts";
+import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { BADGE_SIZE } from "../../widgets/embed/frame-snippets.ts";
 import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts";
 
@@ -37,21 +37,23 @@ export function badgeSvg(summary: RatingSummary | null): string {
 }
 
 export function badgeRoutes(deps: AppDeps): Hono {
-  const stories = publishedStories(deps);
+  const badge = publishedStories(deps).derive((stories) => taggedBody(badgeSvg(ratingSummary(stories))));
   const app = new Hono();
   app.get("/badge.svg", async (c) => {
-    const { value } = await stories.get();
-    const body = badgeSvg(ratingSummary(value));
-    const etag = await sha256Tag(body);
-    const headers = {
-      "Cache-Control": BADGE_CACHE_CONTROL,
-      "ETag": etag,
+    const { body, etag } = (await badge()).value;
+    return answerRepresentation(c.req.raw, {
+      status: 200,
+      etag,
+      contentType: "image/svg+xml; charset=utf-8",
+      cacheControl: BADGE_CACHE_CONTROL,
+      encodings: [],
+      size: body.byteLength,
+      read: () => body,
+    }, {
       // an image any page (or email) may show
       "Cross-Origin-Resource-Policy": "cross-origin",
       "Access-Control-Allow-Origin": "*",
-    };
-    if (ifNoneMatchHits(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    return c.body(body, 200, { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" });
+    });
   });
   return app;
 }

@@ -10,7 +10,7 @@ import { declineReasons } from "../../pages/content/decline-reasons.ts";
 import type { ModerationStats } from "../../pages/content/moderation-report.ts";
 import type { AppDeps } from "../injected.ts";
 import { type ModerationRecord, moderationLogPrefix, receivedPrefix, STATS_VERSION_KEY } from "./decisions.ts";
-import { ifNoneMatchHits, sha256Tag } from "../http-cache.ts";
+import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
 const DAY_MS = 24 * 3600_000;
@@ -78,13 +78,18 @@ export function statsSource(deps: Pick<AppDeps, "kv" | "clock">): VersionedCache
 /** `GET /stories/stats`, mounted at /api. */
 export function statsRoutes(deps: AppDeps, stats = statsSource(deps)): Hono {
   const app = new Hono();
+  const report = stats.derive((value) => taggedBody(JSON.stringify(value)));
   app.get("/stories/stats", async (c) => {
-    const { value } = await stats.get();
-    const body = JSON.stringify(value);
-    const etag = await sha256Tag(body);
-    const headers = { "Cache-Control": STATS_CACHE_CONTROL, "ETag": etag };
-    if (ifNoneMatchHits(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    return c.body(body, 200, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+    const { body, etag } = (await report()).value;
+    return answerRepresentation(c.req.raw, {
+      status: 200,
+      etag,
+      contentType: "application/json; charset=utf-8",
+      cacheControl: STATS_CACHE_CONTROL,
+      encodings: [],
+      size: body.byteLength,
+      read: () => body,
+    });
   });
   return app;
 }
