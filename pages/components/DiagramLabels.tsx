@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Image } from "../content/schema.ts";
+import { unlabelledCopySrc } from "../content/illustrations.ts";
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'" };
 const cache = new Map<string, string[]>();
@@ -39,4 +41,12 @@ export function DiagramLabels({ src }: { src: string }) {
       </span>
     </figcaption>
   );
+}
+
+/**
+ * The picture an index card shows: for a diagram with labels, its unlabelled copy (at card size
+ * the labels would read at 6–10 px; the page the card leads to shows them); any other image as it is.
+ */
+export function cardPicture(image: Image): Image {
+  return diagramLabels(image.src).length > 0 ? { ...image, src: unlabelledCopySrc(image.src) } : image;
 }
