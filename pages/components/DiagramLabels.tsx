@@ -29,17 +29,20 @@ export function diagramLabels(src: string): string[] {
   return labels;
 }
 
-/** A diagram's labels as a caption, shown while the picture is too narrow for its own labels to read at 12 px. */
-export function DiagramLabels({ src }: { src: string }) {
+/**
+ * A diagram's labels as text, shown while the picture is too narrow for its own labels to read at
+ * 12 px (its figure is the CSS container that decides). The figure's caption, or a paragraph in it.
+ */
+export function DiagramLabels({ src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "p" }) {
   const labels = diagramLabels(src);
   if (labels.length === 0) return null;
   return (
-    <figcaption className="diagram-labels">
+    <Element className="diagram-labels">
       <span className="diagram-labels-title">In the picture:</span>{" "}
       <span className="diagram-labels-list">
         {labels.map((label) => <span key={label} className="diagram-label">{label}</span>)}
       </span>
-    </figcaption>
+    </Element>
   );
 }
 

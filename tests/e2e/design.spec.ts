@@ -323,28 +323,49 @@ async function freePort(): Promise<number> {
   });
 }
 
-test("a diagram's labels read at 12 px or more on a 390 px phone and at 1440 px: in the picture, or as text under it", async ({ page }, testInfo) => {
-  once(testInfo);
-  const diagrams = ["/Conditions/knee-arthritis", "/Treatments/total-knee-replacement", "/Treatments/knee-osteotomy", "/hip-procedures/hip-resurfacing"];
-  for (const width of [390, 1440]) {
+/** The words drawn in an SVG and the size each is drawn at, in the picture's own units, with its viewBox width. */
+function svgLabels(svg: string): { viewBoxWidth: number; labels: Array<{ text: string; size: number }> } {
+  const viewBoxWidth = Number(svg.match(/viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)/)![1]);
+  const rootSize = Number(svg.match(/<svg\b[^>]*\bfont-size="([\d.]+)"/)?.[1] ?? 16);
+  const labels = [...svg.matchAll(/<text\b([^>]*)>([^<]+)</g)].map((m) => ({
+    text: m[2].replace(/&amp;/g, "&").trim(),
+    size: Number(m[1].match(/font-size="([\d.]+)"/)?.[1] ?? rootSize),
+  }));
+  return { viewBoxWidth, labels };
+}
+
+// Every drawing a page shows (index cards, heroes, figures in the text): a label drawn under 12 px
+// at that width must be repeated as text of 12 px or more beside the picture.
+for (const width of [320, 390, 1440]) {
+  test(`at ${width} px every diagram's labels read at 12 px or more: in the picture, or as text under it`, async ({ page }, testInfo) => {
+    once(testInfo);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of diagrams) {
+    const svgs = new Map<string, ReturnType<typeof svgLabels>>();
+    let labelledSeen = 0;
+    for (const path of paths) {
       await visit(page, path);
-      const hero = page.locator(".clinical-hero-media");
-      const shownWidth = await hero.locator("img").evaluate((img) => img.getBoundingClientRect().width);
-      const svg = await (await page.request.get(await hero.locator("img").getAttribute("src") ?? "")).text();
-      const viewBoxWidth = Number(svg.match(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/)![1]);
-      const labelSizes = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"[^>]*>([^<]+)</g)].map((m) => ({ size: Number(m[1]), text: m[2] }));
-      expect(labelSizes.length, `${path} has labels`).toBeGreaterThan(0);
-      const smallest = Math.min(...labelSizes.map((l) => l.size)) * shownWidth / viewBoxWidth;
-      if (smallest >= 12) continue;
-      const caption = hero.locator(".diagram-labels");
-      await expect(caption, `${path} at ${width}px: labels of ${smallest.toFixed(1)} px need their text`).toBeVisible();
-      expect(parseFloat(await caption.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
-      for (const { text } of labelSizes) await expect(caption).toContainText(text.replace(/&amp;/g, "&"));
+      const pictures = await page.locator("main img").evaluateAll((imgs) =>
+        imgs.filter((img) => img.getBoundingClientRect().width > 0 && (img as HTMLImageElement).currentSrc.endsWith(".svg"))
+          .map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, shownWidth: img.getBoundingClientRect().width }))
+      );
+      for (const [index, { src, shownWidth }] of pictures.entries()) {
+        if (!svgs.has(src)) svgs.set(src, svgLabels(await (await page.request.get(src)).text()));
+        const { viewBoxWidth, labels } = svgs.get(src)!;
+        if (labels.length === 0) continue;
+        labelledSeen++;
+        const smallest = Math.min(...labels.map((l) => l.size)) * shownWidth / viewBoxWidth;
+        if (smallest >= 12) continue;
+        const where = `${path}: ${src} at ${width}px draws labels at ${smallest.toFixed(1)} px`;
+        const caption = page.locator("main img").filter({ visible: true }).nth(index).locator("xpath=ancestor::figure[1]").locator(".diagram-labels");
+        await expect(caption, `${where}; they need to be text beside it`).toBeVisible();
+        expect(parseFloat(await caption.evaluate((el) => getComputedStyle(el).fontSize)), where).toBeGreaterThanOrEqual(12);
+        for (const { text } of labels) await expect(caption, where).toContainText(text);
+      }
     }
-  }
-});
+    expect(labelledSeen, "the sweep met labelled diagrams").toBeGreaterThan(5);
+  });
+}
 
 test("at 1440 px note boxes span the grid above them, and tab panel text starts under its heading", async ({ page }, testInfo) => {
   once(testInfo);
