@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Image } from "../content/schema.ts";
 import { Img } from "./Img.tsx";
+import { cardPicture } from "./DiagramLabels.tsx";
 
 export interface Card {
   title: string;
@@ -18,7 +19,7 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.href} className={card.image ? "card card-with-image" : "card"}>
-          {card.image && <Img image={card.image} className="card-image" />}
+          {card.image && <Img image={cardPicture(card.image)} className="card-image" />}
           <Heading className="card-title">
             <a href={card.href} className="card-link">{card.title}</a>
           </Heading>

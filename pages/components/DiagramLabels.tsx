@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { Image } from "../content/schema.ts";
+import { unlabelledCopySrc } from "../content/illustrations.ts";
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'" };
 const cache = new Map<string, string[]>();
@@ -27,16 +29,27 @@ export function diagramLabels(src: string): string[] {
   return labels;
 }
 
-/** A diagram's labels as a caption, shown while the picture is too narrow for its own labels to read at 12 px. */
-export function DiagramLabels({ src }: { src: string }) {
+/**
+ * A diagram's labels as text, shown while the picture is too narrow for its own labels to read at
+ * 12 px (its figure is the CSS container that decides). The figure's caption, or a paragraph in it.
+ */
+export function DiagramLabels({ src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "p" }) {
   const labels = diagramLabels(src);
   if (labels.length === 0) return null;
   return (
-    <figcaption className="diagram-labels">
+    <Element className="diagram-labels">
       <span className="diagram-labels-title">In the picture:</span>{" "}
       <span className="diagram-labels-list">
         {labels.map((label) => <span key={label} className="diagram-label">{label}</span>)}
       </span>
-    </figcaption>
+    </Element>
   );
+}
+
+/**
+ * The picture an index card shows: for a diagram with labels, its unlabelled copy (at card size
+ * the labels would read at 6–10 px; the page the card leads to shows them); any other image as it is.
+ */
+export function cardPicture(image: Image): Image {
+  return diagramLabels(image.src).length > 0 ? { ...image, src: unlabelledCopySrc(image.src) } : image;
 }

@@ -152,3 +152,12 @@ export const illustrations = {
 } satisfies Record<string, Image>;
 
 export type IllustrationName = keyof typeof illustrations;
+
+/**
+ * Where a labelled diagram's unlabelled copy lives (scripts/illustrations/generate.ts writes one
+ * beside every drawing with labels). Index cards show it: at card size the labels would read at
+ * 6–10 px, and the page the card leads to shows the labelled drawing.
+ */
+export function unlabelledCopySrc(src: string): string {
+  return src.replace(/\.svg$/, "-unlabelled.svg");
+}

@@ -1,5 +1,6 @@
 import { mainMenu, type MenuEntry } from "../content/navigation.ts";
 import { site, surgeonName } from "../content/site.ts";
+import { ChatLauncher } from "./ChatLauncher.tsx";
 
 function isCurrent(entry: { href: string }, currentPath: string): boolean {
   return entry.href === currentPath;
@@ -139,7 +140,10 @@ export function Header({ currentPath }: { currentPath: string }) {
       <div className="container site-header-inner">
         <Brand />
         <DesktopMenu currentPath={currentPath} />
-        <MobileMenu currentPath={currentPath} />
+        <div className="header-actions">
+          <ChatLauncher />
+          <MobileMenu currentPath={currentPath} />
+        </div>
       </div>
     </header>
   );

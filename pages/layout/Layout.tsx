@@ -4,7 +4,6 @@ import { Header } from "./Header.tsx";
 import { EnquireNow } from "./EnquireNow.tsx";
 import { Affiliations } from "./Affiliations.tsx";
 import { Footer } from "./Footer.tsx";
-import { site, surgeonName } from "../content/site.ts";
 
 export interface LayoutProps {
   currentPath: string;
@@ -33,12 +32,6 @@ export function Layout({ currentPath, year, enquiryAction, children }: LayoutPro
         </svg>
         <span className="visually-hidden">Back to top</span>
       </a>
-      <button type="button" className="chat-launcher" data-chat-launcher="" data-surgeon={`${site.surgeon.honorific}. ${site.surgeon.lastName}`} hidden>
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
-        <span>Ask {surgeonName.split(" ")[0]} {surgeonName.split(" ").at(-1)}'s assistant</span>
-      </button>
     </>
   );
 }

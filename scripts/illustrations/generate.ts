@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { dirname, join } from "node:path";
-import { illustrations, type IllustrationName } from "../../pages/content/illustrations.ts";
-import { svgDoc } from "./svg.ts";
+import { illustrations, type IllustrationName, unlabelledCopySrc } from "../../pages/content/illustrations.ts";
+import { svgDoc, withoutLabels } from "./svg.ts";
 import { drawings, extraFiles } from "./drawings/index.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -18,18 +18,18 @@ for (const [name, image] of Object.entries(illustrations) as [IllustrationName, 
     console.warn(`no drawing yet for ${name}`);
     continue;
   }
+  const write = (src: string, d: ReturnType<typeof draw>) => {
+    const svg = svgDoc({ width: image.width, height: image.height, title: image.alt, body: d.body, background: d.background });
+    const file = join(root, "static", src);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, svg);
+    console.log(`${src}  ${svg.length} bytes`);
+  };
   const d = draw();
-  const svg = svgDoc({
-    width: image.width,
-    height: image.height,
-    title: image.alt,
-    body: d.body,
-    background: d.background,
-  });
-  const file = join(root, "static", image.src);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, svg);
-  console.log(`${image.src}  ${svg.length} bytes`);
+  write(image.src, d);
+  // Diagrams with labels also get a copy without them, for the index cards.
+  const unlabelled = withoutLabels(draw);
+  if (unlabelled.body !== d.body) write(unlabelledCopySrc(image.src), unlabelled);
 }
 for (const [path, svg] of Object.entries(extraFiles())) {
   if (only.size && !only.has(path)) continue;

@@ -44,6 +44,26 @@ export function tidy(d: string): string {
 
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
+let labelsDrawn = true;
+
+/**
+ * `draw()` with its labels and callouts left out: the picture alone, for the small copies on index
+ * cards, where 18 units of 800 would read at 6–10 px (the page itself shows the labelled drawing).
+ */
+export function withoutLabels<T>(draw: () => T): T {
+  labelsDrawn = false;
+  try {
+    return draw();
+  } finally {
+    labelsDrawn = true;
+  }
+}
+
+/** Whether labels are being drawn (false inside withoutLabels), for marks that belong to a label. */
+export function drawsLabels(): boolean {
+  return labelsDrawn;
+}
+
 /** A short diagram label: dark ink on light, system sans-serif, 18 px by default. */
 export function label(
   x: number,
@@ -51,6 +71,7 @@ export function label(
   text: string,
   opts: { anchor?: "start" | "middle" | "end"; size?: number; weight?: number; fill?: string } = {},
 ): string {
+  if (!labelsDrawn) return "";
   return el(
     "text",
     {
@@ -84,6 +105,7 @@ export function callout(
   py: number,
   anchor: "start" | "end" = "start",
 ): string {
+  if (!labelsDrawn) return "";
   const w = labelWidth(text);
   const lx = anchor === "start" ? tx + w + 8 : tx - w - 8;
   return (

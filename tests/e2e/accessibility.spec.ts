@@ -26,6 +26,12 @@ test.describe("axe with every panel open (the no-script stylesheet applied)", ()
   }
 });
 
+test("the sweep's axe runs the experimental rules: a control whose name does not start with its words fails it", async ({ page }) => {
+  await page.goto("/Contact");
+  await page.locator("main").evaluate((main) => main.insertAdjacentHTML("beforeend", '<a href="/Contact" aria-label="Map: the practice">View on map</a>'));
+  expect((await violations(page)).map((line) => line.split(" ")[0])).toContain("label-content-name-mismatch");
+});
+
 test("keyboard only: skip link, then the navigation to another page", async ({ page }) => {
   await page.goto("/");
   await page.keyboard.press("Tab");

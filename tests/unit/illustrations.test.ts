@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { image } from "../../pages/content/schema.ts";
-import { illustrations } from "../../pages/content/illustrations.ts";
+import { illustrations, unlabelledCopySrc } from "../../pages/content/illustrations.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -114,6 +114,28 @@ describe("image manifest (pages/content/illustrations.ts)", () => {
     const listed = Object.keys(EXPECTED).filter((f) => f.startsWith("static/images/"));
     const inManifest = Object.values(illustrations).map((i) => `static${i.src}`);
     expect(inManifest.sort()).toEqual(listed.sort());
+  });
+});
+
+describe("unlabelled copies of the labelled diagrams, for index cards", () => {
+  // The social card's words are its design, not labels on a drawing: it has no copy.
+  const labelled = Object.values(illustrations).filter((img) => img !== illustrations.ogDefault && read(`static${img.src}`).includes("<text"));
+
+  it("exist for every diagram with labels", () => {
+    expect(labelled.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(labelled.map((img) => [img.src, img] as const))("%s: same size and title, no words, the palette only", (_, img) => {
+    const copy = `static${unlabelledCopySrc(img.src)}`;
+    expect(existsSync(join(root, copy))).toBe(true);
+    expect(statSync(join(root, copy)).size).toBeLessThan(statSync(join(root, `static${img.src}`)).size);
+    const svg = parse(copy).documentElement;
+    expect([svg.getAttribute("width"), svg.getAttribute("height"), svg.getAttribute("viewBox")])
+      .toEqual([String(img.width), String(img.height), `0 0 ${img.width} ${img.height}`]);
+    expect(svg.getElementsByTagName("title")[0]?.textContent).toBe(img.alt);
+    expect(read(copy)).not.toMatch(/<text\b/);
+    const colours = read(copy).toLowerCase().match(/#[0-9a-f]{3,8}\b/g) ?? [];
+    expect(colours.filter((c) => !PALETTE.has(c))).toEqual([]);
   });
 });
 

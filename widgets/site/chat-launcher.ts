@@ -6,6 +6,7 @@ export function initChatLauncher(): void {
   const launcher = document.querySelector<HTMLElement>("[data-chat-launcher]");
   if (!launcher) return;
   launcher.hidden = false;
+  launcher.dataset.chatReady = ""; // shown (pages/styles/site.css)
   launcher.setAttribute("aria-expanded", "false");
   let loading = false;
   launcher.addEventListener("click", () => {

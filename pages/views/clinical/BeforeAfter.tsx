@@ -1,6 +1,7 @@
 import type { TreatmentPage } from "../../content/treatments/schema.ts";
 import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { Img } from "../../components/Img.tsx";
+import { DiagramLabels } from "../../components/DiagramLabels.tsx";
 
 /** Partial knee replacement: the knee before and after, side by side, each with its caption. */
 export function BeforeAfter({ images }: { images: NonNullable<TreatmentPage["beforeAfter"]> }) {
@@ -11,7 +12,10 @@ export function BeforeAfter({ images }: { images: NonNullable<TreatmentPage["bef
         {[images.before, images.after].map((image) => (
           <figure key={image.src}>
             <Img image={image} className="figure-image" />
-            <figcaption>{image.caption}</figcaption>
+            <figcaption>
+              {image.caption}
+              <DiagramLabels src={image.src} element="p" />
+            </figcaption>
           </figure>
         ))}
       </div>

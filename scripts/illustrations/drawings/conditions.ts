@@ -1,5 +1,5 @@
 import { C } from "../palette.ts";
-import { at, callout, circle, ellipse, label, path, placeAt } from "../svg.ts";
+import { at, callout, circle, drawsLabels, ellipse, label, path, placeAt } from "../svg.ts";
 import { kneeFront } from "../anatomy/knee-front.ts";
 import { kneeSide } from "../anatomy/knee-side.ts";
 import { meniscusTop } from "../anatomy/meniscus-top.ts";
@@ -29,7 +29,7 @@ export function cartilageTear(): string {
   return (
     meniscusTop({ place: p, tear: true }) +
     label(400, 60, "Front of knee", { anchor: "middle" }) +
-    path(`M400 74 L400 104 M392 96 L400 106 L408 96`, { fill: "none", stroke: C.muted, "stroke-width": 2 }) +
+    (drawsLabels() ? path(`M400 74 L400 104 M392 96 L400 106 L408 96`, { fill: "none", stroke: C.muted, "stroke-width": 2 }) : "") +
     callout(40, 120, "Inner meniscus", ...at(p, 220, 206), "start") +
     callout(770, 120, "Outer meniscus", ...at(p, 580, 206), "end") +
     callout(40, 560, "Tear", ...at(p, 206, 390), "start") +
