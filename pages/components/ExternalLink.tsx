@@ -6,7 +6,8 @@ export function isExternal(href: string): boolean {
 
 /**
  * A link that leaves the site (websites, mailto, tel, maps): opens in a new tab, shares no
- * referrer, and tells screen-reader users that it opens a new tab.
+ * referrer, and tells screen-reader users that it opens a new tab. A `tel:` link starts a call
+ * and opens no tab, so it is a plain link named by the number it shows ("NHS 111", "01632 960 250").
  */
 export function ExternalLink({ href, children, className, label }: {
   href: string;
@@ -15,6 +16,7 @@ export function ExternalLink({ href, children, className, label }: {
   /** an accessible name when the visible text is not enough */
   label?: string;
 }) {
+  if (href.startsWith("tel:")) return <a href={href} className={className} aria-label={label}>{children}</a>;
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens in a new tab)` : undefined}>
       {children}

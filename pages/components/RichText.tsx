@@ -1,12 +1,18 @@
 import type { ReactNode } from "react";
 import { type Block, type InlineText, inlineParts, type RichText as RichTextValue } from "../content/schema.ts";
+import { phoneParts } from "../content/phone-numbers.ts";
 import { ExternalLink, isExternal } from "./ExternalLink.tsx";
 
-/** Inline text with its `[label](href)` links as real links. */
+/**
+ * Inline text with its `[label](href)` links as real links, and every telephone number it tells the
+ * reader to call as a `tel:` link (see phone-numbers.ts), so no page prints a number a patient
+ * cannot tap.
+ */
 export function Inline({ text }: { text: InlineText }) {
+  const parts = inlineParts(text).flatMap((part) => (typeof part === "string" ? phoneParts(part) : [part]));
   return (
     <>
-      {inlineParts(text).map((part, i) => {
+      {parts.map((part, i) => {
         if (typeof part === "string") return part;
         return isExternal(part.href)
           ? <ExternalLink key={i} href={part.href}>{part.label}</ExternalLink>

@@ -5,6 +5,7 @@ import { PhoneLink } from "../components/ContactLinks.tsx";
 import { EnquiryForm } from "./EnquiryForm.tsx";
 import { notForUrgentProblems } from "../content/enquiry.ts";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
+import { Inline } from "../components/RichText.tsx";
 
 function PracticeCard({ hospital, children }: { hospital: Hospital; children?: React.ReactNode }) {
   return (
@@ -62,7 +63,7 @@ export function EnquireNow({ formAction, practices = true }: { formAction: strin
             Send a message to the practice team. We reply within two working days. Please do not include
             detailed medical information — we will talk it through with you.
           </p>
-          <p className="section-lead urgent-note">{notForUrgentProblems}</p>
+          <p className="section-lead urgent-note"><Inline text={notForUrgentProblems} /></p>
           <EnquiryForm action={formAction} idPrefix="enquiry" />
         </div>
         {practices && (

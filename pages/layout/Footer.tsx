@@ -1,6 +1,7 @@
 import { hipTreatments, kneeTreatments } from "../content/navigation.ts";
 import { site, surgeonName } from "../content/site.ts";
 import { EmailLink, PhoneLink } from "../components/ContactLinks.tsx";
+import { Inline } from "../components/RichText.tsx";
 
 export function Footer({ year }: { year: number }) {
   const { practiceManager } = site.contacts;
@@ -40,9 +41,8 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer-bottom">
         <p>
-          © <span data-current-year="">{year}</span> {surgeonName}. The information on this site is general
-          and is not a substitute for advice from your own doctor. In an emergency call 999; for urgent
-          advice call NHS 111.
+          © <span data-current-year="">{year}</span> {surgeonName}.{" "}
+          <Inline text="The information on this site is general and is not a substitute for advice from your own doctor. In an emergency call 999; for urgent advice call NHS 111." />
         </p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { enquirySentPage as content } from "../content/enquiry.ts";
 import { phoneLabel, site, telHref } from "../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
+import { Inline } from "../components/RichText.tsx";
 
 /** Where a plain form post (JavaScript off) lands once /api/enquiry has stored the enquiry. */
 export function EnquirySent() {
@@ -18,7 +19,7 @@ export function EnquirySent() {
             {practiceManager.role}:{" "}
             <a href={telHref(practiceManager.phone)}>{phoneLabel(practiceManager.phone)}</a>
           </p>
-          <p className="callout">{content.urgent}</p>
+          <p className="callout"><Inline text={content.urgent} /></p>
           <p>
             <a href="/">{content.homeLink}</a>
           </p>

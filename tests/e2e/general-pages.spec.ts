@@ -182,7 +182,13 @@ test.describe("links on the general pages", () => {
           expect(href, "an absolute link").toMatch(/^(https:|mailto:|tel:)/);
           if (href.startsWith("https:")) expect(new URL(href).hostname, href).toMatch(/\.[a-z]{2,}$/);
           if (href.startsWith("mailto:")) expect(href).toMatch(/^mailto:[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/);
-          if (href.startsWith("tel:")) expect(href).toMatch(/^tel:\+44\d{10}(,\d+)?$/);
+          if (href.startsWith("tel:")) {
+            // A UK number, or NHS 111 / 999; a call opens no tab, so the link is named by its number alone.
+            expect(href).toMatch(/^tel:(\+44\d{10}(,\d+)?|111|999)$/);
+            expect(link.target, href).toBeNull();
+            expect(link.name.trim(), href).toMatch(/^(NHS )?[\d+][\d ()+]*\d( ext\. \d+)?$/);
+            continue;
+          }
           expect(link.target, href).toBe("_blank");
           expect(link.rel, href).toBe("noopener noreferrer");
           expect(link.name.trim(), href).toMatch(/\(opens in a new tab\)$/);

@@ -103,7 +103,7 @@ describe.each(generalPaths)("%s", (path) => {
   });
 
   it("opens every external link in a new tab, without a referrer, and says so to screen readers", () => {
-    const external = [...doc.querySelectorAll("a[href]")].filter((a) => /^(https?:|mailto:|tel:)/.test(a.getAttribute("href")!));
+    const external = [...doc.querySelectorAll("a[href]")].filter((a) => /^(https?:|mailto:)/.test(a.getAttribute("href")!));
     expect(external.length).toBeGreaterThan(0);
     for (const a of external) {
       const href = a.getAttribute("href")!;
@@ -111,6 +111,16 @@ describe.each(generalPaths)("%s", (path) => {
       expect(a.getAttribute("rel"), href).toBe("noopener noreferrer");
       const name = a.getAttribute("aria-label") ?? text(a);
       expect(name, href).toMatch(/\(opens in a new tab\)$/);
+    }
+  });
+
+  it("makes telephone links plain links named by the number they show: a call opens no tab", () => {
+    const tels = [...doc.querySelectorAll('a[href^="tel:"]')];
+    expect(tels.length).toBeGreaterThan(0);
+    for (const a of tels) {
+      expect(a.hasAttribute("target"), a.getAttribute("href")!).toBe(false);
+      expect(text(a)).not.toMatch(/new tab/);
+      expect(text(a).replace(/\s+/g, ""), a.getAttribute("href")!).toMatch(/\d{3}/);
     }
   });
 
