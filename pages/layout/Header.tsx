@@ -1,6 +1,7 @@
 import { mainMenu, type MenuEntry } from "../content/navigation.ts";
 import { site, surgeonName } from "../content/site.ts";
 import { ChatLauncher } from "./ChatLauncher.tsx";
+import { ScrollTop } from "./ScrollTop.tsx";
 
 function isCurrent(entry: { href: string }, currentPath: string): boolean {
   return entry.href === currentPath;
@@ -141,6 +142,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         <Brand />
         <DesktopMenu currentPath={currentPath} />
         <div className="header-actions">
+          <ScrollTop />
           <ChatLauncher />
           <MobileMenu currentPath={currentPath} />
         </div>

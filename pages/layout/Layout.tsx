@@ -26,12 +26,6 @@ export function Layout({ currentPath, year, enquiryAction, children }: LayoutPro
       <EnquireNow formAction={enquiryAction} practices={!PAGES_WITH_PRACTICE_CARDS.has(currentPath)} />
       <Affiliations />
       <Footer year={year} />
-      <a className="scroll-top" href="#top" data-scroll-top="" hidden>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-        <span className="visually-hidden">Back to top</span>
-      </a>
     </>
   );
 }

@@ -246,6 +246,95 @@ test("the chat launcher never covers the page's text, at 320, 390 and 1440 px an
   await expect(page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" })).toBeVisible();
 });
 
+test("the back-to-top button shows only after 300 px of scroll, never covers the page's text, moves nothing when it appears, at 320, 390 and 1440 px", async ({ page }, testInfo) => {
+  once(testInfo);
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/AboutMe", "/Treatments/total-knee-replacement", "/Contact"]) {
+      await visit(page, path);
+      const button = page.getByRole("link", { name: "Back to top" });
+      await expect(button).toBeHidden();
+      const headerBoxes = () => page.locator(".site-header a, .site-header button").evaluateAll((els) => els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return [Math.round(box.left), Math.round(box.top), Math.round(box.width)].join(",");
+      }));
+      const before = await headerBoxes();
+      const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      for (const top of [150, 300, 301, 320, ...[0.2, 0.4, 0.6, 0.8, 1].map((share) => Math.round(scrollable * share))]) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+        const where = `${path} at ${width}px, ${top} px down`;
+        if (top <= 300) {
+          await page.waitForTimeout(100); // a frame for the script's scroll handler
+          await expect(button, where).toBeHidden();
+          continue;
+        }
+        await expect(button, where).toBeVisible();
+        const box = (await button.boundingBox())!;
+        expect(box.y, where).toBeGreaterThanOrEqual(0);
+        expect(box.width, where).toBeGreaterThanOrEqual(44);
+        expect(box.height, where).toBeGreaterThanOrEqual(44);
+        expect(await coveredText(page, "main", ".scroll-top"), where).toEqual([]);
+        expect(await coveredText(page, "footer", ".scroll-top"), where).toEqual([]);
+      }
+      // Its room was there all along: nothing in the header moved, and no layout shift was recorded.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      expect(await headerBoxes(), `${path} at ${width}px`).toEqual(before);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts - shiftsBefore, `${path} at ${width}px`).toBeLessThan(0.001);
+      // No text clipped in the header with its three buttons beside the brand.
+      const overflow = await page.locator(".site-header-inner").evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `${path} at ${width}px: the header fits`).toBeLessThanOrEqual(0);
+      const shown = (await page.locator(".scroll-top").evaluate((el) => (el as HTMLElement).innerText)).trim();
+      expect("Back to top".startsWith(shown), `visible text "${shown}"`).toBe(true);
+    }
+  }
+  // The keyboard reaches it once shown, and Enter takes the reader back to the top.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit(page, "/AboutMe");
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
+  const button = page.getByRole("link", { name: "Back to top" });
+  await expect(button).toBeVisible();
+  await page.locator(".skip-link").focus();
+  for (let presses = 0; presses < 12 && !(await button.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the header's brand and buttons fit on one row at every width from 320 to 1440 px", async ({ page }, testInfo) => {
+  once(testInfo);
+  for (const width of [320, 340, 360, 390, 430, 480, 540, 600, 700, 768, 1024, 1279, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await visit(page, "/");
+    const layout = await page.evaluate(() => {
+      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+      const inner = box(".site-header-inner");
+      const container = getComputedStyle(document.querySelector(".site-header-inner")!);
+      return {
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        contentRight: inner.right - parseFloat(container.paddingRight),
+        brandRight: box(".brand").right, brandTextRight: box(".brand-text").right,
+        nameOverflow: document.querySelector(".brand-name")!.scrollWidth - document.querySelector(".brand-name")!.clientWidth,
+        actionsLeft: box(".header-actions").left, actionsRight: box(".header-actions").right,
+        actionsTop: box(".header-actions").top, brandTop: box(".brand").top, innerBottom: inner.bottom,
+      };
+    });
+    const where = `${width}px`;
+    expect(layout.pageOverflow, where).toBeLessThanOrEqual(0);
+    expect(layout.actionsRight, where).toBeLessThanOrEqual(layout.contentRight + 1);
+    expect(layout.brandTextRight, `${where}: the name stays beside the buttons`).toBeLessThanOrEqual(layout.actionsLeft);
+    expect(layout.nameOverflow, where).toBeLessThanOrEqual(0);
+  }
+});
+
 test("at the end of a page the back-to-top button and the chat launcher cover no text, at 320 and 390 px", async ({ page }, testInfo) => {
   once(testInfo);
   for (const width of [320, 390]) {

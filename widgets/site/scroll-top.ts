@@ -2,12 +2,13 @@
 export const SCROLL_TOP_THRESHOLD = 300;
 
 export function initScrollTop(): void {
-  const button = document.querySelector<HTMLElement>("[data-scroll-top]");
+  const button = document.querySelector<HTMLElement>(".scroll-top");
   if (!button) return;
   let queued = false;
   const update = () => {
     queued = false;
-    button.hidden = !(window.scrollY > SCROLL_TOP_THRESHOLD);
+    // Shown or unseen in the room the header always keeps for it (pages/layout/ScrollTop.tsx).
+    button.toggleAttribute("data-scroll-shown", window.scrollY > SCROLL_TOP_THRESHOLD);
   };
   addEventListener("scroll", () => {
     if (!queued) {
