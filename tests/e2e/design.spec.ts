@@ -3,7 +3,7 @@
  * route, telephone numbers on one line, one grid, text that fits its cards, accordions whose
  * state agrees with what is shown (with JavaScript on and off). Geometry uses ±1 px tolerances.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -400,6 +400,73 @@ test.describe("the patient stories page before any story is published", () => {
       await expect(page.locator(".reviews-empty")).toContainText("No stories yet");
       await expect(page.locator('[data-widget="reviews"] .widget-fallback')).toBeVisible(); // and how to read stories without JavaScript
     });
+  });
+});
+
+test.describe("the patient stories pager, with ten pages of stories", () => {
+  // A server of its own on a data directory seeded with 60 approved stories (scripts/seed-stories.ts).
+  let server: ChildProcess | undefined;
+  let origin = "";
+  test.beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "many-stories-"));
+    execFileSync("node_modules/.bin/deno", ["run", "-A", "scripts/seed-stories.ts", "60"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: "ignore" });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: "development" },
+      stdio: "ignore",
+    });
+    await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok, { timeout: 20_000 }).toBe(true);
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test("each control is on one line, in one row, inside the widget, at 320, 390, 768 and 1440 px", async ({ page }, testInfo) => {
+    once(testInfo);
+    for (const width of [320, 390, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${origin}/patient-success-stories`);
+      const widget = page.locator('[data-widget="reviews"]');
+      await widget.scrollIntoViewIfNeeded();
+      const pager = widget.getByRole("navigation", { name: "Review pages" });
+      await expect(pager).toBeVisible();
+      // The first page, then a middle one, where the most page numbers show (1 … 4 5 6 … n).
+      for (const presses of [0, 4]) {
+        for (let i = 0; i < presses; i++) await pager.getByRole("button", { name: "Next page" }).click();
+        const layout = await pager.evaluate((nav) => {
+          const host = (nav.getRootNode() as ShadowRoot).host.getBoundingClientRect();
+          const controls = [...nav.querySelectorAll("button")].filter((b) => b.checkVisibility()).map((b) => {
+            const box = b.getBoundingClientRect();
+            // the lines its visible words sit on (words in a visually hidden 1 px box do not count)
+            const tops = new Set<number>();
+            const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+            }
+            const lines = tops.size;
+            return { name: b.textContent!.trim(), top: box.top, left: box.left, right: box.right, height: box.height, lines, clipped: b.scrollWidth > b.clientWidth };
+          });
+          return { hostLeft: host.left, hostRight: host.right, navOverflow: nav.scrollWidth - nav.clientWidth, controls };
+        });
+        const where = `${width}px, after ${presses} presses`;
+        expect(layout.controls.map((c) => c.name), where).toEqual(expect.arrayContaining([expect.stringMatching(/Previous/), expect.stringMatching(/Next/)]));
+        expect(layout.navOverflow, where).toBeLessThanOrEqual(0);
+        for (const control of layout.controls) {
+          expect(control.lines, `${where}: "${control.name}" on one line`).toBe(1);
+          expect(control.clipped, `${where}: "${control.name}"`).toBe(false);
+          expect(control.height, `${where}: "${control.name}" is a 44 px target`).toBeGreaterThanOrEqual(44);
+          expect(Math.abs(control.top - layout.controls[0].top), `${where}: "${control.name}" in the pager's one row`).toBeLessThanOrEqual(1);
+          expect(control.left, where).toBeGreaterThanOrEqual(layout.hostLeft - 1);
+          expect(control.right, where).toBeLessThanOrEqual(layout.hostRight + 1);
+        }
+        // Wide enough, the page numbers show too.
+        if (width >= 768) expect(layout.controls.length, where).toBeGreaterThanOrEqual(5);
+      }
+    }
   });
 });
 

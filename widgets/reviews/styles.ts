@@ -66,8 +66,11 @@ const reviewsCss = `
 .pager-pages { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .pager button {
   min-width: 44px; min-height: 44px; padding: 8px 14px; border: 1px solid var(--line); border-radius: 999px;
-  background: var(--bg); color: var(--ink); font: inherit; cursor: pointer;
+  background: var(--bg); color: var(--ink); font: inherit; cursor: pointer; white-space: nowrap;
 }
+/* Previous, up to seven page numbers and Next need about 540 px. Narrower, the numbers leave the row to
+   Previous and Next, whose words always fit on one line; the range above says where you are. */
+@container (max-width: 559.98px) { .pager-pages { display: none; } }
 .pager button:hover:not(:disabled) { border-color: var(--accent); color: var(--accent); }
 .pager button[aria-current="page"] { background: var(--accent); border-color: var(--accent); color: #fff; font-weight: 700; }
 .widget.dark .pager button[aria-current="page"] { color: var(--bg); }
