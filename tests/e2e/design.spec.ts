@@ -155,6 +155,36 @@ test("/Contact shows each practice card once, and the top bar still reaches them
   await expect(page.locator("#enquire-now #private-practice")).toHaveCount(1);
 });
 
+test("Enquire Now at 1440 px: beside the practice cards the form's column ends level with theirs; alone (/Contact) its words sit beside the form across the container", async ({ page }, testInfo) => {
+  once(testInfo);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/AboutMe", "/Treatments/total-knee-replacement"]) {
+    await visit(page, path);
+    const send = await page.locator("#enquire-now .enquiry-form button[type=submit]").boundingBox();
+    const lastCard = await page.locator("#enquire-now .practice-card").last().boundingBox();
+    const firstCard = await page.locator("#enquire-now .practice-card").first().boundingBox();
+    const heading = await page.locator("#enquire-now h2").boundingBox();
+    expect(Math.abs(send!.y + send!.height - (lastCard!.y + lastCard!.height)), `${path}: the columns end level`).toBeLessThanOrEqual(1);
+    expect(Math.abs(heading!.y - firstCard!.y), `${path}: and start level`).toBeLessThanOrEqual(24);
+  }
+  await visit(page, "/Contact");
+  const layout = await page.evaluate(() => {
+    const inner = document.querySelector("#enquire-now .enquire-now-inner")!;
+    const box = (el: Element) => el.getBoundingClientRect();
+    const words = [...document.querySelectorAll("#enquire-now .enquire-now-form > :not(form)")].map(box);
+    return {
+      contentLeft: box(inner).left + parseFloat(getComputedStyle(inner).paddingLeft),
+      contentRight: box(inner).right - parseFloat(getComputedStyle(inner).paddingRight),
+      wordsRight: Math.max(...words.map((b) => b.right)), wordsTop: Math.min(...words.map((b) => b.top)), wordsLeft: Math.min(...words.map((b) => b.left)),
+      form: box(document.querySelector("#enquire-now form")!),
+    };
+  });
+  expect(Math.abs(layout.wordsLeft - layout.contentLeft)).toBeLessThanOrEqual(1);
+  expect(layout.form.left, "the form beside the words").toBeGreaterThan(layout.wordsRight);
+  expect(Math.abs(layout.form.top - layout.wordsTop), "starting level with them").toBeLessThanOrEqual(24);
+  expect(layout.contentRight - layout.form.right, "no empty block beside the form").toBeLessThanOrEqual(24);
+});
+
 test("Useful Links: the Download buttons of a row line up", async ({ page }, testInfo) => {
   once(testInfo);
   await page.setViewportSize({ width: 1440, height: 900 });
