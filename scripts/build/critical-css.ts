@@ -158,6 +158,9 @@ export class CriticalCss {
       preload: false as never, // keep the <link>: this module places it (the type omits `false`)
       inlineFonts: false, // beasties cannot see through `font-family: var(--font)`: see fallbackFaces
       preloadFonts: false, // the typeface loads after the first paint: see fallbackFaces
+      // The first paint's font stack (pages/styles/site.css): beasties matches selectors inside
+      // <body>, so it would drop this rule on <html>.
+      allowRules: ["html:not(.typeface)"],
       keyframes: "critical",
       compress: true,
       reduceInlineStyles: false,

@@ -82,6 +82,12 @@ describe("dist pages", () => {
       expect(face).toMatch(/ascent-override:[\d.]+%/);
       expect(face).toMatch(/descent-override:[\d.]+%/);
     }
+    // The first paint names only the fallbacks; the site script names the typeface once the page
+    // has painted (widgets/site/typeface.ts), noscript.css from the start when JavaScript is off.
+    expect(style).toMatch(/html:not\(\.typeface\)\{--font:var\(--font-fallbacks\);--font-caps:"Source Sans 3 Fallback Caps", ?var\(--font-fallbacks\)\}/);
+    expect(style.match(/--font-fallbacks:([^;]*);/)?.[1]).not.toContain('"Source Sans 3"');
+    const noscriptCss = html.match(/<noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/)![1];
+    expect(distFile(noscriptCss).toString("utf8")).toMatch(/:root\[lang\]:not\(\.typeface\)\{--font: ?"Source Sans 3"/);
     const stylesheet = distFile(manifest.assets.css).toString("utf8");
     expect(stylesheet).toMatch(/@font-face\{font-family:"Source Sans 3";[^}]*font-display:swap;[^}]*src:url\("?\.\/source-sans-3-latin-wght-normal\.[A-Z0-9]{8}\.woff2"?\) format\("woff2"\)/);
   });
