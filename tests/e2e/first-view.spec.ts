@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { allRoutes } from "../../pages/routes.ts";
+import { wcagAxe } from "./axe.ts";
 
 /**
  * The first view in one round trip (issue 21): each page carries its critical CSS inline, allowed
@@ -121,6 +122,8 @@ test.describe("every route, JavaScript on", () => {
 
   test("the second page takes the stylesheet and the typeface from the cache", async ({ page }) => {
     await page.goto("/", { waitUntil: "load" });
+    // the typeface comes in after the first paint, which may be after the load event
+    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'") && document.documentElement.classList.contains("typeface"))).toBe(true);
     await page.goto("/Treatments/total-knee-replacement", { waitUntil: "load" });
     const cached = await page.evaluate(() =>
       performance.getEntriesByType("resource")
@@ -236,4 +239,30 @@ test.describe("layout stability with the typeface", () => {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
     });
   }
+});
+
+test.describe("the main picture inlined in the HTML", () => {
+  // An SVG drawing that fits the page's HTML budget is part of the page (pages/components/Img.tsx):
+  // it must be named as its <img> was, pass axe, and take the room the <img> took.
+  test("is an image named by its alt text, sized as the <img> was, and passes axe", async ({ page, request }) => {
+    let path = "";
+    for (const candidate of paths) {
+      if ((await (await request.get(encodeURI(candidate))).text()).includes('aria-labelledby="main-picture-title"')) {
+        path = candidate;
+        break;
+      }
+    }
+    expect(path, "some page carries its main picture inline").not.toBe("");
+    await page.goto(encodeURI(path), { waitUntil: "load" });
+    const svg = page.locator('main svg[aria-labelledby="main-picture-title"]');
+    await expect(svg).toHaveCount(1);
+    const name = (await page.locator("#main-picture-title").textContent())!.trim();
+    expect(name.length).toBeGreaterThan(10);
+    await expect(page.getByRole("img", { name })).toBeVisible();
+    const [box, container] = await Promise.all([svg.boundingBox(), svg.locator("xpath=..").boundingBox()]);
+    expect(Math.abs(box!.width - container!.width)).toBeLessThan(1);
+    expect(Math.abs(box!.height / box!.width - 600 / 800)).toBeLessThan(0.01);
+    const results = await wcagAxe(page).include('main svg[role="img"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
 });
