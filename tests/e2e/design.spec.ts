@@ -295,8 +295,11 @@ test("a diagram's labels read at 12 px or more on a 390 px phone and at 1440 px:
     for (const path of diagrams) {
       await visit(page, path);
       const hero = page.locator(".clinical-hero-media");
-      const shownWidth = await hero.locator("img").evaluate((img) => img.getBoundingClientRect().width);
-      const svg = await (await page.request.get(await hero.locator("img").getAttribute("src") ?? "")).text();
+      // the drawing is inlined when the page's HTML budget allows (pages/components/Img.tsx), else an <img>
+      const picture = hero.locator('img, svg[role="img"]');
+      const shownWidth = await picture.evaluate((el) => el.getBoundingClientRect().width);
+      const inline = await picture.evaluate((el) => (el.tagName === "IMG" ? "" : el.outerHTML));
+      const svg = inline || await (await page.request.get(await picture.getAttribute("src") ?? "")).text();
       const viewBoxWidth = Number(svg.match(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/)![1]);
       const labelSizes = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"[^>]*>([^<]+)</g)].map((m) => ({ size: Number(m[1]), text: m[2] }));
       expect(labelSizes.length, `${path} has labels`).toBeGreaterThan(0);
