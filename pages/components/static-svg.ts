@@ -45,6 +45,10 @@ export function inlineSvgParts(svg: string, idPrefix: string): InlineSvgParts | 
     .join("");
   const drawing = root[2]
     .replace(/<!--[\s\S]*?-->/g, "")
+    // whole units in path data: at most half a unit in an 800-unit picture (under 0.4 px as shown),
+    // and a tenth fewer bytes for the page's HTML budget
+    // (only numbers set apart by spaces, commas or commands: "1.5.5" stays as it is)
+    .replace(/\sd="([^"]*)"/g, (_, path: string) => ` d="${path.replace(/(?<=^|[\s,A-Za-z])-?\d*\.\d+(?=$|[\s,A-Za-z])/g, (n) => String(Math.round(Number(n)) || 0))}"`)
     .replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/g, "")
     .replace(/\sid="([^"]+)"/g, ` id="${idPrefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}-$1)`)
