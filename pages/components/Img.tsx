@@ -30,7 +30,7 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
     const titleId = `${INLINE_SVG_ID}-title`;
     return (
       <svg
-        className={className}
+        className={className ? `${className} inline-picture` : "inline-picture"}
         width={parts.width}
         height={parts.height}
         viewBox={parts.viewBox}

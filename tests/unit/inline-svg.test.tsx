@@ -42,7 +42,7 @@ describe("an SVG drawing inlined in a page", () => {
         </RenderContextValue.Provider>,
       );
     const inline = render();
-    expect(inline).toMatch(/^<svg class="figure-image" width="\d+" height="\d+" viewBox="[^"]+" role="img" aria-labelledby="main-picture-title"><title id="main-picture-title">A knee &lt;with&gt; arthritis &amp; more<\/title>/);
+    expect(inline).toMatch(/^<svg class="figure-image inline-picture" width="\d+" height="\d+" viewBox="[^"]+" role="img" aria-labelledby="main-picture-title"><title id="main-picture-title">A knee &lt;with&gt; arthritis &amp; more<\/title>/);
     expect(inline).not.toContain("<img");
     const img = render(false);
     expect(img).toContain('<img src="/images/conditions/knee-arthritis.svg"');
