@@ -53,7 +53,6 @@ export function Document({ route, context, children }: { route: Route; context: 
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#08536a" />
           <Head route={route} context={context} />
-          <link rel="preload" href={context.assets.font} as="font" type="font/woff2" crossOrigin="" />
           <link rel="stylesheet" href={context.assets.css} />
           <noscript>
             <link rel="stylesheet" href={context.assets.noscriptCss} />

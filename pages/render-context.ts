@@ -9,7 +9,7 @@ export interface Assets {
   css: string;
   noscriptCss: string;
   siteScript: string;
-  /** the typeface (woff2), preloaded by every page */
+  /** the typeface (woff2), loaded by the full stylesheet (pages/styles/fonts.css) */
   font: string;
 }
 
@@ -31,6 +31,8 @@ export interface RenderContext {
   documents: Record<string, DocumentFacts>;
   /** responsive versions of raster images; absent for SVG */
   images?: ImageVariants;
+  /** false: the page's main SVG picture stays an <img> (inlined, the page would exceed its HTML budget) */
+  inlineSvg?: boolean;
 }
 
 export const RenderContextValue = createContext<RenderContext | null>(null);

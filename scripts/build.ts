@@ -12,7 +12,7 @@ import { cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
-import { allRoutes, redirects } from "../pages/routes.ts";
+import { allRoutes, redirects, type Route } from "../pages/routes.ts";
 import { notFoundRoute } from "../pages/views/NotFound.tsx";
 import type { RenderContext } from "../pages/document.tsx";
 import type { SiteManifest } from "../edge/site-manifest.ts";
@@ -30,6 +30,7 @@ import { linkGroupRedirects } from "./build/redirects.ts";
 import { procedureHubs } from "../pages/content/procedure-hubs.ts";
 import { shipTypefaceLicence } from "./build/fonts.ts";
 import { CriticalCss } from "./build/critical-css.ts";
+import { withinHtmlBudget } from "./build/html-budget.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -74,17 +75,17 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
     inlineStyleHashes,
   };
   const criticalCss = await CriticalCss.create(dist, assets);
-  const writePage = async (file: string, html: string) => {
-    const page = await criticalCss.inline(html);
+  const writePage = async (file: string, route: Route) => {
+    const page = await withinHtmlBudget((inlineSvg) => criticalCss.inline(renderRoute(route, { ...context, inlineSvg })));
     inlineStyleHashes[file] = page.styleHashes;
     await writeRoute(dist, file, page.html);
   };
   for (const route of routes) {
     const file = routeFile(route.path);
-    await writePage(file, renderRoute(route, context));
+    await writePage(file, route);
     manifest.routes.push({ path: route.path, file });
   }
-  await writePage("404.html", renderRoute(notFoundRoute, context));
+  await writePage("404.html", notFoundRoute);
   await writeKnowledge(dist, routes, context.documents);
 
   const today = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Image } from "../content/schema.ts";
 import { unlabelledCopySrc } from "../content/illustrations.ts";
+import { staticSvg } from "./static-svg.ts";
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'" };
 const cache = new Map<string, string[]>();
@@ -15,13 +14,7 @@ export function diagramLabels(src: string): string[] {
   if (!src.endsWith(".svg")) return [];
   let labels = cache.get(src);
   if (!labels) {
-    let svg = "";
-    try {
-      svg = readFileSync(fileURLToPath(new URL(`../../static${src}`, import.meta.url)), "utf8");
-    } catch {
-      // not a file of ours: nothing to repeat
-    }
-    labels = [...svg.matchAll(/<text\b[^>]*>([^<]+)<\/text>/g)]
+    labels = [...staticSvg(src).matchAll(/<text\b[^>]*>([^<]+)<\/text>/g)]
       .map((m) => m[1].replace(/&[#\w]+;/g, (e) => entities[e] ?? e).trim())
       .filter((label, i, all) => label && all.indexOf(label) === i);
     cache.set(src, labels);

@@ -18,7 +18,7 @@ import { FEED_EMPTY, FEED_UNKNOWN } from "../../lib/feed-state.ts";
 import Beasties from "beasties";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Assets } from "../../pages/render-context.ts";
 
 /** Characters of text from the start of <main> counted as the first screen. */
@@ -143,8 +143,12 @@ export class CriticalCss {
   private constructor(
     private readonly beasties: Beasties,
     private readonly assets: Assets,
-    /** the stylesheet's @font-face rules: all text uses the typeface or its fallbacks */
-    private readonly fontFaces: string,
+    /**
+     * the size-adjusted fallbacks' @font-face rules (local fonts), so the first paint is set in
+     * them. The typeface's own rule stays in the full stylesheet: its file is then requested
+     * after the first paint, not on its path (pages/styles/fonts.css says why).
+     */
+    private readonly fallbackFaces: string,
   ) {}
 
   static async create(dist: string, assets: Assets): Promise<CriticalCss> {
@@ -152,16 +156,19 @@ export class CriticalCss {
       path: dist,
       publicPath: "/",
       preload: false as never, // keep the <link>: this module places it (the type omits `false`)
-      inlineFonts: false, // beasties cannot see through `font-family: var(--font)`: see fontFaces
-      preloadFonts: false, // pages/document.tsx preloads the one woff2 file, with its type
+      inlineFonts: false, // beasties cannot see through `font-family: var(--font)`: see fallbackFaces
+      preloadFonts: false, // the typeface loads after the first paint: see fallbackFaces
+      // The first paint's font stack (pages/styles/site.css): beasties matches selectors inside
+      // <body>, so it would drop this rule on <html>.
+      allowRules: ["html:not(.typeface)"],
       keyframes: "critical",
       compress: true,
       reduceInlineStyles: false,
       logLevel: "warn",
     });
     const stylesheet = await readFile(join(dist, assets.css), "utf8");
-    const fontFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).join("").replaceAll('url("./', `url("${dirname(assets.css)}/`);
-    return new CriticalCss(beasties, assets, fontFaces);
+    const fallbackFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => !face.includes("url(")).join("");
+    return new CriticalCss(beasties, assets, fallbackFaces);
   }
 
   /** The page with its critical CSS inline and the full stylesheet moved to the end of <body>. */
@@ -180,7 +187,7 @@ export class CriticalCss {
       if (!extracted) throw new Error("critical CSS: beasties inlined nothing");
       rules += withoutPrintRules(extracted);
     }
-    const critical = this.fontFaces + rules;
+    const critical = this.fallbackFaces + rules;
 
     let page = replaceOnce(html, stylesheet, styleBlock(critical));
     page = replaceOnce(page, "</body>", `${stylesheet}</body>`);

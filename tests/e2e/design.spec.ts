@@ -539,19 +539,27 @@ for (const width of [320, 390, 1440]) {
     let labelledSeen = 0;
     for (const path of paths) {
       await visit(page, path);
-      const pictures = await page.locator("main img").evaluateAll((imgs) =>
-        imgs.filter((img) => img.getBoundingClientRect().width > 0 && (img as HTMLImageElement).currentSrc.endsWith(".svg"))
-          .map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, shownWidth: img.getBoundingClientRect().width }))
+      // a drawing is an <img> of an SVG, or inlined (role="img") when the page's HTML budget allows
+      const drawings = page.locator('main img[src$=".svg"], main img[srcset], main svg[role="img"]').filter({ visible: true });
+      const pictures = await drawings.evaluateAll((elements) =>
+        elements.map((el) => {
+          const shownWidth = el.getBoundingClientRect().width;
+          if (el.tagName !== "IMG") return { src: "", inline: el.outerHTML, shownWidth };
+          const src = (el as HTMLImageElement).currentSrc;
+          return { src: src.endsWith(".svg") ? new URL(src).pathname : "", inline: "", shownWidth };
+        })
       );
-      for (const [index, { src, shownWidth }] of pictures.entries()) {
-        if (!svgs.has(src)) svgs.set(src, svgLabels(await (await page.request.get(src)).text()));
-        const { viewBoxWidth, labels } = svgs.get(src)!;
+      for (const [index, { src, inline, shownWidth }] of pictures.entries()) {
+        if (!src && !inline) continue;
+        const key = src || inline;
+        if (!svgs.has(key)) svgs.set(key, svgLabels(inline || await (await page.request.get(src)).text()));
+        const { viewBoxWidth, labels } = svgs.get(key)!;
         if (labels.length === 0) continue;
         labelledSeen++;
         const smallest = Math.min(...labels.map((l) => l.size)) * shownWidth / viewBoxWidth;
         if (smallest >= 12) continue;
-        const where = `${path}: ${src} at ${width}px draws labels at ${smallest.toFixed(1)} px`;
-        const caption = page.locator("main img").filter({ visible: true }).nth(index).locator("xpath=ancestor::figure[1]").locator(".diagram-labels");
+        const where = `${path}: ${src || "inline drawing"} at ${width}px draws labels at ${smallest.toFixed(1)} px`;
+        const caption = drawings.nth(index).locator("xpath=ancestor::figure[1]").locator(".diagram-labels");
         await expect(caption, `${where}; they need to be text beside it`).toBeVisible();
         expect(parseFloat(await caption.evaluate((el) => getComputedStyle(el).fontSize)), where).toBeGreaterThanOrEqual(12);
         for (const { text } of labels) await expect(caption, where).toContainText(text);

@@ -1,7 +1,6 @@
 /** Reading the built site (dist/) in tests: run `npm run build` first (npm test does). */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 
 export const distDir = resolve(import.meta.dirname, "../../dist");
@@ -16,9 +15,7 @@ export function distFile(urlPath: string): Buffer {
   return readFileSync(join(distDir, decodeURI(urlPath)));
 }
 
-export function gzipBytes(body: Buffer | string): number {
-  return gzipSync(body, { level: 9 }).byteLength;
-}
+export { gzipBytes } from "../../scripts/build/html-budget.ts";
 
 /** The scripts a page loads at once: its module scripts and everything they import statically. */
 export function initialScripts(html: string): string[] {

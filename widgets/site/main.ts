@@ -1,8 +1,8 @@
 /**
  * The site script: progressive enhancement only. Every page is complete without it; with it,
  * menus, accordions, tabs and disclosures behave as the WAI-ARIA Authoring Practices describe,
- * broken images fall back to a placeholder, widgets mount where their placeholders are and the
- * chat launcher loads the chat on first use.
+ * broken images fall back to a placeholder, the typeface comes in once the page has painted,
+ * widgets mount where their placeholders are and the chat launcher loads the chat on first use.
  */
 import { initAccordions } from "./accordion.ts";
 import { initTabs } from "./tabs.ts";
@@ -12,8 +12,10 @@ import { initImageFallback } from "./image-fallback.ts";
 import { initScrollTop } from "./scroll-top.ts";
 import { mountWidgets } from "./widgets.ts";
 import { initChatLauncher } from "./chat-launcher.ts";
+import { bringInTypefaceAfterFirstPaint } from "./typeface.ts";
 
 function start() {
+  bringInTypefaceAfterFirstPaint();
   initNavigation();
   initAccordions(document);
   initTabs(document);
