@@ -55,7 +55,7 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
       height={image.height}
       className={className}
       sizes={variants ? sizes : undefined}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority ? undefined : "lazy"}
       decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
     />

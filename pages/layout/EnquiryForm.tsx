@@ -43,7 +43,6 @@ export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", va
       action={action}
       encType="multipart/form-data"
       {...widgetElementAttributes("enquiry")}
-      data-email-hosts={site.emailSuggestionHosts.join(" ")}
     >
       <input type="hidden" name="_subject" value={site.enquiry.subject} />
       <input type="hidden" name="_replyto" value={values.email ?? ""} />

@@ -9,6 +9,7 @@
  * Each message is announced and takes the focus. Any number of forms on a page work independently.
  */
 import { attachEmailSuggestions } from "../../lib/email-suggestions.ts";
+import { emailSuggestionHosts } from "../../pages/content/email-suggestion-hosts.ts";
 import { fetchRetrying } from "../shared/api.ts";
 
 export const MESSAGES = {
@@ -55,8 +56,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const email = control("email");
   const replyTo = control("_replyto");
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit], button:not([type])");
-  const hosts = (form.dataset.emailHosts ?? "").split(/\s+/).filter(Boolean);
-  const suggestions = email instanceof HTMLInputElement && hosts.length ? attachEmailSuggestions(email, hosts) : null;
+  const suggestions = email instanceof HTMLInputElement ? attachEmailSuggestions(email, emailSuggestionHosts) : null;
 
   let alert: HTMLElement | null = null;
   let sending = false;
