@@ -27,7 +27,7 @@ const baseCss = `
 .widget {
   all: initial; display: block;
   ${palette(colours)} --radius: ${radius};
-  font-family: ${fontStack};
+  font-family: var(--site-font, ${fontStack});
   font-size: 16px; line-height: 1.6; color: var(--ink); background: var(--bg); text-align: left;
   -webkit-font-smoothing: antialiased;
 }
