@@ -426,7 +426,10 @@ test.describe("the patient stories page before any story is published", () => {
       expect(gap).toBeGreaterThan(0);
       expect(gap).toBeLessThan(200);
       await page.waitForTimeout(500); // let any late shift be recorded
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+      // CLS 0.00 as Lighthouse reports it (two decimals). The swap from the size-adjusted fallbacks to
+      // the typeface nudges the desktop menu's words sideways by a fraction of a pixel (0.0003-0.0015
+      // measured); a widget that changed height as it mounted would shift the page by 0.05 or more.
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.005);
     });
   }
 
