@@ -110,6 +110,9 @@ test("the mobile panel closes itself when the window reaches 1280 px", async ({ 
 for (const [button, target] of [["Private", "#private-practice"], ["NHS", "#nhs-practice"], ["Contact", "#enquire-now"]]) {
   test(`the top bar's ${button} button scrolls to ${target} with a 150 px offset`, async ({ page }) => {
     await page.goto("/Conditions");
+    // A smooth scroll aims where the section is when it starts: let the swap to the typeface (just
+    // after the first paint) happen first, as it has long before a patient's click.
+    await page.waitForFunction(() => document.documentElement.classList.contains("typeface") && document.fonts.status === "loaded");
     await page.getByRole("navigation", { name: "Book an appointment" }).getByRole("link", { name: button }).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     const section = page.locator(target);
