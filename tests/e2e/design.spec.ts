@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import { allRoutes } from "../../pages/routes.ts";
+import { typefaceSettled } from "./geometry.ts";
 
 const paths = [...allRoutes().filter((r) => !r.canonical).map((r) => r.path), "/no-such-page"];
 
@@ -21,6 +22,7 @@ function once(testInfo: TestInfo) {
 async function visit(page: Page, path: string) {
   await page.goto(encodeURI(path));
   await page.waitForLoadState("load");
+  await typefaceSettled(page);
 }
 
 test("no route scrolls sideways at 320 px; wide tables scroll inside their own box", async ({ page }, testInfo) => {

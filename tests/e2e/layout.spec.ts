@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { allRoutes } from "../../pages/routes.ts";
 import { axeViolations } from "./axe.ts";
-import { PX_TOLERANCE } from "./geometry.ts";
+import { PX_TOLERANCE, typefaceSettled } from "./geometry.ts";
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
@@ -112,7 +112,7 @@ for (const [button, target] of [["Private", "#private-practice"], ["NHS", "#nhs-
     await page.goto("/Conditions");
     // A smooth scroll aims where the section is when it starts: let the swap to the typeface (just
     // after the first paint) happen first, as it has long before a patient's click.
-    await page.waitForFunction(() => document.documentElement.classList.contains("typeface") && document.fonts.status === "loaded");
+    await typefaceSettled(page);
     await page.getByRole("navigation", { name: "Book an appointment" }).getByRole("link", { name: button }).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     const section = page.locator(target);
