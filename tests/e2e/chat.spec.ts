@@ -140,36 +140,38 @@ test("the open chat fits the screen and has no accessibility violations", async 
 });
 
 /** One message for each triage rule, and the words its service's reply must show. */
-const emergencies: Array<{ rule: string; message: string; shows: RegExp }> = [
-  { rule: "chest-pain", message: "my chest is tight and hurts", shows: /Call 999 now/ },
-  { rule: "breathing", message: "my dad cant breathe properly", shows: /Call 999 now/ },
-  { rule: "coughing-blood", message: "coughing up blood since this morning", shows: /Call 999 now/ },
-  { rule: "collapse", message: "my mum collapsed and isnt responding", shows: /Call 999 now/ },
-  { rule: "stroke", message: "his face has dropped on one side", shows: /Call 999 now/ },
-  { rule: "anaphylaxis", message: "my lips are swelling after the antibiotics", shows: /Call 999 now/ },
-  { rule: "heavy-bleeding", message: "my wound is bleeding and wont stop", shows: /Call 999 now/ },
-  { rule: "confusion", message: "grandad is suddenly very confused", shows: /Call 999 now/ },
-  { rule: "overdose", message: "my sister has swallowed a whole packet of paracetamol", shows: /Call 999 now/ },
-  { rule: "deformity", message: "my knee is at a weird angle after a pop", shows: /Go to A&E now/ },
-  { rule: "cannot-bear-weight", message: "she fell and cant put any weight on her leg", shows: /Go to A&E now/ },
-  { rule: "cold-limb", message: "my foot has gone cold and white", shows: /Go to A&E now/ },
-  { rule: "cauda-equina", message: "numb around my bottom and cant control my bladder", shows: /Go to A&E now/ },
-  { rule: "child-hot-joint", message: "my toddler has a fever and a swollen hot knee", shows: /Go to A&E now/ },
-  { rule: "compartment", message: "severe pain in my leg and it is tight and swollen", shows: /Go to A&E now/ },
-  { rule: "clot", message: "my calf is swollen and hot", shows: /Call NHS 111 now/ },
-  { rule: "wound-infection", message: "my scar is oozing pus", shows: /Call NHS 111 now/ },
-  { rule: "self-harm", message: "i dont see the point in going on", shows: /Samaritans: call 116 123/ },
+const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: string }> = [
+  { rule: "chest-pain", message: "my chest is tight and hurts", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "breathing", message: "my dad cant breathe properly", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "coughing-blood", message: "coughing up blood since this morning", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "collapse", message: "my mum collapsed and isnt responding", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "stroke", message: "his face has dropped on one side", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "anaphylaxis", message: "my lips are swelling after the antibiotics", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "heavy-bleeding", message: "my wound is bleeding and wont stop", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "confusion", message: "grandad is suddenly very confused", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "overdose", message: "my sister has swallowed a whole packet of paracetamol", shows: /Call 999 now/, tel: "tel:999" },
+  { rule: "deformity", message: "my knee is at a weird angle after a pop", shows: /Go to A&E now/, tel: "tel:999" },
+  { rule: "cannot-bear-weight", message: "she fell and cant put any weight on her leg", shows: /Go to A&E now/, tel: "tel:999" },
+  { rule: "cold-limb", message: "my foot has gone cold and white", shows: /Go to A&E now/, tel: "tel:999" },
+  { rule: "cauda-equina", message: "numb around my bottom and cant control my bladder", shows: /Go to A&E now/, tel: "tel:999" },
+  { rule: "child-hot-joint", message: "my toddler has a fever and a swollen hot knee", shows: /Go to A&E now/, tel: "tel:999" },
+  { rule: "compartment", message: "severe pain in my leg and it is tight and swollen", shows: /Go to A&E now/, tel: "tel:999" },
+  { rule: "clot", message: "my calf is swollen and hot", shows: /Call NHS 111 now/, tel: "tel:111" },
+  { rule: "wound-infection", message: "my scar is oozing pus", shows: /Call NHS 111 now/, tel: "tel:111" },
+  { rule: "self-harm", message: "i dont see the point in going on", shows: /Samaritans: call 116 123/, tel: "tel:116123" },
 ];
 
-test("every emergency rule gets its service's reply in the chat, with no link to a page", async ({ page }) => {
+test("every emergency rule gets its service's reply in the chat, its number a tel: link and no link to a page", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/");
   await chat(page).launcher.click();
-  for (const { rule, message, shows } of emergencies) {
+  for (const { rule, message, shows, tel } of emergencies) {
     await ask(page, message);
     const reply = chat(page).messages.last();
     await expect(reply, rule).toContainText(shows);
-    await expect(reply.getByRole("link"), rule).toHaveCount(0);
+    // A patient on a phone taps the number; nothing else in the reply leads away from it.
+    await expect(reply.locator(`a[href="${tel}"]`).first(), rule).toBeVisible();
+    expect(await reply.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")).filter((href) => !href?.startsWith("tel:"))), rule).toEqual([]);
   }
 });
 

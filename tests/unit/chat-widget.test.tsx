@@ -339,6 +339,21 @@ describe("what the server sends is text", () => {
     ]);
   });
 
+  it("makes the numbers a reply or the notice tells the patient to call tel: links, and leaves other figures as text", async () => {
+    answer = json(200, {
+      reply: "What you describe can be a sign of a life-threatening emergency.\n• Call 999 now.\n• Or ring the ward on 01632 960 120.\nMost of 999 patients go home in 3 days.",
+      sources: [],
+    });
+    const panel = await openChat(loadPage());
+    await ask(panel, "my chest is tight and hurts");
+    const last = panel.messages().at(-1)!;
+    const links = [...last.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(links).toEqual([["999", "tel:999"], ["01632 960 120", "tel:+441632960120"]]);
+    expect(last.textContent).toContain("Most of 999 patients go home in 3 days.");
+    const notice = [...panel.root!.querySelectorAll(".notice a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    expect(notice).toEqual([["999", "tel:999"], ["NHS 111", "tel:111"]]);
+  });
+
   it.each([
     ["HTML", "<img src=x onerror=alert(1)> <b>bold</b>", "<img src=x onerror=alert(1)> <b>bold</b>"],
     ["a javascript: link", "Click [x](javascript:alert(1)) now", "Click x now"],

@@ -66,6 +66,22 @@ describe("phoneParts: the renderer's links", () => {
     ]);
     expect(phoneParts("+44 (0)20 7946 0000")).toEqual([{ label: "+44 (0)20 7946 0000", href: "tel:+442079460000" }]);
   });
+  it("links the free 116 helplines a sentence says to call, as the chat's crisis reply does", () => {
+    expect(phoneParts("• Talk to Samaritans: call 116 123, free, any time, day or night.")).toEqual([
+      "• Talk to Samaritans: call ",
+      { label: "116 123", href: "tel:116123" },
+      ", free, any time, day or night.",
+    ]);
+    expect(phoneParts("Ring 116123.")).toEqual(["Ring ", { label: "116123", href: "tel:116123" }, "."]);
+    expect(phoneParts("Call NHS 111 now (or go to 111.nhs.uk).")).toEqual([
+      "Call ",
+      { label: "NHS 111", href: "tel:111" },
+      " now (or go to 111.nhs.uk).",
+    ]);
+    for (const text of ["Call about invoice 116 1234.", "We saw 116 123 people.", "Call 1161 234 5678 ext."]) {
+      expect(phoneParts(text).filter((p) => typeof p !== "string" && p.href.startsWith("tel:116")), text).toEqual([]);
+    }
+  });
   it("does not link prices, counts, room numbers or over-long digit runs", () => {
     for (const text of ["We saw 999 patients.", "It costs £999.", "Room 111 is upstairs.", "Order 123456789012.", "Call us about item 1.999."]) {
       expect(phoneParts(text), text).toEqual([text]);

@@ -49,13 +49,11 @@ function Message({ message, siteOrigin }: { message: ChatMessage; siteOrigin: st
 export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; siteOrigin: string; onClose: () => void }) {
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
-  const open = store.isOpen.value;
-  const messages = store.messages.value;
-  const loading = store.isLoading.value;
+  const { isOpen: open, messages, isLoading: loading, input: typed, announcement } = store.state;
 
   useEffect(() => {
     // (still open: the panel may have closed again before this effect ran)
-    if (store.isOpen.peek()) input.current?.focus();
+    if (store.state.isOpen) input.current?.focus();
   }, [open]);
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -107,8 +105,8 @@ export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; si
           maxLength={MAX_MESSAGE_CHARS}
           placeholder="Type your question…"
           aria-describedby="chat-notice"
-          value={store.input.value}
-          onInput={(event) => (store.input.value = event.currentTarget.value)}
+          value={typed}
+          onInput={(event) => store.type(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
               event.preventDefault();
@@ -118,8 +116,8 @@ export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; si
         />
         <button type="submit" class="send" disabled={loading}>Send</button>
       </form>
-      <p class="notice" id="chat-notice">{NOTICE}</p>
-      <div class="visually-hidden" aria-live="polite">{store.announcement.value}</div>
+      <p class="notice" id="chat-notice"><Reply text={NOTICE} siteOrigin={siteOrigin} /></p>
+      <div class="visually-hidden" aria-live="polite">{announcement}</div>
     </div>
   );
 }

@@ -9,7 +9,6 @@
  * greeting names the surgeon), `data-api-base`, `data-theme`, `data-accent` (widgets/shared/shadow.ts).
  */
 import { render } from "preact";
-import { effect } from "@preact/signals-core";
 import { apiBase, shadowMount } from "../shared/shadow.ts";
 import { ChatPanel } from "./ChatPanel.tsx";
 import { assistantName, type ChatStore, createChatStore } from "./store.ts";
@@ -26,17 +25,16 @@ export function openChat(launcher: HTMLElement, config: HTMLElement = launcher):
     if (config.dataset.accent) host.dataset.accent = config.dataset.accent;
     launcher.after(host);
     const base = apiBase(config);
-    const chat = (store = createChatStore({ apiBase: base, surgeon: config.dataset.surgeon }));
     // Links in replies lead to the website that answers, even when the chat is embedded elsewhere.
     const siteOrigin = new URL(base, location.href).origin;
     const { container } = shadowMount(host, chatCss);
-    // The panel re-renders whenever a signal it read changes (signals-core, without the heavier
-    // Preact integration, keeps the chat inside its 12 KB budget).
-    effect(() => render(<ChatPanel store={chat} siteOrigin={siteOrigin} onClose={() => launcher.focus()} />, container));
-    effect(() => launcher.setAttribute("aria-expanded", String(chat.isOpen.value)));
+    const chat = (store = createChatStore({ apiBase: base, surgeon: config.dataset.surgeon }, () => {
+      render(<ChatPanel store={chat} siteOrigin={siteOrigin} onClose={() => launcher.focus()} />, container);
+      launcher.setAttribute("aria-expanded", String(chat.state.isOpen));
+    }));
     opened.set(launcher, chat);
   }
-  if (store.isOpen.value) store.close();
+  if (store.state.isOpen) store.close();
   else store.open();
 }
 

@@ -4,6 +4,7 @@
  * text: links are parsed from `[label](/path)` and rendered as elements, never inserted as HTML.
  */
 import { inlineParts } from "../../pages/content/inline-links.ts";
+import { phoneParts } from "../../pages/content/phone-numbers.ts";
 
 export type ReplyPart = string | { label: string; href: string };
 
@@ -20,10 +21,14 @@ export function siteHref(href: string, siteOrigin: string): string | null {
   }
 }
 
-/** A reply as text and safe links; a link we will not follow keeps only its label, as text. */
+/**
+ * A reply as text and safe links; a link we will not follow keeps only its label, as text. A number
+ * the reply tells the patient to call (999, NHS 111, the practice) becomes a `tel:` link, as on the
+ * pages, so a patient on a phone can tap it.
+ */
 export function replyParts(text: string, siteOrigin: string): ReplyPart[] {
-  return inlineParts(text).map((part) => {
-    if (typeof part === "string") return part;
+  return inlineParts(text).flatMap((part) => {
+    if (typeof part === "string") return phoneParts(part);
     const href = siteHref(part.href, siteOrigin);
     return href ? { label: part.label, href } : part.label;
   });

@@ -15,7 +15,8 @@ button:disabled{opacity:.55;cursor:default}
 .msg{max-width:88%;padding:9.6px 13.6px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere;font-size:15.2px;line-height:1.5;align-self:flex-start;background:var(--bg);border:1px solid var(--line)}
 .user{align-self:flex-end;background:var(--accent);color:#fff;border:0}
 .failed{border-color:var(--danger)}
-.msg a{color:inherit}
+a{color:inherit}
+[href^="tel:"]{white-space:nowrap}
 .thinking{color:var(--muted);font-style:italic}
 .sources{margin:8px 0 0;padding-top:6.4px;border-top:1px solid var(--line);font-size:13.6px;white-space:normal}
 form{display:flex;align-items:flex-end;gap:8px;padding:12px 16px 5.6px;border-top:1px solid var(--line)}
