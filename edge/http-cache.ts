@@ -43,7 +43,8 @@ export async function sha256Tag(content: string | Uint8Array<ArrayBuffer>): Prom
 
 /** One resource: its identity bytes and, optionally, precompressed variants. */
 export interface Representation {
-  status: 200 | 404;
+  /** only a 200 is answered with 304 or a range */
+  status: 200 | 400 | 404;
   /** strong ETag of the identity bytes, quoted: "abc" */
   etag: string;
   contentType: string;
@@ -139,7 +140,7 @@ export function parseRange(header: string | undefined | null, size: number): Ran
 
 /**
  * The answer to a GET or HEAD of `rep`: 304 when If-None-Match names the current ETag, 206 for a
- * satisfiable single range (If-Range permitting), 416 for an unsatisfiable one, else 200/404.
+ * satisfiable single range (If-Range permitting), 416 for an unsatisfiable one, else its status.
  */
 export async function answerRepresentation(req: Request, rep: Representation, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const rangeHeader = rep.ranges && rep.status === 200 ? req.headers.get("range") : null;

@@ -9,6 +9,7 @@
  * other page keeps frame-ancestors 'none' and X-Frame-Options DENY).
  */
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import { reviewsPage } from "../../pages/content/reviews-page.ts";
@@ -18,6 +19,7 @@ import type { AppConfig } from "../config.ts";
 import type { PublicStory } from "../db.ts";
 import type { AppDeps } from "../injected.ts";
 import { type Html, htmlDocument } from "../html-page.ts";
+import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { ukDate } from "../../lib/dates.ts";
 import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
 import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../widgets/embed/frame-snippets.ts";
@@ -79,9 +81,14 @@ function framePolicy(config: AppConfig, style: string): string {
   ].join("; ");
 }
 
-function framePage(c: Context, config: AppConfig, status: 200 | 400, title: string, theme: FrameTheme, body: Html, extraHead: Html | string = "") {
+/**
+ * A frame page with its policy. It is made on each request (its theme comes from the query, and a
+ * published story changes it), tagged by its content so that a host page's reload is a 304, and
+ * gzipped for clients that take it.
+ */
+async function framePage(c: Context, config: AppConfig, status: 200 | 400, title: string, theme: FrameTheme, body: Html, extraHead: Html | string = "") {
   const style = frameStyle(theme);
-  const page = htmlDocument({
+  const page = await htmlDocument({
     title,
     style,
     robots: "noindex",
@@ -89,10 +96,16 @@ function framePage(c: Context, config: AppConfig, status: 200 | 400, title: stri
 <script src="${FRAME_SCRIPT_PATH}" defer></script>`,
     body,
   });
-  return c.html(page, status, {
-    "Content-Security-Policy": framePolicy(config, style),
-    "Cache-Control": "public, max-age=0, must-revalidate",
-  });
+  const { body: bytes, etag } = await taggedBody(String(page));
+  return answerRepresentation(c.req.raw, {
+    status,
+    etag,
+    contentType: "text/html; charset=UTF-8",
+    cacheControl: "public, max-age=0, must-revalidate",
+    encodings: ["gzip"],
+    size: bytes.byteLength,
+    read: (encoding) => (encoding ? new Uint8Array(gzipSync(bytes)) : bytes),
+  }, { "Content-Security-Policy": framePolicy(config, style) });
 }
 
 const starText = (stars: number) => "★".repeat(stars) + "☆".repeat(5 - stars);

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { createApp } from "../../edge/app.ts";
 import { listPendingStoryIds } from "../../edge/db.ts";
 import { FRAME_SCRIPT } from "../../edge/embeds/frame-pages.ts";
@@ -130,6 +131,41 @@ Deno.test("frames: the reviews page shows stories, the practice's reply and Revi
     const script = await app.request("/embed/frame.js");
     assert.equal(script.headers.get("content-type"), "text/javascript; charset=utf-8");
     assert.equal(await script.text(), FRAME_SCRIPT);
+  });
+});
+
+Deno.test("frames: each page carries a content ETag, answers a reload with 304, is gzipped on request, and changes when a story is published", async () => {
+  await withApp(async (app, t) => {
+    for (const path of ["/embed/reviews", "/embed/story-form?theme=dark"]) {
+      const first = await app.request(path);
+      const etag = first.headers.get("etag")!;
+      assert.match(etag, /^"[0-9a-f]{32}"$/, path);
+      assert.equal(first.headers.get("cache-control"), "public, max-age=0, must-revalidate");
+      const page = await first.text();
+
+      const again = await app.request(path, { headers: { "If-None-Match": `"other", ${etag}` } });
+      assert.equal(again.status, 304, path);
+      assert.equal(await again.text(), "");
+      assert.ok(again.headers.get("content-security-policy")?.includes("frame-ancestors"), "the 304 keeps the frame policy");
+
+      const zipped = await app.request(path, { headers: { "Accept-Encoding": "gzip" } });
+      assert.equal(zipped.headers.get("content-encoding"), "gzip");
+      assert.equal(zipped.headers.get("etag"), etag.replace(/"$/, '-gz"'));
+      assert.equal(new TextDecoder().decode(gunzipSync(new Uint8Array(await zipped.arrayBuffer()))), page);
+    }
+    const before = (await app.request("/embed/reviews")).headers.get("etag")!;
+    await publish(app, t, [5]);
+    const after = await app.request("/embed/reviews", { headers: { "If-None-Match": before } });
+    assert.equal(after.status, 200, "a new story is a new page");
+    assert.notEqual(after.headers.get("etag"), before);
+    assert.match(await after.text(), /1 patient story/);
+
+    // a settings page says what is wrong each time; it is never a 304
+    const bad = await app.request("/embed/reviews?theme=neon");
+    assert.equal(bad.status, 400);
+    const badAgain = await app.request("/embed/reviews?theme=neon", { headers: { "If-None-Match": bad.headers.get("etag")! } });
+    assert.equal(badAgain.status, 400);
+    assert.match(await badAgain.text(), /not valid/);
   });
 });
 
