@@ -24,7 +24,7 @@ export function diagramLabels(src: string): string[] {
 
 /**
  * A diagram's labels as text, shown while the picture is too narrow for its own labels to read at
- * 12 px (its figure is the CSS container that decides). The figure's caption, or a paragraph in it.
+ * 12 px (pages/styles/clinical.css decides). The figure's caption, or a paragraph in it.
  */
 export function DiagramLabels({ src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "p" }) {
   const labels = diagramLabels(src);

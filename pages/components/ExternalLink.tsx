@@ -16,7 +16,11 @@ export function ExternalLink({ href, children, className, label }: {
   /** an accessible name when the visible text is not enough */
   label?: string;
 }) {
-  if (href.startsWith("tel:")) return <a href={href} className={className} aria-label={label}>{children}</a>;
+  if (href.startsWith("tel:")) {
+    // A number never breaks across lines, with or without the stylesheet: its spaces do not break.
+    const shown = typeof children === "string" ? children.replaceAll(" ", "\u00a0") : children;
+    return <a href={href} className={className} aria-label={label}>{shown}</a>;
+  }
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens in a new tab)` : undefined}>
       {children}

@@ -38,7 +38,8 @@ export const embedPage: {
   copied: string;
   copyFallback: string;
   previewHeading: string;
-  attributes: { title: string; intro: string; rows: EmbedAttribute[] };
+  /** `tableLabel` names the table's scrolling box, a region of its own beside the section */
+  attributes: { title: string; intro: string; tableLabel: string; rows: EmbedAttribute[] };
   notes: { title: string; points: string[] };
 } = {
   path: EMBED_PATH,
@@ -102,6 +103,7 @@ export const embedPage: {
   attributes: {
     title: "Options",
     intro: "Everything about a widget is set by attributes on its element:",
+    tableLabel: "Widget attributes",
     rows: [
       { name: "data-widget", values: "reviews, story-form or chat", does: "Which widget the element shows. Elements with other names are left alone." },
       { name: "data-theme", values: "light (the default) or dark", does: "Dark text on light, or light text for a dark page." },

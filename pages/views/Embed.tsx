@@ -59,7 +59,7 @@ export function Embed() {
         <section className="page-section prose-section" aria-labelledby="embed-theme-title">
           <h2 id="embed-theme-title">{theme.title}</h2>
           <p>{theme.intro}</p>
-          <form className="embed-theme" data-embed-theme="" hidden>
+          <div className="embed-theme" data-embed-theme="" hidden>
             <fieldset>
               <legend>{theme.themeLegend}</legend>
               <label><input type="radio" name="theme" value="light" defaultChecked /> {theme.light}</label>
@@ -70,7 +70,7 @@ export function Embed() {
               <input type="color" id="embed-accent" name="accent" defaultValue="#0b6e8a" />
               <button type="button" className="button button-secondary" data-accent-reset="">{theme.accentReset}</button>
             </p>
-          </form>
+          </div>
         </section>
 
         {embedPage.widgets.map((entry) => <WidgetSnippet key={entry.widget} entry={entry} origin={siteUrl} />)}
@@ -80,7 +80,7 @@ export function Embed() {
           <h2 id="embed-options-title">{attributes.title}</h2>
           <p>{attributes.intro}</p>
           {/* A wide table scrolls inside its own box (focusable, so the keyboard can scroll it), never the page. */}
-          <div className="table-scroll" role="region" aria-labelledby="embed-options-title" tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={attributes.tableLabel} tabIndex={0}>
           <table className="embed-attributes">
             <thead>
               <tr><th scope="col">Attribute</th><th scope="col">Values</th><th scope="col">What it does</th></tr>

@@ -1,5 +1,6 @@
 import { enquiryProblemPage as content } from "../content/enquiry.ts";
-import { phoneLabel, site, telHref } from "../content/site.ts";
+import { site } from "../content/site.ts";
+import { PhoneLink } from "../components/ContactLinks.tsx";
 import { ENQUIRY_SECTION_ID } from "../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Header } from "../layout/Header.tsx";
@@ -61,7 +62,7 @@ export function EnquiryProblem({ stylesheet, action, year, values, fieldErrors, 
               {problem && (
                 <p>
                   {content.callInstead}{" "}
-                  <a href={telHref(practiceManager.phone)}>{phoneLabel(practiceManager.phone)}</a>.
+                  <PhoneLink phone={practiceManager.phone} />.
                 </p>
               )}
             </div>

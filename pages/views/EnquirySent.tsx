@@ -1,5 +1,6 @@
 import { enquirySentPage as content } from "../content/enquiry.ts";
-import { phoneLabel, site, telHref } from "../content/site.ts";
+import { site } from "../content/site.ts";
+import { PhoneLink } from "../components/ContactLinks.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline } from "../components/RichText.tsx";
 
@@ -17,7 +18,7 @@ export function EnquirySent() {
           </ul>
           <p>
             {practiceManager.role}:{" "}
-            <a href={telHref(practiceManager.phone)}>{phoneLabel(practiceManager.phone)}</a>
+            <PhoneLink phone={practiceManager.phone} />
           </p>
           <p className="callout"><Inline text={content.urgent} /></p>
           <p>

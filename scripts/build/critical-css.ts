@@ -123,18 +123,28 @@ class FirstPaintBeasties extends Beasties {
   }
 }
 
-/** The CSS without its `@media print { … }` blocks. */
-export function withoutPrintRules(css: string): string {
-  let out = css;
-  for (let at = out.indexOf("@media print{"); at >= 0; at = out.indexOf("@media print{", at)) {
+/**
+ * The CSS without what the first paint never uses: `@media print` blocks, and the opt-in to
+ * cross-document view transitions (`@view-transition`, also inside an `@media`), which matters
+ * only when the patient leaves the page, long after the full stylesheet has loaded. (It is also
+ * the one at-rule the Nu HTML checker's CSS profile does not know yet.)
+ */
+export function withoutLaterRules(css: string): string {
+  let out = "";
+  let at = 0;
+  while (at < css.length) {
+    // one top-level statement: up to its `;`, or through its balanced `{ … }`
+    let end = at;
     let depth = 0;
-    let end = at + "@media print".length;
-    do {
-      if (out[end] === "{") depth++;
-      else if (out[end] === "}") depth--;
-      end++;
-    } while (depth > 0 && end < out.length);
-    out = out.slice(0, at) + out.slice(end);
+    while (end < css.length) {
+      const char = css[end++];
+      if (char === "{") depth++;
+      else if (char === "}" && --depth === 0) break;
+      else if (char === ";" && depth === 0) break;
+    }
+    const statement = css.slice(at, end);
+    if (!/^\s*@media print\b/.test(statement) && !statement.includes("@view-transition")) out += statement;
+    at = end;
   }
   return out;
 }
@@ -185,7 +195,7 @@ export class CriticalCss {
     for (const state of states) {
       const extracted = (await this.beasties.process(state)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
       if (!extracted) throw new Error("critical CSS: beasties inlined nothing");
-      rules += withoutPrintRules(extracted);
+      rules += withoutLaterRules(extracted);
     }
     const critical = this.fallbackFaces + rules;
 

@@ -7,7 +7,7 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstScreen, styleHash, withoutHiddenElements, withoutPrintRules } from "../../scripts/build/critical-css.ts";
+import { firstScreen, styleHash, withoutHiddenElements, withoutLaterRules } from "../../scripts/build/critical-css.ts";
 import { distDir, distFile, requireDist } from "./dist.ts";
 
 const manifest = requireDist();
@@ -41,8 +41,10 @@ describe("choosing the first screen", () => {
     expect(withoutHiddenElements(`<p>a</p><div hidden=""><div>b</div>`)).toBe("<p>a</p>");
   });
 
-  it("leaves out print rules", () => {
-    expect(withoutPrintRules("a{color:red}@media print{.x{display:none}.y{color:#000}}b{margin:0}")).toBe("a{color:red}b{margin:0}");
+  it("leaves out print rules and the view-transition opt-in, keeping every other rule", () => {
+    expect(withoutLaterRules("a{color:red}@media print{.x{display:none}.y{color:#000}}b{margin:0}")).toBe("a{color:red}b{margin:0}");
+    expect(withoutLaterRules("@font-face{font-family:X;src:local(Arial)}@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}@media (min-width:600px){.g{display:grid}}p{margin:0}"))
+      .toBe("@font-face{font-family:X;src:local(Arial)}@media (min-width:600px){.g{display:grid}}p{margin:0}");
   });
 });
 

@@ -29,8 +29,8 @@ const snippetText = (widget: string) => document.getElementById(`embed-${widget}
 const preview = (widget: string) => document.querySelector<HTMLElement>(`#embed-${widget} [data-embed-preview] [data-widget]`)!;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function choose(form: HTMLFormElement, name: string, value: string) {
-  const input = [...form.querySelectorAll<HTMLInputElement>(`input[name=${name}]`)].find((i) => i.type !== "radio" || i.value === value)!;
+function choose(controls: HTMLElement, name: string, value: string) {
+  const input = [...controls.querySelectorAll<HTMLInputElement>(`input[name=${name}]`)].find((i) => i.type !== "radio" || i.value === value)!;
   if (input.type === "radio") input.checked = true;
   else input.value = value;
   input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -47,10 +47,10 @@ describe("the /embed page's controls", () => {
     const buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-copy]")];
     expect(buttons).toHaveLength(3 + embedForms.forms.length); // the script snippets, then iframe, badge and link
     expect(buttons.every((b) => b.hidden)).toBe(true);
-    expect(root.querySelector<HTMLFormElement>("[data-embed-theme]")!.hidden).toBe(true);
+    expect(root.querySelector<HTMLElement>("[data-embed-theme]")!.hidden).toBe(true);
     initEmbedTools(root);
     expect(buttons.every((b) => !b.hidden)).toBe(true);
-    expect(root.querySelector<HTMLFormElement>("[data-embed-theme]")!.hidden).toBe(false);
+    expect(root.querySelector<HTMLElement>("[data-embed-theme]")!.hidden).toBe(false);
   });
 
   it("Copy puts the snippet on the clipboard and says so", async () => {
@@ -77,10 +77,10 @@ describe("the /embed page's controls", () => {
   it("the theme options rewrite every snippet and replace every preview with the chosen attributes", () => {
     const root = renderPage();
     initEmbedTools(root);
-    const form = root.querySelector<HTMLFormElement>("[data-embed-theme]")!;
+    const controls = root.querySelector<HTMLElement>("[data-embed-theme]")!;
     const before = preview("reviews");
 
-    choose(form, "theme", "dark");
+    choose(controls, "theme", "dark");
     const reviews = embedPage.widgets[0];
     expect(snippetText("reviews")).toBe(
       embedSnippet({ widget: "reviews", origin, surgeon: "Mr. Ashcombe", fallback: reviews.fallback }, { theme: "dark" }),
@@ -89,14 +89,14 @@ describe("the /embed page's controls", () => {
     expect(preview("reviews").dataset.theme).toBe("dark");
     expect(preview("chat").dataset.surgeon).toBe("Mr. Ashcombe");
 
-    choose(form, "accent", "#b03060");
+    choose(controls, "accent", "#b03060");
     expect(snippetText("chat")).toContain(`data-theme="dark" data-accent="#b03060"`);
     expect(preview("story-form").dataset.accent).toBe("#b03060");
 
     root.querySelector<HTMLButtonElement>("[data-accent-reset]")!.click();
     expect(snippetText("chat")).not.toContain("data-accent");
     expect(preview("story-form").dataset.accent).toBeUndefined();
-    choose(form, "theme", "light");
+    choose(controls, "theme", "light");
     expect(snippetText("story-form")).not.toContain("data-theme");
   });
 

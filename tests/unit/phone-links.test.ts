@@ -106,9 +106,18 @@ describe("every built page", () => {
     expect(linkedNumbers, "the scan met tel: links").toBeGreaterThan(pages.length);
   });
 
+  it("never breaks a number across lines: a tel: link's spaces are non-breaking", () => {
+    const breakable: string[] = [];
+    for (const file of pages) {
+      const doc = new window.DOMParser().parseFromString(readFileSync(join(distDir, file), "utf8"), "text/html");
+      for (const a of doc.querySelectorAll('a[href^="tel:"]')) if (/[ \t\n]/.test(a.textContent ?? "")) breakable.push(`${file}: ${a.textContent}`);
+    }
+    expect(breakable).toEqual([]);
+  });
+
   it("links 111 and 999 on the pages that tell patients to call them", () => {
     const html = readFileSync(join(distDir, "Treatments/total-knee-replacement/index.html"), "utf8");
-    expect(html).toMatch(/<a href="tel:111">NHS 111<\/a>/);
+    expect(html).toMatch(/<a href="tel:111">NHS\u00a0111<\/a>/); // a space that never breaks the name from its number
     expect(html).toMatch(/<a href="tel:999">999<\/a>/);
   });
 });

@@ -34,11 +34,11 @@ function initCopyButtons(root: HTMLElement): void {
   }
 }
 
-function readTheme(form: HTMLFormElement, accentChosen: boolean): EmbedTheme {
-  const data = new FormData(form);
+function readTheme(controls: HTMLElement, accentChosen: boolean): EmbedTheme {
+  const value = (selector: string) => controls.querySelector<HTMLInputElement>(selector)?.value;
   return {
-    theme: data.get("theme") === "dark" ? "dark" : "light",
-    accent: accentChosen ? String(data.get("accent")) : undefined,
+    theme: value("[name=theme]:checked") === "dark" ? "dark" : "light",
+    accent: accentChosen ? value("[name=accent]") : undefined,
   };
 }
 
@@ -59,20 +59,20 @@ function applyTheme(root: HTMLElement, theme: EmbedTheme): void {
 }
 
 function initThemeControls(root: HTMLElement): void {
-  const form = root.querySelector<HTMLFormElement>("[data-embed-theme]");
-  const reset = form?.querySelector<HTMLButtonElement>("[data-accent-reset]");
-  if (!form || !reset) return;
+  // Controls that change the page as they are set, so not a form: there is nothing to submit.
+  const controls = root.querySelector<HTMLElement>("[data-embed-theme]");
+  const reset = controls?.querySelector<HTMLButtonElement>("[data-accent-reset]");
+  if (!controls || !reset) return;
   let accentChosen = false;
-  form.hidden = false;
-  form.addEventListener("submit", (event) => event.preventDefault());
+  controls.hidden = false;
   // `change`, not `input`: a colour picker fires input continuously while it is dragged.
-  form.addEventListener("change", (event) => {
+  controls.addEventListener("change", (event) => {
     if ((event.target as HTMLInputElement).name === "accent") accentChosen = true;
-    applyTheme(root, readTheme(form, accentChosen));
+    applyTheme(root, readTheme(controls, accentChosen));
   });
   reset.addEventListener("click", () => {
     accentChosen = false;
-    applyTheme(root, readTheme(form, accentChosen));
+    applyTheme(root, readTheme(controls, accentChosen));
   });
 }
 
