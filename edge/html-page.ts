@@ -50,7 +50,7 @@ export interface HtmlDocument {
 }
 
 export function htmlDocument({ title, style, robots, head = "", body }: HtmlDocument): Html {
-  return html`<!doctype html>
+  return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -53,7 +53,7 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
   const row = (label: string, value: string) =>
     html`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
 
-  const htmlBody = await html`<!doctype html>
+  const htmlBody = await html`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Patient story to review</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">

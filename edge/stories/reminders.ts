@@ -114,7 +114,7 @@ export async function reminderEmail(config: Pick<AppDeps["config"], "siteUrl" | 
     MODERATION_POLICY_SENTENCE,
   ].join("\n");
 
-  const htmlBody = await html`<!doctype html>
+  const htmlBody = await html`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Patient stories waiting for a decision</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
