@@ -30,6 +30,7 @@ import { linkGroupRedirects } from "./build/redirects.ts";
 import { procedureHubs } from "../pages/content/procedure-hubs.ts";
 import { shipTypefaceLicence } from "./build/fonts.ts";
 import { CriticalCss } from "./build/critical-css.ts";
+import { htmlSyntax } from "./build/html-syntax.ts";
 import { withinHtmlBudget } from "./build/html-budget.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -76,7 +77,10 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
   };
   const criticalCss = await CriticalCss.create(dist, assets);
   const writePage = async (file: string, route: Route) => {
-    const page = await withinHtmlBudget((inlineSvg) => criticalCss.inline(renderRoute(route, { ...context, inlineSvg })));
+    const page = await withinHtmlBudget(async (inlineSvg) => {
+      const inlined = await criticalCss.inline(renderRoute(route, { ...context, inlineSvg }));
+      return { ...inlined, html: htmlSyntax(inlined.html) };
+    });
     inlineStyleHashes[file] = page.styleHashes;
     await writeRoute(dist, file, page.html);
   };

@@ -59,7 +59,7 @@ describe("dist pages", () => {
 
     // No stylesheet link in the head outside <noscript> (which only a browser without JavaScript reads).
     expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${manifest.assets.css.replace(/\./g, "\\.")}"/></body></html>$`));
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${manifest.assets.css.replace(/\./g, "\\.")}"></body></html>$`));
     // The CSP allows no inline script or handler: the loading needs none.
     expect(html).not.toMatch(/\son[a-z]+="/);
     expect([...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].every((m) => m[1] === "")).toBe(true);
@@ -88,7 +88,7 @@ describe("dist pages", () => {
     // has painted (widgets/site/typeface.ts), noscript.css from the start when JavaScript is off.
     expect(style).toMatch(/html:not\(\.typeface\)\{--font:var\(--font-fallbacks\);--font-caps:"Source Sans 3 Fallback Caps", ?var\(--font-fallbacks\)\}/);
     expect(style.match(/--font-fallbacks:([^;]*);/)?.[1]).not.toContain('"Source Sans 3"');
-    const noscriptCss = html.match(/<noscript><link rel="stylesheet" href="([^"]+)"\/><\/noscript>/)![1];
+    const noscriptCss = html.match(/<noscript><link rel="stylesheet" href="([^"]+)"><\/noscript>/)![1];
     expect(distFile(noscriptCss).toString("utf8")).toMatch(/:root\[lang\]:not\(\.typeface\)\{--font: ?"Source Sans 3"/);
     const stylesheet = distFile(manifest.assets.css).toString("utf8");
     expect(stylesheet).toMatch(/@font-face\{font-family:"Source Sans 3";[^}]*font-display:swap;[^}]*src:url\("?\.\/source-sans-3-latin-wght-normal\.[A-Z0-9]{8}\.woff2"?\) format\("woff2"\)/);
