@@ -122,6 +122,8 @@ test("the open chat fits the screen and has no accessibility violations", async 
   const { launcher, dialog } = chat(page);
   await launcher.click();
   await ask(page, "When can I drive after knee arthroscopy?");
+  // The panel rises into place over 0.2 s as it opens; the offline answer can come sooner than that.
+  await dialog.evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   if (viewport.width < 600) {
