@@ -3,7 +3,7 @@
  * outbox).
  * Only this module and edge/mail/ read or write these keys.
  *
- * Retention periods come from pages/content/retention.ts, which the privacy page also reads.
+ * Retention periods come from content/retention.ts, which the privacy page also reads.
  *
  * Key layout
  *   ["stories", id]                         Story — the submission in full, with personal data.
@@ -38,7 +38,7 @@ import { queueMail } from "./mail/outbox.ts";
 import { withStorageRetry } from "./storage-retry.ts";
 import { toPublicStory } from "./stories/public.ts";
 import { recordDecision, recordReceived } from "./stories/decisions.ts";
-import { DAY_MS, retention } from "../pages/content/retention.ts";
+import { DAY_MS, retention } from "../content/retention.ts";
 import type { PublicStory, StorySubmission } from "../lib/wire-types.ts";
 
 export { queueMail };
@@ -59,7 +59,7 @@ export interface Story extends StorySubmission {
   decidedAt?: string;
   /** the practice's public reply, given on approval */
   reply?: string;
-  /** why it was declined: a decline reason's id (pages/content/decline-reasons.ts) */
+  /** why it was declined: a decline reason's id (content/decline-reasons.ts) */
   declineReason?: string;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Helmet, HelmetProvider } from "react-helmet-async";
 import { Layout } from "./layout/Layout.tsx";
 import type { Route } from "./routes.ts";
-import { site } from "./content/site.ts";
+import { site } from "../content/site.ts";
 import { type RenderContext, RenderContextValue } from "./render-context.ts";
 
 export type { Assets, RenderContext } from "./render-context.ts";

@@ -7,9 +7,9 @@ import type { ReactElement } from "react";
 import type { RenderContext } from "./document.tsx";
 import { generalRoutes } from "./routes/general.ts";
 import { clinicalRoutes } from "./routes/clinical.ts";
-import { conditions } from "./content/conditions.ts";
+import { conditions } from "../content/conditions.ts";
 import { embedRoute } from "./routes/embed.ts";
-import type { PageMeta } from "./content/schema.ts";
+import type { PageMeta } from "../content/schema.ts";
 
 export interface Route {
   path: string;

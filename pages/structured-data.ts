@@ -14,7 +14,7 @@ import type {
   PostalAddress,
   WithContext,
 } from "schema-dts";
-import { type Hospital, site, surgeonName } from "./content/site.ts";
+import { type Hospital, site, surgeonName } from "../content/site.ts";
 
 const { surgeon, hospitals } = site;
 

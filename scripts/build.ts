@@ -27,7 +27,7 @@ import { writeKnowledge } from "./build/knowledge.ts";
 import { buildImageVariants } from "./build/images.ts";
 import { checkReviewDates } from "./build/review-dates.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
-import { procedureHubs } from "../pages/content/procedure-hubs.ts";
+import { procedureHubs } from "../content/procedure-hubs.ts";
 import { shipTypefaceLicence } from "./build/fonts.ts";
 import { CriticalCss } from "./build/critical-css.ts";
 import { htmlSyntax } from "./build/html-syntax.ts";

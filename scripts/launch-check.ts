@@ -9,7 +9,7 @@
  */
 import { resolve } from "node:path";
 import { readBuildOrigin } from "../edge/build-origin.ts";
-import { site } from "../pages/content/site.ts";
+import { site } from "../content/site.ts";
 import { launchCheck, launchReport } from "./launch-check/checks.ts";
 import { pageReviewDates } from "./launch-check/review-dates.ts";
 

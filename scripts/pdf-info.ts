@@ -3,7 +3,7 @@
  * size, read the same way the build reads them (run the build first).
  */
 import { resolve } from "node:path";
-import { fileSizeLabel, pageCountLabel } from "../pages/content/document-labels.ts";
+import { fileSizeLabel, pageCountLabel } from "../content/document-labels.ts";
 import { readDocumentFacts } from "./build/documents.ts";
 
 const dist = resolve(process.argv[2] ?? resolve(import.meta.dirname, "../dist"));

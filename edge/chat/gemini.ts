@@ -5,7 +5,7 @@
  * offline answer, so a patient always gets a reply grounded in the site.
  */
 import { GoogleGenAI } from "@google/genai";
-import { hospitalAddress, phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
+import { hospitalAddress, phoneLabel, site, surgeonName } from "../../content/site.ts";
 import type { ChatModel, ChatTurn } from "../injected.ts";
 import { type ChatAnswer, limitLength, link, MAX_REPLY_CHARS } from "./answer.ts";
 import { ENQUIRY_PAGE, offlineAnswer } from "./offline.ts";

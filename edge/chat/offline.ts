@@ -4,7 +4,7 @@
  * Every figure in a reply comes from a passage or from the site configuration; the fixed wording
  * here holds no clinical figures. Every reply that does not answer ends with the safety net.
  */
-import { phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
+import { phoneLabel, site, surgeonName } from "../../content/site.ts";
 import { type ChatAnswer, type ChatSource, limitLength, link, MAX_REPLY_CHARS } from "./answer.ts";
 import type { Retrieval } from "./retriever.ts";
 import { SAFETY_NET } from "./safety-replies.ts";

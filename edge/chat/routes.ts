@@ -6,7 +6,7 @@
  * limit, then the answer (./assistant.ts). Nothing a patient writes is stored or logged.
  */
 import { Hono } from "hono";
-import { phoneLabel, site } from "../../pages/content/site.ts";
+import { phoneLabel, site } from "../../content/site.ts";
 import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError, readJson } from "../http.ts";
 import { enforceRateLimit } from "../rate-limit.ts";

@@ -4,7 +4,7 @@
  * None of it assumes the person is the surgeon's patient. The hospitals' ward numbers come from
  * the site configuration.
  */
-import { phoneLabel, site } from "../../pages/content/site.ts";
+import { phoneLabel, site } from "../../content/site.ts";
 import type { ChatAnswer } from "./answer.ts";
 import { type RedFlag, type Service, SERVICE_URGENCY } from "./red-flags.ts";
 

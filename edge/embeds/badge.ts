@@ -5,10 +5,10 @@
  * stories it shows no number at all: just "Patient stories". Cached for an hour, with an ETag.
  */
 import { Hono } from "hono";
-import { surgeonName } from "../../pages/content/site.ts";
+import { surgeonName } from "../../content/site.ts";
 import type { AppDeps } from "../injected.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
-import { BADGE_SIZE } from "../../widgets/embed/frame-snippets.ts";
+import { BADGE_SIZE } from "../../lib/frame-snippets.ts";
 import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts";
 
 export const BADGE_CACHE_CONTROL = "public, max-age=3600";

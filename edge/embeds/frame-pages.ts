@@ -3,7 +3,7 @@
  *   GET /embed/reviews      the published stories, rendered here (no script needed to read them)
  *   GET /embed/story-form   the story form (the story-form widget, through the embed loader)
  *   GET /embed/frame.js     the few lines inside both that post their height to the host page
- * Themed by `theme` and `accent` (widgets/embed/frame-snippets.ts); an unknown value is a 400
+ * Themed by `theme` and `accent` (lib/frame-snippets.ts); an unknown value is a 400
  * page that says what to use. Each page carries its own Content-Security-Policy, whose
  * frame-ancestors allows this site and EMBED_ORIGINS only (edge/security.ts keeps it; every
  * other page keeps frame-ancestors 'none' and X-Frame-Options DENY).
@@ -12,17 +12,17 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
-import { reviewsPage } from "../../pages/content/reviews-page.ts";
-import { site, surgeonName } from "../../pages/content/site.ts";
-import { frameTitles } from "../../pages/content/embed-forms.ts";
+import { reviewsPage } from "../../content/reviews-page.ts";
+import { site, surgeonName } from "../../content/site.ts";
+import { frameTitles } from "../../content/embed-forms.ts";
 import type { AppConfig } from "../config.ts";
 import type { PublicStory } from "../db.ts";
 import type { AppDeps } from "../injected.ts";
 import { type Html, htmlDocument } from "../html-page.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { ukDate } from "../../lib/dates.ts";
-import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
-import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../widgets/embed/frame-snippets.ts";
+import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
+import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../lib/frame-snippets.ts";
 import { publishedStories, ratingSummary } from "./rating.ts";
 
 export const FRAME_SCRIPT_PATH = "/embed/frame.js";

@@ -6,10 +6,10 @@
  * honoured by the width and height returned.
  */
 import { type Context, Hono } from "hono";
-import { reviewsPage } from "../../pages/content/reviews-page.ts";
-import { site, surgeonName } from "../../pages/content/site.ts";
+import { reviewsPage } from "../../content/reviews-page.ts";
+import { site, surgeonName } from "../../content/site.ts";
 import type { AppDeps } from "../injected.ts";
-import { FRAME_HEIGHTS, FRAME_PATHS, type FrameWidget, iframeTag, readFrameTheme } from "../../widgets/embed/frame-snippets.ts";
+import { FRAME_HEIGHTS, FRAME_PATHS, type FrameWidget, iframeTag, readFrameTheme } from "../../lib/frame-snippets.ts";
 import { frameTitles } from "./frame-pages.ts";
 
 export const OEMBED_PATH = "/oembed";

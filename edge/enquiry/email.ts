@@ -3,7 +3,7 @@
  * Its reply-to is the patient's address, so answering the email answers the patient.
  */
 import { html } from "hono/html";
-import { site } from "../../pages/content/site.ts";
+import { site } from "../../content/site.ts";
 import type { AppConfig } from "../config.ts";
 import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
 import type { Email } from "../injected.ts";

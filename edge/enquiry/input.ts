@@ -3,6 +3,7 @@
  * understands, naming the field so the form can show it next to the input.
  */
 import { z } from "zod";
+import { ENQUIRY_LIMITS } from "../../lib/field-limits.ts";
 import type { EnquirySubmission } from "../db.ts";
 import { isDisplaySafe, longText, nameText, noControlCharacters, requiredText, toNfc } from "../text-fields.ts";
 
@@ -12,13 +13,6 @@ export const HONEYPOT_FIELD = "_gotcha";
 /** The fields a patient fills in, in the order the form shows them. */
 export const ENQUIRY_FIELDS = ["firstName", "lastName", "phone", "email", "message"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-
-export const ENQUIRY_LIMITS = {
-  nameMax: 60,
-  phoneMax: 30,
-  emailMax: 254,
-  messageMax: 5000,
-} as const;
 
 export interface FieldError {
   field: EnquiryField;

@@ -10,7 +10,7 @@
  * An accepted enquiry is stored and the practice's email queued in one atomic commit.
  */
 import { type Context, Hono } from "hono";
-import { ENQUIRY_SENT_PATH } from "../../pages/content/enquiry.ts";
+import { ENQUIRY_SENT_PATH } from "../../content/enquiry.ts";
 import { createEnquiry, type Enquiry } from "../db.ts";
 import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError } from "../http.ts";

@@ -15,7 +15,7 @@
  * longer than a provider call may take, and the entry id is passed to the provider as an
  * idempotency key, so even a lapsed claim cannot produce a second copy.
  */
-import { DAY_MS, retention } from "../../pages/content/retention.ts";
+import { DAY_MS, retention } from "../../content/retention.ts";
 import type { Email, Mailer } from "../injected.ts";
 import { newId } from "../ids.ts";
 import { isTransientStorageError } from "../storage-retry.ts";

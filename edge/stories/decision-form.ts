@@ -1,11 +1,11 @@
 /**
  * The reviewer's decision form on the confirmation page: the fields each action asks for, and
  * reading them back. Approving may take a surgery type and a public reply from the practice;
- * declining needs one reason from the review policy's list (pages/content/decline-reasons.ts).
+ * declining needs one reason from the review policy's list (content/decline-reasons.ts).
  * A field that is wrong comes back with the form, its value kept and its message beside it.
  */
 import { html } from "hono/html";
-import { declineReasons, neverADeclineReason } from "../../pages/content/decline-reasons.ts";
+import { declineReasons, neverADeclineReason } from "../../content/decline-reasons.ts";
 import type { StoryAction } from "../db.ts";
 import type { Html } from "../html-page.ts";
 import { readDeclineReason, readReply, REPLY_MAX } from "./decisions.ts";

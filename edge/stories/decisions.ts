@@ -12,8 +12,8 @@
  *
  * Also here: reading the reviewer's decision form (the decline reason, the practice's reply).
  */
-import { DAY_MS, retention } from "../../pages/content/retention.ts";
-import { declineReasonById, declineReasons } from "../../pages/content/decline-reasons.ts";
+import { DAY_MS, retention } from "../../content/retention.ts";
+import { declineReasonById, declineReasons } from "../../content/decline-reasons.ts";
 import type { Story, StoryAction } from "../db.ts";
 
 export const MODERATION_RECORD_RETENTION_MS = retention.moderationRecordDays * DAY_MS;
@@ -23,7 +23,7 @@ export const REPLY_MAX = 600;
 export interface ModerationRecord {
   storyId: string;
   action: StoryAction;
-  /** a decline reason's id (pages/content/decline-reasons.ts); declines only */
+  /** a decline reason's id (content/decline-reasons.ts); declines only */
   reason?: string;
   /** ISO times */
   submittedAt: string;

@@ -3,19 +3,12 @@
  * understands.
  */
 import { z } from "zod";
+import { STORY_LIMITS } from "../../lib/field-limits.ts";
 import type { StorySubmission } from "../db.ts";
 import { longText, nameText, requiredText } from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const HONEYPOT_FIELD = "website";
-
-export const STORY_LIMITS = {
-  nameMax: 60,
-  phoneMax: 30,
-  emailMax: 254,
-  descriptionMin: 20,
-  descriptionMax: 5000,
-} as const;
 
 const storySchema = z.object({
   firstName: nameText("first name", STORY_LIMITS.nameMax),

@@ -17,7 +17,7 @@ import { type ModerationLinkParams, verifyModerationLink } from "./moderation-li
 import { publicName } from "./public.ts";
 import { decisionFields, type DecisionFormError, readDecisionForm } from "./decision-form.ts";
 import { reviewerHash } from "./decisions.ts";
-import { declineReasonById } from "../../pages/content/decline-reasons.ts";
+import { declineReasonById } from "../../content/decline-reasons.ts";
 
 export { SURGERY_TYPE_MAX } from "./decision-form.ts";
 const FORM_MAX_BYTES = 4096;

@@ -5,7 +5,8 @@
  * a variant of the site's static handler (edge/site.ts), so the page is served like any other:
  * conditional requests, encodings and its inline-style hashes; its ETag is that of the filled page.
  */
-import { reportCells } from "../../pages/content/moderation-report.ts";
+import { reportCells } from "../../lib/moderation-report.ts";
+import { declineReasons } from "../../content/decline-reasons.ts";
 import { encodeAll, sha256Tag } from "../http-cache.ts";
 import type { SiteFiles, SiteVariant } from "../site.ts";
 import type { ModerationStats } from "./stats.ts";
@@ -15,7 +16,7 @@ export const REPORT_PAGE_PATH = "/review-policy";
 
 /** The page's HTML with every `data-stat` element's text set from `stats`. */
 export function fillReport(page: string, stats: ModerationStats): string {
-  const cells = reportCells(stats);
+  const cells = reportCells(stats, declineReasons.map((reason) => reason.id));
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return page.replace(/(<(td|span) data-stat="([a-z-]+)"[^>]*>)[^<]*(<\/\2>)/g, (whole, open, _tag, stat, close) =>
     stat in cells ? open + escape(cells[stat]) + close : whole);

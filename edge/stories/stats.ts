@@ -6,8 +6,8 @@
  * version key that every submission and decision changes.
  */
 import { Hono } from "hono";
-import { declineReasons } from "../../pages/content/decline-reasons.ts";
-import type { ModerationStats } from "../../pages/content/moderation-report.ts";
+import { declineReasons } from "../../content/decline-reasons.ts";
+import type { ModerationStats } from "../../lib/moderation-report.ts";
 import type { AppDeps } from "../injected.ts";
 import { type ModerationRecord, moderationLogPrefix, receivedPrefix, STATS_VERSION_KEY } from "./decisions.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";

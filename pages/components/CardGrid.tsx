@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Image } from "../content/schema.ts";
+import type { Image } from "../../content/schema.ts";
 import { Img } from "./Img.tsx";
 import { cardPicture } from "./DiagramLabels.tsx";
 

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { type Phone, phoneLabel, telHref } from "../content/site.ts";
+import { type Phone, phoneLabel, telHref } from "../../content/site.ts";
 import { ExternalLink } from "./ExternalLink.tsx";
 
 /** Text with a line-break opportunity before each "." (and after "@"), for long addresses. */

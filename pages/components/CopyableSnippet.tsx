@@ -1,4 +1,4 @@
-import { embedPage } from "../content/embed.ts";
+import { embedPage } from "../../content/embed.ts";
 
 /**
  * A snippet of HTML to paste into another website, with its copy button (the site script shows

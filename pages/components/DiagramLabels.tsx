@@ -1,5 +1,5 @@
-import type { Image } from "../content/schema.ts";
-import { unlabelledCopySrc } from "../content/illustrations.ts";
+import type { Image } from "../../content/schema.ts";
+import { unlabelledCopySrc } from "../../content/illustrations.ts";
 import { staticSvg } from "./static-svg.ts";
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'" };

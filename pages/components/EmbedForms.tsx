@@ -1,4 +1,4 @@
-import { embedForms, type EmbedFormKind, frameTitles } from "../content/embed-forms.ts";
+import { embedForms, type EmbedFormKind, frameTitles } from "../../content/embed-forms.ts";
 import { CopyableSnippet } from "./CopyableSnippet.tsx";
 import {
   BADGE_PATH,
@@ -8,7 +8,7 @@ import {
   FRAME_PATHS,
   iframeSnippet,
   linkSnippet,
-} from "../../widgets/embed/frame-snippets.ts";
+} from "../../lib/frame-snippets.ts";
 
 function snippetFor(kind: EmbedFormKind, origin: string): string {
   const { storiesPath, badgeAlt, linkLabel } = embedForms;

@@ -1,4 +1,4 @@
-import type { Hospital } from "../content/site.ts";
+import type { Hospital } from "../../content/site.ts";
 
 /** A practice card's opening: which practice, the hospital's name (the card's title) and its address. */
 export function HospitalIdentity({ hospital, titleId }: { hospital: Hospital; titleId: string }) {

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { Image } from "../content/schema.ts";
+import type { Image } from "../../content/schema.ts";
 import { useRenderContext } from "../render-context.ts";
 import { inlineSvgParts, staticSvg, svgTitle } from "./static-svg.ts";
 

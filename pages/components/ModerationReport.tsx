@@ -1,6 +1,6 @@
-import { declineReasons } from "../content/decline-reasons.ts";
-import { moderationReport } from "../content/moderation-report.ts";
-import { widgetElementAttributes } from "../../widgets/registry.ts";
+import { declineReasons } from "../../content/decline-reasons.ts";
+import { moderationReport } from "../../content/moderation-report.ts";
+import { widgetElementAttributes } from "../../lib/widget-registry.ts";
 
 /**
  * The transparency report's table. Every figure is a `data-stat` cell: the edge fills them in as

@@ -1,4 +1,4 @@
-import { site, type SiteConfig, surgeonName } from "../content/site.ts";
+import { site, type SiteConfig, surgeonName } from "../../content/site.ts";
 import { Img } from "./Img.tsx";
 
 export type PortraitPhoto = NonNullable<SiteConfig["portrait"]>;

@@ -1,5 +1,5 @@
 import { ukDate } from "../../lib/dates.ts";
-import { reviewDate, reviewerName, type ReviewRecord, reviewSentences } from "../content/review-record.ts";
+import { reviewDate, reviewerName, type ReviewRecord, reviewSentences } from "../../content/review-record.ts";
 
 function DateText({ isoDate }: { isoDate: string }) {
   return <time dateTime={isoDate}>{ukDate(isoDate)}</time>;

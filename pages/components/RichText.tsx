@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type Block, type InlineText, inlineParts, type RichText as RichTextValue } from "../content/schema.ts";
-import { phoneParts } from "../content/phone-numbers.ts";
+import { type Block, type InlineText, inlineParts, type RichText as RichTextValue } from "../../content/schema.ts";
+import { phoneParts } from "../../lib/phone-numbers.ts";
 import { ExternalLink, isExternal } from "./ExternalLink.tsx";
 
 /**

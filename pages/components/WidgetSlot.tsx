@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { type WidgetName, widgetElementAttributes } from "../../widgets/registry.ts";
+import { type WidgetName, widgetElementAttributes } from "../../lib/widget-registry.ts";
 
 /**
- * The placeholder a widget mounts into (widgets/registry.ts names them): `data-widget` and, where
+ * The placeholder a widget mounts into (lib/widget-registry.ts names them): `data-widget` and, where
  * the widget loads on interaction, `data-widget-load`. `children` is what shows until it mounts and
  * without JavaScript; `data` adds the widget's own data attributes; the `widget-slot-<name>` class holds the widget's room (pages/styles).
  */

@@ -1,4 +1,4 @@
-import { site } from "../content/site.ts";
+import { site } from "../../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 
 type Affiliate = (typeof site.societies)[number];

@@ -1,4 +1,4 @@
-import { site, surgeonName } from "../content/site.ts";
+import { site, surgeonName } from "../../content/site.ts";
 
 /**
  * The chat's launcher, docked in the sticky header beside the menu at every width, so it is always

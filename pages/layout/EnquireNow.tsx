@@ -1,9 +1,9 @@
-import { ENQUIRY_SECTION_ID } from "../content/navigation.ts";
-import { type Hospital, hospitalAddress, site } from "../content/site.ts";
+import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
+import { type Hospital, hospitalAddress, site } from "../../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { PhoneLink } from "../components/ContactLinks.tsx";
 import { EnquiryForm } from "./EnquiryForm.tsx";
-import { notForUrgentProblems } from "../content/enquiry.ts";
+import { notForUrgentProblems } from "../../content/enquiry.ts";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 import { Inline } from "../components/RichText.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { site } from "../content/site.ts";
-import { widgetElementAttributes } from "../../widgets/registry.ts";
+import { site } from "../../content/site.ts";
+import { widgetElementAttributes } from "../../lib/widget-registry.ts";
 
 /** The form's fields as the server found them: typed values and a message for each bad field. */
 export type EnquiryFormValues = Partial<Record<"firstName" | "lastName" | "phone" | "email" | "message", string>>;

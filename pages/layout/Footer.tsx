@@ -1,5 +1,5 @@
-import { hipTreatments, kneeTreatments } from "../content/navigation.ts";
-import { site, surgeonName } from "../content/site.ts";
+import { hipTreatments, kneeTreatments } from "../../content/navigation.ts";
+import { site, surgeonName } from "../../content/site.ts";
 import { EmailLink, PhoneLink } from "../components/ContactLinks.tsx";
 import { Inline } from "../components/RichText.tsx";
 

@@ -1,5 +1,5 @@
-import { mainMenu, type MenuEntry } from "../content/navigation.ts";
-import { site, surgeonName } from "../content/site.ts";
+import { mainMenu, type MenuEntry } from "../../content/navigation.ts";
+import { site, surgeonName } from "../../content/site.ts";
 import { ChatLauncher } from "./ChatLauncher.tsx";
 import { ScrollTop } from "./ScrollTop.tsx";
 

@@ -1,5 +1,5 @@
-import { ENQUIRY_SECTION_ID } from "../content/navigation.ts";
-import { site } from "../content/site.ts";
+import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
+import { site } from "../../content/site.ts";
 import { PhoneLink } from "../components/ContactLinks.tsx";
 
 /** The strip above the header: jump to either practice or to the enquiry form. */

@@ -5,15 +5,15 @@
  * page's visible breadcrumb.
  */
 import type { BreadcrumbList, MedicalCondition, MedicalProcedure, MedicalTherapy, MedicalWebPage, WithContext } from "schema-dts";
-import type { MedicalConditionData } from "../content/conditions/schema.ts";
-import type { MedicalProcedureData } from "../content/treatments/schema.ts";
-import { treatments } from "../content/treatments.ts";
-import { procedurePages } from "../content/procedures.ts";
-import type { ReviewRecord } from "../content/review-record.ts";
+import type { MedicalConditionData } from "../../content/conditions/schema.ts";
+import type { MedicalProcedureData } from "../../content/treatments/schema.ts";
+import { treatments } from "../../content/treatments.ts";
+import { procedurePages } from "../../content/procedures.ts";
+import type { ReviewRecord } from "../../content/review-record.ts";
 import { clinicalReviewerJsonLd } from "../structured-data.ts";
 import type { RenderContext } from "../render-context.ts";
 import type { TrailLink } from "../views/clinical/ClinicalHero.tsx";
-import type { PageMeta } from "../content/schema.ts";
+import type { PageMeta } from "../../content/schema.ts";
 
 const pageUrl = (context: RenderContext, path: string) => context.siteUrl + encodeURI(path);
 

@@ -4,9 +4,9 @@
  */
 import { createElement } from "react";
 import type { Route } from "../routes.ts";
-import { conditions } from "../content/conditions.ts";
-import { treatments } from "../content/treatments.ts";
-import { procedurePages } from "../content/procedures.ts";
+import { conditions } from "../../content/conditions.ts";
+import { treatments } from "../../content/treatments.ts";
+import { procedurePages } from "../../content/procedures.ts";
 import { ConditionsIndex } from "../views/ConditionsIndex.tsx";
 import { ConditionPage } from "../views/ConditionPage.tsx";
 import { TreatmentsIndex } from "../views/TreatmentsIndex.tsx";
@@ -15,11 +15,11 @@ import { ProcedureHub } from "../views/ProcedureHub.tsx";
 import { ProcedurePage } from "../views/ProcedurePage.tsx";
 import { pageRoute } from "./row.ts";
 import { breadcrumbList, entityId, medicalCondition, medicalProcedure, medicalWebPage } from "./clinical-structured-data.ts";
-import { conditionsIndex } from "../content/conditions/index-page.ts";
-import type { TreatmentPage as TreatmentPageData } from "../content/treatments/schema.ts";
-import { treatmentsIndex } from "../content/treatments/index-page.ts";
-import type { ProcedurePage as ProcedurePageData } from "../content/procedures/schema.ts";
-import { procedureHubs } from "../content/procedure-hubs.ts";
+import { conditionsIndex } from "../../content/conditions/index-page.ts";
+import type { TreatmentPage as TreatmentPageData } from "../../content/treatments/schema.ts";
+import { treatmentsIndex } from "../../content/treatments/index-page.ts";
+import type { ProcedurePage as ProcedurePageData } from "../../content/procedures/schema.ts";
+import { procedureHubs } from "../../content/procedure-hubs.ts";
 import { conditionTrail, hubTrail, procedureTrail } from "../views/clinical/trails.ts";
 
 /** A treatment or procedure page as a MedicalWebPage about its MedicalProcedure. */

@@ -1,6 +1,6 @@
 import type { Route } from "../routes.ts";
 import { pageRoute } from "./row.ts";
-import { embedPage } from "../content/embed.ts";
+import { embedPage } from "../../content/embed.ts";
 import { Embed } from "../views/Embed.tsx";
 
 /**

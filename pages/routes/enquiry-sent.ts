@@ -1,6 +1,6 @@
 import type { Route } from "../routes.ts";
 import { pageRoute } from "./row.ts";
-import { enquirySentPage } from "../content/enquiry.ts";
+import { enquirySentPage } from "../../content/enquiry.ts";
 import { EnquirySent } from "../views/EnquirySent.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import type { Route } from "../routes.ts";
 import { pageRoute } from "./row.ts";
-import { usefulLinksPage } from "../content/useful-links.ts";
+import { usefulLinksPage } from "../../content/useful-links.ts";
 import { UsefulLinks } from "../views/UsefulLinks.tsx";
 
 /** /UsefulLinks: the patient guides to download (title, description and metadata from its content module). */

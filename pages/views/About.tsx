@@ -1,11 +1,11 @@
-import { aboutPage, type Video } from "../content/about.ts";
-import type { Image } from "../content/schema.ts";
+import { aboutPage, type Video } from "../../content/about.ts";
+import type { Image } from "../../content/schema.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
 import { Portrait } from "../components/Portrait.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
-import type { LinkItem } from "../content/schema.ts";
+import type { LinkItem } from "../../content/schema.ts";
 
 const [roomImage, theatreImage, roboticImage] = aboutPage.images;
 const { biography, kneeSpecialties, hipSpecialties, robotic } = aboutPage;

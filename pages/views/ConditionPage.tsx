@@ -1,5 +1,5 @@
-import type { ConditionPage as ConditionPageData } from "../content/conditions/schema.ts";
-import { clinicalLabels } from "../content/clinical-labels.ts";
+import type { ConditionPage as ConditionPageData } from "../../content/conditions/schema.ts";
+import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { conditionTrail } from "./clinical/trails.ts";

@@ -1,4 +1,4 @@
-import type { ConditionsIndex as ConditionsIndexData } from "../content/conditions/index-page.ts";
+import type { ConditionsIndex as ConditionsIndexData } from "../../content/conditions/index-page.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { CardGrid } from "../components/CardGrid.tsx";
 import { RichText } from "../components/RichText.tsx";

@@ -1,5 +1,5 @@
-import { contactPage, contactRoleOrder } from "../content/contact.ts";
-import { type Contact as ContactPerson, type Hospital, hospitalAddress, site } from "../content/site.ts";
+import { contactPage, contactRoleOrder } from "../../content/contact.ts";
+import { type Contact as ContactPerson, type Hospital, hospitalAddress, site } from "../../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";

@@ -1,12 +1,12 @@
-import { embedPage, type EmbeddableWidget } from "../content/embed.ts";
-import { site } from "../content/site.ts";
+import { embedPage, type EmbeddableWidget } from "../../content/embed.ts";
+import { site } from "../../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { CopyableSnippet } from "../components/CopyableSnippet.tsx";
 import { useRenderContext } from "../render-context.ts";
-import { embedSnippet, type SnippetOptions, widgetAttributes } from "../../widgets/embed/snippet.ts";
-import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
+import { embedSnippet, type SnippetOptions, widgetAttributes } from "../../lib/embed-snippet.ts";
+import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
 import { EmbedForms, EmbedFormsOverview } from "../components/EmbedForms.tsx";
-import { isEmbeddable } from "../../widgets/registry.ts";
+import { isEmbeddable } from "../../lib/widget-registry.ts";
 
 const surgeon = `${site.surgeon.honorific}. ${site.surgeon.lastName}`;
 const defaultTheme = { theme: "light" } as const;
@@ -18,7 +18,7 @@ const defaultTheme = { theme: "light" } as const;
 function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: string }) {
   const { heading, description, fallback, previewNote } = entry;
   const widget = entry.widget;
-  if (!isEmbeddable(widget)) throw new Error(`The /embed page offers "${widget}", which widgets/registry.ts does not mark embeddable`);
+  if (!isEmbeddable(widget)) throw new Error(`The /embed page offers "${widget}", which lib/widget-registry.ts does not mark embeddable`);
   const options: SnippetOptions = { widget, origin, surgeon, fallback };
   const id = `embed-${widget}`;
   const attributes = Object.fromEntries(widgetAttributes(widget, surgeon, defaultTheme));

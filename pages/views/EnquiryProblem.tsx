@@ -1,7 +1,7 @@
-import { enquiryProblemPage as content } from "../content/enquiry.ts";
-import { site } from "../content/site.ts";
+import { enquiryProblemPage as content } from "../../content/enquiry.ts";
+import { site } from "../../content/site.ts";
 import { PhoneLink } from "../components/ContactLinks.tsx";
-import { ENQUIRY_SECTION_ID } from "../content/navigation.ts";
+import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Header } from "../layout/Header.tsx";
 import { Footer } from "../layout/Footer.tsx";

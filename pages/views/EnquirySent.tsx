@@ -1,5 +1,5 @@
-import { enquirySentPage as content } from "../content/enquiry.ts";
-import { site } from "../content/site.ts";
+import { enquirySentPage as content } from "../../content/enquiry.ts";
+import { site } from "../../content/site.ts";
 import { PhoneLink } from "../components/ContactLinks.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline } from "../components/RichText.tsx";

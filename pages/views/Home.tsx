@@ -1,7 +1,7 @@
-import { homePage } from "../content/home.ts";
+import { homePage } from "../../content/home.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Portrait } from "../components/Portrait.tsx";
-import { site } from "../content/site.ts";
+import { site } from "../../content/site.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ReviewRecordNote } from "../components/ReviewedNote.tsx";

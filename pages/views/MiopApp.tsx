@@ -1,5 +1,5 @@
-import { miopPage } from "../content/miop.ts";
-import { slugify } from "../content/schema.ts";
+import { miopPage } from "../../content/miop.ts";
+import { slugify } from "../../content/schema.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";

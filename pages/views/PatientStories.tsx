@@ -1,10 +1,10 @@
-import { reviewsPage } from "../content/reviews-page.ts";
+import { reviewsPage } from "../../content/reviews-page.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { OEmbedDiscovery } from "../components/OEmbedDiscovery.tsx";
-import { frameTitles } from "../content/embed-forms.ts";
+import { frameTitles } from "../../content/embed-forms.ts";
 import { WidgetSlot } from "../components/WidgetSlot.tsx";
-import { EMPTY_STATE } from "../../widgets/reviews/feed.ts";
+import { EMPTY_STATE } from "../../lib/feed-state.ts";
 
 const { storyForm, noScript } = reviewsPage;
 

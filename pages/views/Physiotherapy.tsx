@@ -6,7 +6,7 @@ import {
   type PhysiotherapyCentre,
   physiotherapyPage,
   type RegionGroup,
-} from "../content/physiotherapy.ts";
+} from "../../content/physiotherapy.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { Accordion } from "../components/Accordion.tsx";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { RichText as RichTextValue, Section } from "../content/schema.ts";
-import { slugify } from "../content/schema.ts";
+import type { RichText as RichTextValue, Section } from "../../content/schema.ts";
+import { slugify } from "../../content/schema.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { UpdatedNote } from "../components/ReviewedNote.tsx";

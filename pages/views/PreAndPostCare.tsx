@@ -1,5 +1,5 @@
-import { carePage } from "../content/care.ts";
-import { slugify } from "../content/schema.ts";
+import { carePage } from "../../content/care.ts";
+import { slugify } from "../../content/schema.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Img } from "../components/Img.tsx";
 import { RichText } from "../components/RichText.tsx";

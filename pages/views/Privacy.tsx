@@ -1,4 +1,4 @@
-import { privacyPage } from "../content/privacy.ts";
+import { privacyPage } from "../../content/privacy.ts";
 import { PolicyPage } from "./PolicyPage.tsx";
 
 /** `/privacy`: what the website keeps about you and for how long. */

@@ -1,4 +1,4 @@
-import type { ProcedureHub as ProcedureHubData } from "../content/procedures/schema.ts";
+import type { ProcedureHub as ProcedureHubData } from "../../content/procedures/schema.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { hubTrail } from "./clinical/trails.ts";

@@ -1,4 +1,4 @@
-import type { ProcedurePage as ProcedurePageData } from "../content/procedures/schema.ts";
+import type { ProcedurePage as ProcedurePageData } from "../../content/procedures/schema.ts";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { procedureTrail } from "./clinical/trails.ts";
 import { FaqSection } from "./clinical/FaqSection.tsx";

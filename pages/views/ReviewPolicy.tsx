@@ -1,4 +1,4 @@
-import { reviewPolicyPage } from "../content/reviews-page.ts";
+import { reviewPolicyPage } from "../../content/reviews-page.ts";
 import { ModerationReport } from "../components/ModerationReport.tsx";
 import { PolicyPage } from "./PolicyPage.tsx";
 

@@ -1,4 +1,4 @@
-import type { TreatmentPage as TreatmentPageData } from "../content/treatments/schema.ts";
+import type { TreatmentPage as TreatmentPageData } from "../../content/treatments/schema.ts";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { procedureTrail } from "./clinical/trails.ts";
 import { FaqSection } from "./clinical/FaqSection.tsx";

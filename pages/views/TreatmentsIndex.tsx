@@ -1,5 +1,5 @@
-import type { TreatmentsIndex as TreatmentsIndexData } from "../content/treatments/index-page.ts";
-import { clinicalLabels } from "../content/clinical-labels.ts";
+import type { TreatmentsIndex as TreatmentsIndexData } from "../../content/treatments/index-page.ts";
+import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { CardGrid } from "../components/CardGrid.tsx";
 import { RichText } from "../components/RichText.tsx";

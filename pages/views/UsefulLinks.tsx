@@ -1,10 +1,10 @@
 import { Img } from "../components/Img.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { RichText } from "../components/RichText.tsx";
-import { type UsefulDocument, usefulLinksPage } from "../content/useful-links.ts";
+import { type UsefulDocument, usefulLinksPage } from "../../content/useful-links.ts";
 import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 import { useDocumentFacts } from "../render-context.ts";
-import { fileSizeLabel, pageCountLabel } from "../content/document-labels.ts";
+import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
 
 /** /UsefulLinks: the patient guides to download, with page counts and sizes read from the files. */
 export function UsefulLinks() {

@@ -5,10 +5,10 @@
  */
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
-import { site } from "../../pages/content/site.ts";
+import { site } from "../../content/site.ts";
 import type { BuiltAssets } from "./assets.ts";
-import { EMBED_LOADER_PATH } from "../../widgets/embed/paths.ts";
-import { embeddableWidgetNames, widgetRegistry } from "../../widgets/registry.ts";
+import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
+import { embeddableWidgetNames, widgetRegistry } from "../../lib/widget-registry.ts";
 
 export interface BuiltLoader {
   path: string;

@@ -15,38 +15,38 @@ import {
   richTextToPlain,
   type Section,
   slugify,
-} from "../../pages/content/schema.ts";
+} from "../../content/schema.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
-import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
-import { conditions } from "../../pages/content/conditions.ts";
-import { treatments } from "../../pages/content/treatments.ts";
-import { procedurePages } from "../../pages/content/procedures.ts";
-import { homePage } from "../../pages/content/home.ts";
-import { aboutPage } from "../../pages/content/about.ts";
-import { contactPage, contactRoleOrder } from "../../pages/content/contact.ts";
-import { carePage } from "../../pages/content/care.ts";
+import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from "../../content/site.ts";
+import { conditions } from "../../content/conditions.ts";
+import { treatments } from "../../content/treatments.ts";
+import { procedurePages } from "../../content/procedures.ts";
+import { homePage } from "../../content/home.ts";
+import { aboutPage } from "../../content/about.ts";
+import { contactPage, contactRoleOrder } from "../../content/contact.ts";
+import { carePage } from "../../content/care.ts";
 import {
   braceProviders,
   centreCountLabel,
   centresByRegion,
   physiotherapyCentres,
   physiotherapyPage,
-} from "../../pages/content/physiotherapy.ts";
-import { miopPage } from "../../pages/content/miop.ts";
-import { usefulLinksPage } from "../../pages/content/useful-links.ts";
-import { reviewPolicyPage, reviewsPage } from "../../pages/content/reviews-page.ts";
-import { privacyPage } from "../../pages/content/privacy.ts";
+} from "../../content/physiotherapy.ts";
+import { miopPage } from "../../content/miop.ts";
+import { usefulLinksPage } from "../../content/useful-links.ts";
+import { reviewPolicyPage, reviewsPage } from "../../content/reviews-page.ts";
+import { privacyPage } from "../../content/privacy.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
-import { consultationTimesText } from "../../pages/content/phrases.ts";
-import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
-import type { TreatmentPage } from "../../pages/content/treatments/schema.ts";
-import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
-import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
-import type { ProcedurePage } from "../../pages/content/procedures/schema.ts";
-import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
-import { pageCountLabel } from "../../pages/content/document-labels.ts";
+import { consultationTimesText } from "../../content/phrases.ts";
+import { conditionsIndex } from "../../content/conditions/index-page.ts";
+import type { TreatmentPage } from "../../content/treatments/schema.ts";
+import { treatmentsIndex } from "../../content/treatments/index-page.ts";
+import { getInTouch } from "../../content/procedures/get-in-touch.ts";
+import type { ProcedurePage } from "../../content/procedures/schema.ts";
+import { procedureHubs } from "../../content/procedure-hubs.ts";
+import { pageCountLabel } from "../../content/document-labels.ts";
 
 /** One passage of one page, before its anchor is checked against the page. */
 export interface PagePassage {

@@ -5,7 +5,7 @@
  * /knee-procedures/{slug} or /hip-procedures/{slug}; that address answers 301 to the treatment page.
  */
 import type { Redirect } from "../../pages/routes.ts";
-import { type ProcedureHub, procedureSlug } from "../../pages/content/procedures/schema.ts";
+import { type ProcedureHub, procedureSlug } from "../../content/procedures/schema.ts";
 
 /** The hub address of every link-group procedure: where its link points, keyed by its own slug path. */
 export function linkGroupProcedures(hubs: ProcedureHub[]): Array<{ path: string; href: string }> {

@@ -2,8 +2,8 @@
  * The build's check on review dates: a page whose next review date has passed must not go live
  * in production (APP_ENV=production fails the build); any other build prints a warning per page.
  */
-import { reviewDate } from "../../pages/content/review-record.ts";
-import { reviewSchedule, type ScheduledReview } from "../../pages/content/review-schedule.ts";
+import { reviewDate } from "../../content/review-record.ts";
+import { reviewSchedule, type ScheduledReview } from "../../content/review-schedule.ts";
 
 export class OverdueReviewError extends Error {}
 

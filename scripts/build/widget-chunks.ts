@@ -13,7 +13,7 @@
  */
 import { dirname, resolve } from "node:path";
 import type { Plugin } from "esbuild";
-import { widgetRegistry } from "../../widgets/registry.ts";
+import { widgetRegistry } from "../../lib/widget-registry.ts";
 import { loadWidgetSource } from "./widget-css.ts";
 
 /** What stays in the shared runtime chunk with Preact: the shadow root set-up every widget mounts with. */

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { dirname, join } from "node:path";
-import { illustrations, type IllustrationName, unlabelledCopySrc } from "../../pages/content/illustrations.ts";
+import { illustrations, type IllustrationName, unlabelledCopySrc } from "../../content/illustrations.ts";
 import { svgDoc, withoutLabels } from "./svg.ts";
 import { drawings, extraFiles } from "./drawings/index.ts";
 

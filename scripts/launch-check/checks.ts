@@ -6,7 +6,7 @@ import { isIP } from "node:net";
 import { configFromEnv } from "../../edge/config.ts";
 import { type BuildOrigin, buildOriginProblem } from "../../edge/build-origin.ts";
 import { REQUIRED_IN_PRODUCTION } from "../../edge/production-settings.ts";
-import type { SiteConfig } from "../../pages/content/site.ts";
+import type { SiteConfig } from "../../content/site.ts";
 import { ukDate as longDate } from "../../lib/dates.ts";
 import type { PageReview } from "./review-dates.ts";
 import { findPlaceholders, hostOf, isReservedHost } from "./placeholders.ts";
@@ -51,7 +51,7 @@ export function originProblem(origin: string): string | undefined {
 function siteConfigFindings(site: SiteConfig): Finding[] {
   return findPlaceholders(site).map((p) => ({
     area: "Site configuration",
-    message: `${p.at} is "${p.value}": ${p.why} (pages/content/site.ts)`,
+    message: `${p.at} is "${p.value}": ${p.why} (content/site.ts)`,
     blocks: true,
   }));
 }

@@ -1,9 +1,9 @@
 /**
- * Where launch-check reads review records: `reviewSchedule()` (pages/content/review-schedule.ts),
+ * Where launch-check reads review records: `reviewSchedule()` (content/review-schedule.ts),
  * the one list of every page's and guide's review record. A page nobody has reviewed yet has no
  * next-review date: launch-check lists it as awaiting clinical review.
  */
-import { reviewSchedule } from "../../pages/content/review-schedule.ts";
+import { reviewSchedule } from "../../content/review-schedule.ts";
 
 export interface PageReview {
   /** the page (or guide) the record belongs to */

@@ -13,8 +13,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { badgeSnippet, FRAME_HEIGHTS, iframeSnippet, iframeTag } from "../../widgets/embed/frame-snippets.ts";
-import { embedForms, frameTitles } from "../../pages/content/embed-forms.ts";
+import { badgeSnippet, FRAME_HEIGHTS, iframeSnippet, iframeTag } from "../../lib/frame-snippets.ts";
+import { embedForms, frameTitles } from "../../content/embed-forms.ts";
 
 let host: Server;
 let hostPort = 0;

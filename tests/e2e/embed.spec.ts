@@ -9,8 +9,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { embedSnippet, type SnippetOptions } from "../../widgets/embed/snippet.ts";
-import { embedPage } from "../../pages/content/embed.ts";
+import { embedSnippet, type SnippetOptions } from "../../lib/embed-snippet.ts";
+import { embedPage } from "../../content/embed.ts";
 import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
 
 const SURGEON = "Mr. Ashcombe";

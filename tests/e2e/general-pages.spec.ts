@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { homePage } from "../../pages/content/home.ts";
-import { carePage } from "../../pages/content/care.ts";
-import { miopPage } from "../../pages/content/miop.ts";
-import { centresByRegion, physiotherapyCentres } from "../../pages/content/physiotherapy.ts";
-import { usefulLinksPage } from "../../pages/content/useful-links.ts";
+import { homePage } from "../../content/home.ts";
+import { carePage } from "../../content/care.ts";
+import { miopPage } from "../../content/miop.ts";
+import { centresByRegion, physiotherapyCentres } from "../../content/physiotherapy.ts";
+import { usefulLinksPage } from "../../content/useful-links.ts";
 import { CARE_SECTIONS_COLLAPSE_BELOW } from "../../pages/views/PreAndPostCare.tsx";
 import { PX_TOLERANCE, spread } from "./geometry.ts";
 

@@ -1,6 +1,6 @@
 /** Every procedure of the knee and hip link groups answers at its hub address, over real HTTP. */
 import { expect, test } from "@playwright/test";
-import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
+import { procedureHubs } from "../../content/procedure-hubs.ts";
 import { linkGroupProcedures } from "../../scripts/build/redirects.ts";
 
 const procedures = linkGroupProcedures(procedureHubs);

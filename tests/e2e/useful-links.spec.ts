@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { usefulLinksPage } from "../../pages/content/useful-links.ts";
-import { fileSizeLabel, pageCountLabel } from "../../pages/content/document-labels.ts";
+import { usefulLinksPage } from "../../content/useful-links.ts";
+import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
 
 test.describe("/UsefulLinks", () => {
   test("every Download PDF link serves a real PDF whose page count and size are the ones shown", async ({ page, request }) => {

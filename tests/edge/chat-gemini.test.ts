@@ -4,7 +4,7 @@
  * the model is told, and that red flags never reach it.
  */
 import assert from "node:assert/strict";
-import { phoneLabel, site } from "../../pages/content/site.ts";
+import { phoneLabel, site } from "../../content/site.ts";
 import { createGeminiModel } from "../../edge/chat/gemini.ts";
 import { SAFETY_NET } from "../../edge/chat/safety-replies.ts";
 import {

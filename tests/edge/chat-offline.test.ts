@@ -4,7 +4,7 @@
  * Set CHAT_KNOWLEDGE=dist/knowledge.json to run the table against the real index.
  */
 import assert from "node:assert/strict";
-import { phoneLabel, site } from "../../pages/content/site.ts";
+import { phoneLabel, site } from "../../content/site.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { SAFETY_NET } from "../../edge/chat/safety-replies.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";

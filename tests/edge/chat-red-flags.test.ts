@@ -4,7 +4,7 @@
  * reply through the API, with no search, never rate limited.
  */
 import assert from "node:assert/strict";
-import { phoneLabel, site, surgeonName } from "../../pages/content/site.ts";
+import { phoneLabel, site, surgeonName } from "../../content/site.ts";
 import { RULES, triage } from "../../edge/chat/red-flags.ts";
 import { type ChatAnswerBody, chatApp } from "./chat-helpers.ts";
 

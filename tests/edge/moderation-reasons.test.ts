@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { getDecision } from "../../edge/db.ts";
 import { type ModerationRecord, REPLY_MAX, reviewerHash } from "../../edge/stories/decisions.ts";
-import { declineReasons } from "../../pages/content/decline-reasons.ts";
+import { declineReasons } from "../../content/decline-reasons.ts";
 import { postForm, submittedStory, kvSnapshot, validStory } from "./story-helpers.ts";
 
 const submitted = submittedStory;

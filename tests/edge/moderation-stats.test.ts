@@ -9,7 +9,7 @@ import { createApp } from "../../edge/app.ts";
 import { listPendingStoryIds } from "../../edge/db.ts";
 import { fillReport } from "../../edge/stories/report-page.ts";
 import { median, type ModerationStats } from "../../edge/stories/stats.ts";
-import { declineReasons } from "../../pages/content/decline-reasons.ts";
+import { declineReasons } from "../../content/decline-reasons.ts";
 import { testDeps } from "./helpers.ts";
 import { deliverAll, moderationLinks, postStory, validStory } from "./story-helpers.ts";
 

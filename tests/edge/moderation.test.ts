@@ -305,7 +305,7 @@ Deno.test("retention: an undecided story expires; approval keeps the story and s
 Deno.test("retention: the periods the code applies are the ones the privacy page states", async () => {
   const db = await import("../../edge/db.ts");
   const { SENT_RECORD_RETENTION_MS } = await import("../../edge/mail/outbox.ts");
-  const { retention, DAY_MS } = await import("../../pages/content/retention.ts");
+  const { retention, DAY_MS } = await import("../../content/retention.ts");
   assert.equal(db.PENDING_RETENTION_MS, retention.pendingStoryDays * DAY_MS);
   assert.equal(db.DECLINED_RETENTION_MS, retention.declinedStoryDays * DAY_MS);
   assert.equal(db.APPROVED_CONTACT_RETENTION_MS, retention.approvedContactDetailsDays * DAY_MS);

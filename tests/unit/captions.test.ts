@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeCaptions } from "../../scripts/build/captions.ts";
-import { aboutPage, captionsVtt } from "../../pages/content/about.ts";
+import { aboutPage, captionsVtt } from "../../content/about.ts";
 
 const track = aboutPage.robotic.video.captions.src;
 

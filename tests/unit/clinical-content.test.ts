@@ -4,22 +4,22 @@
  * links lead to real routes, images come from the shared list, and guides can be assembled.
  */
 import { describe, expect, it } from "vitest";
-import { linksIn, plainText, richTextToPlain } from "../../pages/content/schema.ts";
-import { phoneLabel, site } from "../../pages/content/site.ts";
-import { conditions } from "../../pages/content/conditions.ts";
-import { treatments } from "../../pages/content/treatments.ts";
-import { procedurePages } from "../../pages/content/procedures.ts";
+import { linksIn, plainText, richTextToPlain } from "../../content/schema.ts";
+import { phoneLabel, site } from "../../content/site.ts";
+import { conditions } from "../../content/conditions.ts";
+import { treatments } from "../../content/treatments.ts";
+import { procedurePages } from "../../content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
-import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
-import { generalInformationNote } from "../../pages/content/clinical-common.ts";
-import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
-import { guideChapters, patientGuides } from "../../pages/content/patient-guides.ts";
-import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
-import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
-import { hipProcedures } from "../../pages/content/procedures/hip-procedures.ts";
-import { kneeProcedures } from "../../pages/content/procedures/knee-procedures.ts";
-import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
-import { procedureSlug } from "../../pages/content/procedures/schema.ts";
+import { awaitingClinicalReview } from "../../content/review-record.ts";
+import { generalInformationNote } from "../../content/clinical-common.ts";
+import { conditionsIndex } from "../../content/conditions/index-page.ts";
+import { guideChapters, patientGuides } from "../../content/patient-guides.ts";
+import { treatmentsIndex } from "../../content/treatments/index-page.ts";
+import { getInTouch } from "../../content/procedures/get-in-touch.ts";
+import { hipProcedures } from "../../content/procedures/hip-procedures.ts";
+import { kneeProcedures } from "../../content/procedures/knee-procedures.ts";
+import { procedureHubs } from "../../content/procedure-hubs.ts";
+import { procedureSlug } from "../../content/procedures/schema.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

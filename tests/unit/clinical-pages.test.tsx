@@ -10,18 +10,18 @@ import { allRoutes, type Route, routes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import type { RenderContext } from "../../pages/document.tsx";
-import { plainText } from "../../pages/content/schema.ts";
-import { conditions } from "../../pages/content/conditions.ts";
-import { treatments } from "../../pages/content/treatments.ts";
-import { procedurePages } from "../../pages/content/procedures.ts";
+import { plainText } from "../../content/schema.ts";
+import { conditions } from "../../content/conditions.ts";
+import { treatments } from "../../content/treatments.ts";
+import { procedurePages } from "../../content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
 import { testRenderContext } from "./render-context.ts";
-import { generalInformationNote } from "../../pages/content/clinical-common.ts";
-import { conditionsIndex } from "../../pages/content/conditions/index-page.ts";
-import { treatmentsIndex } from "../../pages/content/treatments/index-page.ts";
-import { getInTouch } from "../../pages/content/procedures/get-in-touch.ts";
-import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
-import { reviewSentences } from "../../pages/content/review-record.ts";
+import { generalInformationNote } from "../../content/clinical-common.ts";
+import { conditionsIndex } from "../../content/conditions/index-page.ts";
+import { treatmentsIndex } from "../../content/treatments/index-page.ts";
+import { getInTouch } from "../../content/procedures/get-in-touch.ts";
+import { procedureHubs } from "../../content/procedure-hubs.ts";
+import { reviewSentences } from "../../content/review-record.ts";
 
 const context = testRenderContext();
 

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineParts, type RichText } from "../../pages/content/schema.ts";
-import { site, surgeonName } from "../../pages/content/site.ts";
+import { inlineParts, type RichText } from "../../content/schema.ts";
+import { site, surgeonName } from "../../content/site.ts";
 import { buildDocuments, printableDocuments, readDocumentFacts } from "../../scripts/build/documents.ts";
 import {
   creationDate,
@@ -19,7 +19,7 @@ import {
   printedLink,
   renderGuidePdf,
 } from "../../scripts/build/pdf/guide-pdf.ts";
-import { awaitingClinicalReview, reviewedByClinician, reviewSentences } from "../../pages/content/review-record.ts";
+import { awaitingClinicalReview, reviewedByClinician, reviewSentences } from "../../content/review-record.ts";
 import { printable, UnprintableCharacterError } from "../../scripts/build/pdf/winansi.ts";
 import { drawnText, squash } from "./pdf-text.ts";
 
@@ -41,7 +41,7 @@ const read = (href: string, dir = out) => readFile(join(dir, href));
 
 /** Every /documents/….pdf written anywhere in the content modules (hrefs and inline links). */
 async function referencedDocuments(): Promise<Set<string>> {
-  const folder = resolve(import.meta.dirname, "../../pages/content");
+  const folder = resolve(import.meta.dirname, "../../content");
   const found = new Set<string>();
   const walk = (value: unknown): void => {
     if (typeof value === "string") for (const m of value.matchAll(/\/documents\/[\w.-]+\.pdf/g)) found.add(m[0]);

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { distFile, requireDist } from "./dist.ts";
-import { reservedHeight } from "../../widgets/registry.ts";
+import { reservedHeight } from "../../lib/widget-registry.ts";
 
 requireDist();
 const loaderCode = distFile("/widgets/embed.js").toString("utf8");

@@ -10,9 +10,9 @@ import { Embed } from "../../pages/views/Embed.tsx";
 import { RenderContextValue } from "../../pages/render-context.ts";
 import { initEmbedTools } from "../../widgets/embed/page-tools.ts";
 import { mountWidgets } from "../../widgets/site/widgets.ts";
-import { embedSnippet } from "../../widgets/embed/snippet.ts";
-import { embedPage } from "../../pages/content/embed.ts";
-import { embedForms } from "../../pages/content/embed-forms.ts";
+import { embedSnippet } from "../../lib/embed-snippet.ts";
+import { embedPage } from "../../content/embed.ts";
+import { embedForms } from "../../content/embed-forms.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const origin = "https://www.ashcombe.example";

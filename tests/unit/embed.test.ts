@@ -8,10 +8,10 @@ import { distFile, requireDist, widgetScripts } from "./dist.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
-import { embedPage } from "../../pages/content/embed.ts";
-import { reviewsHeight, storyFormHeight } from "../../widgets/embed/reserve.ts";
-import { type EmbeddableWidgetName, embeddableWidgetNames, reservedHeight } from "../../widgets/registry.ts";
-import { embedSnippet, snippetHeight } from "../../widgets/embed/snippet.ts";
+import { embedPage } from "../../content/embed.ts";
+import { reviewsHeight, storyFormHeight } from "../../lib/widget-sizes.ts";
+import { type EmbeddableWidgetName, embeddableWidgetNames, reservedHeight } from "../../lib/widget-registry.ts";
+import { embedSnippet, snippetHeight } from "../../lib/embed-snippet.ts";
 import { testRenderContext } from "./render-context.ts";
 
 requireDist();

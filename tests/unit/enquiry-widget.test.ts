@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EnquiryForm } from "../../pages/layout/EnquiryForm.tsx";
-import { site } from "../../pages/content/site.ts";
+import { site } from "../../content/site.ts";
 import { MESSAGES, mount } from "../../widgets/enquiry/enquiry.ts";
 import { emailSuggestions } from "../../lib/email-suggestions.ts";
 

@@ -6,7 +6,7 @@
  * each kind of text.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinicalFacts, type FactId, fact, textSubjects } from "../../pages/content/clinical-facts.ts";
+import { clinicalFacts, type FactId, fact, textSubjects } from "../../content/clinical-facts.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { type Disagreement, disagreements, normaliseFigure, type PublishedText, statementsIn } from "./fact-statements.ts";
 import { knowledgeIndex, pdfGuides, renderedPages } from "./published-texts.ts";

@@ -1,6 +1,6 @@
 /**
  * Finds every statement of a clinical measure in a published text and checks its figure against
- * the facts table (pages/content/clinical-facts.ts).
+ * the facts table (content/clinical-facts.ts).
  *
  * A statement is a sentence that uses a measure's words (`statedBy`) next to a figure of the
  * measure's shape. Its operation is the one the statement (its clause, else its sentence) names,
@@ -20,7 +20,7 @@ import {
   measures,
   type ScopeId,
   scopes,
-} from "../../pages/content/clinical-facts.ts";
+} from "../../content/clinical-facts.ts";
 
 export interface PublishedText {
   /** where it is published: a page path, a PDF, an index entry */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeSnippet, frameUrl, iframeSnippet, readFrameTheme, resizeSnippet } from "../../widgets/embed/frame-snippets.ts";
+import { badgeSnippet, frameUrl, iframeSnippet, readFrameTheme, resizeSnippet } from "../../lib/frame-snippets.ts";
 
 const ORIGIN = "https://www.your-practice.co.uk";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { linksIn, plainText } from "../../pages/content/schema.ts";
-import { site, surgeonName, telHref } from "../../pages/content/site.ts";
-import { homePage } from "../../pages/content/home.ts";
-import { aboutPage, captionsVtt } from "../../pages/content/about.ts";
-import { contactPage } from "../../pages/content/contact.ts";
-import { carePage } from "../../pages/content/care.ts";
+import { linksIn, plainText } from "../../content/schema.ts";
+import { site, surgeonName, telHref } from "../../content/site.ts";
+import { homePage } from "../../content/home.ts";
+import { aboutPage, captionsVtt } from "../../content/about.ts";
+import { contactPage } from "../../content/contact.ts";
+import { carePage } from "../../content/care.ts";
 import {
   braceProviders,
   centreCountLabel,
@@ -17,12 +17,12 @@ import {
   type Region,
   regionFor,
   regions,
-} from "../../pages/content/physiotherapy.ts";
-import { miopPage } from "../../pages/content/miop.ts";
-import { awaitingClinicalReview } from "../../pages/content/review-record.ts";
-import { documentCategories, guides, usefulLinksPage } from "../../pages/content/useful-links.ts";
-import { reviewPolicyPage, reviewsPage, storyRetention } from "../../pages/content/reviews-page.ts";
-import { ENQUIRY_SECTION_ID } from "../../pages/content/navigation.ts";
+} from "../../content/physiotherapy.ts";
+import { miopPage } from "../../content/miop.ts";
+import { awaitingClinicalReview } from "../../content/review-record.ts";
+import { documentCategories, guides, usefulLinksPage } from "../../content/useful-links.ts";
+import { reviewPolicyPage, reviewsPage, storyRetention } from "../../content/reviews-page.ts";
+import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { specRoutes } from "./spec-routes.ts";
 
 const pages = [homePage, aboutPage, contactPage, carePage, physiotherapyPage, miopPage, usefulLinksPage, reviewsPage, reviewPolicyPage];
@@ -397,7 +397,7 @@ describe("all general pages", () => {
     ];
     const modules = ["home", "about", "contact", "care", "physiotherapy", "miop", "useful-links", "reviews-page"];
     for (const name of modules) {
-      const source = readFileSync(new URL(`../../pages/content/${name}.ts`, import.meta.url), "utf8");
+      const source = readFileSync(new URL(`../../content/${name}.ts`, import.meta.url), "utf8");
       for (const value of held) expect(source, `${name}.ts retypes "${value}"`).not.toContain(value);
     }
   });

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { image } from "../../pages/content/schema.ts";
-import { illustrations, unlabelledCopySrc } from "../../pages/content/illustrations.ts";
+import { image } from "../../content/schema.ts";
+import { illustrations, unlabelledCopySrc } from "../../content/illustrations.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 
@@ -101,7 +101,7 @@ describe.each(Object.entries(EXPECTED))("%s", (file, [width, height]) => {
   });
 });
 
-describe("image manifest (pages/content/illustrations.ts)", () => {
+describe("image manifest (content/illustrations.ts)", () => {
   it.each(Object.entries(illustrations))("%s matches its file: size, and title = alt text", (_, img) => {
     expect(image.parse(img)).toEqual(img);
     const file = `static${img.src}`;

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
-import { phoneLabel, site } from "../../pages/content/site.ts";
-import { physiotherapyCentres } from "../../pages/content/physiotherapy.ts";
+import { phoneLabel, site } from "../../content/site.ts";
+import { physiotherapyCentres } from "../../content/physiotherapy.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { knowledgeSections, type PagePassage } from "../../scripts/build/knowledge.ts";
 import { distFile, requireDist } from "./dist.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { site, siteConfigSchema, type SiteConfig } from "../../pages/content/site.ts";
+import { site, siteConfigSchema, type SiteConfig } from "../../content/site.ts";
 import { type LaunchInputs, launchCheck, launchReport, originProblem } from "../../scripts/launch-check/checks.ts";
 import { findPlaceholders, isDramaNumber } from "../../scripts/launch-check/placeholders.ts";
 import { pageReviewDates } from "../../scripts/launch-check/review-dates.ts";

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { phoneParts } from "../../pages/content/phone-numbers.ts";
+import { phoneParts } from "../../lib/phone-numbers.ts";
 import { distDir, requireDist } from "./dist.ts";
 
 /** Digits grouped as UK numbers are printed: 0 or +44, then 9 or 10 more digits in groups. */

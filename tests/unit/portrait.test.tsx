@@ -13,7 +13,7 @@ import { buildImageVariants } from "../../scripts/build/images.ts";
 import { Portrait } from "../../pages/components/Portrait.tsx";
 import { Affiliations } from "../../pages/layout/Affiliations.tsx";
 import { RenderContextValue } from "../../pages/render-context.ts";
-import { site, siteConfigSchema, surgeonName } from "../../pages/content/site.ts";
+import { site, siteConfigSchema, surgeonName } from "../../content/site.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const base = testRenderContext();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
-import { retention } from "../../pages/content/retention.ts";
-import { reviewPolicyPage } from "../../pages/content/reviews-page.ts";
-import { richTextToPlain } from "../../pages/content/schema.ts";
+import { retention } from "../../content/retention.ts";
+import { reviewPolicyPage } from "../../content/reviews-page.ts";
+import { richTextToPlain } from "../../content/schema.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const context = testRenderContext();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allRoutes } from "../../pages/routes.ts";
-import { procedureHubs } from "../../pages/content/procedure-hubs.ts";
-import type { ProcedureHub } from "../../pages/content/procedures/schema.ts";
+import { procedureHubs } from "../../content/procedure-hubs.ts";
+import type { ProcedureHub } from "../../content/procedures/schema.ts";
 import { linkGroupProcedures, linkGroupRedirects } from "../../scripts/build/redirects.ts";
 import { requireDist } from "./dist.ts";
 

@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
-import { type ScopeId, textSubjects } from "../../pages/content/clinical-facts.ts";
-import { guideChapters, patientGuides as guides } from "../../pages/content/patient-guides.ts";
+import { type ScopeId, textSubjects } from "../../content/clinical-facts.ts";
+import { guideChapters, patientGuides as guides } from "../../content/patient-guides.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import type { PublishedText } from "./fact-statements.ts";
 import { distDir, requireDist } from "./dist.ts";

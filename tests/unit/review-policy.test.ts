@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { declineReasons, neverADeclineReason } from "../../pages/content/decline-reasons.ts";
-import { reviewPolicyPage } from "../../pages/content/reviews-page.ts";
-import { richTextToPlain } from "../../pages/content/schema.ts";
+import { declineReasons, neverADeclineReason } from "../../content/decline-reasons.ts";
+import { reviewPolicyPage } from "../../content/reviews-page.ts";
+import { richTextToPlain } from "../../content/schema.ts";
 
 describe("the review policy's decline reasons", () => {
   it("lists every reason the reviewer can choose, and says a rating or criticism never is one", () => {

@@ -13,9 +13,9 @@ import {
   combinedReview,
   reviewedByClinician,
   reviewRecord,
-} from "../../pages/content/review-record.ts";
-import { awaitingReview, reviewSchedule, reviewsDueBy, type ScheduledReview } from "../../pages/content/review-schedule.ts";
-import { site } from "../../pages/content/site.ts";
+} from "../../content/review-record.ts";
+import { awaitingReview, reviewSchedule, reviewsDueBy, type ScheduledReview } from "../../content/review-schedule.ts";
+import { site } from "../../content/site.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { checkReviewDates, OverdueReviewError } from "../../scripts/build/review-dates.ts";

@@ -8,11 +8,11 @@ import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
-import { phoneLabel, site } from "../../pages/content/site.ts";
-import { notForUrgentProblems } from "../../pages/content/enquiry.ts";
-import { lockedKneeAdvice, suspectedHipFracture } from "../../pages/content/urgent-help.ts";
+import { phoneLabel, site } from "../../content/site.ts";
+import { notForUrgentProblems } from "../../content/enquiry.ts";
+import { lockedKneeAdvice, suspectedHipFracture } from "../../content/urgent-help.ts";
 import { NOTICE } from "../../widgets/chat/ChatPanel.tsx";
-import { ENQUIRY_SECTION_ID } from "../../pages/content/navigation.ts";
+import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const window = new Window();

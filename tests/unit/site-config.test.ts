@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site, siteConfigSchema } from "../../pages/content/site.ts";
+import { site, siteConfigSchema } from "../../content/site.ts";
 
 describe("site configuration", () => {
   it("names the clinical reviewer with a role and a seven-digit GMC number", () => {

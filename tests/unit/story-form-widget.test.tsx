@@ -4,7 +4,7 @@
  * the thank-you and Submit Another Story, and every message of spec §8 for its case.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { site } from "../../pages/content/site.ts";
+import { site } from "../../content/site.ts";
 import { mount } from "../../widgets/story-form/story-form.tsx";
 import { storyMessages } from "../../widgets/story-form/submit.ts";
 import {

@@ -9,9 +9,9 @@ import { Window } from "happy-dom";
 import type { BreadcrumbList, IndividualPhysician, MedicalClinicLeaf, Person, WithContext } from "schema-dts";
 import { allRoutes, type Route } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
-import { site } from "../../pages/content/site.ts";
+import { site } from "../../content/site.ts";
 import { breadcrumbList, medicalWebPage } from "../../pages/routes/clinical-structured-data.ts";
-import { reviewedByClinician } from "../../pages/content/review-record.ts";
+import { reviewedByClinician } from "../../content/review-record.ts";
 import { clinicalReviewerJsonLd, practicesJsonLd, surgeonId } from "../../pages/structured-data.ts";
 import { testRenderContext } from "./render-context.ts";
 

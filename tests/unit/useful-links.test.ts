@@ -9,12 +9,12 @@ import { join } from "node:path";
 import { Window } from "happy-dom";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usefulLinksPage } from "../../pages/content/useful-links.ts";
+import { usefulLinksPage } from "../../content/useful-links.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { buildDocuments, readDocumentFacts } from "../../scripts/build/documents.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { testRenderContext } from "./render-context.ts";
-import { fileSizeLabel, pageCountLabel } from "../../pages/content/document-labels.ts";
+import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
 
 const route = allRoutes().find((r) => r.path === "/UsefulLinks")!;
 const baseContext = testRenderContext();

@@ -3,8 +3,8 @@
  * own origin. Anything else (another site, `javascript:`, `data:`) stays plain text. Replies are
  * text: links are parsed from `[label](/path)` and rendered as elements, never inserted as HTML.
  */
-import { inlineParts } from "../../pages/content/inline-links.ts";
-import { phoneParts } from "../../pages/content/phone-numbers.ts";
+import { inlineParts } from "../../lib/inline-links.ts";
+import { phoneParts } from "../../lib/phone-numbers.ts";
 
 export type ReplyPart = string | { label: string; href: string };
 

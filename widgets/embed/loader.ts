@@ -2,7 +2,7 @@
  * `/widgets/embed.js`: the one script another website adds to show our widgets, as a classic
  * script (`<script async src="https://…/widgets/embed.js">`). It
  * - finds `[data-widget]` elements now and whenever the page adds one later (MutationObserver);
- * - holds each widget's room at once (widgets/embed/reserve.ts), so the host page never shifts;
+ * - holds each widget's room at once (lib/widget-sizes.ts), so the host page never shifts;
  * - loads only the bundles those widgets need, by dynamic `import()` of the content-hashed module
  *   URLs the build bakes in, from the origin this script came from;
  * - mounts each inside its own shadow root (widgets/shared/shadow.ts).
@@ -13,8 +13,8 @@
  *
  * The build (scripts/build/embed.ts) defines the constants below.
  */
-import { reservedHeight } from "../registry.ts";
-import { EMBED_LOADER_PATH } from "./paths.ts";
+import { reservedHeight } from "../../lib/widget-registry.ts";
+import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
 
 /** widget name → [its module, the chunks it imports], as paths on the site's origin */
 declare const EMBED_BUNDLES: Record<string, string[]>;

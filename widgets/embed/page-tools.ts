@@ -4,7 +4,7 @@
  * chosen attributes (the embed loader notices the new element and mounts it, as it would on any
  * page that adds a widget late). Without JavaScript the snippets are plain selectable text.
  */
-import { embedSnippet, type EmbedTheme, type SnippetOptions, widgetAttributes } from "./snippet.ts";
+import { embedSnippet, type EmbedTheme, type SnippetOptions, widgetAttributes } from "../../lib/embed-snippet.ts";
 
 function selectText(element: Element): void {
   const range = document.createRange();

@@ -9,7 +9,7 @@
  * Each message is announced and takes the focus. Any number of forms on a page work independently.
  */
 import { attachEmailSuggestions } from "../../lib/email-suggestions.ts";
-import { emailSuggestionHosts } from "../../pages/content/email-suggestion-hosts.ts";
+import { emailSuggestionHosts } from "../../lib/email-suggestion-hosts.ts";
 import { fetchRetrying } from "../shared/api.ts";
 
 export const MESSAGES = {

@@ -8,8 +8,9 @@ import { getJson } from "../shared/api.ts";
 import { focusAndReveal } from "../shared/focus.ts";
 import { StarIcon, StarRating } from "../shared/stars.tsx";
 import { exampleReviews } from "./examples.ts";
-import { averageStars, EMPTY_STATE, newestFirst, readFeed, type Review } from "./feed.ts";
-import { pageSizeFor } from "./page-size.ts";
+import { averageStars, newestFirst, readFeed, type Review } from "./feed.ts";
+import { EMPTY_STATE } from "../../lib/feed-state.ts";
+import { pageSizeFor } from "../../lib/reviews-page-size.ts";
 import { Pager } from "./Pager.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 

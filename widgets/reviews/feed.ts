@@ -10,9 +10,6 @@ export type Review =
     example?: boolean;
   };
 
-/** What the widget says while no story is published; the prerendered page says it too (pages/views/PatientStories.tsx). */
-export const EMPTY_STATE = { title: "No stories yet", text: "Be the first to share your experience below!" } as const;
-
 /** Text collapsed to this height (px) until the reader chooses Read More. */
 export const COLLAPSED_TEXT_HEIGHT = 75;
 

@@ -4,7 +4,9 @@
  * from /api/stories/stats and writes each into its `data-stat` cell. On any failure the figures
  * already on the page stay.
  */
-import { type ModerationStats, moderationReport, reportCells } from "../../pages/content/moderation-report.ts";
+import { type ModerationStats, reportCells } from "../../lib/moderation-report.ts";
+import { moderationReport } from "../../content/moderation-report.ts";
+import { declineReasons } from "../../content/decline-reasons.ts";
 import { getJson } from "../shared/api.ts";
 
 export async function mount(element: HTMLElement): Promise<void> {
@@ -14,7 +16,7 @@ export async function mount(element: HTMLElement): Promise<void> {
   } catch {
     return;
   }
-  const cells = reportCells(stats);
+  const cells = reportCells(stats, declineReasons.map((reason) => reason.id));
   for (const cell of element.querySelectorAll<HTMLElement>("[data-stat]")) {
     const text = cells[cell.dataset.stat ?? ""];
     if (text !== undefined && cell.textContent !== text) cell.textContent = text;

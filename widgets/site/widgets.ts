@@ -6,14 +6,14 @@
  *   data-widget-load="interaction"  on the first pointer, focus or key event inside it
  * Until a widget has mounted, the server-rendered markup keeps working (forms post natively).
  */
-import type { WidgetName } from "../registry.ts";
+import type { WidgetName } from "../../lib/widget-registry.ts";
 
 export interface WidgetModule {
   mount(element: HTMLElement): void | Promise<void>;
 }
 
 /**
- * Widget name → its module (`module` in widgets/registry.ts), written out as `import()` calls so
+ * Widget name → its module (`module` in lib/widget-registry.ts), written out as `import()` calls so
  * esbuild gives each widget its own chunk; the type makes it list every registered widget.
  */
 export const widgetLoaders: Record<WidgetName, () => Promise<WidgetModule>> = {

@@ -5,7 +5,7 @@
  */
 import type { InputHTMLAttributes, JSX } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import { emailSuggestionHosts } from "../../pages/content/email-suggestion-hosts.ts";
+import { emailSuggestionHosts } from "../../lib/email-suggestion-hosts.ts";
 import { siteLink } from "../shared/api.ts";
 import { EmailField } from "../shared/EmailField.tsx";
 import { focusAndReveal } from "../shared/focus.ts";

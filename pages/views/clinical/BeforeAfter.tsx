@@ -1,5 +1,5 @@
-import type { TreatmentPage } from "../../content/treatments/schema.ts";
-import { clinicalLabels } from "../../content/clinical-labels.ts";
+import type { TreatmentPage } from "../../../content/treatments/schema.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
 import { Img } from "../../components/Img.tsx";
 import { DiagramLabels } from "../../components/DiagramLabels.tsx";
 

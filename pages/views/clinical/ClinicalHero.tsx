@@ -1,5 +1,5 @@
-import type { Image } from "../../content/schema.ts";
-import { clinicalLabels } from "../../content/clinical-labels.ts";
+import type { Image } from "../../../content/schema.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
 import { PageHero } from "../../components/PageHero.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Inline } from "../../components/RichText.tsx";

@@ -1,4 +1,4 @@
-import type { RichText as RichTextValue } from "../../content/schema.ts";
+import type { RichText as RichTextValue } from "../../../content/schema.ts";
 import { Inline, RichText } from "../../components/RichText.tsx";
 
 /**

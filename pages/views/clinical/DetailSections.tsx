@@ -1,4 +1,4 @@
-import { type Section, slugify } from "../../content/schema.ts";
+import { type Section, slugify } from "../../../content/schema.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { RichText } from "../../components/RichText.tsx";
 

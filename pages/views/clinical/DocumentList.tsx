@@ -1,6 +1,6 @@
-import type { DocumentLink } from "../../content/schema.ts";
-import { clinicalLabels } from "../../content/clinical-labels.ts";
-import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
+import type { DocumentLink } from "../../../content/schema.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
+import { fileSizeLabel, pageCountLabel } from "../../../content/document-labels.ts";
 import { useDocumentFacts } from "../../render-context.ts";
 
 /**

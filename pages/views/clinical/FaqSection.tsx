@@ -1,5 +1,5 @@
-import type { FaqItem } from "../../content/schema.ts";
-import { clinicalLabels } from "../../content/clinical-labels.ts";
+import type { FaqItem } from "../../../content/schema.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { RichText } from "../../components/RichText.tsx";
 

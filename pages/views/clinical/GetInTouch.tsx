@@ -1,5 +1,5 @@
-import { getInTouch } from "../../content/procedures/get-in-touch.ts";
-import { clinicalLabels } from "../../content/clinical-labels.ts";
+import { getInTouch } from "../../../content/procedures/get-in-touch.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
 import { useRenderContext } from "../../render-context.ts";
 import { Inline } from "../../components/RichText.tsx";
 import { EnquiryForm } from "../../layout/EnquiryForm.tsx";

@@ -1,6 +1,6 @@
-import type { DocumentLink } from "../../content/schema.ts";
-import type { TreatmentPage } from "../../content/treatments/schema.ts";
-import { withPageCount } from "../../content/document-labels.ts";
+import type { DocumentLink } from "../../../content/schema.ts";
+import type { TreatmentPage } from "../../../content/treatments/schema.ts";
+import { withPageCount } from "../../../content/document-labels.ts";
 import { useDocumentFacts } from "../../render-context.ts";
 import { Inline } from "../../components/RichText.tsx";
 import { GuideCard } from "./GuideCard.tsx";

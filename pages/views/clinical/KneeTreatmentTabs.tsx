@@ -1,4 +1,4 @@
-import type { TreatmentPage } from "../../content/treatments/schema.ts";
+import type { TreatmentPage } from "../../../content/treatments/schema.ts";
 import { Tabs } from "../../components/Tabs.tsx";
 import { Inline, RichText } from "../../components/RichText.tsx";
 import { GuideCard } from "./GuideCard.tsx";

@@ -1,6 +1,6 @@
-import type { LinkGroup } from "../../content/procedures/schema.ts";
-import { slugify } from "../../content/schema.ts";
-import { clinicalLabels } from "../../content/clinical-labels.ts";
+import type { LinkGroup } from "../../../content/procedures/schema.ts";
+import { slugify } from "../../../content/schema.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
 
 /** A hub's procedures, in their groups: each a list of links to a treatment or procedure page. */
 export function LinkGroups({ groups }: { groups: LinkGroup[] }) {

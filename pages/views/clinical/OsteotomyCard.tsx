@@ -1,5 +1,5 @@
-import { slugify } from "../../content/schema.ts";
-import type { TreatmentPage } from "../../content/treatments/schema.ts";
+import { slugify } from "../../../content/schema.ts";
+import type { TreatmentPage } from "../../../content/treatments/schema.ts";
 import { Accordion } from "../../components/Accordion.tsx";
 import { RichText } from "../../components/RichText.tsx";
 

@@ -1,4 +1,4 @@
-import type { TreatmentPage } from "../../content/treatments/schema.ts";
+import type { TreatmentPage } from "../../../content/treatments/schema.ts";
 import { Inline } from "../../components/RichText.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { clinicalLabels } from "../../content/clinical-labels.ts";
+import { clinicalLabels } from "../../../content/clinical-labels.ts";
 
 /** Links to the pages a reader of this one is likely to want next. */
 export function RelatedLinks({ links }: { links: Array<{ label: string; href: string }> }) {

@@ -1,5 +1,5 @@
-import { type Section, slugify } from "../../content/schema.ts";
-import type { TreatmentPage } from "../../content/treatments/schema.ts";
+import { type Section, slugify } from "../../../content/schema.ts";
+import type { TreatmentPage } from "../../../content/treatments/schema.ts";
 import { Accordion, AccordionEntry } from "../../components/Accordion.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { RichText } from "../../components/RichText.tsx";

@@ -1,9 +1,9 @@
 /** Breadcrumb trails of the clinical pages, from the index and hub pages' own headings. */
-import { conditionsIndex } from "../../content/conditions/index-page.ts";
-import { treatmentsIndex } from "../../content/treatments/index-page.ts";
-import { hipProcedures } from "../../content/procedures/hip-procedures.ts";
+import { conditionsIndex } from "../../../content/conditions/index-page.ts";
+import { treatmentsIndex } from "../../../content/treatments/index-page.ts";
+import { hipProcedures } from "../../../content/procedures/hip-procedures.ts";
 import type { TrailLink } from "./ClinicalHero.tsx";
-import { kneeProcedures } from "../../content/procedures/knee-procedures.ts";
+import { kneeProcedures } from "../../../content/procedures/knee-procedures.ts";
 
 const link = (page: { path: string; heading: string }): TrailLink => ({ label: page.heading, href: page.path });
 

@@ -10,9 +10,9 @@
  * reproducible: its dates come from the content's review date, never from the clock.
  */
 import PDFDocument from "pdfkit";
-import { inlineParts, type InlineText, type RichText } from "../../../pages/content/schema.ts";
-import { hospitalAddress, phoneLabel, site, surgeonName } from "../../../pages/content/site.ts";
-import { reviewDate, type ReviewRecord, reviewSentences } from "../../../pages/content/review-record.ts";
+import { inlineParts, type InlineText, type RichText } from "../../../content/schema.ts";
+import { hospitalAddress, phoneLabel, site, surgeonName } from "../../../content/site.ts";
+import { reviewDate, type ReviewRecord, reviewSentences } from "../../../content/review-record.ts";
 import { colours } from "../../../lib/design-tokens.ts";
 import { printable } from "./winansi.ts";
 

@@ -1,5 +1,5 @@
 import { C } from "../palette.ts";
-import type { IllustrationName } from "../../../pages/content/illustrations.ts";
+import type { IllustrationName } from "../../../content/illustrations.ts";
 import * as conditions from "./conditions.ts";
 import * as treatments from "./treatments.ts";
 import * as documents from "./documents.ts";

@@ -6,7 +6,7 @@
  *
  * Plain data with no dependencies beyond the reserve arithmetic, so the embed loader can bundle it.
  */
-import { reviewsHeight, storyFormHeight } from "./embed/reserve.ts";
+import { reviewsHeight, storyFormHeight } from "./widget-sizes.ts";
 
 /** When the site script fetches the widget: as its element nears the viewport, or on the first interaction with it. */
 export type WidgetLoad = "visible" | "interaction";

@@ -1,7 +1,7 @@
 /**
  * The /embed page's section on the forms that need no script — an iframe, the rating badge and a
  * plain link — for hospital and directory pages whose editors allow only those. Snippets are
- * built by widgets/embed/frame-snippets.ts.
+ * built by lib/frame-snippets.ts.
  */
 import { reviewsPage } from "./reviews-page.ts";
 import { surgeonName } from "./site.ts";

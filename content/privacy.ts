@@ -1,6 +1,6 @@
 /**
  * The /privacy page: what the website keeps about you, why, and for how long. Every period is
- * read from pages/content/retention.ts — the same constants the server uses to delete the data.
+ * read from content/retention.ts — the same constants the server uses to delete the data.
  */
 import { z } from "zod";
 import { pageBase, richText, section } from "./schema.ts";

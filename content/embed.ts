@@ -10,7 +10,7 @@ import { retention } from "./retention.ts";
 export const EMBED_PATH = "/embed";
 
 export interface EmbeddableWidget {
-  /** a `data-widget` name that widgets/registry.ts marks embeddable (checked where the page renders) */
+  /** a `data-widget` name that lib/widget-registry.ts marks embeddable (checked where the page renders) */
   widget: string;
   heading: string;
   description: string;

@@ -5,7 +5,7 @@
  * map coordinates are unverified. `npm run launch-check` lists every such placeholder left.
  */
 import { z } from "zod";
-import { emailSuggestionHosts } from "./email-suggestion-hosts.ts";
+import { emailSuggestionHosts } from "../lib/email-suggestion-hosts.ts";
 import { image } from "./schema.ts";
 
 const phone = z.object({

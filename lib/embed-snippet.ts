@@ -3,8 +3,8 @@
  * /embed page renders it on the server and its theme controls rewrite it in the browser, both
  * through this one function.
  */
-import { type EmbeddableWidgetName, reservedHeight } from "../registry.ts";
-import { EMBED_LOADER_PATH } from "./paths.ts";
+import { type EmbeddableWidgetName, reservedHeight } from "./widget-registry.ts";
+import { EMBED_LOADER_PATH } from "./embed-paths.ts";
 
 export interface EmbedTheme {
   theme: "light" | "dark";

@@ -4,13 +4,13 @@
  *
  * Measured in Chromium on the built widgets (16 px system-ui text), rounded up:
  * - reviews: the summary and the pager (210 px) around a page of cards 320 px tall with 20 px
- *   gaps; 6 cards a page when the window is at least 768 px wide, else 3 (widgets/reviews/page-size.ts);
+ *   gaps; 6 cards a page when the window is at least 768 px wide, else 3 (lib/reviews-page-size.ts);
  *   1 column below a 620 px container, 2 below 960 px, then 3. Under 300 px the summary wraps.
  * - story form: one column of fields below a 560 px container, two from there; narrower
  *   containers wrap more of the labels and hints.
  * - chat: nothing — its launcher is fixed to the window's corner.
  */
-import { pageSizeFor } from "../reviews/page-size.ts";
+import { pageSizeFor } from "./reviews-page-size.ts";
 
 export const REVIEWS_FRAME = 210;
 export const REVIEW_CARD = 320;

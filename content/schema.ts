@@ -7,7 +7,7 @@
  * interpreted (no HTML, no other markdown), so content can never inject markup.
  */
 import { z } from "zod";
-import { plainText } from "./inline-links.ts";
+import { plainText } from "../lib/inline-links.ts";
 
 /** One line or paragraph of text; may contain `[label](href)` links. */
 export const inlineText = z.string().trim().min(1);
@@ -133,7 +133,7 @@ export type LinkItem = z.infer<typeof linkItem>;
 export type RelatedLink = z.infer<typeof relatedLink>;
 export type Card = z.infer<typeof card>;
 
-export { inlineParts, linksIn, plainText } from "./inline-links.ts";
+export { inlineParts, linksIn, plainText } from "../lib/inline-links.ts";
 
 /**
  * List items as one sentence: items that are sentences follow each other with a space, fragments

@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { site } from "./site.ts";
-import { ukDate } from "../../lib/dates.ts";
+import { ukDate } from "../lib/dates.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "not a date");
 
