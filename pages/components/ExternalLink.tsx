@@ -24,7 +24,7 @@ export function ExternalLink({ href, children, className, label }: {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens in a new tab)` : undefined}>
       {children}
-      {label ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+      {label ? null : <span className="visually-hidden">{" "}(opens in a new tab)</span>}
     </a>
   );
 }

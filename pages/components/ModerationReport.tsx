@@ -20,7 +20,7 @@ export function ModerationReport() {
       <p>{intro}</p>
       <table>
         <caption>
-          {caption}, <span data-stat="period">{unknown}</span>
+          {caption},{" "}<span data-stat="period">{unknown}</span>
         </caption>
         <tbody>
           {row("received", rows.received)}

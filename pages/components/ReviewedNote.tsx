@@ -16,8 +16,8 @@ export function ReviewRecordNote({ record, className = "reviewed-note" }: { reco
   }
   return (
     <p className={className}>
-      Reviewed by {reviewerName(record.reviewedBy)} on <time dateTime={record.reviewedOn}>{reviewDate(record.reviewedOn)}</time>.
-      {" "}Next review due <time dateTime={record.nextReview}>{reviewDate(record.nextReview)}</time>.
+      Reviewed by{" "}{reviewerName(record.reviewedBy)}{" "}on{" "}<time dateTime={record.reviewedOn}>{reviewDate(record.reviewedOn)}</time>.
+      {" "}Next review due{" "}<time dateTime={record.nextReview}>{reviewDate(record.nextReview)}</time>.
     </p>
   );
 }
@@ -26,7 +26,7 @@ export function ReviewRecordNote({ record, className = "reviewed-note" }: { reco
 export function UpdatedNote({ lastUpdated }: { lastUpdated: string }) {
   return (
     <p className="reviewed-note">
-      Last updated: <DateText isoDate={lastUpdated} />.
+      Last updated:{" "}<DateText isoDate={lastUpdated} />.
     </p>
   );
 }

@@ -12,7 +12,7 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
     <article className="practice-card" id={hospital.id} aria-labelledby={`${hospital.id}-title`}>
       <HospitalIdentity hospital={hospital} titleId={`${hospital.id}-title`} />
       <p>
-        <span className="label">Telephone: </span>
+        <span className="label">Telephone:{" "}</span>
         <PhoneLink phone={hospital.phone} />
       </p>
       {children}

@@ -29,7 +29,7 @@ export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", va
       <label htmlFor={id(name)}>{label}</label>
       {errors[name] && (
         <p className="field-error" id={id(`${name}-error`)}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">Error:{" "}</span>
           {errors[name]}
         </p>
       )}
@@ -55,7 +55,7 @@ export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", va
             defaultValue={values.lastName} {...invalid("lastName")} />)}
       </div>
       <div className="form-row">
-        {field("phone", <>Phone <span className="optional">(optional)</span></>,
+        {field("phone", <>Phone{" "}<span className="optional">(optional)</span></>,
           <input id={id("phone")} name="phone" type="tel" maxLength={30} autoComplete="tel"
             defaultValue={values.phone} {...invalid("phone")} />)}
         {field("email", "Email",

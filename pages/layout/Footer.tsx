@@ -27,7 +27,7 @@ export function Footer({ year }: { year: number }) {
         <nav aria-labelledby="footer-information">
           <p className="footer-title" id="footer-information">Information</p>
           <ul>
-            <li><a href="/AboutMe">About Mr {site.surgeon.lastName}</a></li>
+            <li><a href="/AboutMe">About Mr{" "}{site.surgeon.lastName}</a></li>
             <li><a href="/Conditions">Conditions</a></li>
             <li><a href="/Treatments">Treatments</a></li>
             <li><a href="/PreAndPostcare">Pre &amp; post care</a></li>
@@ -41,7 +41,7 @@ export function Footer({ year }: { year: number }) {
       </div>
       <div className="container footer-bottom">
         <p>
-          © <span data-current-year="">{year}</span> {surgeonName}.{" "}
+          ©{" "}<span data-current-year="">{year}</span> {surgeonName}.{" "}
           <Inline text="The information on this site is general and is not a substitute for advice from your own doctor. In an emergency call 999; for urgent advice call NHS 111." />
         </p>
       </div>

@@ -49,7 +49,7 @@ function DesktopMenu({ currentPath }: { currentPath: string }) {
                   aria-expanded="false"
                   aria-controls={`dropdown-${entry.label.toLowerCase().replace(/\W+/g, "-")}`}
                 >
-                  <span className="visually-hidden">{entry.label} menu</span>
+                  <span className="visually-hidden">{entry.label}{" "}menu</span>
                 </button>
                 <div className="dropdown" id={`dropdown-${entry.label.toLowerCase().replace(/\W+/g, "-")}`}>
                   {entry.groups.map((group, gi) => (
@@ -107,7 +107,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                     <summary>{entry.label}</summary>
                     <ul>
                       <li>
-                        <a href={entry.href} aria-current={isCurrent(entry, currentPath) ? "page" : undefined}>All {entry.label.toLowerCase()}</a>
+                        <a href={entry.href} aria-current={isCurrent(entry, currentPath) ? "page" : undefined}>All{" "}{entry.label.toLowerCase()}</a>
                       </li>
                       {entry.groups.flatMap((group) =>
                         group.links.map((link) => (

@@ -14,7 +14,7 @@ export function TopBar() {
           <a className="top-bar-button" href={`#${ENQUIRY_SECTION_ID}`}>Contact</a>
         </nav>
         <p className="top-bar-phone">
-          <span className="visually-hidden">Practice manager: </span>
+          <span className="visually-hidden">Practice manager:{" "}</span>
           <PhoneLink phone={manager.phone} />
         </p>
       </div>

@@ -19,7 +19,7 @@ function NotFound() {
       />
       <div className="container page-body">
         <p>
-          Try the <a href="/">home page</a>, or one of these:
+          Try the{" "}<a href="/">home page</a>, or one of these:
         </p>
         <CardGrid cards={suggestions} headingLevel={2} />
       </div>

@@ -32,7 +32,7 @@ export function ReviewCard({ review, expanded, onToggle }: ReviewCardProps) {
       </header>
       <StarRating stars={review.stars} />
       {review.surgeryType && (
-        <p class="treatment"><span class="visually-hidden">Treatment: </span>{review.surgeryType}</p>
+        <p class="treatment"><span class="visually-hidden">Treatment:{" "}</span>{review.surgeryType}</p>
       )}
       <ReviewText id={textId} text={review.text} name={review.name} expanded={expanded} onToggle={onToggle} />
       {review.reply && (

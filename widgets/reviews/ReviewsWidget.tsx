@@ -130,10 +130,10 @@ export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string
           <div class="summary">
             <p class="average">
               <span class="average-number">{averageText}</span>
-              <span class="visually-hidden"> out of 5 stars on average</span>
+              <span class="visually-hidden">{" "}out of 5 stars on average</span>
             </p>
             <StarRating stars={average} label={`Average rating ${averageText} out of 5 stars`} />
-            <p class="count">Based on {reviews.length} {reviews.length === 1 ? "review" : "reviews"}</p>
+            <p class="count">Based on{" "}{reviews.length} {reviews.length === 1 ? "review" : "reviews"}</p>
           </div>
         )}
       <ul
@@ -151,7 +151,7 @@ export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string
       {pages > 1 && (
         <>
           <p class="range">
-            Showing {start + 1}–{start + shown.length} of {reviews.length} reviews
+            Showing{" "}{start + 1}–{start + shown.length}{" "}of{" "}{reviews.length}{" "}reviews
           </p>
           <Pager page={page} pages={pages} onPage={goTo} />
         </>

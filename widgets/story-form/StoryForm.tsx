@@ -168,7 +168,7 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
           />
           <div>
             <label for="story-anonymous">
-              Publish my story as "Anonymous" <span class="optional">(optional)</span>
+              Publish my story as "Anonymous"{" "}<span class="optional">(optional)</span>
             </label>
             <p class="hint" id="anonymous-hint">Otherwise we show your first name and the first letter of your last name.</p>
           </div>
