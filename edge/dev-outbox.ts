@@ -5,7 +5,7 @@
  *   GET /dev/outbox.json  { emails: [{ id, to, subject, text, html, createdAt }] }, newest first
  */
 import { Hono } from "hono";
-import { html } from "hono/html";
+import { markup } from "./html-page.ts";
 import type { AppDeps } from "./injected.ts";
 import { htmlPage } from "./html-page.ts";
 import { ukDateTime } from "../lib/dates.ts";
@@ -47,18 +47,18 @@ async function countQueuedMail(kv: Deno.Kv): Promise<number> {
 function mailCard(mail: CapturedMail, siteUrl: string, newest: boolean) {
   const links = linksInMail(mail.html, siteUrl);
   const heading = `mail-${mail.id}`;
-  return html`<article class="card" aria-labelledby="${heading}">
+  return markup`<article class="card" aria-labelledby="${heading}">
 <h2 id="${heading}">${mail.subject}</h2>
 <dl>
 <dt>To</dt><dd>${mail.to}</dd>
-${mail.replyTo ? html`<dt>Reply to</dt><dd>${mail.replyTo}</dd>` : ""}
+${mail.replyTo ? markup`<dt>Reply to</dt><dd>${mail.replyTo}</dd>` : ""}
 <dt>Captured</dt><dd><time datetime="${mail.createdAt}">${ukDateTime(mail.createdAt)}</time></dd>
 </dl>
 ${
     links.length
-      ? html`<ul class="actions" aria-label="Links in this email">${
+      ? markup`<ul class="actions" aria-label="Links in this email">${
         links.map((link) =>
-          html`<li><a class="button${/decline/i.test(link.label) ? " decline" : ""}" href="${link.href}">${link.label}</a></li>`
+          markup`<li><a class="button${/decline/i.test(link.label) ? " decline" : ""}" href="${link.href}">${link.label}</a></li>`
         )
       }</ul>`
       : ""
@@ -67,7 +67,7 @@ ${
 <summary>Plain-text version</summary>
 <pre>${mail.text}</pre>
 </details>
-<details${newest ? html` open` : ""}>
+<details${newest ? markup` open` : ""}>
 <summary>HTML version</summary>
 <iframe sandbox="" srcdoc="${mail.html}" title="HTML version of: ${mail.subject}" loading="lazy"></iframe>
 </details>
@@ -85,19 +85,19 @@ export function devOutboxRoutes(deps: AppDeps): Hono {
 
   app.get("/outbox", async (c) => {
     const [mails, queued] = await Promise.all([listCapturedMail(kv), countQueuedMail(kv)]);
-    const body = html`<h1>Development outbox</h1>
+    const body = markup`<h1>Development outbox</h1>
 <p>Mail the site would have sent, newest first. Nothing here reached a real inbox.
 Its buttons work: use them to moderate stories on this machine.</p>
 ${
       mailer.name === "dev-capture"
         ? ""
-        : html`<p class="notice">Mail is being sent through ${mailer.name}, so new mail is not captured here.</p>`
+        : markup`<p class="notice">Mail is being sent through ${mailer.name}, so new mail is not captured here.</p>`
     }
-${queued ? html`<p class="notice">${queued === 1 ? "1 email is" : `${queued} emails are`} waiting in the outbox to be delivered.</p>` : ""}
+${queued ? markup`<p class="notice">${queued === 1 ? "1 email is" : `${queued} emails are`} waiting in the outbox to be delivered.</p>` : ""}
 ${
       mails.length
         ? mails.map((mail, index) => mailCard(mail, config.siteUrl, index === 0))
-        : html`<p class="card">No mail captured yet. Send an enquiry from any page, or share a story on the patient stories page, and the email will appear here.</p>`
+        : markup`<p class="card">No mail captured yet. Send an enquiry from any page, or share a story on the patient stories page, and the email will appear here.</p>`
     }`;
     return c.html(htmlPage("Development outbox", body), 200, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   });

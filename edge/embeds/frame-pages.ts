@@ -11,7 +11,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { type Context, Hono } from "hono";
-import { html, raw } from "hono/html";
+import { raw } from "hono/html";
+import { markup } from "../html-page.ts";
 import { reviewsPage } from "../../content/reviews-page.ts";
 import { site, surgeonName } from "../../content/site.ts";
 import { frameTitles } from "../../content/embed-forms.ts";
@@ -92,7 +93,7 @@ async function framePage(c: Context, config: AppConfig, status: 200 | 400, title
     title,
     style,
     robots: "noindex",
-    head: html`${extraHead}
+    head: markup`${extraHead}
 <script src="${FRAME_SCRIPT_PATH}" defer></script>`,
     body,
   });
@@ -138,11 +139,11 @@ export function reviewsJsonLd(stories: PublicStory[], siteUrl: string, limit = F
 
 function storyCard(story: PublicStory, index: number): Html {
   const id = `story-${index}`;
-  return html`<li><article aria-labelledby="${id}">
+  return markup`<li><article aria-labelledby="${id}">
 <h2 id="${id}">${story.name}</h2>
-<p class="meta"><span class="stars" aria-hidden="true">${starText(story.stars)}</span> <span>${story.stars} out of 5 stars</span> · <time datetime="${story.date}">${ukDate(story.submitDate)}</time>${story.surgeryType ? html` · ${story.surgeryType}` : ""}</p>
+<p class="meta"><span class="stars" aria-hidden="true">${starText(story.stars)}</span> <span>${story.stars} out of 5 stars</span> · <time datetime="${story.date}">${ukDate(story.submitDate)}</time>${story.surgeryType ? markup` · ${story.surgeryType}` : ""}</p>
 <p class="text">${story.text}</p>
-${story.reply ? html`<div class="reply"><h3>Reply from the practice</h3><p>${story.reply}</p></div>` : ""}
+${story.reply ? markup`<div class="reply"><h3>Reply from the practice</h3><p>${story.reply}</p></div>` : ""}
 </article></li>`;
 }
 
@@ -150,11 +151,11 @@ function reviewsBody(stories: PublicStory[], siteUrl: string): Html {
   const summary = ratingSummary(stories);
   const shown = stories.slice(0, FRAME_STORY_LIMIT);
   const all = `${siteUrl}${reviewsPage.path}`;
-  return html`<h1>${frameTitles.reviews}</h1>
+  return markup`<h1>${frameTitles.reviews}</h1>
 ${
     stories.length === 0
-      ? html`<p class="summary">No stories yet. <a href="${all}#share-your-story" target="_blank" rel="noopener">Share yours</a>.</p>`
-      : html`<p class="summary">${
+      ? markup`<p class="summary">No stories yet. <a href="${all}#share-your-story" target="_blank" rel="noopener">Share yours</a>.</p>`
+      : markup`<p class="summary">${
         summary ? `Average rating ${summary.average.toFixed(1)} out of 5 from ${summary.count} patient stories.` : `${stories.length} patient ${stories.length === 1 ? "story" : "stories"}.`
       } Every story is published whatever its rating.</p>
 <ol>${shown.map(storyCard)}</ol>`
@@ -164,8 +165,8 @@ ${
 
 function storyFormBody(theme: FrameTheme, siteUrl: string): Html {
   const fallback = `${siteUrl}${reviewsPage.path}#share-your-story`;
-  return html`<h1>${frameTitles["story-form"]}</h1>
-<div data-widget="story-form" data-api-base="/api"${theme.theme === "dark" ? html` data-theme="dark"` : ""}${theme.accent ? html` data-accent="${theme.accent}"` : ""}>
+  return markup`<h1>${frameTitles["story-form"]}</h1>
+<div data-widget="story-form" data-api-base="/api"${theme.theme === "dark" ? markup` data-theme="dark"` : ""}${theme.accent ? markup` data-accent="${theme.accent}"` : ""}>
 <p><a href="${fallback}" target="_blank" rel="noopener">Share your story on ${surgeonName}'s website</a></p>
 </div>
 <script async src="${EMBED_LOADER_PATH}"></script>`;
@@ -179,7 +180,7 @@ export function framePageRoutes(deps: AppDeps): Hono {
   const themed = (c: Context, render: (theme: FrameTheme) => Promise<Response> | Response) => {
     const check = readFrameTheme(new URL(c.req.url).searchParams);
     if (!check.ok) {
-      return framePage(c, config, 400, "This embed's settings are not valid", { theme: "light" }, html`<h1>This embed's settings are not valid</h1>
+      return framePage(c, config, 400, "This embed's settings are not valid", { theme: "light" }, markup`<h1>This embed's settings are not valid</h1>
 <p role="alert">${check.error}</p>
 <p><a href="${config.siteUrl}/embed" target="_blank" rel="noopener">Get a working snippet from ${site.surgeon.honorific} ${site.surgeon.lastName}'s website</a></p>`);
     }
@@ -189,7 +190,7 @@ export function framePageRoutes(deps: AppDeps): Hono {
   app.get("/reviews", (c) =>
     themed(c, async (theme) => {
       const { value } = await stories.get();
-      const jsonLd = html`<script type="application/ld+json">${raw(reviewsJsonLd(value, config.siteUrl))}</script>`;
+      const jsonLd = markup`<script type="application/ld+json">${raw(reviewsJsonLd(value, config.siteUrl))}</script>`;
       return framePage(c, config, 200, frameTitles.reviews, theme, reviewsBody(value, config.siteUrl), jsonLd);
     }));
 

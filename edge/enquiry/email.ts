@@ -2,7 +2,7 @@
  * The practice's email about a new enquiry: who sent it, how to reach them and their message.
  * Its reply-to is the patient's address, so answering the email answers the patient.
  */
-import { html } from "hono/html";
+import { markup } from "../html-page.ts";
 import { site } from "../../content/site.ts";
 import type { AppConfig } from "../config.ts";
 import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
@@ -39,10 +39,10 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
   ].join("\n");
 
   const row = (label: string, value: unknown) =>
-    html`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+    markup`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
   const telHref = enquiry.phone ? `tel:${enquiry.phone.replace(/[^\d+]/g, "")}` : "";
 
-  const htmlBody = await html`<!DOCTYPE html>
+  const htmlBody = await markup`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Enquiry from ${fullName}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
@@ -54,8 +54,8 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
 </div>
 <table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
 ${row("Name", fullName)}
-${row("Email", html`<a href="mailto:${enquiry.email}">${enquiry.email}</a>`)}
-${row("Phone", enquiry.phone ? html`<a href="${telHref}">${enquiry.phone}</a>` : phone)}
+${row("Email", markup`<a href="mailto:${enquiry.email}">${enquiry.email}</a>`)}
+${row("Phone", enquiry.phone ? markup`<a href="${telHref}">${enquiry.phone}</a>` : phone)}
 ${row("Received", received)}
 </table>
 <h2 style="font-size:16px;margin:0 0 8px">Their message, exactly as the patient wrote it</h2>

@@ -4,7 +4,7 @@
  * declining needs one reason from the review policy's list (content/decline-reasons.ts).
  * A field that is wrong comes back with the form, its value kept and its message beside it.
  */
-import { html } from "hono/html";
+import { markup } from "../html-page.ts";
 import { declineReasons, neverADeclineReason } from "../../content/decline-reasons.ts";
 import type { StoryAction } from "../db.ts";
 import type { Html } from "../html-page.ts";
@@ -56,15 +56,15 @@ export function readDecisionForm(action: StoryAction, form: URLSearchParams): De
 
 const describedBy = (field: DecisionField, error?: DecisionFormError) =>
   `${field}-hint${error?.field === field ? ` ${field}-error` : ""}`;
-const invalid = (field: DecisionField, error?: DecisionFormError) => error?.field === field ? html` aria-invalid="true"` : "";
+const invalid = (field: DecisionField, error?: DecisionFormError) => error?.field === field ? markup` aria-invalid="true"` : "";
 const errorLine = (field: DecisionField, error?: DecisionFormError) =>
-  error?.field === field ? html`<p class="error" id="${field}-error" role="alert">${error.message}</p>` : "";
+  error?.field === field ? markup`<p class="error" id="${field}-error" role="alert">${error.message}</p>` : "";
 
 /** The fields of the decision form for `action`, with `error` (if any) shown beside its field. */
 export function decisionFields(action: StoryAction, error?: DecisionFormError): Html {
   const values = error?.values;
   if (action === "approve") {
-    return html`<label for="surgeryType">Surgery type shown with the story (optional)</label>
+    return markup`<label for="surgeryType">Surgery type shown with the story (optional)</label>
 <input type="text" id="surgeryType" name="surgeryType" maxlength="${SURGERY_TYPE_MAX}" autocomplete="off" value="${values?.surgeryType ?? ""}" aria-describedby="${describedBy("surgeryType", error)}"${invalid("surgeryType", error)}>
 <p class="hint" id="surgeryType-hint">For example: Total knee replacement, ACL reconstruction, Hip replacement.</p>
 ${errorLine("surgeryType", error)}
@@ -74,10 +74,10 @@ ${errorLine("surgeryType", error)}
 ${errorLine("reply", error)}`;
   }
   const chosen = values?.reason ?? "";
-  return html`<fieldset aria-describedby="${describedBy("reason", error)}"${error?.field === "reason" ? html` class="invalid"` : ""}>
+  return markup`<fieldset aria-describedby="${describedBy("reason", error)}"${error?.field === "reason" ? markup` class="invalid"` : ""}>
 <legend>Why is this story being declined? (required)</legend>
 ${declineReasons.map((reason) =>
-    html`<p class="choice"><input type="radio" id="reason-${reason.id}" name="reason" value="${reason.id}" required${chosen === reason.id ? " checked" : ""}${invalid("reason", error)}> <label for="reason-${reason.id}">${reason.label}</label></p>`
+    markup`<p class="choice"><input type="radio" id="reason-${reason.id}" name="reason" value="${reason.id}" required${chosen === reason.id ? " checked" : ""}${invalid("reason", error)}> <label for="reason-${reason.id}">${reason.label}</label></p>`
   )}
 </fieldset>
 <p class="hint" id="reason-hint">${neverADeclineReason} The reason is recorded and counted, without the story, in the transparency report on the review policy page.</p>

@@ -3,7 +3,7 @@
  * and Approve / Decline buttons. Each button opens a confirmation page; nothing changes until the
  * reviewer confirms there, so a mail scanner opening the links does no harm.
  */
-import { html } from "hono/html";
+import { markup } from "../html-page.ts";
 import type { AppConfig } from "../config.ts";
 import type { Story } from "../db.ts";
 import type { Email } from "../injected.ts";
@@ -49,11 +49,11 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
   ].join("\n");
 
   const button = (href: string, label: string, colour: string) =>
-    html`<a href="${href}" style="display:inline-block;padding:12px 22px;margin:0 8px 8px 0;border-radius:6px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${label}</a>`;
+    markup`<a href="${href}" style="display:inline-block;padding:12px 22px;margin:0 8px 8px 0;border-radius:6px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${label}</a>`;
   const row = (label: string, value: string) =>
-    html`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
+    markup`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
 
-  const htmlBody = await html`<!DOCTYPE html>
+  const htmlBody = await markup`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Patient story to review</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">

@@ -6,7 +6,7 @@
  * link's signature and expiry first.
  */
 import { type Context, Hono } from "hono";
-import { html } from "hono/html";
+import { markup } from "../html-page.ts";
 import { decideStory, getDecision, getStory, type Story, type StoryDecision } from "../db.ts";
 import type { AppDeps } from "../injected.ts";
 import { type Html, htmlPage, PRIVATE_PAGE_HEADERS } from "../html-page.ts";
@@ -30,7 +30,7 @@ function page(c: Context, status: Status, title: string, body: Html, extraHeader
 
 function storyDetails(story: Story): Html {
   const shownAs = story.stayAnonymous ? "Anonymous (the patient asked to stay anonymous)" : publicName(story.firstName, story.lastName, false);
-  return html`<section class="card" aria-labelledby="story-heading">
+  return markup`<section class="card" aria-labelledby="story-heading">
 <h2 id="story-heading">The story</h2>
 <dl>
 <dt>Name</dt><dd>${story.firstName} ${story.lastName}</dd>
@@ -46,22 +46,22 @@ function storyDetails(story: Story): Html {
 
 function decisionSentence(decision: StoryDecision): Html {
   const verb = decision.action === "approve" ? "approved" : "declined";
-  return html`This story was ${verb} on ${ukDateTime(decision.decidedAt)}.`;
+  return markup`This story was ${verb} on ${ukDateTime(decision.decidedAt)}.`;
 }
 
 function alreadyDecidedPage(c: Context, decision: StoryDecision, status: 200 | 409) {
   const approved = decision.action === "approve";
-  return page(c, status, approved ? "Story already approved" : "Story already declined", html`
+  return page(c, status, approved ? "Story already approved" : "Story already declined", markup`
 <h1>${approved ? "This story has already been approved" : "This story has already been declined"}</h1>
 <p>${decisionSentence(decision)} Nothing has been changed.</p>
-${approved && decision.surgeryType ? html`<p>It is shown with the surgery type “${decision.surgeryType}”.</p>` : ""}
-${decision.reason ? html`<p>The reason recorded: ${declineReasonById(decision.reason)?.label ?? decision.reason}.</p>` : ""}
-${decision.personalDataDeletedAfter ? html`<p>The patient's personal details are deleted after ${ukDate(decision.personalDataDeletedAfter)}.</p>` : ""}`);
+${approved && decision.surgeryType ? markup`<p>It is shown with the surgery type “${decision.surgeryType}”.</p>` : ""}
+${decision.reason ? markup`<p>The reason recorded: ${declineReasonById(decision.reason)?.label ?? decision.reason}.</p>` : ""}
+${decision.personalDataDeletedAfter ? markup`<p>The patient's personal details are deleted after ${ukDate(decision.personalDataDeletedAfter)}.</p>` : ""}`);
 }
 
 function forbiddenPage(c: Context, reason: "invalid" | "expired") {
   const expired = reason === "expired";
-  return page(c, 403, expired ? "Link expired" : "Link not valid", html`
+  return page(c, 403, expired ? "Link expired" : "Link not valid", markup`
 <h1>${expired ? "This moderation link has expired" : "This moderation link is not valid"}</h1>
 <p>${
     expired
@@ -71,32 +71,32 @@ function forbiddenPage(c: Context, reason: "invalid" | "expired") {
 }
 
 function notFoundPage(c: Context) {
-  return page(c, 404, "Story not found", html`
+  return page(c, 404, "Story not found", markup`
 <h1>We could not find this story</h1>
 <p>It may have been removed. Nothing has been changed.</p>`);
 }
 
 function confirmationPage(c: Context, story: Story, link: ModerationLinkParams, formAction: string, error?: DecisionFormError) {
   const approve = link.action === "approve";
-  return page(c, error ? 400 : 200, approve ? "Approve this story?" : "Decline this story?", html`
+  return page(c, error ? 400 : 200, approve ? "Approve this story?" : "Decline this story?", markup`
 <h1>${approve ? "Approve this story for the website?" : "Decline this story?"}</h1>
 <p>${approve ? "Once approved, the story appears on the patient stories page." : "A declined story is never published; the patient's personal details are deleted after 30 days."} Nothing changes until you press the button below.</p>
 ${storyDetails(story)}
 <p class="notice">${MODERATION_POLICY}</p>
 <form method="post" action="${formAction}" class="card">
 ${decisionFields(link.action, error)}
-<button type="submit"${approve ? "" : html` class="decline"`}>${approve ? "Approve and publish" : "Decline story"}</button>
+<button type="submit"${approve ? "" : markup` class="decline"`}>${approve ? "Approve and publish" : "Decline story"}</button>
 </form>`);
 }
 
 function resultPage(c: Context, decision: StoryDecision, siteUrl: string) {
   if (decision.action === "approve") {
-    return page(c, 200, "Story approved", html`
+    return page(c, 200, "Story approved", markup`
 <h1>Story approved</h1>
 <p>${decisionSentence(decision)} It now appears on the website.</p>
 <p><a class="button secondary" href="${siteUrl}/patient-success-stories">See the patient stories page</a></p>`);
   }
-  return page(c, 200, "Story declined", html`
+  return page(c, 200, "Story declined", markup`
 <h1>Story declined</h1>
 <p>${decisionSentence(decision)} It will not be published.</p>
 <p>The reason recorded: ${declineReasonById(decision.reason ?? "")?.label ?? "none"}.</p>
@@ -152,7 +152,7 @@ export function moderationRoutes(deps: AppDeps): Hono {
 
   app.post("/:id", async (c) => {
     if (isCrossSite(c, config.siteUrl)) {
-      return page(c, 403, "Not allowed from another website", html`
+      return page(c, 403, "Not allowed from another website", markup`
 <h1>This decision must be made on this website</h1>
 <p>The request came from another website, so nothing has been changed. Please open the link in the email and use the button on its page.</p>`);
     }
@@ -169,7 +169,7 @@ export function moderationRoutes(deps: AppDeps): Hono {
       form = new URLSearchParams(new TextDecoder().decode(await readBodyBytes(c.req.raw, FORM_MAX_BYTES)));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return page(c, error.status as Status, "Could not read the form", html`<h1>We could not read that form</h1><p>${error.message} Nothing has been changed.</p>`);
+      return page(c, error.status as Status, "Could not read the form", markup`<h1>We could not read that form</h1><p>${error.message} Nothing has been changed.</p>`);
     }
 
     const read = readDecisionForm(action, form);
@@ -190,7 +190,7 @@ export function moderationRoutes(deps: AppDeps): Hono {
   });
 
   app.all("/:id", (c) =>
-    page(c, 405, "Not allowed", html`<h1>Not allowed</h1><p>Please use the link in the email and the button on its page.</p>`, { Allow: "GET, HEAD, POST" }));
+    page(c, 405, "Not allowed", markup`<h1>Not allowed</h1><p>Please use the link in the email and the button on its page.</p>`, { Allow: "GET, HEAD, POST" }));
 
   return app;
 }

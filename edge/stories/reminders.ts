@@ -11,7 +11,7 @@
  *
  * Key: ["moderation_reminder"]  ReminderSchedule
  */
-import { html } from "hono/html";
+import { markup } from "../html-page.ts";
 import { getStory, queueMail, type Story } from "../db.ts";
 import type { AppDeps, Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
@@ -114,7 +114,7 @@ export async function reminderEmail(config: Pick<AppDeps["config"], "siteUrl" | 
     MODERATION_POLICY_SENTENCE,
   ].join("\n");
 
-  const htmlBody = await html`<!DOCTYPE html>
+  const htmlBody = await markup`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Patient stories waiting for a decision</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
@@ -124,7 +124,7 @@ export async function reminderEmail(config: Pick<AppDeps["config"], "siteUrl" | 
 <ol style="padding-left:20px;margin:0 0 16px">
 ${
     items.map(({ story, shownAs, approve, decline }) =>
-      html`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${ukDateTime(story.submittedAt)} (waiting ${waitedFor(story, now)})<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
+      markup`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${ukDateTime(story.submittedAt)} (waiting ${waitedFor(story, now)})<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
     )
   }
 </ol>
