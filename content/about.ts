@@ -37,7 +37,10 @@ export const videoSchema = z.object({
     cues: z.array(caption).min(1),
   }).strict(),
 }).strict().refine(
-  (v) => v.captions.cues.every((c, i, all) => c.end <= v.durationSeconds && (i === 0 || c.start >= all[i - 1].end)),
+  (v) =>
+    v.captions.cues.every((c, i, all) =>
+      c.end <= v.durationSeconds && (i === 0 || c.start >= all[i - 1].end)
+    ),
   "captions must be in order, must not overlap and must end within the video",
 );
 
@@ -49,8 +52,14 @@ export const aboutPageSchema = pageBase.extend({
     heading: z.string().trim().min(1),
     content: richText,
   }).strict(),
-  kneeSpecialties: z.object({ heading: z.string().trim().min(1), links: z.array(linkItem).length(8) }).strict(),
-  hipSpecialties: z.object({ heading: z.string().trim().min(1), links: z.array(linkItem).length(2) }).strict(),
+  kneeSpecialties: z.object({
+    heading: z.string().trim().min(1),
+    links: z.array(linkItem).length(8),
+  }).strict(),
+  hipSpecialties: z.object({
+    heading: z.string().trim().min(1),
+    links: z.array(linkItem).length(2),
+  }).strict(),
   robotic: z.object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     heading: z.string().trim().min(1),
@@ -205,10 +214,26 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
         cues: [
           { start: 0, end: 4, text: "Robotic-arm assisted knee replacement: a short guide." },
           { start: 4, end: 8, text: "1. A 3D plan of your knee is made from a CT scan." },
-          { start: 8, end: 12, text: "2. In theatre, the surgeon checks how the knee moves and fine-tunes the plan." },
-          { start: 12, end: 16, text: "3. The surgeon guides the arm. It keeps the cuts inside the planned area." },
-          { start: 16, end: 20, text: "4. The new joint is fitted. The surgeon is in control at all times." },
-          { start: 20, end: 24, text: "Recovery and exercises are much the same as for a standard knee replacement." },
+          {
+            start: 8,
+            end: 12,
+            text: "2. In theatre, the surgeon checks how the knee moves and fine-tunes the plan.",
+          },
+          {
+            start: 12,
+            end: 16,
+            text: "3. The surgeon guides the arm. It keeps the cuts inside the planned area.",
+          },
+          {
+            start: 16,
+            end: 20,
+            text: "4. The new joint is fitted. The surgeon is in control at all times.",
+          },
+          {
+            start: 20,
+            end: 24,
+            text: "Recovery and exercises are much the same as for a standard knee replacement.",
+          },
         ],
       },
     },
@@ -228,6 +253,8 @@ function vttTime(seconds: number): string {
 
 /** The WebVTT file for the video's caption track (written by the build to `captions.src`). */
 export function captionsVtt(video: Video = aboutPage.robotic.video): string {
-  const cues = video.captions.cues.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}`);
+  const cues = video.captions.cues.map((c, i) =>
+    `${i + 1}\n${vttTime(c.start)} --> ${vttTime(c.end)}\n${c.text}`
+  );
   return `WEBVTT - ${video.title}\n\n${cues.join("\n\n")}\n`;
 }

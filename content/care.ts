@@ -61,7 +61,8 @@ export const carePage: CarePage = carePageSchema.parse({
   cards: [
     {
       title: "Physiotherapy",
-      description: "Find physiotherapy centres in Coventry and Warwickshire, and companies that supply knee and hip braces.",
+      description:
+        "Find physiotherapy centres in Coventry and Warwickshire, and companies that supply knee and hip braces.",
       href: "/PreAndPostcare/physiotherapy",
       linkLabel: "Find a physiotherapist",
       image: {
@@ -73,7 +74,8 @@ export const carePage: CarePage = carePageSchema.parse({
     },
     {
       title: "MiOp recovery app",
-      description: "A phone app that helps you follow your recovery plan, do your exercises and keep in touch with your care team.",
+      description:
+        "A phone app that helps you follow your recovery plan, do your exercises and keep in touch with your care team.",
       href: "/PreAndPostcare/miop-app",
       linkLabel: "About the MiOp app",
       image: {
@@ -151,7 +153,8 @@ export const carePage: CarePage = carePageSchema.parse({
         },
         {
           subtitle: "Alcohol",
-          details: "Try to keep to 14 units a week or less, spread over several days. Drinking more can slow healing.",
+          details:
+            "Try to keep to 14 units a week or less, spread over several days. Drinking more can slow healing.",
         },
         {
           subtitle: "Keep moving",
@@ -199,7 +202,11 @@ export const carePage: CarePage = carePageSchema.parse({
           subtitle: "Wound care",
           details: [
             "Keep the dressing clean and dry. Do not pick at the wound.",
-            `After a total knee replacement you can usually shower after ${fact("shower.total-knee-replacement")} with a waterproof dressing. Clips come out at ${fact("clips-out.total-knee-replacement")}.`,
+            `After a total knee replacement you can usually shower after ${
+              fact("shower.total-knee-replacement")
+            } with a waterproof dressing. Clips come out at ${
+              fact("clips-out.total-knee-replacement")
+            }.`,
             "Do not soak in a bath or swim until the wound has fully healed.",
           ],
         },
@@ -221,7 +228,9 @@ export const carePage: CarePage = carePageSchema.parse({
         {
           subtitle: "Getting back to normal",
           details:
-            `Each operation has its own timeline. For example, after a total knee replacement most people return to driving and office work at ${fact("driving.total-knee-replacement")}. Only drive when you can do an emergency stop safely, and tell your insurer. Each treatment page gives the timeline for that operation.`,
+            `Each operation has its own timeline. For example, after a total knee replacement most people return to driving and office work at ${
+              fact("driving.total-knee-replacement")
+            }. Only drive when you can do an emergency stop safely, and tell your insurer. Each treatment page gives the timeline for that operation.`,
         },
         "Need a physiotherapist near you? See our [list of physiotherapy centres](/PreAndPostcare/physiotherapy).",
       ],
@@ -242,7 +251,11 @@ export const carePage: CarePage = carePageSchema.parse({
             "Your foot feels numb, tingly or cold, or you cannot put weight on your leg when you could before",
           ],
         },
-        `Call the hospital where you had your operation: ${hospitals.private.name} on ${phoneLink(hospitals.private.phone)}, or ${hospitals.nhs.name} on ${phoneLink(hospitals.nhs.phone)}. Out of hours, call NHS 111.`,
+        `Call the hospital where you had your operation: ${hospitals.private.name} on ${
+          phoneLink(hospitals.private.phone)
+        }, or ${hospitals.nhs.name} on ${
+          phoneLink(hospitals.nhs.phone)
+        }. Out of hours, call NHS 111.`,
         "Call 999 if you have chest pain, sudden shortness of breath or cough up blood. These can be signs of a blood clot in the lung.",
       ],
     },

@@ -13,11 +13,14 @@ const { private: privateHospital, nhs: nhsHospital } = site.hospitals;
 const { nhsSecretary } = site.contacts;
 
 /** The hospitals' numbers, from the site configuration. */
-export const callTheHospital: InlineText = `If you are worried, call the hospital where you had your treatment. ${privateHospital.name}: ${
-  phoneLabel(privateHospital.phone)
-}. ${nhsHospital.name}: ${phoneLabel(nhsHospital.phone)}. NHS patients can also call the orthopaedic secretary on ${
-  phoneLabel(nhsSecretary.phone)
-} in office hours.`;
+export const callTheHospital: InlineText =
+  `If you are worried, call the hospital where you had your treatment. ${privateHospital.name}: ${
+    phoneLabel(privateHospital.phone)
+  }. ${nhsHospital.name}: ${
+    phoneLabel(nhsHospital.phone)
+  }. NHS patients can also call the orthopaedic secretary on ${
+    phoneLabel(nhsSecretary.phone)
+  } in office hours.`;
 
 /** Who to call after an operation. */
 export const whenToGetHelp: RichText = [

@@ -30,7 +30,11 @@ export const contactPageSchema = pageBase.extend({
     heading: z.string().trim().min(1),
     intro: inlineText,
     /** keyed like `site.contacts` */
-    roles: z.object({ practiceManager: contactRole, nhsSecretary: contactRole, theatreBooking: contactRole }).strict(),
+    roles: z.object({
+      practiceManager: contactRole,
+      nhsSecretary: contactRole,
+      theatreBooking: contactRole,
+    }).strict(),
     phoneLabel: z.string().trim().min(1),
     emailLabel: z.string().trim().min(1),
   }).strict(),
@@ -53,7 +57,13 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     title: `Contact ${surgeonName} | Appointments and Enquiries`,
     description:
       `Phone numbers, emails and addresses for ${surgeonName}'s private and NHS practices, and his team. Send an enquiry about an appointment.`,
-    keywords: ["contact knee surgeon", "book orthopaedic appointment", "private knee consultation", "NHS orthopaedic clinic", surgeonName],
+    keywords: [
+      "contact knee surgeon",
+      "book orthopaedic appointment",
+      "private knee consultation",
+      "NHS orthopaedic clinic",
+      surgeonName,
+    ],
   },
   heading: "Contact us",
   intro: [
@@ -72,16 +82,20 @@ export const contactPage: ContactPage = contactPageSchema.parse({
   },
   team: {
     heading: "Practice team",
-    intro: "Phone lines are open on weekdays during office hours. Out of hours, please leave a message or send an email.",
+    intro:
+      "Phone lines are open on weekdays during office hours. Out of hours, please leave a message or send an email.",
     roles: {
       practiceManager: {
-        helpsWith: `Private appointments, fees, insurance questions and general enquiries. Private clinics run on ${consultationTimesText()}.`,
+        helpsWith:
+          `Private appointments, fees, insurance questions and general enquiries. Private clinics run on ${consultationTimesText()}.`,
       },
       nhsSecretary: {
-        helpsWith: `NHS appointments, clinic letters and results for patients seen at ${hospitals.nhs.name}.`,
+        helpsWith:
+          `NHS appointments, clinic letters and results for patients seen at ${hospitals.nhs.name}.`,
       },
       theatreBooking: {
-        helpsWith: `Dates for private surgery and pre-operative assessment at ${hospitals.private.name}.`,
+        helpsWith:
+          `Dates for private surgery and pre-operative assessment at ${hospitals.private.name}.`,
       },
     },
     phoneLabel: "Phone",
@@ -99,7 +113,9 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     heading: "If you need help urgently",
     content: [
       "The enquiry form and email are not checked all the time. Do not use them for urgent problems.",
-      `If you have had surgery and are worried, call the hospital where you had your operation straight away. For ${hospitals.private.name} call ${phoneLink(hospitals.private.phone)}. For ${hospitals.nhs.name} call ${phoneLink(hospitals.nhs.phone)}.`,
+      `If you have had surgery and are worried, call the hospital where you had your operation straight away. For ${hospitals.private.name} call ${
+        phoneLink(hospitals.private.phone)
+      }. For ${hospitals.nhs.name} call ${phoneLink(hospitals.nhs.phone)}.`,
       "Call them if your wound is red, hot, swollen or leaking, if you have a high temperature, or if your calf is swollen and painful.",
       "If you have chest pain or sudden shortness of breath, call 999. For other urgent advice, call NHS 111.",
     ],
@@ -107,4 +123,8 @@ export const contactPage: ContactPage = contactPageSchema.parse({
 });
 
 /** The order the team's contact cards appear in. */
-export const contactRoleOrder = ["practiceManager", "nhsSecretary", "theatreBooking"] as const satisfies ReadonlyArray<keyof typeof contacts>;
+export const contactRoleOrder = [
+  "practiceManager",
+  "nhsSecretary",
+  "theatreBooking",
+] as const satisfies ReadonlyArray<keyof typeof contacts>;

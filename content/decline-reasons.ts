@@ -17,22 +17,26 @@ export const declineReasons = [
   {
     id: "not-genuine",
     label: "Not about a real experience of this practice",
-    description: "it is not about a real experience of care with this practice, or is written by someone on another person's behalf without their agreement",
+    description:
+      "it is not about a real experience of care with this practice, or is written by someone on another person's behalf without their agreement",
   },
   {
     id: "personal-information",
     label: "Contains someone's personal information",
-    description: "it contains personal details, such as an address, a phone number or another patient's name",
+    description:
+      "it contains personal details, such as an address, a phone number or another patient's name",
   },
   {
     id: "offensive-or-unlawful",
     label: "Offensive or unlawful",
-    description: "it contains abuse, such as threats or hateful or offensive language, or defamation: untrue statements that could harm someone's reputation",
+    description:
+      "it contains abuse, such as threats or hateful or offensive language, or defamation: untrue statements that could harm someone's reputation",
   },
   {
     id: "clinical-advice",
     label: "Gives medical advice or promises results",
-    description: "it makes clinical claims: medical advice to others, or promises about what a treatment will do",
+    description:
+      "it makes clinical claims: medical advice to others, or promises about what a treatment will do",
   },
   {
     id: "duplicate",

@@ -43,12 +43,14 @@ export const embedForms = {
     {
       kind: "iframe-reviews",
       heading: "Reviews in an iframe",
-      description: "The published stories, newest first, with the practice's replies. Readable without any script.",
+      description:
+        "The published stories, newest first, with the practice's replies. Readable without any script.",
     },
     {
       kind: "iframe-story-form",
       heading: "Story form in an iframe",
-      description: "The form patients use to send their story; it goes to the reviewer like any other.",
+      description:
+        "The form patients use to send their story; it goes to the reviewer like any other.",
     },
     {
       kind: "badge",

@@ -31,7 +31,15 @@ export const embedPage: {
   heading: string;
   summary: string;
   steps: { title: string; points: string[] };
-  theme: { title: string; intro: string; themeLegend: string; light: string; dark: string; accentLabel: string; accentReset: string };
+  theme: {
+    title: string;
+    intro: string;
+    themeLegend: string;
+    light: string;
+    dark: string;
+    accentLabel: string;
+    accentReset: string;
+  };
   widgets: EmbeddableWidget[];
   snippetLabel: string;
   copyLabel: string;
@@ -76,7 +84,10 @@ export const embedPage: {
       heading: "Patient reviews",
       description:
         "The average rating, the number of reviews and the published reviews themselves, newest first, a page at a time. It holds the room it needs on the page before it loads, so nothing below it jumps.",
-      fallback: { path: "/patient-success-stories", label: `Read patients' reviews of ${surgeonName}` },
+      fallback: {
+        path: "/patient-success-stories",
+        label: `Read patients' reviews of ${surgeonName}`,
+      },
       previewNote: "The reviews as they appear on another website, loaded by the same snippet.",
     },
     {
@@ -84,7 +95,10 @@ export const embedPage: {
       heading: "Share your story form",
       description:
         "The form patients use to send their story. Stories sent from another website come to the reviewer by email like any other and appear only once approved.",
-      fallback: { path: "/patient-success-stories#share-your-story", label: "Share your story with the practice" },
+      fallback: {
+        path: "/patient-success-stories#share-your-story",
+        label: "Share your story with the practice",
+      },
       previewNote: "This form is live: a story sent from here goes to the reviewer like any other.",
     },
     {
@@ -92,7 +106,8 @@ export const embedPage: {
       heading: "Chat assistant",
       description:
         "A button fixed to the bottom right corner of the window that opens the chat assistant, which answers from this website's own pages. The element itself takes no room on the page, so it can go anywhere in it.",
-      previewNote: "The chat's button is at the bottom right of this page, where it will be on the other website too.",
+      previewNote:
+        "The chat's button is at the bottom right of this page, where it will be on the other website too.",
     },
   ],
   snippetLabel: "Snippet",
@@ -105,11 +120,32 @@ export const embedPage: {
     intro: "Everything about a widget is set by attributes on its element:",
     tableLabel: "Widget attributes",
     rows: [
-      { name: "data-widget", values: "reviews, story-form or chat", does: "Which widget the element shows. Elements with other names are left alone." },
-      { name: "data-theme", values: "light (the default) or dark", does: "Dark text on light, or light text for a dark page." },
-      { name: "data-accent", values: "any CSS colour, for example #b03060", does: "The colour of buttons, links and highlights." },
-      { name: "data-surgeon", values: `for example Mr. ${site.surgeon.lastName}`, does: "How the chat's greeting names the surgeon." },
-      { name: "data-api-base", values: "an address ending in /api", does: "Where the widgets send their requests; by default this website, where the script comes from." },
+      {
+        name: "data-widget",
+        values: "reviews, story-form or chat",
+        does: "Which widget the element shows. Elements with other names are left alone.",
+      },
+      {
+        name: "data-theme",
+        values: "light (the default) or dark",
+        does: "Dark text on light, or light text for a dark page.",
+      },
+      {
+        name: "data-accent",
+        values: "any CSS colour, for example #b03060",
+        does: "The colour of buttons, links and highlights.",
+      },
+      {
+        name: "data-surgeon",
+        values: `for example Mr. ${site.surgeon.lastName}`,
+        does: "How the chat's greeting names the surgeon.",
+      },
+      {
+        name: "data-api-base",
+        values: "an address ending in /api",
+        does:
+          "Where the widgets send their requests; by default this website, where the script comes from.",
+      },
     ],
   },
   notes: {

@@ -22,7 +22,8 @@ export const enquirySentPage: {
   path: ENQUIRY_SENT_PATH,
   meta: {
     title: "Enquiry Sent | Mr Edward Ashcombe",
-    description: "Your enquiry has reached the practice team of Mr Edward Ashcombe. We reply within two working days, by email or by telephone.",
+    description:
+      "Your enquiry has reached the practice team of Mr Edward Ashcombe. We reply within two working days, by email or by telephone.",
     keywords: ["enquiry sent", "contact the practice"],
   },
   heading: "Thank you, your enquiry has been sent",
@@ -35,7 +36,8 @@ export const enquirySentPage: {
       "If you do not hear from us within two working days, please telephone the practice.",
     ],
   },
-  urgent: "If your problem is urgent, do not wait for a reply: call NHS 111, or 999 in an emergency.",
+  urgent:
+    "If your problem is urgent, do not wait for a reply: call NHS 111, or 999 in an emergency.",
   homeLink: "Back to the home page",
 };
 

@@ -48,7 +48,13 @@ export const miopPage: MiopPage = miopPageSchema.parse({
     title: "MiOp Recovery App | Support After Knee and Hip Surgery",
     description:
       "The MiOp app helps you follow your recovery plan after knee or hip surgery: exercises, progress tracking and messages to your care team. How to get started.",
-    keywords: ["MiOp app", "recovery app", "knee replacement recovery", "hip replacement exercises", "rehabilitation app"],
+    keywords: [
+      "MiOp app",
+      "recovery app",
+      "knee replacement recovery",
+      "hip replacement exercises",
+      "rehabilitation app",
+    ],
   },
   heading: "MiOp Recovery App",
   hero: {
@@ -113,22 +119,26 @@ export const miopPage: MiopPage = miopPageSchema.parse({
   features: [
     {
       title: "Personalised Care Plan",
-      description: "A plan set up for your operation by your care team, with what to do each day before and after surgery.",
+      description:
+        "A plan set up for your operation by your care team, with what to do each day before and after surgery.",
       icon: "clipboard",
     },
     {
       title: "Progress Tracking",
-      description: "Record your pain, how far your knee or hip bends and how far you walk, and see how you improve week by week.",
+      description:
+        "Record your pain, how far your knee or hip bends and how far you walk, and see how you improve week by week.",
       icon: "chart",
     },
     {
       title: "Direct Communication",
-      description: "Send non-urgent questions and photos to your care team. For anything urgent, phone the hospital instead.",
+      description:
+        "Send non-urgent questions and photos to your care team. For anything urgent, phone the hospital instead.",
       icon: "message",
     },
     {
       title: "Exercise Guidance",
-      description: "Step-by-step pictures and videos of the exercises your physiotherapist has set, with reminders to do them.",
+      description:
+        "Step-by-step pictures and videos of the exercises your physiotherapist has set, with reminders to do them.",
       icon: "exercise",
     },
   ],

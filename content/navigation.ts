@@ -21,7 +21,10 @@ export interface MenuEntry {
 }
 
 export const kneeTreatments: MenuLink[] = [
-  { label: "Non-surgical treatment for knees", href: "/Treatments/non-surgical-treatment-for-knees" },
+  {
+    label: "Non-surgical treatment for knees",
+    href: "/Treatments/non-surgical-treatment-for-knees",
+  },
   { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
   { label: "ACL reconstruction", href: "/Treatments/acl-reconstruction" },
   { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
@@ -39,7 +42,10 @@ export const hipTreatments: MenuLink[] = [
 export const conditionLinks: MenuLink[] = [
   { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
   { label: "Cartilage tear", href: "/Conditions/cartilage-tear" },
-  { label: "ACL / ligament injury (sports knee injury)", href: "/Conditions/acl/-ligament-injury-(sports-knee-injury)" },
+  {
+    label: "ACL / ligament injury (sports knee injury)",
+    href: "/Conditions/acl/-ligament-injury-(sports-knee-injury)",
+  },
   { label: "Anterior knee pain & kneecap problems", href: "/Conditions/anterior-knee-pain" },
 ];
 
@@ -54,7 +60,10 @@ export const mainMenu: MenuEntry[] = [
   {
     label: "Treatments",
     href: "/Treatments",
-    groups: [{ category: "Knee", links: kneeTreatments }, { category: "Hip", links: hipTreatments }],
+    groups: [{ category: "Knee", links: kneeTreatments }, {
+      category: "Hip",
+      links: hipTreatments,
+    }],
   },
   {
     label: "Pre/Post Care",

@@ -162,14 +162,20 @@ export function pageChapters(path: string): Map<string, GuideChapter> {
 }
 
 /** The chapters of a guide, in order, with page parts looked up. Throws on an unknown part. */
-const pageReview = new Map<string, ReviewRecord>([...treatments, ...conditions].map((page) => [page.path, page.reviewed]));
+const pageReview = new Map<string, ReviewRecord>(
+  [...treatments, ...conditions].map((page) => [page.path, page.reviewed]),
+);
 
 /**
  * A guide's review record: the record of the pages its chapters come from, reviewed only if every
  * one of them is (a chapter written for the guide alone has had no review of its own).
  */
 export function guideReview(guide: PatientGuide): ReviewRecord {
-  return combinedReview(guide.chapters.map((chapter) => ("page" in chapter ? pageReview.get(chapter.page) : undefined) ?? awaitingClinicalReview));
+  return combinedReview(
+    guide.chapters.map((chapter) =>
+      ("page" in chapter ? pageReview.get(chapter.page) : undefined) ?? awaitingClinicalReview
+    ),
+  );
 }
 
 export function guideChapters(guide: PatientGuide): GuideChapter[] {

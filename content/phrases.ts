@@ -6,7 +6,10 @@ import { phoneLabel, site, telHref } from "./site.ts";
  * ("NHS Secretary" → "NHS secretary", "Consultant Orthopaedic Knee and Hip Surgeon" → "consultant orthopaedic knee and hip surgeon").
  */
 export function inSentence(title: string): string {
-  return title.replace(/\b([A-Z])([a-z]+)/g, (_, first: string, rest: string) => first.toLowerCase() + rest);
+  return title.replace(
+    /\b([A-Z])([a-z]+)/g,
+    (_, first: string, rest: string) => first.toLowerCase() + rest,
+  );
 }
 
 /** Honorific and surname: how the text refers to the surgeon after naming him in full. */
@@ -25,5 +28,7 @@ export function emailLink(email: string): string {
 /** "Tuesday 08:30 to 18:00 and Friday 08:30 to 13:00", from the consultation times. */
 export function consultationTimesText(): string {
   const sessions = site.consultationTimes.map((s) => `${s.day} ${s.opens} to ${s.closes}`);
-  return sessions.length === 1 ? sessions[0] : `${sessions.slice(0, -1).join(", ")} and ${sessions.at(-1)}`;
+  return sessions.length === 1
+    ? sessions[0]
+    : `${sessions.slice(0, -1).join(", ")} and ${sessions.at(-1)}`;
 }

@@ -6,7 +6,12 @@
 import { z } from "zod";
 import { inlineText, pageBase, richText, slugify } from "./schema.ts";
 
-export const regions = ["North Warwickshire", "Central Warwickshire", "South Warwickshire", "Other areas"] as const;
+export const regions = [
+  "North Warwickshire",
+  "Central Warwickshire",
+  "South Warwickshire",
+  "Other areas",
+] as const;
 export const region = z.enum(regions);
 export type Region = z.infer<typeof region>;
 
@@ -43,10 +48,16 @@ export function regionFor(address: string): Region {
 }
 
 const phone = z.object({
-  display: z.string().regex(/^01632 960 \d{3}$/, "use the 01632 960xxx drama range, printed as 01632 960 123"),
+  display: z.string().regex(
+    /^01632 960 \d{3}$/,
+    "use the 01632 960xxx drama range, printed as 01632 960 123",
+  ),
 }).strict();
 
-const exampleWebsite = z.url({ protocol: /^https$/ }).regex(/^https:\/\/[a-z0-9.-]+\.example\.com\/?$/, "use an example.com website");
+const exampleWebsite = z.url({ protocol: /^https$/ }).regex(
+  /^https:\/\/[a-z0-9.-]+\.example\.com\/?$/,
+  "use an example.com website",
+);
 const exampleEmail = z.email().regex(/@[a-z0-9.-]+\.example\.com$/, "use an example.com email");
 
 const openStreetMapSearch = "https://www.openstreetmap.org/search?query=";
@@ -78,7 +89,13 @@ export const braceProvider = z.object({
 export type PhysiotherapyCentre = z.infer<typeof physiotherapyCentre>;
 export type BraceProvider = z.infer<typeof braceProvider>;
 
-function centre(name: string, address: string, site: string, phoneEnding: string, emailUser?: string): PhysiotherapyCentre {
+function centre(
+  name: string,
+  address: string,
+  site: string,
+  phoneEnding: string,
+  emailUser?: string,
+): PhysiotherapyCentre {
   return {
     id: slugify(name),
     name,
@@ -90,15 +107,57 @@ function centre(name: string, address: string, site: string, phoneEnding: string
   };
 }
 
-export const physiotherapyCentres: PhysiotherapyCentre[] = z.array(physiotherapyCentre).length(7).parse([
-  centre("Canal Basin Physiotherapy", "Unit 5, Canal Basin, St Nicholas Street, Coventry CV1 4LY", "canal-basin-physio", "401", "hello"),
-  centre("Earlsdon Sports Physio", "118 Earlsdon Avenue North, Coventry CV5 6GA", "earlsdon-sports-physio", "402", "appointments"),
-  centre("Abbey Fields Physiotherapy", "7 Warwick Road, Kenilworth CV8 1HD", "abbey-fields-physio", "403", "reception"),
-  centre("Castle Bridge Physiotherapy", "21 Smith Street, Warwick, Warwickshire CV34 4HS", "castle-bridge-physio", "404", "info"),
-  centre("Jephson Physiotherapy and Rehab", "30 Clarendon Avenue, Royal Leamington Spa CV32 4RZ", "jephson-physio", "405", "hello"),
-  centre("Stoneleigh Park Sports Clinic", "Unit 12, Stoneleigh Park, Stoneleigh, Warwickshire CV8 2LG", "stoneleigh-sports-clinic", "406"),
-  centre("Avonside Physiotherapy", "9 Birmingham Road, Stratford-upon-Avon CV37 0AA", "avonside-physio", "407", "bookings"),
-]);
+export const physiotherapyCentres: PhysiotherapyCentre[] = z.array(physiotherapyCentre).length(7)
+  .parse([
+    centre(
+      "Canal Basin Physiotherapy",
+      "Unit 5, Canal Basin, St Nicholas Street, Coventry CV1 4LY",
+      "canal-basin-physio",
+      "401",
+      "hello",
+    ),
+    centre(
+      "Earlsdon Sports Physio",
+      "118 Earlsdon Avenue North, Coventry CV5 6GA",
+      "earlsdon-sports-physio",
+      "402",
+      "appointments",
+    ),
+    centre(
+      "Abbey Fields Physiotherapy",
+      "7 Warwick Road, Kenilworth CV8 1HD",
+      "abbey-fields-physio",
+      "403",
+      "reception",
+    ),
+    centre(
+      "Castle Bridge Physiotherapy",
+      "21 Smith Street, Warwick, Warwickshire CV34 4HS",
+      "castle-bridge-physio",
+      "404",
+      "info",
+    ),
+    centre(
+      "Jephson Physiotherapy and Rehab",
+      "30 Clarendon Avenue, Royal Leamington Spa CV32 4RZ",
+      "jephson-physio",
+      "405",
+      "hello",
+    ),
+    centre(
+      "Stoneleigh Park Sports Clinic",
+      "Unit 12, Stoneleigh Park, Stoneleigh, Warwickshire CV8 2LG",
+      "stoneleigh-sports-clinic",
+      "406",
+    ),
+    centre(
+      "Avonside Physiotherapy",
+      "9 Birmingham Road, Stratford-upon-Avon CV37 0AA",
+      "avonside-physio",
+      "407",
+      "bookings",
+    ),
+  ]);
 
 export const braceProviders: BraceProvider[] = z.array(braceProvider).length(2).parse([
   {
@@ -130,7 +189,9 @@ export interface RegionGroup {
  * Centres grouped by region, in the fixed order of `regions`. Regions with no centres are left
  * out (no empty cards); every centre appears in exactly one group, in its original order.
  */
-export function centresByRegion(centres: readonly PhysiotherapyCentre[] = physiotherapyCentres): RegionGroup[] {
+export function centresByRegion(
+  centres: readonly PhysiotherapyCentre[] = physiotherapyCentres,
+): RegionGroup[] {
   return regions
     .map((r) => {
       const inRegion = centres.filter((c) => regionFor(c.address) === r);

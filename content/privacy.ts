@@ -58,7 +58,9 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
           list: [
             `If nobody decides on your story within ${retention.pendingStoryDays} days, we delete it and your details.`,
             `If we decline your story, we delete it and your details ${retention.declinedStoryDays} days after the decision.`,
-            `If we publish your story, the website shows only your first name and the first letter of your last name (or "Anonymous"), your rating, your story and the date. We delete your email address and phone number ${months(retention.approvedContactDetailsDays)} months after publication. The story stays until you ask us to remove it.`,
+            `If we publish your story, the website shows only your first name and the first letter of your last name (or "Anonymous"), your rating, your story and the date. We delete your email address and phone number ${
+              months(retention.approvedContactDetailsDays)
+            } months after publication. The story stays until you ask us to remove it.`,
           ],
         },
       ],
@@ -90,7 +92,9 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
       id: "your-rights",
       title: "Your rights",
       content: [
-        `You can ask to see the details we hold about you, to correct them, or to delete them, at any time. Email ${emailLink(practiceManager.email)} or call ${practiceManager.name} on ${phoneLink(practiceManager.phone)}.`,
+        `You can ask to see the details we hold about you, to correct them, or to delete them, at any time. Email ${
+          emailLink(practiceManager.email)
+        } or call ${practiceManager.name} on ${phoneLink(practiceManager.phone)}.`,
         "If you are unhappy with how we have handled your details, please tell us first. You can also complain to the Information Commissioner's Office at [ico.org.uk](https://ico.org.uk/) or on 0303 123 1113.",
       ],
     },

@@ -11,7 +11,10 @@ import { z } from "zod";
 import { site } from "./site.ts";
 import { ukDate } from "../lib/dates.ts";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "not a date");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(
+  (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)),
+  "not a date",
+);
 
 export const reviewer = z.object({
   name: z.string().trim().min(1),
@@ -25,7 +28,10 @@ export const reviewRecord = z.discriminatedUnion("status", [
     reviewedOn: isoDate,
     reviewedBy: reviewer,
     nextReview: isoDate,
-  }).strict().refine((r) => r.nextReview > r.reviewedOn, "the next review must come after the review"),
+  }).strict().refine(
+    (r) => r.nextReview > r.reviewedOn,
+    "the next review must come after the review",
+  ),
   z.object({ status: z.literal("pending") }).strict(),
 ]);
 
@@ -38,7 +44,12 @@ export const awaitingClinicalReview: ReviewRecord = reviewRecord.parse({ status:
 
 /** The record of a review the site's clinical reviewer carried out on `reviewedOn`. */
 export function reviewedByClinician(reviewedOn: string, nextReview: string): ReviewRecord {
-  return reviewRecord.parse({ status: "reviewed", reviewedOn, reviewedBy: site.clinicalReviewer, nextReview });
+  return reviewRecord.parse({
+    status: "reviewed",
+    reviewedOn,
+    reviewedBy: site.clinicalReviewer,
+    nextReview,
+  });
 }
 
 /**

@@ -26,7 +26,12 @@ export interface ScheduledReview {
 }
 
 function entry(where: string, title: string, record: ReviewRecord): ScheduledReview {
-  return { where, title, record, nextReview: record.status === "reviewed" ? record.nextReview : undefined };
+  return {
+    where,
+    title,
+    record,
+    nextReview: record.status === "reviewed" ? record.nextReview : undefined,
+  };
 }
 
 /** Every review record the site carries: pages first, then the guides (PDFs). */
@@ -44,7 +49,10 @@ export function reviewSchedule(): ScheduledReview[] {
 }
 
 /** The reviews whose next date falls on or before `date` (ISO), soonest first. */
-export function reviewsDueBy(date: string, schedule: ScheduledReview[] = reviewSchedule()): ScheduledReview[] {
+export function reviewsDueBy(
+  date: string,
+  schedule: ScheduledReview[] = reviewSchedule(),
+): ScheduledReview[] {
   return schedule.filter((s) => s.nextReview !== undefined && s.nextReview <= date)
     .sort((a, b) => a.nextReview!.localeCompare(b.nextReview!));
 }

@@ -60,7 +60,13 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
     title: "Patient Success Stories and Reviews",
     description:
       `Read what patients say about their care with ${surgeonName}, knee and hip surgeon, and share your own experience. Every genuine story is welcome.`,
-    keywords: ["patient reviews", "knee surgeon reviews", "hip replacement patient stories", "patient experience", surgeonName],
+    keywords: [
+      "patient reviews",
+      "knee surgeon reviews",
+      "hip replacement patient stories",
+      "patient experience",
+      surgeonName,
+    ],
   },
   heading: "Patient Success Stories",
   intro: [
@@ -73,7 +79,7 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
     heading: "Share Your Story",
     intro: [
       `Have you been treated by ${surgeonShortName}? Your story can help others who are thinking about treatment.`,
-      "We publish your first name and the first letter of your last name, or \"Anonymous\" if you prefer. We never publish your email address or phone number.",
+      'We publish your first name and the first letter of your last name, or "Anonymous" if you prefer. We never publish your email address or phone number.',
     ],
   },
   noScript: {
@@ -83,7 +89,7 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
     ],
     storyForm: [
       `The story form needs JavaScript. You can email your story to us instead at ${emailUs}.`,
-      "Please include your name, a star rating from 1 to 5, and whether you would like it published as \"Anonymous\". Our [review policy](/review-policy) applies in the same way.",
+      'Please include your name, a star rating from 1 to 5, and whether you would like it published as "Anonymous". Our [review policy](/review-policy) applies in the same way.',
     ],
   },
   policyLink: { label: "Read our review policy", href: "/review-policy" },
@@ -136,7 +142,7 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
       content: [
         {
           list: [
-            "Your first name and the first letter of your last name, for example \"Sarah T.\", or \"Anonymous\" if you ask",
+            'Your first name and the first letter of your last name, for example "Sarah T.", or "Anonymous" if you ask',
             "Your star rating and your story",
             "The date you sent it",
           ],
@@ -160,7 +166,8 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
         },
         {
           subtitle: "Declined stories",
-          details: `We delete your story and all your personal details within ${storyRetention.declinedPersonalDataDays} days of declining it.`,
+          details:
+            `We delete your story and all your personal details within ${storyRetention.declinedPersonalDataDays} days of declining it.`,
         },
       ],
     },
@@ -168,7 +175,9 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
       id: "your-rights",
       title: "Changing or removing your story",
       content: [
-        `You can ask us to change or remove your story, or to see or delete the details we hold about you, at any time. Email ${emailUs} or call ${practiceManager.name} on ${phoneLink(practiceManager.phone)}.`,
+        `You can ask us to change or remove your story, or to see or delete the details we hold about you, at any time. Email ${emailUs} or call ${practiceManager.name} on ${
+          phoneLink(practiceManager.phone)
+        }.`,
       ],
     },
   ],

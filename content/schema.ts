@@ -66,7 +66,6 @@ export const documentLink = z.object({
   description: z.string().optional(),
 }).strict();
 
-
 /** Search metadata every page carries. */
 export const pageMeta = z.object({
   /** unique across the site */

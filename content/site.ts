@@ -75,7 +75,8 @@ export const siteConfigSchema = z.object({
    * AVIF and WebP at several widths, preloaded where it is a page's main image). Until one is
    * given, the home, About and Contact pages show a card with his monogram and credentials.
    */
-  portrait: image.refine((i) => /\.(jpe?g|png)$/i.test(i.src), "a JPEG or PNG photograph").optional(),
+  portrait: image.refine((i) => /\.(jpe?g|png)$/i.test(i.src), "a JPEG or PNG photograph")
+    .optional(),
   surgeon: z.object({
     /** "Mr" — UK surgeons are addressed as Mr/Ms/Miss/Mrs, not Dr */
     honorific: z.string(),
@@ -127,7 +128,12 @@ const surgeon = {
   lastName: "Ashcombe",
   postNominals: "MB ChB, MSc, FRCS (Tr & Orth)",
   jobTitle: "Consultant Orthopaedic Knee and Hip Surgeon",
-  specialties: ["Knee surgery", "Hip surgery", "Sports injuries", "Robotic-arm assisted joint replacement"],
+  specialties: [
+    "Knee surgery",
+    "Hip surgery",
+    "Sports injuries",
+    "Robotic-arm assisted joint replacement",
+  ],
   gmcNumber: "0000000",
   consultantSince: 2007,
   clinicalDirectorYears: 9,
@@ -169,7 +175,12 @@ export const site: SiteConfig = siteConfigSchema.parse({
       kind: "Private",
       name: "Sowe Valley Private Hospital",
       department: "Outpatient Department",
-      address: { street: "14 Riverside Way", town: "Coventry", county: "West Midlands", postcode: "CV3 9ZZ" },
+      address: {
+        street: "14 Riverside Way",
+        town: "Coventry",
+        county: "West Midlands",
+        postcode: "CV3 9ZZ",
+      },
       phone: { display: "01632 960 250" },
       wardPhone: { display: "01632 960 255" },
       mapUrl: "https://www.openstreetmap.org/search?query=Riverside%20Way%20Coventry",
@@ -181,12 +192,18 @@ export const site: SiteConfig = siteConfigSchema.parse({
       kind: "NHS",
       name: "Arden Valley General Hospital",
       department: "Trauma & Orthopaedics, Clinic 4",
-      address: { street: "Hospital Lane", town: "Warwick", county: "Warwickshire", postcode: "CV34 9ZZ" },
+      address: {
+        street: "Hospital Lane",
+        town: "Warwick",
+        county: "Warwickshire",
+        postcode: "CV34 9ZZ",
+      },
       phone: { display: "01632 960 340" },
       wardPhone: { display: "01632 960 345" },
       mapUrl: "https://www.openstreetmap.org/search?query=Hospital%20Lane%20Warwick",
       geo: { latitude: 52.2852, longitude: -1.5849, verified: false },
-      bookingNote: "NHS patients need a referral from their GP; the NHS secretary can help with appointments.",
+      bookingNote:
+        "NHS patients need a referral from their GP; the NHS secretary can help with appointments.",
     },
   },
   consultationTimes: [
@@ -195,9 +212,21 @@ export const site: SiteConfig = siteConfigSchema.parse({
   ],
   societies: [
     { name: "British Orthopaedic Association", initials: "BOA", url: "https://www.boa.ac.uk/" },
-    { name: "British Association for Surgery of the Knee", initials: "BASK", url: "https://www.baskonline.com/" },
-    { name: "Royal College of Surgeons of England", initials: "RCS", url: "https://www.rcseng.ac.uk/" },
-    { name: "European Society of Sports Traumatology, Knee Surgery and Arthroscopy", initials: "ESSKA", url: "https://www.esska.org/" },
+    {
+      name: "British Association for Surgery of the Knee",
+      initials: "BASK",
+      url: "https://www.baskonline.com/",
+    },
+    {
+      name: "Royal College of Surgeons of England",
+      initials: "RCS",
+      url: "https://www.rcseng.ac.uk/",
+    },
+    {
+      name: "European Society of Sports Traumatology, Knee Surgery and Arthroscopy",
+      initials: "ESSKA",
+      url: "https://www.esska.org/",
+    },
   ],
   insurers: [
     { name: "Bupa", initials: "Bupa", url: "https://www.bupa.co.uk/" },
@@ -210,7 +239,11 @@ export const site: SiteConfig = siteConfigSchema.parse({
     { name: "Simplyhealth", initials: "SH", url: "https://www.simplyhealth.co.uk/" },
     { name: "Healix Health Services", initials: "HX", url: "https://www.healix.com/" },
     { name: "The Exeter", initials: "EX", url: "https://www.the-exeter.com/" },
-    { name: "Freedom Health Insurance", initials: "FHI", url: "https://www.freedomhealthinsurance.co.uk/" },
+    {
+      name: "Freedom Health Insurance",
+      initials: "FHI",
+      url: "https://www.freedomhealthinsurance.co.uk/",
+    },
     { name: "Benenden Health", initials: "BH", url: "https://www.benenden.co.uk/" },
     { name: "General & Medical", initials: "G&M", url: "https://www.generalandmedical.com/" },
     { name: "CS Healthcare", initials: "CSH", url: "https://www.cshealthcare.co.uk/" },
@@ -225,7 +258,8 @@ export const site: SiteConfig = siteConfigSchema.parse({
   emailSuggestionHosts: [...emailSuggestionHosts],
 });
 
-export const surgeonName = `${site.surgeon.honorific} ${site.surgeon.firstName} ${site.surgeon.lastName}`;
+export const surgeonName =
+  `${site.surgeon.honorific} ${site.surgeon.firstName} ${site.surgeon.lastName}`;
 
 /** tel: URI for a UK number as printed (spaces removed, +44 form). */
 export function telHref(phone: Phone): string {

@@ -46,7 +46,13 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
     title: "Useful Links | Patient Guides to Download",
     description:
       "Download free patient guides on hip replacement, knee replacement, getting ready for surgery and exercises to do after your knee or hip operation.",
-    keywords: ["hip replacement guide PDF", "knee replacement guide", "preparing for surgery", "exercises after knee surgery", "patient information leaflet"],
+    keywords: [
+      "hip replacement guide PDF",
+      "knee replacement guide",
+      "preparing for surgery",
+      "exercises after knee surgery",
+      "patient information leaflet",
+    ],
   },
   heading: "Useful Links",
   intro: [
@@ -61,7 +67,11 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
       href: "/documents/hip-replacement-guide.pdf",
       category: "Treatment Guide",
       downloadName: "Hip-Replacement-Patient-Guide.pdf",
-      image: { ...guideCover, src: "/images/documents/hip-replacement-guide.svg", alt: "Cover of the Hip Replacement Guide" },
+      image: {
+        ...guideCover,
+        src: "/images/documents/hip-replacement-guide.svg",
+        alt: "Cover of the Hip Replacement Guide",
+      },
     },
     {
       title: "Knee Replacement Guide",
@@ -109,9 +119,17 @@ const contactUs = section.parse({
   id: "contact-us",
   title: "Contact us",
   content: [
-    `Private patients: ${contacts.practiceManager.name}, ${contacts.practiceManager.role}, ${phoneLink(contacts.practiceManager.phone)}, ${emailLink(contacts.practiceManager.email)}.`,
-    `NHS patients: ${contacts.nhsSecretary.role}, ${phoneLink(contacts.nhsSecretary.phone)}, ${emailLink(contacts.nhsSecretary.email)}.`,
-    `Worried after your operation? Call the hospital where you had it: ${hospitals.private.name} ${phoneLink(hospitals.private.phone)}, ${hospitals.nhs.name} ${phoneLink(hospitals.nhs.phone)}. Out of hours, call NHS 111. In an emergency, call 999.`,
+    `Private patients: ${contacts.practiceManager.name}, ${contacts.practiceManager.role}, ${
+      phoneLink(contacts.practiceManager.phone)
+    }, ${emailLink(contacts.practiceManager.email)}.`,
+    `NHS patients: ${contacts.nhsSecretary.role}, ${phoneLink(contacts.nhsSecretary.phone)}, ${
+      emailLink(contacts.nhsSecretary.email)
+    }.`,
+    `Worried after your operation? Call the hospital where you had it: ${hospitals.private.name} ${
+      phoneLink(hospitals.private.phone)
+    }, ${hospitals.nhs.name} ${
+      phoneLink(hospitals.nhs.phone)
+    }. Out of hours, call NHS 111. In an emergency, call 999.`,
   ],
 });
 
@@ -120,7 +138,8 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
   {
     href: "/documents/preparing-for-surgery.pdf",
     title: "Preparing for Surgery",
-    subtitle: `Knee and hip surgery with ${surgeonName}: a checklist for the weeks before your operation`,
+    subtitle:
+      `Knee and hip surgery with ${surgeonName}: a checklist for the weeks before your operation`,
     sections: [
       {
         id: "about-this-guide",
@@ -165,7 +184,8 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
           },
           {
             subtitle: "Cut down on alcohol",
-            details: "Keep to 14 units a week or less. Do not drink alcohol for at least 24 hours before surgery.",
+            details:
+              "Keep to 14 units a week or less. Do not drink alcohol for at least 24 hours before surgery.",
           },
           {
             subtitle: "Diabetes",
@@ -304,7 +324,8 @@ export const guides: PrintableGuide[] = z.array(printableGuide).length(2).parse(
           },
           {
             subtitle: "3. Buttock squeezes",
-            details: "Squeeze your buttocks together. Hold for 5 seconds, then relax. Repeat 10 times.",
+            details:
+              "Squeeze your buttocks together. Hold for 5 seconds, then relax. Repeat 10 times.",
           },
           {
             subtitle: "4. Heel slides",

@@ -30,7 +30,13 @@ function allowedMethods(app: Hono, path: string): string[] {
   const methods = new Set<string>();
   for (const route of app.routes) {
     if (route.method === "ALL" || route.path.endsWith("*")) continue;
-    const pattern = new RegExp(`^${route.path.split("/").map((part) => part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("/")}/?$`);
+    const pattern = new RegExp(
+      `^${
+        route.path.split("/").map((part) =>
+          part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        ).join("/")
+      }/?$`,
+    );
     if (!pattern.test(path)) continue;
     methods.add(route.method);
     if (route.method === "GET") methods.add("HEAD");
@@ -49,7 +55,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
       return c.json({ success: false, error: STORAGE_BUSY_MESSAGE }, 503, { "Retry-After": "1" });
     }
     console.error("Unhandled error", c.req.method, c.req.path, error);
-    return c.json({ success: false, error: "Something went wrong on our side. Please try again later." }, 500);
+    return c.json({
+      success: false,
+      error: "Something went wrong on our side. Please try again later.",
+    }, 500);
   });
 
   app.use("*", securityHeaders(deps.config));
@@ -67,9 +76,18 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   app.all("/api/*", (c) => {
     const allowed = allowedMethods(app, c.req.path);
-    if (allowed.length === 0) return c.json({ success: false, error: "There is no such API address." }, 404);
+    if (allowed.length === 0) {
+      return c.json({ success: false, error: "There is no such API address." }, 404);
+    }
     const allow = allowed.join(", ");
-    return c.json({ success: false, error: `This address does not accept ${c.req.method} requests (it accepts ${allow}).` }, 405, { Allow: allow });
+    return c.json(
+      {
+        success: false,
+        error: `This address does not accept ${c.req.method} requests (it accepts ${allow}).`,
+      },
+      405,
+      { Allow: allow },
+    );
   });
 
   app.route("/moderate", moderationRoutes(deps));
@@ -78,7 +96,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (options.site) {
     // The stories page with no story published yet shows the empty state in the room it needs;
     // the review policy shows the transparency report's current figures.
-    const pageVariants = [storiesPageVariant(deps.kv, options.site), reportPageVariant(options.site, stats)];
+    const pageVariants = [
+      storiesPageVariant(deps.kv, options.site),
+      reportPageVariant(options.site, stats),
+    ];
     app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
   }

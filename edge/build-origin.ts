@@ -35,12 +35,19 @@ export function readBuildOrigin(distDir: string): BuildOrigin {
     return { kind: "missing", manifest };
   }
   const { origin } = JSON.parse(text) as SiteManifest;
-  return typeof origin === "string" && origin ? { kind: "recorded", origin } : { kind: "unrecorded" };
+  return typeof origin === "string" && origin
+    ? { kind: "recorded", origin }
+    : { kind: "unrecorded" };
 }
 
 /** Why the build cannot be served at `siteUrl`, or undefined when it was made for it. */
-export function buildOriginProblem(siteUrl: string, build: BuildOrigin, distDir: string): string | undefined {
-  const rebuild = `Rebuild with \`SITE_URL=${siteUrl} npm run build\`, or point DIST_DIR at a build made for ${siteUrl}.`;
+export function buildOriginProblem(
+  siteUrl: string,
+  build: BuildOrigin,
+  distDir: string,
+): string | undefined {
+  const rebuild =
+    `Rebuild with \`SITE_URL=${siteUrl} npm run build\`, or point DIST_DIR at a build made for ${siteUrl}.`;
   switch (build.kind) {
     case "missing":
       return `there is no build at ${build.manifest}. Run \`SITE_URL=${siteUrl} npm run build\`.`;
@@ -55,6 +62,10 @@ export function buildOriginProblem(siteUrl: string, build: BuildOrigin, distDir:
 /** In production, throws one clear error when the build was made for another origin than SITE_URL. */
 export function assertBuildMatchesSiteUrl(config: AppConfig): void {
   if (config.env !== "production") return;
-  const problem = buildOriginProblem(config.siteUrl, readBuildOrigin(config.distDir), config.distDir);
+  const problem = buildOriginProblem(
+    config.siteUrl,
+    readBuildOrigin(config.distDir),
+    config.distDir,
+  );
   if (problem) throw new Error(`Cannot start in production: ${problem}`);
 }

@@ -12,7 +12,9 @@ export function parseTrustProxy(value: string | undefined): number {
   const text = (value ?? "none").trim().toLowerCase();
   if (text === "" || text === "none" || text === "0") return 0;
   if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
-  throw new Error(`TRUST_PROXY must be "none" or the number of reverse proxies in front of the server, 1 to 10 (got "${value}")`);
+  throw new Error(
+    `TRUST_PROXY must be "none" or the number of reverse proxies in front of the server, 1 to 10 (got "${value}")`,
+  );
 }
 
 /** An address as a proxy may write it: "[::1]:443", "203.0.113.7:5000", "::ffff:203.0.113.7". */
@@ -27,7 +29,11 @@ function bareAddress(raw: string): string {
 }
 
 /** The client's address: the connection's, or the trusted proxies' record of it. */
-export function clientAddress(connection: string | undefined, forwardedFor: string | null | undefined, trustProxy: number): string {
+export function clientAddress(
+  connection: string | undefined,
+  forwardedFor: string | null | undefined,
+  trustProxy: number,
+): string {
   const chain = [connection ?? "unknown"];
   if (trustProxy > 0 && forwardedFor) {
     chain.push(...forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean).reverse());
@@ -42,7 +48,9 @@ export function rateLimitGroup(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   if (right.some((part) => part.includes("."))) right.splice(-1, 1, "0", "0"); // embedded IPv4 in the host half
-  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : left;
   if (groups.length !== 8 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return address;
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
@@ -53,7 +61,12 @@ type AddressVariables = { Variables: { clientAddress: string } };
 export function clientAddressMiddleware(trustProxy: number): MiddlewareHandler<AddressVariables> {
   return async (c, next) => {
     const env = c.env as { remoteAddr?: { hostname?: string } } | undefined;
-    c.set("clientAddress", rateLimitGroup(clientAddress(env?.remoteAddr?.hostname, c.req.header("x-forwarded-for"), trustProxy)));
+    c.set(
+      "clientAddress",
+      rateLimitGroup(
+        clientAddress(env?.remoteAddr?.hostname, c.req.header("x-forwarded-for"), trustProxy),
+      ),
+    );
     await next();
   };
 }

@@ -60,7 +60,9 @@ type Env = Record<string, string | undefined>;
 
 function rateLimit(env: Env, name: string, limit: number, windowSeconds: number): RateLimit {
   const parsed = env[name]?.match(/^(\d+)\/(\d+)$/);
-  return parsed ? { limit: Number(parsed[1]), windowSeconds: Number(parsed[2]) } : { limit, windowSeconds };
+  return parsed
+    ? { limit: Number(parsed[1]), windowSeconds: Number(parsed[2]) }
+    : { limit, windowSeconds };
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -96,7 +98,9 @@ export function networkFromEnv(env: Env, appEnv: AppEnv): NetworkConfig {
 export function configFromEnv(env: Env, secret?: () => string): AppConfig {
   const appEnv = resolveAppEnv(env);
   const port = Number(env.PORT ?? 8000);
-  const origins = env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
+  const origins = env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(
+    Boolean,
+  );
   return {
     env: appEnv,
     port,

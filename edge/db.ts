@@ -87,14 +87,21 @@ const storyKey = (id: string): Deno.KvKey => ["stories", id];
 const pendingKey = (id: string): Deno.KvKey => ["stories_pending", id];
 const approvedKey = (id: string): Deno.KvKey => ["stories_approved", id];
 const decisionKey = (id: string): Deno.KvKey => ["story_decisions", id];
-const contactExpiryKey = (dueMs: number, id: string): Deno.KvKey => ["stories_contact_expiry", dueMs, id];
+const contactExpiryKey = (
+  dueMs: number,
+  id: string,
+): Deno.KvKey => ["stories_contact_expiry", dueMs, id];
 export const FEED_VERSION_KEY: Deno.KvKey = ["stories_feed_version"];
 
 /**
  * Stores a new pending story with its index keys and queues `mail` (the reviewer's email) in the
  * same atomic commit. Throws, storing nothing, if the commit fails. Answers the outbox entry id.
  */
-export async function createStory(kv: Deno.Kv, story: Story, mail: Email): Promise<{ outboxId: string }> {
+export async function createStory(
+  kv: Deno.Kv,
+  story: Story,
+  mail: Email,
+): Promise<{ outboxId: string }> {
   // Undecided stories expire; a decision rewrites these keys with the decision's own retention.
   const expireIn = PENDING_RETENTION_MS;
   const op = kv.atomic()
@@ -117,9 +124,17 @@ export async function getDecision(kv: Deno.Kv, id: string): Promise<StoryDecisio
 }
 
 /** Approved stories, newest first, public fields only. */
-export async function listApprovedStories(kv: Deno.Kv, options: { limit?: number } = {}): Promise<PublicStory[]> {
+export async function listApprovedStories(
+  kv: Deno.Kv,
+  options: { limit?: number } = {},
+): Promise<PublicStory[]> {
   const stories: PublicStory[] = [];
-  for await (const entry of kv.list<PublicStory>({ prefix: ["stories_approved"] }, { reverse: true, limit: options.limit })) {
+  for await (
+    const entry of kv.list<PublicStory>({ prefix: ["stories_approved"] }, {
+      reverse: true,
+      limit: options.limit,
+    })
+  ) {
     stories.push(entry.value);
   }
   return stories;
@@ -166,9 +181,15 @@ export interface DecisionRequest {
  * and the absence of a decision, so of two decisions racing only the first is stored; any later
  * one changes nothing and answers the first.
  */
-export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequest): Promise<DecisionResult> {
+export async function decideStory(
+  kv: Deno.Kv,
+  id: string,
+  request: DecisionRequest,
+): Promise<DecisionResult> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const [storyEntry, decisionEntry] = await withStorageRetry(() => kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)]));
+    const [storyEntry, decisionEntry] = await withStorageRetry(() =>
+      kv.getMany<[Story, StoryDecision]>([storyKey(id), decisionKey(id)])
+    );
     if (decisionEntry.value) return { outcome: "already-decided", decision: decisionEntry.value };
     if (!storyEntry.value) return { outcome: "not-found" };
 
@@ -183,16 +204,28 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
       if (surgeryType) decision.surgeryType = surgeryType;
       const reply = request.reply?.trim() || undefined;
       if (reply) decision.reply = reply;
-      const story: Story = { ...storyEntry.value, status: "approved", surgeryType, decidedAt, reply };
+      const story: Story = {
+        ...storyEntry.value,
+        status: "approved",
+        surgeryType,
+        decidedAt,
+        reply,
+      };
       op.set(storyKey(id), story)
         .set(approvedKey(id), toPublicStory(story))
         .set(contactExpiryKey(request.now.getTime() + APPROVED_CONTACT_RETENTION_MS, id), id)
         .set(FEED_VERSION_KEY, decidedAt);
     } else {
-      decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS).toISOString();
+      decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS)
+        .toISOString();
       if (!request.reason) throw new Error("A decline needs a reason");
       decision.reason = request.reason;
-      const story: Story = { ...storyEntry.value, status: "declined", decidedAt, declineReason: request.reason };
+      const story: Story = {
+        ...storyEntry.value,
+        status: "declined",
+        decidedAt,
+        declineReason: request.reason,
+      };
       op.set(storyKey(id), story, { expireIn: DECLINED_RETENTION_MS });
     }
     op.set(decisionKey(id), decision);
@@ -221,7 +254,10 @@ export async function decideStory(kv: Deno.Kv, id: string, request: DecisionRequ
  */
 export async function scrubExpiredContactDetails(kv: Deno.Kv, now: Date): Promise<number> {
   let scrubbed = 0;
-  const due = kv.list<string>({ prefix: ["stories_contact_expiry"], end: ["stories_contact_expiry", now.getTime() + 1] });
+  const due = kv.list<string>({
+    prefix: ["stories_contact_expiry"],
+    end: ["stories_contact_expiry", now.getTime() + 1],
+  });
   for await (const entry of due) {
     const id = entry.value;
     const story = await kv.get<Story>(storyKey(id));
@@ -253,14 +289,21 @@ export interface Enquiry extends EnquirySubmission {
 export const ENQUIRY_RETENTION_MS = retention.enquiryDays * DAY_MS;
 
 const enquiryKey = (id: string): Deno.KvKey => ["enquiries", id];
-const enquiryByEmailKey = (email: string, id: string): Deno.KvKey => ["enquiries_by_email", email.toLowerCase(), id];
+const enquiryByEmailKey = (
+  email: string,
+  id: string,
+): Deno.KvKey => ["enquiries_by_email", email.toLowerCase(), id];
 
 /**
  * Stores an enquiry with its index key and queues `mail` (the practice's email) in the same
  * atomic commit. Both keys expire after ENQUIRY_RETENTION_MS. Throws, storing nothing, if the
  * commit fails. Answers the outbox entry id.
  */
-export async function createEnquiry(kv: Deno.Kv, enquiry: Enquiry, mail: Email): Promise<{ outboxId: string }> {
+export async function createEnquiry(
+  kv: Deno.Kv,
+  enquiry: Enquiry,
+  mail: Email,
+): Promise<{ outboxId: string }> {
   const expireIn = ENQUIRY_RETENTION_MS;
   const op = kv.atomic()
     .check({ key: enquiryKey(enquiry.id), versionstamp: null })
@@ -279,6 +322,8 @@ export async function getEnquiry(kv: Deno.Kv, id: string): Promise<Enquiry | nul
 /** Ids of the stored enquiries sent from `email` (any letter case), oldest first. */
 export async function listEnquiryIdsByEmail(kv: Deno.Kv, email: string): Promise<string[]> {
   const ids: string[] = [];
-  for await (const entry of kv.list<string>({ prefix: ["enquiries_by_email", email.toLowerCase()] })) ids.push(entry.value);
+  for await (
+    const entry of kv.list<string>({ prefix: ["enquiries_by_email", email.toLowerCase()] })
+  ) ids.push(entry.value);
   return ids;
 }

@@ -16,7 +16,15 @@ export interface MailLink {
   href: string;
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  "#x27": "'",
+  nbsp: " ",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]);
@@ -32,7 +40,8 @@ export function linksInMail(mailHtml: string, siteUrl: string): MailLink[] {
     let href = decodeEntities(match[1]);
     if (!/^https?:\/\//i.test(href)) continue;
     if (href.startsWith(siteUrl + "/")) href = href.slice(siteUrl.length);
-    const label = decodeEntities(match[2].replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim() || href;
+    const label = decodeEntities(match[2].replace(/<[^>]*>/g, "")).replace(/\s+/g, " ").trim() ||
+      href;
     links.push({ label, href });
   }
   return links;
@@ -58,7 +67,9 @@ ${
     links.length
       ? markup`<ul class="actions" aria-label="Links in this email">${
         links.map((link) =>
-          markup`<li><a class="button${/decline/i.test(link.label) ? " decline" : ""}" href="${link.href}">${link.label}</a></li>`
+          markup`<li><a class="button${
+            /decline/i.test(link.label) ? " decline" : ""
+          }" href="${link.href}">${link.label}</a></li>`
         )
       }</ul>`
       : ""
@@ -79,7 +90,9 @@ export function devOutboxRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get("/outbox.json", async (c) => {
-    const emails = (await listCapturedMail(kv)).map(({ id, to, subject, text, html, createdAt }) => ({ id, to, subject, text, html, createdAt }));
+    const emails = (await listCapturedMail(kv)).map((
+      { id, to, subject, text, html, createdAt },
+    ) => ({ id, to, subject, text, html, createdAt }));
     return c.json({ emails }, 200, { "Cache-Control": "no-store" });
   });
 
@@ -93,13 +106,22 @@ ${
         ? ""
         : markup`<p class="notice">Mail is being sent through ${mailer.name}, so new mail is not captured here.</p>`
     }
-${queued ? markup`<p class="notice">${queued === 1 ? "1 email is" : `${queued} emails are`} waiting in the outbox to be delivered.</p>` : ""}
+${
+      queued
+        ? markup`<p class="notice">${
+          queued === 1 ? "1 email is" : `${queued} emails are`
+        } waiting in the outbox to be delivered.</p>`
+        : ""
+    }
 ${
       mails.length
         ? mails.map((mail, index) => mailCard(mail, config.siteUrl, index === 0))
         : markup`<p class="card">No mail captured yet. Send an enquiry from any page, or share a story on the patient stories page, and the email will appear here.</p>`
     }`;
-    return c.html(htmlPage("Development outbox", body), 200, { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+    return c.html(htmlPage("Development outbox", body), 200, {
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+    });
   });
 
   return app;

@@ -76,7 +76,13 @@ ${body}
 
 /** A moderation or development page: never indexed, no referrer. */
 export function htmlPage(title: string, body: Html): Html {
-  return htmlDocument({ title, style: PAGE_STYLE, robots: "noindex, nofollow", head: raw(`<meta name="referrer" content="no-referrer">`), body });
+  return htmlDocument({
+    title,
+    style: PAGE_STYLE,
+    robots: "noindex, nofollow",
+    head: raw(`<meta name="referrer" content="no-referrer">`),
+    body,
+  });
 }
 
 /** Headers for pages that carry or follow a signed link: never cached, never indexed, no referrer. */

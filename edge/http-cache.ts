@@ -12,13 +12,17 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 export type Encoding = "br" | "gzip";
 
 /** A body made in memory, in every encoding: compressed once, then served many times. */
-export type EncodedBodies = { identity: Uint8Array<ArrayBuffer> } & Record<Encoding, Uint8Array<ArrayBuffer>>;
+export type EncodedBodies =
+  & { identity: Uint8Array<ArrayBuffer> }
+  & Record<Encoding, Uint8Array<ArrayBuffer>>;
 
 export function encodeAll(identity: Uint8Array<ArrayBuffer>, brotliQuality = 11): EncodedBodies {
   const copy = (bytes: Uint8Array) => new Uint8Array(bytes) as Uint8Array<ArrayBuffer>;
   return {
     identity,
-    br: copy(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })),
+    br: copy(
+      brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+    ),
     gzip: copy(gzipSync(identity, { level: 9 })),
   };
 }
@@ -100,9 +104,12 @@ export function negotiateEncoding(
   available: ReadonlySet<Encoding> | readonly Encoding[],
   acceptEncoding: string | undefined | null,
 ): Encoding | undefined {
-  const has = (e: Encoding) => available instanceof Set ? available.has(e) : (available as readonly Encoding[]).includes(e);
+  const has = (e: Encoding) =>
+    available instanceof Set ? available.has(e) : (available as readonly Encoding[]).includes(e);
   const accepted = acceptedEncodings(acceptEncoding);
-  const weight = (name: string) => accepted.get(name) ?? (name === "gzip" ? accepted.get("x-gzip") : undefined) ?? accepted.get("*") ?? 0;
+  const weight = (name: string) =>
+    accepted.get(name) ?? (name === "gzip" ? accepted.get("x-gzip") : undefined) ??
+      accepted.get("*") ?? 0;
   for (const encoding of ["br", "gzip"] as const) {
     if (has(encoding) && weight(encoding) > 0) return encoding;
   }
@@ -142,10 +149,16 @@ export function parseRange(header: string | undefined | null, size: number): Ran
  * The answer to a GET or HEAD of `rep`: 304 when If-None-Match names the current ETag, 206 for a
  * satisfiable single range (If-Range permitting), 416 for an unsatisfiable one, else its status.
  */
-export async function answerRepresentation(req: Request, rep: Representation, extraHeaders: Record<string, string> = {}): Promise<Response> {
+export async function answerRepresentation(
+  req: Request,
+  rep: Representation,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const rangeHeader = rep.ranges && rep.status === 200 ? req.headers.get("range") : null;
   const useRange = rangeHeader !== null && ifRangeHolds(req.headers.get("if-range"), rep.etag);
-  const encoding = useRange ? undefined : negotiateEncoding(rep.encodings, req.headers.get("accept-encoding"));
+  const encoding = useRange
+    ? undefined
+    : negotiateEncoding(rep.encodings, req.headers.get("accept-encoding"));
   const etag = encodedEtag(rep.etag, encoding);
   const headers = new Headers({
     ...extraHeaders,

@@ -9,14 +9,24 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 /** An error a client caused; `app.onError` answers it as JSON with this status. */
 export class HttpError extends Error {
-  constructor(readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(message);
   }
 }
 
 /** Reads the whole body, refusing (413) anything over `limit` bytes without buffering it all. */
 export async function readBodyBytes(req: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array> {
-  const tooLarge = () => new HttpError(413, `That is too much to send at once (the limit is ${Math.round(limit / 1024)} KB). Please shorten it and try again.`);
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      `That is too much to send at once (the limit is ${
+        Math.round(limit / 1024)
+      } KB). Please shorten it and try again.`,
+    );
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (declared > limit) throw tooLarge();
   if (!req.body) return new Uint8Array();
@@ -54,7 +64,10 @@ export function mediaType(req: Request): string {
 /** Parses a JSON request body: 415 unless it is sent as JSON, 413 when too large, 400 when broken. */
 export async function readJson(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   if (mediaType(req) !== "application/json") {
-    throw new HttpError(415, "Please send the information as JSON (Content-Type: application/json).");
+    throw new HttpError(
+      415,
+      "Please send the information as JSON (Content-Type: application/json).",
+    );
   }
   const bytes = await readBodyBytes(req, limit);
   let text: string;
@@ -76,6 +89,10 @@ export async function readJson(req: Request, limit = MAX_BODY_BYTES): Promise<un
  */
 export async function clientKey(c: Context, salt: string): Promise<string> {
   const address = recordedClientAddress(c);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${address}`));
-  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`${salt}:${address}`),
+  );
+  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0"))
+    .join("");
 }

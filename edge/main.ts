@@ -26,11 +26,17 @@ const deps = await depsFromEnv(config);
 const site = await SiteFiles.load(config.distDir);
 const outbox = startOutboxSender(deps, config.outbox);
 // Personal data past its retention period is removed hourly (KV expiry handles the rest).
-const scrub = () => scrubExpiredContactDetails(deps.kv, new Date()).catch((error) => console.error("retention sweep failed", error));
+const scrub = () =>
+  scrubExpiredContactDetails(deps.kv, new Date()).catch((error) =>
+    console.error("retention sweep failed", error)
+  );
 void scrub();
 const retentionSweep = setInterval(scrub, 3600_000);
 const app = createApp({ ...deps, mailQueued: () => void outbox.nudge() }, { site });
-const reminders = startReminders({ ...deps, mailQueued: () => void outbox.nudge() }, reminderCheckInterval(config.moderationReminderHours));
+const reminders = startReminders(
+  { ...deps, mailQueued: () => void outbox.nudge() },
+  reminderCheckInterval(config.moderationReminderHours),
+);
 
 const frontSocket = Deno.env.get("EDGE_UNIX_SOCKET");
 const server = frontSocket ? serveBehindFront(frontSocket, config) : serveDirectly(config);
@@ -40,7 +46,11 @@ function serveDirectly(config: AppConfig): Deno.HttpServer {
     hostname: config.network.host,
     port: config.port,
     onListen: ({ hostname, port }) =>
-      console.log(`Serving ${site.routePaths.length} pages and /api on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port} (${config.env})`),
+      console.log(
+        `Serving ${site.routePaths.length} pages and /api on http://${
+          hostname.includes(":") ? `[${hostname}]` : hostname
+        }:${port} (${config.env})`,
+      ),
   }, app.fetch);
 }
 
@@ -48,7 +58,18 @@ function serveBehindFront(path: string, config: AppConfig): Deno.HttpServer {
   return Deno.serve({
     path,
     // scripts/serve.mjs waits for this line, then listens publicly with these settings.
-    onListen: () => console.log(JSON.stringify({ edgeReady: { host: config.network.host, port: config.port, env: config.env, network: config.network, pages: site.routePaths.length } })),
+    onListen: () =>
+      console.log(
+        JSON.stringify({
+          edgeReady: {
+            host: config.network.host,
+            port: config.port,
+            env: config.env,
+            network: config.network,
+            pages: site.routePaths.length,
+          },
+        }),
+      ),
   }, (request) => {
     const peer = request.headers.get(PEER_HEADER) ?? "unknown";
     // A Unix-socket request's URL is http+unix://host/…, whose origin is "null": give the app the

@@ -31,7 +31,9 @@ export async function hitRateLimit(
     const current = await withStorageRetry(() => kv.get<number>(key));
     const count = current.value ?? 0;
     if (count >= rule.limit) return { allowed: false, remaining: 0, retryAfter };
-    const result = await withStorageRetry(() => kv.atomic().check(current).set(key, count + 1, { expireIn: windowMs + 1000 }).commit());
+    const result = await withStorageRetry(() =>
+      kv.atomic().check(current).set(key, count + 1, { expireIn: windowMs + 1000 }).commit()
+    );
     if (result.ok) return { allowed: true, remaining: rule.limit - count - 1, retryAfter };
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * (attempt + 1)));
   }

@@ -48,11 +48,16 @@ export function assertStrongSigningSecret(secret: string): void {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = Deno.env.toObject()): AppConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = Deno.env.toObject(),
+): AppConfig {
   assertProductionReady(env);
   const dataDir = env.DATA_DIR ?? ".data";
   const isProduction = resolveAppEnv(env) === "production";
-  return configFromEnv(env, isProduction ? undefined : () => developmentSecret(dataDir, "story-signing-secret"));
+  return configFromEnv(
+    env,
+    isProduction ? undefined : () => developmentSecret(dataDir, "story-signing-secret"),
+  );
 }
 
 export async function openKv(config: AppConfig): Promise<Deno.Kv> {
@@ -61,12 +66,22 @@ export async function openKv(config: AppConfig): Promise<Deno.Kv> {
 }
 
 /** Resend when RESEND_API_KEY is set; otherwise, outside production, mail captured for /dev/outbox. */
-export function createMailer(config: AppConfig, kv: Deno.Kv, clock: () => Date = () => new Date()): Mailer {
+export function createMailer(
+  config: AppConfig,
+  kv: Deno.Kv,
+  clock: () => Date = () => new Date(),
+): Mailer {
   if (config.resendApiKey) {
-    return createResendMailer({ apiKey: config.resendApiKey, from: config.mailFrom, baseUrl: config.resendBaseUrl });
+    return createResendMailer({
+      apiKey: config.resendApiKey,
+      from: config.mailFrom,
+      baseUrl: config.resendBaseUrl,
+    });
   }
   if (config.env === "production") {
-    throw new Error("RESEND_API_KEY is not set: production needs it (with MAIL_FROM) to send the reviewer's and enquiry emails.");
+    throw new Error(
+      "RESEND_API_KEY is not set: production needs it (with MAIL_FROM) to send the reviewer's and enquiry emails.",
+    );
   }
   return createDevMailer(kv, clock);
 }
@@ -80,6 +95,8 @@ export async function depsFromEnv(config: AppConfig): Promise<AppDeps> {
     mailer: createMailer(config, kv, clock),
     clock,
     knowledge: await loadKnowledge(join(config.distDir, "knowledge.json")),
-    chatModel: config.geminiApiKey ? createGeminiModel({ apiKey: config.geminiApiKey, model: config.geminiModel }) : undefined,
+    chatModel: config.geminiApiKey
+      ? createGeminiModel({ apiKey: config.geminiApiKey, model: config.geminiModel })
+      : undefined,
   };
 }

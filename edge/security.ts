@@ -68,21 +68,31 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     const headers = c.res.headers;
     const path = c.req.path;
     headers.set("X-Content-Type-Options", "nosniff");
-    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    if (!headers.has("Referrer-Policy")) {
+      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    }
     headers.set("Permissions-Policy", PERMISSIONS_POLICY);
-    if (config.env === "production") headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (config.env === "production") {
+      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
     const type = headers.get("Content-Type") ?? "";
     if (type.startsWith("text/html")) {
       // The iframe embeds set their own policy, framed by EMBED_ORIGINS only (edge/embeds/frame-pages.ts).
       if (!(isEmbedFramePath(path) && headers.has("Content-Security-Policy"))) {
-        headers.set("Content-Security-Policy", pagePolicy(config, path, c.get("inlineStyleHashes")));
+        headers.set(
+          "Content-Security-Policy",
+          pagePolicy(config, path, c.get("inlineStyleHashes")),
+        );
         headers.set("X-Frame-Options", "DENY");
       }
       headers.set("Cross-Origin-Opener-Policy", "same-origin");
     } else if (path.startsWith("/api/")) {
       headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     } else if (type.startsWith("image/svg")) {
-      headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      headers.set(
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      );
     }
     if (/^\/(assets|widgets|images|media)\//.test(path)) {
       headers.set("Access-Control-Allow-Origin", "*");
@@ -92,19 +102,31 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
 }
 
 /** Endpoints the widgets call from other websites. */
-export const WIDGET_ENDPOINTS = ["/api/stories", "/api/submit-story", "/api/gemini", "/api/enquiry"];
+export const WIDGET_ENDPOINTS = [
+  "/api/stories",
+  "/api/submit-story",
+  "/api/gemini",
+  "/api/enquiry",
+];
 
 /**
  * CORS for the widget endpoints: origins in EMBED_ORIGINS (any origin in development) get the
  * headers and preflight answers; any other origin gets no CORS headers at all.
  */
 export function widgetCors(config: AppConfig): MiddlewareHandler {
-  const allowed = (origin: string) => config.embedOrigins === "*" || config.embedOrigins.includes(origin);
+  const allowed = (origin: string) =>
+    config.embedOrigins === "*" || config.embedOrigins.includes(origin);
   return async (c, next) => {
     const origin = c.req.header("Origin");
     const isPreflight = c.req.method === "OPTIONS";
     if (!origin || !allowed(origin)) {
-      if (isPreflight) return c.json({ success: false, error: "This website is not allowed to use these widgets." }, 403, { Vary: "Origin" });
+      if (isPreflight) {
+        return c.json(
+          { success: false, error: "This website is not allowed to use these widgets." },
+          403,
+          { Vary: "Origin" },
+        );
+      }
       await next();
       c.res.headers.append("Vary", "Origin");
       return;

@@ -92,16 +92,22 @@ export class SiteFiles {
     }
     for (const redirect of manifest.redirects) {
       this.redirects.set(redirect.from, redirect.to);
-      if (!this.loose.has(looseKey(redirect.from))) this.loose.set(looseKey(redirect.from), redirect.to);
+      if (!this.loose.has(looseKey(redirect.from))) {
+        this.loose.set(looseKey(redirect.from), redirect.to);
+      }
     }
     this.notFoundPath = "/" + manifest.notFound;
     this.assets = manifest.assets;
-    for (const [file, hashes] of Object.entries(manifest.inlineStyleHashes ?? {})) this.inlineStyles.set("/" + file, hashes);
+    for (const [file, hashes] of Object.entries(manifest.inlineStyleHashes ?? {})) {
+      this.inlineStyles.set("/" + file, hashes);
+    }
   }
 
   /** Reads dist/_site.json and indexes every file under dist. */
   static async load(distDir: string): Promise<SiteFiles> {
-    const manifest = JSON.parse(await Deno.readTextFile(join(distDir, "_site.json"))) as SiteManifest;
+    const manifest = JSON.parse(
+      await Deno.readTextFile(join(distDir, "_site.json")),
+    ) as SiteManifest;
     const files: StaticFile[] = [];
     const walk = async (dir: string, prefix: string) => {
       for await (const entry of Deno.readDir(dir)) {
@@ -192,7 +198,9 @@ export class SiteFiles {
  * stories page while no story is published, the review policy with its figures filled in).
  * Answers undefined for the files it leaves alone.
  */
-export type SiteVariant = (file: StaticFile) => Promise<Pick<Representation, "etag" | "size" | "read"> | undefined>;
+export type SiteVariant = (
+  file: StaticFile,
+) => Promise<Pick<Representation, "etag" | "size" | "read"> | undefined>;
 
 /**
  * The GET/HEAD handler for everything that is not /api: a page, an asset or the 404 page, with
@@ -203,7 +211,9 @@ export function siteHandler(site: SiteFiles, variants: SiteVariant[] = []) {
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
     const answer = site.resolve(url.pathname);
-    if (answer.kind === "redirect") return c.redirect(encodeLocation(answer.location) + url.search, 301);
+    if (answer.kind === "redirect") {
+      return c.redirect(encodeLocation(answer.location) + url.search, 301);
+    }
     if (answer.kind === "none") return c.text("Not found", 404);
     const { file, status } = answer;
     c.set("inlineStyleHashes", site.inlineStyleHashes(file));
@@ -217,7 +227,10 @@ export function siteHandler(site: SiteFiles, variants: SiteVariant[] = []) {
       read: (encoding) => site.read(file, encoding),
       ranges: true,
     };
-    return answerRepresentation(c.req.raw, { ...representation, ...(status === 200 ? await chooseVariant(variants, file) : undefined) });
+    return answerRepresentation(c.req.raw, {
+      ...representation,
+      ...(status === 200 ? await chooseVariant(variants, file) : undefined),
+    });
   };
 }
 

@@ -12,17 +12,22 @@ export function isTransientStorageError(error: unknown): boolean {
   return error instanceof Error && TRANSIENT.test(error.message);
 }
 
-export const STORAGE_BUSY_MESSAGE = "The website is very busy just now. Please try again in a moment.";
+export const STORAGE_BUSY_MESSAGE =
+  "The website is very busy just now. Please try again in a moment.";
 
 /** Runs `operation`, retrying transient storage errors for about two seconds, then answers 503. */
 export async function withStorageRetry<T>(operation: () => Promise<T>, attempts = 10): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1;; attempt++) {
     try {
       return await operation();
     } catch (error) {
       if (!isTransientStorageError(error)) throw error;
-      if (attempt >= attempts) throw new HttpError(503, STORAGE_BUSY_MESSAGE, { "Retry-After": "1" });
-      await new Promise((resolve) => setTimeout(resolve, Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random())));
+      if (attempt >= attempts) {
+        throw new HttpError(503, STORAGE_BUSY_MESSAGE, { "Retry-After": "1" });
+      }
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(400, 10 * 2 ** attempt) * (0.5 + Math.random()))
+      );
     }
   }
 }

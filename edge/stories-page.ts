@@ -6,7 +6,7 @@
  * widget will show, in the room it will take — no blank page, no shift when the widget mounts.
  */
 import { listApprovedStories } from "./db.ts";
-import { type EncodedBodies, encodeAll } from "./http-cache.ts";
+import { encodeAll, type EncodedBodies } from "./http-cache.ts";
 import { FEED_EMPTY, FEED_UNKNOWN } from "../lib/feed-state.ts";
 import type { Encoding, SiteFiles, SiteVariant } from "./site.ts";
 
@@ -20,7 +20,10 @@ export async function feedIsEmpty(kv: Deno.Kv): Promise<boolean> {
 const variants = new WeakMap<Uint8Array, EncodedBodies>();
 
 /** The page marked as having an empty feed, with its compressed forms (built once per page file). */
-export function emptyFeedPage(page: Uint8Array<ArrayBuffer>, encoding: Encoding | undefined): Uint8Array<ArrayBuffer> {
+export function emptyFeedPage(
+  page: Uint8Array<ArrayBuffer>,
+  encoding: Encoding | undefined,
+): Uint8Array<ArrayBuffer> {
   let variant = variants.get(page);
   if (!variant) {
     const html = new TextDecoder().decode(page).replace(FEED_UNKNOWN, FEED_EMPTY);

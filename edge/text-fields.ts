@@ -35,7 +35,9 @@ export function mixesLookAlikeScripts(text: string): boolean {
 }
 
 const stringError = (label: string, missing: string) => (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? missing : `Your ${label} must be written as text.`;
+  issue.input === undefined || issue.input === null
+    ? missing
+    : `Your ${label} must be written as text.`;
 
 /** A required one-line field, trimmed, with a clear message for each way it can be wrong. */
 export function requiredText(label: string, max: number) {
@@ -53,16 +55,31 @@ export function requiredText(label: string, max: number) {
 export function nameText(label: string, max: number) {
   return requiredText(label, max)
     .refine((name) => /\p{L}/u.test(name), { error: `Please write your ${label} in letters.` })
-    .refine((name) => !mixesLookAlikeScripts(name), { error: `Please write your ${label} in one alphabet.` });
+    .refine((name) => !mixesLookAlikeScripts(name), {
+      error: `Please write your ${label} in one alphabet.`,
+    });
 }
 
 /**
  * A long text (a story, a message): line breaks kept (CR LF counted as one, as the form does),
  * tabs become spaces, other control characters are refused.
  */
-export function longText(options: { min: number; max: number; missing: string; tooShort: string; tooLong: string; asText: string; unacceptable: string }) {
+export function longText(
+  options: {
+    min: number;
+    max: number;
+    missing: string;
+    tooShort: string;
+    tooLong: string;
+    asText: string;
+    unacceptable: string;
+  },
+) {
   return z
-    .string({ error: (issue) => issue.input === undefined || issue.input === null ? options.missing : options.asText })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? options.missing : options.asText,
+    })
     .transform((text) => toNfc(text).replace(/\r\n?/g, "\n").replace(/\t/g, " ").trim())
     .pipe(
       z.string()

@@ -5,8 +5,17 @@
  */
 const UK_TIME_ZONE = "Europe/London";
 
-const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: UK_TIME_ZONE });
-const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: UK_TIME_ZONE });
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: UK_TIME_ZONE,
+});
+const timeFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: UK_TIME_ZONE,
+});
 
 /** Milliseconds for a "YYYY-MM-DD" date (midnight UTC, which is the same day in London) or an ISO time; NaN when unreadable. */
 function toTime(value: string | Date): number {

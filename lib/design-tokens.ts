@@ -35,7 +35,8 @@ export const darkColours = {
 } as const;
 
 /** `accentDark` → `--accent-dark`: the custom property a token is declared as in the widgets. */
-export const customPropertyName = (token: string) => `--${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const customPropertyName = (token: string) =>
+  `--${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export const radius = "12px";
 export const boxShadow = "0 1px 2px rgb(27 39 51 / 6%), 0 4px 16px rgb(27 39 51 / 6%)";
@@ -44,7 +45,8 @@ export const boxShadow = "0 1px 2px rgb(27 39 51 / 6%), 0 4px 16px rgb(27 39 51 
  * the platform's. Widgets use it too: on this site they share the page's font faces; on another
  * website, where those faces are not declared, they fall through to the platform's.
  */
-export const fontFallbackStack = '"Source Sans 3 Fallback", "Source Sans 3 Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+export const fontFallbackStack =
+  '"Source Sans 3 Fallback", "Source Sans 3 Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 export const fontStack = `"Source Sans 3", ${fontFallbackStack}`;
 
 /** The tokens as the custom properties pages/styles/site.css declares on :root, in its order. */

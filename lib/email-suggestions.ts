@@ -29,14 +29,26 @@ export const SUGGESTIONS_LABEL = "Suggested addresses";
  * Makes `input` a combobox: a listbox (`<ul class="email-suggestions">`) is inserted after it, inside its parent, which gets the class `combobox` (position it relative in CSS). They
  * go when the input's parent goes; nothing else needs undoing.
  */
-export function attachEmailSuggestions(input: HTMLInputElement, hosts: readonly string[]): EmailSuggestions {
+export function attachEmailSuggestions(
+  input: HTMLInputElement,
+  hosts: readonly string[],
+): EmailSuggestions {
   const doc = input.ownerDocument;
-  const list = Object.assign(doc.createElement("ul"), { id: `${input.id}-suggestions`, className: "email-suggestions", hidden: true });
+  const list = Object.assign(doc.createElement("ul"), {
+    id: `${input.id}-suggestions`,
+    className: "email-suggestions",
+    hidden: true,
+  });
   list.setAttribute("role", "listbox");
   list.setAttribute("aria-label", SUGGESTIONS_LABEL);
   input.parentElement?.classList.add("combobox");
   input.after(list);
-  const aria = { role: "combobox", "aria-autocomplete": "list", "aria-controls": list.id, "aria-expanded": "false" };
+  const aria = {
+    role: "combobox",
+    "aria-autocomplete": "list",
+    "aria-controls": list.id,
+    "aria-expanded": "false",
+  };
   for (const [name, value] of Object.entries(aria)) input.setAttribute(name, value);
 
   let focused = (input.getRootNode() as Document | ShadowRoot).activeElement === input;
@@ -52,7 +64,9 @@ export function attachEmailSuggestions(input: HTMLInputElement, hosts: readonly 
     list.hidden = !open;
     input.setAttribute("aria-expanded", String(open));
     list.replaceChildren(...shown.map((address, index) => {
-      const item = Object.assign(doc.createElement("li"), { id: `${input.id}-suggestion-${index}` });
+      const item = Object.assign(doc.createElement("li"), {
+        id: `${input.id}-suggestion-${index}`,
+      });
       item.setAttribute("role", "option");
       item.setAttribute("aria-selected", String(index === active));
       if (index === active) item.className = "active";
@@ -97,7 +111,9 @@ export function attachEmailSuggestions(input: HTMLInputElement, hosts: readonly 
     if ((key === "ArrowDown" || key === "ArrowUp") && count) {
       event.preventDefault();
       const step = key === "ArrowDown" ? 1 : -1;
-      active = list.hidden || active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count;
+      active = list.hidden || active < 0
+        ? (step > 0 ? 0 : count - 1)
+        : (active + step + count) % count;
       dismissed = false;
       render();
     } else if (key === "Enter" && active >= 0) {

@@ -32,7 +32,11 @@ export function snippetHeight(widget: EmbeddableWidgetName): number {
 }
 
 /** The data attributes of the widget's element, in the order the snippet writes them. */
-export function widgetAttributes(widget: EmbeddableWidgetName, surgeon: string, theme: EmbedTheme): Array<[string, string]> {
+export function widgetAttributes(
+  widget: EmbeddableWidgetName,
+  surgeon: string,
+  theme: EmbedTheme,
+): Array<[string, string]> {
   const attributes: Array<[string, string]> = [["data-widget", widget]];
   if (widget === "chat") attributes.push(["data-surgeon", surgeon]);
   if (theme.theme === "dark") attributes.push(["data-theme", "dark"]);
@@ -40,13 +44,16 @@ export function widgetAttributes(widget: EmbeddableWidgetName, surgeon: string, 
   return attributes;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 export function embedSnippet(options: SnippetOptions, theme: EmbedTheme): string {
   const { widget, origin, surgeon, fallback } = options;
   const height = snippetHeight(widget);
-  const attributes = widgetAttributes(widget, surgeon, theme).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+  const attributes = widgetAttributes(widget, surgeon, theme).map(([name, value]) =>
+    ` ${name}="${escapeAttribute(value)}"`
+  );
   // !important: a page whose stylesheet resets everything still keeps the room.
   if (height) attributes.push(` style="display:block!important;min-height:${height}px!important"`);
   const inside = fallback

@@ -7,4 +7,7 @@ export const FEED_UNKNOWN = 'data-feed="unknown"';
 export const FEED_EMPTY = 'data-feed="empty"';
 
 /** What the reviews widget says while no story is published; the prerendered page says it too (pages/views/PatientStories.tsx). */
-export const EMPTY_STATE = { title: "No stories yet", text: "Be the first to share your experience below!" } as const;
+export const EMPTY_STATE = {
+  title: "No stories yet",
+  text: "Be the first to share your experience below!",
+} as const;

@@ -34,12 +34,20 @@ export type FrameThemeCheck = { ok: true; value: FrameTheme } | { ok: false; err
 export function readFrameTheme(params: URLSearchParams): FrameThemeCheck {
   const theme = params.get("theme") ?? "light";
   if (theme !== "light" && theme !== "dark") {
-    return { ok: false, error: `The theme "${theme.slice(0, 40)}" is not one we have: use theme=light or theme=dark.` };
+    return {
+      ok: false,
+      error: `The theme "${theme.slice(0, 40)}" is not one we have: use theme=light or theme=dark.`,
+    };
   }
   const accent = params.get("accent");
   if (accent === null || accent === "") return { ok: true, value: { theme } };
   if (!/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(accent)) {
-    return { ok: false, error: `The accent "${accent.slice(0, 40)}" is not a colour we can use: give a hex colour such as accent=%230b6e8a (#0b6e8a).` };
+    return {
+      ok: false,
+      error: `The accent "${
+        accent.slice(0, 40)
+      }" is not a colour we can use: give a hex colour such as accent=%230b6e8a (#0b6e8a).`,
+    };
   }
   return { ok: true, value: { theme, accent: accent.toLowerCase() } };
 }
@@ -53,16 +61,25 @@ export function frameUrl(origin: string, widget: FrameWidget, theme: FrameTheme)
   return `${origin}${FRAME_PATHS[widget]}${search ? `?${search}` : ""}`;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 /** The `<iframe>` alone: a fixed height it scrolls inside, until a resize snippet fits it to its content. */
-export function iframeTag(origin: string, widget: FrameWidget, theme: FrameTheme, title: string, size?: { width?: number; height?: number }): string {
+export function iframeTag(
+  origin: string,
+  widget: FrameWidget,
+  theme: FrameTheme,
+  title: string,
+  size?: { width?: number; height?: number },
+): string {
   const height = size?.height ?? FRAME_HEIGHTS[widget];
   // HTML's width attribute takes pixels only: the full column width goes in the style instead.
   const width = size?.width ? ` width="${size.width}"` : "";
   const style = size?.width ? "border:0;max-width:100%" : "border:0;width:100%";
-  return `<iframe src="${escapeAttribute(frameUrl(origin, widget, theme))}" title="${escapeAttribute(title)}"${width} height="${height}" loading="lazy" style="${style}"></iframe>`;
+  return `<iframe src="${escapeAttribute(frameUrl(origin, widget, theme))}" title="${
+    escapeAttribute(title)
+  }"${width} height="${height}" loading="lazy" style="${style}"></iframe>`;
 }
 
 /**
@@ -70,17 +87,26 @@ export function iframeTag(origin: string, widget: FrameWidget, theme: FrameTheme
  * message, and listens only to messages from `origin`.
  */
 export function resizeSnippet(origin: string): string {
-  return `<script>addEventListener("message",function(e){var d=e.data;if(e.origin!==${JSON.stringify(origin)}||!d||d.type!=="${RESIZE_MESSAGE_TYPE}")return;document.querySelectorAll("iframe").forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.min(+d.height,2e4)+"px"})})</script>`;
+  return `<script>addEventListener("message",function(e){var d=e.data;if(e.origin!==${
+    JSON.stringify(origin)
+  }||!d||d.type!=="${RESIZE_MESSAGE_TYPE}")return;document.querySelectorAll("iframe").forEach(function(f){if(f.contentWindow===e.source)f.style.height=Math.min(+d.height,2e4)+"px"})})</script>`;
 }
 
 /** The iframe with the resize snippet after it: what the /embed page hands out. */
-export function iframeSnippet(origin: string, widget: FrameWidget, theme: FrameTheme, title: string): string {
+export function iframeSnippet(
+  origin: string,
+  widget: FrameWidget,
+  theme: FrameTheme,
+  title: string,
+): string {
   return `${iframeTag(origin, widget, theme, title)}\n${resizeSnippet(origin)}`;
 }
 
 /** The badge as an image, linked to the stories page; works wherever an `<img>` does, email signatures included. */
 export function badgeSnippet(origin: string, storiesPath: string, alt: string): string {
-  return `<a href="${escapeAttribute(origin + storiesPath)}"><img src="${escapeAttribute(origin + BADGE_PATH)}" alt="${escapeAttribute(alt)}" width="${BADGE_SIZE.width}" height="${BADGE_SIZE.height}"></a>`;
+  return `<a href="${escapeAttribute(origin + storiesPath)}"><img src="${
+    escapeAttribute(origin + BADGE_PATH)
+  }" alt="${escapeAttribute(alt)}" width="${BADGE_SIZE.width}" height="${BADGE_SIZE.height}"></a>`;
 }
 
 /** A plain link, for places that allow nothing else. */

@@ -19,7 +19,10 @@ export interface ModerationStats {
 }
 
 /** `data-stat` name → its text, for every cell of the report. */
-export function reportCells(stats: ModerationStats, reasonIds: readonly string[]): Record<string, string> {
+export function reportCells(
+  stats: ModerationStats,
+  reasonIds: readonly string[],
+): Record<string, string> {
   const days = stats.medianDaysToDecision;
   const cells: Record<string, string> = {
     period: `${ukDate(stats.period.from)} to ${ukDate(stats.period.to)}`,
@@ -30,7 +33,9 @@ export function reportCells(stats: ModerationStats, reasonIds: readonly string[]
     median: days === null ? "No decisions yet" : `${days} ${days === 1 ? "day" : "days"}`,
   };
   for (const id of reasonIds) {
-    cells[`declined-${id}`] = String(stats.declined.byReason.find((row) => row.id === id)?.count ?? 0);
+    cells[`declined-${id}`] = String(
+      stats.declined.byReason.find((row) => row.id === id)?.count ?? 0,
+    );
   }
   return cells;
 }

@@ -11,13 +11,18 @@
 
 export type PhonePart = string | { label: string; href: string };
 
-const ukNumber = /(?<![\w+])(\+44 ?(?:\(0\) ?)?|0)(\d(?:[ -]?\d){8,9})(?![ -]?\d)(?: ?(?:ext\.?|extension) ?(\d{1,6})\b)?/gi;
+const ukNumber =
+  /(?<![\w+])(\+44 ?(?:\(0\) ?)?|0)(\d(?:[ -]?\d){8,9})(?![ -]?\d)(?: ?(?:ext\.?|extension) ?(\d{1,6})\b)?/gi;
 const shortNumber = /(?<![\w£$€.,/-])((?:NHS )?(111|999)|116 ?\d{3})(?![\w%/]|[.,]\w| ?\d)/g;
 const toldToCall = /\b(?:call|calling|ring|phone|dial|telephone)\b/i;
 
 /** The sentence (or line: a chat reply's bullets need no full stop) of `text` around `index`. */
 function sentenceAround(text: string, index: number): string {
-  const start = Math.max(...[".", "!", "?"].map((end) => text.lastIndexOf(`${end} `, index)), text.lastIndexOf("\n", index), -1) + 1;
+  const start = Math.max(
+    ...[".", "!", "?"].map((end) => text.lastIndexOf(`${end} `, index)),
+    text.lastIndexOf("\n", index),
+    -1,
+  ) + 1;
   const rest = text.slice(index).search(/[.!?](\s|$)|\n/);
   return text.slice(start, rest === -1 ? text.length : index + rest);
 }
@@ -32,12 +37,22 @@ function ukTelHref(digitsAfterPrefix: string, extension: string | undefined): st
 export function phoneParts(text: string): PhonePart[] {
   const found: Array<{ start: number; end: number; label: string; href: string }> = [];
   for (const m of text.matchAll(ukNumber)) {
-    found.push({ start: m.index, end: m.index + m[0].length, label: m[0], href: ukTelHref(m[2], m[3]) });
+    found.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      label: m[0],
+      href: ukTelHref(m[2], m[3]),
+    });
   }
   for (const m of text.matchAll(shortNumber)) {
     if (!toldToCall.test(sentenceAround(text, m.index))) continue;
     if (found.some((f) => m.index < f.end && m.index + m[0].length > f.start)) continue;
-    found.push({ start: m.index, end: m.index + m[0].length, label: m[1], href: `tel:${(m[2] ?? m[1]).replace(" ", "")}` });
+    found.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      label: m[1],
+      href: `tel:${(m[2] ?? m[1]).replace(" ", "")}`,
+    });
   }
   found.sort((a, b) => a.start - b.start);
   const parts: PhonePart[] = [];

@@ -24,14 +24,34 @@ export interface WidgetEntry {
 const none = () => 0;
 
 export const widgetRegistry = {
-  reviews: { module: "widgets/reviews/reviews.tsx", embeddable: true, load: "visible", reserve: reviewsHeight },
-  "story-form": { module: "widgets/story-form/story-form.tsx", embeddable: true, load: "visible", reserve: storyFormHeight },
+  reviews: {
+    module: "widgets/reviews/reviews.tsx",
+    embeddable: true,
+    load: "visible",
+    reserve: reviewsHeight,
+  },
+  "story-form": {
+    module: "widgets/story-form/story-form.tsx",
+    embeddable: true,
+    load: "visible",
+    reserve: storyFormHeight,
+  },
   // The chat's launcher is fixed to the window's corner: it needs no room.
   chat: { module: "widgets/chat/chat.tsx", embeddable: true, load: "visible", reserve: none },
   // The review policy's moderation report is server-filled; the script only refreshes its figures.
-  "moderation-report": { module: "widgets/reviews/report.ts", embeddable: false, load: "visible", reserve: none },
+  "moderation-report": {
+    module: "widgets/reviews/report.ts",
+    embeddable: false,
+    load: "visible",
+    reserve: none,
+  },
   // The enquiry form is server-rendered and enhanced in place: its room is its own.
-  enquiry: { module: "widgets/enquiry/enquiry.ts", embeddable: false, load: "interaction", reserve: none },
+  enquiry: {
+    module: "widgets/enquiry/enquiry.ts",
+    embeddable: false,
+    load: "interaction",
+    reserve: none,
+  },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetName = keyof typeof widgetRegistry;
@@ -40,7 +60,9 @@ export type EmbeddableWidgetName = {
 }[WidgetName];
 
 export const widgetNames = Object.keys(widgetRegistry) as WidgetName[];
-export const embeddableWidgetNames = widgetNames.filter((name) => widgetRegistry[name].embeddable) as EmbeddableWidgetName[];
+export const embeddableWidgetNames = widgetNames.filter((name) =>
+  widgetRegistry[name].embeddable
+) as EmbeddableWidgetName[];
 
 export function isWidgetName(name: string): name is WidgetName {
   return Object.prototype.hasOwnProperty.call(widgetRegistry, name);
@@ -58,5 +80,7 @@ export function reservedHeight(name: string, width: number, windowWidth: number)
 /** The attributes that make an element a widget's placeholder (`data-widget-load` only where not the default). */
 export function widgetElementAttributes(name: WidgetName): Record<string, string> {
   const { load } = widgetRegistry[name];
-  return load === "visible" ? { "data-widget": name } : { "data-widget": name, "data-widget-load": load };
+  return load === "visible"
+    ? { "data-widget": name }
+    : { "data-widget": name, "data-widget-load": load };
 }

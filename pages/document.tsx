@@ -42,34 +42,44 @@ function Head({ route, context }: { route: Route; context: RenderContext }) {
 }
 
 /** The whole HTML document of one route. */
-export function Document({ route, context, children }: { route: Route; context: RenderContext; children: ReactNode }) {
+export function Document(
+  { route, context, children }: { route: Route; context: RenderContext; children: ReactNode },
+) {
   const structuredData = route.structuredData?.(context) ?? [];
   return (
     <RenderContextValue.Provider value={context}>
-    <HelmetProvider context={{}}>
-      <html lang="en" id="top">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#08536a" />
-          <Head route={route} context={context} />
-          <link rel="stylesheet" href={context.assets.css} />
-          <noscript>
-            <link rel="stylesheet" href={context.assets.noscriptCss} />
-          </noscript>
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <script type="module" src={context.assets.siteScript}></script>
-        </head>
-        <body>
-          <Layout currentPath={route.canonical ?? route.path} year={context.year} enquiryAction={context.enquiryAction}>
-            {children}
-          </Layout>
-          {structuredData.map((data, i) => (
-            <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
-          ))}
-        </body>
-      </html>
-    </HelmetProvider>
+      <HelmetProvider context={{}}>
+        <html lang="en" id="top">
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#08536a" />
+            <Head route={route} context={context} />
+            <link rel="stylesheet" href={context.assets.css} />
+            <noscript>
+              <link rel="stylesheet" href={context.assets.noscriptCss} />
+            </noscript>
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <script type="module" src={context.assets.siteScript}></script>
+          </head>
+          <body>
+            <Layout
+              currentPath={route.canonical ?? route.path}
+              year={context.year}
+              enquiryAction={context.enquiryAction}
+            >
+              {children}
+            </Layout>
+            {structuredData.map((data, i) => (
+              <script
+                key={i}
+                type="application/ld+json"
+                dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
+              />
+            ))}
+          </body>
+        </html>
+      </HelmetProvider>
     </RenderContextValue.Provider>
   );
 }

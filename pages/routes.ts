@@ -31,7 +31,12 @@ export interface Redirect {
 }
 
 /** Every page: home first, then the clinical pages, then the rest of the site. */
-export const routes: Route[] = [generalRoutes[0], ...clinicalRoutes, ...generalRoutes.slice(1), embedRoute];
+export const routes: Route[] = [
+  generalRoutes[0],
+  ...clinicalRoutes,
+  ...generalRoutes.slice(1),
+  embedRoute,
+];
 
 /** Paths that show another page (rel=canonical to it), from the condition pages' `aliases`. */
 export const aliases: Array<{ path: string; of: string }> = conditions.flatMap((page) =>

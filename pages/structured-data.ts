@@ -84,7 +84,10 @@ function practiceClinic(h: Hospital, siteUrl: string): MedicalClinicLeaf {
 
 /** A MedicalClinic node for each practice (Contact, Home). */
 export function practicesJsonLd(siteUrl: string): Array<WithContext<MedicalClinicLeaf>> {
-  return [hospitals.private, hospitals.nhs].map((h) => ({ "@context": "https://schema.org", ...practiceClinic(h, siteUrl) }));
+  return [hospitals.private, hospitals.nhs].map((h) => ({
+    "@context": "https://schema.org",
+    ...practiceClinic(h, siteUrl),
+  }));
 }
 
 /** The surgeon's node id: his full entry is on Home and About; other pages refer to it. */
@@ -97,7 +100,12 @@ export const surgeonId = (siteUrl: string) => `${siteUrl}/#surgeon`;
 export function clinicalReviewerJsonLd(siteUrl: string): IndividualPhysician | Person {
   const reviewer = site.clinicalReviewer;
   if (reviewer.name === surgeonName) {
-    return { "@type": "IndividualPhysician", "@id": surgeonId(siteUrl), name: surgeonName, url: `${siteUrl}/AboutMe` };
+    return {
+      "@type": "IndividualPhysician",
+      "@id": surgeonId(siteUrl),
+      name: surgeonName,
+      url: `${siteUrl}/AboutMe`,
+    };
   }
   return { "@type": "Person", name: reviewer.name, jobTitle: reviewer.role };
 }
@@ -110,7 +118,8 @@ export function surgeonJsonLd(siteUrl: string): WithContext<IndividualPhysician>
     "@type": "IndividualPhysician",
     "@id": surgeonId(siteUrl),
     name: surgeonName,
-    description: `${surgeon.jobTitle}, ${surgeon.postNominals}. Consultant since ${surgeon.consultantSince}.`,
+    description:
+      `${surgeon.jobTitle}, ${surgeon.postNominals}. Consultant since ${surgeon.consultantSince}.`,
     url: `${siteUrl}/AboutMe`,
     image: practiceImage(siteUrl),
     telephone: telephone(manager.phone),
@@ -119,8 +128,15 @@ export function surgeonJsonLd(siteUrl: string): WithContext<IndividualPhysician>
     medicalSpecialty: ["https://schema.org/Musculoskeletal", "https://schema.org/Surgical"],
     knowsAbout: surgeon.specialties,
     hospitalAffiliation: [hospital(hospitals.private), hospital(hospitals.nhs)],
-    practicesAt: [practiceClinic(hospitals.private, siteUrl), practiceClinic(hospitals.nhs, siteUrl)],
-    memberOf: site.societies.map((s) => ({ "@type": "Organization" as const, name: s.name, url: s.url })),
+    practicesAt: [
+      practiceClinic(hospitals.private, siteUrl),
+      practiceClinic(hospitals.nhs, siteUrl),
+    ],
+    memberOf: site.societies.map((s) => ({
+      "@type": "Organization" as const,
+      name: s.name,
+      url: s.url,
+    })),
     identifier: { "@type": "PropertyValue", propertyID: "GMC", value: surgeon.gmcNumber },
     isAcceptingNewPatients: true,
   };

@@ -40,7 +40,10 @@ const port = await new Promise((resolve) => {
 const origin = `http://127.0.0.1:${port}`;
 
 if (!process.env.AUDIT_SKIP_BUILD) {
-  const build = spawnSync(process.execPath, [join(root, "node_modules/.bin/tsx"), "scripts/build.ts"], {
+  const build = spawnSync(process.execPath, [
+    join(root, "node_modules/.bin/tsx"),
+    "scripts/build.ts",
+  ], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, SITE_URL: origin },
@@ -54,7 +57,9 @@ const paths = manifest.routes.map((r) => r.path).filter((p) => !only || only.inc
 // surgeon's /embed tool): Lighthouse's SEO score counts that against them, by design.
 const noindexPaths = new Set(
   manifest.routes
-    .filter((r) => /<meta name="robots" content="noindex/.test(readFileSync(join(root, "dist", r.file), "utf8")))
+    .filter((r) =>
+      /<meta name="robots" content="noindex/.test(readFileSync(join(root, "dist", r.file), "utf8"))
+    )
     .map((r) => r.path),
 );
 const explain = (path, audit) =>
@@ -78,7 +83,7 @@ const server = spawn(join(root, "node_modules/.bin/deno"), ["run", "-A", "edge/m
   },
 });
 process.on("exit", () => server.kill("SIGKILL"));
-for (let i = 0; ; i++) {
+for (let i = 0;; i++) {
   try {
     if ((await fetch(`${origin}/api/health`)).ok) break;
   } catch { /* starting */ }
@@ -87,15 +92,28 @@ for (let i = 0; ; i++) {
 }
 
 const chromeFlags = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
 ];
 
 /** Bytes transferred by kind, from Lighthouse's resource summary. */
 function bytesByKind(lhr) {
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   const pick = (type) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
-  return { html: pick("document"), css: pick("stylesheet"), js: pick("script"), images: pick("image"), fonts: pick("font"), total: pick("total") };
+  return {
+    html: pick("document"),
+    css: pick("stylesheet"),
+    js: pick("script"),
+    images: pick("image"),
+    fonts: pick("font"),
+    total: pick("total"),
+  };
 }
 
 function failingAudits(lhr) {
@@ -105,15 +123,24 @@ function failingAudits(lhr) {
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+      .map((audit) =>
+        `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`
+      );
   }
   return out;
 }
 
 /** What Lighthouse says the LCP element is, in a few words. */
 function lcpElement(lhr) {
-  const node = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node");
-  return node ? `${node.snippet?.match(/^<[a-z0-9]+/i)?.[0]?.slice(1) ?? "?"}: ${node.nodeLabel ?? ""}`.slice(0, 80) : "";
+  const node = lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((item) =>
+    item.type === "node"
+  );
+  return node
+    ? `${node.snippet?.match(/^<[a-z0-9]+/i)?.[0]?.slice(1) ?? "?"}: ${node.nodeLabel ?? ""}`.slice(
+      0,
+      80,
+    )
+    : "";
 }
 
 /** Lighthouse `runs` times on one URL (a fresh Chrome per URL), the median run summarised. */
@@ -124,7 +151,12 @@ async function auditUrl(url, path) {
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): such a run
     // measured nothing, so it is repeated rather than counted.
     for (let attempt = 0; lhrs.length < runs; attempt++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+      });
       const error = result.lhr.runtimeError;
       if (!error && result.lhr.audits["first-contentful-paint"]?.numericValue !== undefined) {
         lhrs.push(result.lhr);
@@ -140,7 +172,9 @@ async function auditUrl(url, path) {
   const lhr = computeMedianRun(lhrs);
   return {
     path,
-    scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    scores: Object.fromEntries(
+      categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)]),
+    ),
     fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
     lcpElement: lcpElement(lhr),
@@ -156,11 +190,17 @@ const compared = [];
 for (const path of paths) {
   const row = await auditUrl(origin + encodeURI(path), path);
   results.push(row);
-  console.log(`${path}: ${categories.map((c) => `${c} ${row.scores[c]}`).join(", ")}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms`);
+  console.log(
+    `${path}: ${
+      categories.map((c) => `${c} ${row.scores[c]}`).join(", ")
+    }; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, CLS ${row.cls}, TBT ${row.tbtMs} ms`,
+  );
   if (compareUrl) {
     const other = await auditUrl(compareUrl + encodeURI(path), path);
     compared.push(other);
-    console.log(`${path} on ${compareLabel}: FCP ${other.fcpMs} ms, LCP ${other.lcpMs} ms, CLS ${other.cls}`);
+    console.log(
+      `${path} on ${compareLabel}: FCP ${other.fcpMs} ms, LCP ${other.lcpMs} ms, CLS ${other.cls}`,
+    );
   }
 }
 
@@ -178,7 +218,9 @@ function comparisonTable(ours, { label, routes }) {
     "|---|---|---|---|---|---|---|---|---|",
     ...ours.map((r) => {
       const o = routes.find((c) => c.path === r.path);
-      return `| \`${r.path}\` | ${r.fcpMs} | ${o.fcpMs} | ${ratio(r.fcpMs, o.fcpMs)} | ${r.lcpMs} | ${o.lcpMs} | ${ratio(r.lcpMs, o.lcpMs)} | ${r.cls} | ${o.cls} |`;
+      return `| \`${r.path}\` | ${r.fcpMs} | ${o.fcpMs} | ${
+        ratio(r.fcpMs, o.fcpMs)
+      } | ${r.lcpMs} | ${o.lcpMs} | ${ratio(r.lcpMs, o.lcpMs)} | ${r.cls} | ${o.cls} |`;
     }),
     "",
   ];
@@ -189,8 +231,26 @@ const worst = Object.fromEntries(categories.map((c) => {
 }));
 const generatedAt = new Date().toISOString();
 mkdirSync(join(root, "audit"), { recursive: true });
-const comparison = compareUrl ? { label: compareLabel, url: compareUrl, routes: compared } : undefined;
-writeFileSync(join(root, "audit/report.json"), JSON.stringify({ generatedAt, runs, lighthouse: "13", formFactor: "mobile", throttling: "simulated (default)", worst, routes: results, comparison }, null, 2) + "\n");
+const comparison = compareUrl
+  ? { label: compareLabel, url: compareUrl, routes: compared }
+  : undefined;
+writeFileSync(
+  join(root, "audit/report.json"),
+  JSON.stringify(
+    {
+      generatedAt,
+      runs,
+      lighthouse: "13",
+      formFactor: "mobile",
+      throttling: "simulated (default)",
+      worst,
+      routes: results,
+      comparison,
+    },
+    null,
+    2,
+  ) + "\n",
+);
 
 const lines = [
   "# Lighthouse audit",
@@ -199,7 +259,15 @@ const lines = [
   "",
   "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms | HTML | CSS | JS | images | fonts | LCP element |",
   "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-  ...results.map((r) => `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores["best-practices"]} | ${r.scores.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.lcpElement.replace(/\|/g, "\\|")} |`),
+  ...results.map((r) =>
+    `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${
+      r.scores["best-practices"]
+    } | ${r.scores.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${kb(r.bytes.html)} | ${
+      kb(r.bytes.css)
+    } | ${kb(r.bytes.js)} | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${
+      r.lcpElement.replace(/\|/g, "\\|")
+    } |`
+  ),
   "",
   ...(comparison ? comparisonTable(results, comparison) : []),
   "## Worst route per category",
@@ -208,8 +276,14 @@ const lines = [
   "",
   "## Targets (issue 21)",
   "",
-  `- LCP ≤ 800 ms: ${results.filter((r) => r.lcpMs > 800).map((r) => `\`${r.path}\` ${r.lcpMs} ms`).join(", ") || "every route"}${results.some((r) => r.lcpMs > 800) ? " over" : ""}.`,
-  `- CLS 0.00: ${results.filter((r) => r.cls >= 0.005).map((r) => `\`${r.path}\` ${r.cls}`).join(", ") || "every route"}${results.some((r) => r.cls >= 0.005) ? " over" : ""}.`,
+  `- LCP ≤ 800 ms: ${
+    results.filter((r) => r.lcpMs > 800).map((r) => `\`${r.path}\` ${r.lcpMs} ms`).join(", ") ||
+    "every route"
+  }${results.some((r) => r.lcpMs > 800) ? " over" : ""}.`,
+  `- CLS 0.00: ${
+    results.filter((r) => r.cls >= 0.005).map((r) => `\`${r.path}\` ${r.cls}`).join(", ") ||
+    "every route"
+  }${results.some((r) => r.cls >= 0.005) ? " over" : ""}.`,
   "",
   "## What keeps a route below 100",
   "",
@@ -219,10 +293,20 @@ if (below.length === 0) lines.push("Nothing: every route scores 100 in all four 
 for (const r of below) {
   lines.push(`### \`${r.path}\``);
   for (const c of categories) {
-    if (r.scores[c] < 100) lines.push(`- ${c} ${r.scores[c]}: ${r.belowFull[c].map((a) => explain(r.path, a)).join("; ") || "(score rounding)"}`);
+    if (r.scores[c] < 100) {
+      lines.push(
+        `- ${c} ${r.scores[c]}: ${
+          r.belowFull[c].map((a) => explain(r.path, a)).join("; ") || "(score rounding)"
+        }`,
+      );
+    }
   }
   lines.push("");
 }
 writeFileSync(join(root, "audit/report.md"), lines.join("\n") + "\n");
-console.log(`\nWrote audit/report.md and audit/report.json (${results.length} routes). Worst: ${categories.map((c) => `${c} ${worst[c].score} on ${worst[c].path}`).join("; ")}`);
+console.log(
+  `\nWrote audit/report.md and audit/report.json (${results.length} routes). Worst: ${
+    categories.map((c) => `${c} ${worst[c].score} on ${worst[c].path}`).join("; ")
+  }`,
+);
 server.kill("SIGTERM");

@@ -36,7 +36,8 @@ if (!existsSync(join(root, "dist/_site.json"))) {
 // Production serves a build only at the origin it was made for (edge/build-origin.ts).
 const { origin: builtFor } = JSON.parse(readFileSync(join(root, "dist/_site.json"), "utf8"));
 
-const listen = (server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
 
 // A fake mail provider: the outbox delivers to it instead of the internet.
 const mail = createServer((req, res) => {
@@ -70,13 +71,21 @@ const env = {
   KEEP_ALIVE_TIMEOUT_MS: process.env.BENCH_KEEP_ALIVE_TIMEOUT_MS ?? "8000",
 };
 
-const seed = spawnSync(deno, ["run", "-A", "scripts/seed-stories.ts", "100"], { cwd: root, env, stdio: "inherit" });
+const seed = spawnSync(deno, ["run", "-A", "scripts/seed-stories.ts", "100"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 if (seed.status !== 0) process.exit(1);
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 process.on("exit", () => server.kill("SIGKILL"));
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
+for (let i = 0;; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
   } catch { /* not up yet */ }
@@ -96,8 +105,13 @@ const routes = [
     method: "POST",
     headers: json,
     body: JSON.stringify({
-      firstName: "Bench", lastName: "Patient", phone: "01632 960000", email: "bench@example.com",
-      description: "A benchmark story that is long enough to pass validation.", rating: 5, stayAnonymous: false,
+      firstName: "Bench",
+      lastName: "Patient",
+      phone: "01632 960000",
+      email: "bench@example.com",
+      description: "A benchmark story that is long enough to pass validation.",
+      rating: 5,
+      stayAnonymous: false,
     }),
   },
   {
@@ -105,23 +119,43 @@ const routes = [
     path: "/api/gemini",
     method: "POST",
     headers: json,
-    body: JSON.stringify({ message: "When can I drive after knee arthroscopy?", conversationHistory: [] }),
+    body: JSON.stringify({
+      message: "When can I drive after knee arthroscopy?",
+      conversationHistory: [],
+    }),
   },
 ];
 
 const results = [];
 const runThroughput = process.env.BENCH_ONLY !== "slow";
 for (const route of runThroughput ? routes : []) {
-  const options = { url: base + route.path, method: route.method ?? "GET", headers: route.headers, body: route.body, connections };
+  const options = {
+    url: base + route.path,
+    method: route.method ?? "GET",
+    headers: route.headers,
+    body: route.body,
+    connections,
+  };
   await autocannon({ ...options, duration: 1 }); // warm-up, so each route is measured in a steady state
   const r = await autocannon({ ...options, duration: seconds });
-  results.push({ name: route.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+  results.push({
+    name: route.name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  });
 }
 const slow = await slowClientPhase({
   port,
   serverPid: server.pid,
   clients: Number(process.env.BENCH_SLOW_CLIENTS ?? 1000),
-  limits: { headersMs: Number(env.HEADERS_TIMEOUT_MS), bodyMs: Number(env.BODY_TIMEOUT_MS), keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS) },
+  limits: {
+    headersMs: Number(env.HEADERS_TIMEOUT_MS),
+    bodyMs: Number(env.BODY_TIMEOUT_MS),
+    keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS),
+  },
 });
 server.kill("SIGTERM");
 await new Promise((resolve) => server.once("exit", resolve));
@@ -130,10 +164,20 @@ mail.close();
 const pad = (s, n) => String(s).padEnd(n);
 if (results.length) {
   const ceiling = results[0].rps;
-  console.log(`\n${seconds}s per route, ${connections} connections, production mode, 100 approved stories\n`);
-  console.log(`${pad("route", 30)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${pad("vs ceiling", 12)}non-2xx`);
+  console.log(
+    `\n${seconds}s per route, ${connections} connections, production mode, 100 approved stories\n`,
+  );
+  console.log(
+    `${pad("route", 30)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${
+      pad("vs ceiling", 12)
+    }non-2xx`,
+  );
   for (const r of results) {
-    console.log(`${pad(r.name, 30)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(`${Math.round((r.rps / ceiling) * 100)}%`, 12)}${r.non2xx + r.errors}`);
+    console.log(
+      `${pad(r.name, 30)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${pad(r.p99, 9)}${
+        pad(`${Math.round((r.rps / ceiling) * 100)}%`, 12)
+      }${r.non2xx + r.errors}`,
+    );
   }
 }
 console.log(slow.report);

@@ -38,14 +38,24 @@ const root = resolve(import.meta.dirname, "..");
 /** The output folder: DIST_DIR (relative to the working directory) or dist/; never the project or above it. */
 export function distDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const dist = env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, "dist");
-  if (!relative(dist, root).startsWith("..")) throw new Error(`DIST_DIR ${dist} would replace the project itself; choose a folder of its own`);
+  if (!relative(dist, root).startsWith("..")) {
+    throw new Error(
+      `DIST_DIR ${dist} would replace the project itself; choose a folder of its own`,
+    );
+  }
   return dist;
 }
 
 export async function build(dist = distDirFromEnv()): Promise<void> {
   const started = performance.now();
-  checkReviewDates({ today: new Date().toISOString().slice(0, 10), production: process.env.APP_ENV === "production" });
-  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(/\/$/, "");
+  checkReviewDates({
+    today: new Date().toISOString().slice(0, 10),
+    production: process.env.APP_ENV === "production",
+  });
+  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(
+    /\/$/,
+    "",
+  );
 
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
@@ -102,10 +112,16 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const home = (await stat(join(dist, "index.html"))).size;
   const dropped = guides.filter((g) => g.source === "static").length;
-  console.log(`Built ${routes.length} pages + 404 into ${dist} in ${seconds}s (home page ${home} bytes)`);
-  console.log(`Guides: ${guides.length - dropped} PDFs generated, ${dropped} kept from static/documents`);
+  console.log(
+    `Built ${routes.length} pages + 404 into ${dist} in ${seconds}s (home page ${home} bytes)`,
+  );
+  console.log(
+    `Guides: ${guides.length - dropped} PDFs generated, ${dropped} kept from static/documents`,
+  );
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("scripts/build.ts")) {
+if (
+  import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("scripts/build.ts")
+) {
   await build();
 }

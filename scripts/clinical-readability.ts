@@ -40,16 +40,31 @@ export function mainText(html: string): string {
     .join(" ");
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("clinical-readability.ts")) {
+if (
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith("clinical-readability.ts")
+) {
   const clinicalPaths = new Set(clinicalRoutes.map((r) => r.path));
   const rows = allRoutes().filter((r) => clinicalPaths.has(r.path)).map((route) => {
     const text = mainText(renderRoute(route, context));
-    return { path: route.path, words: readability.lexiconCount(text), grade: readability.fleschKincaidGrade(text) };
+    return {
+      path: route.path,
+      words: readability.lexiconCount(text),
+      grade: readability.fleschKincaidGrade(text),
+    };
   });
   const width = Math.max(...rows.map((r) => r.path.length));
   console.log(`${"page".padEnd(width)}  words  FK grade`);
-  for (const r of rows) console.log(`${r.path.padEnd(width)}  ${String(r.words).padStart(5)}  ${r.grade.toFixed(1).padStart(8)}`);
+  for (const r of rows) {
+    console.log(
+      `${r.path.padEnd(width)}  ${String(r.words).padStart(5)}  ${r.grade.toFixed(1).padStart(8)}`,
+    );
+  }
   const total = rows.reduce((sum, r) => sum + r.words, 0);
   const mean = rows.reduce((sum, r) => sum + r.grade, 0) / rows.length;
-  console.log(`${"all clinical pages".padEnd(width)}  ${String(total).padStart(5)}  ${mean.toFixed(1).padStart(8)} (mean)`);
+  console.log(
+    `${"all clinical pages".padEnd(width)}  ${String(total).padStart(5)}  ${
+      mean.toFixed(1).padStart(8)
+    } (mean)`,
+  );
 }

@@ -23,7 +23,9 @@ export async function startFakeMailProvider() {
         return;
       }
       if (state.outage) {
-        res.writeHead(503, { "content-type": "application/json" }).end('{"name":"service_unavailable","message":"Outage"}');
+        res.writeHead(503, { "content-type": "application/json" }).end(
+          '{"name":"service_unavailable","message":"Outage"}',
+        );
         return;
       }
       const key = String(req.headers["idempotency-key"] ?? "");

@@ -17,10 +17,22 @@ export const PEER_HEADER = "x-edge-peer";
 export const BUFFERED_BODY_BYTES = 64 * 1024;
 
 /** Headers that belong to one connection, not to the request or response (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer", "proxy-authorization", "proxy-authenticate"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "proxy-authorization",
+  "proxy-authenticate",
+]);
 
 function forwardable(headers) {
-  const named = new Set(String(headers.connection ?? "").toLowerCase().split(",").map((s) => s.trim()));
+  const named = new Set(
+    String(headers.connection ?? "").toLowerCase().split(",").map((s) => s.trim()),
+  );
   const out = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
@@ -33,7 +45,9 @@ function forwardable(headers) {
  * Starts the front end on `host`:`port`, forwarding to the edge at `socketPath`.
  * Answers { server, port, close(graceMs) }.
  */
-export async function startFront({ host, port, socketPath, headersTimeoutMs, bodyTimeoutMs, keepAliveTimeoutMs }) {
+export async function startFront(
+  { host, port, socketPath, headersTimeoutMs, bodyTimeoutMs, keepAliveTimeoutMs },
+) {
   const agent = new Agent({ keepAlive: true, maxFreeSockets: 64 });
   // Node checks the header and request deadlines every `sweepMs`: start each limit one sweep
   // early, so a connection is closed within the configured limit, never a sweep after it.
@@ -55,15 +69,29 @@ export async function startFront({ host, port, socketPath, headersTimeoutMs, bod
         delete headers["transfer-encoding"];
         headers["content-length"] = String(body.length);
       }
-      const upstream = upstreamRequest({ socketPath, agent, method: req.method, path: req.url, headers }, (answer) => {
+      const upstream = upstreamRequest({
+        socketPath,
+        agent,
+        method: req.method,
+        path: req.url,
+        headers,
+      }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
         answer.pipe(res);
         answer.on("error", () => res.destroy());
       });
       upstream.on("error", () => {
         if (!res.headersSent) {
-          res.writeHead(502, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-          res.end(JSON.stringify({ success: false, error: "The website is restarting. Please try again in a moment." }));
+          res.writeHead(502, {
+            "content-type": "application/json; charset=utf-8",
+            "cache-control": "no-store",
+          });
+          res.end(
+            JSON.stringify({
+              success: false,
+              error: "The website is restarting. Please try again in a moment.",
+            }),
+          );
         } else {
           res.destroy();
         }
@@ -79,7 +107,9 @@ export async function startFront({ host, port, socketPath, headersTimeoutMs, bod
         upstream.end(body);
       }
     };
-    const hasBody = req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0" || req.headers["transfer-encoding"] !== undefined;
+    const hasBody =
+      req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0" ||
+      req.headers["transfer-encoding"] !== undefined;
     if (!hasBody) {
       req.resume();
       return forward(Buffer.alloc(0));
@@ -100,8 +130,10 @@ export async function startFront({ host, port, socketPath, headersTimeoutMs, bod
   });
   server.on("clientError", (error, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
-    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout"
-      : error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large"
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? "408 Request Timeout"
+      : error.code === "HPE_HEADER_OVERFLOW"
+      ? "431 Request Header Fields Too Large"
       : "400 Bad Request";
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });

@@ -15,7 +15,15 @@ if (rows.length === 0) {
 }
 const width = Math.max(...rows.map(([href]) => href.length));
 for (const [href, { pages, bytes }] of rows) {
-  console.log(`${href.padEnd(width)}  ${pageCountLabel(pages).padStart(9)}  ${String(bytes).padStart(7)} bytes  (${fileSizeLabel(bytes)})`);
+  console.log(
+    `${href.padEnd(width)}  ${pageCountLabel(pages).padStart(9)}  ${
+      String(bytes).padStart(7)
+    } bytes  (${fileSizeLabel(bytes)})`,
+  );
 }
 const total = rows.reduce((sum, [, f]) => sum + f.bytes, 0);
-console.log(`${rows.length} PDFs, ${rows.reduce((sum, [, f]) => sum + f.pages, 0)} pages, ${fileSizeLabel(total)} in all`);
+console.log(
+  `${rows.length} PDFs, ${rows.reduce((sum, [, f]) => sum + f.pages, 0)} pages, ${
+    fileSizeLabel(total)
+  } in all`,
+);

@@ -11,8 +11,22 @@ const dataDir = Deno.env.get("DATA_DIR") ?? ".data";
 await Deno.mkdir(dataDir, { recursive: true });
 const kv = await Deno.openKv(join(dataDir, "kv.sqlite3"));
 
-const names = [["Margaret", "Hughes"], ["David", "Okafor"], ["Susan", "Patel"], ["Peter", "Lewis"], ["Aisha", "Khan"], ["John", "Barker"]];
-const surgeries = ["Total knee replacement", "Knee arthroscopy", "ACL reconstruction", "Hip replacement", "Partial knee replacement", ""];
+const names = [
+  ["Margaret", "Hughes"],
+  ["David", "Okafor"],
+  ["Susan", "Patel"],
+  ["Peter", "Lewis"],
+  ["Aisha", "Khan"],
+  ["John", "Barker"],
+];
+const surgeries = [
+  "Total knee replacement",
+  "Knee arthroscopy",
+  "ACL reconstruction",
+  "Hip replacement",
+  "Partial knee replacement",
+  "",
+];
 const start = Date.parse("2025-01-01T09:00:00Z");
 
 for (let i = 0; i < count; i++) {
@@ -24,14 +38,25 @@ for (let i = 0; i < count; i++) {
     lastName,
     phone: "01632 960000",
     email: `seed${i}@example.com`,
-    description: `Seeded story ${i + 1}. The team explained every step, the operation went to plan and the physiotherapy afterwards helped me get back to walking the dog within weeks.`,
+    description: `Seeded story ${
+      i + 1
+    }. The team explained every step, the operation went to plan and the physiotherapy afterwards helped me get back to walking the dog within weeks.`,
     rating: 3 + (i % 3),
     stayAnonymous: i % 7 === 0,
     submittedAt: when.toISOString(),
     status: "pending",
   };
-  await createStory(kv, story, { to: "reviewer@example.com", subject: "Seeded story", text: "Seeded", html: "<p>Seeded</p>" });
-  await decideStory(kv, story.id, { action: "approve", now: when, surgeryType: surgeries[i % surgeries.length] });
+  await createStory(kv, story, {
+    to: "reviewer@example.com",
+    subject: "Seeded story",
+    text: "Seeded",
+    html: "<p>Seeded</p>",
+  });
+  await decideStory(kv, story.id, {
+    action: "approve",
+    now: when,
+    surgeryType: surgeries[i % surgeries.length],
+  });
 }
 // Seeded mail is not real mail: drop it from the outbox.
 for (const prefix of [["outbox"], ["outbox_body"], ["outbox_due"]]) {

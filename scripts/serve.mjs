@@ -20,7 +20,9 @@ import { startFront } from "./front.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = process.env.DIST_DIR ?? join(root, "dist");
 if (!existsSync(join(distDir, "_site.json"))) {
-  console.error(`No build found in ${distDir}. Run "npm run build" first (or "npm start" to build and serve).`);
+  console.error(
+    `No build found in ${distDir}. Run "npm run build" first (or "npm start" to build and serve).`,
+  );
   process.exit(1);
 }
 
@@ -30,7 +32,14 @@ const socketPath = join(socketDir, "edge.sock");
 const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
 
 const deno = join(root, "node_modules", ".bin", "deno");
-const edge = spawn(deno, ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-write", "edge/main.ts"], {
+const edge = spawn(deno, [
+  "run",
+  "--allow-net",
+  "--allow-env",
+  "--allow-read",
+  "--allow-write",
+  "edge/main.ts",
+], {
   cwd: root,
   // stdin stays open as a lifeline: the edge shuts down when it closes (this process died).
   // Its output comes through us: Node buffers a busy terminal or pipe, where Deno would fail.
@@ -68,8 +77,12 @@ lines.on("line", async (line) => {
     return;
   }
   const shown = network.host.includes(":") ? `[${network.host}]` : network.host;
-  console.log(`Serving ${ready.pages} pages and /api on http://${shown}:${front.port} (${ready.env})`);
-  for (const signal of ["SIGINT", "SIGTERM"]) process.removeAllListeners(signal).on(signal, () => void stop(network.shutdownGraceMs));
+  console.log(
+    `Serving ${ready.pages} pages and /api on http://${shown}:${front.port} (${ready.env})`,
+  );
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.removeAllListeners(signal).on(signal, () => void stop(network.shutdownGraceMs));
+  }
 });
 
 async function stop(graceMs) {

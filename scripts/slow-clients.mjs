@@ -21,7 +21,9 @@ export function slowClient(port, kind) {
         socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ");
         trickle = setInterval(() => socket.write("a"), 1000);
       } else if (kind === "stalled body") {
-        socket.write("POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nfirstName=A");
+        socket.write(
+          "POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\nfirstName=A",
+        );
       } else {
         socket.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
       }
@@ -54,28 +56,32 @@ export function treeRssMb(pid) {
   return kb / 1024;
 }
 
-const percentile = (sorted, p) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const percentile = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : NaN;
 
 /** Times GET /api/health with `concurrency` keep-alive connections until `until()` is false. */
 async function timeHealth(port, concurrency, until) {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const times = [];
   let failures = 0;
-  const once = () => new Promise((resolve) => {
-    const start = performance.now();
-    const req = get({ host: "127.0.0.1", port, path: "/api/health", agent }, (res) => {
-      res.resume();
-      res.on("end", () => {
-        if (res.statusCode === 200) times.push(performance.now() - start);
-        else failures++;
+  const once = () =>
+    new Promise((resolve) => {
+      const start = performance.now();
+      const req = get({ host: "127.0.0.1", port, path: "/api/health", agent }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          if (res.statusCode === 200) times.push(performance.now() - start);
+          else failures++;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        failures++;
         resolve();
       });
     });
-    req.on("error", () => {
-      failures++;
-      resolve();
-    });
-  });
   await Promise.all(Array.from({ length: concurrency }, async () => {
     while (until()) {
       await once();
@@ -115,17 +121,32 @@ export async function slowClientPhase({ port, serverPid, clients, limits }) {
   const limitOf = [limits.headersMs, limits.bodyMs, limits.keepAliveMs];
   const rows = KINDS.map((kind, i) => {
     const sorted = closes[i].sort((a, b) => a - b);
-    return { kind, count: sorted.length, limitMs: limitOf[i], maxMs: sorted[sorted.length - 1] ?? NaN };
+    return {
+      kind,
+      count: sorted.length,
+      limitMs: limitOf[i],
+      maxMs: sorted[sorted.length - 1] ?? NaN,
+    };
   });
   const p50 = percentile(health.times, 50);
   const p99 = percentile(health.times, 99);
   const f = (n) => Number.isFinite(n) ? n.toFixed(1) : "n/a";
   const report = [
     `\nSlow clients: ${clients} sockets held (a third each: ${KINDS.join(", ")})`,
-    `  GET /api/health before them: ${quiet.times.length} requests, p50 ${f(percentile(quiet.times, 50))} ms, p99 ${f(percentile(quiet.times, 99))} ms`,
-    `  GET /api/health meanwhile: ${health.times.length} requests, p50 ${f(p50)} ms, p99 ${f(p99)} ms, failures ${health.failures}   (target p99 < 20 ms)`,
-    `  memory of the server processes: ${f(baselineMb)} MB before, ${f(peakMb)} MB at peak   (target < 300 MB)`,
-    ...rows.map((r) => `  ${r.kind.padEnd(16)} ${r.count} closed by the server, the last after ${f(r.maxMs)} ms (limit ${r.limitMs} ms${r.kind === "idle keep-alive" ? "" : ", checked every ≤1 s"})`),
+    `  GET /api/health before them: ${quiet.times.length} requests, p50 ${
+      f(percentile(quiet.times, 50))
+    } ms, p99 ${f(percentile(quiet.times, 99))} ms`,
+    `  GET /api/health meanwhile: ${health.times.length} requests, p50 ${f(p50)} ms, p99 ${
+      f(p99)
+    } ms, failures ${health.failures}   (target p99 < 20 ms)`,
+    `  memory of the server processes: ${f(baselineMb)} MB before, ${
+      f(peakMb)
+    } MB at peak   (target < 300 MB)`,
+    ...rows.map((r) =>
+      `  ${r.kind.padEnd(16)} ${r.count} closed by the server, the last after ${
+        f(r.maxMs)
+      } ms (limit ${r.limitMs} ms${r.kind === "idle keep-alive" ? "" : ", checked every ≤1 s"})`
+    ),
   ].join("\n");
   return { p50, p99, failures: health.failures, baselineMb, peakMb, rows, report };
 }

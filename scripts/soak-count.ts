@@ -25,5 +25,9 @@ kv.close();
 console.log(JSON.stringify({
   stories,
   enquiries,
-  outbox: { total: outbox.length, sent: outbox.filter((entry) => entry.sentAt).length, ids: outbox.map((entry) => entry.id) },
+  outbox: {
+    total: outbox.length,
+    sent: outbox.filter((entry) => entry.sentAt).length,
+    ids: outbox.map((entry) => entry.id),
+  },
 }));

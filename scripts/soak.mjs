@@ -42,12 +42,13 @@ if (!existsSync(join(root, "dist/_site.json"))) {
 const manifest = JSON.parse(readFileSync(join(root, "dist/_site.json"), "utf8"));
 const pages = manifest.routes.map((route) => route.path);
 
-const freePort = () => new Promise((resolve) => {
-  const probe = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = probe.address();
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 const dataDir = mkdtempSync(join(tmpdir(), "soak-data-"));
 const provider = await startFakeMailProvider();
@@ -76,20 +77,33 @@ const baseEnv = {
 const instances = ports.map((port, i) => ({ name: "AB"[i], port, child: null, up: false }));
 
 async function start(instance) {
-  const env = { ...baseEnv, PORT: String(instance.port), SITE_URL: `http://127.0.0.1:${instance.port}` };
+  const env = {
+    ...baseEnv,
+    PORT: String(instance.port),
+    SITE_URL: `http://127.0.0.1:${instance.port}`,
+  };
   // Its own process group, so a SIGKILL takes the front end and the edge down together.
-  instance.child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"], detached: true });
-  instance.exit = new Promise((resolve) => instance.child.once("exit", (code, signal) => {
-    instance.up = false;
-    resolve({ code, signal });
-  }));
+  instance.child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  instance.exit = new Promise((resolve) =>
+    instance.child.once("exit", (code, signal) => {
+      instance.up = false;
+      resolve({ code, signal });
+    })
+  );
   await new Promise((resolve, reject) => {
     let text = "";
     instance.child.stdout.on("data", (chunk) => {
       text += chunk;
       if (/Serving .* on http/.test(text)) resolve();
     });
-    instance.exit.then(() => reject(new Error(`instance ${instance.name} exited before listening`)));
+    instance.exit.then(() =>
+      reject(new Error(`instance ${instance.name} exited before listening`))
+    );
   });
   instance.up = true;
 }
@@ -111,7 +125,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 await Promise.all(instances.map(start));
-console.log(`soak: ${seconds}s of load on two instances (ports ${ports.join(", ")}), one KV file; provider outage ${outageSeconds}s; ${SLOW_CLIENTS} slow clients`);
+console.log(
+  `soak: ${seconds}s of load on two instances (ports ${
+    ports.join(", ")
+  }), one KV file; provider outage ${outageSeconds}s; ${SLOW_CLIENTS} slow clients`,
+);
 
 // --- measurement ---------------------------------------------------------------------------
 const latencies = new Map();
@@ -122,7 +140,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
 /** One request, tried again after Retry-After on a 503 (as the widgets do, at most three times). */
 async function call(instance, method, path, body, headers = {}) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1;; attempt++) {
     const result = await callOnce(instance, method, path, body, headers);
     if (result.status !== 503 || attempt >= 3) return result;
     counts.busyRetries++;
@@ -133,7 +151,14 @@ async function call(instance, method, path, body, headers = {}) {
 function callOnce(instance, method, path, body, headers = {}) {
   return new Promise((resolve) => {
     const start = performance.now();
-    const req = request({ host: "127.0.0.1", port: instance.port, method, path, agent, headers: { "accept-encoding": "br, gzip", ...headers } }, (res) => {
+    const req = request({
+      host: "127.0.0.1",
+      port: instance.port,
+      method,
+      path,
+      agent,
+      headers: { "accept-encoding": "br, gzip", ...headers },
+    }, (res) => {
       res.resume();
       res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - start }));
       res.on("error", () => resolve({ status: 0, ms: 0 }));
@@ -150,9 +175,11 @@ function record(route, result) {
   }
   if (result.status >= 500) {
     counts.fiveXx++;
-    fiveXxByStatus.set(`${route} ${result.status}`, (fiveXxByStatus.get(`${route} ${result.status}`) ?? 0) + 1);
-  }
-  else if (result.status >= 400 && result.status !== 429) counts.other4xx++;
+    fiveXxByStatus.set(
+      `${route} ${result.status}`,
+      (fiveXxByStatus.get(`${route} ${result.status}`) ?? 0) + 1,
+    );
+  } else if (result.status >= 400 && result.status !== 429) counts.other4xx++;
   if (!latencies.has(route)) latencies.set(route, []);
   latencies.get(route).push(result.ms);
 }
@@ -164,25 +191,61 @@ const operations = [
   [30, "GET page", (i) => call(i, "GET", pages[Math.floor(Math.random() * pages.length)])],
   [15, "GET /api/stories", (i) => call(i, "GET", "/api/stories")],
   [10, "GET /api/health", (i) => call(i, "GET", "/api/health")],
-  [10, "GET asset (range)", (i) => call(i, "GET", "/media/robotic-arm-knee-replacement.mp4", undefined, { range: "bytes=1000-50000" })],
+  [
+    10,
+    "GET asset (range)",
+    (i) =>
+      call(i, "GET", "/media/robotic-arm-knee-replacement.mp4", undefined, {
+        range: "bytes=1000-50000",
+      }),
+  ],
   [12, "POST /api/submit-story", async (i) => {
     const t = token();
     const body = JSON.stringify({
-      firstName: "Soak", lastName: "Patient", phone: "01632 960000", email: "soak@example.com",
-      description: `A soak-test story about a knee, soak-token-${t}, long enough to pass.`, rating: 5, stayAnonymous: false,
+      firstName: "Soak",
+      lastName: "Patient",
+      phone: "01632 960000",
+      email: "soak@example.com",
+      description: `A soak-test story about a knee, soak-token-${t}, long enough to pass.`,
+      rating: 5,
+      stayAnonymous: false,
     });
-    const result = await call(i, "POST", "/api/submit-story", body, { "content-type": "application/json" });
+    const result = await call(i, "POST", "/api/submit-story", body, {
+      "content-type": "application/json",
+    });
     if (result.status === 200) acknowledged.stories.add(t);
     return result;
   }],
   [12, "POST /api/enquiry", async (i) => {
     const t = token();
-    const body = new URLSearchParams({ firstName: "Soak", lastName: "Patient", email: "soak@example.com", message: `Hello, soak-token-${t}.` }).toString();
-    const result = await call(i, "POST", "/api/enquiry", body, { "content-type": "application/x-www-form-urlencoded", accept: "application/json" });
+    const body = new URLSearchParams({
+      firstName: "Soak",
+      lastName: "Patient",
+      email: "soak@example.com",
+      message: `Hello, soak-token-${t}.`,
+    }).toString();
+    const result = await call(i, "POST", "/api/enquiry", body, {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+    });
     if (result.status === 200) acknowledged.enquiries.add(t);
     return result;
   }],
-  [11, "POST /api/gemini", (i) => call(i, "POST", "/api/gemini", JSON.stringify({ message: "When can I drive after a knee replacement?", conversationHistory: [] }), { "content-type": "application/json" })],
+  [
+    11,
+    "POST /api/gemini",
+    (i) =>
+      call(
+        i,
+        "POST",
+        "/api/gemini",
+        JSON.stringify({
+          message: "When can I drive after a knee replacement?",
+          conversationHistory: [],
+        }),
+        { "content-type": "application/json" },
+      ),
+  ],
 ];
 const totalWeight = operations.reduce((n, [w]) => n + w, 0);
 const pick = () => {
@@ -248,10 +311,18 @@ loadRunning = false;
 await Promise.all([...workers, events]);
 console.log(`soak: ${elapsed().toFixed(0)}s load stopped; waiting for the mail to drain`);
 
-const count = () => JSON.parse(spawnSync(deno, ["run", "-A", "scripts/soak-count.ts", dataDir], { cwd: root, encoding: "utf8" }).stdout);
+const count = () =>
+  JSON.parse(
+    spawnSync(deno, ["run", "-A", "scripts/soak-count.ts", dataDir], {
+      cwd: root,
+      encoding: "utf8",
+    }).stdout,
+  );
 let stored = count();
 const drainStart = performance.now();
-while (stored.outbox.sent < stored.outbox.total && performance.now() - drainStart < DRAIN_LIMIT_MS) {
+while (
+  stored.outbox.sent < stored.outbox.total && performance.now() - drainStart < DRAIN_LIMIT_MS
+) {
   await new Promise((r) => setTimeout(r, 2000));
   stored = count();
 }
@@ -274,26 +345,54 @@ const outboxIds = new Set(stored.outbox.ids.map((id) => `outbox/${id}`));
 const deliveredOfOurs = [...provider.delivered.keys()].filter((key) => outboxIds.has(key)).length;
 const repeated = provider.repeatedKeys();
 // The same email (recipient, subject and text) delivered under more than one key would be a duplicate.
-const contents = [...provider.delivered.values()].map((email) => JSON.stringify([email.to, email.subject, email.text]));
+const contents = [...provider.delivered.values()].map((email) =>
+  JSON.stringify([email.to, email.subject, email.text])
+);
 const duplicates = contents.length - new Set(contents).size;
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-console.log(`\nSoak: ${seconds}s, two instances on one KV file, ${SLOW_CLIENTS} slow clients held (${slowClosed} closed and reopened by the server's limits)`);
-console.log(`  stories:   acknowledged ${acknowledged.stories.size}, stored ${[...acknowledged.stories].filter((t) => storiesKept.has(t)).length}, lost ${lostStories}`);
-console.log(`  enquiries: acknowledged ${acknowledged.enquiries.size}, stored ${[...acknowledged.enquiries].filter((t) => enquiriesKept.has(t)).length}, lost ${lostEnquiries}`);
-console.log(`  emails:    queued ${stored.outbox.total}, delivered ${deliveredOfOurs} (outbox marks ${stored.outbox.sent} sent)`);
-console.log(`  duplicate deliveries: ${duplicates} (${repeated.length} email(s) resent after an interrupted call, each deduplicated by its idempotency key)`);
-console.log(`  5xx answers: ${counts.fiveXx}${fiveXxByStatus.size ? ` (${[...fiveXxByStatus].map(([k, n]) => `${k}: ${n}`).join(", ")})` : ""}; 503s retried as the widgets do: ${counts.busyRetries}`);
-console.log(`  refused connections while an instance was down: ${counts.connectionErrors}; other 4xx: ${counts.other4xx}`);
+console.log(
+  `\nSoak: ${seconds}s, two instances on one KV file, ${SLOW_CLIENTS} slow clients held (${slowClosed} closed and reopened by the server's limits)`,
+);
+console.log(
+  `  stories:   acknowledged ${acknowledged.stories.size}, stored ${
+    [...acknowledged.stories].filter((t) => storiesKept.has(t)).length
+  }, lost ${lostStories}`,
+);
+console.log(
+  `  enquiries: acknowledged ${acknowledged.enquiries.size}, stored ${
+    [...acknowledged.enquiries].filter((t) => enquiriesKept.has(t)).length
+  }, lost ${lostEnquiries}`,
+);
+console.log(
+  `  emails:    queued ${stored.outbox.total}, delivered ${deliveredOfOurs} (outbox marks ${stored.outbox.sent} sent)`,
+);
+console.log(
+  `  duplicate deliveries: ${duplicates} (${repeated.length} email(s) resent after an interrupted call, each deduplicated by its idempotency key)`,
+);
+console.log(
+  `  5xx answers: ${counts.fiveXx}${
+    fiveXxByStatus.size ? ` (${[...fiveXxByStatus].map(([k, n]) => `${k}: ${n}`).join(", ")})` : ""
+  }; 503s retried as the widgets do: ${counts.busyRetries}`,
+);
+console.log(
+  `  refused connections while an instance was down: ${counts.connectionErrors}; other 4xx: ${counts.other4xx}`,
+);
 console.log(`  exit codes after SIGTERM: ${exits.map((e) => e.code ?? e.signal).join(", ")}`);
 console.log(`\n  ${"route".padEnd(26)}${"requests".padEnd(10)}${"p50 ms".padEnd(9)}p99 ms`);
 for (const [route, times] of [...latencies.entries()].sort()) {
   times.sort((a, b) => a - b);
-  console.log(`  ${route.padEnd(26)}${String(times.length).padEnd(10)}${percentile(times, 50).toFixed(1).padEnd(9)}${percentile(times, 99).toFixed(1)}`);
+  console.log(
+    `  ${route.padEnd(26)}${String(times.length).padEnd(10)}${
+      percentile(times, 50).toFixed(1).padEnd(9)
+    }${percentile(times, 99).toFixed(1)}`,
+  );
 }
 
 clearTimeout(hardStop);
-const ok = lostStories === 0 && lostEnquiries === 0 && counts.fiveXx === 0 && duplicates === 0 && deliveredOfOurs === stored.outbox.total && exits.every((e) => e.code === 0);
+const ok = lostStories === 0 && lostEnquiries === 0 && counts.fiveXx === 0 && duplicates === 0 &&
+  deliveredOfOurs === stored.outbox.total && exits.every((e) => e.code === 0);
 await provider.close();
 rmSync(dataDir, { recursive: true, force: true });
 console.log(ok ? "\nsoak: passed" : "\nsoak: FAILED");

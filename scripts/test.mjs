@@ -8,7 +8,7 @@
  * Pass suite names to run only some: `npm test -- typecheck unit edge`.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,8 +29,14 @@ function freePort() {
 }
 
 function run(label, command, args, env = {}) {
-  console.log(`\n━━ ${label}: ${[command, ...args].map((a) => a.replace(root + "/", "")).join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(
+    `\n━━ ${label}: ${[command, ...args].map((a) => a.replace(root + "/", "")).join(" ")}`,
+  );
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -57,7 +63,11 @@ mkdirSync(reports, { recursive: true });
 const suites = [];
 if (include("typecheck")) {
   const ok = run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  suites.push({ name: "typecheck", ok, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
+  suites.push({
+    name: "typecheck",
+    ok,
+    counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
+  });
 }
 let buildOk = true;
 if (include("unit") || include("e2e")) {
@@ -66,7 +76,13 @@ if (include("unit") || include("e2e")) {
 
 if (include("unit")) {
   const file = join(reports, "unit.xml");
-  const ok = buildOk && run("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=junit", `--outputFile.junit=${file}`]);
+  const ok = buildOk &&
+    run("unit", bin("vitest"), [
+      "run",
+      "--reporter=default",
+      "--reporter=junit",
+      `--outputFile.junit=${file}`,
+    ]);
   suites.push({ name: "unit", ok, file });
 }
 if (include("edge")) {
@@ -92,7 +108,9 @@ for (const suite of suites) {
     continue;
   }
   if (!suite.ok && counts.failed === 0) counts.failed = 1;
-  console.log(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;

@@ -59,7 +59,11 @@ export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.pa
     {
       question: "When can I play sport again?",
       answer: [
-        `After ACL reconstruction, you should wait ${fact("contact-sport-minimum.acl-reconstruction")} before going back to contact sport. Most people return at ${fact("contact-sport-return.acl-reconstruction")}.`,
+        `After ACL reconstruction, you should wait ${
+          fact("contact-sport-minimum.acl-reconstruction")
+        } before going back to contact sport. Most people return at ${
+          fact("contact-sport-return.acl-reconstruction")
+        }.`,
         "Going back too early raises the risk of tearing the ACL again. Your surgeon and physiotherapist will check your strength and control before you return.",
       ],
     },
@@ -160,11 +164,17 @@ export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.pa
       {
         list: [
           "The graft is usually taken from your own body. It may be hamstring tendons from the back of the thigh, or a strip of tendon from the front of the knee.",
-          `The operation is done with keyhole surgery (arthroscopy) and takes ${fact("operation-length.acl-reconstruction")}.`,
+          `The operation is done with keyhole surgery (arthroscopy) and takes ${
+            fact("operation-length.acl-reconstruction")
+          }.`,
           "Other damage, such as a torn meniscus, can be treated at the same time.",
         ],
       },
-      `Recovery takes many months of rehabilitation. You should wait ${fact("contact-sport-minimum.acl-reconstruction")} before contact sport, and most people return at ${fact("contact-sport-return.acl-reconstruction")}.`,
+      `Recovery takes many months of rehabilitation. You should wait ${
+        fact("contact-sport-minimum.acl-reconstruction")
+      } before contact sport, and most people return at ${
+        fact("contact-sport-return.acl-reconstruction")
+      }.`,
       "Read more about [ACL reconstruction](/Treatments/acl-reconstruction) and [PCL reconstruction](/knee-procedures/pcl-reconstruction).",
     ],
   },

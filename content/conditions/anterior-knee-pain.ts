@@ -61,7 +61,9 @@ export const anteriorKneePain: ConditionPage = conditionPage.parse({
       question: "Will I need surgery?",
       answer: [
         "Most people with pain at the front of the knee do not. Exercise and physiotherapy help most people, often within 4-6 weeks.",
-        `Surgery on the kneecap is considered only after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not worked, or if the kneecap keeps dislocating.`,
+        `Surgery on the kneecap is considered only after ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not worked, or if the kneecap keeps dislocating.`,
       ],
     },
   ],
@@ -140,7 +142,9 @@ export const anteriorKneePain: ConditionPage = conditionPage.parse({
       "Non-surgical treatment helps most people. It includes:",
       {
         list: [
-          `[Physiotherapy](/PreAndPostcare/physiotherapy) to strengthen the thigh and hip muscles. Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")}.`,
+          `[Physiotherapy](/PreAndPostcare/physiotherapy) to strengthen the thigh and hip muscles. Many people notice a benefit within ${
+            fact("physiotherapy-benefit.non-surgical-knee")
+          }.`,
           "Cutting down on activities that cause pain for a while, then building back up slowly",
           "Taping, a knee support or insoles",
           "Pain relief, such as anti-inflammatory gel",
@@ -153,7 +157,9 @@ export const anteriorKneePain: ConditionPage = conditionPage.parse({
   surgicalTreatmentDetails: {
     title: "Surgical Treatment Details",
     content: [
-      `Surgery on the kneecap is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped, or when the kneecap keeps dislocating.`,
+      `Surgery on the kneecap is considered after ${
+        fact("non-surgical-trial.knee-and-hip")
+      } of non-surgical treatment has not helped, or when the kneecap keeps dislocating.`,
       {
         subtitle: "Patellar stabilisation",
         details:

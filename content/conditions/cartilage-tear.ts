@@ -62,7 +62,9 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
     {
       question: "How well does keyhole surgery work for a torn meniscus?",
       answer: [
-        `Keyhole surgery (arthroscopy) for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people. It does not help everyone, and some people still have pain afterwards, especially if they also have arthritis.`,
+        `Keyhole surgery (arthroscopy) for a torn meniscus helps ${
+          fact("meniscus-success.knee-arthroscopy")
+        } of people. It does not help everyone, and some people still have pain afterwards, especially if they also have arthritis.`,
       ],
     },
     {
@@ -141,7 +143,9 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
   surgicalTreatmentDetails: {
     title: "Surgical Treatment Details",
     content: [
-      `Cartilage tears are treated with keyhole surgery (arthroscopy). A small camera and instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long.`,
+      `Cartilage tears are treated with keyhole surgery (arthroscopy). A small camera and instruments go into the knee through cuts about ${
+        fact("keyhole-cut.knee-arthroscopy")
+      } long.`,
       {
         subtitle: "Repairing the meniscus",
         details:
@@ -157,7 +161,9 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
         details:
           "Some areas of damaged joint cartilage can be treated. Read about [cartilage repair](/knee-procedures/cartilage-repair).",
       },
-      `Surgery for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people. Read more about [knee arthroscopy](/Treatments/knee-arthroscopy).`,
+      `Surgery for a torn meniscus helps ${
+        fact("meniscus-success.knee-arthroscopy")
+      } of people. Read more about [knee arthroscopy](/Treatments/knee-arthroscopy).`,
     ],
   },
   condition: {

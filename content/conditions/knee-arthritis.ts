@@ -56,13 +56,17 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       question: "Can exercise really help?",
       answer: [
         "Yes. Exercise is one of the most useful treatments for knee arthritis. Stronger thigh muscles support the knee and take some load off the joint.",
-        `Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")} of regular exercise. A [physiotherapist](/PreAndPostcare/physiotherapy) can show you which exercises to do.`,
+        `Many people notice a benefit within ${
+          fact("physiotherapy-benefit.non-surgical-knee")
+        } of regular exercise. A [physiotherapist](/PreAndPostcare/physiotherapy) can show you which exercises to do.`,
       ],
     },
     {
       question: "When should I think about surgery?",
       answer: [
-        `Most people should try non-surgical treatment for ${fact("non-surgical-trial.knee-and-hip")} first.`,
+        `Most people should try non-surgical treatment for ${
+          fact("non-surgical-trial.knee-and-hip")
+        } first.`,
         "Surgery may be worth discussing if pain still stops you sleeping, walking or doing everyday things, even after trying these treatments.",
         "The decision is yours. Your surgeon will explain the possible benefits and risks so you can choose.",
       ],
@@ -71,7 +75,9 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       question: "Will I need a total knee replacement?",
       answer: [
         "Not always. If arthritis affects only one part of the knee, a smaller operation may be possible.",
-        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a [partial knee replacement](/Treatments/partial-knee-replacement). Some younger, active people may be suited to a [knee osteotomy](/Treatments/knee-osteotomy), which changes the alignment of the leg.`,
+        `About ${
+          fact("partial-suitability.partial-knee-replacement")
+        } of patients who need a knee replacement are suitable for a [partial knee replacement](/Treatments/partial-knee-replacement). Some younger, active people may be suited to a [knee osteotomy](/Treatments/knee-osteotomy), which changes the alignment of the leg.`,
       ],
     },
   ],
@@ -134,10 +140,14 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
   treatmentOptions: {
     title: "Treatment Options",
     content: [
-      `Most people start with treatment that does not involve an operation. Try it for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
+      `Most people start with treatment that does not involve an operation. Try it for ${
+        fact("non-surgical-trial.knee-and-hip")
+      } before thinking about surgery.`,
       {
         list: [
-          `Exercise and [physiotherapy](/PreAndPostcare/physiotherapy). Many people feel a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")}.`,
+          `Exercise and [physiotherapy](/PreAndPostcare/physiotherapy). Many people feel a benefit within ${
+            fact("physiotherapy-benefit.non-surgical-knee")
+          }.`,
           "Losing weight if you are overweight. Even a small loss can ease the load on your knee.",
           "Pain relief, such as anti-inflammatory gels rubbed on the knee, or tablets your GP or pharmacist recommends.",
           "A walking stick, supportive shoes, insoles or a knee brace.",
@@ -158,8 +168,9 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
       },
       {
         subtitle: "Partial knee replacement",
-        details:
-          `Only the worn part of the knee is replaced. About ${fact("partial-suitability.partial-knee-replacement")} of patients needing a knee replacement are suitable. Read about [partial knee replacement](/Treatments/partial-knee-replacement).`,
+        details: `Only the worn part of the knee is replaced. About ${
+          fact("partial-suitability.partial-knee-replacement")
+        } of patients needing a knee replacement are suitable. Read about [partial knee replacement](/Treatments/partial-knee-replacement).`,
       },
       {
         subtitle: "Knee osteotomy",

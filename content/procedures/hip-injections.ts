@@ -31,7 +31,9 @@ export const hipInjections: ProcedurePage = procedurePage.parse({
     {
       question: "How long does a steroid injection last?",
       answer: [
-        `A steroid injection usually gives relief for ${fact("steroid-relief.non-surgical-hip")}. Not everyone gets relief.`,
+        `A steroid injection usually gives relief for ${
+          fact("steroid-relief.non-surgical-hip")
+        }. Not everyone gets relief.`,
       ],
     },
     {

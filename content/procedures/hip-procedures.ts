@@ -37,20 +37,28 @@ export const hipProcedures: ProcedureHub = procedureHub.parse({
     {
       question: "Do I need a hip replacement?",
       answer: [
-        `A hip replacement may help if hip pain stops you sleeping, walking or doing everyday things, and ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped. Read about [hip replacement](/Treatments/hip-replacement).`,
+        `A hip replacement may help if hip pain stops you sleeping, walking or doing everyday things, and ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not helped. Read about [hip replacement](/Treatments/hip-replacement).`,
       ],
     },
     {
       question: "What non-surgical treatments can help my hip?",
       answer: [
-        `Exercise and physiotherapy are the main treatments. In hip osteoarthritis, exercise-based physiotherapy can reduce pain by ${fact("pain-reduction.hip-physiotherapy")}, and most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}.`,
+        `Exercise and physiotherapy are the main treatments. In hip osteoarthritis, exercise-based physiotherapy can reduce pain by ${
+          fact("pain-reduction.hip-physiotherapy")
+        }, and most people notice improvement in ${
+          fact("physiotherapy-benefit.non-surgical-hip")
+        }.`,
         "Read about [non-surgical treatment for hips](/Treatments/non-surgical-treatment-for-hips).",
       ],
     },
     {
       question: "What are the risks of hip replacement?",
       answer: [
-        `The risk of infection after a hip replacement is ${fact("infection.hip-surgery")}. Other risks include blood clots, dislocation and a difference in leg length. The risks are higher for a revision operation.`,
+        `The risk of infection after a hip replacement is ${
+          fact("infection.hip-surgery")
+        }. Other risks include blood clots, dislocation and a difference in leg length. The risks are higher for a revision operation.`,
       ],
     },
     {

@@ -32,7 +32,9 @@ export const kneeInjections: ProcedurePage = procedurePage.parse({
     {
       question: "How long does a steroid injection last?",
       answer: [
-        `A steroid injection usually gives relief for ${fact("steroid-relief.non-surgical-knee")}. Not everyone gets relief.`,
+        `A steroid injection usually gives relief for ${
+          fact("steroid-relief.non-surgical-knee")
+        }. Not everyone gets relief.`,
       ],
     },
     {

@@ -46,20 +46,30 @@ export const kneeProcedures: ProcedureHub = procedureHub.parse({
     {
       question: "What is keyhole surgery?",
       answer: [
-        `Keyhole surgery (arthroscopy) uses a thin camera and small instruments put into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. Most people go home the same day. Read about [knee arthroscopy](/Treatments/knee-arthroscopy).`,
+        `Keyhole surgery (arthroscopy) uses a thin camera and small instruments put into the knee through cuts about ${
+          fact("keyhole-cut.knee-arthroscopy")
+        } long. Most people go home the same day. Read about [knee arthroscopy](/Treatments/knee-arthroscopy).`,
       ],
     },
     {
       question: "What are the risks of knee surgery?",
       answer: [
-        `Every operation has risks. For knee operations in general, the risk of infection is ${fact("infection.knee-surgery")}. The risk of infection is lower after some operations: ${fact("infection.knee-arthroscopy")} after a knee arthroscopy (keyhole surgery to look inside the knee), and ${fact("infection.total-knee-replacement")} after a knee replacement.`,
+        `Every operation has risks. For knee operations in general, the risk of infection is ${
+          fact("infection.knee-surgery")
+        }. The risk of infection is lower after some operations: ${
+          fact("infection.knee-arthroscopy")
+        } after a knee arthroscopy (keyhole surgery to look inside the knee), and ${
+          fact("infection.total-knee-replacement")
+        } after a knee replacement.`,
         "Other risks include blood clots, stiffness and ongoing pain. Each treatment page lists the risks of that operation.",
       ],
     },
     {
       question: "Should I have a partial or total knee replacement?",
       answer: [
-        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a partial knee replacement. It depends on how much of the knee is worn and the health of your ligaments.`,
+        `About ${
+          fact("partial-suitability.partial-knee-replacement")
+        } of patients who need a knee replacement are suitable for a partial knee replacement. It depends on how much of the knee is worn and the health of your ligaments.`,
         "Compare [partial knee replacement](/Treatments/partial-knee-replacement) and [total knee replacement](/Treatments/total-knee-replacement).",
       ],
     },

@@ -42,7 +42,9 @@ export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
     {
       title: "The Operation",
       content: [
-        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, and the loose pieces are removed.`,
+        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${
+          fact("keyhole-cut.knee-arthroscopy")
+        } long, and the loose pieces are removed.`,
         "The surgeon also treats the cause, if possible. Most people go home the same day.",
       ],
     },
@@ -60,10 +62,13 @@ export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
     alternateName: "Arthroscopic loose body removal",
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
-    howPerformed:
-      `With keyhole surgery through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, loose pieces of bone or cartilage are removed.`,
+    howPerformed: `With keyhole surgery through cuts about ${
+      fact("keyhole-cut.knee-arthroscopy")
+    } long, loose pieces of bone or cartilage are removed.`,
     preparation: "X-rays or an MRI scan to find the loose pieces, and a pre-operative assessment.",
-    followup: `Exercises from the first day; driving after ${fact("driving.knee-arthroscopy")} and desk work within ${fact("desk-work.knee-arthroscopy")}.`,
+    followup: `Exercises from the first day; driving after ${
+      fact("driving.knee-arthroscopy")
+    } and desk work within ${fact("desk-work.knee-arthroscopy")}.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

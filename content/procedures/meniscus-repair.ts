@@ -49,7 +49,9 @@ export const meniscusRepair: ProcedurePage = procedurePage.parse({
     {
       title: "The Operation",
       content: [
-        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. The tear is held together with stitches or small anchors.`,
+        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${
+          fact("keyhole-cut.knee-arthroscopy")
+        } long. The tear is held together with stitches or small anchors.`,
         "A meniscus repair is often done at the same time as [ACL reconstruction](/Treatments/acl-reconstruction).",
       ],
     },

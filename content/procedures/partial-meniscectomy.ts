@@ -31,7 +31,9 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
     {
       question: "How well does it work?",
       answer: [
-        `Surgery for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people. It helps less if you also have arthritis.`,
+        `Surgery for a torn meniscus helps ${
+          fact("meniscus-success.knee-arthroscopy")
+        } of people. It helps less if you also have arthritis.`,
       ],
     },
     {
@@ -51,14 +53,20 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
     {
       title: "The Operation",
       content: [
-        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. The torn part of the meniscus is trimmed away.`,
+        `You will usually have a general anaesthetic. A camera and small instruments go into the knee through cuts about ${
+          fact("keyhole-cut.knee-arthroscopy")
+        } long. The torn part of the meniscus is trimmed away.`,
         "Most people go home the same day.",
       ],
     },
     {
       title: "Recovery",
       content: [
-        `You can take off the crepe bandage after ${fact("bandage.knee-arthroscopy")}. The paper stitches (steristrips) come off after ${fact("steristrips.knee-arthroscopy")}.`,
+        `You can take off the crepe bandage after ${
+          fact("bandage.knee-arthroscopy")
+        }. The paper stitches (steristrips) come off after ${
+          fact("steristrips.knee-arthroscopy")
+        }.`,
         { list: arthroscopyRecovery },
         "Start your exercises straight away. Read more about [knee arthroscopy](/Treatments/knee-arthroscopy).",
       ],
@@ -70,11 +78,13 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
     alternateName: "Arthroscopic meniscal trimming",
     procedureType: "Surgical",
     bodyLocation: "Meniscus of the knee",
-    howPerformed:
-      `With keyhole surgery through cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, the torn part of the meniscus is trimmed away.`,
+    howPerformed: `With keyhole surgery through cuts about ${
+      fact("keyhole-cut.knee-arthroscopy")
+    } long, the torn part of the meniscus is trimmed away.`,
     preparation: "An MRI scan and a pre-operative assessment.",
-    followup:
-      `Bandage off after ${fact("bandage.knee-arthroscopy")}, steristrips off after ${fact("steristrips.knee-arthroscopy")}, driving after ${fact("driving.knee-arthroscopy")}.`,
+    followup: `Bandage off after ${fact("bandage.knee-arthroscopy")}, steristrips off after ${
+      fact("steristrips.knee-arthroscopy")
+    }, driving after ${fact("driving.knee-arthroscopy")}.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

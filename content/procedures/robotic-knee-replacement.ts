@@ -62,7 +62,9 @@ export const roboticKneeReplacement: ProcedurePage = procedurePage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      `The same risks as a standard knee replacement, including infection (${fact("infection.total-knee-replacement")}) and blood clots (${fact("blood-clot.total-knee-replacement")}).`,
+      `The same risks as a standard knee replacement, including infection (${
+        fact("infection.total-knee-replacement")
+      }) and blood clots (${fact("blood-clot.total-knee-replacement")}).`,
       "Small extra cuts where markers are fixed to the bones during surgery. Rarely, a bone can break at one of these points.",
     ],
     help: whenToGetHelp,

@@ -58,14 +58,20 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
     {
       question: "When can I go back to sport?",
       answer: [
-        `You should wait ${fact("contact-sport-minimum.acl-reconstruction")} before contact sport. Most people return at ${fact("contact-sport-return.acl-reconstruction")}.`,
+        `You should wait ${
+          fact("contact-sport-minimum.acl-reconstruction")
+        } before contact sport. Most people return at ${
+          fact("contact-sport-return.acl-reconstruction")
+        }.`,
         "You will need to pass strength and movement checks first. Going back too early raises the risk of tearing the graft.",
       ],
     },
     {
       question: "What are the risks?",
       answer: [
-        `For knee operations in general, the risk of infection is ${fact("infection.knee-surgery")}. Other risks include blood clots, stiffness, and the graft stretching or tearing again. See the full list on this page.`,
+        `For knee operations in general, the risk of infection is ${
+          fact("infection.knee-surgery")
+        }. Other risks include blood clots, stiffness, and the graft stretching or tearing again. See the full list on this page.`,
       ],
     },
   ],
@@ -73,11 +79,17 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
     {
       title: "About the Operation",
       content: [
-        `The operation is done with keyhole surgery (arthroscopy) and takes ${fact("operation-length.acl-reconstruction")}.`,
+        `The operation is done with keyhole surgery (arthroscopy) and takes ${
+          fact("operation-length.acl-reconstruction")
+        }.`,
         {
           list: [
-            `The camera and instruments go in through small cuts, ${fact("keyhole-cut.acl-reconstruction")} long.`,
-            `A longer cut, ${fact("graft-cut.acl-reconstruction")} long, is made to take the graft.`,
+            `The camera and instruments go in through small cuts, ${
+              fact("keyhole-cut.acl-reconstruction")
+            } long.`,
+            `A longer cut, ${
+              fact("graft-cut.acl-reconstruction")
+            } long, is made to take the graft.`,
             "The graft is usually hamstring tendons from the back of your thigh. Sometimes a strip of tendon from the front of your knee is used instead.",
             "A torn meniscus can be repaired or trimmed at the same time.",
           ],
@@ -119,7 +131,9 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
             `Physical work: ${fact("physical-work.acl-reconstruction")}.`,
             `Cycling: ${fact("cycling.acl-reconstruction")}.`,
             `Jogging: ${fact("jogging.acl-reconstruction")}.`,
-            `Contact sport: ${fact("contact-sport-return.acl-reconstruction")}, and not before ${fact("contact-sport-minimum.acl-reconstruction")}.`,
+            `Contact sport: ${fact("contact-sport-return.acl-reconstruction")}, and not before ${
+              fact("contact-sport-minimum.acl-reconstruction")
+            }.`,
           ],
         },
         "Driving is possible once you can control the car safely and do an emergency stop. Check with your insurer.",
@@ -130,7 +144,9 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      `Infection: ${fact("infection.knee-surgery")}, the figure for knee operations in general. It may need antibiotics and another operation.`,
+      `Infection: ${
+        fact("infection.knee-surgery")
+      }, the figure for knee operations in general. It may need antibiotics and another operation.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Stiffness, or not being able to straighten the knee fully.",
       "A patch of numb skin on the outer side of the knee or shin, which is common and usually harmless.",
@@ -146,11 +162,14 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
     howPerformed:
-      `With keyhole surgery, the torn ACL is replaced by a tendon graft passed through tunnels in the thigh bone and shin bone and fixed in place. It takes ${fact("operation-length.acl-reconstruction")}.`,
+      `With keyhole surgery, the torn ACL is replaced by a tendon graft passed through tunnels in the thigh bone and shin bone and fixed in place. It takes ${
+        fact("operation-length.acl-reconstruction")
+      }.`,
     preparation:
       "Physiotherapy before surgery to settle swelling, restore full movement and strengthen the thigh muscles.",
-    followup:
-      `Physiotherapy for many months; desk work at ${fact("desk-work.acl-reconstruction")}, jogging at ${fact("jogging.acl-reconstruction")} and contact sport at 9-12 months.`,
+    followup: `Physiotherapy for many months; desk work at ${
+      fact("desk-work.acl-reconstruction")
+    }, jogging at ${fact("jogging.acl-reconstruction")} and contact sport at 9-12 months.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

@@ -46,7 +46,9 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "Am I ready for a hip replacement?",
       answer: [
-        `It may help if hip pain stops you sleeping, walking or doing everyday things, and ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
+        `It may help if hip pain stops you sleeping, walking or doing everyday things, and ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not helped.`,
         "Read about [non-surgical treatment for hips](/Treatments/non-surgical-treatment-for-hips).",
       ],
     },
@@ -59,7 +61,9 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "What is the risk of infection?",
       answer: [
-        `The risk of infection after a hip replacement is ${fact("infection.hip-surgery")}. A deep infection is serious and may need more operations.`,
+        `The risk of infection after a hip replacement is ${
+          fact("infection.hip-surgery")
+        }. A deep infection is serious and may need more operations.`,
       ],
     },
     {
@@ -127,7 +131,9 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      `Infection: ${fact("infection.hip-surgery")}. A deep infection is serious and may need more operations.`,
+      `Infection: ${
+        fact("infection.hip-surgery")
+      }. A deep infection is serious and may need more operations.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Dislocation of the new hip, most often in the first weeks.",
       "A difference in leg length.",

@@ -15,7 +15,9 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
   meta: {
     title: "Knee Arthroscopy (Keyhole Surgery) | Mr Ashcombe",
     description:
-      `Keyhole knee surgery (arthroscopy) explained: what it can treat, how it is done through ${fact("keyhole-cut.knee-arthroscopy")} cuts, success rates, risks and when you can drive and work.`,
+      `Keyhole knee surgery (arthroscopy) explained: what it can treat, how it is done through ${
+        fact("keyhole-cut.knee-arthroscopy")
+      } cuts, success rates, risks and when you can drive and work.`,
     keywords: [
       "knee arthroscopy",
       "keyhole knee surgery",
@@ -30,7 +32,9 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
   },
   heading: "Knee Arthroscopy (Keyhole Surgery)",
   summary:
-    `Keyhole surgery (arthroscopy) lets the surgeon look inside your knee and treat some problems through small cuts about ${fact("keyhole-cut.knee-arthroscopy")} long. Most people go home the same day.`,
+    `Keyhole surgery (arthroscopy) lets the surgeon look inside your knee and treat some problems through small cuts about ${
+      fact("keyhole-cut.knee-arthroscopy")
+    } long. Most people go home the same day.`,
   image: treatmentImage(
     "knee-arthroscopy",
     "Diagram of keyhole knee surgery: a thin camera and a small instrument enter the knee through two small cuts at the front.",
@@ -39,7 +43,9 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
     {
       question: "What is knee arthroscopy?",
       answer: [
-        `It is keyhole surgery on the knee. The surgeon puts a thin camera (an arthroscope) into the knee through a cut about ${fact("keyhole-cut.knee-arthroscopy")} long. Small instruments go in through one or two more cuts of the same size.`,
+        `It is keyhole surgery on the knee. The surgeon puts a thin camera (an arthroscope) into the knee through a cut about ${
+          fact("keyhole-cut.knee-arthroscopy")
+        } long. Small instruments go in through one or two more cuts of the same size.`,
         "It is usually done under a general anaesthetic, so you are asleep.",
       ],
     },
@@ -49,8 +55,12 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
         "It depends on what is treated:",
         {
           list: [
-            `Surgery for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people.`,
-            `Trimming inflamed or damaged joint lining helps ${fact("lining-success.knee-arthroscopy")} of people.`,
+            `Surgery for a torn meniscus helps ${
+              fact("meniscus-success.knee-arthroscopy")
+            } of people.`,
+            `Trimming inflamed or damaged joint lining helps ${
+              fact("lining-success.knee-arthroscopy")
+            } of people.`,
           ],
         },
         "This means some people are not helped, or still have some pain.",
@@ -66,14 +76,24 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
     {
       question: "How long will it take to recover?",
       answer: [
-        `Most people can drive after ${fact("driving.knee-arthroscopy")} and go back to a desk job within ${fact("desk-work.knee-arthroscopy")}. Light sport is usually possible after ${fact("light-sport.knee-arthroscopy")} and competitive sport after ${fact("competitive-sport.knee-arthroscopy")}.`,
+        `Most people can drive after ${
+          fact("driving.knee-arthroscopy")
+        } and go back to a desk job within ${
+          fact("desk-work.knee-arthroscopy")
+        }. Light sport is usually possible after ${
+          fact("light-sport.knee-arthroscopy")
+        } and competitive sport after ${fact("competitive-sport.knee-arthroscopy")}.`,
         "If the meniscus is stitched (repaired), recovery takes longer. Your surgeon will tell you what to expect.",
       ],
     },
     {
       question: "What are the risks?",
       answer: [
-        `Serious problems are uncommon. The risk of infection is ${fact("infection.knee-arthroscopy")}, and the risk of a blood clot (DVT or PE) is ${fact("blood-clot.knee-arthroscopy")}. See the full list of risks on this page.`,
+        `Serious problems are uncommon. The risk of infection is ${
+          fact("infection.knee-arthroscopy")
+        }, and the risk of a blood clot (DVT or PE) is ${
+          fact("blood-clot.knee-arthroscopy")
+        }. See the full list of risks on this page.`,
       ],
     },
   ],
@@ -96,7 +116,9 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
     {
       title: "The Operation",
       content: [
-        `You will usually have a general anaesthetic. The surgeon makes two or three small cuts at the front of the knee, each about ${fact("keyhole-cut.knee-arthroscopy")} long.`,
+        `You will usually have a general anaesthetic. The surgeon makes two or three small cuts at the front of the knee, each about ${
+          fact("keyhole-cut.knee-arthroscopy")
+        } long.`,
         "Sterile fluid fills the knee so the surgeon can see clearly on a screen. The surgeon then treats the problem with small instruments.",
         "Most people go home on the same day, once they are walking safely.",
       ],
@@ -106,8 +128,12 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            `Surgery for a torn meniscus helps ${fact("meniscus-success.knee-arthroscopy")} of people.`,
-            `Trimming inflamed or damaged joint lining helps ${fact("lining-success.knee-arthroscopy")} of people.`,
+            `Surgery for a torn meniscus helps ${
+              fact("meniscus-success.knee-arthroscopy")
+            } of people.`,
+            `Trimming inflamed or damaged joint lining helps ${
+              fact("lining-success.knee-arthroscopy")
+            } of people.`,
           ],
         },
         "Results are less good when the knee also has arthritis.",
@@ -133,9 +159,13 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            `Driving: after ${fact("driving.knee-arthroscopy")}, once you can do an emergency stop safely. Check with your insurer.`,
+            `Driving: after ${
+              fact("driving.knee-arthroscopy")
+            }, once you can do an emergency stop safely. Check with your insurer.`,
             `Desk work: within ${fact("desk-work.knee-arthroscopy")}.`,
-            `Light sport, such as swimming or cycling: after ${fact("light-sport.knee-arthroscopy")}.`,
+            `Light sport, such as swimming or cycling: after ${
+              fact("light-sport.knee-arthroscopy")
+            }.`,
             `Competitive sport: after ${fact("competitive-sport.knee-arthroscopy")}.`,
           ],
         },
@@ -146,7 +176,9 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      `Infection: ${fact("infection.knee-arthroscopy")}. It may need antibiotics and sometimes another operation to wash out the knee.`,
+      `Infection: ${
+        fact("infection.knee-arthroscopy")
+      }. It may need antibiotics and sometimes another operation to wash out the knee.`,
       `Blood clot in the leg (DVT) or lungs (PE): ${fact("blood-clot.knee-arthroscopy")}.`,
       "Swelling and stiffness that take weeks to settle.",
       "Bleeding into the knee.",
@@ -162,11 +194,14 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
     howPerformed:
-      `Under anaesthetic, a thin camera and small instruments are put into the knee through two or three cuts about ${fact("keyhole-cut.knee-arthroscopy")} long, to look at and treat the inside of the joint.`,
+      `Under anaesthetic, a thin camera and small instruments are put into the knee through two or three cuts about ${
+        fact("keyhole-cut.knee-arthroscopy")
+      } long, to look at and treat the inside of the joint.`,
     preparation:
       "A pre-operative assessment, and not eating for some hours before a general anaesthetic.",
-    followup:
-      `Crepe bandage off after ${fact("bandage.knee-arthroscopy")}, steristrips off after ${fact("steristrips.knee-arthroscopy")}, exercises from the first day and physiotherapy as advised.`,
+    followup: `Crepe bandage off after ${fact("bandage.knee-arthroscopy")}, steristrips off after ${
+      fact("steristrips.knee-arthroscopy")
+    }, exercises from the first day and physiotherapy as advised.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

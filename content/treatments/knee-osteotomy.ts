@@ -53,7 +53,11 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
     {
       question: "How well does it work?",
       answer: [
-        `Studies report ${fact("pain-reduction.knee-osteotomy")} pain reduction after an osteotomy. The results often last ${fact("results-last.knee-osteotomy")}.`,
+        `Studies report ${
+          fact("pain-reduction.knee-osteotomy")
+        } pain reduction after an osteotomy. The results often last ${
+          fact("results-last.knee-osteotomy")
+        }.`,
         "It does not help everyone, and arthritis can still get worse over time.",
       ],
     },
@@ -61,7 +65,11 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
       question: "When can I put weight on my leg?",
       answer: [
         "This depends on the type of osteotomy and how the bone is fixed. Your surgeon will tell you.",
-        `You will use crutches. Weight on the leg is limited for ${fact("limited-weight-bearing.knee-osteotomy")}. Most people start putting some weight on the leg from ${fact("weight-bearing-start.knee-osteotomy")}, as the surgeon advises. Your surgeon will tell you when you can put your full weight on it.`,
+        `You will use crutches. Weight on the leg is limited for ${
+          fact("limited-weight-bearing.knee-osteotomy")
+        }. Most people start putting some weight on the leg from ${
+          fact("weight-bearing-start.knee-osteotomy")
+        }, as the surgeon advises. Your surgeon will tell you when you can put your full weight on it.`,
       ],
     },
     {
@@ -99,7 +107,9 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
           list: [
             "You will use crutches. How much weight you can put on your leg depends on the type of osteotomy and how the bone is fixed.",
             `Weight on the leg is limited for ${fact("limited-weight-bearing.knee-osteotomy")}.`,
-            `Most people start putting some weight on the leg from ${fact("weight-bearing-start.knee-osteotomy")}, when the surgeon says it is safe. Full weight comes later, when your surgeon says so.`,
+            `Most people start putting some weight on the leg from ${
+              fact("weight-bearing-start.knee-osteotomy")
+            }, when the surgeon says it is safe. Full weight comes later, when your surgeon says so.`,
             "You will be given medicine to lower the risk of blood clots.",
             "Start your exercises straight away. A [physiotherapist](/PreAndPostcare/physiotherapy) will guide you.",
           ],
@@ -111,8 +121,12 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            `After a high tibial osteotomy (HTO), the bone takes ${fact("bone-healing.high-tibial-osteotomy")} to heal.`,
-            `After a distal femoral osteotomy (DFO), the bone takes about ${fact("bone-healing.distal-femoral-osteotomy")} to heal.`,
+            `After a high tibial osteotomy (HTO), the bone takes ${
+              fact("bone-healing.high-tibial-osteotomy")
+            } to heal.`,
+            `After a distal femoral osteotomy (DFO), the bone takes about ${
+              fact("bone-healing.distal-femoral-osteotomy")
+            } to heal.`,
           ],
         },
         "You will have X-rays to check healing. Heavy work and sport must wait until the bone has healed.",
@@ -121,8 +135,12 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
     {
       title: "Results",
       content: [
-        `Studies report ${fact("pain-reduction.knee-osteotomy")} pain reduction after an osteotomy.`,
-        `The results often last ${fact("results-last.knee-osteotomy")}. A knee replacement can still be done later if needed.`,
+        `Studies report ${
+          fact("pain-reduction.knee-osteotomy")
+        } pain reduction after an osteotomy.`,
+        `The results often last ${
+          fact("results-last.knee-osteotomy")
+        }. A knee replacement can still be done later if needed.`,
       ],
     },
   ],
@@ -169,8 +187,13 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
       "The shin bone or thigh bone is cut near the knee and realigned, moving load away from the worn part of the joint. A metal plate and screws hold it while it heals.",
     preparation:
       "Standing X-rays of the whole leg to plan the correction, stopping smoking, and practising with crutches.",
-    followup:
-      `Crutches, with some weight on the leg from ${fact("weight-bearing-start.knee-osteotomy")} as advised and limited weight-bearing for ${fact("limited-weight-bearing.knee-osteotomy")}, and X-rays until the bone heals (${fact("bone-healing.high-tibial-osteotomy")} HTO, ${fact("bone-healing.distal-femoral-osteotomy")} DFO).`,
+    followup: `Crutches, with some weight on the leg from ${
+      fact("weight-bearing-start.knee-osteotomy")
+    } as advised and limited weight-bearing for ${
+      fact("limited-weight-bearing.knee-osteotomy")
+    }, and X-rays until the bone heals (${fact("bone-healing.high-tibial-osteotomy")} HTO, ${
+      fact("bone-healing.distal-femoral-osteotomy")
+    } DFO).`,
   },
   reviewed: awaitingClinicalReview,
   related: [

@@ -25,8 +25,7 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Non-Surgical Treatment for Hips",
-    summary:
-      "Exercise, physiotherapy, pain relief and injections to ease hip pain. No operation.",
+    summary: "Exercise, physiotherapy, pain relief and injections to ease hip pain. No operation.",
   },
   heading: "Non-Surgical Treatment for Hips",
   summary:
@@ -54,21 +53,29 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
     {
       question: "How well does physiotherapy (physical therapy) work?",
       answer: [
-        `In hip osteoarthritis, studies show exercise-based physiotherapy can reduce pain by ${fact("pain-reduction.hip-physiotherapy")}. Results vary from person to person.`,
-        `Most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}. Find a [physiotherapist](/PreAndPostcare/physiotherapy) near you.`,
+        `In hip osteoarthritis, studies show exercise-based physiotherapy can reduce pain by ${
+          fact("pain-reduction.hip-physiotherapy")
+        }. Results vary from person to person.`,
+        `Most people notice improvement in ${
+          fact("physiotherapy-benefit.non-surgical-hip")
+        }. Find a [physiotherapist](/PreAndPostcare/physiotherapy) near you.`,
       ],
     },
     {
       question: "Can injections help?",
       answer: [
         "A steroid injection into the hip can ease pain. Relief usually lasts 1-3 months. It is given using an X-ray or ultrasound scan to guide the needle.",
-        `Hyaluronic acid injections may give relief for ${fact("hyaluronic-relief.non-surgical-hip")} in some people. But the evidence is weak, NICE does not recommend them, and they are not usually available on the NHS.`,
+        `Hyaluronic acid injections may give relief for ${
+          fact("hyaluronic-relief.non-surgical-hip")
+        } in some people. But the evidence is weak, NICE does not recommend them, and they are not usually available on the NHS.`,
       ],
     },
     {
       question: "When should I consider surgery?",
       answer: [
-        `Consider surgery if ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped, and pain still stops you sleeping, walking or doing everyday things.`,
+        `Consider surgery if ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not helped, and pain still stops you sleeping, walking or doing everyday things.`,
         "Read about [hip replacement](/Treatments/hip-replacement).",
       ],
     },
@@ -93,7 +100,9 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
       title: "Exercise and Physiotherapy",
       content: [
         "Exercise is the main treatment for hip arthritis. It strengthens the muscles around the hip and keeps it moving.",
-        `In hip osteoarthritis, exercise-based physiotherapy can reduce pain by ${fact("pain-reduction.hip-physiotherapy")}. Most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}.`,
+        `In hip osteoarthritis, exercise-based physiotherapy can reduce pain by ${
+          fact("pain-reduction.hip-physiotherapy")
+        }. Most people notice improvement in ${fact("physiotherapy-benefit.non-surgical-hip")}.`,
         "Find a [physiotherapist](/PreAndPostcare/physiotherapy) near you.",
       ],
     },
@@ -137,7 +146,9 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
     {
       title: "When Surgery May Help",
       content: [
-        `If ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped, and pain badly affects your life, surgery may be worth discussing. Read about [hip replacement](/Treatments/hip-replacement).`,
+        `If ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not helped, and pain badly affects your life, surgery may be worth discussing. Read about [hip replacement](/Treatments/hip-replacement).`,
       ],
     },
   ],

@@ -29,8 +29,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
   },
   card: {
     title: "Non-Surgical Treatment for Knees",
-    summary:
-      "Exercise, physiotherapy, pain relief and injections to ease knee pain. No operation.",
+    summary: "Exercise, physiotherapy, pain relief and injections to ease knee pain. No operation.",
   },
   heading: "Non-Surgical Treatment for Knees",
   summary:
@@ -43,14 +42,18 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     {
       question: "How long should I try non-surgical treatment?",
       answer: [
-        `Most people should try non-surgical treatment for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
+        `Most people should try non-surgical treatment for ${
+          fact("non-surgical-trial.knee-and-hip")
+        } before thinking about surgery.`,
         `This is not true for every problem. A badly injured knee may need to be seen by a surgeon sooner. ${lockedKneeAdvice}`,
       ],
     },
     {
       question: "How soon will physiotherapy help?",
       answer: [
-        `Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")} of doing their exercises regularly. Keep going after that, as the benefit builds over time.`,
+        `Many people notice a benefit within ${
+          fact("physiotherapy-benefit.non-surgical-knee")
+        } of doing their exercises regularly. Keep going after that, as the benefit builds over time.`,
         "Find a physiotherapist near you on our [physiotherapy page](/PreAndPostcare/physiotherapy).",
       ],
     },
@@ -71,7 +74,9 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     {
       question: "When is surgery on the kneecap considered?",
       answer: [
-        `For pain or instability of the kneecap, surgery is considered only after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not worked. See [anterior knee pain and kneecap problems](/Conditions/anterior-knee-pain).`,
+        `For pain or instability of the kneecap, surgery is considered only after ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not worked. See [anterior knee pain and kneecap problems](/Conditions/anterior-knee-pain).`,
       ],
     },
   ],
@@ -83,7 +88,9 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
         {
           list: [
             "A physiotherapist will give you exercises to suit your knee.",
-            `Many people notice a benefit within ${fact("physiotherapy-benefit.non-surgical-knee")}.`,
+            `Many people notice a benefit within ${
+              fact("physiotherapy-benefit.non-surgical-knee")
+            }.`,
             "Low-impact activity such as walking, cycling and swimming keeps the knee moving.",
             "Some pain during exercise is normal. It should settle within a day.",
           ],
@@ -140,7 +147,9 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     {
       title: "When to Consider Surgery",
       content: [
-        `Try non-surgical treatment for ${fact("non-surgical-trial.knee-and-hip")} first. If your knee still stops you doing everyday things, surgery may be worth discussing.`,
+        `Try non-surgical treatment for ${
+          fact("non-surgical-trial.knee-and-hip")
+        } first. If your knee still stops you doing everyday things, surgery may be worth discussing.`,
         "Read about [knee arthritis](/Conditions/knee-arthritis) and [total knee replacement](/Treatments/total-knee-replacement).",
       ],
     },
@@ -173,7 +182,9 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
       about: [
         "Conservative treatment means treatment without an operation. For most knee problems, it is the first thing to try.",
         "It works best as a mix of things: exercise to strengthen the knee, keeping to a healthy weight, pacing your activities, and pain relief when you need it.",
-        `Give it time. Many people notice a benefit from exercise within ${fact("physiotherapy-benefit.non-surgical-knee")}. Try it for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
+        `Give it time. Many people notice a benefit from exercise within ${
+          fact("physiotherapy-benefit.non-surgical-knee")
+        }. Try it for ${fact("non-surgical-trial.knee-and-hip")} before thinking about surgery.`,
         "If your pain is not improving, see your GP or a [physiotherapist](/PreAndPostcare/physiotherapy). They can check your knee and change your treatment.",
       ],
     },

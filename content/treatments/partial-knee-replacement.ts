@@ -46,7 +46,9 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "Am I suitable?",
       answer: [
-        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable. You need arthritis in one part of the knee only, healthy ligaments, and a knee that bends and straightens well.`,
+        `About ${
+          fact("partial-suitability.partial-knee-replacement")
+        } of patients who need a knee replacement are suitable. You need arthritis in one part of the knee only, healthy ligaments, and a knee that bends and straightens well.`,
         "If you are not suitable, a [total knee replacement](/Treatments/total-knee-replacement) may be better.",
       ],
     },
@@ -57,14 +59,22 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "How long will it last?",
       answer: [
-        `${factAtStart("implant-survival.partial-knee-replacement")} of partial knee replacements are still working at 10 years. Many last ${fact("implant-lifespan.partial-knee-replacement")}.`,
+        `${
+          factAtStart("implant-survival.partial-knee-replacement")
+        } of partial knee replacements are still working at 10 years. Many last ${
+          fact("implant-lifespan.partial-knee-replacement")
+        }.`,
         "A partial knee is more likely than a total knee to need another operation later. For example, arthritis can develop in another part of the knee.",
       ],
     },
     {
       question: "How quickly will I recover?",
       answer: [
-        `Most people are walking within ${fact("walking.partial-knee-replacement")}. Normal activities are usually possible at ${fact("normal-activities.partial-knee-replacement")}. Full recovery takes ${fact("full-recovery.partial-knee-replacement")}.`,
+        `Most people are walking within ${
+          fact("walking.partial-knee-replacement")
+        }. Normal activities are usually possible at ${
+          fact("normal-activities.partial-knee-replacement")
+        }. Full recovery takes ${fact("full-recovery.partial-knee-replacement")}.`,
       ],
     },
   ],
@@ -73,13 +83,17 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
       title: "About the Operation",
       content: [
         "Through a smaller cut than for a total knee replacement, the surgeon removes the worn surfaces from one part of the knee. These are replaced with metal parts and a plastic spacer.",
-        `The operation usually takes ${fact("operation-length.partial-knee-replacement")}. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
+        `The operation usually takes ${
+          fact("operation-length.partial-knee-replacement")
+        }. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
       ],
     },
     {
       title: "Who Is Suitable",
       content: [
-        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a partial one. You are more likely to be suitable if:`,
+        `About ${
+          fact("partial-suitability.partial-knee-replacement")
+        } of patients who need a knee replacement are suitable for a partial one. You are more likely to be suitable if:`,
         {
           list: [
             "arthritis affects only one part of your knee, most often the inner side",
@@ -129,7 +143,11 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       title: "How Long It Lasts",
       content: [
-        `${factAtStart("implant-survival.partial-knee-replacement")} of partial knee replacements are still working at 10 years. Many last ${fact("implant-lifespan.partial-knee-replacement")}.`,
+        `${
+          factAtStart("implant-survival.partial-knee-replacement")
+        } of partial knee replacements are still working at 10 years. Many last ${
+          fact("implant-lifespan.partial-knee-replacement")
+        }.`,
         "If the knee wears out, or arthritis spreads to another part, it can usually be changed to a total knee replacement.",
       ],
     },
@@ -137,7 +155,9 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      `Infection: ${fact("infection.partial-knee-replacement")}. A deep infection is serious and may need more operations.`,
+      `Infection: ${
+        fact("infection.partial-knee-replacement")
+      }. A deep infection is serious and may need more operations.`,
       "Blood clot in the leg (DVT) or lungs (PE).",
       "Arthritis getting worse in another part of the knee, which may need a total knee replacement.",
       "The parts loosening or wearing over time.",
@@ -153,11 +173,16 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
     procedureType: "Surgical",
     bodyLocation: "Knee joint",
     howPerformed:
-      `Through a small cut, the worn surfaces of one part of the knee are replaced with metal parts and a plastic spacer, keeping the healthy parts and ligaments. It takes ${fact("operation-length.partial-knee-replacement")}.`,
+      `Through a small cut, the worn surfaces of one part of the knee are replaced with metal parts and a plastic spacer, keeping the healthy parts and ligaments. It takes ${
+        fact("operation-length.partial-knee-replacement")
+      }.`,
     preparation:
       "A pre-operative assessment and X-rays to confirm that arthritis affects only one part of the knee.",
-    followup:
-      `Walking within ${fact("walking.partial-knee-replacement")}, exercises and physiotherapy, normal activities at ${fact("normal-activities.partial-knee-replacement")} and full recovery in ${fact("full-recovery.partial-knee-replacement")}.`,
+    followup: `Walking within ${
+      fact("walking.partial-knee-replacement")
+    }, exercises and physiotherapy, normal activities at ${
+      fact("normal-activities.partial-knee-replacement")
+    } and full recovery in ${fact("full-recovery.partial-knee-replacement")}.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

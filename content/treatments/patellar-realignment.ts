@@ -7,7 +7,12 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
-import { patellaPhysiotherapyFirst, patellaReturnToActivities, patellaSeriousComplications, treatmentImage } from "./shared.ts";
+import {
+  patellaPhysiotherapyFirst,
+  patellaReturnToActivities,
+  patellaSeriousComplications,
+  treatmentImage,
+} from "./shared.ts";
 import { fact } from "../clinical-facts.ts";
 
 export const patellarRealignment: TreatmentPage = treatmentPage.parse({
@@ -45,7 +50,9 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     {
       question: "Who needs it?",
       answer: [
-        `It is for people whose kneecap keeps slipping out of place, or whose kneecap problems have not improved after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment.`,
+        `It is for people whose kneecap keeps slipping out of place, or whose kneecap problems have not improved after ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment.`,
         "Read about [kneecap problems](/Conditions/anterior-knee-pain).",
       ],
     },
@@ -57,12 +64,18 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     },
     {
       question: "When can I go back to work and sport?",
-      answer: [`Desk work: ${fact("desk-work.patella-surgery")}. Heavy work: ${fact("physical-work.patella-surgery")}. Sport: ${fact("sport-return.patella-surgery")}.`],
+      answer: [
+        `Desk work: ${fact("desk-work.patella-surgery")}. Heavy work: ${
+          fact("physical-work.patella-surgery")
+        }. Sport: ${fact("sport-return.patella-surgery")}.`,
+      ],
     },
     {
       question: "What are the main risks?",
       answer: [
-        `Serious complications each happen in ${fact("serious-complications.patella-surgery")} of people. They are infection, blood clots, nerve or blood vessel injury, and the bone not healing after it is moved (non-union).`,
+        `Serious complications each happen in ${
+          fact("serious-complications.patella-surgery")
+        } of people. They are infection, blood clots, nerve or blood vessel injury, and the bone not healing after it is moved (non-union).`,
       ],
     },
   ],
@@ -84,7 +97,9 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     {
       title: "Surgical Procedure",
       content: [
-        `You will usually have a general anaesthetic. The surgeon may first look inside the knee with keyhole surgery (arthroscopy), through cuts ${fact("keyhole-cut.patella-surgery")} long.`,
+        `You will usually have a general anaesthetic. The surgeon may first look inside the knee with keyhole surgery (arthroscopy), through cuts ${
+          fact("keyhole-cut.patella-surgery")
+        } long.`,
         "Then, depending on your knee, the surgeon may:",
         {
           list: [
@@ -100,10 +115,18 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
       content: [
         {
           list: [
-            `Rest for ${fact("rest.patella-surgery")} with your leg raised. Use ice packs wrapped in a towel.`,
-            `You can shower after ${fact("shower.patella-surgery")}, but keep the wounds dry for ${fact("wounds-dry.patella-surgery")}. Use waterproof dressings.`,
-            `Use crutches for ${fact("crutches.patellar-realignment")}, or longer if the bone was moved.`,
-            `You will have blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")} to lower the risk of blood clots.`,
+            `Rest for ${
+              fact("rest.patella-surgery")
+            } with your leg raised. Use ice packs wrapped in a towel.`,
+            `You can shower after ${fact("shower.patella-surgery")}, but keep the wounds dry for ${
+              fact("wounds-dry.patella-surgery")
+            }. Use waterproof dressings.`,
+            `Use crutches for ${
+              fact("crutches.patellar-realignment")
+            }, or longer if the bone was moved.`,
+            `You will have blood-thinning injections for ${
+              fact("blood-thinning-injections.patella-surgery")
+            } to lower the risk of blood clots.`,
             `Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
             `Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}.`,
             `You will be seen in clinic at ${fact("clinic-check.patella-surgery")}.`,
@@ -132,12 +155,16 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
     alternateName: "Tibial tubercle transfer",
     procedureType: "Surgical",
     bodyLocation: "Kneecap (patella) and top of the shin bone",
-    howPerformed:
-      `After a keyhole look inside the knee through cuts ${fact("keyhole-cut.patella-surgery")} long, the bony lump below the kneecap is moved and fixed with screws, and the soft tissues are balanced so the kneecap runs straight.`,
+    howPerformed: `After a keyhole look inside the knee through cuts ${
+      fact("keyhole-cut.patella-surgery")
+    } long, the bony lump below the kneecap is moved and fixed with screws, and the soft tissues are balanced so the kneecap runs straight.`,
     preparation:
       "Physiotherapy, scans to measure the kneecap position, and a pre-operative assessment.",
-    followup:
-      `Crutches for up to ${fact("blood-thinning-injections.patella-surgery")}, blood-thinning injections for 2 weeks, stitches out at ${fact("stitches-out.patella-surgery")}, physiotherapy from 1 week and clinic at ${fact("clinic-check.patella-surgery")}.`,
+    followup: `Crutches for up to ${
+      fact("blood-thinning-injections.patella-surgery")
+    }, blood-thinning injections for 2 weeks, stitches out at ${
+      fact("stitches-out.patella-surgery")
+    }, physiotherapy from 1 week and clinic at ${fact("clinic-check.patella-surgery")}.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

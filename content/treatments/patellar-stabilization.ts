@@ -7,7 +7,12 @@
 import { whenToGetHelp } from "../clinical-common.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
-import { patellaPhysiotherapyFirst, patellaReturnToActivities, patellaSeriousComplications, treatmentImage } from "./shared.ts";
+import {
+  patellaPhysiotherapyFirst,
+  patellaReturnToActivities,
+  patellaSeriousComplications,
+  treatmentImage,
+} from "./shared.ts";
 import { fact } from "../clinical-facts.ts";
 
 export const patellarStabilization: TreatmentPage = treatmentPage.parse({
@@ -40,14 +45,18 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       question: "What is patellar stabilisation surgery?",
       answer: [
         "It is an operation to stop the kneecap dislocating. The surgeon repairs or replaces the tissues that hold the kneecap in place, and sometimes corrects the shape or alignment of the bones.",
-        `It is usually offered when the kneecap has dislocated more than once, or after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`,
+        `It is usually offered when the kneecap has dislocated more than once, or after ${
+          fact("non-surgical-trial.knee-and-hip")
+        } of non-surgical treatment has not helped.`,
       ],
     },
     {
       question: "How is MPFL reconstruction done?",
       answer: [
         "The MPFL is a ligament on the inner side of the kneecap. It is usually torn when the kneecap dislocates.",
-        `The surgeon takes a tendon, usually a hamstring tendon from the back of your thigh, and uses it to make a new ligament. It is fixed to the kneecap and the thigh bone through small cuts, ${fact("keyhole-cut.patella-surgery")} long, and one or two slightly longer cuts.`,
+        `The surgeon takes a tendon, usually a hamstring tendon from the back of your thigh, and uses it to make a new ligament. It is fixed to the kneecap and the thigh bone through small cuts, ${
+          fact("keyhole-cut.patella-surgery")
+        } long, and one or two slightly longer cuts.`,
       ],
     },
     {
@@ -56,7 +65,11 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         {
           list: [
             `First ${fact("rest.patella-surgery")}: rest with your leg raised.`,
-            `${fact("crutches.patellar-stabilisation")}: walk with crutches; physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}; stitches out at ${fact("stitches-out.patella-surgery")}.`,
+            `${
+              fact("crutches.patellar-stabilisation")
+            }: walk with crutches; physiotherapy starts at ${
+              fact("physiotherapy-start.patella-surgery")
+            }; stitches out at ${fact("stitches-out.patella-surgery")}.`,
             `${fact("desk-work.patella-surgery")}: back to desk work.`,
             `${fact("clinic-check.patella-surgery")}: clinic check; heavy work.`,
             "3-4 months: return to sport.",
@@ -73,7 +86,9 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
     {
       question: "What are the possible complications?",
       answer: [
-        `Serious complications each happen in ${fact("serious-complications.patella-surgery")} of people. They are infection, blood clots (DVT or PE), nerve or blood vessel injury, and the bone not healing after it is moved (non-union).`,
+        `Serious complications each happen in ${
+          fact("serious-complications.patella-surgery")
+        } of people. They are infection, blood clots (DVT or PE), nerve or blood vessel injury, and the bone not healing after it is moved (non-union).`,
         "Other problems include stiffness, ongoing pain and the kneecap slipping again.",
       ],
     },
@@ -85,22 +100,31 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
       {
         time: "First 48 hours",
         description:
-          `Rest with your leg raised and use ice packs. Take your pain relief. You can shower after ${fact("shower.patella-surgery")} with waterproof dressings.`,
+          `Rest with your leg raised and use ice packs. Take your pain relief. You can shower after ${
+            fact("shower.patella-surgery")
+          } with waterproof dressings.`,
       },
       {
         time: "1-2 weeks",
-        description:
-          `Walk with crutches for ${fact("crutches.patellar-stabilisation")}. Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}. Keep wounds dry for ${fact("wounds-dry.patella-surgery")}. Stitches come out at ${fact("stitches-out.patella-surgery")}. Blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
+        description: `Walk with crutches for ${
+          fact("crutches.patellar-stabilisation")
+        }. Physiotherapy starts at ${
+          fact("physiotherapy-start.patella-surgery")
+        }. Keep wounds dry for ${fact("wounds-dry.patella-surgery")}. Stitches come out at ${
+          fact("stitches-out.patella-surgery")
+        }. Blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
       },
       {
         time: "2-4 weeks",
-        description:
-          `Most people go back to desk work at ${fact("desk-work.patella-surgery")}. Keep up your exercises to build strength and movement.`,
+        description: `Most people go back to desk work at ${
+          fact("desk-work.patella-surgery")
+        }. Keep up your exercises to build strength and movement.`,
       },
       {
         time: "6 weeks",
-        description:
-          `Check-up in clinic at ${fact("clinic-check.patella-surgery")}. Heavy or manual work is usually possible from ${fact("physical-work.patella-surgery")}.`,
+        description: `Check-up in clinic at ${
+          fact("clinic-check.patella-surgery")
+        }. Heavy or manual work is usually possible from ${fact("physical-work.patella-surgery")}.`,
       },
       {
         time: "3-4 months",
@@ -147,7 +171,9 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
               "Bone surgery: moving the bony lump the kneecap tendon attaches to, deepening the groove, or correcting the alignment of the leg.",
             ],
           },
-          `A keyhole look inside the knee (arthroscopy), through cuts ${fact("keyhole-cut.patella-surgery")} long, is often done first. Bone surgery needs longer cuts.`,
+          `A keyhole look inside the knee (arthroscopy), through cuts ${
+            fact("keyhole-cut.patella-surgery")
+          } long, is often done first. Bone surgery needs longer cuts.`,
           "See the Procedure tab for details of each technique.",
         ],
       },
@@ -171,10 +197,16 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
           {
             list: [
               `Rest for ${fact("rest.patella-surgery")} with your leg raised.`,
-              `You can shower after ${fact("shower.patella-surgery")}, but keep the wounds dry for ${fact("wounds-dry.patella-surgery")}.`,
-              `Walk with crutches for ${fact("crutches.patellar-stabilisation")}, or longer after bone surgery.`,
+              `You can shower after ${
+                fact("shower.patella-surgery")
+              }, but keep the wounds dry for ${fact("wounds-dry.patella-surgery")}.`,
+              `Walk with crutches for ${
+                fact("crutches.patellar-stabilisation")
+              }, or longer after bone surgery.`,
               "You may wear a knee brace for the first few weeks.",
-              `You will have blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
+              `You will have blood-thinning injections for ${
+                fact("blood-thinning-injections.patella-surgery")
+              }.`,
               `Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
               `Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")}.`,
               `You will be seen in clinic at ${fact("clinic-check.patella-surgery")}.`,
@@ -233,11 +265,19 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
         content: [
           {
             list: [
-              `Rest for the first ${fact("rest.patella-surgery")} with your leg raised. Use ice packs wrapped in a towel.`,
+              `Rest for the first ${
+                fact("rest.patella-surgery")
+              } with your leg raised. Use ice packs wrapped in a towel.`,
               `Walk with crutches for ${fact("crutches.patellar-stabilisation")}.`,
-              `Have your blood-thinning injections for ${fact("blood-thinning-injections.patella-surgery")}.`,
-              `Keep the wounds dry for ${fact("wounds-dry.patella-surgery")}. Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
-              `Physiotherapy starts at ${fact("physiotherapy-start.patella-surgery")} and is the key to a good recovery. Find a [physiotherapist](/PreAndPostcare/physiotherapy).`,
+              `Have your blood-thinning injections for ${
+                fact("blood-thinning-injections.patella-surgery")
+              }.`,
+              `Keep the wounds dry for ${
+                fact("wounds-dry.patella-surgery")
+              }. Stitches come out at ${fact("stitches-out.patella-surgery")}.`,
+              `Physiotherapy starts at ${
+                fact("physiotherapy-start.patella-surgery")
+              } and is the key to a good recovery. Find a [physiotherapist](/PreAndPostcare/physiotherapy).`,
             ],
           },
           "After bone surgery, you may need crutches and a brace for longer while the bone heals.",
@@ -265,12 +305,18 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
     alternateName: "Medial patellofemoral ligament (MPFL) reconstruction",
     procedureType: "Surgical",
     bodyLocation: "Kneecap (patella)",
-    howPerformed:
-      `A new MPFL ligament is made from a tendon graft through small cuts ${fact("keyhole-cut.patella-surgery")} long, sometimes with bone surgery to move the tibial tubercle, deepen the groove or realign the leg.`,
+    howPerformed: `A new MPFL ligament is made from a tendon graft through small cuts ${
+      fact("keyhole-cut.patella-surgery")
+    } long, sometimes with bone surgery to move the tibial tubercle, deepen the groove or realign the leg.`,
     preparation:
       "Physiotherapy, X-rays, MRI and sometimes CT scans to plan the operation, and a pre-operative assessment.",
-    followup:
-      `Crutches for 1-${fact("blood-thinning-injections.patella-surgery")}, blood-thinning injections for 2 weeks, stitches out at ${fact("stitches-out.patella-surgery")}, physiotherapy from 1 week, clinic at ${fact("clinic-check.patella-surgery")} and sport at 3-4 months.`,
+    followup: `Crutches for 1-${
+      fact("blood-thinning-injections.patella-surgery")
+    }, blood-thinning injections for 2 weeks, stitches out at ${
+      fact("stitches-out.patella-surgery")
+    }, physiotherapy from 1 week, clinic at ${
+      fact("clinic-check.patella-surgery")
+    } and sport at 3-4 months.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

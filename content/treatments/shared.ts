@@ -50,7 +50,9 @@ export const injectionSideEffects = {
 
 /** Kneecap surgery (realignment and stabilisation): physiotherapy comes first. */
 export const patellaPhysiotherapyFirst: InlineText =
-  `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${fact("non-surgical-trial.knee-and-hip")} of non-surgical treatment has not helped.`;
+  `Most people try [physiotherapy](/PreAndPostcare/physiotherapy) first. Surgery is considered after ${
+    fact("non-surgical-trial.knee-and-hip")
+  } of non-surgical treatment has not helped.`;
 
 /** Kneecap surgery: back to work, sport and driving (each page adds what bone surgery changes). */
 export const patellaReturnToActivities: RichText = [
@@ -66,7 +68,9 @@ export const patellaReturnToActivities: RichText = [
 
 /** Kneecap surgery: the serious complications and how often each happens. */
 export const patellaSeriousComplications: RichText = [
-  `Each of these serious complications happens in ${fact("serious-complications.patella-surgery")} of people:`,
+  `Each of these serious complications happens in ${
+    fact("serious-complications.patella-surgery")
+  } of people:`,
   {
     list: [
       "infection",

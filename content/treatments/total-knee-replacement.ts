@@ -41,7 +41,9 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       question: "Is a total knee replacement right for me?",
       answer: [
         "It may be, if [knee arthritis](/Conditions/knee-arthritis) causes severe pain that stops you sleeping, walking or doing everyday things, and non-surgical treatment has not helped.",
-        `About ${fact("partial-suitability.partial-knee-replacement")} of patients who need a knee replacement are suitable for a smaller operation, a [partial knee replacement](/Treatments/partial-knee-replacement).`,
+        `About ${
+          fact("partial-suitability.partial-knee-replacement")
+        } of patients who need a knee replacement are suitable for a smaller operation, a [partial knee replacement](/Treatments/partial-knee-replacement).`,
       ],
     },
     {
@@ -51,14 +53,20 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       question: "When can I drive and go back to work?",
       answer: [
-        `Driving and office work: after ${fact("driving.total-knee-replacement")}. Manual work: after ${fact("physical-work.total-knee-replacement")}.`,
+        `Driving and office work: after ${
+          fact("driving.total-knee-replacement")
+        }. Manual work: after ${fact("physical-work.total-knee-replacement")}.`,
         "Only drive when you can control the car safely and do an emergency stop. Check with your insurer.",
       ],
     },
     {
       question: "How long will my new knee last?",
       answer: [
-        `${factAtStart("implant-survival.total-knee-replacement")} of knee replacements are still working at 10 years. Most last ${fact("implant-lifespan.total-knee-replacement")}.`,
+        `${
+          factAtStart("implant-survival.total-knee-replacement")
+        } of knee replacements are still working at 10 years. Most last ${
+          fact("implant-lifespan.total-knee-replacement")
+        }.`,
         "A knee that wears out or loosens can be replaced again, but that operation is bigger. Read about [revision knee replacement](/knee-procedures/revision-knee-replacement).",
       ],
     },
@@ -66,7 +74,9 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       question: "Will my knee be pain-free?",
       answer: [
         "Most people have much less pain. But a knee replacement does not feel like a normal knee. It can ache, feel stiff or click, especially in the first year.",
-        `${factAtStart("persistent-pain.total-knee-replacement")} of people have pain that persists even when the new joint is working well. Some people are not as happy with the result as they hoped.`,
+        `${
+          factAtStart("persistent-pain.total-knee-replacement")
+        } of people have pain that persists even when the new joint is working well. Some people are not as happy with the result as they hoped.`,
       ],
     },
   ],
@@ -100,7 +110,9 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
             "You will get up and start walking soon after the operation, with a frame or crutches.",
             "You will be given medicines and stockings to lower the risk of blood clots.",
             `Most people stay in hospital for ${fact("hospital-stay.total-knee-replacement")}.`,
-            `You can shower after ${fact("shower.total-knee-replacement")}, with a waterproof dressing.`,
+            `You can shower after ${
+              fact("shower.total-knee-replacement")
+            }, with a waterproof dressing.`,
             `The skin clips or stitches come out at ${fact("clips-out.total-knee-replacement")}.`,
           ],
         },
@@ -114,8 +126,12 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
           list: [
             `Driving and office work: ${fact("driving.total-knee-replacement")}.`,
             `Manual work: ${fact("physical-work.total-knee-replacement")}.`,
-            `Light sport, such as swimming, cycling or golf: ${fact("light-sport.total-knee-replacement")}.`,
-            `More energetic sport, such as doubles tennis or hill walking: ${fact("energetic-sport.total-knee-replacement")}.`,
+            `Light sport, such as swimming, cycling or golf: ${
+              fact("light-sport.total-knee-replacement")
+            }.`,
+            `More energetic sport, such as doubles tennis or hill walking: ${
+              fact("energetic-sport.total-knee-replacement")
+            }.`,
           ],
         },
         "High-impact sport, such as running, may wear the new joint faster. Talk to your surgeon first.",
@@ -125,7 +141,11 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
     {
       title: "How Long It Lasts",
       content: [
-        `${factAtStart("implant-survival.total-knee-replacement")} of knee replacements are still working at 10 years. Most last ${fact("implant-lifespan.total-knee-replacement")}.`,
+        `${
+          factAtStart("implant-survival.total-knee-replacement")
+        } of knee replacements are still working at 10 years. Most last ${
+          fact("implant-lifespan.total-knee-replacement")
+        }.`,
         "A new knee can wear or loosen over time. If it does, it can be replaced again with a revision operation.",
       ],
     },
@@ -133,9 +153,13 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   complications: {
     title: "Possible complications",
     items: [
-      `Infection: ${fact("infection.total-knee-replacement")}. A deep infection is serious and may need more operations.`,
+      `Infection: ${
+        fact("infection.total-knee-replacement")
+      }. A deep infection is serious and may need more operations.`,
       `Blood clot in the leg (DVT) or lungs (PE): ${fact("blood-clot.total-knee-replacement")}.`,
-      `Pain that persists even when the new joint is working well: ${fact("persistent-pain.total-knee-replacement")}.`,
+      `Pain that persists even when the new joint is working well: ${
+        fact("persistent-pain.total-knee-replacement")
+      }.`,
       "Stiffness. A few people need a [manipulation under anaesthetic](/knee-procedures/manipulation-under-anaesthetic).",
       "A patch of numb skin on the outer side of the scar, which is common.",
       "Wound problems, such as oozing or slow healing.",
@@ -155,8 +179,11 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       "Through a cut at the front of the knee, the worn joint surfaces are removed and replaced with metal parts and a plastic spacer. A robotic arm may help with the bone cuts.",
     preparation:
       "A pre-operative assessment, exercises to strengthen the leg, and getting your home ready.",
-    followup:
-      `A hospital stay of ${fact("hospital-stay.total-knee-replacement")}, clips out at ${fact("clips-out.total-knee-replacement")}, daily exercises and physiotherapy, driving and office work after ${fact("driving.total-knee-replacement")}.`,
+    followup: `A hospital stay of ${fact("hospital-stay.total-knee-replacement")}, clips out at ${
+      fact("clips-out.total-knee-replacement")
+    }, daily exercises and physiotherapy, driving and office work after ${
+      fact("driving.total-knee-replacement")
+    }.`,
   },
   reviewed: awaitingClinicalReview,
   related: [

@@ -74,7 +74,10 @@ synonyms("stitch", "stitche suture clip staple");
 synonyms("cost", "price fee charge pay paying");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
-synonyms("sport", "sporting football rugby netball tennis squash basketball hockey cricket skiing ski");
+synonyms(
+  "sport",
+  "sporting football rugby netball tennis squash basketball hockey cricket skiing ski",
+);
 synonyms("robotic", "robot robots robotically");
 synonyms("revision", "redo redoing redone revise revised revising");
 synonyms("provider", "supplier supply supplies supplied provide provides provided");
@@ -91,9 +94,15 @@ synonyms("arthritis", "osteoarthritis arthritic");
  * Words folded only in questions: on the site "run" mostly says where something lies ("the
  * ligament runs down the side of the knee"), but a patient asking when they can run means jogging.
  */
-const QUESTION_SYNONYMS: Record<string, string> = { run: "jog", hto: "osteotomy", dfo: "osteotomy" };
+const QUESTION_SYNONYMS: Record<string, string> = {
+  run: "jog",
+  hto: "osteotomy",
+  dfo: "osteotomy",
+};
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
-const QUESTION_STOP_WORDS = new Set("fix fixes fixed cure cures cured good bad sort sorted".split(" "));
+const QUESTION_STOP_WORDS = new Set(
+  "fix fixes fixed cure cures cured good bad sort sorted".split(" "),
+);
 
 /**
  * Abbreviations and shorthand patients type, written out in the site's words (questions only).
@@ -103,7 +112,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bappts?\b|\bapt\b|\bapps? ?(?=with|for)/g, "appointment"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/\bthr\b|\btha\b|\btotal hip replacement\b/g, "hip replacement"],
-  [/\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g, "partial knee replacement"],
+  [
+    /\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g,
+    "partial knee replacement",
+  ],
   [/\bacl recon\b/g, "acl reconstruction"],
   [/\brecon\b/g, "reconstruction"],
   [/\bhosp\b|\bhospi\b/g, "hospital"],
@@ -117,15 +129,30 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bb4\b/g, "before"],
   [/\babt\b/g, "about"],
   [/\bw\/(?=\s)/g, "with"],
-  [/\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g, "paying for yourself"],
-  [/\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance(?: compan(?:y|ies)| providers?| firms?)?\b|\binsured\b|\binsurers?\b/g, "insurer"],
+  [
+    /\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g,
+    "paying for yourself",
+  ],
+  [
+    /\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance(?: compan(?:y|ies)| providers?| firms?)?\b|\binsured\b|\binsurers?\b/g,
+    "insurer",
+  ],
   [/\bknee scope\b/g, "knee arthroscopy"],
   [/\b(?:work|deal)s? with\b/g, " "],
-  [/\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g, "how long $1 $2 last"],
-  [/\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g, "appointment"],
+  [
+    /\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g,
+    "how long $1 $2 last",
+  ],
+  [
+    /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g,
+    "appointment",
+  ],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
-  [/(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g, "total knee replacement"],
+  [
+    /(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g,
+    "total knee replacement",
+  ],
   [/\bnew knee\b/g, "total knee replacement"],
 ];
 
@@ -143,7 +170,10 @@ export const DESCRIPTIVE_PHRASES = new Map([["bloodthinner", ["blood", "thin", "
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\banterior cruciate ligament\b/, "acl"],
   [/\bposterior cruciate ligament\b/, "pcl"],
-  [/\bblood[- ]?thinn\w*(?: (?:injections?|jabs?|medicines?|tablets?|drugs?))?|\banticoagula\w*|\bclexane\b|\bheparin\b|\benoxaparin\b/, "bloodthinner"],
+  [
+    /\bblood[- ]?thinn\w*(?: (?:injections?|jabs?|medicines?|tablets?|drugs?))?|\banticoagula\w*|\bclexane\b|\bheparin\b|\benoxaparin\b/,
+    "bloodthinner",
+  ],
   [/\bmedial patellofemoral ligament\b/, "mpfl"],
   [/\bphysical therapy\b/, "physiotherapy"],
   [/\bblood clot\b/, "clot"],

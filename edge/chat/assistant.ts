@@ -44,7 +44,9 @@ export async function assistantReply(
     const answer = await modelAnswer(assistant.chatModel, retrieval, history, message);
     // a model's reply may not answer: it always ends with a safety line
     const line = lookalikes.length > 0 ? safetyLine(lookalikes) : SAFETY_NET;
-    return answer.reply.endsWith(SAFETY_NET) ? answer : { ...answer, reply: `${answer.reply}\n\n${line}` };
+    return answer.reply.endsWith(SAFETY_NET)
+      ? answer
+      : { ...answer, reply: `${answer.reply}\n\n${line}` };
   }
   const answer = offlineAnswer(retrieval);
   if (answer.kind === "answer" && lookalikes.length > 0) {

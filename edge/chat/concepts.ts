@@ -27,87 +27,233 @@ export function plainText(message: string): string {
 
 const PRONOUN_OBJ = "(?:my|his|her|their|the|your|our|one|a)";
 const SELF = "(?:myself|himself|herself|themselves|themself|ourselves|yourself|me)";
-const NOT = "(?:cant|cannot|can not|couldnt|could not|unable to|not able to|struggling to|struggle to|strugling to|wont|will not|doesnt|does not|isnt|is not|not|hardly|barely|cant really|havent been able to|hasnt been able to)";
-const BREATH_WORD = "(?:breathe|breath|breathing|breathin|breth|brethe|brething|breathng|breating|brath|breathe in|breathe properly|breath properly)";
+const NOT =
+  "(?:cant|cannot|can not|couldnt|could not|unable to|not able to|struggling to|struggle to|strugling to|wont|will not|doesnt|does not|isnt|is not|not|hardly|barely|cant really|havent been able to|hasnt been able to)";
+const BREATH_WORD =
+  "(?:breathe|breath|breathing|breathin|breth|brethe|brething|breathng|breating|brath|breathe in|breathe properly|breath properly)";
 
 /** Phrases rewritten into one concept before single words are read (order matters). */
 const PHRASES: Array<[RegExp, string]> = [
   // breathing
-  [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:${BREATH_WORD}|catch ${PRONOUN_OBJ} breath|get (?:${PRONOUN_OBJ} |enough |any )?(?:breath|air))\\b`, "g"), "BREATHLESS"],
+  [
+    new RegExp(
+      `\\b${NOT} (?:\\w+ ){0,2}(?:${BREATH_WORD}|catch ${PRONOUN_OBJ} breath|get (?:${PRONOUN_OBJ} |enough |any )?(?:breath|air))\\b`,
+      "g",
+    ),
+    "BREATHLESS",
+  ],
   [/\b(?:short(?:ness)?|out|shor) of (?:breath|breth|breathe)\b/g, "BREATHLESS"],
-  [/\b(?:breathless\w*|panting|puffing and panting|\w+ing for (?:breath|air)|gasping|gasps|gasped|struggling for (?:air|breath)|fighting for (?:air|breath)|air hunger|suffocating|wheez\w*)\b/g, "BREATHLESS"],
-  [new RegExp(`\\b(?:hard|difficult|difficulty|trouble|problems?|struggle|struggling|pain|hurts?) (?:to |when |with |while )?(?:i |he |she |they )?${BREATH_WORD}\\b`, "g"), "BREATHLESS"],
-  [/\b(?:breathing|breath) (?:is |feels |seems |has gone |sounds )?(?:really |very |so |too )?(?:hard|difficult|laboured|labored|rapid|fast|quick|heavy|heavily|shallow|noisy|rattly|raspy|funny|weird|strange)\b/g, "BREATHLESS"],
+  [
+    /\b(?:breathless\w*|panting|puffing and panting|\w+ing for (?:breath|air)|gasping|gasps|gasped|struggling for (?:air|breath)|fighting for (?:air|breath)|air hunger|suffocating|wheez\w*)\b/g,
+    "BREATHLESS",
+  ],
+  [
+    new RegExp(
+      `\\b(?:hard|difficult|difficulty|trouble|problems?|struggle|struggling|pain|hurts?) (?:to |when |with |while )?(?:i |he |she |they )?${BREATH_WORD}\\b`,
+      "g",
+    ),
+    "BREATHLESS",
+  ],
+  [
+    /\b(?:breathing|breath) (?:is |feels |seems |has gone |sounds )?(?:really |very |so |too )?(?:hard|difficult|laboured|labored|rapid|fast|quick|heavy|heavily|shallow|noisy|rattly|raspy|funny|weird|strange)\b/g,
+    "BREATHLESS",
+  ],
   [/\bnot breathing\b|\bstopped breathing\b|\bisnt breathing\b/g, "COLLAPSE"],
   [/\blips? (?:\w+ ){0,4}(?:blue|grey|gray|purple)\b|\b(?:blue|grey|purple) lips\b/g, "BREATHLESS"],
   // coughing blood
-  [/\b(?:cough\w*|spit\w*|bring\w* up|brought up|hack\w*|vomit\w*|throw\w* up|threw up|sick\w*)(?: up)? (?:\w+ ){0,2}(?:blood|bloody|pink|red|rusty|frothy)\b/g, "COUGHBLOOD"],
-  [/\bblood(?:y)? (?:in |when |with )?(?:my |his |her |their |the )?(?:i |he |she |they )?(?:cough\w*|phlegm|sputum|spit|mucus|mucous|flem)\b/g, "COUGHBLOOD"],
+  [
+    /\b(?:cough\w*|spit\w*|bring\w* up|brought up|hack\w*|vomit\w*|throw\w* up|threw up|sick\w*)(?: up)? (?:\w+ ){0,2}(?:blood|bloody|pink|red|rusty|frothy)\b/g,
+    "COUGHBLOOD",
+  ],
+  [
+    /\bblood(?:y)? (?:in |when |with )?(?:my |his |her |their |the )?(?:i |he |she |they )?(?:cough\w*|phlegm|sputum|spit|mucus|mucous|flem)\b/g,
+    "COUGHBLOOD",
+  ],
   [/\bh(?:a)?emoptysis\b/g, "COUGHBLOOD"],
   // collapse
-  [/\b(?:not|isnt|arent|wasnt|stopped|hasnt been|wont|doesnt|not really) (?:responding|responsive|respond|reacting|react|answering me)\b/g, "COLLAPSE"],
-  [/\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\bnot waking( up)?\b/g, "COLLAPSE"],
-  [/\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|fitting|seizure\w*|convuls\w*)\b/g, "COLLAPSE"],
-  [/\bfe(?:el|eling|lt|els) (?:\w+ )?faint\b|\b(?:going to|gonna|about to|might|could) (?:pass out|faint|black out|collapse|keel over)\b/g, "FAINTISH"],
-  [/\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone) (?:all )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b/g, "COLLAPSE"],
-  [/\b(?:went|gone|goes|going) down (?=and|on the floor|like a|in a heap)|\bhit the (?:floor|deck|ground)\b/g, "FLOORED"],
+  [
+    /\b(?:not|isnt|arent|wasnt|stopped|hasnt been|wont|doesnt|not really) (?:responding|responsive|respond|reacting|react|answering me)\b/g,
+    "COLLAPSE",
+  ],
+  [
+    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\bnot waking( up)?\b/g,
+    "COLLAPSE",
+  ],
+  [
+    /\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|fitting|seizure\w*|convuls\w*)\b/g,
+    "COLLAPSE",
+  ],
+  [
+    /\bfe(?:el|eling|lt|els) (?:\w+ )?faint\b|\b(?:going to|gonna|about to|might|could) (?:pass out|faint|black out|collapse|keel over)\b/g,
+    "FAINTISH",
+  ],
+  [
+    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone) (?:all )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b/g,
+    "COLLAPSE",
+  ],
+  [
+    /\b(?:went|gone|goes|going) down (?=and|on the floor|like a|in a heap)|\bhit the (?:floor|deck|ground)\b/g,
+    "FLOORED",
+  ],
   [/\bon the (?:floor|ground)\b/g, "on the FLOORED"],
   [/\b(?:isnt|is not|not|stopped|hasnt been|wont stop) moving\b/g, "NOTMOVING"],
-  [/\b(?:heart|pulse) (?:is |keeps |feels )?(?:\w+ )?(?:pounding|racing|fluttering|thumping|jumping|skipping|all over the place)\b|\bpalpitations?\b/g, "PALP"],
+  [
+    /\b(?:heart|pulse) (?:is |keeps |feels )?(?:\w+ )?(?:pounding|racing|fluttering|thumping|jumping|skipping|all over the place)\b|\bpalpitations?\b/g,
+    "PALP",
+  ],
   // stroke
-  [/\b(?:face|mouth|smile|eye|eyelid|cheek)s? (?:\w+ ){0,5}(?:droop\w*|dropped|drops|fallen|lopsided|sagg\w*|sunk|(?:gone|is|looks|went) (?:all )?(?:funny|weird|odd|strange|wonky)|one sided|uneven|crooked|twisted|numb on one side|wont move|cant move|doesnt move)\b/g, "FACEDROOP"],
-  [/\b(?:half|one side of|side of) (?:my|his|her|their|the) face (?:\w+ ){0,3}(?:wont|cant|doesnt|not|numb|dropped|droop\w*|paralys\w*|frozen|dead|fallen)\b/g, "FACEDROOP"],
-  [/\b(?:cant|cannot|doesnt|unable to|struggling to) (?:understand|follow) (?:me|what|anything|us|words|a word)\b/g, "COMPREHENSION"],
+  [
+    /\b(?:face|mouth|smile|eye|eyelid|cheek)s? (?:\w+ ){0,5}(?:droop\w*|dropped|drops|fallen|lopsided|sagg\w*|sunk|(?:gone|is|looks|went) (?:all )?(?:funny|weird|odd|strange|wonky)|one sided|uneven|crooked|twisted|numb on one side|wont move|cant move|doesnt move)\b/g,
+    "FACEDROOP",
+  ],
+  [
+    /\b(?:half|one side of|side of) (?:my|his|her|their|the) face (?:\w+ ){0,3}(?:wont|cant|doesnt|not|numb|dropped|droop\w*|paralys\w*|frozen|dead|fallen)\b/g,
+    "FACEDROOP",
+  ],
+  [
+    /\b(?:cant|cannot|doesnt|unable to|struggling to) (?:understand|follow) (?:me|what|anything|us|words|a word)\b/g,
+    "COMPREHENSION",
+  ],
   [/\b(?:blown|blowing|puff\w*|swell\w*|balloon\w*|swole) up\b/g, "SWELL"],
-  [/\b(?:tongue|lips?|throat|face|mouth) (?:\w+ ){0,2}(?:fat|thick|big|huge|massive|fatter|bigger)\b/g, "LIPS SWELL"],
+  [
+    /\b(?:tongue|lips?|throat|face|mouth) (?:\w+ ){0,2}(?:fat|thick|big|huge|massive|fatter|bigger)\b/g,
+    "LIPS SWELL",
+  ],
   [/\b(?:droop\w*|lopsided|crooked|sagging) (?:face|mouth|smile)\b/g, "FACEDROOP"],
-  [/\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:cant|cannot|unable to|struggling to) (?:speak|talk|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g, "SPEECH"],
-  [new RegExp(`\\b(?:cant|cannot|unable to|struggling to) (?:lift|raise|move|feel) ${PRONOUN_OBJ} (?:left |right )?(?:arm|arms|hand)\\b|\\b(?:sudden\\w* )?weak\\w* (?:in|down) ${PRONOUN_OBJ}? ?(?:left |right |one )?(?:arm|hand|side)\\b|\\b(?:arm|hand|one side) (?:has |is |feels |gone |went |going )*(?:weak|floppy|limp|dead)\\b`, "g"), "ARMWEAK"],
+  [
+    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:cant|cannot|unable to|struggling to) (?:speak|talk|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g,
+    "SPEECH",
+  ],
+  [
+    new RegExp(
+      `\\b(?:cant|cannot|unable to|struggling to) (?:lift|raise|move|feel) ${PRONOUN_OBJ} (?:left |right )?(?:arm|arms|hand)\\b|\\b(?:sudden\\w* )?weak\\w* (?:in|down) ${PRONOUN_OBJ}? ?(?:left |right |one )?(?:arm|hand|side)\\b|\\b(?:arm|hand|one side) (?:has |is |feels |gone |went |going )*(?:weak|floppy|limp|dead)\\b`,
+      "g",
+    ),
+    "ARMWEAK",
+  ],
   // anaphylaxis
-  [/\bthroat (?:\w+ ){0,3}(?:clos\w*|tight\w*|swell\w*|swollen|narrow\w*|blocked)\b|\b(?:clos\w*|tight|swollen) throat\b/g, "THROATSWELL"],
+  [
+    /\bthroat (?:\w+ ){0,3}(?:clos\w*|tight\w*|swell\w*|swollen|narrow\w*|blocked)\b|\b(?:clos\w*|tight|swollen) throat\b/g,
+    "THROATSWELL",
+  ],
   [/\b(?:cant|cannot|unable to|struggling to|hard to|difficult to) swallow\w*\b/g, "SWALLOW"],
   [/\banaphyla\w*(?: shock| reaction)?\b/g, "ANAPHYLAXIS"],
   [/\ballerg\w*(?: reaction)?\b/g, "ALLERGY"],
   // bleeding
-  [/\b(?:bleed\w*|blood)\b(?: \w+){0,5} (?:wont|will not|doesnt|does not|isnt|not|never|cant|cannot) (?:\w+ )?stop\w*\b/g, "HEAVYBLEED"],
-  [/\b(?:cant|cannot|can not|unable to|couldnt|wont) stop (?:\w+ ){0,2}(?:bleed\w*|blood)\b/g, "HEAVYBLEED"],
-  [/\b(?:cant|cannot|can not|unable to|couldnt) (?:get|make) (?:the |it |this )?(?:bleed\w* |blood )?(?:to )?stop\b/g, "HEAVYBLEED"],
-  [/\b(?:bleed\w*) (?:really |very |so )?(?:heavily|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g, "HEAVYBLEED"],
-  [/\b(?:pouring|gushing|spurting|pumping|streaming|pissing|squirting|pools? of|lots of|loads of|covered in) (?:with |out )?(?:\w+ ){0,3}blood\b|\bblood (?:is |keeps |just )?(?:\w+ )?(?:pouring|gushing|spurting|pumping|streaming|everywhere|all over|dripping|coming)\b/g, "HEAVYBLEED"],
+  [
+    /\b(?:bleed\w*|blood)\b(?: \w+){0,5} (?:wont|will not|doesnt|does not|isnt|not|never|cant|cannot) (?:\w+ )?stop\w*\b/g,
+    "HEAVYBLEED",
+  ],
+  [
+    /\b(?:cant|cannot|can not|unable to|couldnt|wont) stop (?:\w+ ){0,2}(?:bleed\w*|blood)\b/g,
+    "HEAVYBLEED",
+  ],
+  [
+    /\b(?:cant|cannot|can not|unable to|couldnt) (?:get|make) (?:the |it |this )?(?:bleed\w* |blood )?(?:to )?stop\b/g,
+    "HEAVYBLEED",
+  ],
+  [
+    /\b(?:bleed\w*) (?:really |very |so )?(?:heavily|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g,
+    "HEAVYBLEED",
+  ],
+  [
+    /\b(?:pouring|gushing|spurting|pumping|streaming|pissing|squirting|pools? of|lots of|loads of|covered in) (?:with |out )?(?:\w+ ){0,3}blood\b|\bblood (?:is |keeps |just )?(?:\w+ )?(?:pouring|gushing|spurting|pumping|streaming|everywhere|all over|dripping|coming)\b/g,
+    "HEAVYBLEED",
+  ],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
   // poisoning: too much of a medicine taken, on purpose or not
-  [/\boverdos\w*\b|\b(?:taken|took|swallowed|had|eaten|ate|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))/g, "OVERDOSE"],
+  [
+    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|eaten|ate|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))/g,
+    "OVERDOSE",
+  ],
   // confusion
   [/\bconfus\w* (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b/g, "PUZZLED"],
-  [/\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b/g, "MILDCONFUSED"],
-  [/\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g, "CONFUSED"],
+  [
+    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b/g,
+    "MILDCONFUSED",
+  ],
+  [
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g,
+    "CONFUSED",
+  ],
   // deformity and dislocation
-  [/\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone) (?:out |off )?(?:to )?(?:the side|sideways))\b/g, "DEFORM"],
-  [/\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |moved |gone |shifted |sitting |ended up |slid |slipped )+(?:(?:on|to|round|over|across|onto) )*(?:the )?(?:outside|side|sideways)\b/g, "KNEE DEFORM"],
+  [
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    "DEFORM",
+  ],
+  [
+    /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |moved |gone |shifted |sitting |ended up |slid |slipped )+(?:(?:on|to|round|over|across|onto) )*(?:the )?(?:outside|side|sideways)\b/g,
+    "KNEE DEFORM",
+  ],
   // weight bearing, standing, walking
-  [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:bear|put|take|carry|weight ?bear)(?: any| my| his| her| their| the)? ?(?:weight|wieght|wait)\\b|\\b${NOT} (?:\\w+ ){0,2}weight ?bear\\w*\\b|\\b${NOT} (?:\\w+ ){0,2}put (?:my|his|her|their|the) (?:\\w+ )?(?:foot|leg) down\\b`, "g"), "NOWEIGHT"],
-  [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:stand|stand up|get up|get off the floor|get off the ground|get back up|move (?:it|the leg|my leg|his leg|her leg))\\b`, "g"), "CANTSTAND"],
+  [
+    new RegExp(
+      `\\b${NOT} (?:\\w+ ){0,2}(?:bear|put|take|carry|weight ?bear)(?: any| my| his| her| their| the)? ?(?:weight|wieght|wait)\\b|\\b${NOT} (?:\\w+ ){0,2}weight ?bear\\w*\\b|\\b${NOT} (?:\\w+ ){0,2}put (?:my|his|her|their|the) (?:\\w+ )?(?:foot|leg) down\\b`,
+      "g",
+    ),
+    "NOWEIGHT",
+  ],
+  [
+    new RegExp(
+      `\\b${NOT} (?:\\w+ ){0,2}(?:stand|stand up|get up|get off the floor|get off the ground|get back up|move (?:it|the leg|my leg|his leg|her leg))\\b`,
+      "g",
+    ),
+    "CANTSTAND",
+  ],
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:walk|walking)\\b`, "g"), "CANTWALK"],
   // numbness and feeling
   [/\b(?:cant|cannot|can not|unable to|couldnt) feel\b/g, "NUMB"],
   [/\b(?:no|lost (?:all )?|without) (?:feeling|sensation)\b|\bpins and needles\b/g, "NUMB"],
   // bladder and bowel
-  [/\b(?:cant|cannot|can not|unable to|struggling to|not able to|havent been able to|hasnt been able to|couldnt) (?:\w+ ){0,2}(?:pee|wee|urinate|pass (?:water|urine)|empty (?:my |his |her |their |the )?bladder|go to the toilet|do a wee|have a wee|poo|control (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|hold (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|tell when (?:i|he|she|they) need)\b/g, "BLADDER"],
-  [new RegExp(`\\bwet (?:${SELF}|the bed)\\b|\\bwetting (?:${SELF}|the bed)\\b|\\b(?:soiled|pooed|messed) ${SELF}\\b|\\bincontinen\\w*\\b|\\blost control (?:of|over) (?:my |his |her |their )?(?:bladder|bowels?|waterworks|toilet)\\b|\\bno control (?:of|over) (?:my |his |her |their )?(?:bladder|bowels?|waterworks)\\b|\\bleaking (?:urine|wee|pee)\\b`, "g"), "BLADDER"],
-  [/\b(?:private parts|down below|between (?:my|his|her|their|the) legs|back passage|bum cheeks|saddle area)\b/g, "SADDLE"],
+  [
+    /\b(?:cant|cannot|can not|unable to|struggling to|not able to|havent been able to|hasnt been able to|couldnt) (?:\w+ ){0,2}(?:pee|wee|urinate|pass (?:water|urine)|empty (?:my |his |her |their |the )?bladder|go to the toilet|do a wee|have a wee|poo|control (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|hold (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|tell when (?:i|he|she|they) need)\b/g,
+    "BLADDER",
+  ],
+  [
+    new RegExp(
+      `\\bwet (?:${SELF}|the bed)\\b|\\bwetting (?:${SELF}|the bed)\\b|\\b(?:soiled|pooed|messed) ${SELF}\\b|\\bincontinen\\w*\\b|\\blost control (?:of|over) (?:my |his |her |their )?(?:bladder|bowels?|waterworks|toilet)\\b|\\bno control (?:of|over) (?:my |his |her |their )?(?:bladder|bowels?|waterworks)\\b|\\bleaking (?:urine|wee|pee)\\b`,
+      "g",
+    ),
+    "BLADDER",
+  ],
+  [
+    /\b(?:private parts|down below|between (?:my|his|her|their|the) legs|back passage|bum cheeks|saddle area)\b/g,
+    "SADDLE",
+  ],
   // compartment syndrome
-  [/\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch)|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g, "SEVERE TENSE"],
+  [
+    /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch)|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
+    "SEVERE TENSE",
+  ],
   // a clot suspected
-  [/\b(?:have|has|got|having|developed|developing|is|be|its|it is|theres|there is|with) (?:got )?(?:a |an )?(?:dvt|clot|blood clot|thrombosis|deep vein thrombosis|pe|pulmonary embolism|embolism)\b|\b(?:dvt|clot|thrombosis) in (?:my|his|her|their|the) (?:leg|calf|lung)s?\b/g, "CLOTSUSPECT"],
+  [
+    /\b(?:have|has|got|having|developed|developing|is|be|its|it is|theres|there is|with) (?:got )?(?:a |an )?(?:dvt|clot|blood clot|thrombosis|deep vein thrombosis|pe|pulmonary embolism|embolism)\b|\b(?:dvt|clot|thrombosis) in (?:my|his|her|their|the) (?:leg|calf|lung)s?\b/g,
+    "CLOTSUSPECT",
+  ],
   // wound infection
-  [/\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+ ){0,5}(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g, "SPREADRED"],
-  [/\b(?:opened up|split open|burst open|come open|came open|coming apart|come apart|gaping|gape|gaped)\b/g, "WOUNDSTRONG"],
-  [/\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up))\b/g, "FEVER"],
+  [
+    /\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+ ){0,5}(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g,
+    "SPREADRED",
+  ],
+  [
+    /\b(?:opened up|split open|burst open|come open|came open|coming apart|come apart|gaping|gape|gaped)\b/g,
+    "WOUNDSTRONG",
+  ],
+  [
+    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up))\b/g,
+    "FEVER",
+  ],
   // known causes of numbness, coldness
-  [/\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|ice)\b/g, "KNOWNCAUSE"],
+  [
+    /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|ice)\b/g,
+    "KNOWNCAUSE",
+  ],
   // heart attack said outright
   [/\bheart attack\b|\bcardiac arrest\b/g, "CHEST PAIN"],
-  [/\bchest (?:feels?|is|has gone) (?:\w+ ){0,2}(?:funny|strange|weird|odd|wrong|off|crushed|squashed)\b|\b(?:sitting|pressing|weight|elephant) on (?:my|his|her|their|the) chest\b/g, "CHEST PAIN"],
+  [
+    /\bchest (?:feels?|is|has gone) (?:\w+ ){0,2}(?:funny|strange|weird|odd|wrong|off|crushed|squashed)\b|\b(?:sitting|pressing|weight|elephant) on (?:my|his|her|their|the) chest\b/g,
+    "CHEST PAIN",
+  ],
 ];
 
 /** Single words (with misspellings and slang) → concept. */
@@ -118,48 +264,110 @@ function concept(name: string, words: string): void {
   }
 }
 concept("CHEST", "heart chest chst chset chesst chect cheast chesty");
-concept("PAIN", "pain pains painful pian pains paine hurt hurts hurting hurtin hurted sore soreness ache aches aching achy agony agonising agonizing stabbing throbbing cramp cramps cramping tender tenderness discomfort killing scream screams screaming screamed");
-concept("TIGHT", "tight tightness tighter tite heavy heaviness pressure crushing crushed squashed squashing squeezing squeezed squeeze elephant vice");
+concept(
+  "PAIN",
+  "pain pains painful pian pains paine hurt hurts hurting hurtin hurted sore soreness ache aches aching achy agony agonising agonizing stabbing throbbing cramp cramps cramping tender tenderness discomfort killing scream screams screaming screamed",
+);
+concept(
+  "TIGHT",
+  "tight tightness tighter tite heavy heaviness pressure crushing crushed squashed squashing squeezing squeezed squeeze elephant vice",
+);
 concept("COUGH", "cough coughing coughed coughs");
-concept("COLLAPSE", "collapsed collapse collapses collapsing colapsed collasped unconscious unconcious unresponsive fainted fainting faint");
+concept(
+  "COLLAPSE",
+  "collapsed collapse collapses collapsing colapsed collasped unconscious unconcious unresponsive fainted fainting faint",
+);
 concept("STROKE", "stroke strokes");
 concept("LIPS", "lip lips lipps tongue tounge tung tongues mouth");
 concept("FACE", "face eyes eye eyelids");
-concept("SWELL", "swollen swelling swelled swell swells swolen sweling swolled swollan huge massive enormous ballooned ballooning puffy puffed puff bloated enlarged bigger swole lump");
+concept(
+  "SWELL",
+  "swollen swelling swelled swell swells swolen sweling swolled swollan huge massive enormous ballooned ballooning puffy puffed puff bloated enlarged bigger swole lump",
+);
 concept("HIVES", "hives hive welts rash");
-concept("DRUG", "antibiotic antibiotics tablets tablet pills pill medicine medicines medication meds drug drugs injection jab penicillin painkillers painkiller");
-concept("CONFUSED", "confused confusion confussed confuzed delirious delirium disorientated disoriented disorientation muddled");
+concept(
+  "DRUG",
+  "antibiotic antibiotics tablets tablet pills pill medicine medicines medication meds drug drugs injection jab penicillin painkillers painkiller",
+);
+concept(
+  "CONFUSED",
+  "confused confusion confussed confuzed delirious delirium disorientated disoriented disorientation muddled",
+);
 concept("DROWSY", "drowsy sleepy");
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");
 concept("BLEED", "bleed bleeding bleeds bled blood bloody");
-concept("FALL", "fell fall fallen falling falls tripped trip trips slipped slip slips tumbled tumble stumbled stumble tackle tackled collision crash crashed accident knocked landed popped pop twisted gave buckled");
+concept(
+  "FALL",
+  "fell fall fallen falling falls tripped trip trips slipped slip slips tumbled tumble stumbled stumble tackle tackled collision crash crashed accident knocked landed popped pop twisted gave buckled",
+);
 concept("KNEE", "knee knees kneecap kneecaps patella patellar nee");
 concept("HIP", "hip hips");
 concept("LEG", "leg legs thigh thighs shin shins");
 concept("CALF", "calf calves calfs carf clave");
 concept("FOOT", "foot feet toe toes ankle ankles");
 concept("JOINT", "joint joints elbow wrist shoulder");
-concept("COLD", "cold icy freezing white pale blue purple grey gray mottled dusky numb numbness numbed tingly tingling dead");
-concept("SADDLE", "bottom bum buttock buttocks backside anus genitals genital groin privates vagina penis perineum saddle crotch");
+concept(
+  "COLD",
+  "cold icy freezing white pale blue purple grey gray mottled dusky numb numbness numbed tingly tingling dead",
+);
+concept(
+  "SADDLE",
+  "bottom bum buttock buttocks backside anus genitals genital groin privates vagina penis perineum saddle crotch",
+);
 concept("BLADDER", "incontinent");
-concept("CHILD", "child children kid kids son sons daughter daughters toddler baby babies boy girl grandson granddaughter grandchild infant lad teenager teen");
+concept(
+  "CHILD",
+  "child children kid kids son sons daughter daughters toddler baby babies boy girl grandson granddaughter grandchild infant lad teenager teen",
+);
 concept("LIMP", "limp limping limps");
-concept("FEVER", "fever fevers feverish fevery feverishness shivering shivery shivers shiver rigors rigours chills");
+concept(
+  "FEVER",
+  "fever fevers feverish fevery feverishness shivering shivery shivers shiver rigors rigours chills",
+);
 concept("HOT", "hot warm burning heat boiling");
 concept("RED", "red redness reddish inflamed angry purple");
 concept("HARD", "hard firm");
-concept("SEVERE", "severe severely unbearable excruciating agony agonising agonizing terrible horrendous extreme extremely horrific");
+concept(
+  "SEVERE",
+  "severe severely unbearable excruciating agony agonising agonizing terrible horrendous extreme extremely horrific",
+);
 concept("TENSE", "tightness tight tense tensed shiny bursting");
 concept("CLOT", "dvt clot clots thrombosis embolism");
-concept("WOUND", "wound wounds woond wond scar scars incision incisions cut cuts stitches stiches stitch staples clips dressing dressings");
-concept("INFECTED", "infected infection infektion infection infecton infeccion infectd septic sepsis cellulitis abscess");
-concept("WOUNDSTRONG", "pus puss oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge");
+concept(
+  "WOUND",
+  "wound wounds woond wond scar scars incision incisions cut cuts stitches stiches stitch staples clips dressing dressings",
+);
+concept(
+  "INFECTED",
+  "infected infection infektion infection infecton infeccion infectd septic sepsis cellulitis abscess",
+);
+concept(
+  "WOUNDSTRONG",
+  "pus puss oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge",
+);
 
 /** Words that deny what follows them, up to "but" or a comma. */
 const DENIALS = new Set(
-  "no not never without nor isnt arent wasnt werent havent hasnt hadnt dont doesnt didnt none nothing neither denies deny free".split(" "),
+  "no not never without nor isnt arent wasnt werent havent hasnt hadnt dont doesnt didnt none nothing neither denies deny free"
+    .split(" "),
 );
-const SCOPE_ENDS = new Set(["but", "however", "although", "though", "yet", "except", "apart", ",", ".", ";", "!", "?", "\n", "now", "and"]);
+const SCOPE_ENDS = new Set([
+  "but",
+  "however",
+  "although",
+  "though",
+  "yet",
+  "except",
+  "apart",
+  ",",
+  ".",
+  ";",
+  "!",
+  "?",
+  "\n",
+  "now",
+  "and",
+]);
 
 export interface Concepts {
   /** the concepts the message asserts */
@@ -174,13 +382,17 @@ export function readConcepts(message: string): Concepts {
   let text = plainText(message);
   const plain = text;
   // A sign after "no" is cancelled below; phrases that end in a denial word are protected here.
-  text = text.replace(/\bnot sure\b|\bno idea\b|\bno doubt\b|\b(?:dont|do not|doesnt|does not|didnt) (?:know|understand|get|like|think)\b(?! (?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own))/g, " ");
+  text = text.replace(
+    /\bnot sure\b|\bno idea\b|\bno doubt\b|\b(?:dont|do not|doesnt|does not|didnt) (?:know|understand|get|like|think)\b(?! (?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own))/g,
+    " ",
+  );
   for (const [pattern, name] of PHRASES) text = text.replace(pattern, ` ${name} `);
   const tokens = text.replace(/([.,;!?\n])/g, " $1 ").split(/[ \t]+/).filter(Boolean);
   const found = new Set<string>();
   let denied = false;
   for (const [i, token] of tokens.entries()) {
-    const newClause = token === "and" && /^(my|his|her|their|i|he|she|they|the|its|it|theres|now|also)$/.test(tokens[i + 1] ?? "");
+    const newClause = token === "and" &&
+      /^(my|his|her|their|i|he|she|they|the|its|it|theres|now|also)$/.test(tokens[i + 1] ?? "");
     if (SCOPE_ENDS.has(token) && (token !== "and" || newClause)) {
       denied = false;
       continue;
@@ -192,7 +404,7 @@ export function readConcepts(message: string): Concepts {
     const names = /^[A-Z]+$/.test(token)
       ? [token]
       : WORDS.get(token) ?? (token.endsWith("s") ? WORDS.get(token.slice(0, -1)) : undefined) ?? [];
-    if (!denied) for (const name of names) found.add(name);
+    if (!denied) { for (const name of names) found.add(name); }
   }
   return {
     has: (name) => found.has(name),

@@ -155,7 +155,10 @@ export async function modelAnswer(
   const passages = retrieval.passages.slice(0, PASSAGES_FOR_MODEL);
   try {
     const reply = await model.reply(systemPrompt(passages), conversationTurns(history, message));
-    const sources = passages.slice(0, 2).map((p) => ({ title: p.section.title, url: p.section.url }));
+    const sources = passages.slice(0, 2).map((p) => ({
+      title: p.section.title,
+      url: p.section.url,
+    }));
     // the model may drop or garble links: the reply always ends with its sources, as offline
     const readMore = `Read more: ${sources.map((s) => link(s.title, s.url)).join(" and ")}.`;
     return {

@@ -17,7 +17,9 @@ const practicePhone = phoneLabel(site.contacts.practiceManager.phone);
 const SAFETY_LINE_ROOM = 320;
 
 const enquire = () =>
-  `${surgeonName}'s team will be glad to help: please ${link("send an enquiry", ENQUIRY_PAGE.url)} ` +
+  `${surgeonName}'s team will be glad to help: please ${
+    link("send an enquiry", ENQUIRY_PAGE.url)
+  } ` +
   `or call the practice on ${practicePhone}.`;
 
 export function notFoundAnswer(): ChatAnswer {
@@ -38,8 +40,7 @@ function helpAnswer(): ChatAnswer {
 }
 
 const DECLINES: Record<OutOfScope, string> = {
-  "body-part":
-    `${surgeonName} treats knees and hips only, so this website can't help with that. ` +
+  "body-part": `${surgeonName} treats knees and hips only, so this website can't help with that. ` +
     "Please see your GP, or use NHS 111 online (111.nhs.uk) to find the right help.",
   medicine:
     "I can't advise on medicine doses or on taking medicines together. Please ask a pharmacist " +

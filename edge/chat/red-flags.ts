@@ -84,7 +84,8 @@ export const RULES: RedFlagRule[] = [
   {
     id: "anaphylaxis",
     service: "999",
-    concern: "Swelling of the lips, tongue or throat, or trouble breathing after a medicine (a severe allergic reaction)",
+    concern:
+      "Swelling of the lips, tongue or throat, or trouble breathing after a medicine (a severe allergic reaction)",
     matches: (c) =>
       c.has("ANAPHYLAXIS") || c.has("THROATSWELL") || (c.has("LIPS") && c.has("SWELL")) ||
       (c.has("SWALLOW") && (c.has("SWELL") || c.has("ALLERGY") || c.has("DRUG"))) ||
@@ -102,7 +103,8 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Sudden, severe confusion",
     matches: (c) =>
-      c.has("CONFUSED") && !c.has("PUZZLED") || (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY"))),
+      c.has("CONFUSED") && !c.has("PUZZLED") ||
+      (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY"))),
   },
   {
     id: "overdose",
@@ -119,9 +121,11 @@ export const RULES: RedFlagRule[] = [
   {
     id: "cannot-bear-weight",
     service: "ae",
-    concern: "Not being able to stand or put weight on the leg after a fall or injury (a bone may be broken)",
+    concern:
+      "Not being able to stand or put weight on the leg after a fall or injury (a bone may be broken)",
     matches: (c) =>
-      (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) && (c.has("FALL") || c.has("SUDDEN")),
+      (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) &&
+      (c.has("FALL") || c.has("SUDDEN")),
   },
   {
     id: "cold-limb",
@@ -132,7 +136,8 @@ export const RULES: RedFlagRule[] = [
   {
     id: "cauda-equina",
     service: "ae",
-    concern: "Numbness around the bottom or genitals, or new trouble controlling the bladder or bowels",
+    concern:
+      "Numbness around the bottom or genitals, or new trouble controlling the bladder or bowels",
     matches: (c) => c.has("BLADDER") || (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
   },
   {
@@ -165,10 +170,12 @@ export const RULES: RedFlagRule[] = [
   {
     id: "wound-infection",
     service: "111",
-    concern: "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
+    concern:
+      "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
     matches: (c) =>
       c.has("SPREADRED") || c.has("FEVER") ||
-      (c.has("WOUND") && (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
+      (c.has("WOUND") &&
+        (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
   },
 ];
 
@@ -190,7 +197,9 @@ const SELF_HARM: RegExp[] = [
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
   /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\bnot wake up (?:again|tomorrow)\b|\bnever wake up\b/,
   /\bself ?harm\w*\b/,
-  new RegExp(`\\b(?:want|wants|wanting|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`),
+  new RegExp(
+    `\\b(?:want|wants|wanting|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`,
+  ),
   new RegExp(`\\b(?:cutting|harming|burning) ${SELF}\\b`),
   /\boverdos\w*\b/,
   /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
@@ -234,11 +243,14 @@ const PAST =
 const STILL_NOW =
   /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
-const ABOUT_POSSIBILITY = /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
+const ABOUT_POSSIBILITY =
+  /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
-const HYPOTHETICAL = /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+const HYPOTHETICAL =
+  /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
-const ABOUT_FUTURE = /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
+const ABOUT_FUTURE =
+  /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -253,7 +265,8 @@ const RESOLVED =
 const ELIGIBILITY =
   /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those) (?:\w+ )?(?:matter|affect|be a problem|stop me|rule me out|count against|delay|mean i cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
-const GENERIC_WORRY = /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;
+const GENERIC_WORRY =
+  /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;
 /** An ache that follows exercise, with no swelling, heat or redness to suggest a clot. */
 const AFTER_EXERTION =
   /\b(?:after|from|following|since|(?:when|while) (?:i|he|she|they|we)(?: \w+)?) (?:my |the |doing |a |all )?(?:\w+ )?(?:exercis\w*|physio\w*|workouts?|gym|runs?|running|jog\w*|walks?|walking|sport|football|training|sessions?|stretch\w*|cycl\w*|swim\w*)\b/;
@@ -282,7 +295,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
     (c) => PREVENTION.test(c.text),
     (_c, _p, _r, whole) => RESOLVED.test(whole),
-    (c, _p, rule) => (rule === "cold-limb" || rule === "cauda-equina") && c.has("KNOWNCAUSE") && !c.has("BLADDER"),
+    (c, _p, rule) =>
+      (rule === "cold-limb" || rule === "cauda-equina") && c.has("KNOWNCAUSE") && !c.has("BLADDER"),
   ],
   "111": [
     (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
@@ -292,8 +306,11 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
     (c) => ABOUT_POSSIBILITY.test(c.text) || ABOUT_FUTURE.test(c.text) || PREVENTION.test(c.text),
     (_c, _p, _r, whole) => RESOLVED.test(whole),
-    (c, _p, rule) => rule === "clot" && AFTER_EXERTION.test(c.text) && c.count("SWELL", "HOT", "RED", "HARD") === 0,
-    (c, _p, rule, whole) => rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
+    (c, _p, rule) =>
+      rule === "clot" && AFTER_EXERTION.test(c.text) &&
+      c.count("SWELL", "HOT", "RED", "HARD") === 0,
+    (c, _p, rule, whole) =>
+      rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
   ],
 };
 
@@ -302,14 +319,21 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
  * emergency, but the answer gets the safety line of the rule named.
  */
 const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
-  { rule: "clot", matches: (c) => c.has("CLOT") || c.has("CLOTSUSPECT") || (limb(c) && c.count("SWELL", "HOT", "RED") > 0) },
+  {
+    rule: "clot",
+    matches: (c) =>
+      c.has("CLOT") || c.has("CLOTSUSPECT") || (limb(c) && c.count("SWELL", "HOT", "RED") > 0),
+  },
   { rule: "cold-limb", matches: (c) => c.has("NUMB") || (c.has("COLD") && /\bnumb/.test(c.text)) },
   { rule: "clot", matches: (c) => c.count("SWELL", "HOT") > 0 || /\bbruis/.test(c.text) },
   { rule: "wound-infection", matches: (c) => c.has("WOUNDSTRONG") || /\binfect\w*/.test(c.text) },
   { rule: "deformity", matches: (c) => c.has("DEFORM") },
   { rule: "cannot-bear-weight", matches: (c) => c.has("NOWEIGHT") || c.has("CANTSTAND") },
   { rule: "cold-limb", matches: (c) => limb(c) && c.has("COLD") },
-  { rule: "breathing", matches: (c) => /\bbreath\w*/.test(c.text) && (c.has("CHEST") || c.has("PAIN")) },
+  {
+    rule: "breathing",
+    matches: (c) => /\bbreath\w*/.test(c.text) && (c.has("CHEST") || c.has("PAIN")),
+  },
   { rule: "heavy-bleeding", matches: (c) => c.has("BLEED") || c.has("HEAVYBLEED") },
 ];
 
@@ -322,7 +346,11 @@ function clauses(text: string): string[] {
 export function triage(message: string): Triage {
   const result: Triage = { emergencies: [], lookalikes: [] };
   if (isSelfHarm(message)) {
-    result.emergencies.push({ rule: "self-harm", service: "samaritans", concern: "Thoughts of suicide or self-harm" });
+    result.emergencies.push({
+      rule: "self-harm",
+      service: "samaritans",
+      concern: "Thoughts of suicide or self-harm",
+    });
   }
   const whole = readConcepts(message);
   const parts = clauses(whole.text).map(readConcepts);
@@ -343,7 +371,9 @@ export function triage(message: string): Triage {
   if (result.emergencies.length === 0 && result.lookalikes.length === 0) {
     const soft = SOFT_SIGNS.find((sign) => sign.matches(whole));
     const rule = soft && RULES.find((r) => r.id === soft.rule)!;
-    if (rule) result.lookalikes.push({ rule: rule.id, service: rule.service, concern: rule.concern });
+    if (rule) {
+      result.lookalikes.push({ rule: rule.id, service: rule.service, concern: rule.concern });
+    }
   }
   return result;
 }

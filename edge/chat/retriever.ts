@@ -34,8 +34,25 @@ const GENERIC_HEADING_WORDS = new Set(
     "recovery and app the for of").split(" "),
 );
 /** Words that say a question is about treatment in general, not what it asks about it. */
-const NOT_AN_ASPECT = new Set("operation treatment procedure surgical non care pre post problem condition".split(" "));
-const KNEE_WORDS = new Set(["knee", "kneecap", "acl", "pcl", "mcl", "lcl", "meniscus", "meniscectomy", "mpfl", "hto", "dfo", "osteotomy", "tkr", "pkr"]);
+const NOT_AN_ASPECT = new Set(
+  "operation treatment procedure surgical non care pre post problem condition".split(" "),
+);
+const KNEE_WORDS = new Set([
+  "knee",
+  "kneecap",
+  "acl",
+  "pcl",
+  "mcl",
+  "lcl",
+  "meniscus",
+  "meniscectomy",
+  "mpfl",
+  "hto",
+  "dfo",
+  "osteotomy",
+  "tkr",
+  "pkr",
+]);
 const HIP_WORDS = new Set(["hip", "gluteal", "bursitis", "resurfacing", "thr"]);
 
 type Joint = "knee" | "hip";
@@ -100,7 +117,8 @@ function titleSimilarity(questionWords: Set<string>, titleWords: string[]): numb
 const asksForADuration = /\b(when|how (long|soon|quickly|fast)|until|till|last|lasts)\b/i;
 const duration =
   /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
-const asksForAFigure = /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
+const asksForAFigure =
+  /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
 const asksYesOrNo = /^(is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have)\b/i;
 const verdict = /^(yes|no|usually|not usually|most|it depends|rarely|often|sometimes|not)\b/i;
 
@@ -123,7 +141,9 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d = Math.min(d, before[j - 2] + 1);
+      }
       current[j] = d;
       if (d < best) best = d;
     }
@@ -168,11 +188,17 @@ export class Retriever {
       const titleTerms = analyse(section.title.split(" — ").slice(1).join(" "));
       const textTerms = analyse(section.text);
       const counts = new Map<string, number>();
-      for (const term of [...titleTerms, ...textTerms]) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const term of [...titleTerms, ...textTerms]) {
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
       const titleWords = plainWords(section.title.split(" — ").slice(1).join(" "));
       const headingTerms = new Set(analyse(page));
       const subjects = new Set([...headingTerms].filter((t) => !GENERIC_HEADING_WORDS.has(t)));
-      const joint = /knee|\/Conditions\//i.test(path) ? "knee" : /hip/i.test(path) ? "hip" : jointOf(headingTerms);
+      const joint = /knee|\/Conditions\//i.test(path)
+        ? "knee"
+        : /hip/i.test(path)
+        ? "hip"
+        : jointOf(headingTerms);
       return {
         section,
         page,
@@ -188,7 +214,9 @@ export class Retriever {
       } satisfies IndexedSection;
     });
     for (const s of this.sections) {
-      for (const term of s.counts.keys()) this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
+      for (const term of s.counts.keys()) {
+        this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
+      }
       for (const subject of s.subjects) this.subjectWords.add(subject);
     }
     this.maxIdf = this.idf(1);
@@ -198,7 +226,9 @@ export class Retriever {
       this.read(text);
       for (const line of text.split(/\n+/).map((l) => l.trim()).filter(Boolean)) {
         this.read(line);
-        if (line.length > WHOLE_SECTION_CHARS) for (const sentence of sentences(line)) this.read(sentence);
+        if (line.length > WHOLE_SECTION_CHARS) {
+          for (const sentence of sentences(line)) this.read(sentence);
+        }
       }
     }
     for (const { section } of this.sections) {
@@ -232,7 +262,11 @@ export class Retriever {
     return this.nearest(term, this.wordsByLength, `t:${term}`);
   }
 
-  private nearest(word: string, byLength: Map<number, Array<[string, number]>>, key: string): string {
+  private nearest(
+    word: string,
+    byLength: Map<number, Array<[string, number]>>,
+    key: string,
+  ): string {
     const cached = this.corrections.get(key);
     if (cached) return cached;
     const max = word.length >= 7 ? 2 : 1;
@@ -286,7 +320,8 @@ export class Retriever {
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     let terms = this.terms(question);
-    const unknownToSite = this.frequency.size > 0 && terms.length > 0 && terms.every((t) => !this.frequency.has(t));
+    const unknownToSite = this.frequency.size > 0 && terms.length > 0 &&
+      terms.every((t) => !this.frequency.has(t));
     if (this.sections.length === 0) return { terms, passages: [], unknownToSite };
 
     const describing = new Set(terms.flatMap((t) => DESCRIPTIVE_PHRASES.get(t) ?? []));
@@ -295,7 +330,9 @@ export class Retriever {
     let context: string[] = [];
     let previousPages: string[] = [];
     const earlier = [...history].reverse();
-    const previousQuestion = earlier.find((item) => item.role === "user" && item.content.trim() !== question.trim());
+    const previousQuestion = earlier.find((item) =>
+      item.role === "user" && item.content.trim() !== question.trim()
+    );
     const previousAnswer = earlier.find((item) => item.role === "assistant");
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
@@ -303,28 +340,43 @@ export class Retriever {
       const previousTerms = this.terms(previousQuestion.content);
       const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
       joint ??= jointOf(previousTerms);
-      context = previousTerms.filter((t) => !terms.includes(t) && (previousSubjects.includes(t) || jointOf([t])));
+      context = previousTerms.filter((t) =>
+        !terms.includes(t) && (previousSubjects.includes(t) || jointOf([t]))
+      );
       subjects = [...new Set([...subjects, ...previousSubjects])];
-      if (previousAnswer && subjects.length === previousSubjects.length) previousPages = linkedPaths(previousAnswer.content);
+      if (previousAnswer && subjects.length === previousSubjects.length) {
+        previousPages = linkedPaths(previousAnswer.content);
+      }
       // "who is it for?" says nothing the site can search on but the subject it points back to
       if (terms.length === 0) terms = context;
     }
     if (terms.length === 0) return { terms, passages: [], unknownToSite };
 
     // "surgery" in "ACL surgery" says little: such words weigh less
-    const weights = new Map([...terms, ...context].map((t) => [t, this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1)]));
+    const weights = new Map(
+      [...terms, ...context].map((t) => [t, this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1)]),
+    );
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
-    const questionPairs = pairsOf(analyse(this.spelled(question), "question").map((t) => this.corrected(t)));
+    const questionPairs = pairsOf(
+      analyse(this.spelled(question), "question").map((t) => this.corrected(t)),
+    );
     const questionWords = new Set(plainWords(expandShorthand(question)));
-    const figure = asksForADuration.test(question) ? duration : asksForAFigure.test(question) ? /\d/ : undefined;
+    const figure = asksForADuration.test(question)
+      ? duration
+      : asksForAFigure.test(question)
+      ? /\d/
+      : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
 
     // A named joint or procedure: only pages about it (those naming most of it), or general pages.
-    const overlap = (s: IndexedSection) => subjects.filter((t) => s.subjects.has(t) || s.titleTerms.has(t)).length;
+    const overlap = (s: IndexedSection) =>
+      subjects.filter((t) => s.subjects.has(t) || s.titleTerms.has(t)).length;
     let candidates = this.sections.filter((s) => !(joint && s.joint && s.joint !== joint));
     if (subjects.length > 0) {
       const most = Math.max(0, ...candidates.map(overlap));
-      if (most > 0) candidates = candidates.filter((s) => s.subjects.size === 0 || overlap(s) === most);
+      if (most > 0) {
+        candidates = candidates.filter((s) => s.subjects.size === 0 || overlap(s) === most);
+      }
     }
     const covering = (s: IndexedSection) => this.coverage(s, terms, weights, total) >= MIN_COVERAGE;
     const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
@@ -353,19 +405,29 @@ export class Retriever {
       const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo);
       if (quoted.lines.length === 0) continue;
       // a section title that names only "surgery" or "treatment" says nothing about the question
-      const titleShare = telling.filter((t) => s.titleTerms.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) /
+      const titleShare = telling.filter((t) =>
+        s.titleTerms.has(t)
+      ).reduce((sum, t) => sum + weights.get(t)!, 0) /
         residualTotal;
-      const pageShare = [...s.headingTerms].filter((t) => terms.includes(t) || context.includes(t)).length /
+      const pageShare =
+        [...s.headingTerms].filter((t) => terms.includes(t) || context.includes(t)).length /
         Math.max(1, s.headingTerms.size);
       const phraseBonus = [...questionPairs].filter((p) => s.pairs.has(p)).length * 0.4;
-      const density = residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
+      const density =
+        residual.reduce((sum, t) => sum + Math.min(3, s.counts.get(t) ?? 0) * weights.get(t)!, 0) /
         (residualTotal * Math.sqrt(Math.max(20, s.length) / 20));
       // a question about no operation in particular is best answered by the general pages
       const general = subjects.length === 0 && !joint && s.subjects.size === 0 && !s.joint ? 1 : 0;
-      const overview = residual.length === 0 && /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "") ? 1 : 0;
+      const overview = residual.length === 0 &&
+          /^(overview|what is|about)\b/i.test(s.section.title.split(" — ")[1] ?? "")
+        ? 1
+        : 0;
       // the page about the named procedure beats a page that mentions it in a section title
-      const pageAbout = subjects.length ? subjects.filter((t) => s.subjects.has(t)).length / subjects.length : 0;
-      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare + 2 * pageAbout + phraseBonus + 0.5 * density +
+      const pageAbout = subjects.length
+        ? subjects.filter((t) => s.subjects.has(t)).length / subjects.length
+        : 0;
+      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare +
+        2 * pageAbout + phraseBonus + 0.5 * density +
         Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
         2 * titleSimilarity(questionWords, s.titleWords) + overview + general;
       passages.push({
@@ -392,8 +454,16 @@ export class Retriever {
     return reading;
   }
 
-  private coverage(s: IndexedSection, terms: string[], weights: Map<string, number>, total: number): number {
-    const covered = terms.filter((t) => this.holds(s, t)).reduce((sum, t) => sum + weights.get(t)!, 0);
+  private coverage(
+    s: IndexedSection,
+    terms: string[],
+    weights: Map<string, number>,
+    total: number,
+  ): number {
+    const covered = terms.filter((t) => this.holds(s, t)).reduce(
+      (sum, t) => sum + weights.get(t)!,
+      0,
+    );
     return total > 0 ? covered / total : 0;
   }
 
@@ -419,7 +489,11 @@ export class Retriever {
     };
     if (text.length <= WHOLE_SECTION_CHARS) {
       const { score, hasFigure } = scoreOf(text);
-      return { lines: text.split(/\n+/).map((l) => l.trim()).filter(Boolean), score, figure: hasFigure };
+      return {
+        lines: text.split(/\n+/).map((l) => l.trim()).filter(Boolean),
+        score,
+        figure: hasFigure,
+      };
     }
     const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
     const scored = lines.map((line, position) => ({ line, position, ...scoreOf(line) }));
@@ -432,8 +506,15 @@ export class Retriever {
     let quoted = [...chosen].sort((a, b) => a - b).map((i) => lines[i]);
     if (quoted.join(" ").length > WHOLE_SECTION_CHARS * 1.5) {
       // one very long line: its best sentences, in order
-      const parts = sentences(best.line).map((sentence, position) => ({ sentence, position, ...scoreOf(sentence) }));
-      const top = [...parts].sort((a, b) => b.score - a.score || a.position - b.position).slice(0, 3)
+      const parts = sentences(best.line).map((sentence, position) => ({
+        sentence,
+        position,
+        ...scoreOf(sentence),
+      }));
+      const top = [...parts].sort((a, b) => b.score - a.score || a.position - b.position).slice(
+        0,
+        3,
+      )
         .filter((p, i) => i === 0 || p.score > 0);
       quoted = top.sort((a, b) => a.position - b.position).map((p) => p.sentence);
     }

@@ -53,7 +53,11 @@ function emergencyLines(flags: RedFlag[]): string[] {
   const concerns = flags.filter((f) => f.service === service).map((f) => f.concern);
   const [first, ...others] = [...new Set(concerns)];
   const described = others.length ? `${first} (and ${others.map(lowerFirst).join(", ")})` : first;
-  return [`What you describe — ${lowerFirst(described)} — ${OPENINGS[service]}`, ...ACTIONS[service], NOT_HERE];
+  return [
+    `What you describe — ${lowerFirst(described)} — ${OPENINGS[service]}`,
+    ...ACTIONS[service],
+    NOT_HERE,
+  ];
 }
 
 function lowerFirst(text: string): string {

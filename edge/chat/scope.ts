@@ -28,7 +28,10 @@ export function outOfScope(message: string): OutOfScope | undefined {
   if (DRUG.test(text) && DOSE_OR_MIX.test(text)) return "medicine";
   const drugs = text.match(new RegExp(DRUG.source, "g")) ?? [];
   if (new Set(drugs).size >= 2) return "medicine";
-  if (/\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:take|have|use|give|mix|start|stop)\b/.test(text) && drugs.length > 0) return "medicine";
+  if (
+    /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:take|have|use|give|mix|start|stop)\b/
+      .test(text) && drugs.length > 0
+  ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
   if (!aboutKneeOrHip && OTHER_PART.test(text)) return "body-part";

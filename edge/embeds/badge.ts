@@ -13,21 +13,28 @@ import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts
 
 export const BADGE_CACHE_CONTROL = "public, max-age=3600";
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** What the badge says, for its <title> and for anyone reading it aloud. */
 export function badgeTitle(summary: RatingSummary | null): string {
   return summary
-    ? `${surgeonName}: rated ${summary.average.toFixed(1)} out of 5 from ${summary.count} patient stories`
+    ? `${surgeonName}: rated ${
+      summary.average.toFixed(1)
+    } out of 5 from ${summary.count} patient stories`
     : `${surgeonName}: patient stories`;
 }
 
 export function badgeSvg(summary: RatingSummary | null): string {
   const { width, height } = BADGE_SIZE;
-  const line = summary ? `★ ${summary.average.toFixed(1)} out of 5 · ${summary.count} patient stories` : "Patient stories";
+  const line = summary
+    ? `★ ${summary.average.toFixed(1)} out of 5 · ${summary.count} patient stories`
+    : "Patient stories";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="badge-title">
 <title id="badge-title">${escapeXml(badgeTitle(summary))}</title>
-<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="8" fill="#ffffff" stroke="#0b6e8a" stroke-width="2"/>
+<rect x="1" y="1" width="${width - 2}" height="${
+    height - 2
+  }" rx="8" fill="#ffffff" stroke="#0b6e8a" stroke-width="2"/>
 <g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#1b2733" aria-hidden="true">
 <text x="14" y="27" font-size="15" font-weight="700">${escapeXml(surgeonName)}</text>
 <text x="14" y="48" font-size="14" fill="#08536a">${escapeXml(line)}</text>
@@ -37,7 +44,9 @@ export function badgeSvg(summary: RatingSummary | null): string {
 }
 
 export function badgeRoutes(deps: AppDeps): Hono {
-  const badge = publishedStories(deps).derive((stories) => taggedBody(badgeSvg(ratingSummary(stories))));
+  const badge = publishedStories(deps).derive((stories) =>
+    taggedBody(badgeSvg(ratingSummary(stories)))
+  );
   const app = new Hono();
   app.get("/badge.svg", async (c) => {
     const { body, etag } = (await badge()).value;

@@ -44,9 +44,25 @@ export { frameTitles };
 function frameStyle({ theme, accent }: FrameTheme): string {
   const dark = theme === "dark";
   const colours = dark
-    ? { ink: "#eef3f6", muted: "#b9c6d0", line: "#3b4b58", surface: "#22303b", bg: "#16212a", accent: accent ?? "#7fd0e6" }
-    : { ink: "#1b2733", muted: "#4a5a6a", line: "#d5dee5", surface: "#f3f6f8", bg: "#ffffff", accent: accent ?? "#08536a" };
-  return `:root{color-scheme:${dark ? "dark" : "light"};--ink:${colours.ink};--muted:${colours.muted};--line:${colours.line};--surface:${colours.surface};--bg:${colours.bg};--accent:${colours.accent}}
+    ? {
+      ink: "#eef3f6",
+      muted: "#b9c6d0",
+      line: "#3b4b58",
+      surface: "#22303b",
+      bg: "#16212a",
+      accent: accent ?? "#7fd0e6",
+    }
+    : {
+      ink: "#1b2733",
+      muted: "#4a5a6a",
+      line: "#d5dee5",
+      surface: "#f3f6f8",
+      bg: "#ffffff",
+      accent: accent ?? "#08536a",
+    };
+  return `:root{color-scheme:${
+    dark ? "dark" : "light"
+  };--ink:${colours.ink};--muted:${colours.muted};--line:${colours.line};--surface:${colours.surface};--bg:${colours.bg};--accent:${colours.accent}}
 *{box-sizing:border-box}
 body{margin:0;padding:12px;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--bg)}
 h1{font-size:20px;line-height:1.3;margin:0 0 8px}
@@ -68,7 +84,9 @@ h2{font-size:17px;margin:0}
 
 function framePolicy(config: AppConfig, style: string): string {
   const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
-  const ancestors = config.embedOrigins === "*" ? "*" : ["'self'", ...config.embedOrigins].join(" ");
+  const ancestors = config.embedOrigins === "*"
+    ? "*"
+    : ["'self'", ...config.embedOrigins].join(" ");
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -87,7 +105,15 @@ function framePolicy(config: AppConfig, style: string): string {
  * published story changes it), tagged by its content so that a host page's reload is a 304, and
  * gzipped for clients that take it.
  */
-async function framePage(c: Context, config: AppConfig, status: 200 | 400, title: string, theme: FrameTheme, body: Html, extraHead: Html | string = "") {
+async function framePage(
+  c: Context,
+  config: AppConfig,
+  status: 200 | 400,
+  title: string,
+  theme: FrameTheme,
+  body: Html,
+  extraHead: Html | string = "",
+) {
   const style = frameStyle(theme);
   const page = await htmlDocument({
     title,
@@ -112,7 +138,11 @@ async function framePage(c: Context, config: AppConfig, status: 200 | 400, title
 const starText = (stars: number) => "★".repeat(stars) + "☆".repeat(5 - stars);
 
 /** schema.org Reviews of the surgeon, each practice reply as a Comment; `<` escaped for the script block. */
-export function reviewsJsonLd(stories: PublicStory[], siteUrl: string, limit = FRAME_STORY_LIMIT): string {
+export function reviewsJsonLd(
+  stories: PublicStory[],
+  siteUrl: string,
+  limit = FRAME_STORY_LIMIT,
+): string {
   const summary = ratingSummary(stories);
   const data = {
     "@context": "https://schema.org",
@@ -121,7 +151,15 @@ export function reviewsJsonLd(stories: PublicStory[], siteUrl: string, limit = F
     name: surgeonName,
     url: `${siteUrl}${reviewsPage.path}`,
     ...(summary
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: summary.average, reviewCount: summary.count, bestRating: 5, worstRating: 1 } }
+      ? {
+        aggregateRating: {
+          "@type": "AggregateRating",
+          ratingValue: summary.average,
+          reviewCount: summary.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }
       : {}),
     review: stories.slice(0, limit).map((story) => ({
       "@type": "Review",
@@ -130,7 +168,13 @@ export function reviewsJsonLd(stories: PublicStory[], siteUrl: string, limit = F
       reviewBody: story.text,
       reviewRating: { "@type": "Rating", ratingValue: story.stars, bestRating: 5, worstRating: 1 },
       ...(story.reply
-        ? { comment: { "@type": "Comment", text: story.reply, author: { "@type": "Organization", name: `${surgeonName}'s practice`, url: siteUrl } } }
+        ? {
+          comment: {
+            "@type": "Comment",
+            text: story.reply,
+            author: { "@type": "Organization", name: `${surgeonName}'s practice`, url: siteUrl },
+          },
+        }
         : {}),
     })),
   };
@@ -141,9 +185,17 @@ function storyCard(story: PublicStory, index: number): Html {
   const id = `story-${index}`;
   return markup`<li><article aria-labelledby="${id}">
 <h2 id="${id}">${story.name}</h2>
-<p class="meta"><span class="stars" aria-hidden="true">${starText(story.stars)}</span> <span>${story.stars} out of 5 stars</span> · <time datetime="${story.date}">${ukDate(story.submitDate)}</time>${story.surgeryType ? markup` · ${story.surgeryType}` : ""}</p>
+<p class="meta"><span class="stars" aria-hidden="true">${
+    starText(story.stars)
+  }</span> <span>${story.stars} out of 5 stars</span> · <time datetime="${story.date}">${
+    ukDate(story.submitDate)
+  }</time>${story.surgeryType ? markup` · ${story.surgeryType}` : ""}</p>
 <p class="text">${story.text}</p>
-${story.reply ? markup`<div class="reply"><h3>Reply from the practice</h3><p>${story.reply}</p></div>` : ""}
+${
+    story.reply
+      ? markup`<div class="reply"><h3>Reply from the practice</h3><p>${story.reply}</p></div>`
+      : ""
+  }
 </article></li>`;
 }
 
@@ -156,17 +208,25 @@ ${
     stories.length === 0
       ? markup`<p class="summary">No stories yet. <a href="${all}#share-your-story" target="_blank" rel="noopener">Share yours</a>.</p>`
       : markup`<p class="summary">${
-        summary ? `Average rating ${summary.average.toFixed(1)} out of 5 from ${summary.count} patient stories.` : `${stories.length} patient ${stories.length === 1 ? "story" : "stories"}.`
+        summary
+          ? `Average rating ${
+            summary.average.toFixed(1)
+          } out of 5 from ${summary.count} patient stories.`
+          : `${stories.length} patient ${stories.length === 1 ? "story" : "stories"}.`
       } Every story is published whatever its rating.</p>
 <ol>${shown.map(storyCard)}</ol>`
   }
-<p class="more"><a href="${all}" target="_blank" rel="noopener">${stories.length > shown.length ? `Read all ${stories.length} stories` : "Read the stories"} on ${surgeonName}'s website<span class="vh"> (opens in a new tab)</span></a></p>`;
+<p class="more"><a href="${all}" target="_blank" rel="noopener">${
+    stories.length > shown.length ? `Read all ${stories.length} stories` : "Read the stories"
+  } on ${surgeonName}'s website<span class="vh"> (opens in a new tab)</span></a></p>`;
 }
 
 function storyFormBody(theme: FrameTheme, siteUrl: string): Html {
   const fallback = `${siteUrl}${reviewsPage.path}#share-your-story`;
   return markup`<h1>${frameTitles["story-form"]}</h1>
-<div data-widget="story-form" data-api-base="/api"${theme.theme === "dark" ? markup` data-theme="dark"` : ""}${theme.accent ? markup` data-accent="${theme.accent}"` : ""}>
+<div data-widget="story-form" data-api-base="/api"${
+    theme.theme === "dark" ? markup` data-theme="dark"` : ""
+  }${theme.accent ? markup` data-accent="${theme.accent}"` : ""}>
 <p><a href="${fallback}" target="_blank" rel="noopener">Share your story on ${surgeonName}'s website</a></p>
 </div>
 <script async src="${EMBED_LOADER_PATH}"></script>`;
@@ -180,9 +240,16 @@ export function framePageRoutes(deps: AppDeps): Hono {
   const themed = (c: Context, render: (theme: FrameTheme) => Promise<Response> | Response) => {
     const check = readFrameTheme(new URL(c.req.url).searchParams);
     if (!check.ok) {
-      return framePage(c, config, 400, "This embed's settings are not valid", { theme: "light" }, markup`<h1>This embed's settings are not valid</h1>
+      return framePage(
+        c,
+        config,
+        400,
+        "This embed's settings are not valid",
+        { theme: "light" },
+        markup`<h1>This embed's settings are not valid</h1>
 <p role="alert">${check.error}</p>
-<p><a href="${config.siteUrl}/embed" target="_blank" rel="noopener">Get a working snippet from ${site.surgeon.honorific} ${site.surgeon.lastName}'s website</a></p>`);
+<p><a href="${config.siteUrl}/embed" target="_blank" rel="noopener">Get a working snippet from ${site.surgeon.honorific} ${site.surgeon.lastName}'s website</a></p>`,
+      );
     }
     return render(check.value);
   };
@@ -190,14 +257,42 @@ export function framePageRoutes(deps: AppDeps): Hono {
   app.get("/reviews", (c) =>
     themed(c, async (theme) => {
       const { value } = await stories.get();
-      const jsonLd = markup`<script type="application/ld+json">${raw(reviewsJsonLd(value, config.siteUrl))}</script>`;
-      return framePage(c, config, 200, frameTitles.reviews, theme, reviewsBody(value, config.siteUrl), jsonLd);
+      const jsonLd = markup`<script type="application/ld+json">${
+        raw(reviewsJsonLd(value, config.siteUrl))
+      }</script>`;
+      return framePage(
+        c,
+        config,
+        200,
+        frameTitles.reviews,
+        theme,
+        reviewsBody(value, config.siteUrl),
+        jsonLd,
+      );
     }));
 
-  app.get("/story-form", (c) => themed(c, (theme) => framePage(c, config, 200, frameTitles["story-form"], theme, storyFormBody(theme, config.siteUrl))));
+  app.get(
+    "/story-form",
+    (c) =>
+      themed(c, (theme) =>
+        framePage(
+          c,
+          config,
+          200,
+          frameTitles["story-form"],
+          theme,
+          storyFormBody(theme, config.siteUrl),
+        )),
+  );
 
-  app.get("/frame.js", (c) =>
-    c.body(FRAME_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
+  app.get(
+    "/frame.js",
+    (c) =>
+      c.body(FRAME_SCRIPT, 200, {
+        "Content-Type": "text/javascript; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      }),
+  );
 
   return app;
 }

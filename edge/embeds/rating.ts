@@ -9,7 +9,9 @@ import { VersionedCache } from "../stories/versioned-cache.ts";
 
 export const MIN_STORIES_FOR_RATING = 5;
 
-export function publishedStories(deps: Pick<AppDeps, "kv" | "clock">): VersionedCache<PublicStory[]> {
+export function publishedStories(
+  deps: Pick<AppDeps, "kv" | "clock">,
+): VersionedCache<PublicStory[]> {
   return new VersionedCache(deps.kv, FEED_VERSION_KEY, () => listApprovedStories(deps.kv), {
     clock: deps.clock,
     maxAgeMs: 24 * 3600_000,

@@ -17,7 +17,8 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
   const phone = enquiry.phone ?? "not given";
   const received = ukDateTime(enquiry.receivedAt);
   const replyNote = `Reply to this email to answer ${enquiry.firstName} directly.`;
-  const retentionNote = `The website keeps a copy of this enquiry for ${retentionDays} days, then deletes it.`;
+  const retentionNote =
+    `The website keeps a copy of this enquiry for ${retentionDays} days, then deletes it.`;
 
   const text = [
     "A patient has sent an enquiry from the website.",

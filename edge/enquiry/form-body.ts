@@ -4,7 +4,10 @@
  */
 import { HttpError, MAX_BODY_BYTES, mediaType, readBodyBytes } from "../http.ts";
 
-export const FORM_MEDIA_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"] as const;
+export const FORM_MEDIA_TYPES = [
+  "multipart/form-data",
+  "application/x-www-form-urlencoded",
+] as const;
 
 /** Each field's first value: text, or a File for an uploaded file. */
 export type FormFields = Record<string, string | File>;
@@ -14,7 +17,10 @@ const unreadable = () => new HttpError(400, "The form could not be read. Please 
 export async function readFormFields(req: Request, limit = MAX_BODY_BYTES): Promise<FormFields> {
   const type = mediaType(req);
   if (!(FORM_MEDIA_TYPES as readonly string[]).includes(type)) {
-    throw new HttpError(415, "Please send the enquiry as a form (multipart/form-data or application/x-www-form-urlencoded).");
+    throw new HttpError(
+      415,
+      "Please send the enquiry as a form (multipart/form-data or application/x-www-form-urlencoded).",
+    );
   }
   const bytes = await readBodyBytes(req, limit);
 

@@ -5,7 +5,14 @@
 import { z } from "zod";
 import { ENQUIRY_LIMITS } from "../../lib/field-limits.ts";
 import type { EnquirySubmission } from "../db.ts";
-import { isDisplaySafe, longText, nameText, noControlCharacters, requiredText, toNfc } from "../text-fields.ts";
+import {
+  isDisplaySafe,
+  longText,
+  nameText,
+  noControlCharacters,
+  requiredText,
+  toNfc,
+} from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
 export const HONEYPOT_FIELD = "_gotcha";
@@ -29,8 +36,12 @@ const enquirySchema = z.object({
     .string({ error: "Your phone number must be written as text." })
     .overwrite(toNfc)
     .trim()
-    .max(ENQUIRY_LIMITS.phoneMax, { error: `Your phone number must be ${ENQUIRY_LIMITS.phoneMax} characters or fewer.` })
-    .regex(noControlCharacters, { error: "Your phone number contains characters we cannot accept." })
+    .max(ENQUIRY_LIMITS.phoneMax, {
+      error: `Your phone number must be ${ENQUIRY_LIMITS.phoneMax} characters or fewer.`,
+    })
+    .regex(noControlCharacters, {
+      error: "Your phone number contains characters we cannot accept.",
+    })
     .refine(isDisplaySafe, { error: "Your phone number contains characters we cannot accept." })
     .refine((phone) => phone === "" || (phone.match(/\d/g) ?? []).length >= 6, {
       error: "Please enter a phone number we can reach you on, or leave it blank.",
@@ -45,7 +56,8 @@ const enquirySchema = z.object({
     asText: "Your message must be written as text.",
     tooShort: "Please enter your message.",
     tooLong: "Your message is too long. Please keep it to 5,000 characters or fewer.",
-    unacceptable: "Your message contains characters we cannot accept (such as invisible control or text-direction characters).",
+    unacceptable:
+      "Your message contains characters we cannot accept (such as invisible control or text-direction characters).",
   }),
 });
 
@@ -73,7 +85,13 @@ export function parseEnquiry(fields: Record<string, unknown>): EnquiryInputResul
     const field = issue.path[0] as EnquiryField;
     if (!byField.has(field)) byField.set(field, issue.message);
   }
-  return { ok: false, errors: ENQUIRY_FIELDS.filter((f) => byField.has(f)).map((field) => ({ field, message: byField.get(field)! })) };
+  return {
+    ok: false,
+    errors: ENQUIRY_FIELDS.filter((f) => byField.has(f)).map((field) => ({
+      field,
+      message: byField.get(field)!,
+    })),
+  };
 }
 
 /** The posted values as text, for the form shown again with its errors (files become blank). */

@@ -19,7 +19,13 @@ import { enforceRateLimit } from "../rate-limit.ts";
 import type { SiteManifest } from "../site-manifest.ts";
 import { enquiryEmail } from "./email.ts";
 import { type FormFields, readFormFields } from "./form-body.ts";
-import { enquiryValues, type EnquiryValues, type FieldError, isHoneypotFilled, parseEnquiry } from "./input.ts";
+import {
+  type EnquiryValues,
+  enquiryValues,
+  type FieldError,
+  isHoneypotFilled,
+  parseEnquiry,
+} from "./input.ts";
 import { renderProblemPage } from "./problem-page.ts";
 
 export const RATE_LIMIT_MESSAGE =
@@ -46,12 +52,18 @@ export function enquiryRoutes(deps: AppDeps, options: EnquiryRouteOptions = {}):
   const { kv, config, clock } = deps;
   const app = new Hono();
 
-  const sent = (c: Context) => wantsJson(c) ? c.json({ ok: true }) : c.redirect(ENQUIRY_SENT_PATH, 303);
+  const sent = (c: Context) =>
+    wantsJson(c) ? c.json({ ok: true }) : c.redirect(ENQUIRY_SENT_PATH, 303);
 
   const refused = async (
     c: Context,
     status: HttpError["status"],
-    answer: { fieldErrors?: FieldError[]; problem?: string; values?: EnquiryValues; headers?: Record<string, string> },
+    answer: {
+      fieldErrors?: FieldError[];
+      problem?: string;
+      values?: EnquiryValues;
+      headers?: Record<string, string>;
+    },
   ) => {
     const { fieldErrors = [], problem, values = {}, headers = {} } = answer;
     if (wantsJson(c)) {
@@ -74,7 +86,9 @@ export function enquiryRoutes(deps: AppDeps, options: EnquiryRouteOptions = {}):
     try {
       fields = await readFormFields(c.req.raw);
     } catch (error) {
-      if (error instanceof HttpError) return refused(c, error.status, { problem: error.message, headers: error.headers });
+      if (error instanceof HttpError) {
+        return refused(c, error.status, { problem: error.message, headers: error.headers });
+      }
       throw error;
     }
     if (isHoneypotFilled(fields)) return sent(c);
@@ -85,9 +99,18 @@ export function enquiryRoutes(deps: AppDeps, options: EnquiryRouteOptions = {}):
 
     const now = clock();
     try {
-      await enforceRateLimit(kv, "enquiry", await clientKey(c, config.storySigningSecret), config.rateLimits.enquiry, now, RATE_LIMIT_MESSAGE);
+      await enforceRateLimit(
+        kv,
+        "enquiry",
+        await clientKey(c, config.storySigningSecret),
+        config.rateLimits.enquiry,
+        now,
+        RATE_LIMIT_MESSAGE,
+      );
     } catch (error) {
-      if (error instanceof HttpError) return refused(c, error.status, { problem: error.message, values, headers: error.headers });
+      if (error instanceof HttpError) {
+        return refused(c, error.status, { problem: error.message, values, headers: error.headers });
+      }
       throw error;
     }
 
@@ -96,7 +119,9 @@ export function enquiryRoutes(deps: AppDeps, options: EnquiryRouteOptions = {}):
       await createEnquiry(kv, enquiry, await enquiryEmail(config, enquiry));
     } catch (error) {
       // storage stayed busy (503): say so on the form, with the patient's words kept
-      if (error instanceof HttpError) return refused(c, error.status, { problem: error.message, values, headers: error.headers });
+      if (error instanceof HttpError) {
+        return refused(c, error.status, { problem: error.message, values, headers: error.headers });
+      }
       throw error;
     }
     deps.mailQueued?.();

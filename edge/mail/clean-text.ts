@@ -31,7 +31,13 @@ export function fenced(title: string, lines: string[]): string {
 
 /** The email with every header field on one line and every body free of control characters. */
 export function cleanEmail<T extends Email>(email: T): T {
-  const clean: T = { ...email, to: cleanLine(email.to), subject: cleanLine(email.subject), text: cleanBlock(email.text), html: cleanBlock(email.html) };
+  const clean: T = {
+    ...email,
+    to: cleanLine(email.to),
+    subject: cleanLine(email.subject),
+    text: cleanBlock(email.text),
+    html: cleanBlock(email.html),
+  };
   if (email.replyTo !== undefined) clean.replyTo = cleanLine(email.replyTo);
   return clean;
 }

@@ -31,10 +31,19 @@ export function createDevMailer(kv: Deno.Kv, clock: () => Date = () => new Date(
     name: "dev-capture",
     async send(email) {
       const op = kv.atomic();
-      const body: Email = { to: email.to, subject: email.subject, text: email.text, html: email.html, replyTo: email.replyTo };
-      const bodyChunks = setBlob(op, ["dev_mail_body", email.id], body, { expireIn: CAPTURE_RETENTION_MS });
+      const body: Email = {
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        replyTo: email.replyTo,
+      };
+      const bodyChunks = setBlob(op, ["dev_mail_body", email.id], body, {
+        expireIn: CAPTURE_RETENTION_MS,
+      });
       const meta: CapturedMailMeta = { id: email.id, createdAt: clock().toISOString(), bodyChunks };
-      const result = await op.set(["dev_mail", email.id], meta, { expireIn: CAPTURE_RETENTION_MS }).commit();
+      const result = await op.set(["dev_mail", email.id], meta, { expireIn: CAPTURE_RETENTION_MS })
+        .commit();
       if (!result.ok) throw new Error("Could not capture the email");
       console.log(`Mail to ${email.to} captured ("${email.subject}"): see /dev/outbox`);
     },
@@ -44,10 +53,23 @@ export function createDevMailer(kv: Deno.Kv, clock: () => Date = () => new Date(
 /** Captured mail, newest first (ids are time-ordered). */
 export async function listCapturedMail(kv: Deno.Kv, limit = 100): Promise<CapturedMail[]> {
   const mails: CapturedMail[] = [];
-  for await (const { value: meta } of kv.list<CapturedMailMeta>({ prefix: ["dev_mail"] }, { reverse: true, limit })) {
+  for await (
+    const { value: meta } of kv.list<CapturedMailMeta>({ prefix: ["dev_mail"] }, {
+      reverse: true,
+      limit,
+    })
+  ) {
     const body = await getBlob<Email>(kv, ["dev_mail_body", meta.id], meta.bodyChunks);
     if (!body) continue;
-    mails.push({ id: meta.id, to: body.to, subject: body.subject, text: body.text, html: body.html, replyTo: body.replyTo, createdAt: meta.createdAt });
+    mails.push({
+      id: meta.id,
+      to: body.to,
+      subject: body.subject,
+      text: body.text,
+      html: body.html,
+      replyTo: body.replyTo,
+      createdAt: meta.createdAt,
+    });
   }
   return mails;
 }

@@ -58,7 +58,12 @@ export function retryDelay(attempts: number, firstRetryMs = FIRST_RETRY_MS): num
  * Adds an email to `op`, due at once. Commit `op` yourself, together with the record the email
  * is about, then nudge the sender (AppDeps.mailQueued). Answers the outbox entry's id.
  */
-export function queueMail(op: Deno.AtomicOperation, queued: Email, now: Date, id: string = newId(now)): string {
+export function queueMail(
+  op: Deno.AtomicOperation,
+  queued: Email,
+  now: Date,
+  id: string = newId(now),
+): string {
   const email = cleanEmail(queued);
   const body: Email = { to: email.to, subject: email.subject, text: email.text, html: email.html };
   if (email.replyTo) body.replyTo = email.replyTo;
@@ -126,7 +131,11 @@ export interface ClaimTracker {
  * and the resend reuses the same idempotency key. False when the claim had already changed hands.
  */
 export async function releaseClaim(kv: Deno.Kv, held: HeldClaim, now: Date): Promise<boolean> {
-  const released: OutboxEntry = { ...held.entry, attempts: Math.max(0, held.entry.attempts - 1), nextAttemptAt: now.getTime() };
+  const released: OutboxEntry = {
+    ...held.entry,
+    attempts: Math.max(0, held.entry.attempts - 1),
+    nextAttemptAt: now.getTime(),
+  };
   return await commitWithRetries(
     kv.atomic()
       .check({ key: outboxKey(held.id), versionstamp: held.versionstamp })
@@ -141,11 +150,28 @@ export async function releaseClaim(kv: Deno.Kv, held: HeldClaim, now: Date): Pro
  * Delivers every entry due at `now` (up to `limit`): claim, send, then mark sent or reschedule.
  * Safe to run from several senders at once.
  */
-export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options: DeliverOptions = {}): Promise<DeliveryReport> {
-  const { limit = 25, leaseMs = CLAIM_LEASE_MS, clock = () => now, firstRetryMs = FIRST_RETRY_MS, claims, shouldStop } = options;
+export async function deliverDue(
+  kv: Deno.Kv,
+  mailer: Mailer,
+  now: Date,
+  options: DeliverOptions = {},
+): Promise<DeliveryReport> {
+  const {
+    limit = 25,
+    leaseMs = CLAIM_LEASE_MS,
+    clock = () => now,
+    firstRetryMs = FIRST_RETRY_MS,
+    claims,
+    shouldStop,
+  } = options;
   const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
   const due: Array<Deno.KvEntry<string>> = [];
-  for await (const entry of kv.list<string>({ prefix: ["outbox_due"], end: ["outbox_due", now.getTime() + 1] }, { limit })) {
+  for await (
+    const entry of kv.list<string>({
+      prefix: ["outbox_due"],
+      end: ["outbox_due", now.getTime() + 1],
+    }, { limit })
+  ) {
     due.push(entry);
   }
   for (const dueEntry of due) {
@@ -153,10 +179,16 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
     report.considered++;
     const id = dueEntry.value;
     const current = await kv.get<OutboxEntry>(outboxKey(id));
-    if (!current.value || current.value.sentAt || current.value.nextAttemptAt !== dueEntry.key[1]) continue;
+    if (!current.value || current.value.sentAt || current.value.nextAttemptAt !== dueEntry.key[1]) {
+      continue;
+    }
 
     const claimedUntil = clock().getTime() + leaseMs;
-    const claimed: OutboxEntry = { ...current.value, attempts: current.value.attempts + 1, nextAttemptAt: claimedUntil };
+    const claimed: OutboxEntry = {
+      ...current.value,
+      attempts: current.value.attempts + 1,
+      nextAttemptAt: claimedUntil,
+    };
     const claim = await kv.atomic()
       .check(current)
       .check(dueEntry)
@@ -166,7 +198,9 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
       .commit()
       .catch((error) => {
         // Busy storage (another instance writing) is routine: a later drain tries again.
-        if (!isTransientStorageError(error)) console.warn(`outbox: could not claim ${id}: ${error}`);
+        if (!isTransientStorageError(error)) {
+          console.warn(`outbox: could not claim ${id}: ${error}`);
+        }
         return { ok: false } as const;
       });
     if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
@@ -217,7 +251,7 @@ export async function deliverDue(kv: Deno.Kv, mailer: Mailer, now: Date, options
 // Recording that a mail went out matters: if the record is lost the mail is sent again once its
 // claim lapses. So storage errors are retried for several seconds, with growing pauses.
 async function commitWithRetries(op: Deno.AtomicOperation, attempts = 12): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1;; attempt++) {
     try {
       return (await op.commit()).ok;
     } catch (error) {
@@ -225,7 +259,9 @@ async function commitWithRetries(op: Deno.AtomicOperation, attempts = 12): Promi
         console.warn(`outbox: commit failed: ${error}`);
         return false;
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt) * (0.5 + Math.random())));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt) * (0.5 + Math.random()))
+      );
     }
   }
 }
@@ -252,7 +288,8 @@ export interface OutboxSenderDeps {
  */
 export function startOutboxSender(
   deps: OutboxSenderDeps,
-  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number; leaseMs?: number } = {},
+  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number; leaseMs?: number } =
+    {},
 ): OutboxSender {
   const { intervalMs = 15_000, batchSize = 25, firstRetryMs, leaseMs } = options;
   let stopped = false;
@@ -309,12 +346,19 @@ export function startOutboxSender(
         return;
       }
       let timeout: ReturnType<typeof setTimeout> | undefined;
-      const finished = await Promise.race([drained, new Promise<false>((resolve) => timeout = setTimeout(() => resolve(false), graceMs))]);
+      const finished = await Promise.race([
+        drained,
+        new Promise<false>((resolve) => timeout = setTimeout(() => resolve(false), graceMs)),
+      ]);
       clearTimeout(timeout);
       const held = claims.current;
       if (!finished && held) {
         const released = await releaseClaim(deps.kv, held, deps.clock()).catch(() => false);
-        console.warn(`outbox: stopped mid-delivery; ${released ? "released" : "could not release"} the claim on ${held.id}`);
+        console.warn(
+          `outbox: stopped mid-delivery; ${
+            released ? "released" : "could not release"
+          } the claim on ${held.id}`,
+        );
       }
     },
   };

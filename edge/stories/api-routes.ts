@@ -2,8 +2,14 @@
  * The stories API, mounted at /api: `POST /submit-story` and `GET /stories`.
  */
 import { Hono } from "hono";
-import { createStory, FEED_VERSION_KEY, listApprovedStories, localFeedGeneration, type Story } from "../db.ts";
-import { answerRepresentation, type EncodedBodies, encodeAll, sha256Tag } from "../http-cache.ts";
+import {
+  createStory,
+  FEED_VERSION_KEY,
+  listApprovedStories,
+  localFeedGeneration,
+  type Story,
+} from "../db.ts";
+import { answerRepresentation, encodeAll, type EncodedBodies, sha256Tag } from "../http-cache.ts";
 import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError, readJson } from "../http.ts";
 import { newId } from "../ids.ts";
@@ -70,7 +76,12 @@ export function storyApiRoutes(deps: AppDeps): Hono {
       now,
       "You have shared several stories in a short time. Please wait a while before sending another.",
     );
-    const story: Story = { id: newId(now), ...input.value, submittedAt: now.toISOString(), status: "pending" };
+    const story: Story = {
+      id: newId(now),
+      ...input.value,
+      submittedAt: now.toISOString(),
+      status: "pending",
+    };
     await createStory(kv, story, await moderationEmail(config, story, now));
     deps.mailQueued?.();
     return c.json({ success: true });

@@ -42,13 +42,21 @@ export function readDecisionForm(action: StoryAction, form: URLSearchParams): De
     reply: (form.get("reply") ?? "").slice(0, REPLY_MAX * 2),
     reason: (form.get("reason") ?? "").slice(0, 100),
   };
-  const fail = (field: DecisionField, message: string): DecisionFormResult => ({ ok: false, error: { field, message, values } });
+  const fail = (field: DecisionField, message: string): DecisionFormResult => ({
+    ok: false,
+    error: { field, message, values },
+  });
   if (action === "decline") {
     const reason = readDeclineReason(form.get("reason"));
     return reason.ok ? { ok: true, reason: reason.value } : fail("reason", reason.message);
   }
   const surgeryType = (form.get("surgeryType") ?? "").replace(/\s+/g, " ").trim();
-  if (surgeryType.length > SURGERY_TYPE_MAX) return fail("surgeryType", `Please keep the surgery type to ${SURGERY_TYPE_MAX} characters or fewer.`);
+  if (surgeryType.length > SURGERY_TYPE_MAX) {
+    return fail(
+      "surgeryType",
+      `Please keep the surgery type to ${SURGERY_TYPE_MAX} characters or fewer.`,
+    );
+  }
   const reply = readReply(form.get("reply") ?? "");
   if (!reply.ok) return fail("reply", reply.message);
   return { ok: true, surgeryType, reply: reply.value || undefined };
@@ -56,29 +64,42 @@ export function readDecisionForm(action: StoryAction, form: URLSearchParams): De
 
 const describedBy = (field: DecisionField, error?: DecisionFormError) =>
   `${field}-hint${error?.field === field ? ` ${field}-error` : ""}`;
-const invalid = (field: DecisionField, error?: DecisionFormError) => error?.field === field ? markup` aria-invalid="true"` : "";
+const invalid = (field: DecisionField, error?: DecisionFormError) =>
+  error?.field === field ? markup` aria-invalid="true"` : "";
 const errorLine = (field: DecisionField, error?: DecisionFormError) =>
-  error?.field === field ? markup`<p class="error" id="${field}-error" role="alert">${error.message}</p>` : "";
+  error?.field === field
+    ? markup`<p class="error" id="${field}-error" role="alert">${error.message}</p>`
+    : "";
 
 /** The fields of the decision form for `action`, with `error` (if any) shown beside its field. */
 export function decisionFields(action: StoryAction, error?: DecisionFormError): Html {
   const values = error?.values;
   if (action === "approve") {
     return markup`<label for="surgeryType">Surgery type shown with the story (optional)</label>
-<input type="text" id="surgeryType" name="surgeryType" maxlength="${SURGERY_TYPE_MAX}" autocomplete="off" value="${values?.surgeryType ?? ""}" aria-describedby="${describedBy("surgeryType", error)}"${invalid("surgeryType", error)}>
+<input type="text" id="surgeryType" name="surgeryType" maxlength="${SURGERY_TYPE_MAX}" autocomplete="off" value="${
+      values?.surgeryType ?? ""
+    }" aria-describedby="${describedBy("surgeryType", error)}"${invalid("surgeryType", error)}>
 <p class="hint" id="surgeryType-hint">For example: Total knee replacement, ACL reconstruction, Hip replacement.</p>
 ${errorLine("surgeryType", error)}
 <label for="reply">Reply from the practice (optional, public)</label>
-<textarea id="reply" name="reply" rows="4" maxlength="${REPLY_MAX}" aria-describedby="${describedBy("reply", error)}"${invalid("reply", error)}>${values?.reply ?? ""}</textarea>
+<textarea id="reply" name="reply" rows="4" maxlength="${REPLY_MAX}" aria-describedby="${
+      describedBy("reply", error)
+    }"${invalid("reply", error)}>${values?.reply ?? ""}</textarea>
 <p class="hint" id="reply-hint">Shown under the story as “Reply from the practice”. Plain text, up to ${REPLY_MAX} characters. Never include anything about the patient's care that they have not written themselves.</p>
 ${errorLine("reply", error)}`;
   }
   const chosen = values?.reason ?? "";
-  return markup`<fieldset aria-describedby="${describedBy("reason", error)}"${error?.field === "reason" ? markup` class="invalid"` : ""}>
+  return markup`<fieldset aria-describedby="${describedBy("reason", error)}"${
+    error?.field === "reason" ? markup` class="invalid"` : ""
+  }>
 <legend>Why is this story being declined? (required)</legend>
-${declineReasons.map((reason) =>
-    markup`<p class="choice"><input type="radio" id="reason-${reason.id}" name="reason" value="${reason.id}" required${chosen === reason.id ? " checked" : ""}${invalid("reason", error)}> <label for="reason-${reason.id}">${reason.label}</label></p>`
-  )}
+${
+    declineReasons.map((reason) =>
+      markup`<p class="choice"><input type="radio" id="reason-${reason.id}" name="reason" value="${reason.id}" required${
+        chosen === reason.id ? " checked" : ""
+      }${invalid("reason", error)}> <label for="reason-${reason.id}">${reason.label}</label></p>`
+    )
+  }
 </fieldset>
 <p class="hint" id="reason-hint">${neverADeclineReason} The reason is recorded and counted, without the story, in the transparency report on the review policy page.</p>
 ${errorLine("reason", error)}`;

@@ -41,19 +41,29 @@ export const receivedPrefix: Deno.KvKey = ["stories_received"];
 /** Adds the count of one received story to a story's creating commit. */
 export function recordReceived(op: Deno.AtomicOperation, story: Story): Deno.AtomicOperation {
   return op
-    .set([...receivedPrefix, Date.parse(story.submittedAt), story.id], true, { expireIn: MODERATION_RECORD_RETENTION_MS })
+    .set([...receivedPrefix, Date.parse(story.submittedAt), story.id], true, {
+      expireIn: MODERATION_RECORD_RETENTION_MS,
+    })
     .set(STATS_VERSION_KEY, story.submittedAt);
 }
 
 /** Adds the moderation record to a decision's commit. */
-export function recordDecision(op: Deno.AtomicOperation, record: ModerationRecord): Deno.AtomicOperation {
+export function recordDecision(
+  op: Deno.AtomicOperation,
+  record: ModerationRecord,
+): Deno.AtomicOperation {
   return op
-    .set([...moderationLogPrefix, Date.parse(record.decidedAt), record.storyId], record, { expireIn: MODERATION_RECORD_RETENTION_MS })
+    .set([...moderationLogPrefix, Date.parse(record.decidedAt), record.storyId], record, {
+      expireIn: MODERATION_RECORD_RETENTION_MS,
+    })
     .set(STATS_VERSION_KEY, record.decidedAt);
 }
 
 export async function reviewerHash(address: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address.trim().toLowerCase()));
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(address.trim().toLowerCase()),
+  );
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
@@ -68,9 +78,18 @@ export type ReplyCheck = { ok: true; value: string } | { ok: false; message: str
  */
 export function readReply(raw: string): ReplyCheck {
   const value = raw.replace(/\r\n?/g, "\n").trim();
-  if (forbiddenControl.test(value)) return { ok: false, message: "The reply contains characters we cannot accept. Please write it as plain text." };
+  if (forbiddenControl.test(value)) {
+    return {
+      ok: false,
+      message: "The reply contains characters we cannot accept. Please write it as plain text.",
+    };
+  }
   if (value.length > REPLY_MAX) {
-    return { ok: false, message: `Please keep the reply to ${REPLY_MAX} characters or fewer (it has ${value.length}).` };
+    return {
+      ok: false,
+      message:
+        `Please keep the reply to ${REPLY_MAX} characters or fewer (it has ${value.length}).`,
+    };
   }
   return { ok: true, value };
 }
@@ -81,7 +100,11 @@ export type ReasonCheck = { ok: true; value: string } | { ok: false; message: st
 export function readDeclineReason(raw: string | null): ReasonCheck {
   if (!raw) return { ok: false, message: "Please choose the reason for declining this story." };
   if (!declineReasonById(raw)) {
-    return { ok: false, message: `That is not one of the review policy's reasons. Please choose one of the ${declineReasons.length} listed.` };
+    return {
+      ok: false,
+      message:
+        `That is not one of the review policy's reasons. Please choose one of the ${declineReasons.length} listed.`,
+    };
   }
   return { ok: true, value: raw };
 }

@@ -14,7 +14,9 @@ const storySchema = z.object({
   firstName: nameText("first name", STORY_LIMITS.nameMax),
   lastName: nameText("last name", STORY_LIMITS.nameMax),
   phone: requiredText("phone number", STORY_LIMITS.phoneMax)
-    .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, { error: "Please enter a phone number we can reach you on." }),
+    .refine((phone) => (phone.match(/\d/g) ?? []).length >= 6, {
+      error: "Please enter a phone number we can reach you on.",
+    }),
   email: requiredText("email address", STORY_LIMITS.emailMax)
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
   description: longText({
@@ -22,9 +24,11 @@ const storySchema = z.object({
     max: STORY_LIMITS.descriptionMax,
     missing: "Please tell us about your experience.",
     asText: "Your story must be written as text.",
-    tooShort: `Please tell us a little more about your experience (at least ${STORY_LIMITS.descriptionMin} characters).`,
+    tooShort:
+      `Please tell us a little more about your experience (at least ${STORY_LIMITS.descriptionMin} characters).`,
     tooLong: "Your story is too long. Please keep it to 5,000 characters or fewer.",
-    unacceptable: "Your story contains characters we cannot accept (such as invisible control or text-direction characters).",
+    unacceptable:
+      "Your story contains characters we cannot accept (such as invisible control or text-direction characters).",
   }),
   rating: z
     .number({ error: "Please choose a rating from 1 to 5 stars." })

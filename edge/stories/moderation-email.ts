@@ -16,13 +16,29 @@ import { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form
 export { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
 
 export async function moderationEmail(config: AppConfig, story: Story, now: Date): Promise<Email> {
-  const approveUrl = await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "approve", now);
-  const declineUrl = await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "decline", now);
+  const approveUrl = await moderationUrl(
+    config.siteUrl,
+    config.storySigningSecret,
+    story.id,
+    "approve",
+    now,
+  );
+  const declineUrl = await moderationUrl(
+    config.siteUrl,
+    config.storySigningSecret,
+    story.id,
+    "decline",
+    now,
+  );
   const fullName = `${story.firstName} ${story.lastName}`;
-  const shownAs = story.stayAnonymous ? "Anonymous (the patient asked to stay anonymous)" : publicName(story.firstName, story.lastName, false);
+  const shownAs = story.stayAnonymous
+    ? "Anonymous (the patient asked to stay anonymous)"
+    : publicName(story.firstName, story.lastName, false);
   const stars = `${story.rating} out of 5 stars`;
   const submitted = ukDateTime(story.submittedAt);
-  const linksValidUntil = ukDate(new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString());
+  const linksValidUntil = ukDate(
+    new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString(),
+  );
 
   const text = [
     "A patient has shared a story for the website. Nothing is published until you approve it.",
@@ -61,7 +77,9 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
 <h1 style="font-size:20px;margin:0 0 12px">A patient has shared a story</h1>
 <p style="margin:0 0 16px">Nothing is published until you approve it.</p>
 <div style="border:2px solid #1565c0;border-radius:6px;padding:12px 16px;margin:0 0 20px">
-<p style="margin:0 0 8px">${button(approveUrl, "Approve", "#1565c0")}${button(declineUrl, "Decline", "#b3261e")}</p>
+<p style="margin:0 0 8px">${button(approveUrl, "Approve", "#1565c0")}${
+    button(declineUrl, "Decline", "#b3261e")
+  }</p>
 <p style="margin:0 0 8px;font-size:14px;color:#44525f">These are the only decision buttons. They go to ${config.siteUrl} and nowhere else: ignore any link to another address.</p>
 <p style="margin:0;font-size:14px;color:#44525f">Each button opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.</p>
 </div>

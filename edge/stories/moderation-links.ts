@@ -20,10 +20,18 @@ const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
-  if (!secret) throw new Error("STORY_SIGNING_SECRET is not set: moderation links cannot be signed.");
+  if (!secret) {
+    throw new Error("STORY_SIGNING_SECRET is not set: moderation links cannot be signed.");
+  }
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    key = crypto.subtle.importKey(
+      "raw",
+      encoder.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -31,11 +39,16 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 async function signature(secret: string, params: ModerationLinkParams): Promise<Uint8Array> {
   const message = `story-moderation\n${params.id}\n${params.action}\n${params.expires}`;
-  return new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
+  return new Uint8Array(
+    await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)),
+  );
 }
 
 function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(
+    /=+$/,
+    "",
+  );
 }
 
 function fromBase64Url(text: string): Uint8Array | null {
@@ -56,15 +69,28 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
-export async function signModerationLink(secret: string, params: ModerationLinkParams): Promise<string> {
+export async function signModerationLink(
+  secret: string,
+  params: ModerationLinkParams,
+): Promise<string> {
   return toBase64Url(await signature(secret, params));
 }
 
 /** The link the reviewer's email carries for one action, valid for 14 days from `now`. */
-export async function moderationUrl(siteUrl: string, secret: string, id: string, action: StoryAction, now: Date): Promise<string> {
+export async function moderationUrl(
+  siteUrl: string,
+  secret: string,
+  id: string,
+  action: StoryAction,
+  now: Date,
+): Promise<string> {
   const expires = Math.floor((now.getTime() + MODERATION_LINK_LIFETIME_MS) / 1000);
   const token = await signModerationLink(secret, { id, action, expires });
-  return `${siteUrl}/moderate/${id}?${new URLSearchParams({ action, expires: String(expires), token })}`;
+  return `${siteUrl}/moderate/${id}?${new URLSearchParams({
+    action,
+    expires: String(expires),
+    token,
+  })}`;
 }
 
 export type LinkCheck =
@@ -78,12 +104,16 @@ export async function verifyModerationLink(
   now: Date,
 ): Promise<LinkCheck> {
   const { id, action, expires, token } = raw;
-  if (!ID_PATTERN.test(id) || (action !== "approve" && action !== "decline")) return { ok: false, reason: "invalid" };
+  if (!ID_PATTERN.test(id) || (action !== "approve" && action !== "decline")) {
+    return { ok: false, reason: "invalid" };
+  }
   if (!expires || !/^\d{1,12}$/.test(expires) || !token) return { ok: false, reason: "invalid" };
   const given = fromBase64Url(token);
   if (!given) return { ok: false, reason: "invalid" };
   const params: ModerationLinkParams = { id, action, expires: Number(expires) };
-  if (!constantTimeEqual(given, await signature(secret, params))) return { ok: false, reason: "invalid" };
+  if (!constantTimeEqual(given, await signature(secret, params))) {
+    return { ok: false, reason: "invalid" };
+  }
   if (params.expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, params };
 }

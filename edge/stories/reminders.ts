@@ -39,13 +39,18 @@ async function waitingStories(kv: Deno.Kv, now: Date, thresholdMs: number): Prom
   const stories: Story[] = [];
   for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) {
     const story = await getStory(kv, entry.value);
-    if (story?.status === "pending" && Date.parse(story.submittedAt) + thresholdMs <= now.getTime()) stories.push(story);
+    if (
+      story?.status === "pending" && Date.parse(story.submittedAt) + thresholdMs <= now.getTime()
+    ) stories.push(story);
   }
   return stories.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
 /** Checks whether a reminder is due at `now` and, if so, queues it (once, across all servers). */
-export async function sendDueReminder(deps: Pick<AppDeps, "kv" | "config" | "mailQueued">, now: Date): Promise<ReminderResult> {
+export async function sendDueReminder(
+  deps: Pick<AppDeps, "kv" | "config" | "mailQueued">,
+  now: Date,
+): Promise<ReminderResult> {
   const { kv, config } = deps;
   const thresholdMs = config.moderationReminderHours * 3600_000;
   const schedule = await kv.get<ReminderSchedule>(REMINDER_SCHEDULE_KEY);
@@ -60,7 +65,10 @@ export async function sendDueReminder(deps: Pick<AppDeps, "kv" | "config" | "mai
   const storyIds = waiting.map((story) => story.id);
   const op = kv.atomic()
     .check(schedule)
-    .set(REMINDER_SCHEDULE_KEY, { lastSentAt: now.toISOString(), storyIds } satisfies ReminderSchedule);
+    .set(
+      REMINDER_SCHEDULE_KEY,
+      { lastSentAt: now.toISOString(), storyIds } satisfies ReminderSchedule,
+    );
   const outboxId = queueMail(op, await reminderEmail(deps.config, waiting, now), now);
   // A lost race, or storage busy with another server's commit: a later run looks again.
   const committed = await op.commit().catch((error: unknown) => {
@@ -74,7 +82,10 @@ export async function sendDueReminder(deps: Pick<AppDeps, "kv" | "config" | "mai
 
 /** Runs `sendDueReminder` every `intervalMs` (edge/main.ts); errors are logged and retried next time. */
 export function startReminders(deps: AppDeps, intervalMs: number): { stop(): void } {
-  const run = () => sendDueReminder(deps, deps.clock()).catch((error) => console.error("moderation reminder failed", error));
+  const run = () =>
+    sendDueReminder(deps, deps.clock()).catch((error) =>
+      console.error("moderation reminder failed", error)
+    );
   void run();
   const timer = setInterval(run, intervalMs);
   return { stop: () => clearInterval(timer) };
@@ -91,21 +102,43 @@ function waitedFor(story: Story, now: Date): string {
   return `${Math.floor(hours / 24)} days`;
 }
 
-export async function reminderEmail(config: Pick<AppDeps["config"], "siteUrl" | "storySigningSecret" | "reviewerEmail">, stories: Story[], now: Date): Promise<Email> {
+export async function reminderEmail(
+  config: Pick<AppDeps["config"], "siteUrl" | "storySigningSecret" | "reviewerEmail">,
+  stories: Story[],
+  now: Date,
+): Promise<Email> {
   const items = await Promise.all(stories.map(async (story) => ({
     story,
     shownAs: publicName(story.firstName, story.lastName, story.stayAnonymous),
-    approve: await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "approve", now),
-    decline: await moderationUrl(config.siteUrl, config.storySigningSecret, story.id, "decline", now),
+    approve: await moderationUrl(
+      config.siteUrl,
+      config.storySigningSecret,
+      story.id,
+      "approve",
+      now,
+    ),
+    decline: await moderationUrl(
+      config.siteUrl,
+      config.storySigningSecret,
+      story.id,
+      "decline",
+      now,
+    ),
   })));
-  const linksValidUntil = ukDate(new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString());
-  const count = stories.length === 1 ? "1 patient story is" : `${stories.length} patient stories are`;
+  const linksValidUntil = ukDate(
+    new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString(),
+  );
+  const count = stories.length === 1
+    ? "1 patient story is"
+    : `${stories.length} patient stories are`;
 
   const text = [
     `Reminder: ${count} waiting for a decision. Nothing is published until you approve it.`,
     "",
     ...items.flatMap(({ story, shownAs, approve, decline }, index) => [
-      `${index + 1}. ${shownAs}, ${story.rating} out of 5 stars, sent ${ukDateTime(story.submittedAt)} (waiting ${waitedFor(story, now)})`,
+      `${index + 1}. ${shownAs}, ${story.rating} out of 5 stars, sent ${
+        ukDateTime(story.submittedAt)
+      } (waiting ${waitedFor(story, now)})`,
       `Approve: ${approve}`,
       `Decline: ${decline}`,
       "",
@@ -124,7 +157,11 @@ export async function reminderEmail(config: Pick<AppDeps["config"], "siteUrl" | 
 <ol style="padding-left:20px;margin:0 0 16px">
 ${
     items.map(({ story, shownAs, approve, decline }) =>
-      markup`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${ukDateTime(story.submittedAt)} (waiting ${waitedFor(story, now)})<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
+      markup`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${
+        ukDateTime(story.submittedAt)
+      } (waiting ${
+        waitedFor(story, now)
+      })<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
     )
   }
 </ol>

@@ -18,12 +18,17 @@ export const REPORT_PAGE_PATH = "/review-policy";
 export function fillReport(page: string, stats: ModerationStats): string {
   const cells = reportCells(stats, declineReasons.map((reason) => reason.id));
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  return page.replace(/(<(td|span) data-stat="([a-z-]+)"[^>]*>)[^<]*(<\/\2>)/g, (whole, open, _tag, stat, close) =>
-    stat in cells ? open + escape(cells[stat]) + close : whole);
+  return page.replace(
+    /(<(td|span) data-stat="([a-z-]+)"[^>]*>)[^<]*(<\/\2>)/g,
+    (whole, open, _tag, stat, close) => stat in cells ? open + escape(cells[stat]) + close : whole,
+  );
 }
 
 /** The review policy page's variant for siteHandler: the built page with the current figures. */
-export function reportPageVariant(site: SiteFiles, stats: VersionedCache<ModerationStats>): SiteVariant {
+export function reportPageVariant(
+  site: SiteFiles,
+  stats: VersionedCache<ModerationStats>,
+): SiteVariant {
   const resolved = site.resolve(REPORT_PAGE_PATH);
   if (resolved.kind !== "file") return () => Promise.resolve(undefined);
   const reportFile = resolved.file;
@@ -36,6 +41,10 @@ export function reportPageVariant(site: SiteFiles, stats: VersionedCache<Moderat
   return async (file) => {
     if (file.path !== reportFile.path) return undefined;
     const { bodies, etag } = (await filledPage()).value;
-    return { etag, size: bodies.identity.byteLength, read: (encoding) => bodies[encoding ?? "identity"] };
+    return {
+      etag,
+      size: bodies.identity.byteLength,
+      read: (encoding) => bodies[encoding ?? "identity"],
+    };
   };
 }

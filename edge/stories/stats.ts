@@ -9,7 +9,12 @@ import { Hono } from "hono";
 import { declineReasons } from "../../content/decline-reasons.ts";
 import type { ModerationStats } from "../../lib/moderation-report.ts";
 import type { AppDeps } from "../injected.ts";
-import { type ModerationRecord, moderationLogPrefix, receivedPrefix, STATS_VERSION_KEY } from "./decisions.ts";
+import {
+  moderationLogPrefix,
+  type ModerationRecord,
+  receivedPrefix,
+  STATS_VERSION_KEY,
+} from "./decisions.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
@@ -41,7 +46,10 @@ async function count(kv: Deno.Kv, selector: Deno.KvListSelector): Promise<number
 
 export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationStats> {
   const from = twelveMonthsBefore(now);
-  const window = (prefix: Deno.KvKey) => ({ start: [...prefix, from.getTime()], end: [...prefix, now.getTime() + 1] });
+  const window = (prefix: Deno.KvKey) => ({
+    start: [...prefix, from.getTime()],
+    end: [...prefix, now.getTime() + 1],
+  });
 
   const byReason = new Map<string, number>(declineReasons.map((reason) => [reason.id, 0]));
   const days: number[] = [];
@@ -63,7 +71,11 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
     published,
     declined: {
       total: declined,
-      byReason: declineReasons.map(({ id, label }) => ({ id, label, count: byReason.get(id) ?? 0 })),
+      byReason: declineReasons.map(({ id, label }) => ({
+        id,
+        label,
+        count: byReason.get(id) ?? 0,
+      })),
     },
     waiting: await count(kv, { prefix: ["stories_pending"] }),
     medianDaysToDecision: middle === null ? null : Math.round(middle * 10) / 10,
@@ -72,7 +84,10 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
 
 /** The report, cached in this isolate and revalidated against KV on every use. */
 export function statsSource(deps: Pick<AppDeps, "kv" | "clock">): VersionedCache<ModerationStats> {
-  return new VersionedCache(deps.kv, STATS_VERSION_KEY, (now) => computeStats(deps.kv, now), { clock: deps.clock, maxAgeMs: STATS_MAX_AGE_MS });
+  return new VersionedCache(deps.kv, STATS_VERSION_KEY, (now) => computeStats(deps.kv, now), {
+    clock: deps.clock,
+    maxAgeMs: STATS_MAX_AGE_MS,
+  });
 }
 
 /** `GET /stories/stats`, mounted at /api. */

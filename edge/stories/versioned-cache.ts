@@ -45,7 +45,11 @@ class LatestByTag<T> {
 
 export class VersionedCache<T> {
   private values = new LatestByTag<T>();
-  private versionRead: { generation: number; startedAt: number; versionstamp: Promise<string | null> } | null = null;
+  private versionRead: {
+    generation: number;
+    startedAt: number;
+    versionstamp: Promise<string | null>;
+  } | null = null;
 
   constructor(
     private kv: Deno.Kv,
@@ -75,11 +79,16 @@ export class VersionedCache<T> {
   private readVersion(nowMs: number): Promise<string | null> {
     const generation = this.options.localGeneration?.() ?? 0;
     const last = this.versionRead;
-    if (last && last.generation === generation && nowMs - last.startedAt < (this.options.recheckMs ?? 0)) return last.versionstamp;
+    if (
+      last && last.generation === generation &&
+      nowMs - last.startedAt < (this.options.recheckMs ?? 0)
+    ) return last.versionstamp;
     const read = {
       generation,
       startedAt: nowMs,
-      versionstamp: withStorageRetry(() => this.kv.get(this.versionKey)).then((entry) => entry.versionstamp),
+      versionstamp: withStorageRetry(() => this.kv.get(this.versionKey)).then((entry) =>
+        entry.versionstamp
+      ),
     };
     this.versionRead = read;
     // A failed read is not trusted: the next use reads again.

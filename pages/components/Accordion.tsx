@@ -56,14 +56,16 @@ export function AccordionEntry({ item, headingLevel = 3, region = true }: {
  * (`data-accordion-ready`) and set each button's state, so nothing shifts. `widgets/site` adds the behaviour: one open at a time unless `multiple`;
  * with `collapseBelow`, panels are an accordion only below that width and all open above it.
  */
-export function Accordion({ items, headingLevel = 3, multiple = false, collapseBelow, className, label }: {
-  items: AccordionItem[];
-  headingLevel?: HeadingLevel;
-  multiple?: boolean;
-  collapseBelow?: number;
-  className?: string;
-  label?: string;
-}) {
+export function Accordion(
+  { items, headingLevel = 3, multiple = false, collapseBelow, className, label }: {
+    items: AccordionItem[];
+    headingLevel?: HeadingLevel;
+    multiple?: boolean;
+    collapseBelow?: number;
+    className?: string;
+    label?: string;
+  },
+) {
   // Regions help navigation only in short accordions (APG: avoid landmark proliferation).
   const regions = items.length <= 6;
   return (
@@ -75,7 +77,9 @@ export function Accordion({ items, headingLevel = 3, multiple = false, collapseB
       aria-label={label}
       role={label ? "group" : undefined}
     >
-      {items.map((item) => <AccordionEntry key={item.id} item={item} headingLevel={headingLevel} region={regions} />)}
+      {items.map((item) => (
+        <AccordionEntry key={item.id} item={item} headingLevel={headingLevel} region={regions} />
+      ))}
     </div>
   );
 }

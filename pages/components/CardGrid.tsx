@@ -23,7 +23,9 @@ export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLe
           <Heading className="card-title">
             <a href={card.href} className="card-link">{card.title}</a>
           </Heading>
-          <div className="card-summary">{typeof card.summary === "string" ? <p>{card.summary}</p> : card.summary}</div>
+          <div className="card-summary">
+            {typeof card.summary === "string" ? <p>{card.summary}</p> : card.summary}
+          </div>
           <span className="card-more" aria-hidden="true">{card.linkLabel ?? "Learn more"}</span>
         </li>
       ))}

@@ -7,8 +7,21 @@ function Breakable({ text }: { text: string }) {
   const [user, host] = text.includes("@") ? text.split("@") : [undefined, text];
   return (
     <>
-      {user !== undefined && <>{user}@<wbr /></>}
-      {host.split(".").map((part, i) => <Fragment key={i}>{i > 0 && <><wbr />.</>}{part}</Fragment>)}
+      {user !== undefined && (
+        <>
+          {user}@<wbr />
+        </>
+      )}
+      {host.split(".").map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -5,7 +5,9 @@ import { embedPage } from "../../content/embed.ts";
  * the button and announces the copy in the status next to it). `theme` marks the snippets whose
  * code the /embed page's theme options rewrite.
  */
-export function CopyableSnippet({ codeId, code, theme = false }: { codeId: string; code: string; theme?: boolean }) {
+export function CopyableSnippet(
+  { codeId, code, theme = false }: { codeId: string; code: string; theme?: boolean },
+) {
   return (
     <div className="embed-snippet">
       <figure>

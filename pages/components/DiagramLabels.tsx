@@ -2,7 +2,14 @@ import type { Image } from "../../content/schema.ts";
 import { unlabelledCopySrc } from "../../content/illustrations.ts";
 import { staticSvg } from "./static-svg.ts";
 
-const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&apos;": "'" };
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&apos;": "'",
+};
 const cache = new Map<string, string[]>();
 
 /**
@@ -26,7 +33,9 @@ export function diagramLabels(src: string): string[] {
  * A diagram's labels as text, shown while the picture is too narrow for its own labels to read at
  * 12 px (pages/styles/clinical.css decides). The figure's caption, or a paragraph in it.
  */
-export function DiagramLabels({ src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "p" }) {
+export function DiagramLabels(
+  { src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "p" },
+) {
   const labels = diagramLabels(src);
   if (labels.length === 0) return null;
   return (
@@ -44,5 +53,7 @@ export function DiagramLabels({ src, element: Element = "figcaption" }: { src: s
  * the labels would read at 6–10 px; the page the card leads to shows them); any other image as it is.
  */
 export function cardPicture(image: Image): Image {
-  return diagramLabels(image.src).length > 0 ? { ...image, src: unlabelledCopySrc(image.src) } : image;
+  return diagramLabels(image.src).length > 0
+    ? { ...image, src: unlabelledCopySrc(image.src) }
+    : image;
 }

@@ -1,4 +1,4 @@
-import { embedForms, type EmbedFormKind, frameTitles } from "../../content/embed-forms.ts";
+import { type EmbedFormKind, embedForms, frameTitles } from "../../content/embed-forms.ts";
 import { CopyableSnippet } from "./CopyableSnippet.tsx";
 import {
   BADGE_PATH,
@@ -12,8 +12,12 @@ import {
 
 function snippetFor(kind: EmbedFormKind, origin: string): string {
   const { storiesPath, badgeAlt, linkLabel } = embedForms;
-  if (kind === "iframe-reviews") return iframeSnippet(origin, "reviews", { theme: "light" }, frameTitles.reviews);
-  if (kind === "iframe-story-form") return iframeSnippet(origin, "story-form", { theme: "light" }, frameTitles["story-form"]);
+  if (kind === "iframe-reviews") {
+    return iframeSnippet(origin, "reviews", { theme: "light" }, frameTitles.reviews);
+  }
+  if (kind === "iframe-story-form") {
+    return iframeSnippet(origin, "story-form", { theme: "light" }, frameTitles["story-form"]);
+  }
   if (kind === "badge") return badgeSnippet(origin, storiesPath, badgeAlt);
   return linkSnippet(origin, storiesPath, linkLabel);
 }
@@ -34,7 +38,17 @@ function Preview({ kind }: { kind: EmbedFormKind }) {
     );
   }
   if (kind === "badge") {
-    return <a href={storiesPath}><img src={BADGE_PATH} alt={badgeAlt} width={BADGE_SIZE.width} height={BADGE_SIZE.height} loading="lazy" /></a>;
+    return (
+      <a href={storiesPath}>
+        <img
+          src={BADGE_PATH}
+          alt={badgeAlt}
+          width={BADGE_SIZE.width}
+          height={BADGE_SIZE.height}
+          loading="lazy"
+        />
+      </a>
+    );
   }
   return <a href={storiesPath}>{linkLabel}</a>;
 }
@@ -55,7 +69,11 @@ export function EmbedFormsOverview() {
 /** Iframe, badge and link: each with its snippet, a copy button (widgets/embed/page-tools.ts) and a preview. */
 export function EmbedForms({ origin }: { origin: string }) {
   return (
-    <section className="page-section embed-forms" id="without-script" aria-labelledby="embed-forms-title">
+    <section
+      className="page-section embed-forms"
+      id="without-script"
+      aria-labelledby="embed-forms-title"
+    >
       <h2 id="embed-forms-title">{embedForms.title}</h2>
       <p className="section-lead">{embedForms.intro}</p>
       {embedForms.forms.map(({ kind, heading, description }) => {

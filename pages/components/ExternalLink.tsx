@@ -22,7 +22,13 @@ export function ExternalLink({ href, children, className, label }: {
     return <a href={href} className={className} aria-label={label}>{shown}</a>;
   }
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens in a new tab)` : undefined}>
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? `${label} (opens in a new tab)` : undefined}
+    >
       {children}
       {label ? null : <span className="visually-hidden">{" "}(opens in a new tab)</span>}
     </a>

@@ -25,7 +25,9 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
   // to wait for, and (an inline <svg> is no LCP candidate) the largest text paints as LCP. The
   // build renders the page again with `inlineSvg: false` when the drawing would take its HTML
   // over budget (scripts/build/html-budget.ts); then the <img> below is preloaded instead.
-  const parts = priority && context.inlineSvg !== false ? inlineSvgParts(staticSvg(image.src), INLINE_SVG_ID) : undefined;
+  const parts = priority && context.inlineSvg !== false
+    ? inlineSvgParts(staticSvg(image.src), INLINE_SVG_ID)
+    : undefined;
   if (parts) {
     const titleId = `${INLINE_SVG_ID}-title`;
     return (

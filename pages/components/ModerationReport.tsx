@@ -15,18 +15,25 @@ export function ModerationReport() {
     </tr>
   );
   return (
-    <section id={id} className="prose-section moderation-report" aria-labelledby={`${id}-title`} {...widgetElementAttributes("moderation-report")}>
+    <section
+      id={id}
+      className="prose-section moderation-report"
+      aria-labelledby={`${id}-title`}
+      {...widgetElementAttributes("moderation-report")}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{intro}</p>
       <table>
         <caption>
-          {caption},{" "}<span data-stat="period">{unknown}</span>
+          {caption}, <span data-stat="period">{unknown}</span>
         </caption>
         <tbody>
           {row("received", rows.received)}
           {row("published", rows.published)}
           {row("declined-total", rows.declinedTotal)}
-          {declineReasons.map((reason) => row(`declined-${reason.id}`, rows.declinedReason(reason.label)))}
+          {declineReasons.map((reason) =>
+            row(`declined-${reason.id}`, rows.declinedReason(reason.label))
+          )}
           {row("waiting", rows.waiting)}
           {row("median", rows.median)}
         </tbody>

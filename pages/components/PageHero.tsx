@@ -14,7 +14,11 @@ export function PageHero({ heading, summary, eyebrow, children }: {
         <div className="page-hero-text">
           {typeof eyebrow === "string" ? <p className="eyebrow">{eyebrow}</p> : eyebrow}
           <h1>{heading}</h1>
-          {summary && <div className="page-hero-summary">{typeof summary === "string" ? <p>{summary}</p> : summary}</div>}
+          {summary && (
+            <div className="page-hero-summary">
+              {typeof summary === "string" ? <p>{summary}</p> : summary}
+            </div>
+          )}
         </div>
         {children}
       </div>

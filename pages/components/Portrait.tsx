@@ -19,14 +19,21 @@ export function Portrait({ photo = site.portrait, priority = false, compact = fa
   if (photo) {
     return (
       <figure className={`${className} portrait-photo`}>
-        <Img image={photo} priority={priority} className="portrait-image" sizes={compact ? "7rem" : "(min-width: 960px) 26rem, 90vw"} />
+        <Img
+          image={photo}
+          priority={priority}
+          className="portrait-image"
+          sizes={compact ? "7rem" : "(min-width: 960px) 26rem, 90vw"}
+        />
       </figure>
     );
   }
   const { firstName, lastName, postNominals, jobTitle } = site.surgeon;
   return (
     <div className={`${className} portrait-placeholder`}>
-      <span className="portrait-monogram" aria-hidden="true">{`${firstName[0]}${lastName[0]}`}</span>
+      <span className="portrait-monogram" aria-hidden="true">
+        {`${firstName[0]}${lastName[0]}`}
+      </span>
       <p className="portrait-text">
         <span className="portrait-name">{surgeonName}</span>
         <span className="portrait-credentials">{postNominals}</span>

@@ -1,5 +1,10 @@
 import { ukDate } from "../../lib/dates.ts";
-import { reviewDate, reviewerName, type ReviewRecord, reviewSentences } from "../../content/review-record.ts";
+import {
+  reviewDate,
+  reviewerName,
+  type ReviewRecord,
+  reviewSentences,
+} from "../../content/review-record.ts";
 
 function DateText({ isoDate }: { isoDate: string }) {
   return <time dateTime={isoDate}>{ukDate(isoDate)}</time>;
@@ -10,14 +15,18 @@ function DateText({ isoDate }: { isoDate: string }) {
  * reviewed, that the practice team wrote it and it awaits clinical review. Same words as the guides
  * print (`reviewSentences`).
  */
-export function ReviewRecordNote({ record, className = "reviewed-note" }: { record: ReviewRecord; className?: string }) {
+export function ReviewRecordNote(
+  { record, className = "reviewed-note" }: { record: ReviewRecord; className?: string },
+) {
   if (record.status === "pending") {
     return <p className={`${className} review-pending`}>{reviewSentences(record)[0]}</p>;
   }
   return (
     <p className={className}>
-      Reviewed by{" "}{reviewerName(record.reviewedBy)}{" "}on{" "}<time dateTime={record.reviewedOn}>{reviewDate(record.reviewedOn)}</time>.
-      {" "}Next review due{" "}<time dateTime={record.nextReview}>{reviewDate(record.nextReview)}</time>.
+      Reviewed by {reviewerName(record.reviewedBy)} on{" "}
+      <time dateTime={record.reviewedOn}>{reviewDate(record.reviewedOn)}</time>. Next review due
+      {" "}
+      <time dateTime={record.nextReview}>{reviewDate(record.nextReview)}</time>.
     </p>
   );
 }
@@ -26,7 +35,7 @@ export function ReviewRecordNote({ record, className = "reviewed-note" }: { reco
 export function UpdatedNote({ lastUpdated }: { lastUpdated: string }) {
   return (
     <p className="reviewed-note">
-      Last updated:{" "}<DateText isoDate={lastUpdated} />.
+      Last updated: <DateText isoDate={lastUpdated} />.
     </p>
   );
 }

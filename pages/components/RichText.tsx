@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
-import { type Block, type InlineText, inlineParts, type RichText as RichTextValue } from "../../content/schema.ts";
+import {
+  type Block,
+  inlineParts,
+  type InlineText,
+  type RichText as RichTextValue,
+} from "../../content/schema.ts";
 import { phoneParts } from "../../lib/phone-numbers.ts";
 import { ExternalLink, isExternal } from "./ExternalLink.tsx";
 
@@ -9,7 +14,9 @@ import { ExternalLink, isExternal } from "./ExternalLink.tsx";
  * cannot tap.
  */
 export function Inline({ text }: { text: InlineText }) {
-  const parts = inlineParts(text).flatMap((part) => (typeof part === "string" ? phoneParts(part) : [part]));
+  const parts = inlineParts(text).flatMap((
+    part,
+  ) => (typeof part === "string" ? phoneParts(part) : [part]));
   return (
     <>
       {parts.map((part, i) => {
@@ -24,10 +31,22 @@ export function Inline({ text }: { text: InlineText }) {
 
 type SubtitleLevel = 3 | 4 | 5;
 
-function BlockView({ block, subtitleLevel }: { block: Block; subtitleLevel: SubtitleLevel }): ReactNode {
-  if (typeof block === "string") return <p><Inline text={block} /></p>;
+function BlockView(
+  { block, subtitleLevel }: { block: Block; subtitleLevel: SubtitleLevel },
+): ReactNode {
+  if (typeof block === "string") {
+    return (
+      <p>
+        <Inline text={block} />
+      </p>
+    );
+  }
   if ("list" in block) {
-    const items = block.list.map((item, i) => <li key={i}><Inline text={item} /></li>);
+    const items = block.list.map((item, i) => (
+      <li key={i}>
+        <Inline text={item} />
+      </li>
+    ));
     return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
   }
   const Subtitle = `h${subtitleLevel}` as "h3" | "h4" | "h5";
@@ -35,8 +54,20 @@ function BlockView({ block, subtitleLevel }: { block: Block; subtitleLevel: Subt
     <div className="subtitled">
       <Subtitle>{block.subtitle}</Subtitle>
       {Array.isArray(block.details)
-        ? <ul>{block.details.map((d, i) => <li key={i}><Inline text={d} /></li>)}</ul>
-        : <p><Inline text={block.details} /></p>}
+        ? (
+          <ul>
+            {block.details.map((d, i) => (
+              <li key={i}>
+                <Inline text={d} />
+              </li>
+            ))}
+          </ul>
+        )
+        : (
+          <p>
+            <Inline text={block.details} />
+          </p>
+        )}
     </div>
   );
 }
@@ -45,7 +76,22 @@ function BlockView({ block, subtitleLevel }: { block: Block; subtitleLevel: Subt
  * Renders rich text: paragraphs, lists and subtitle/details blocks. Subtitles are h4 unless the
  * surrounding heading calls for another level (`subtitleLevel`: one below the section's heading).
  */
-export function RichText({ content, subtitleLevel = 4 }: { content: RichTextValue | InlineText; subtitleLevel?: SubtitleLevel }) {
-  if (typeof content === "string") return <p><Inline text={content} /></p>;
-  return <>{content.map((block, i) => <BlockView key={i} block={block} subtitleLevel={subtitleLevel} />)}</>;
+export function RichText(
+  { content, subtitleLevel = 4 }: {
+    content: RichTextValue | InlineText;
+    subtitleLevel?: SubtitleLevel;
+  },
+) {
+  if (typeof content === "string") {
+    return (
+      <p>
+        <Inline text={content} />
+      </p>
+    );
+  }
+  return (
+    <>
+      {content.map((block, i) => <BlockView key={i} block={block} subtitleLevel={subtitleLevel} />)}
+    </>
+  );
 }

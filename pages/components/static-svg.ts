@@ -18,7 +18,8 @@ export function staticSvg(src: string): string {
   return svg;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export interface InlineSvgParts {
   width: string;
@@ -36,11 +37,31 @@ export interface InlineSvgParts {
 export function inlineSvgParts(svg: string, idPrefix: string): InlineSvgParts | undefined {
   const root = svg.match(/<svg\b([^>]*)>([\s\S]*)<\/svg>\s*$/);
   if (!root || /<(script|style|foreignObject)\b|\son[a-z]+=|\sstyle=/i.test(svg)) return undefined;
-  const attributes = new Map([...root[1].matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-  const [width, height, viewBox] = [attributes.get("width"), attributes.get("height"), attributes.get("viewBox")];
+  const attributes = new Map(
+    [...root[1].matchAll(/\s([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
+  const [width, height, viewBox] = [
+    attributes.get("width"),
+    attributes.get("height"),
+    attributes.get("viewBox"),
+  ];
   if (!width || !height || !viewBox) return undefined;
   const inherited = [...attributes]
-    .filter(([name]) => !["xmlns", "xmlns:xlink", "width", "height", "viewBox", "role", "class", "aria-label", "aria-labelledby", "aria-hidden", "focusable"].includes(name))
+    .filter(([name]) =>
+      ![
+        "xmlns",
+        "xmlns:xlink",
+        "width",
+        "height",
+        "viewBox",
+        "role",
+        "class",
+        "aria-label",
+        "aria-labelledby",
+        "aria-hidden",
+        "focusable",
+      ].includes(name)
+    )
     .map(([name, value]) => ` ${name}="${value}"`)
     .join("");
   const drawing = root[2]
@@ -48,7 +69,16 @@ export function inlineSvgParts(svg: string, idPrefix: string): InlineSvgParts | 
     // whole units in path data: at most half a unit in an 800-unit picture (under 0.4 px as shown),
     // and a tenth fewer bytes for the page's HTML budget
     // (only numbers set apart by spaces, commas or commands: "1.5.5" stays as it is)
-    .replace(/\sd="([^"]*)"/g, (_, path: string) => ` d="${path.replace(/(?<=^|[\s,A-Za-z])-?\d*\.\d+(?=$|[\s,A-Za-z])/g, (n) => String(Math.round(Number(n)) || 0))}"`)
+    .replace(
+      /\sd="([^"]*)"/g,
+      (_, path: string) =>
+        ` d="${
+          path.replace(
+            /(?<=^|[\s,A-Za-z])-?\d*\.\d+(?=$|[\s,A-Za-z])/g,
+            (n) => String(Math.round(Number(n)) || 0),
+          )
+        }"`,
+    )
     .replace(/<(title|desc)\b[^>]*>[\s\S]*?<\/\1>/g, "")
     .replace(/\sid="([^"]+)"/g, ` id="${idPrefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}-$1)`)

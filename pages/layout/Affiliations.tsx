@@ -9,8 +9,21 @@ type Affiliate = (typeof site.societies)[number];
  */
 function AffiliateLink({ affiliate }: { affiliate: Affiliate }) {
   return (
-    <ExternalLink className={affiliate.logo ? "affiliate has-logo" : "affiliate"} href={affiliate.url}>
-      {affiliate.logo && <img className="affiliate-logo" src={affiliate.logo} alt="" width="160" height="48" loading="lazy" decoding="async" />}
+    <ExternalLink
+      className={affiliate.logo ? "affiliate has-logo" : "affiliate"}
+      href={affiliate.url}
+    >
+      {affiliate.logo && (
+        <img
+          className="affiliate-logo"
+          src={affiliate.logo}
+          alt=""
+          width="160"
+          height="48"
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <span className="affiliate-name">{affiliate.name}</span>
     </ExternalLink>
   );
@@ -19,7 +32,11 @@ function AffiliateLink({ affiliate }: { affiliate: Affiliate }) {
 function AffiliateList({ affiliates, className }: { affiliates: Affiliate[]; className: string }) {
   return (
     <ul className={`affiliate-list ${className}`}>
-      {affiliates.map((a) => <li key={a.name}><AffiliateLink affiliate={a} /></li>)}
+      {affiliates.map((a) => (
+        <li key={a.name}>
+          <AffiliateLink affiliate={a} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -39,7 +56,10 @@ export function Affiliations({ societies = site.societies, insurers = site.insur
         </div>
         <div className="affiliation-group">
           <h3>Recognised by these insurers</h3>
-          <p className="section-lead">Self-pay patients are welcome too. Please check your cover with your insurer before booking.</p>
+          <p className="section-lead">
+            Self-pay patients are welcome too. Please check your cover with your insurer before
+            booking.
+          </p>
           <AffiliateList affiliates={insurers} className="insurers" />
         </div>
       </div>

@@ -10,9 +10,21 @@ export function ChatLauncher() {
   const name = `Ask ${surgeonName.split(" ")[0]} ${surgeonName.split(" ").at(-1)}'s assistant`;
   // The title shows a mouse user the words the icon stands for.
   return (
-    <button type="button" className="chat-launcher" data-chat-launcher="" data-surgeon={`${site.surgeon.honorific}. ${site.surgeon.lastName}`} title={name}>
+    <button
+      type="button"
+      className="chat-launcher"
+      data-chat-launcher=""
+      data-surgeon={`${site.surgeon.honorific}. ${site.surgeon.lastName}`}
+      title={name}
+    >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M4 5h16v11H9l-5 4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="visually-hidden">{name}</span>
     </button>

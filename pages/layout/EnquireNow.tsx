@@ -18,7 +18,11 @@ function PracticeCard({ hospital, children }: { hospital: Hospital; children?: R
       {children}
       <p className="practice-note">{hospital.bookingNote}</p>
       <p>
-        <ExternalLink className="map-link" href={hospital.mapUrl} label={`View on map: ${hospitalAddress(hospital)}`}>
+        <ExternalLink
+          className="map-link"
+          href={hospital.mapUrl}
+          label={`View on map: ${hospitalAddress(hospital)}`}
+        >
           View on map
         </ExternalLink>
       </p>
@@ -53,17 +57,21 @@ export function ConsultationTimes({ heading = "Private consultation times", head
  * shows the practice cards itself (Contact) passes `practices={false}`, so they appear once; its
  * own cards then carry the `#private-practice` / `#nhs-practice` ids the top bar jumps to.
  */
-export function EnquireNow({ formAction, practices = true }: { formAction: string; practices?: boolean }) {
+export function EnquireNow(
+  { formAction, practices = true }: { formAction: string; practices?: boolean },
+) {
   return (
     <section className="enquire-now" id={ENQUIRY_SECTION_ID} aria-labelledby="enquire-now-title">
       <div className="container enquire-now-inner">
         <div className="enquire-now-form">
           <h2 id="enquire-now-title">Enquire Now</h2>
           <p className="section-lead">
-            Send a message to the practice team. We reply within two working days. Please do not include
-            detailed medical information — we will talk it through with you.
+            Send a message to the practice team. We reply within two working days. Please do not
+            include detailed medical information — we will talk it through with you.
           </p>
-          <p className="section-lead urgent-note"><Inline text={notForUrgentProblems} /></p>
+          <p className="section-lead urgent-note">
+            <Inline text={notForUrgentProblems} />
+          </p>
           <EnquiryForm action={formAction} idPrefix="enquiry" />
         </div>
         {practices && (

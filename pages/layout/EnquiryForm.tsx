@@ -3,7 +3,9 @@ import { site } from "../../content/site.ts";
 import { widgetElementAttributes } from "../../lib/widget-registry.ts";
 
 /** The form's fields as the server found them: typed values and a message for each bad field. */
-export type EnquiryFormValues = Partial<Record<"firstName" | "lastName" | "phone" | "email" | "message", string>>;
+export type EnquiryFormValues = Partial<
+  Record<"firstName" | "lastName" | "phone" | "email" | "message", string>
+>;
 export type EnquiryFormErrors = EnquiryFormValues;
 
 /**
@@ -13,13 +15,15 @@ export type EnquiryFormErrors = EnquiryFormValues;
  * post that needs correcting (edge/enquiry): the typed values come back with each error shown
  * next to its field, as the GOV.UK Design System does it.
  */
-export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", values = {}, errors = {} }: {
-  action: string;
-  idPrefix: string;
-  submitLabel?: string;
-  values?: EnquiryFormValues;
-  errors?: EnquiryFormErrors;
-}) {
+export function EnquiryForm(
+  { action, idPrefix, submitLabel = "Send enquiry", values = {}, errors = {} }: {
+    action: string;
+    idPrefix: string;
+    submitLabel?: string;
+    values?: EnquiryFormValues;
+    errors?: EnquiryFormErrors;
+  },
+) {
   const id = (name: string) => `${idPrefix}-${name}`;
   /** The attributes that tie a field to its error message, when it has one. */
   const invalid = (name: keyof EnquiryFormErrors) =>
@@ -47,24 +51,80 @@ export function EnquiryForm({ action, idPrefix, submitLabel = "Send enquiry", va
       <input type="hidden" name="_subject" value={site.enquiry.subject} />
       <input type="hidden" name="_replyto" value={values.email ?? ""} />
       <div className="form-row">
-        {field("firstName", "First name",
-          <input id={id("firstName")} name="firstName" type="text" required maxLength={60} autoComplete="given-name"
-            defaultValue={values.firstName} {...invalid("firstName")} />)}
-        {field("lastName", "Last name",
-          <input id={id("lastName")} name="lastName" type="text" required maxLength={60} autoComplete="family-name"
-            defaultValue={values.lastName} {...invalid("lastName")} />)}
+        {field(
+          "firstName",
+          "First name",
+          <input
+            id={id("firstName")}
+            name="firstName"
+            type="text"
+            required
+            maxLength={60}
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            {...invalid("firstName")}
+          />,
+        )}
+        {field(
+          "lastName",
+          "Last name",
+          <input
+            id={id("lastName")}
+            name="lastName"
+            type="text"
+            required
+            maxLength={60}
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            {...invalid("lastName")}
+          />,
+        )}
       </div>
       <div className="form-row">
-        {field("phone", <>Phone{" "}<span className="optional">(optional)</span></>,
-          <input id={id("phone")} name="phone" type="tel" maxLength={30} autoComplete="tel"
-            defaultValue={values.phone} {...invalid("phone")} />)}
-        {field("email", "Email",
-          <input id={id("email")} name="email" type="email" required maxLength={254} autoComplete="email"
-            defaultValue={values.email} {...invalid("email")} />)}
+        {field(
+          "phone",
+          <>
+            Phone <span className="optional">(optional)</span>
+          </>,
+          <input
+            id={id("phone")}
+            name="phone"
+            type="tel"
+            maxLength={30}
+            autoComplete="tel"
+            defaultValue={values.phone}
+            {...invalid("phone")}
+          />,
+        )}
+        {field(
+          "email",
+          "Email",
+          <input
+            id={id("email")}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            defaultValue={values.email}
+            {...invalid("email")}
+          />,
+        )}
       </div>
-      {field("message", "Message",
-        <textarea id={id("message")} name="message" rows={4} required maxLength={5000}
-          defaultValue={values.message} {...invalid("message")}></textarea>)}
+      {field(
+        "message",
+        "Message",
+        <textarea
+          id={id("message")}
+          name="message"
+          rows={4}
+          required
+          maxLength={5000}
+          defaultValue={values.message}
+          {...invalid("message")}
+        >
+        </textarea>,
+      )}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={id("gotcha")}>Leave this field empty</label>
         <input id={id("gotcha")} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />

@@ -15,9 +15,22 @@ function isInSection(entry: MenuEntry, currentPath: string): boolean {
 function Brand() {
   return (
     <a className="brand" href="/">
-      <svg className="brand-mark" width="40" height="40" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <svg
+        className="brand-mark"
+        width="40"
+        height="40"
+        viewBox="0 0 32 32"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="32" height="32" rx="7" fill="currentColor" />
-        <path d="M12 5v8.5a4 4 0 0 0 8 0V5M12 27v-7.5a4 4 0 0 1 8 0V27" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
+        <path
+          d="M12 5v8.5a4 4 0 0 0 8 0V5M12 27v-7.5a4 4 0 0 1 8 0V27"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
       </svg>
       <span className="brand-text">
         <span className="brand-name">{surgeonName}</span>
@@ -33,7 +46,11 @@ function DesktopMenu({ currentPath }: { currentPath: string }) {
     <nav className="desktop-nav" aria-label="Main">
       <ul className="desktop-nav-list">
         {mainMenu.map((entry) => (
-          <li key={entry.label} className={entry.groups ? "nav-item has-dropdown" : "nav-item"} data-dropdown={entry.groups ? "" : undefined}>
+          <li
+            key={entry.label}
+            className={entry.groups ? "nav-item has-dropdown" : "nav-item"}
+            data-dropdown={entry.groups ? "" : undefined}
+          >
             <a
               className={isInSection(entry, currentPath) ? "nav-link is-active" : "nav-link"}
               href={entry.href}
@@ -49,16 +66,24 @@ function DesktopMenu({ currentPath }: { currentPath: string }) {
                   aria-expanded="false"
                   aria-controls={`dropdown-${entry.label.toLowerCase().replace(/\W+/g, "-")}`}
                 >
-                  <span className="visually-hidden">{entry.label}{" "}menu</span>
+                  <span className="visually-hidden">{entry.label} menu</span>
                 </button>
-                <div className="dropdown" id={`dropdown-${entry.label.toLowerCase().replace(/\W+/g, "-")}`}>
+                <div
+                  className="dropdown"
+                  id={`dropdown-${entry.label.toLowerCase().replace(/\W+/g, "-")}`}
+                >
                   {entry.groups.map((group, gi) => (
                     <div className="dropdown-group" key={gi}>
                       {group.category && <p className="dropdown-category">{group.category}</p>}
                       <ul>
                         {group.links.map((link) => (
                           <li key={link.href}>
-                            <a href={link.href} aria-current={isCurrent(link, currentPath) ? "page" : undefined}>{link.label}</a>
+                            <a
+                              href={link.href}
+                              aria-current={isCurrent(link, currentPath) ? "page" : undefined}
+                            >
+                              {link.label}
+                            </a>
                           </li>
                         ))}
                       </ul>
@@ -84,16 +109,31 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
     <>
       <button type="button" className="menu-button" popoverTarget="mobile-menu">
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M3 6h18M3 12h18M3 18h18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         <span>Menu</span>
       </button>
       <nav id="mobile-menu" className="mobile-menu" popover="auto" aria-label="Site menu">
         <div className="mobile-menu-header">
           <p className="mobile-menu-title">Menu</p>
-          <button type="button" className="mobile-menu-close" popoverTarget="mobile-menu" popoverTargetAction="hide">
+          <button
+            type="button"
+            className="mobile-menu-close"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             <span className="visually-hidden">Close menu</span>
           </button>
@@ -107,12 +147,20 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                     <summary>{entry.label}</summary>
                     <ul>
                       <li>
-                        <a href={entry.href} aria-current={isCurrent(entry, currentPath) ? "page" : undefined}>All{" "}{entry.label.toLowerCase()}</a>
+                        <a
+                          href={entry.href}
+                          aria-current={isCurrent(entry, currentPath) ? "page" : undefined}
+                        >
+                          All {entry.label.toLowerCase()}
+                        </a>
                       </li>
                       {entry.groups.flatMap((group) =>
                         group.links.map((link) => (
                           <li key={link.href}>
-                            <a href={link.href} aria-current={isCurrent(link, currentPath) ? "page" : undefined}>
+                            <a
+                              href={link.href}
+                              aria-current={isCurrent(link, currentPath) ? "page" : undefined}
+                            >
                               {group.category ? `${group.category}: ` : ""}
                               {link.label}
                             </a>
@@ -123,7 +171,11 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                   </details>
                 )
                 : (
-                  <a className="mobile-menu-link" href={entry.href} aria-current={isCurrent(entry, currentPath) ? "page" : undefined}>
+                  <a
+                    className="mobile-menu-link"
+                    href={entry.href}
+                    aria-current={isCurrent(entry, currentPath) ? "page" : undefined}
+                  >
                     {entry.label}
                   </a>
                 )}

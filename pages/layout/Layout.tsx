@@ -23,7 +23,10 @@ export function Layout({ currentPath, year, enquiryAction, children }: LayoutPro
       <TopBar />
       <Header currentPath={currentPath} />
       <main id="main" tabIndex={-1}>{children}</main>
-      <EnquireNow formAction={enquiryAction} practices={!PAGES_WITH_PRACTICE_CARDS.has(currentPath)} />
+      <EnquireNow
+        formAction={enquiryAction}
+        practices={!PAGES_WITH_PRACTICE_CARDS.has(currentPath)}
+      />
       <Affiliations />
       <Footer year={year} />
     </>

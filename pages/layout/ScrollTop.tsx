@@ -9,7 +9,14 @@ export function ScrollTop() {
   return (
     <a className="scroll-top" href="#top" title="Back to top">
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="visually-hidden">Back to top</span>
     </a>

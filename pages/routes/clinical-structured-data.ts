@@ -4,7 +4,14 @@
  * MedicalCondition (condition pages) that the page is about, and a BreadcrumbList matching the
  * page's visible breadcrumb.
  */
-import type { BreadcrumbList, MedicalCondition, MedicalProcedure, MedicalTherapy, MedicalWebPage, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  MedicalCondition,
+  MedicalProcedure,
+  MedicalTherapy,
+  MedicalWebPage,
+  WithContext,
+} from "schema-dts";
 import type { MedicalConditionData } from "../../content/conditions/schema.ts";
 import type { MedicalProcedureData } from "../../content/treatments/schema.ts";
 import { treatments } from "../../content/treatments.ts";
@@ -28,7 +35,11 @@ interface PageFacts {
   reviewed: ReviewRecord;
 }
 
-export function medicalWebPage(page: PageFacts, context: RenderContext, aboutId?: string): WithContext<MedicalWebPage> {
+export function medicalWebPage(
+  page: PageFacts,
+  context: RenderContext,
+  aboutId?: string,
+): WithContext<MedicalWebPage> {
   const url = pageUrl(context, page.path);
   return {
     "@context": "https://schema.org",
@@ -41,13 +52,20 @@ export function medicalWebPage(page: PageFacts, context: RenderContext, aboutId?
     inLanguage: "en-GB",
     // Only a review that happened is claimed; a page awaiting review names no reviewer or date.
     ...(page.reviewed.status === "reviewed"
-      ? { lastReviewed: page.reviewed.reviewedOn, reviewedBy: clinicalReviewerJsonLd(context.siteUrl) }
+      ? {
+        lastReviewed: page.reviewed.reviewedOn,
+        reviewedBy: clinicalReviewerJsonLd(context.siteUrl),
+      }
       : {}),
     ...(aboutId ? { about: { "@id": aboutId } } : {}),
   };
 }
 
-export function medicalProcedure(path: string, data: MedicalProcedureData, context: RenderContext): WithContext<MedicalProcedure> {
+export function medicalProcedure(
+  path: string,
+  data: MedicalProcedureData,
+  context: RenderContext,
+): WithContext<MedicalProcedure> {
   const url = pageUrl(context, path);
   return {
     "@context": "https://schema.org",
@@ -70,7 +88,12 @@ export function medicalProcedure(path: string, data: MedicalProcedureData, conte
 /** The page of each procedure, by the names it goes by (lower case): heading, name, alternate name. */
 const procedurePageByName = new Map<string, string>(
   [...treatments, ...procedurePages].flatMap((page) =>
-    [page.heading, page.heading.replace(/\s*\(.*\)$/, ""), page.procedure.name, page.procedure.alternateName]
+    [
+      page.heading,
+      page.heading.replace(/\s*\(.*\)$/, ""),
+      page.procedure.name,
+      page.procedure.alternateName,
+    ]
       .filter((name): name is string => Boolean(name))
       .map((name) => [name.toLowerCase(), page.path] as const)
   ),
@@ -80,12 +103,24 @@ const procedurePageByName = new Map<string, string>(
 function possibleTreatment(name: string, context: RenderContext): MedicalTherapy {
   const path = procedurePageByName.get(name.toLowerCase());
   if (!path) return { "@type": "MedicalTherapy", name };
-  return { "@type": "MedicalTherapy", "@id": entityId(context, path, "procedure"), name, url: pageUrl(context, path) };
+  return {
+    "@type": "MedicalTherapy",
+    "@id": entityId(context, path, "procedure"),
+    name,
+    url: pageUrl(context, path),
+  };
 }
 
 /** The page's visible breadcrumb (its parent pages), then the page itself. */
-export function breadcrumbList(trail: TrailLink[], page: { path: string; heading: string }, context: RenderContext): WithContext<BreadcrumbList> {
-  const crumbs = [...trail.map((link) => ({ name: link.label, path: link.href })), { name: page.heading, path: page.path }];
+export function breadcrumbList(
+  trail: TrailLink[],
+  page: { path: string; heading: string },
+  context: RenderContext,
+): WithContext<BreadcrumbList> {
+  const crumbs = [...trail.map((link) => ({ name: link.label, path: link.href })), {
+    name: page.heading,
+    path: page.path,
+  }];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -99,7 +134,11 @@ export function breadcrumbList(trail: TrailLink[], page: { path: string; heading
   };
 }
 
-export function medicalCondition(path: string, data: MedicalConditionData, context: RenderContext): WithContext<MedicalCondition> {
+export function medicalCondition(
+  path: string,
+  data: MedicalConditionData,
+  context: RenderContext,
+): WithContext<MedicalCondition> {
   const url = pageUrl(context, path);
   return {
     "@context": "https://schema.org",

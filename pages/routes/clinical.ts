@@ -14,7 +14,13 @@ import { TreatmentPage } from "../views/TreatmentPage.tsx";
 import { ProcedureHub } from "../views/ProcedureHub.tsx";
 import { ProcedurePage } from "../views/ProcedurePage.tsx";
 import { pageRoute } from "./row.ts";
-import { breadcrumbList, entityId, medicalCondition, medicalProcedure, medicalWebPage } from "./clinical-structured-data.ts";
+import {
+  breadcrumbList,
+  entityId,
+  medicalCondition,
+  medicalProcedure,
+  medicalWebPage,
+} from "./clinical-structured-data.ts";
 import { conditionsIndex } from "../../content/conditions/index-page.ts";
 import type { TreatmentPage as TreatmentPageData } from "../../content/treatments/schema.ts";
 import { treatmentsIndex } from "../../content/treatments/index-page.ts";
@@ -23,10 +29,15 @@ import { procedureHubs } from "../../content/procedure-hubs.ts";
 import { conditionTrail, hubTrail, procedureTrail } from "../views/clinical/trails.ts";
 
 /** A treatment or procedure page as a MedicalWebPage about its MedicalProcedure. */
-const procedureData = (page: TreatmentPageData | ProcedurePageData): Route["structuredData"] => (context) => {
-  const id = entityId(context, page.path, "procedure");
-  return [medicalWebPage(page, context, id), medicalProcedure(page.path, page.procedure, context), breadcrumbList(procedureTrail(page.path), page, context)];
-};
+const procedureData =
+  (page: TreatmentPageData | ProcedurePageData): Route["structuredData"] => (context) => {
+    const id = entityId(context, page.path, "procedure");
+    return [
+      medicalWebPage(page, context, id),
+      medicalProcedure(page.path, page.procedure, context),
+      breadcrumbList(procedureTrail(page.path), page, context),
+    ];
+  };
 
 export const clinicalRoutes: Route[] = [
   pageRoute(conditionsIndex, () => createElement(ConditionsIndex, { page: conditionsIndex })),
@@ -34,18 +45,30 @@ export const clinicalRoutes: Route[] = [
     pageRoute(page, () => createElement(ConditionPage, { page }), {
       structuredData: (context) => {
         const id = entityId(context, page.path, "condition");
-        return [medicalWebPage(page, context, id), medicalCondition(page.path, page.condition, context), breadcrumbList(conditionTrail, page, context)];
+        return [
+          medicalWebPage(page, context, id),
+          medicalCondition(page.path, page.condition, context),
+          breadcrumbList(conditionTrail, page, context),
+        ];
       },
     })
   ),
   pageRoute(treatmentsIndex, () => createElement(TreatmentsIndex, { page: treatmentsIndex })),
   ...procedureHubs.map((page) =>
-    pageRoute(page, () => createElement(ProcedureHub, { page }), { structuredData: (context) => [medicalWebPage(page, context), breadcrumbList(hubTrail, page, context)] })
+    pageRoute(page, () => createElement(ProcedureHub, { page }), {
+      structuredData: (
+        context,
+      ) => [medicalWebPage(page, context), breadcrumbList(hubTrail, page, context)],
+    })
   ),
   ...treatments.map((page) =>
-    pageRoute(page, () => createElement(TreatmentPage, { page }), { structuredData: procedureData(page) })
+    pageRoute(page, () => createElement(TreatmentPage, { page }), {
+      structuredData: procedureData(page),
+    })
   ),
   ...procedurePages.map((page) =>
-    pageRoute(page, () => createElement(ProcedurePage, { page }), { structuredData: procedureData(page) })
+    pageRoute(page, () => createElement(ProcedurePage, { page }), {
+      structuredData: procedureData(page),
+    })
   ),
 ];

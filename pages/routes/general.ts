@@ -22,7 +22,9 @@ import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
 
 export const generalRoutes: Route[] = [
-  pageRoute(homePage, Home, { structuredData: ({ siteUrl }) => [surgeonJsonLd(siteUrl), ...practicesJsonLd(siteUrl)] }),
+  pageRoute(homePage, Home, {
+    structuredData: ({ siteUrl }) => [surgeonJsonLd(siteUrl), ...practicesJsonLd(siteUrl)],
+  }),
   pageRoute(aboutPage, About, { structuredData: ({ siteUrl }) => [surgeonJsonLd(siteUrl)] }),
   pageRoute(contactPage, Contact, { structuredData: ({ siteUrl }) => practicesJsonLd(siteUrl) }),
   pageRoute(carePage, PreAndPostCare),

@@ -10,10 +10,17 @@ import type { LinkItem } from "../../content/schema.ts";
 const [roomImage, theatreImage, roboticImage] = aboutPage.images;
 const { biography, kneeSpecialties, hipSpecialties, robotic } = aboutPage;
 
-function Figure({ image, priority = false, className }: { image: Image; priority?: boolean; className?: string }) {
+function Figure(
+  { image, priority = false, className }: { image: Image; priority?: boolean; className?: string },
+) {
   return (
     <figure className={["figure", className].filter(Boolean).join(" ")}>
-      <Img image={image} priority={priority} className="figure-image" sizes="(min-width: 960px) 36vw, 100vw" />
+      <Img
+        image={image}
+        priority={priority}
+        className="figure-image"
+        sizes="(min-width: 960px) 36vw, 100vw"
+      />
       {image.caption && <figcaption>{image.caption}</figcaption>}
     </figure>
   );
@@ -24,7 +31,11 @@ function SpecialtyList({ id, heading, links }: { id: string; heading: string; li
     <section className="specialty-list" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       <ul className="link-list">
-        {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
       </ul>
     </section>
   );
@@ -49,7 +60,13 @@ function RoboticVideo({ video }: { video: Video }) {
         aria-describedby={descriptionId}
       >
         <source src={video.src} type={video.type} />
-        <track kind="captions" srcLang={video.captions.srclang} label={video.captions.label} src={video.captions.src} default />
+        <track
+          kind="captions"
+          srcLang={video.captions.srclang}
+          label={video.captions.label}
+          src={video.captions.src}
+          default
+        />
         <p>{video.description}</p>
       </video>
       <figcaption>
@@ -86,8 +103,16 @@ export function About() {
         </section>
 
         <div className="specialties">
-          <SpecialtyList id="knee-specialties" heading={kneeSpecialties.heading} links={kneeSpecialties.links} />
-          <SpecialtyList id="hip-specialties" heading={hipSpecialties.heading} links={hipSpecialties.links} />
+          <SpecialtyList
+            id="knee-specialties"
+            heading={kneeSpecialties.heading}
+            links={kneeSpecialties.links}
+          />
+          <SpecialtyList
+            id="hip-specialties"
+            heading={hipSpecialties.heading}
+            links={hipSpecialties.links}
+          />
         </div>
 
         <section id={robotic.id} className="robotic" aria-labelledby={`${robotic.id}-title`}>
@@ -100,7 +125,12 @@ export function About() {
           </div>
           <div className="robotic-sections">
             {robotic.sections.map((section) => (
-              <section key={section.id} id={section.id} className="info-card" aria-labelledby={`${section.id}-title`}>
+              <section
+                key={section.id}
+                id={section.id}
+                className="info-card"
+                aria-labelledby={`${section.id}-title`}
+              >
                 <h3 id={`${section.id}-title`}>{section.title}</h3>
                 <RichText content={section.content} />
               </section>

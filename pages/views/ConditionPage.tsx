@@ -13,7 +13,12 @@ import { ReviewNote } from "./clinical/ReviewNote.tsx";
 export function ConditionPage({ page }: { page: ConditionPageData }) {
   return (
     <>
-      <ClinicalHero trail={conditionTrail} heading={page.heading} summary={page.summary} image={page.image} />
+      <ClinicalHero
+        trail={conditionTrail}
+        heading={page.heading}
+        summary={page.summary}
+        image={page.image}
+      />
       <div className="container page-body clinical-page">
         <FaqSection faqs={page.faqs} />
         <section className="clinical-section prose-block" aria-labelledby="about-heading">
@@ -21,7 +26,13 @@ export function ConditionPage({ page }: { page: ConditionPageData }) {
           <RichText content={page.about} subtitleLevel={3} />
         </section>
         <DetailSections
-          sections={[page.riskFactors, page.symptoms, page.diagnosis, page.treatmentOptions, page.surgicalTreatmentDetails]}
+          sections={[
+            page.riskFactors,
+            page.symptoms,
+            page.diagnosis,
+            page.treatmentOptions,
+            page.surgicalTreatmentDetails,
+          ]}
         />
         <DocumentList documents={page.documents} />
         <RelatedLinks links={page.related} />

@@ -1,5 +1,10 @@
 import { contactPage, contactRoleOrder } from "../../content/contact.ts";
-import { type Contact as ContactPerson, type Hospital, hospitalAddress, site } from "../../content/site.ts";
+import {
+  type Contact as ContactPerson,
+  type Hospital,
+  hospitalAddress,
+  site,
+} from "../../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline, RichText } from "../components/RichText.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
@@ -16,7 +21,9 @@ const { practices, team, enquiry, urgent } = contactPage;
  * (they would repeat these), so these carry the `#private-practice` / `#nhs-practice` ids the
  * top bar jumps to.
  */
-function PracticeCard({ hospital, note, children }: { hospital: Hospital; note: string; children?: React.ReactNode }) {
+function PracticeCard(
+  { hospital, note, children }: { hospital: Hospital; note: string; children?: React.ReactNode },
+) {
   const titleId = `contact-${hospital.id}-title`;
   return (
     <article className="contact-card" id={hospital.id} aria-labelledby={titleId}>
@@ -24,13 +31,21 @@ function PracticeCard({ hospital, note, children }: { hospital: Hospital; note: 
       <dl className="contact-details">
         <div>
           <dt>{team.phoneLabel}</dt>
-          <dd><PhoneLink phone={hospital.phone} /></dd>
+          <dd>
+            <PhoneLink phone={hospital.phone} />
+          </dd>
         </div>
       </dl>
-      <p className="practice-note"><Inline text={note} /></p>
+      <p className="practice-note">
+        <Inline text={note} />
+      </p>
       {children}
       <p>
-        <ExternalLink className="map-link" href={hospital.mapUrl} label={`${practices.mapLinkLabel}: ${hospitalAddress(hospital)}`}>
+        <ExternalLink
+          className="map-link"
+          href={hospital.mapUrl}
+          label={`${practices.mapLinkLabel}: ${hospitalAddress(hospital)}`}
+        >
           {practices.mapLinkLabel}
         </ExternalLink>
       </p>
@@ -43,15 +58,21 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
     <li className="contact-card team-card">
       <h3>{person.role}</h3>
       <p className="team-name">{person.name}</p>
-      <p className="team-helps"><Inline text={helpsWith} /></p>
+      <p className="team-helps">
+        <Inline text={helpsWith} />
+      </p>
       <dl className="contact-details">
         <div>
           <dt>{team.phoneLabel}</dt>
-          <dd><PhoneLink phone={person.phone} /></dd>
+          <dd>
+            <PhoneLink phone={person.phone} />
+          </dd>
         </div>
         <div>
           <dt>{team.emailLabel}</dt>
-          <dd><EmailLink email={person.email} /></dd>
+          <dd>
+            <EmailLink email={person.email} />
+          </dd>
         </div>
       </dl>
     </li>
@@ -62,7 +83,15 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
 export function Contact() {
   return (
     <>
-      <PageHero heading={contactPage.heading} summary={<><Portrait compact priority /><RichText content={contactPage.intro} /></>}>
+      <PageHero
+        heading={contactPage.heading}
+        summary={
+          <>
+            <Portrait compact priority />
+            <RichText content={contactPage.intro} />
+          </>
+        }
+      >
         {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
         <div className="hero-aside">
           <RichText content={enquiry.intro} />
@@ -86,7 +115,11 @@ export function Contact() {
           <p className="section-lead">{team.intro}</p>
           <ul className="contact-grid contact-grid-3">
             {contactRoleOrder.map((role) => (
-              <TeamCard key={role} person={site.contacts[role]} helpsWith={team.roles[role].helpsWith} />
+              <TeamCard
+                key={role}
+                person={site.contacts[role]}
+                helpsWith={team.roles[role].helpsWith}
+              />
             ))}
           </ul>
         </section>

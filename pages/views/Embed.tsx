@@ -1,4 +1,4 @@
-import { embedPage, type EmbeddableWidget } from "../../content/embed.ts";
+import { type EmbeddableWidget, embedPage } from "../../content/embed.ts";
 import { site } from "../../content/site.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { CopyableSnippet } from "../components/CopyableSnippet.tsx";
@@ -18,12 +18,21 @@ const defaultTheme = { theme: "light" } as const;
 function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: string }) {
   const { heading, description, fallback, previewNote } = entry;
   const widget = entry.widget;
-  if (!isEmbeddable(widget)) throw new Error(`The /embed page offers "${widget}", which lib/widget-registry.ts does not mark embeddable`);
+  if (!isEmbeddable(widget)) {
+    throw new Error(
+      `The /embed page offers "${widget}", which lib/widget-registry.ts does not mark embeddable`,
+    );
+  }
   const options: SnippetOptions = { widget, origin, surgeon, fallback };
   const id = `embed-${widget}`;
   const attributes = Object.fromEntries(widgetAttributes(widget, surgeon, defaultTheme));
   return (
-    <section className="page-section embed-widget" id={id} aria-labelledby={`${id}-title`} data-embed-options={JSON.stringify(options)}>
+    <section
+      className="page-section embed-widget"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-embed-options={JSON.stringify(options)}
+    >
       <h2 id={`${id}-title`}>{heading}</h2>
       <p className="section-lead">{description}</p>
       <CopyableSnippet codeId={`${id}-snippet`} code={embedSnippet(options, defaultTheme)} theme />
@@ -62,35 +71,58 @@ export function Embed() {
           <div className="embed-theme" data-embed-theme="" hidden>
             <fieldset>
               <legend>{theme.themeLegend}</legend>
-              <label><input type="radio" name="theme" value="light" defaultChecked /> {theme.light}</label>
-              <label><input type="radio" name="theme" value="dark" /> {theme.dark}</label>
+              <label>
+                <input type="radio" name="theme" value="light" defaultChecked /> {theme.light}
+              </label>
+              <label>
+                <input type="radio" name="theme" value="dark" /> {theme.dark}
+              </label>
             </fieldset>
             <p className="embed-accent">
               <label htmlFor="embed-accent">{theme.accentLabel}</label>
               <input type="color" id="embed-accent" name="accent" defaultValue="#0b6e8a" />
-              <button type="button" className="button button-secondary" data-accent-reset="">{theme.accentReset}</button>
+              <button type="button" className="button button-secondary" data-accent-reset="">
+                {theme.accentReset}
+              </button>
             </p>
           </div>
         </section>
 
-        {embedPage.widgets.map((entry) => <WidgetSnippet key={entry.widget} entry={entry} origin={siteUrl} />)}
+        {embedPage.widgets.map((entry) => (
+          <WidgetSnippet key={entry.widget} entry={entry} origin={siteUrl} />
+        ))}
         <EmbedForms origin={siteUrl} />
 
         <section className="page-section prose-section" aria-labelledby="embed-options-title">
           <h2 id="embed-options-title">{attributes.title}</h2>
           <p>{attributes.intro}</p>
           {/* A wide table scrolls inside its own box (focusable, so the keyboard can scroll it), never the page. */}
-          <div className="table-scroll" role="region" aria-label={attributes.tableLabel} tabIndex={0}>
-          <table className="embed-attributes">
-            <thead>
-              <tr><th scope="col">Attribute</th><th scope="col">Values</th><th scope="col">What it does</th></tr>
-            </thead>
-            <tbody>
-              {attributes.rows.map((row) => (
-                <tr key={row.name}><th scope="row"><code>{row.name}</code></th><td>{row.values}</td><td>{row.does}</td></tr>
-              ))}
-            </tbody>
-          </table>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={attributes.tableLabel}
+            tabIndex={0}
+          >
+            <table className="embed-attributes">
+              <thead>
+                <tr>
+                  <th scope="col">Attribute</th>
+                  <th scope="col">Values</th>
+                  <th scope="col">What it does</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attributes.rows.map((row) => (
+                  <tr key={row.name}>
+                    <th scope="row">
+                      <code>{row.name}</code>
+                    </th>
+                    <td>{row.values}</td>
+                    <td>{row.does}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         </section>
 

@@ -5,7 +5,11 @@ import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Header } from "../layout/Header.tsx";
 import { Footer } from "../layout/Footer.tsx";
-import { EnquiryForm, type EnquiryFormErrors, type EnquiryFormValues } from "../layout/EnquiryForm.tsx";
+import {
+  EnquiryForm,
+  type EnquiryFormErrors,
+  type EnquiryFormValues,
+} from "../layout/EnquiryForm.tsx";
 
 export interface EnquiryProblemProps {
   /** the site's built stylesheet (absent when the edge serves the API alone) */
@@ -29,8 +33,12 @@ const FORM_ID_PREFIX = "enquiry";
  * the typed values kept and each error next to its field (the GOV.UK pattern). Rendered by the
  * edge (edge/enquiry/problem-page.ts), never prerendered. React escapes every value.
  */
-export function EnquiryProblem({ stylesheet, action, year, values, fieldErrors, problem }: EnquiryProblemProps) {
-  const errors: EnquiryFormErrors = Object.fromEntries(fieldErrors.map((e) => [e.field, e.message]));
+export function EnquiryProblem(
+  { stylesheet, action, year, values, fieldErrors, problem }: EnquiryProblemProps,
+) {
+  const errors: EnquiryFormErrors = Object.fromEntries(
+    fieldErrors.map((e) => [e.field, e.message]),
+  );
   const { practiceManager } = site.contacts;
   return (
     <html lang="en">
@@ -49,7 +57,13 @@ export function EnquiryProblem({ stylesheet, action, year, values, fieldErrors, 
           <PageHero heading={content.heading} summary={content.summary} />
           {/* The menu's Contact link jumps to the enquiry section; here that is this form. */}
           <div className="container page-body enquiry-problem" id={ENQUIRY_SECTION_ID}>
-            <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} autoFocus>
+            <div
+              className="error-summary"
+              role="alert"
+              aria-labelledby="error-summary-title"
+              tabIndex={-1}
+              autoFocus
+            >
               <h2 id="error-summary-title">{content.summaryTitle}</h2>
               <ul className="error-summary-list">
                 {problem && <li>{problem}</li>}
@@ -61,12 +75,16 @@ export function EnquiryProblem({ stylesheet, action, year, values, fieldErrors, 
               </ul>
               {problem && (
                 <p>
-                  {content.callInstead}{" "}
-                  <PhoneLink phone={practiceManager.phone} />.
+                  {content.callInstead} <PhoneLink phone={practiceManager.phone} />.
                 </p>
               )}
             </div>
-            <EnquiryForm action={action} idPrefix={FORM_ID_PREFIX} values={values} errors={errors} />
+            <EnquiryForm
+              action={action}
+              idPrefix={FORM_ID_PREFIX}
+              values={values}
+              errors={errors}
+            />
           </div>
         </main>
         <Footer year={year} />

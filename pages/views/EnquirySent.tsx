@@ -17,10 +17,11 @@ export function EnquirySent() {
             {content.nextSteps.points.map((point) => <li key={point}>{point}</li>)}
           </ul>
           <p>
-            {practiceManager.role}:{" "}
-            <PhoneLink phone={practiceManager.phone} />
+            {practiceManager.role}: <PhoneLink phone={practiceManager.phone} />
           </p>
-          <p className="callout"><Inline text={content.urgent} /></p>
+          <p className="callout">
+            <Inline text={content.urgent} />
+          </p>
           <p>
             <a href="/">{content.homeLink}</a>
           </p>

@@ -16,7 +16,11 @@ const morePanelsId = `${biography.id}-more`;
  */
 function Biography() {
   return (
-    <section id={biography.id} className="home-section biography" aria-labelledby={`${biography.id}-title`}>
+    <section
+      id={biography.id}
+      className="home-section biography"
+      aria-labelledby={`${biography.id}-title`}
+    >
       <div className="container">
         <h2 id={`${biography.id}-title`}>{biography.heading}</h2>
         <div className="biography-intro">
@@ -41,7 +45,12 @@ function Biography() {
         </div>
         <div id={morePanelsId} className="biography-panels" data-disclosure-panel="" hidden>
           {biography.panels.map((panel) => (
-            <section key={panel.id} id={panel.id} className="biography-panel" aria-labelledby={`${panel.id}-title`}>
+            <section
+              key={panel.id}
+              id={panel.id}
+              className="biography-panel"
+              aria-labelledby={`${panel.id}-title`}
+            >
               <h3 id={`${panel.id}-title`}>{panel.title}</h3>
               <RichText content={panel.content} subtitleLevel={4} />
             </section>
@@ -66,7 +75,12 @@ function AtAGlance() {
     <aside className="at-a-glance" aria-labelledby="at-a-glance-title">
       <h3 id="at-a-glance-title">At a glance</h3>
       <dl>
-        {facts.map(([term, value]) => <div key={term}><dt>{term}</dt><dd>{value}</dd></div>)}
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </aside>
   );
@@ -74,7 +88,11 @@ function AtAGlance() {
 
 function Booking() {
   return (
-    <section id={booking.id} className="home-section booking" aria-labelledby={`${booking.id}-title`}>
+    <section
+      id={booking.id}
+      className="home-section booking"
+      aria-labelledby={`${booking.id}-title`}
+    >
       <div className="container">
         <h2 id={`${booking.id}-title`}>{booking.heading}</h2>
         <div className="section-lead">
@@ -109,7 +127,9 @@ export function Home() {
             <p>{hero.lead}</p>
             <p className="actions">
               <ActionLink href={hero.primaryAction.href}>{hero.primaryAction.label}</ActionLink>
-              <ActionLink href={hero.secondaryAction.href} variant="secondary">{hero.secondaryAction.label}</ActionLink>
+              <ActionLink href={hero.secondaryAction.href} variant="secondary">
+                {hero.secondaryAction.label}
+              </ActionLink>
             </p>
           </>
         }

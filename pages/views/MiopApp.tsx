@@ -14,15 +14,30 @@ const featureIcons: Record<string, string> = {
   clipboard: "M9 4h6v3H9zM7 5.5H5.5v15h13v-15H17M8.5 11h7M8.5 14.5h7M8.5 18h4",
   chart: "M4 20h16M6.5 16.5v-4M11 16.5V9M15.5 16.5v-6M20 5l-5 4-4-2.5-5 4",
   message: "M4 5h16v11h-9l-4.5 3.5V16H4zM8 9.5h8M8 12.5h5",
-  exercise: "M13.5 4.5a1.5 1.5 0 1 0 0 .01M9 20l2.5-6 3 2.5V21M11.5 14l1.5-5.5-4 1.5-2 3M13 8.5l3 3 3 .5",
+  exercise:
+    "M13.5 4.5a1.5 1.5 0 1 0 0 .01M9 20l2.5-6 3 2.5V21M11.5 14l1.5-5.5-4 1.5-2 3M13 8.5l3 3 3 .5",
 };
 
 function FeatureIcon({ name }: { name?: string }) {
   const path = name ? featureIcons[name] : undefined;
   if (!path) return null;
   return (
-    <svg className="feature-icon" width="44" height="44" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="feature-icon"
+      width="44"
+      height="44"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -38,12 +53,19 @@ export function MiopApp() {
             <RichText content={hero.text} />
             <p className="actions">
               <ActionLink href={hero.appStore.href}>{hero.appStore.label}</ActionLink>
-              <ActionLink href={hero.website.href} variant="secondary">{hero.website.label}</ActionLink>
+              <ActionLink href={hero.website.href} variant="secondary">
+                {hero.website.label}
+              </ActionLink>
             </p>
           </>
         }
       >
-        <Img image={hero.image} priority className="hero-image" sizes="(min-width: 960px) 40vw, 100vw" />
+        <Img
+          image={hero.image}
+          priority
+          className="hero-image"
+          sizes="(min-width: 960px) 40vw, 100vw"
+        />
       </PageHero>
       <div className="container page-body">
         <div className="callout prose">
@@ -70,7 +92,9 @@ export function MiopApp() {
               <li key={feature.title} className="feature-card">
                 <FeatureIcon name={feature.icon} />
                 <h3>{feature.title}</h3>
-                <p><Inline text={feature.description} /></p>
+                <p>
+                  <Inline text={feature.description} />
+                </p>
               </li>
             ))}
           </ul>

@@ -4,10 +4,26 @@ import { PageHero } from "../components/PageHero.tsx";
 import { type Card, CardGrid } from "../components/CardGrid.tsx";
 
 const suggestions: Card[] = [
-  { title: "Knee conditions", href: "/Conditions", summary: "Arthritis, cartilage tears, ligament injuries and kneecap problems." },
-  { title: "Treatments", href: "/Treatments", summary: "Knee and hip treatments, from physiotherapy to joint replacement." },
-  { title: "Before and after surgery", href: "/PreAndPostcare", summary: "Preparing for your operation and recovering well." },
-  { title: "Contact the practice", href: "/Contact", summary: "Telephone numbers, email addresses and how to find us." },
+  {
+    title: "Knee conditions",
+    href: "/Conditions",
+    summary: "Arthritis, cartilage tears, ligament injuries and kneecap problems.",
+  },
+  {
+    title: "Treatments",
+    href: "/Treatments",
+    summary: "Knee and hip treatments, from physiotherapy to joint replacement.",
+  },
+  {
+    title: "Before and after surgery",
+    href: "/PreAndPostcare",
+    summary: "Preparing for your operation and recovering well.",
+  },
+  {
+    title: "Contact the practice",
+    href: "/Contact",
+    summary: "Telephone numbers, email addresses and how to find us.",
+  },
 ];
 
 function NotFound() {
@@ -19,7 +35,7 @@ function NotFound() {
       />
       <div className="container page-body">
         <p>
-          Try the{" "}<a href="/">home page</a>, or one of these:
+          Try the <a href="/">home page</a>, or one of these:
         </p>
         <CardGrid cards={suggestions} headingLevel={2} />
       </div>
@@ -32,7 +48,8 @@ export const notFoundRoute: Route = {
   path: "/404",
   meta: {
     title: "Page Not Found | Mr Edward Ashcombe",
-    description: "The page you asked for could not be found. Find knee and hip information, treatments and contact details from the home page.",
+    description:
+      "The page you asked for could not be found. Find knee and hip information, treatments and contact details from the home page.",
     keywords: ["page not found"],
   },
   heading: "Page not found",

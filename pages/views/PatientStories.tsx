@@ -26,7 +26,14 @@ export function PatientStories() {
           <h2 id="reviews-title">{reviewsPage.reviewsHeading}</h2>
           <WidgetSlot name="reviews" data={{ "data-feed": "unknown" }}>
             <div className="reviews-empty">
-              <svg className="reviews-empty-star" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+              <svg
+                className="reviews-empty-star"
+                viewBox="0 0 24 24"
+                width="40"
+                height="40"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M12 2.6l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.5l-5.9 3.1 1.2-6.5L2.5 9.5l6.6-.9z" />
               </svg>
               <h3 className="reviews-empty-title">{EMPTY_STATE.title}</h3>
@@ -36,10 +43,16 @@ export function PatientStories() {
               <RichText content={noScript.reviews} />
             </div>
           </WidgetSlot>
-          <p className="reviews-disclaimer"><Inline text={reviewsPage.disclaimer} /></p>
+          <p className="reviews-disclaimer">
+            <Inline text={reviewsPage.disclaimer} />
+          </p>
         </section>
 
-        <section className="page-section" id={storyForm.id} aria-labelledby={`${storyForm.id}-title`}>
+        <section
+          className="page-section"
+          id={storyForm.id}
+          aria-labelledby={`${storyForm.id}-title`}
+        >
           <h2 id={`${storyForm.id}-title`}>{storyForm.heading}</h2>
           <div className="section-lead">
             <RichText content={storyForm.intro} />

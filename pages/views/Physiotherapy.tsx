@@ -25,21 +25,31 @@ function CentreDetails({ centre }: { centre: PhysiotherapyCentre }) {
         </div>
         <div>
           <dt>{labels.website}</dt>
-          <dd><WebsiteLink url={centre.website} /></dd>
+          <dd>
+            <WebsiteLink url={centre.website} />
+          </dd>
         </div>
         {centre.email && (
           <div>
             <dt>{labels.email}</dt>
-            <dd><EmailLink email={centre.email} /></dd>
+            <dd>
+              <EmailLink email={centre.email} />
+            </dd>
           </div>
         )}
         <div>
           <dt>{labels.phone}</dt>
-          <dd><PhoneLink phone={centre.phone} /></dd>
+          <dd>
+            <PhoneLink phone={centre.phone} />
+          </dd>
         </div>
       </dl>
       <p className="map-line">
-        <ExternalLink className="map-link" href={centre.mapUrl} label={`${labels.map}: ${centre.name}, ${centre.address}`}>
+        <ExternalLink
+          className="map-link"
+          href={centre.mapUrl}
+          label={`${labels.map}: ${centre.name}, ${centre.address}`}
+        >
           {labels.map}
         </ExternalLink>
       </p>
@@ -74,7 +84,9 @@ function BraceProviderCard({ provider }: { provider: BraceProvider }) {
   return (
     <li className="contact-card">
       <h3>{provider.company}</h3>
-      <p className="team-helps"><Inline text={provider.services} /></p>
+      <p className="team-helps">
+        <Inline text={provider.services} />
+      </p>
       <dl className="contact-details">
         <div>
           <dt>{labels.contactPerson}</dt>
@@ -82,15 +94,21 @@ function BraceProviderCard({ provider }: { provider: BraceProvider }) {
         </div>
         <div>
           <dt>{labels.website}</dt>
-          <dd><WebsiteLink url={provider.website} /></dd>
+          <dd>
+            <WebsiteLink url={provider.website} />
+          </dd>
         </div>
         <div>
           <dt>{labels.email}</dt>
-          <dd><EmailLink email={provider.email} /></dd>
+          <dd>
+            <EmailLink email={provider.email} />
+          </dd>
         </div>
         <div>
           <dt>{labels.phone}</dt>
-          <dd><PhoneLink phone={provider.phone} /></dd>
+          <dd>
+            <PhoneLink phone={provider.phone} />
+          </dd>
         </div>
       </dl>
     </li>
@@ -101,7 +119,10 @@ function BraceProviderCard({ provider }: { provider: BraceProvider }) {
 export function Physiotherapy() {
   return (
     <>
-      <PageHero heading={physiotherapyPage.heading} summary={<RichText content={physiotherapyPage.intro} />} />
+      <PageHero
+        heading={physiotherapyPage.heading}
+        summary={<RichText content={physiotherapyPage.intro} />}
+      />
       <div className="container page-body">
         <section className="page-section" aria-labelledby="centres-title">
           <h2 id="centres-title">{physiotherapyPage.centresHeading}</h2>
@@ -115,10 +136,14 @@ export function Physiotherapy() {
             <RichText content={physiotherapyPage.braceIntro} />
           </div>
           <ul className="contact-grid contact-grid-2">
-            {braceProviders.map((provider) => <BraceProviderCard key={provider.company} provider={provider} />)}
+            {braceProviders.map((provider) => (
+              <BraceProviderCard key={provider.company} provider={provider} />
+            ))}
           </ul>
         </section>
-        <p className="reviewed-note"><Inline text={physiotherapyPage.disclaimer} /></p>
+        <p className="reviewed-note">
+          <Inline text={physiotherapyPage.disclaimer} />
+        </p>
       </div>
     </>
   );

@@ -15,7 +15,12 @@ export function PreAndPostCare() {
   return (
     <>
       <PageHero heading={carePage.heading} summary={<RichText content={carePage.intro} />}>
-        <Img image={carePage.image} priority className="hero-image" sizes="(min-width: 960px) 40vw, 100vw" />
+        <Img
+          image={carePage.image}
+          priority
+          className="hero-image"
+          sizes="(min-width: 960px) 40vw, 100vw"
+        />
       </PageHero>
       <div className="container page-body">
         <CardGrid

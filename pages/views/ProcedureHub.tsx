@@ -12,7 +12,12 @@ import { ReviewNote } from "./clinical/ReviewNote.tsx";
 export function ProcedureHub({ page }: { page: ProcedureHubData }) {
   return (
     <>
-      <ClinicalHero trail={hubTrail} heading={page.heading} summary={page.summary} image={page.image} />
+      <ClinicalHero
+        trail={hubTrail}
+        heading={page.heading}
+        summary={page.summary}
+        image={page.image}
+      />
       <div className="container page-body clinical-page">
         <div className="clinical-section prose-block">
           <RichText content={page.intro} />

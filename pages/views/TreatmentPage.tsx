@@ -20,21 +20,36 @@ import { GuidePreview } from "./clinical/GuidePreview.tsx";
  */
 export function TreatmentPage({ page }: { page: TreatmentPageData }) {
   // A guide already offered by a tab or preview is not listed a second time.
-  const featured = new Set<string | undefined>([page.tabs?.orthobiologics.download.href, page.guide?.href]);
+  const featured = new Set<string | undefined>([
+    page.tabs?.orthobiologics.download.href,
+    page.guide?.href,
+  ]);
   const guideDocument = page.guide && page.documents.find((d) => d.href === page.guide!.href);
   return (
     <>
-      <ClinicalHero trail={procedureTrail(page.path)} heading={page.heading} summary={page.summary} image={page.image} />
+      <ClinicalHero
+        trail={procedureTrail(page.path)}
+        heading={page.heading}
+        summary={page.summary}
+        image={page.image}
+      />
       <div className="container page-body clinical-page">
         {page.tabs && <KneeTreatmentTabs tabs={page.tabs} label={page.heading} />}
         {page.procedureCard && <OsteotomyCard card={page.procedureCard} />}
         {page.beforeAfter && <BeforeAfter images={page.beforeAfter} />}
         <FaqSection faqs={page.faqs} />
         {page.timeline && <RecoveryTimeline timeline={page.timeline} />}
-        {page.stabilisationTabs && <StabilisationTabs tabs={page.stabilisationTabs} label={page.heading} />}
+        {page.stabilisationTabs && (
+          <StabilisationTabs tabs={page.stabilisationTabs} label={page.heading} />
+        )}
         {page.sections.length > 0 && <DetailSections sections={page.sections} />}
         {page.complications && <ComplicationsSection complications={page.complications} />}
-        {page.guide && guideDocument && <GuidePreview guide={page.guide} document={guideDocument} />}
+        {page.guide && guideDocument && (
+          <GuidePreview
+            guide={page.guide}
+            document={guideDocument}
+          />
+        )}
         <DocumentList documents={page.documents.filter((d) => !featured.has(d.href))} />
         <RelatedLinks links={page.related} />
         <ReviewNote reviewed={page.reviewed} />

@@ -6,7 +6,14 @@ import { RichText } from "../components/RichText.tsx";
 
 type Group = TreatmentsIndexData["kneeProcedures"] | TreatmentsIndexData["hipProcedures"];
 
-function TreatmentGroup({ group, id, hubLabel, linkLabel }: { group: Group; id: string; hubLabel: string; linkLabel: string }) {
+function TreatmentGroup(
+  { group, id, hubLabel, linkLabel }: {
+    group: Group;
+    id: string;
+    hubLabel: string;
+    linkLabel: string;
+  },
+) {
   return (
     <section className="clinical-section treatment-group" aria-labelledby={`${id}-heading`}>
       <div className="treatment-group-header">
@@ -24,8 +31,18 @@ export function TreatmentsIndex({ page }: { page: TreatmentsIndexData }) {
     <>
       <PageHero heading={page.heading} summary={<RichText content={page.intro} />} />
       <div className="container page-body clinical-page">
-        <TreatmentGroup group={page.kneeProcedures} id="knee" hubLabel={clinicalLabels.hubLink.knee} linkLabel={page.linkLabel} />
-        <TreatmentGroup group={page.hipProcedures} id="hip" hubLabel={clinicalLabels.hubLink.hip} linkLabel={page.linkLabel} />
+        <TreatmentGroup
+          group={page.kneeProcedures}
+          id="knee"
+          hubLabel={clinicalLabels.hubLink.knee}
+          linkLabel={page.linkLabel}
+        />
+        <TreatmentGroup
+          group={page.hipProcedures}
+          id="hip"
+          hubLabel={clinicalLabels.hubLink.hip}
+          linkLabel={page.linkLabel}
+        />
       </div>
     </>
   );

@@ -24,7 +24,9 @@ export function UsefulLinks() {
   );
 }
 
-function GuideCard({ document, downloadLabel }: { document: UsefulDocument; downloadLabel: string }) {
+function GuideCard(
+  { document, downloadLabel }: { document: UsefulDocument; downloadLabel: string },
+) {
   const facts = useDocumentFacts(document.href);
   const pages = facts && pageCountLabel(facts.pages);
   const size = facts && fileSizeLabel(facts.bytes);
@@ -41,9 +43,27 @@ function GuideCard({ document, downloadLabel }: { document: UsefulDocument; down
           {pages && <li className="guide-pages">{pages}</li>}
           {size && <li className="guide-size">{size}</li>}
         </ul>
-        <a className="button button-primary guide-download" href={document.href} download={document.downloadName ?? true}>
-          <svg className="guide-download-icon" aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
-            <path d="M10 2.5v10m0 0-4-4m4 4 4-4M3.5 15.5h13" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <a
+          className="button button-primary guide-download"
+          href={document.href}
+          download={document.downloadName ?? true}
+        >
+          <svg
+            className="guide-download-icon"
+            aria-hidden="true"
+            focusable="false"
+            width="20"
+            height="20"
+            viewBox="0 0 20 20"
+          >
+            <path
+              d="M10 2.5v10m0 0-4-4m4 4 4-4M3.5 15.5h13"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {downloadLabel}
           <span className="visually-hidden">

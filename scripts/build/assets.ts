@@ -55,18 +55,25 @@ export async function buildAssets(root: string, dist: string): Promise<BuiltAsse
   const withImports = (output: string, seen = new Set<string>()): string[] => {
     if (seen.has(output)) return [];
     seen.add(output);
-    const imports = outputs[output].imports.filter((i) => i.kind === "import-statement" && !i.external);
+    const imports = outputs[output].imports.filter((i) =>
+      i.kind === "import-statement" && !i.external
+    );
     return [url(output), ...imports.flatMap((i) => withImports(i.path, seen))];
   };
   const modules = Object.fromEntries(
-    Object.entries(outputs).flatMap(([output, o]) => (o.entryPoint ? [[o.entryPoint, withImports(output)]] : [])),
+    Object.entries(outputs).flatMap((
+      [output, o],
+    ) => (o.entryPoint ? [[o.entryPoint, withImports(output)]] : [])),
   );
   return {
     css: byEntry("pages/styles/index.css"),
     noscriptCss: byEntry("pages/styles/noscript.css"),
     siteScript: byEntry("widgets/site/main.ts"),
     font: typefaceUrl(outputs, url),
-    files: Object.entries(outputs).map(([path, o]) => ({ path: relative(dist, `${root}/${path}`), bytes: o.bytes })),
+    files: Object.entries(outputs).map(([path, o]) => ({
+      path: relative(dist, `${root}/${path}`),
+      bytes: o.bytes,
+    })),
     modules,
   };
 }

@@ -10,7 +10,10 @@ import { dirname, join } from "node:path";
 import { aboutPage, captionsVtt } from "../../content/about.ts";
 
 /** Writes the caption track into dist unless static/ provides it; returns what it did. */
-export async function writeCaptions(root: string, dist: string): Promise<"committed" | "generated"> {
+export async function writeCaptions(
+  root: string,
+  dist: string,
+): Promise<"committed" | "generated"> {
   const video = aboutPage.robotic.video;
   if (existsSync(join(root, "static", video.captions.src))) return "committed";
   const target = join(dist, video.captions.src);

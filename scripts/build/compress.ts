@@ -16,9 +16,15 @@ export async function precompress(dist: string): Promise<number> {
     const path = join(entry.parentPath, entry.name);
     const body = await readFile(path);
     if (body.byteLength < 256) continue;
-    await writeFile(`${path}.br`, brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-    }));
+    await writeFile(
+      `${path}.br`,
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+    );
     await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
     count++;
   }

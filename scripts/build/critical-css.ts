@@ -53,7 +53,21 @@ export function firstScreen(html: string, textBudget = FIRST_SCREEN_TEXT): strin
   return html.slice(0, at) + "</main></body></html>";
 }
 
-const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /**
  * The page without what no first screen shows: closed popovers (the mobile menu) and `hidden`
@@ -64,7 +78,9 @@ const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img"
  */
 export function withoutHiddenElements(html: string): string {
   const collapsed = new Set(
-    [...html.matchAll(/<[^>]*\saria-expanded="false"[^>]*>/g)].flatMap((tag) => tag[0].match(/\saria-controls="([^"]+)"/)?.[1].split(/\s+/) ?? []),
+    [...html.matchAll(/<[^>]*\saria-expanded="false"[^>]*>/g)].flatMap((tag) =>
+      tag[0].match(/\saria-controls="([^"]+)"/)?.[1].split(/\s+/) ?? []
+    ),
   );
   const startTags = /<([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
   let out = "";
@@ -98,7 +114,9 @@ export function withoutHiddenElements(html: string): string {
 
 function replaceOnce(html: string, find: string, replacement: string): string {
   const at = html.indexOf(find);
-  if (at < 0 || html.indexOf(find, at + 1) >= 0) throw new Error(`critical CSS: expected exactly one ${find}`);
+  if (at < 0 || html.indexOf(find, at + 1) >= 0) {
+    throw new Error(`critical CSS: expected exactly one ${find}`);
+  }
   return html.slice(0, at) + replacement + html.slice(at + find.length);
 }
 
@@ -118,7 +136,8 @@ const INTERACTION_STATES = /:(hover|active|focus|focus-visible|focus-within)\b/;
 class FirstPaintBeasties extends Beasties {
   normalizeCssSelector(selector: string): string {
     if (INTERACTION_STATES.test(selector)) return "";
-    const inherited = (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string }).normalizeCssSelector;
+    const inherited = (Beasties.prototype as unknown as { normalizeCssSelector(s: string): string })
+      .normalizeCssSelector;
     return inherited.call(this, selector);
   }
 }
@@ -143,7 +162,9 @@ export function withoutLaterRules(css: string): string {
       else if (char === ";" && depth === 0) break;
     }
     const statement = css.slice(at, end);
-    if (!/^\s*@media print\b/.test(statement) && !statement.includes("@view-transition")) out += statement;
+    if (!/^\s*@media print\b/.test(statement) && !statement.includes("@view-transition")) {
+      out += statement;
+    }
     at = end;
   }
   return out;
@@ -177,23 +198,34 @@ export class CriticalCss {
       logLevel: "warn",
     });
     const stylesheet = await readFile(join(dist, assets.css), "utf8");
-    const fallbackFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) => !face.includes("url(")).join("");
+    const fallbackFaces = (stylesheet.match(/@font-face\{[^}]*\}/g) ?? []).filter((face) =>
+      !face.includes("url(")
+    ).join("");
     return new CriticalCss(beasties, assets, fallbackFaces);
   }
 
   /** The page with its critical CSS inline and the full stylesheet moved to the end of <body>. */
   async inline(html: string, textBudget = FIRST_SCREEN_TEXT): Promise<InlinedPage> {
     const stylesheet = `<link rel="stylesheet" href="${this.assets.css}"/>`;
-    const noscript = `<noscript><link rel="stylesheet" href="${this.assets.noscriptCss}"/></noscript>`;
+    const noscript =
+      `<noscript><link rel="stylesheet" href="${this.assets.noscriptCss}"/></noscript>`;
     // The server may answer this page in another state (the stories page with no story yet): the
     // inline CSS, whose hash the CSP names, must paint that state too, and without the reviews'
     // reserved room that state's first screen reaches the end of the page.
     const hasFeedStates = html.includes(FEED_UNKNOWN);
-    const firstPaint = withoutHiddenElements(firstScreen(replaceOnce(html, noscript, ""), hasFeedStates ? Number.POSITIVE_INFINITY : textBudget));
-    const states = hasFeedStates ? [firstPaint, firstPaint.replace(FEED_UNKNOWN, FEED_EMPTY)] : [firstPaint];
+    const firstPaint = withoutHiddenElements(
+      firstScreen(
+        replaceOnce(html, noscript, ""),
+        hasFeedStates ? Number.POSITIVE_INFINITY : textBudget,
+      ),
+    );
+    const states = hasFeedStates
+      ? [firstPaint, firstPaint.replace(FEED_UNKNOWN, FEED_EMPTY)]
+      : [firstPaint];
     let rules = "";
     for (const state of states) {
-      const extracted = (await this.beasties.process(state)).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+      const extracted = (await this.beasties.process(state)).match(/<style>([\s\S]*?)<\/style>/)
+        ?.[1];
       if (!extracted) throw new Error("critical CSS: beasties inlined nothing");
       rules += withoutLaterRules(extracted);
     }

@@ -86,7 +86,8 @@ export async function readDocumentFacts(outDir: string): Promise<Record<string, 
   const folder = join(outDir, "documents");
   if (!existsSync(folder)) return {};
   const facts: Record<string, DocumentFacts> = {};
-  const names = (await readdir(folder)).filter((name) => name.toLowerCase().endsWith(".pdf")).sort();
+  const names = (await readdir(folder)).filter((name) => name.toLowerCase().endsWith(".pdf"))
+    .sort();
   for (const name of names) {
     const bytes = await readFile(join(folder, name));
     facts[`/documents/${name}`] = { pages: await countPages(bytes, name), bytes: bytes.byteLength };

@@ -17,12 +17,21 @@ export interface BuiltLoader {
   bundles: Record<string, string[]>;
 }
 
-export async function buildEmbedLoader(root: string, dist: string, assets: BuiltAssets, siteUrl: string): Promise<BuiltLoader> {
+export async function buildEmbedLoader(
+  root: string,
+  dist: string,
+  assets: BuiltAssets,
+  siteUrl: string,
+): Promise<BuiltLoader> {
   const bundles = Object.fromEntries(
     embeddableWidgetNames.map((name) => {
       const source = widgetRegistry[name].module;
       const files = assets.modules[source];
-      if (!files) throw new Error(`The site script no longer loads ${source}; the embed loader cannot offer "${name}".`);
+      if (!files) {
+        throw new Error(
+          `The site script no longer loads ${source}; the embed loader cannot offer "${name}".`,
+        );
+      }
       return [name, files];
     }),
   );

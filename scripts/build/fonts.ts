@@ -11,7 +11,11 @@ const FONT_PACKAGE = "node_modules/@fontsource-variable/source-sans-3";
 /** URL of the one woff2 file esbuild emitted for the stylesheet's @font-face. */
 export function typefaceUrl(outputs: Metafile["outputs"], url: (output: string) => string): string {
   const fonts = Object.keys(outputs).filter((output) => output.endsWith(".woff2"));
-  if (fonts.length !== 1) throw new Error(`The stylesheet should load one woff2 file, not ${fonts.length}: ${fonts.join(", ")}`);
+  if (fonts.length !== 1) {
+    throw new Error(
+      `The stylesheet should load one woff2 file, not ${fonts.length}: ${fonts.join(", ")}`,
+    );
+  }
   return url(fonts[0]);
 }
 

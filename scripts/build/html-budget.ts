@@ -15,7 +15,9 @@ export function gzipBytes(content: string | Buffer): number {
  * The page with its main SVG picture inlined when that fits the budget, else the page that
  * keeps it an <img> (preloaded): `render(true)` and `render(false)`.
  */
-export async function withinHtmlBudget<T extends { html: string }>(render: (inlineSvg: boolean) => Promise<T>): Promise<T> {
+export async function withinHtmlBudget<T extends { html: string }>(
+  render: (inlineSvg: boolean) => Promise<T>,
+): Promise<T> {
   const inlined = await render(true);
   if (gzipBytes(inlined.html) <= HTML_BUDGET_GZ) return inlined;
   return render(false);

@@ -9,27 +9,69 @@
  * names (`viewBox`) are XML's and keep their case and their `/>`.
  */
 
-const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 
 /** HTML's boolean attributes (the HTML standard's attribute index), as React writes them: `name=""`. */
 const BOOLEAN = new Set([
-  "allowfullscreen", "async", "autofocus", "autoplay", "checked", "controls", "default", "defer", "disabled",
-  "formnovalidate", "hidden", "inert", "ismap", "itemscope", "loop", "multiple", "muted", "nomodule",
-  "novalidate", "open", "playsinline", "readonly", "required", "reversed", "selected", "shadowrootclonable",
-  "shadowrootdelegatesfocus", "shadowrootserializable",
+  "allowfullscreen",
+  "async",
+  "autofocus",
+  "autoplay",
+  "checked",
+  "controls",
+  "default",
+  "defer",
+  "disabled",
+  "formnovalidate",
+  "hidden",
+  "inert",
+  "ismap",
+  "itemscope",
+  "loop",
+  "multiple",
+  "muted",
+  "nomodule",
+  "novalidate",
+  "open",
+  "playsinline",
+  "readonly",
+  "required",
+  "reversed",
+  "selected",
+  "shadowrootclonable",
+  "shadowrootdelegatesfocus",
+  "shadowrootserializable",
 ]);
 
 const RAW_TEXT = new Set(["script", "style"]);
 
 /** A start tag, an end tag, or a comment, as React writes them (attribute values double-quoted). */
-const TAG = /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
+const TAG =
+  /<!--[\s\S]*?-->|<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*(\/?)>/g;
 const ATTRIBUTE = /(\s+)([^\s"'>/=]+)(="[^"]*")?/g;
 
 function htmlStartTag(name: string, attributes: string): string {
-  const spelled = attributes.replace(ATTRIBUTE, (_all, space: string, attribute: string, value = "") => {
-    const lower = attribute.toLowerCase();
-    return space + lower + (value === '=""' && BOOLEAN.has(lower) ? "" : value);
-  });
+  const spelled = attributes.replace(
+    ATTRIBUTE,
+    (_all, space: string, attribute: string, value = "") => {
+      const lower = attribute.toLowerCase();
+      return space + lower + (value === '=""' && BOOLEAN.has(lower) ? "" : value);
+    },
+  );
   return `<${name}${spelled}>`;
 }
 

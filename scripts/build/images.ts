@@ -19,7 +19,9 @@ export async function buildImageVariants(staticDir: string, dist: string): Promi
   let files: string[];
   try {
     // Social cards (og-*) are fetched by other websites' crawlers as they are.
-    files = (await readdir(imagesDir, { recursive: true })).filter((f) => raster.test(f) && !/(^|\/)og-/.test(f));
+    files = (await readdir(imagesDir, { recursive: true })).filter((f) =>
+      raster.test(f) && !/(^|\/)og-/.test(f)
+    );
   } catch {
     return variants;
   }
@@ -34,7 +36,9 @@ export async function buildImageVariants(staticDir: string, dist: string): Promi
         const out = join(dist, "images", file.replace(raster, `-${w}.${format}`));
         await mkdir(dirname(out), { recursive: true });
         const pipeline = sharp(source).resize({ width: w });
-        await (format === "avif" ? pipeline.avif({ quality: 55, effort: 4 }) : pipeline.webp({ quality: 78 })).toFile(out);
+        await (format === "avif"
+          ? pipeline.avif({ quality: 55, effort: 4 })
+          : pipeline.webp({ quality: 78 })).toFile(out);
         entry[format].push(`/${relative(dist, out).split("\\").join("/")} ${w}w`);
       }
     }

@@ -17,7 +17,13 @@ import {
   slugify,
 } from "../../content/schema.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
-import { hospitalAddress, type Hospital, phoneLabel, site, surgeonName } from "../../content/site.ts";
+import {
+  type Hospital,
+  hospitalAddress,
+  phoneLabel,
+  site,
+  surgeonName,
+} from "../../content/site.ts";
 import { conditions } from "../../content/conditions.ts";
 import { treatments } from "../../content/treatments.ts";
 import { procedurePages } from "../../content/procedures.ts";
@@ -103,46 +109,81 @@ function treatmentLike(page: TreatmentPage | ProcedurePage): PagePassage[] {
   if ("tabs" in page && page.tabs) {
     const { conservative, orthobiologics } = page.tabs;
     p.add(conservative.label, conservative.about, slugify(conservative.label));
-    p.add(orthobiologics.label, [...orthobiologics.intro, list(orthobiologics.bullets), orthobiologics.publisherNote],
-      slugify(orthobiologics.label));
+    p.add(orthobiologics.label, [
+      ...orthobiologics.intro,
+      list(orthobiologics.bullets),
+      orthobiologics.publisherNote,
+    ], slugify(orthobiologics.label));
   }
   if ("procedureCard" in page && page.procedureCard) {
-    for (const entry of page.procedureCard.entries) p.add(entry.title, entry.content, slugify(entry.title));
+    for (const entry of page.procedureCard.entries) {
+      p.add(entry.title, entry.content, slugify(entry.title));
+    }
   }
   if ("timeline" in page && page.timeline) {
-    p.add(page.timeline.title, page.timeline.steps.map((step) => `${step.time}: ${step.description}`),
-      slugify(page.timeline.title));
+    p.add(
+      page.timeline.title,
+      page.timeline.steps.map((step) => `${step.time}: ${step.description}`),
+      slugify(page.timeline.title),
+    );
   }
   if ("stabilisationTabs" in page && page.stabilisationTabs) {
     const { overview, procedure, recovery } = page.stabilisationTabs;
-    for (const s of [overview.about, overview.understandingInstability, overview.surgicalApproaches,
-      overview.priorToSurgery, overview.afterSurgery]) p.section(s);
+    for (
+      const s of [
+        overview.about,
+        overview.understandingInstability,
+        overview.surgicalApproaches,
+        overview.priorToSurgery,
+        overview.afterSurgery,
+      ]
+    ) p.section(s);
     p.add(procedure.label, procedure.intro, slugify(procedure.label));
-    for (const technique of procedure.techniques) p.add(technique.title, technique.content, slugify(technique.title));
-    for (const s of [recovery.restAndRecovery, recovery.returnToActivities, recovery.complications]) p.section(s);
+    for (const technique of procedure.techniques) {
+      p.add(technique.title, technique.content, slugify(technique.title));
+    }
+    for (
+      const s of [recovery.restAndRecovery, recovery.returnToActivities, recovery.complications]
+    ) p.section(s);
   }
   if (page.complications) {
-    p.add(page.complications.title, [list(page.complications.items), ...page.complications.help], "complications");
+    p.add(
+      page.complications.title,
+      [list(page.complications.items), ...page.complications.help],
+      "complications",
+    );
   }
   p.faqs(page.faqs);
   if (page.documents.length > 0) {
-    p.add("Guides to download", list(page.documents.map((d) => d.description ? `${d.title}: ${d.description}` : d.title)),
-      "documents");
+    p.add(
+      "Guides to download",
+      list(page.documents.map((d) => d.description ? `${d.title}: ${d.description}` : d.title)),
+      "documents",
+    );
   }
   return p.passages;
 }
 
 function conditionPassages(): PagePassage[] {
   const index = pagePassages(conditionsIndex.path, conditionsIndex.heading);
-  index.add("Conditions we treat", [...conditionsIndex.intro,
-    list(conditionsIndex.cards.map((card) => `${card.title}: ${card.summary}`))]);
+  index.add("Conditions we treat", [
+    ...conditionsIndex.intro,
+    list(conditionsIndex.cards.map((card) => `${card.title}: ${card.summary}`)),
+  ]);
   return [
     ...index.passages,
     ...conditions.flatMap((page) => {
       const p = pagePassages(page.path, page.heading);
       p.add("Overview", [page.summary, ...page.about], "overview");
-      for (const s of [page.riskFactors, page.symptoms, page.diagnosis, page.treatmentOptions,
-        page.surgicalTreatmentDetails]) p.section(s);
+      for (
+        const s of [
+          page.riskFactors,
+          page.symptoms,
+          page.diagnosis,
+          page.treatmentOptions,
+          page.surgicalTreatmentDetails,
+        ]
+      ) p.section(s);
       p.faqs(page.faqs);
       return p.passages;
     }),
@@ -153,7 +194,11 @@ function treatmentPassages(documents: Record<string, DocumentFacts>): PagePassag
   const index = pagePassages(treatmentsIndex.path, treatmentsIndex.heading);
   index.add("Overview", treatmentsIndex.intro);
   for (const group of [treatmentsIndex.kneeProcedures, treatmentsIndex.hipProcedures]) {
-    index.add(group.title, list(group.cards.map((card) => `${card.title}: ${card.summary}`)), slugify(group.title));
+    index.add(
+      group.title,
+      list(group.cards.map((card) => `${card.title}: ${card.summary}`)),
+      slugify(group.title),
+    );
   }
   const pages = treatments.flatMap((page) => {
     const passages = treatmentLike(page);
@@ -162,7 +207,13 @@ function treatmentPassages(documents: Record<string, DocumentFacts>): PagePassag
       const description = pages
         ? page.guide.description.replace("{pages}", String(pages))
         : page.guide.description.replace(/\{pages\}-page /, "").replace("{pages}", "");
-      passages.push({ path: page.path, page: page.heading, title: "Complete guide", anchor: "guide", content: description });
+      passages.push({
+        path: page.path,
+        page: page.heading,
+        title: "Complete guide",
+        anchor: "guide",
+        content: description,
+      });
     }
     return passages;
   });
@@ -174,9 +225,19 @@ function procedurePassages(): PagePassage[] {
     const p = pagePassages(hub.path, hub.heading);
     p.add("Overview", [hub.summary, ...hub.intro], "overview");
     p.faqs(hub.faqs);
-    for (const group of hub.linkGroups) p.add(group.title, list(group.links.map((l) => l.label)), slugify(group.title));
+    for (const group of hub.linkGroups) {
+      p.add(
+        group.title,
+        list(group.links.map((l) => l.label)),
+        slugify(group.title),
+      );
+    }
     if (hub.path === "/knee-procedures") {
-      p.add(getInTouch.heading, [getInTouch.intro, getInTouch.urgentNote], slugify(getInTouch.heading));
+      p.add(
+        getInTouch.heading,
+        [getInTouch.intro, getInTouch.urgentNote],
+        slugify(getInTouch.heading),
+      );
     }
     return p.passages;
   });
@@ -190,7 +251,9 @@ function homePassages(): PagePassage[] {
   p.add(biography.heading, biography.summary, biography.id);
   for (const panel of biography.panels) p.section(panel);
   p.add(booking.heading, [...booking.intro, ...booking.note], booking.id);
-  for (const option of booking.options) p.add(`${booking.heading}: ${option.title}`, option.content, option.id);
+  for (const option of booking.options) {
+    p.add(`${booking.heading}: ${option.title}`, option.content, option.id);
+  }
   return p.passages;
 }
 
@@ -199,7 +262,11 @@ function aboutPassages(): PagePassage[] {
   const { biography, kneeSpecialties, hipSpecialties, robotic } = aboutPage;
   p.add(biography.heading, [aboutPage.intro, ...biography.content], slugify(biography.heading));
   for (const specialties of [kneeSpecialties, hipSpecialties]) {
-    p.add(specialties.heading, list(specialties.links.map((l) => l.label)), slugify(specialties.heading));
+    p.add(
+      specialties.heading,
+      list(specialties.links.map((l) => l.label)),
+      slugify(specialties.heading),
+    );
   }
   p.add(robotic.heading, [...robotic.intro, robotic.video.description], robotic.id);
   for (const s of robotic.sections) p.add(`${robotic.heading}: ${s.title}`, s.content, s.id);
@@ -208,7 +275,9 @@ function aboutPassages(): PagePassage[] {
 
 function hospitalDetails(hospital: Hospital, note: string): InlineText[] {
   return [
-    `${hospital.kind} practice: ${hospital.name}, ${hospital.department}. Address: ${hospitalAddress(hospital)}.`,
+    `${hospital.kind} practice: ${hospital.name}, ${hospital.department}. Address: ${
+      hospitalAddress(hospital)
+    }.`,
     `Telephone: ${phoneLabel(hospital.phone)}.`,
     note,
   ];
@@ -223,9 +292,10 @@ function contactPassages(): PagePassage[] {
   const { practices, team, enquiry, urgent } = contactPage;
   const { private: privateHospital, nhs } = site.hospitals;
   p.add("Overview", contactPage.intro);
-  p.add(practices.heading, [practices.intro,
-    `${surgeonName} sees private patients at ${privateHospital.name} and NHS patients at ${nhs.name}.`],
-    slugify(practices.heading));
+  p.add(practices.heading, [
+    practices.intro,
+    `${surgeonName} sees private patients at ${privateHospital.name} and NHS patients at ${nhs.name}.`,
+  ], slugify(practices.heading));
   p.add(`${privateHospital.kind} practice: ${privateHospital.name}`, [
     ...hospitalDetails(privateHospital, practices.notes.private),
     `${practices.consultationTimesHeading}: ${consultationTimesText()}.`,
@@ -235,12 +305,16 @@ function contactPassages(): PagePassage[] {
     `${practices.consultationTimesHeading} (clinic days) at ${privateHospital.name}: ${consultationTimesText()}.`,
     practices.notes.private,
   ]);
-  p.add(team.heading, [team.intro, list(contactRoleOrder.map((key) => `${site.contacts[key].role}: ${site.contacts[key].name}`))],
-    slugify(team.heading));
+  p.add(team.heading, [
+    team.intro,
+    list(contactRoleOrder.map((key) => `${site.contacts[key].role}: ${site.contacts[key].name}`)),
+  ], slugify(team.heading));
   for (const key of contactRoleOrder) {
     const person = site.contacts[key];
     p.add(`${team.heading}: ${person.role}`, [
-      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} number ${phoneLabel(person.phone)}` +
+      `${person.role}: ${person.name}, ${team.phoneLabel.toLowerCase()} number ${
+        phoneLabel(person.phone)
+      }` +
       (person.phone.extension ? ` (extension ${person.phone.extension})` : "") +
       `, ${team.emailLabel.toLowerCase()} address ${person.email}.`,
       team.roles[key].helpsWith,
@@ -258,7 +332,10 @@ function contactPassages(): PagePassage[] {
 
 function carePassages(): PagePassage[] {
   const p = pagePassages(carePage.path, carePage.heading);
-  p.add("Overview", [...carePage.intro, list(carePage.cards.map((card) => `${card.title}: ${card.description}`))]);
+  p.add("Overview", [
+    ...carePage.intro,
+    list(carePage.cards.map((card) => `${card.title}: ${card.description}`)),
+  ]);
   for (const s of carePage.sections) p.section(s);
   return p.passages;
 }
@@ -276,15 +353,23 @@ function physiotherapyPassages(): PagePassage[] {
   for (const group of groups) {
     p.add(`${page.centresHeading}: ${group.region}`, [
       `${group.region}: ${centreCountLabel(group.count)}.`,
-      list(group.centres.map((c) =>
-        `${c.name}, ${c.address}. ${page.labels.phone}: ${c.phone.display}.` +
-        (c.email ? ` ${page.labels.email}: ${c.email}.` : "") + ` ${page.labels.website}: ${c.website}`
-      )),
+      list(
+        group.centres.map((c) =>
+          `${c.name}, ${c.address}. ${page.labels.phone}: ${c.phone.display}.` +
+          (c.email ? ` ${page.labels.email}: ${c.email}.` : "") +
+          ` ${page.labels.website}: ${c.website}`
+        ),
+      ),
     ], group.id);
   }
-  p.add(page.braceHeading, [...page.braceIntro, list(braceProviders.map((b) =>
-    `${b.company} (${page.labels.contactPerson.toLowerCase()}: ${b.contactPerson}): ${b.services} ${page.labels.phone}: ${b.phone.display}. ${page.labels.email}: ${b.email}.`
-  ))], slugify(page.braceHeading));
+  p.add(page.braceHeading, [
+    ...page.braceIntro,
+    list(
+      braceProviders.map((b) =>
+        `${b.company} (${page.labels.contactPerson.toLowerCase()}: ${b.contactPerson}): ${b.services} ${page.labels.phone}: ${b.phone.display}. ${page.labels.email}: ${b.email}.`
+      ),
+    ),
+  ], slugify(page.braceHeading));
   return p.passages;
 }
 
@@ -292,8 +377,11 @@ function miopPassages(): PagePassage[] {
   const p = pagePassages(miopPage.path, miopPage.heading);
   p.add("Overview", [...miopPage.hero.text, ...miopPage.companionNote]);
   p.faqs(miopPage.faqs);
-  p.add(miopPage.featuresHeading, list(miopPage.features.map((f) => `${f.title}: ${f.description}`)),
-    slugify(miopPage.featuresHeading));
+  p.add(
+    miopPage.featuresHeading,
+    list(miopPage.features.map((f) => `${f.title}: ${f.description}`)),
+    slugify(miopPage.featuresHeading),
+  );
   return p.passages;
 }
 
@@ -352,7 +440,9 @@ export function knowledgeSections(
     .filter((passage) => routePaths.has(passage.path))
     .map((passage) => ({
       title: `${passage.page} — ${passage.title}`,
-      url: passage.anchor && hasAnchor(passage.path, passage.anchor) ? `${passage.path}#${passage.anchor}` : passage.path,
+      url: passage.anchor && hasAnchor(passage.path, passage.anchor)
+        ? `${passage.path}#${passage.anchor}`
+        : passage.path,
       text: richTextToPlain(passage.content as RichText).trim(),
     }))
     .filter((section) => section.text.length > 0);

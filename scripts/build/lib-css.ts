@@ -10,7 +10,8 @@ import { siteCustomProperties } from "../../lib/design-tokens.ts";
 import { emailSuggestionsCss } from "../../lib/email-suggestions-css.ts";
 
 const parts: Record<string, () => string> = {
-  "design-tokens": () => siteCustomProperties().map(([name, value]) => `  ${name}: ${value};\n`).join(""),
+  "design-tokens": () =>
+    siteCustomProperties().map(([name, value]) => `  ${name}: ${value};\n`).join(""),
   "email-suggestions": () => emailSuggestionsCss.trimStart(),
 };
 

@@ -11,7 +11,10 @@ import { type ProcedureHub, procedureSlug } from "../../content/procedures/schem
 export function linkGroupProcedures(hubs: ProcedureHub[]): Array<{ path: string; href: string }> {
   return hubs.flatMap((hub) =>
     hub.linkGroups.flatMap((group) =>
-      group.links.map((link) => ({ path: `${hub.path}/${procedureSlug(link.label)}`, href: link.href }))
+      group.links.map((link) => ({
+        path: `${hub.path}/${procedureSlug(link.label)}`,
+        href: link.href,
+      }))
     )
   );
 }
@@ -24,7 +27,9 @@ export function linkGroupRedirects(hubs: ProcedureHub[], pagePaths: Iterable<str
   const pages = new Set(pagePaths);
   const redirects: Redirect[] = [];
   for (const { path, href } of linkGroupProcedures(hubs)) {
-    if (!pages.has(href)) throw new Error(`Link-group procedure ${path} links to ${href}, which is not a page`);
+    if (!pages.has(href)) {
+      throw new Error(`Link-group procedure ${path} links to ${href}, which is not a page`);
+    }
     if (!pages.has(path)) redirects.push({ from: path, to: href });
   }
   return redirects;

@@ -16,16 +16,25 @@ export interface ReviewDateCheck {
 }
 
 /** The pages and guides whose next review date is before today. */
-export function overdueReviews(today: string, schedule: ScheduledReview[] = reviewSchedule()): ScheduledReview[] {
+export function overdueReviews(
+  today: string,
+  schedule: ScheduledReview[] = reviewSchedule(),
+): ScheduledReview[] {
   return schedule.filter((s) => s.nextReview !== undefined && s.nextReview < today);
 }
 
 /** Throws in production when a review is overdue; otherwise warns. Returns the overdue entries. */
-export function checkReviewDates({ today, production, schedule = reviewSchedule(), warn = console.warn }: ReviewDateCheck): ScheduledReview[] {
+export function checkReviewDates(
+  { today, production, schedule = reviewSchedule(), warn = console.warn }: ReviewDateCheck,
+): ScheduledReview[] {
   const overdue = overdueReviews(today, schedule);
-  const lines = overdue.map((s) => `${s.where} (${s.title}): next review was due ${reviewDate(s.nextReview!)}`);
+  const lines = overdue.map((s) =>
+    `${s.where} (${s.title}): next review was due ${reviewDate(s.nextReview!)}`
+  );
   if (overdue.length > 0 && production) {
-    throw new OverdueReviewError(`Clinical review overdue, so this build cannot go live:\n  ${lines.join("\n  ")}`);
+    throw new OverdueReviewError(
+      `Clinical review overdue, so this build cannot go live:\n  ${lines.join("\n  ")}`,
+    );
   }
   for (const line of lines) warn(`Warning: clinical review overdue: ${line}`);
   return overdue;

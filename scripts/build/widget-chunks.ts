@@ -22,7 +22,9 @@ const OUR_SOURCE = /\.tsx?$/;
 const NAMESPACE = "widget:";
 
 export function widgetChunksPlugin(root: string, target: string[]): Plugin {
-  const entries = new Map(Object.entries(widgetRegistry).map(([name, widget]) => [resolve(root, widget.module), name]));
+  const entries = new Map(
+    Object.entries(widgetRegistry).map(([name, widget]) => [resolve(root, widget.module), name]),
+  );
   return {
     name: "widget-chunks",
     setup(build) {
@@ -41,8 +43,11 @@ export function widgetChunksPlugin(root: string, target: string[]): Plugin {
           pluginData: { widgetChunksResolving: true },
         });
         if (found.errors.length) return { errors: found.errors };
-        const keepShared = SHARED_RUNTIME.test(found.path) || !OUR_SOURCE.test(found.path) || found.path.includes("node_modules");
-        return keepShared ? { path: found.path, namespace: found.namespace } : { path: found.path, namespace: owner };
+        const keepShared = SHARED_RUNTIME.test(found.path) || !OUR_SOURCE.test(found.path) ||
+          found.path.includes("node_modules");
+        return keepShared
+          ? { path: found.path, namespace: found.namespace }
+          : { path: found.path, namespace: owner };
       });
       for (const name of entries.values()) {
         build.onLoad({ filter: /.*/, namespace: NAMESPACE + name }, async (args) => ({

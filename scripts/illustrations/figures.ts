@@ -1,5 +1,5 @@
 import { C } from "./palette.ts";
-import { circle, g, path, rect, type Attrs } from "./svg.ts";
+import { type Attrs, circle, g, path, rect } from "./svg.ts";
 
 export type Pt = readonly [number, number];
 
@@ -8,7 +8,8 @@ export function segment(a: Pt, b: Pt, wa: number, wb: number, fill: string): str
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
   const nx = -(b[1] - a[1]) / len;
   const ny = (b[0] - a[0]) / len;
-  const q = (p: Pt, w: number, sgn: number) => `${Math.round(p[0] + (nx * w * sgn) / 2)} ${Math.round(p[1] + (ny * w * sgn) / 2)}`;
+  const q = (p: Pt, w: number, sgn: number) =>
+    `${Math.round(p[0] + (nx * w * sgn) / 2)} ${Math.round(p[1] + (ny * w * sgn) / 2)}`;
   return (
     path(`M${q(a, wa, 1)} L${q(b, wb, 1)} L${q(b, wb, -1)} L${q(a, wa, -1)} Z`, { fill }) +
     circle(Math.round(a[0]), Math.round(a[1]), Math.round(wa) / 2, { fill }) +
@@ -72,9 +73,21 @@ export function person(p: Pose): string {
   const [hx, hy] = p.head;
   const r = 29 * s;
   const hair: Record<string, string> = {
-    up: `M${hx - r - 1} ${hy + 4} C${hx - r - 2} ${hy - r * 1.4} ${hx + r + 2} ${hy - r * 1.4} ${hx + r + 1} ${hy + 4} C${hx + r * 0.6} ${hy - r * 0.4} ${hx - r * 0.6} ${hy - r * 0.4} ${hx - r - 1} ${hy + 4} Z`,
-    left: `M${hx + 6} ${hy - r - 1} C${hx - r * 1.4} ${hy - r - 2} ${hx - r * 1.4} ${hy + r + 2} ${hx + 2} ${hy + r + 1} C${hx - r * 0.4} ${hy + r * 0.5} ${hx - r * 0.3} ${hy - r * 0.5} ${hx + 6} ${hy - r - 1} Z`,
-    right: `M${hx - 6} ${hy - r - 1} C${hx + r * 1.4} ${hy - r - 2} ${hx + r * 1.4} ${hy + r + 2} ${hx - 2} ${hy + r + 1} C${hx + r * 0.4} ${hy + r * 0.5} ${hx + r * 0.3} ${hy - r * 0.5} ${hx - 6} ${hy - r - 1} Z`,
+    up: `M${hx - r - 1} ${hy + 4} C${hx - r - 2} ${hy - r * 1.4} ${hx + r + 2} ${hy - r * 1.4} ${
+      hx + r + 1
+    } ${hy + 4} C${hx + r * 0.6} ${hy - r * 0.4} ${hx - r * 0.6} ${hy - r * 0.4} ${hx - r - 1} ${
+      hy + 4
+    } Z`,
+    left: `M${hx + 6} ${hy - r - 1} C${hx - r * 1.4} ${hy - r - 2} ${hx - r * 1.4} ${hy + r + 2} ${
+      hx + 2
+    } ${hy + r + 1} C${hx - r * 0.4} ${hy + r * 0.5} ${hx - r * 0.3} ${hy - r * 0.5} ${hx + 6} ${
+      hy - r - 1
+    } Z`,
+    right: `M${hx - 6} ${hy - r - 1} C${hx + r * 1.4} ${hy - r - 2} ${hx + r * 1.4} ${hy + r + 2} ${
+      hx - 2
+    } ${hy + r + 1} C${hx + r * 0.4} ${hy + r * 0.5} ${hx + r * 0.3} ${hy - r * 0.5} ${hx - 6} ${
+      hy - r - 1
+    } Z`,
   };
   return g(
     {},
@@ -90,7 +103,14 @@ export function person(p: Pose): string {
 }
 
 /** A phone outline with a screen area; returns the frame and the screen's rectangle. */
-export function phone(x: number, y: number, w: number, h: number, screen: string, a: Attrs = {}): string {
+export function phone(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  screen: string,
+  a: Attrs = {},
+): string {
   return g(
     a,
     rect(x + 8, y + 12, w, h, { rx: 34, fill: C.ink, opacity: 0.08 }),
@@ -113,16 +133,28 @@ export function checkbox(x: number, y: number, size: number, ticked: boolean): s
   const s = size;
   return (
     box +
-    path(`M${x + s * 0.25} ${y + s * 0.52} L${x + s * 0.43} ${y + s * 0.7} L${x + s * 0.76} ${y + s * 0.32}`, {
-      fill: "none",
-      stroke: C.white,
-      "stroke-width": Math.max(2.5, s * 0.12),
-    })
+    path(
+      `M${x + s * 0.25} ${y + s * 0.52} L${x + s * 0.43} ${y + s * 0.7} L${x + s * 0.76} ${
+        y + s * 0.32
+      }`,
+      {
+        fill: "none",
+        stroke: C.white,
+        "stroke-width": Math.max(2.5, s * 0.12),
+      },
+    )
   );
 }
 
 /** A row of soft grey bars suggesting lines of text (no words). */
-export function textLines(x: number, y: number, widths: number[], gap = 18, h = 8, fill: string = C.line): string {
+export function textLines(
+  x: number,
+  y: number,
+  widths: number[],
+  gap = 18,
+  h = 8,
+  fill: string = C.line,
+): string {
   return widths.map((w, i) => rect(x, y + i * gap, w, h, { rx: h / 2, fill })).join("");
 }
 
@@ -131,25 +163,63 @@ export function plant(x: number, y: number, s = 1): string {
   const leaf = (d: string, fill: string) => path(d, { fill });
   return g(
     {},
-    leaf(`M${x} ${y} C${x - 40 * s} ${y - 30 * s} ${x - 50 * s} ${y - 80 * s} ${x - 30 * s} ${y - 110 * s} C${x - 10 * s} ${y - 80 * s} ${x - 4 * s} ${y - 40 * s} ${x} ${y} Z`, C.accent),
-    leaf(`M${x} ${y} C${x + 36 * s} ${y - 26 * s} ${x + 50 * s} ${y - 70 * s} ${x + 34 * s} ${y - 100 * s} C${x + 12 * s} ${y - 74 * s} ${x + 2 * s} ${y - 40 * s} ${x} ${y} Z`, C.accentDark),
-    leaf(`M${x} ${y} C${x - 10 * s} ${y - 50 * s} ${x - 4 * s} ${y - 100 * s} ${x + 6 * s} ${y - 130 * s} C${x + 16 * s} ${y - 96 * s} ${x + 12 * s} ${y - 50 * s} ${x} ${y} Z`, C.accent),
-    path(`M${x - 30 * s} ${y - 4 * s} L${x + 30 * s} ${y - 4 * s} L${x + 22 * s} ${y + 50 * s} L${x - 22 * s} ${y + 50 * s} Z`, { fill: C.white, stroke: C.line, "stroke-width": 3 }),
+    leaf(
+      `M${x} ${y} C${x - 40 * s} ${y - 30 * s} ${x - 50 * s} ${y - 80 * s} ${x - 30 * s} ${
+        y - 110 * s
+      } C${x - 10 * s} ${y - 80 * s} ${x - 4 * s} ${y - 40 * s} ${x} ${y} Z`,
+      C.accent,
+    ),
+    leaf(
+      `M${x} ${y} C${x + 36 * s} ${y - 26 * s} ${x + 50 * s} ${y - 70 * s} ${x + 34 * s} ${
+        y - 100 * s
+      } C${x + 12 * s} ${y - 74 * s} ${x + 2 * s} ${y - 40 * s} ${x} ${y} Z`,
+      C.accentDark,
+    ),
+    leaf(
+      `M${x} ${y} C${x - 10 * s} ${y - 50 * s} ${x - 4 * s} ${y - 100 * s} ${x + 6 * s} ${
+        y - 130 * s
+      } C${x + 16 * s} ${y - 96 * s} ${x + 12 * s} ${y - 50 * s} ${x} ${y} Z`,
+      C.accent,
+    ),
+    path(
+      `M${x - 30 * s} ${y - 4 * s} L${x + 30 * s} ${y - 4 * s} L${x + 22 * s} ${y + 50 * s} L${
+        x - 22 * s
+      } ${y + 50 * s} Z`,
+      { fill: C.white, stroke: C.line, "stroke-width": 3 },
+    ),
   );
 }
 
 /** A small front-view knee joint icon in one colour (for covers, the favicon and the social card). */
-export function kneeMark(cx: number, cy: number, s: number, fill: string, gapFill?: string): string {
+export function kneeMark(
+  cx: number,
+  cy: number,
+  s: number,
+  fill: string,
+  gapFill?: string,
+): string {
   const P = (d: string) =>
-    d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x, y) => `${Math.round((cx + Number(x) * s) * 10) / 10} ${Math.round((cy + Number(y) * s) * 10) / 10}`);
+    d.replace(
+      /(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g,
+      (_, x, y) =>
+        `${Math.round((cx + Number(x) * s) * 10) / 10} ${
+          Math.round((cy + Number(y) * s) * 10) / 10
+        }`,
+    );
   // Drawn in a unit frame: femur above (y < 0), tibia below, gap at y = 0.
-  const femur = P(`M-4 -16 L-4 -9 C-4 -7 -9 -6.5 -9.6 -3.5 C-10 -1.2 -8.6 -0.6 -6.4 -0.6 C-3.8 -0.6 -2 -1.2 -1.2 -2.2
-    C-0.6 -3 0.6 -3 1.2 -2.2 C2 -1.2 3.8 -0.6 6.4 -0.6 C8.6 -0.6 10 -1.2 9.6 -3.5 C9 -6.5 4 -7 4 -9 L4 -16 Z`);
-  const tibia = P(`M-9.6 1.4 L9.6 1.4 C9.6 4 7 5.4 4.4 6.4 C3.8 7 3.6 8 3.6 9 L3.6 16 L-3.6 16 L-3.6 9 C-3.6 8 -3.8 7 -4.4 6.4
-    C-7 5.4 -9.6 4 -9.6 1.4 Z`);
+  const femur = P(
+    `M-4 -16 L-4 -9 C-4 -7 -9 -6.5 -9.6 -3.5 C-10 -1.2 -8.6 -0.6 -6.4 -0.6 C-3.8 -0.6 -2 -1.2 -1.2 -2.2
+    C-0.6 -3 0.6 -3 1.2 -2.2 C2 -1.2 3.8 -0.6 6.4 -0.6 C8.6 -0.6 10 -1.2 9.6 -3.5 C9 -6.5 4 -7 4 -9 L4 -16 Z`,
+  );
+  const tibia = P(
+    `M-9.6 1.4 L9.6 1.4 C9.6 4 7 5.4 4.4 6.4 C3.8 7 3.6 8 3.6 9 L3.6 16 L-3.6 16 L-3.6 9 C-3.6 8 -3.8 7 -4.4 6.4
+    C-7 5.4 -9.6 4 -9.6 1.4 Z`,
+  );
   return (
     path(femur, { fill }) +
     path(tibia, { fill }) +
-    (gapFill ? path(P(`M-8.6 0.4 L8.6 0.4`), { stroke: gapFill, "stroke-width": Math.max(1, s * 0.8) }) : "")
+    (gapFill
+      ? path(P(`M-8.6 0.4 L8.6 0.4`), { stroke: gapFill, "stroke-width": Math.max(1, s * 0.8) })
+      : "")
   );
 }

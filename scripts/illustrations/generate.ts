@@ -4,14 +4,23 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { dirname, join } from "node:path";
-import { illustrations, type IllustrationName, unlabelledCopySrc } from "../../content/illustrations.ts";
+import {
+  type IllustrationName,
+  illustrations,
+  unlabelledCopySrc,
+} from "../../content/illustrations.ts";
 import { svgDoc, withoutLabels } from "./svg.ts";
 import { drawings, extraFiles } from "./drawings/index.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const only = new Set(process.argv.slice(2));
 
-for (const [name, image] of Object.entries(illustrations) as [IllustrationName, (typeof illustrations)[IllustrationName]][]) {
+for (
+  const [name, image] of Object.entries(illustrations) as [
+    IllustrationName,
+    (typeof illustrations)[IllustrationName],
+  ][]
+) {
   if (only.size && !only.has(name)) continue;
   const draw = drawings[name];
   if (!draw) {
@@ -19,7 +28,13 @@ for (const [name, image] of Object.entries(illustrations) as [IllustrationName, 
     continue;
   }
   const write = (src: string, d: ReturnType<typeof draw>) => {
-    const svg = svgDoc({ width: image.width, height: image.height, title: image.alt, body: d.body, background: d.background });
+    const svg = svgDoc({
+      width: image.width,
+      height: image.height,
+      title: image.alt,
+      body: d.body,
+      background: d.background,
+    });
     const file = join(root, "static", src);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, svg);

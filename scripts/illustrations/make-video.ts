@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { CARDS, VIDEO, frameSvg } from "./video-frames.ts";
+import { CARDS, frameSvg, VIDEO } from "./video-frames.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const outDir = join(root, "static", "media");
@@ -22,23 +22,52 @@ const stamp = (s: number) => {
 writeFileSync(
   vtt,
   "WEBVTT\n\n" +
-    CARDS.map((c, i) => `${i + 1}\n${stamp(c.from)} --> ${stamp(c.to)}\n${c.title}\n(${c.description})\n`).join("\n"),
+    CARDS.map((c, i) =>
+      `${i + 1}\n${stamp(c.from)} --> ${stamp(c.to)}\n${c.title}\n(${c.description})\n`
+    ).join("\n"),
 );
 
 const ffmpeg = spawn(
   "ffmpeg",
   [
-    "-y", "-hide_banner", "-loglevel", "error",
-    "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${VIDEO.width}x${VIDEO.height}`, "-r", String(VIDEO.fps), "-i", "-",
+    "-y",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "rgb24",
+    "-s",
+    `${VIDEO.width}x${VIDEO.height}`,
+    "-r",
+    String(VIDEO.fps),
+    "-i",
+    "-",
     "-an",
-    "-c:v", "libx264", "-preset", "veryslow", "-tune", "animation", "-crf", "24",
-    "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart",
+    "-c:v",
+    "libx264",
+    "-preset",
+    "veryslow",
+    "-tune",
+    "animation",
+    "-crf",
+    "24",
+    "-pix_fmt",
+    "yuv420p",
+    "-profile:v",
+    "high",
+    "-movflags",
+    "+faststart",
     mp4,
   ],
   { stdio: ["pipe", "inherit", "inherit"] },
 );
 const done = new Promise<void>((resolve, reject) =>
-  ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))),
+  ffmpeg.on(
+    "close",
+    (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))),
+  )
 );
 
 const total = VIDEO.fps * VIDEO.seconds;

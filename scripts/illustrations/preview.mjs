@@ -12,11 +12,14 @@ if (args[0] === "--sheet") {
   const cell = { w: 560, h: 420 };
   const tiles = [];
   for (const [i, f] of files.entries()) {
-    const buf = await sharp(f).resize(cell.w, cell.h, { fit: "contain", background: "#888" }).png().toBuffer();
+    const buf = await sharp(f).resize(cell.w, cell.h, { fit: "contain", background: "#888" }).png()
+      .toBuffer();
     tiles.push({ input: buf, left: (i % 2) * (cell.w + 8), top: Math.floor(i / 2) * (cell.h + 8) });
   }
   const rows = Math.ceil(files.length / 2);
-  await sharp({ create: { width: cell.w * 2 + 8, height: rows * (cell.h + 8), channels: 3, background: "#444" } })
+  await sharp({
+    create: { width: cell.w * 2 + 8, height: rows * (cell.h + 8), channels: 3, background: "#444" },
+  })
     .composite(tiles).png().toFile(out);
   console.log(out);
 } else {

@@ -15,18 +15,24 @@ function attrs(a: Attrs): string {
 }
 
 export function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(
+    /"/g,
+    "&quot;",
+  );
 }
 
 export function el(name: string, a: Attrs = {}, children?: string): string {
-  return children === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${children}</${name}>`;
+  return children === undefined
+    ? `<${name}${attrs(a)}/>`
+    : `<${name}${attrs(a)}>${children}</${name}>`;
 }
 
 export const g = (a: Attrs, ...children: string[]): string => el("g", a, children.join(""));
 export const path = (d: string, a: Attrs = {}): string => el("path", { d: tidy(d), ...a });
 export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}): string =>
   el("rect", { x, y, width, height, ...a });
-export const circle = (cx: number, cy: number, r: number, a: Attrs = {}): string => el("circle", { cx, cy, r, ...a });
+export const circle = (cx: number, cy: number, r: number, a: Attrs = {}): string =>
+  el("circle", { cx, cy, r, ...a });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}): string =>
   el("ellipse", { cx, cy, rx, ry, ...a });
 export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = {}): string =>
@@ -137,7 +143,9 @@ export function svgDoc(doc: SvgDoc): string {
     "stroke-linejoin": "round",
     "stroke-linecap": "round",
   };
-  const bg = doc.background === "none" ? "" : rect(0, 0, doc.width, doc.height, { fill: doc.background ?? C.surface });
+  const bg = doc.background === "none"
+    ? ""
+    : rect(0, 0, doc.width, doc.height, { fill: doc.background ?? C.surface });
   return (
     `<svg${attrs(root)}>` +
     el("title", {}, escapeXml(doc.title)) +
@@ -194,7 +202,14 @@ export function pt(cx: number, cy: number, rx: number, ry: number, deg: number):
  * Cubic Bézier segments ("C …") that follow an elliptical arc from angle a0 to a1 (degrees),
  * starting from the current point, which must already be at angle a0.
  */
-export function arcC(cx: number, cy: number, rx: number, ry: number, a0: number, a1: number): string {
+export function arcC(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  a0: number,
+  a1: number,
+): string {
   const steps = Math.max(1, Math.ceil(Math.abs(a1 - a0) / 90));
   const da = (a1 - a0) / steps;
   const k = (4 / 3) * Math.tan(((da * Math.PI) / 180) / 4);
@@ -213,8 +228,14 @@ export function arcC(cx: number, cy: number, rx: number, ry: number, a0: number,
 
 /** A closed band between two concentric elliptical arcs (a ring segment), thickness may vary. */
 export function band(
-  cx: number, cy: number, rx: number, ry: number, a0: number, a1: number,
-  thickness: (t: number) => number, steps = 24,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  a0: number,
+  a1: number,
+  thickness: (t: number) => number,
+  steps = 24,
 ): string {
   const outer: string[] = [];
   const inner: string[] = [];
@@ -229,7 +250,14 @@ export function band(
 }
 
 /** A placement that scales by s and puts the drawing's point (rx, ry) at (cx, cy). */
-export function placeAt(s: number, cx: number, cy: number, rx: number, ry: number, mirrorX?: number): Place {
+export function placeAt(
+  s: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  mirrorX?: number,
+): Place {
   return { s, tx: cx - rx * s, ty: cy - ry * s, mirrorX };
 }
 
@@ -246,6 +274,13 @@ export function clipCircle(id: string, cx: number, cy: number, r: number, conten
 }
 
 /** Content clipped to a rectangle. */
-export function clipRect(id: string, x: number, y: number, w: number, h: number, content: string): string {
+export function clipRect(
+  id: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  content: string,
+): string {
   return el("clipPath", { id }, rect(x, y, w, h)) + g({ "clip-path": `url(#${id})` }, content);
 }

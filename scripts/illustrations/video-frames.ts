@@ -1,7 +1,7 @@
 import { C } from "./palette.ts";
 import { circle, el, escapeXml, g, path, placeAt, rect, svgDoc, xf } from "./svg.ts";
-import { FEMORAL_COMPONENT, TIBIAL_INSERT, TIBIAL_TRAY, kneeFront } from "./anatomy/knee-front.ts";
-import { ROBOT_REST, robot, robotJoints, type RobotPose } from "./drawings/rooms.ts";
+import { FEMORAL_COMPONENT, kneeFront, TIBIAL_INSERT, TIBIAL_TRAY } from "./anatomy/knee-front.ts";
+import { robot, ROBOT_REST, robotJoints, type RobotPose } from "./drawings/rooms.ts";
 
 /**
  * Frames of the short robotic-arm knee replacement explainer (1280×720, silent).
@@ -16,7 +16,8 @@ export const CARDS = [
     from: 0,
     to: 5.5,
     title: "1. A 3D plan of your knee is made from a CT scan",
-    description: "A scan line passes over a diagram of the knee and the planned implant is outlined.",
+    description:
+      "A scan line passes over a diagram of the knee and the planned implant is outlined.",
   },
   {
     from: 5.5,
@@ -93,7 +94,11 @@ function scanLine(t: number): string {
   const y = 60 + ((t * 220) % 560);
   return (
     rect(640, y - 24, 520, 24, { fill: C.accent, opacity: 0.08 }) +
-    path(`M640 ${Math.round(y)} L1160 ${Math.round(y)}`, { stroke: C.accent, "stroke-width": 3, opacity: 0.8 })
+    path(`M640 ${Math.round(y)} L1160 ${Math.round(y)}`, {
+      stroke: C.accent,
+      "stroke-width": 3,
+      opacity: 0.8,
+    })
   );
 }
 
@@ -103,15 +108,25 @@ function card(text: string, n: number, opacity: number): string {
     { opacity: Math.round(opacity * 100) / 100 },
     rect(56, 610, 1168, 80, { rx: 18, fill: C.white, stroke: C.line, "stroke-width": 2 }),
     circle(106, 650, 24, { fill: C.accent }),
-    el("text", { x: 106, y: 660, "font-size": 28, "font-weight": 700, fill: C.white, "text-anchor": "middle" }, String(n)),
-    el("text", { x: 148, y: 661, "font-size": 32, fill: C.ink }, escapeXml(text.replace(/^\d+\.\s*/, ""))),
+    el("text", {
+      x: 106,
+      y: 660,
+      "font-size": 28,
+      "font-weight": 700,
+      fill: C.white,
+      "text-anchor": "middle",
+    }, String(n)),
+    el(
+      "text",
+      { x: 148, y: 661, "font-size": 32, fill: C.ink },
+      escapeXml(text.replace(/^\d+\.\s*/, "")),
+    ),
   );
 }
 
 /** The drawing at time t (seconds). Without cards it is the poster. */
 export function frameBody(t: number, withCards = true, withScan = true): string {
-  const bg =
-    rect(0, 0, 1280, 720, { fill: C.surface }) +
+  const bg = rect(0, 0, 1280, 720, { fill: C.surface }) +
     circle(900, 320, 300, { fill: C.accentSoft }) +
     rect(0, 640, 1280, 80, { fill: C.line });
   // Phases.
@@ -124,13 +139,19 @@ export function frameBody(t: number, withCards = true, withScan = true): string 
   pose.a1 += sweep;
   const removed = t < 11 ? 0 : ease((t - 11.5) / 4.5);
   const implant = ease((t - 17) / 1.5);
-  const boneToRemove =
-    t >= 5.5 && t < 17
-      ? path(xf(FEMORAL_COMPONENT, KNEE), { fill: C.accent, opacity: Math.round(0.35 * (1 - removed) * 100) / 100 })
-      : "";
-  const knee =
-    kneeFront({ place: KNEE, patella: "ghost", ligaments: false }) +
-    (implant > 0 ? g({ opacity: Math.round(implant * 100) / 100 }, kneeFront({ place: KNEE, implant: "total", patella: "ghost" })) : "");
+  const boneToRemove = t >= 5.5 && t < 17
+    ? path(xf(FEMORAL_COMPONENT, KNEE), {
+      fill: C.accent,
+      opacity: Math.round(0.35 * (1 - removed) * 100) / 100,
+    })
+    : "";
+  const knee = kneeFront({ place: KNEE, patella: "ghost", ligaments: false }) +
+    (implant > 0
+      ? g(
+        { opacity: Math.round(implant * 100) / 100 },
+        kneeFront({ place: KNEE, implant: "total", patella: "ghost" }),
+      )
+      : "");
   let cards = "";
   if (withCards) {
     CARDS.forEach((c, i) => {
@@ -139,11 +160,19 @@ export function frameBody(t: number, withCards = true, withScan = true): string 
       if (t >= c.from - 0.01 && t <= c.to) cards += card(c.title, i + 1, Math.min(fadeIn, fadeOut));
     });
   }
-  return bg + knee + boneToRemove + planOutline(plan) + (withScan && scanning && t > 0.3 ? scanLine(t) : "") + robot(ROBOT_X, ROBOT_FLOOR, pose, ROBOT_S) + cards;
+  return bg + knee + boneToRemove + planOutline(plan) +
+    (withScan && scanning && t > 0.3 ? scanLine(t) : "") +
+    robot(ROBOT_X, ROBOT_FLOOR, pose, ROBOT_S) + cards;
 }
 
 export function frameSvg(t: number): string {
-  return svgDoc({ width: VIDEO.width, height: VIDEO.height, title: "Robotic-arm assisted knee replacement", body: frameBody(t), background: "none" });
+  return svgDoc({
+    width: VIDEO.width,
+    height: VIDEO.height,
+    title: "Robotic-arm assisted knee replacement",
+    body: frameBody(t),
+    background: "none",
+  });
 }
 
 /** The poster: the arm at rest beside the knee with its plan, centre left clear for a play button. */

@@ -12,7 +12,13 @@ import type { PageReview } from "./review-dates.ts";
 import { findPlaceholders, hostOf, isReservedHost } from "./placeholders.ts";
 
 export interface Finding {
-  area: "Site configuration" | "Build" | "Environment" | "Email addresses" | "Clinical review dates" | "Embedding";
+  area:
+    | "Site configuration"
+    | "Build"
+    | "Environment"
+    | "Email addresses"
+    | "Clinical review dates"
+    | "Embedding";
   message: string;
   blocks: boolean;
 }
@@ -41,7 +47,9 @@ export function originProblem(origin: string): string | undefined {
     return `"${origin}" is not a URL`;
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost")) return `${origin} is this computer (localhost)`;
+  if (host === "localhost" || host.endsWith(".localhost")) {
+    return `${origin} is this computer (localhost)`;
+  }
   if (isIP(host)) return `${origin} is a bare IP address, not the practice's domain`;
   if (isReservedHost(host)) return `${origin} is a reserved example domain`;
   if (url.protocol !== "https:") return `${origin} is not https`;
@@ -56,34 +64,64 @@ function siteConfigFindings(site: SiteConfig): Finding[] {
   }));
 }
 
-function buildFindings({ dir, origin }: LaunchInputs["build"], siteUrl: string | undefined): Finding[] {
+function buildFindings(
+  { dir, origin }: LaunchInputs["build"],
+  siteUrl: string | undefined,
+): Finding[] {
   if (origin.kind !== "recorded") {
     const problem = buildOriginProblem(siteUrl ?? "https://<your domain>", origin, dir);
     return [{ area: "Build", message: problem!, blocks: true }];
   }
   const findings: Finding[] = [];
   const unfit = originProblem(origin.origin);
-  if (unfit) findings.push({ area: "Build", message: `the build in ${dir} was made for ${origin.origin}: ${unfit}. Build with SITE_URL set to the live origin.`, blocks: true });
+  if (unfit) {
+    findings.push({
+      area: "Build",
+      message:
+        `the build in ${dir} was made for ${origin.origin}: ${unfit}. Build with SITE_URL set to the live origin.`,
+      blocks: true,
+    });
+  }
   const mismatch = siteUrl ? buildOriginProblem(siteUrl, origin, dir) : undefined;
   if (mismatch) findings.push({ area: "Build", message: mismatch, blocks: true });
-  if (!findings.length) findings.push({ area: "Build", message: `${dir} was built for ${origin.origin}`, blocks: false });
+  if (!findings.length) {
+    findings.push({
+      area: "Build",
+      message: `${dir} was built for ${origin.origin}`,
+      blocks: false,
+    });
+  }
   return findings;
 }
 
 function secretFindings(env: LaunchInputs["env"]): Finding[] {
   const findings: Finding[] = Object.entries(REQUIRED_IN_PRODUCTION)
     .filter(([name]) => !env[name]?.trim())
-    .map(([name, why]) => ({ area: "Environment", message: `${name} is not set: ${why}`, blocks: true }));
+    .map(([name, why]) => ({
+      area: "Environment",
+      message: `${name} is not set: ${why}`,
+      blocks: true,
+    }));
   const secret = env.STORY_SIGNING_SECRET?.trim();
   if (secret && secret.length < MIN_SECRET_LENGTH) {
-    findings.push({ area: "Environment", message: `STORY_SIGNING_SECRET has ${secret.length} characters; use at least ${MIN_SECRET_LENGTH} random ones`, blocks: true });
+    findings.push({
+      area: "Environment",
+      message:
+        `STORY_SIGNING_SECRET has ${secret.length} characters; use at least ${MIN_SECRET_LENGTH} random ones`,
+      blocks: true,
+    });
   }
   if (env.SITE_URL?.trim()) {
     const unfit = originProblem(env.SITE_URL.trim().replace(/\/$/, ""));
     if (unfit) findings.push({ area: "Environment", message: `SITE_URL: ${unfit}`, blocks: true });
   }
   if (!env.GEMINI_API_KEY?.trim()) {
-    findings.push({ area: "Environment", message: "GEMINI_API_KEY is not set: the chat answers offline from the site's own pages (optional)", blocks: false });
+    findings.push({
+      area: "Environment",
+      message:
+        "GEMINI_API_KEY is not set: the chat answers offline from the site's own pages (optional)",
+      blocks: false,
+    });
   }
   return findings;
 }
@@ -99,7 +137,11 @@ function addressFindings(env: LaunchInputs["env"]): Finding[] {
     const host = hostOf(address);
     if (host && !isReservedHost(host)) return [];
     const source = env[name]?.trim() ? "" : " (the default)";
-    return [{ area: "Email addresses", message: `${name} is ${address}${source}: set the address that ${role}`, blocks: true }];
+    return [{
+      area: "Email addresses",
+      message: `${name} is ${address}${source}: set the address that ${role}`,
+      blocks: true,
+    }];
   });
 }
 
@@ -107,7 +149,10 @@ const DAY_MS = 86_400_000;
 
 function reviewFindings(reviews: PageReview[], today: Date): Finding[] {
   const todayIso = today.toISOString().slice(0, 10);
-  const noticeIso = new Date(today.getTime() + REVIEW_NOTICE_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const noticeIso = new Date(today.getTime() + REVIEW_NOTICE_DAYS * DAY_MS).toISOString().slice(
+    0,
+    10,
+  );
   const due = new Map<string, string[]>();
   const awaiting: string[] = [];
   for (const { page, nextReview } of reviews) {
@@ -115,15 +160,23 @@ function reviewFindings(reviews: PageReview[], today: Date): Finding[] {
     else if (nextReview <= noticeIso) due.set(nextReview, [...(due.get(nextReview) ?? []), page]);
   }
   const pagesLabel = (pages: string[]) => (pages.length === 1 ? "1 page" : `${pages.length} pages`);
-  const findings: Finding[] = [...due].sort(([a], [b]) => a.localeCompare(b)).map(([date, pages]) => ({
+  const findings: Finding[] = [...due].sort(([a], [b]) => a.localeCompare(b)).map((
+    [date, pages],
+  ) => ({
     area: "Clinical review dates",
-    message: `${pagesLabel(pages)} ${date < todayIso ? "overdue" : "due"} for clinical review on ${longDate(date)}: ${pages.join(", ")}`,
+    message: `${pagesLabel(pages)} ${date < todayIso ? "overdue" : "due"} for clinical review on ${
+      longDate(date)
+    }: ${pages.join(", ")}`,
     blocks: true,
   }));
   if (awaiting.length > 0) {
     findings.push({
       area: "Clinical review dates",
-      message: `${pagesLabel(awaiting)} awaiting clinical review by the reviewer in site.ts (record each review in its content module): ${awaiting.join(", ")}`,
+      message: `${
+        pagesLabel(awaiting)
+      } awaiting clinical review by the reviewer in site.ts (record each review in its content module): ${
+        awaiting.join(", ")
+      }`,
       blocks: true,
     });
   }
@@ -131,12 +184,24 @@ function reviewFindings(reviews: PageReview[], today: Date): Finding[] {
 }
 
 function embedFindings(env: LaunchInputs["env"]): Finding[] {
-  const origins = env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean) ?? [];
+  const origins =
+    env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean) ?? [];
   if (!origins.length) {
-    return [{ area: "Embedding", message: "EMBED_ORIGINS is not set: the widgets work on this site only; list the other sites that embed them, if any", blocks: false }];
+    return [{
+      area: "Embedding",
+      message:
+        "EMBED_ORIGINS is not set: the widgets work on this site only; list the other sites that embed them, if any",
+      blocks: false,
+    }];
   }
   return origins.flatMap((origin): Finding[] => {
-    if (origin === "*") return [{ area: "Embedding", message: "EMBED_ORIGINS is \"*\": name each site that embeds the widgets instead", blocks: true }];
+    if (origin === "*") {
+      return [{
+        area: "Embedding",
+        message: 'EMBED_ORIGINS is "*": name each site that embeds the widgets instead',
+        blocks: true,
+      }];
+    }
     const unfit = originProblem(origin);
     return unfit ? [{ area: "Embedding", message: `EMBED_ORIGINS: ${unfit}`, blocks: true }] : [];
   });
@@ -171,6 +236,10 @@ export function launchReport(findings: Finding[]): { text: string; exitCode: 0 |
     lines.push("Worth knowing:");
     for (const f of notes) lines.push(`    • ${f.area}: ${f.message}`);
   }
-  lines.push(blocking.length ? `Not ready to launch: ${blocking.length} item${blocking.length === 1 ? "" : "s"} above.` : "Ready to launch.");
+  lines.push(
+    blocking.length
+      ? `Not ready to launch: ${blocking.length} item${blocking.length === 1 ? "" : "s"} above.`
+      : "Ready to launch.",
+  );
   return { text: lines.join("\n"), exitCode: blocking.length ? 1 : 0 };
 }

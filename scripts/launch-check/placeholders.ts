@@ -8,7 +8,8 @@
 /** Hosts reserved for documentation and tests (RFC 2606, RFC 6761). */
 export function isReservedHost(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, "");
-  return /(^|\.)example\.(com|org|net)$/.test(h) || /(^|\.)(example|invalid|test|localhost)$/.test(h);
+  return /(^|\.)example\.(com|org|net)$/.test(h) ||
+    /(^|\.)(example|invalid|test|localhost)$/.test(h);
 }
 
 /** The host of a URL, an email address or a "Name <address>" sender, if the text is one. */
@@ -59,18 +60,32 @@ export interface Placeholder {
 export function findPlaceholders(config: unknown, at = ""): Placeholder[] {
   if (typeof config === "string") {
     const host = hostOf(config);
-    if (host && isReservedHost(host)) return [{ at, value: config, why: `${host} is a reserved example domain` }];
-    if (isDramaNumber(config)) return [{ at, value: config, why: "a fictional telephone number (Ofcom drama range)" }];
-    if (isZeroIdentifier(config)) return [{ at, value: config, why: "an all-zero placeholder identifier" }];
+    if (host && isReservedHost(host)) {
+      return [{ at, value: config, why: `${host} is a reserved example domain` }];
+    }
+    if (isDramaNumber(config)) {
+      return [{ at, value: config, why: "a fictional telephone number (Ofcom drama range)" }];
+    }
+    if (isZeroIdentifier(config)) {
+      return [{ at, value: config, why: "an all-zero placeholder identifier" }];
+    }
     return [];
   }
-  if (Array.isArray(config)) return config.flatMap((item, i) => findPlaceholders(item, `${at}[${i}]`));
+  if (Array.isArray(config)) {
+    return config.flatMap((item, i) => findPlaceholders(item, `${at}[${i}]`));
+  }
   if (config && typeof config === "object") {
     const record = config as Record<string, unknown>;
     if (record.verified === false && typeof record.latitude === "number") {
-      return [{ at, value: `${record.latitude}, ${record.longitude}`, why: "map position not yet checked (set verified: true once it is)" }];
+      return [{
+        at,
+        value: `${record.latitude}, ${record.longitude}`,
+        why: "map position not yet checked (set verified: true once it is)",
+      }];
     }
-    return Object.entries(record).flatMap(([key, value]) => findPlaceholders(value, at ? `${at}.${key}` : key));
+    return Object.entries(record).flatMap(([key, value]) =>
+      findPlaceholders(value, at ? `${at}.${key}` : key)
+    );
   }
   return [];
 }

@@ -14,6 +14,8 @@ export interface PageReview {
 
 /** Every page's and guide's review record, by page. */
 export function pageReviewDates(): Promise<PageReview[]> {
-  const reviews = reviewSchedule().map((s) => (s.nextReview ? { page: s.where, nextReview: s.nextReview } : { page: s.where }));
+  const reviews = reviewSchedule().map((
+    s,
+  ) => (s.nextReview ? { page: s.where, nextReview: s.nextReview } : { page: s.where }));
   return Promise.resolve(reviews.sort((a, b) => a.page.localeCompare(b.page)));
 }

@@ -15,9 +15,14 @@ test.describe("axe with every panel open (the no-script stylesheet applied)", ()
   // <noscript> stylesheet, which opens every accordion panel, tab panel and disclosure.
   for (const path of paths) {
     test(path, async ({ page }) => {
-      test.skip((page.viewportSize()?.width ?? 0) < 1280, "one width is enough for the open-panel check");
+      test.skip(
+        (page.viewportSize()?.width ?? 0) < 1280,
+        "one width is enough for the open-panel check",
+      );
       await page.goto(encodeURI(path));
-      const noscript = await page.locator("noscript").first().evaluate((el) => el.textContent ?? "");
+      const noscript = await page.locator("noscript").first().evaluate((el) =>
+        el.textContent ?? ""
+      );
       const href = noscript.match(/href="([^"]+)"/)?.[1];
       expect(href).toBeTruthy();
       await page.addStyleTag({ url: href! });
@@ -28,8 +33,15 @@ test.describe("axe with every panel open (the no-script stylesheet applied)", ()
 
 test("the sweep's axe runs the experimental rules: a control whose name does not start with its words fails it", async ({ page }) => {
   await page.goto("/Contact");
-  await page.locator("main").evaluate((main) => main.insertAdjacentHTML("beforeend", '<a href="/Contact" aria-label="Map: the practice">View on map</a>'));
-  expect((await violations(page)).map((line) => line.split(" ")[0])).toContain("label-content-name-mismatch");
+  await page.locator("main").evaluate((main) =>
+    main.insertAdjacentHTML(
+      "beforeend",
+      '<a href="/Contact" aria-label="Map: the practice">View on map</a>',
+    )
+  );
+  expect((await violations(page)).map((line) => line.split(" ")[0])).toContain(
+    "label-content-name-mismatch",
+  );
 });
 
 test("keyboard only: skip link, then the navigation to another page", async ({ page }) => {
@@ -45,7 +57,11 @@ test("keyboard only: skip link, then the navigation to another page", async ({ p
     // Tab until the Treatments link, then into its dropdown, then follow a link with Enter.
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
-      if (await nav.getByRole("link", { name: "Treatments", exact: true }).evaluate((el) => el === document.activeElement)) break;
+      if (
+        await nav.getByRole("link", { name: "Treatments", exact: true }).evaluate((el) =>
+          el === document.activeElement
+        )
+      ) break;
     }
     await page.keyboard.press("Tab"); // the dropdown's button
     await page.keyboard.press("Tab"); // first treatment
@@ -54,7 +70,11 @@ test("keyboard only: skip link, then the navigation to another page", async ({ p
   } else {
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press("Tab");
-      if (await page.getByRole("button", { name: "Menu", exact: true }).evaluate((el) => el === document.activeElement)) break;
+      if (
+        await page.getByRole("button", { name: "Menu", exact: true }).evaluate((el) =>
+          el === document.activeElement
+        )
+      ) break;
     }
     await page.keyboard.press("Enter");
     const panel = page.locator("#mobile-menu");
@@ -118,5 +138,6 @@ test("keyboard only: the enquiry form can be filled and its errors reached", asy
   await page.keyboard.press("Enter");
   // Browser-native validation keeps the form and puts focus on the bad field.
   await expect(page.locator("#enquiry-email")).toBeFocused();
-  expect(await page.locator("#enquiry-email").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  expect(await page.locator("#enquiry-email").evaluate((el: HTMLInputElement) => el.validity.valid))
+    .toBe(false);
 });

@@ -23,5 +23,7 @@ export function wcagAxe(page: Page): AxeBuilder {
 /** axe's violations on the page as it is now, one readable line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await wcagAxe(page).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+  return results.violations.map((v) =>
+    `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`
+  );
 }

@@ -35,7 +35,11 @@ test("ask when you can drive after knee arthroscopy and follow the reply's link"
   await expect(dialog).toBeVisible();
   await expect(messages).toHaveCount(1);
   await expect(messages.first()).toHaveText(GREETING);
-  await expect(dialog.getByText("General information only, not medical advice. In an emergency call 999; for urgent help call NHS 111. Please do not enter personal details.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "General information only, not medical advice. In an emergency call 999; for urgent help call NHS 111. Please do not enter personal details.",
+    ),
+  ).toBeVisible();
 
   await ask(page, "When can I drive after knee arthroscopy?");
   const reply = messages.last();
@@ -44,7 +48,9 @@ test("ask when you can drive after knee arthroscopy and follow the reply's link"
   await expect(link).toHaveAttribute("href", /\/Treatments\/knee-arthroscopy(#[\w-]+)?$/);
   await link.click();
   await expect(page).toHaveURL(/\/Treatments\/knee-arthroscopy(#[\w-]+)?$/);
-  await expect(page.locator("h1")).toHaveText(allRoutes().find((r) => r.path === "/Treatments/knee-arthroscopy")!.heading);
+  await expect(page.locator("h1")).toHaveText(
+    allRoutes().find((r) => r.path === "/Treatments/knee-arthroscopy")!.heading,
+  );
 });
 
 test("the history is there on another page, and clears after the confirm prompt is accepted", async ({ page }) => {
@@ -123,7 +129,9 @@ test("the open chat fits the screen and has no accessibility violations", async 
   await launcher.click();
   await ask(page, "When can I drive after knee arthroscopy?");
   // The panel rises into place over 0.2 s as it opens; the offline answer can come sooner than that.
-  await dialog.evaluate((panel) => Promise.all(panel.getAnimations().map((animation) => animation.finished)));
+  await dialog.evaluate((panel) =>
+    Promise.all(panel.getAnimations().map((animation) => animation.finished))
+  );
   const box = (await dialog.boundingBox())!;
   const viewport = page.viewportSize()!;
   if (viewport.width < 600) {
@@ -137,30 +145,122 @@ test("the open chat fits the screen and has no accessibility violations", async 
     expect(viewport.width - (box.x + box.width)).toBeLessThan(40); // bottom right
     expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
   }
-  const results = await new AxeBuilder({ page }).include("[data-chat-launcher]").include("[data-chat-launcher] + div").analyze();
+  const results = await new AxeBuilder({ page }).include("[data-chat-launcher]").include(
+    "[data-chat-launcher] + div",
+  ).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
 /** One message for each triage rule, and the words its service's reply must show. */
 const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: string }> = [
-  { rule: "chest-pain", message: "my chest is tight and hurts", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "breathing", message: "my dad cant breathe properly", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "coughing-blood", message: "coughing up blood since this morning", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "collapse", message: "my mum collapsed and isnt responding", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "stroke", message: "his face has dropped on one side", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "anaphylaxis", message: "my lips are swelling after the antibiotics", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "heavy-bleeding", message: "my wound is bleeding and wont stop", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "confusion", message: "grandad is suddenly very confused", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "overdose", message: "my sister has swallowed a whole packet of paracetamol", shows: /Call 999 now/, tel: "tel:999" },
-  { rule: "deformity", message: "my knee is at a weird angle after a pop", shows: /Go to A&E now/, tel: "tel:999" },
-  { rule: "cannot-bear-weight", message: "she fell and cant put any weight on her leg", shows: /Go to A&E now/, tel: "tel:999" },
-  { rule: "cold-limb", message: "my foot has gone cold and white", shows: /Go to A&E now/, tel: "tel:999" },
-  { rule: "cauda-equina", message: "numb around my bottom and cant control my bladder", shows: /Go to A&E now/, tel: "tel:999" },
-  { rule: "child-hot-joint", message: "my toddler has a fever and a swollen hot knee", shows: /Go to A&E now/, tel: "tel:999" },
-  { rule: "compartment", message: "severe pain in my leg and it is tight and swollen", shows: /Go to A&E now/, tel: "tel:999" },
-  { rule: "clot", message: "my calf is swollen and hot", shows: /Call NHS 111 now/, tel: "tel:111" },
-  { rule: "wound-infection", message: "my scar is oozing pus", shows: /Call NHS 111 now/, tel: "tel:111" },
-  { rule: "self-harm", message: "i dont see the point in going on", shows: /Samaritans: call 116 123/, tel: "tel:116123" },
+  {
+    rule: "chest-pain",
+    message: "my chest is tight and hurts",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "breathing",
+    message: "my dad cant breathe properly",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "coughing-blood",
+    message: "coughing up blood since this morning",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "collapse",
+    message: "my mum collapsed and isnt responding",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "stroke",
+    message: "his face has dropped on one side",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "anaphylaxis",
+    message: "my lips are swelling after the antibiotics",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "heavy-bleeding",
+    message: "my wound is bleeding and wont stop",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "confusion",
+    message: "grandad is suddenly very confused",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "overdose",
+    message: "my sister has swallowed a whole packet of paracetamol",
+    shows: /Call 999 now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "deformity",
+    message: "my knee is at a weird angle after a pop",
+    shows: /Go to A&E now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "cannot-bear-weight",
+    message: "she fell and cant put any weight on her leg",
+    shows: /Go to A&E now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "cold-limb",
+    message: "my foot has gone cold and white",
+    shows: /Go to A&E now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "cauda-equina",
+    message: "numb around my bottom and cant control my bladder",
+    shows: /Go to A&E now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "child-hot-joint",
+    message: "my toddler has a fever and a swollen hot knee",
+    shows: /Go to A&E now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "compartment",
+    message: "severe pain in my leg and it is tight and swollen",
+    shows: /Go to A&E now/,
+    tel: "tel:999",
+  },
+  {
+    rule: "clot",
+    message: "my calf is swollen and hot",
+    shows: /Call NHS 111 now/,
+    tel: "tel:111",
+  },
+  {
+    rule: "wound-infection",
+    message: "my scar is oozing pus",
+    shows: /Call NHS 111 now/,
+    tel: "tel:111",
+  },
+  {
+    rule: "self-harm",
+    message: "i dont see the point in going on",
+    shows: /Samaritans: call 116 123/,
+    tel: "tel:116123",
+  },
 ];
 
 test("every emergency rule gets its service's reply in the chat, its number a tel: link and no link to a page", async ({ page }) => {
@@ -173,7 +273,12 @@ test("every emergency rule gets its service's reply in the chat, its number a te
     await expect(reply, rule).toContainText(shows);
     // A patient on a phone taps the number; nothing else in the reply leads away from it.
     await expect(reply.locator(`a[href="${tel}"]`).first(), rule).toBeVisible();
-    expect(await reply.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")).filter((href) => !href?.startsWith("tel:"))), rule).toEqual([]);
+    expect(
+      await reply.getByRole("link").evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href")).filter((href) => !href?.startsWith("tel:"))
+      ),
+      rule,
+    ).toEqual([]);
   }
 });
 
@@ -186,7 +291,10 @@ test("each kind of reply: an answer with its link, a lookalike's safety line, de
   await ask(page, "is bruising normal after surgery");
   await expect(messages.last()).toContainText("Bruising often spreads down the leg");
   await expect(messages.last()).toContainText("If this is happening now");
-  await expect(messages.last().getByRole("link").first()).toHaveAttribute("href", /\/PreAndPostcare/);
+  await expect(messages.last().getByRole("link").first()).toHaveAttribute(
+    "href",
+    /\/PreAndPostcare/,
+  );
 
   await ask(page, "can you help with my frozen shoulder");
   await expect(messages.last()).toContainText("treats knees and hips only");
@@ -212,5 +320,8 @@ test("a follow-up stays on the page of the previous answer", async ({ page }) =>
   await ask(page, "what is acl reconstruction");
   await ask(page, "and how long does it take?");
   await expect(messages.last()).toContainText("2 hours");
-  await expect(messages.last().getByRole("link").first()).toHaveAttribute("href", /\/Treatments\/acl-reconstruction/);
+  await expect(messages.last().getByRole("link").first()).toHaveAttribute(
+    "href",
+    /\/Treatments\/acl-reconstruction/,
+  );
 });

@@ -139,7 +139,8 @@ test.describe("non-surgical knees tabs", () => {
     await expect(guidePanel).toBeHidden();
     await guide.click();
     await expect(guidePanel).toBeVisible();
-    await expect(guidePanel.getByRole("link", { name: "Download the Orthobiologics Guide (PDF)" })).toBeVisible();
+    await expect(guidePanel.getByRole("link", { name: "Download the Orthobiologics Guide (PDF)" }))
+      .toBeVisible();
     await expect(conservativePanel).toBeHidden();
     await page.keyboard.press("ArrowLeft");
     await expect(conservative).toBeFocused();
@@ -166,7 +167,9 @@ test.describe("non-surgical knees tabs", () => {
     await expect(page.locator("#conservative-treatment-tabpanel")).toBeVisible();
     await expect(page.locator("#orthobiologics-guide-tabpanel")).toBeVisible();
     const box = (id: string) => page.locator(id).boundingBox();
-    expect((await box("#orthobiologics-guide-tabpanel"))!.y).toBeGreaterThan((await box("#conservative-treatment-tabpanel"))!.y);
+    expect((await box("#orthobiologics-guide-tabpanel"))!.y).toBeGreaterThan(
+      (await box("#conservative-treatment-tabpanel"))!.y,
+    );
   });
 });
 
@@ -184,8 +187,11 @@ test.describe("patellar stabilisation", () => {
     await expect(panel("procedure")).toBeHidden();
     await expect(panel("recovery")).toBeHidden();
     // Overview's sections are all shown, as headed text.
-    await expect(panel("overview").getByText("The kneecap sits in a groove at the end of the thigh bone.")).toBeVisible();
-    await expect(panel("overview").getByRole("button", { name: "Prior to Surgery" })).toHaveAttribute("aria-disabled", "true");
+    await expect(
+      panel("overview").getByText("The kneecap sits in a groove at the end of the thigh bone."),
+    ).toBeVisible();
+    await expect(panel("overview").getByRole("button", { name: "Prior to Surgery" }))
+      .toHaveAttribute("aria-disabled", "true");
 
     await tab("Overview").focus();
     await page.keyboard.press("ArrowRight");
@@ -220,7 +226,8 @@ test.describe("patellar stabilisation", () => {
     await page.goto(path);
     await expect(page.getByRole("tablist")).toBeHidden();
     for (const heading of ["Overview", "Procedure", "Recovery"]) {
-      await expect(page.getByRole("heading", { name: heading, level: 2, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { name: heading, level: 2, exact: true }))
+        .toBeVisible();
     }
     const root = page.locator(".tab-accordion");
     const prior = entry(root, "Prior to Surgery");
@@ -247,7 +254,9 @@ test.describe("patellar stabilisation", () => {
     await page.goto(path);
     const steps = page.locator(".timeline-step");
     await expect(steps).toHaveCount(5);
-    const boxes = await steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
+    const boxes = await steps.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y }))
+    );
     for (let i = 1; i < boxes.length; i++) {
       if (isDesktop(page)) {
         expectPx(boxes[i].y, boxes[0].y, `step ${i + 1} top`);
@@ -262,7 +271,9 @@ test.describe("patellar stabilisation", () => {
   test("the timeline is horizontal at medium width too", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto(path);
-    const ys = await page.locator(".timeline-step").evaluateAll((items) => items.map((i) => i.getBoundingClientRect().y));
+    const ys = await page.locator(".timeline-step").evaluateAll((items) =>
+      items.map((i) => i.getBoundingClientRect().y)
+    );
     expect(ys).toHaveLength(5);
     expect(spread(ys), "every step on one line").toBeLessThanOrEqual(PX_TOLERANCE);
   });
@@ -273,17 +284,24 @@ test.describe("with JavaScript off", () => {
 
   test("the text of every closed panel and every tab is visible", async ({ page }) => {
     await page.goto("/Treatments/patellar-stabilization");
-    for (const text of [
-      "It is an operation to stop the kneecap dislocating.", // FAQ answer
-      "acts like a check-rein", // a technique in the Procedure tab
-      "Each of these serious complications happens in under 1% of people:", // Recovery tab
-      "Rest for 48 hours with your leg raised.", // Overview tab
-    ]) {
+    for (
+      const text of [
+        "It is an operation to stop the kneecap dislocating.", // FAQ answer
+        "acts like a check-rein", // a technique in the Procedure tab
+        "Each of these serious complications happens in under 1% of people:", // Recovery tab
+        "Rest for 48 hours with your leg raised.", // Overview tab
+      ]
+    ) {
       await expect(page.getByText(text).first()).toBeVisible();
     }
     await page.goto("/Treatments/non-surgical-treatment-for-knees");
-    await expect(page.getByText("Orthobiologics are treatments made from substances found naturally in the body.")).toBeVisible();
-    await expect(page.getByText("The evidence that it works is weak.", { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText(
+        "Orthobiologics are treatments made from substances found naturally in the body.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("The evidence that it works is weak.", { exact: false }).first())
+      .toBeVisible();
     await page.goto("/Conditions/cartilage-tear");
     await expect(page.locator(".detail-sections .accordion-panel").first()).toBeVisible();
     await expect(page.locator(".faq-section .accordion-panel").last()).toBeVisible();
@@ -306,7 +324,9 @@ async function crawl(request: import("@playwright/test").APIRequestContext, base
     if (statuses.has(path)) continue;
     const response = await request.get(path);
     statuses.set(path, response.status());
-    if (!response.ok() || !(response.headers()["content-type"] ?? "").includes("text/html")) continue;
+    if (!response.ok() || !(response.headers()["content-type"] ?? "").includes("text/html")) {
+      continue;
+    }
     for (const href of hrefs(await response.text())) {
       const url = new URL(href, origin + path);
       if (url.origin !== origin) continue;
@@ -324,7 +344,13 @@ test.describe("crawl from the home page", () => {
     test.setTimeout(120_000);
     const { statuses } = await crawl(request, baseURL!);
     expect(statuses.size).toBeGreaterThan(40);
-    for (const path of ["/knee-procedures/meniscus-repair", "/hip-procedures/hip-fracture-surgery", "/Treatments/hip-replacement"]) {
+    for (
+      const path of [
+        "/knee-procedures/meniscus-repair",
+        "/hip-procedures/hip-fracture-surgery",
+        "/Treatments/hip-replacement",
+      ]
+    ) {
       expect(statuses.has(path), `${path} reached`).toBe(true);
     }
     const broken = [...statuses].filter(([, status]) => status !== 200);

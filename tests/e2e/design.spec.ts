@@ -25,37 +25,52 @@ async function visit(page: Page, path: string) {
   await typefaceSettled(page);
 }
 
-test("no route scrolls sideways at 320 px; wide tables scroll inside their own box", async ({ page }, testInfo) => {
-  once(testInfo);
-  await page.setViewportSize({ width: 320, height: 800 });
-  for (const path of paths) {
-    await visit(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-  await visit(page, "/embed");
-  const box = page.locator(".table-scroll");
-  await expect(box).toHaveAttribute("role", "region");
-  const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-  expect(scrollWidth).toBeGreaterThan(clientWidth); // the table scrolls in its box…
-  await box.focus(); // …which the keyboard can reach and scroll
-  await page.keyboard.press("ArrowRight");
-  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-});
-
-test("no telephone link breaks over two lines, at 320, 390, 768 or 1440 px", async ({ page }, testInfo) => {
-  once(testInfo);
-  for (const width of [320, 390, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/Contact", "/PreAndPostcare/physiotherapy", "/Treatments/total-knee-replacement"]) {
+test(
+  "no route scrolls sideways at 320 px; wide tables scroll inside their own box",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const path of paths) {
       await visit(page, path);
-      const broken = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
-        links.filter((a) => a.getClientRects().length > 1).map((a) => a.textContent)
+      const overflow = await page.evaluate(() =>
+        document.documentElement.scrollWidth - document.documentElement.clientWidth
       );
-      expect(broken, `${path} at ${width}px`).toEqual([]);
+      expect(overflow, path).toBeLessThanOrEqual(0);
     }
-  }
-});
+    await visit(page, "/embed");
+    const box = page.locator(".table-scroll");
+    await expect(box).toHaveAttribute("role", "region");
+    const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scrollWidth).toBeGreaterThan(clientWidth); // the table scrolls in its box…
+    await box.focus(); // …which the keyboard can reach and scroll
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  },
+);
+
+test(
+  "no telephone link breaks over two lines, at 320, 390, 768 or 1440 px",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    for (const width of [320, 390, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (
+        const path of [
+          "/",
+          "/Contact",
+          "/PreAndPostcare/physiotherapy",
+          "/Treatments/total-knee-replacement",
+        ]
+      ) {
+        await visit(page, path);
+        const broken = await page.locator('a[href^="tel:"]').evaluateAll((links) =>
+          links.filter((a) => a.getClientRects().length > 1).map((a) => a.textContent)
+        );
+        expect(broken, `${path} at ${width}px`).toEqual([]);
+      }
+    }
+  },
+);
 
 /** Each accordion button's aria-expanded against whether its panel shows: the mismatches. */
 async function accordionMismatches(page: Page): Promise<string[]> {
@@ -65,17 +80,27 @@ async function accordionMismatches(page: Page): Promise<string[]> {
       const shown = !!panel && panel.checkVisibility() && panel.getBoundingClientRect().height > 0;
       const inView = trigger.checkVisibility(); // a stacked tab's heading may be the visible one
       const expanded = trigger.getAttribute("aria-expanded") === "true";
-      return inView && expanded !== shown ? [`${trigger.textContent?.trim()}: expanded=${expanded}, shown=${shown}`] : [];
+      return inView && expanded !== shown
+        ? [`${trigger.textContent?.trim()}: expanded=${expanded}, shown=${shown}`]
+        : [];
     })
   );
 }
 
-const accordionPages = ["/Treatments/knee-arthroscopy", "/Treatments/patellar-stabilization", "/PreAndPostcare", "/PreAndPostcare/physiotherapy"];
+const accordionPages = [
+  "/Treatments/knee-arthroscopy",
+  "/Treatments/patellar-stabilization",
+  "/PreAndPostcare",
+  "/PreAndPostcare/physiotherapy",
+];
 
 test("accordion buttons say what their panels show, with JavaScript on", async ({ page }) => {
   for (const path of accordionPages) {
     await visit(page, path);
-    await expect(page.locator("[data-accordion]").first()).toHaveAttribute("data-accordion-ready", "");
+    await expect(page.locator("[data-accordion]").first()).toHaveAttribute(
+      "data-accordion-ready",
+      "",
+    );
     expect(await accordionMismatches(page), path).toEqual([]);
   }
 });
@@ -93,7 +118,9 @@ test.describe("with JavaScript off", () => {
 
 test("patellar stabilisation's accordion panels are labelled regions", async ({ page }) => {
   await visit(page, "/Treatments/patellar-stabilization");
-  const panels = page.locator(".stabilisation-tabs .tab-panel > .accordion-item > .accordion-panel");
+  const panels = page.locator(
+    ".stabilisation-tabs .tab-panel > .accordion-item > .accordion-panel",
+  );
   expect(await panels.count()).toBe(8);
   for (const panel of await panels.all()) {
     await expect(panel).toHaveAttribute("role", "region");
@@ -101,50 +128,78 @@ test("patellar stabilisation's accordion panels are labelled regions", async ({ 
   }
 });
 
-test("one grid at 1440 px: the top bar, logo, content and footer share a left edge; the footer rule spans the footer text", async ({ page }, testInfo) => {
-  once(testInfo);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  for (const path of ["/", "/Treatments/total-knee-replacement", "/Contact"]) {
-    await visit(page, path);
-    const left = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().left);
-    const logo = await left(".brand");
-    expect(Math.abs(logo - await left("main h1")), `${path}: logo vs content`).toBeLessThanOrEqual(1);
-    expect(Math.abs(logo - await left(".top-bar-actions")), `${path}: logo vs top bar`).toBeLessThanOrEqual(1);
-    expect(Math.abs(logo - await left(".footer-grid > :first-child")), `${path}: logo vs footer`).toBeLessThanOrEqual(1);
-    const rule = await page.locator(".footer-bottom p").evaluate((el) => {
-      const box = el.getBoundingClientRect();
-      return { left: box.left, right: box.right, border: getComputedStyle(el).borderTopWidth };
-    });
-    expect(rule.border).toBe("1px");
-    expect(Math.abs(rule.left - logo)).toBeLessThanOrEqual(1);
-    const menuRight = await page.locator(".desktop-nav-list").evaluate((el) => el.getBoundingClientRect().right);
-    expect(menuRight, "the menu stays inside the container").toBeLessThanOrEqual(rule.right + 1);
-  }
-});
-
-test("no text is clipped inside a card, and card pictures are whole, at 320, 390, 768 and 1440 px", async ({ page }, testInfo) => {
-  once(testInfo);
-  const cards = ".card, .contact-card, .practice-card, .guide-card, .info-card, .region-card, .document, .booking-option, .feature-card, .link-group";
-  for (const width of [320, 390, 768, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/Conditions", "/Treatments", "/PreAndPostcare", "/Contact", "/UsefulLinks", "/AboutMe", "/Conditions/acl/-ligament-injury-(sports-knee-injury)", "/PreAndPostcare/miop-app"]) {
+test(
+  "one grid at 1440 px: the top bar, logo, content and footer share a left edge; the footer rule spans the footer text",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ["/", "/Treatments/total-knee-replacement", "/Contact"]) {
       await visit(page, path);
-      const clipped = await page.locator(cards).evaluateAll((els) =>
-        els.flatMap((card) => {
-          const problems: string[] = [];
-          if (card.scrollWidth > card.clientWidth + 1) problems.push(`${card.className} scrolls ${card.scrollWidth} > ${card.clientWidth}`);
-          const box = card.getBoundingClientRect();
-          for (const img of card.querySelectorAll("img")) {
-            const r = img.getBoundingClientRect();
-            if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) problems.push(`${img.getAttribute("src")} is cut by its card`);
-          }
-          return problems;
-        })
+      const left = (selector: string) =>
+        page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().left);
+      const logo = await left(".brand");
+      expect(Math.abs(logo - await left("main h1")), `${path}: logo vs content`)
+        .toBeLessThanOrEqual(1);
+      expect(Math.abs(logo - await left(".top-bar-actions")), `${path}: logo vs top bar`)
+        .toBeLessThanOrEqual(1);
+      expect(Math.abs(logo - await left(".footer-grid > :first-child")), `${path}: logo vs footer`)
+        .toBeLessThanOrEqual(1);
+      const rule = await page.locator(".footer-bottom p").evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { left: box.left, right: box.right, border: getComputedStyle(el).borderTopWidth };
+      });
+      expect(rule.border).toBe("1px");
+      expect(Math.abs(rule.left - logo)).toBeLessThanOrEqual(1);
+      const menuRight = await page.locator(".desktop-nav-list").evaluate((el) =>
+        el.getBoundingClientRect().right
       );
-      expect(clipped, `${path} at ${width}px`).toEqual([]);
+      expect(menuRight, "the menu stays inside the container").toBeLessThanOrEqual(rule.right + 1);
     }
-  }
-});
+  },
+);
+
+test(
+  "no text is clipped inside a card, and card pictures are whole, at 320, 390, 768 and 1440 px",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    const cards =
+      ".card, .contact-card, .practice-card, .guide-card, .info-card, .region-card, .document, .booking-option, .feature-card, .link-group";
+    for (const width of [320, 390, 768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (
+        const path of [
+          "/Conditions",
+          "/Treatments",
+          "/PreAndPostcare",
+          "/Contact",
+          "/UsefulLinks",
+          "/AboutMe",
+          "/Conditions/acl/-ligament-injury-(sports-knee-injury)",
+          "/PreAndPostcare/miop-app",
+        ]
+      ) {
+        await visit(page, path);
+        const clipped = await page.locator(cards).evaluateAll((els) =>
+          els.flatMap((card) => {
+            const problems: string[] = [];
+            if (card.scrollWidth > card.clientWidth + 1) {
+              problems.push(`${card.className} scrolls ${card.scrollWidth} > ${card.clientWidth}`);
+            }
+            const box = card.getBoundingClientRect();
+            for (const img of card.querySelectorAll("img")) {
+              const r = img.getBoundingClientRect();
+              if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1)) {
+                problems.push(`${img.getAttribute("src")} is cut by its card`);
+              }
+            }
+            return problems;
+          })
+        );
+        expect(clipped, `${path} at ${width}px`).toEqual([]);
+      }
+    }
+  },
+);
 
 test("/Contact shows each practice card once, and the top bar still reaches them", async ({ page }) => {
   await visit(page, "/Contact");
@@ -157,65 +212,97 @@ test("/Contact shows each practice card once, and the top bar still reaches them
   await expect(page.locator("#enquire-now #private-practice")).toHaveCount(1);
 });
 
-test("Enquire Now at 1440 px: beside the practice cards the form's column ends level with theirs; alone (/Contact) its words sit beside the form across the container", async ({ page }, testInfo) => {
-  once(testInfo);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  for (const path of ["/AboutMe", "/Treatments/total-knee-replacement"]) {
-    await visit(page, path);
-    const send = await page.locator("#enquire-now .enquiry-form button[type=submit]").boundingBox();
-    const lastCard = await page.locator("#enquire-now .practice-card").last().boundingBox();
-    const firstCard = await page.locator("#enquire-now .practice-card").first().boundingBox();
-    const heading = await page.locator("#enquire-now h2").boundingBox();
-    expect(Math.abs(send!.y + send!.height - (lastCard!.y + lastCard!.height)), `${path}: the columns end level`).toBeLessThanOrEqual(1);
-    expect(Math.abs(heading!.y - firstCard!.y), `${path}: and start level`).toBeLessThanOrEqual(24);
-  }
-  await visit(page, "/Contact");
-  const layout = await page.evaluate(() => {
-    const inner = document.querySelector("#enquire-now .enquire-now-inner")!;
-    const box = (el: Element) => el.getBoundingClientRect();
-    const words = [...document.querySelectorAll("#enquire-now .enquire-now-form > :not(form)")].map(box);
-    return {
-      contentLeft: box(inner).left + parseFloat(getComputedStyle(inner).paddingLeft),
-      contentRight: box(inner).right - parseFloat(getComputedStyle(inner).paddingRight),
-      wordsRight: Math.max(...words.map((b) => b.right)), wordsTop: Math.min(...words.map((b) => b.top)), wordsLeft: Math.min(...words.map((b) => b.left)),
-      form: box(document.querySelector("#enquire-now form")!),
-    };
-  });
-  expect(Math.abs(layout.wordsLeft - layout.contentLeft)).toBeLessThanOrEqual(1);
-  expect(layout.form.left, "the form beside the words").toBeGreaterThan(layout.wordsRight);
-  expect(Math.abs(layout.form.top - layout.wordsTop), "starting level with them").toBeLessThanOrEqual(24);
-  expect(layout.contentRight - layout.form.right, "no empty block beside the form").toBeLessThanOrEqual(24);
-});
+test(
+  "Enquire Now at 1440 px: beside the practice cards the form's column ends level with theirs; alone (/Contact) its words sit beside the form across the container",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const path of ["/AboutMe", "/Treatments/total-knee-replacement"]) {
+      await visit(page, path);
+      const send = await page.locator("#enquire-now .enquiry-form button[type=submit]")
+        .boundingBox();
+      const lastCard = await page.locator("#enquire-now .practice-card").last().boundingBox();
+      const firstCard = await page.locator("#enquire-now .practice-card").first().boundingBox();
+      const heading = await page.locator("#enquire-now h2").boundingBox();
+      expect(
+        Math.abs(send!.y + send!.height - (lastCard!.y + lastCard!.height)),
+        `${path}: the columns end level`,
+      ).toBeLessThanOrEqual(1);
+      expect(Math.abs(heading!.y - firstCard!.y), `${path}: and start level`).toBeLessThanOrEqual(
+        24,
+      );
+    }
+    await visit(page, "/Contact");
+    const layout = await page.evaluate(() => {
+      const inner = document.querySelector("#enquire-now .enquire-now-inner")!;
+      const box = (el: Element) => el.getBoundingClientRect();
+      const words = [...document.querySelectorAll("#enquire-now .enquire-now-form > :not(form)")]
+        .map(box);
+      return {
+        contentLeft: box(inner).left + parseFloat(getComputedStyle(inner).paddingLeft),
+        contentRight: box(inner).right - parseFloat(getComputedStyle(inner).paddingRight),
+        wordsRight: Math.max(...words.map((b) => b.right)),
+        wordsTop: Math.min(...words.map((b) => b.top)),
+        wordsLeft: Math.min(...words.map((b) => b.left)),
+        form: box(document.querySelector("#enquire-now form")!),
+      };
+    });
+    expect(Math.abs(layout.wordsLeft - layout.contentLeft)).toBeLessThanOrEqual(1);
+    expect(layout.form.left, "the form beside the words").toBeGreaterThan(layout.wordsRight);
+    expect(Math.abs(layout.form.top - layout.wordsTop), "starting level with them")
+      .toBeLessThanOrEqual(24);
+    expect(layout.contentRight - layout.form.right, "no empty block beside the form")
+      .toBeLessThanOrEqual(24);
+  },
+);
 
 test("Useful Links: the Download buttons of a row line up", async ({ page }, testInfo) => {
   once(testInfo);
   await page.setViewportSize({ width: 1440, height: 900 });
   await visit(page, "/UsefulLinks");
-  const buttons = await page.locator(".guide-card .guide-download").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+  const buttons = await page.locator(".guide-card .guide-download").evaluateAll((els) =>
+    els.map((el) => el.getBoundingClientRect().bottom)
+  );
   expect(buttons.length).toBeGreaterThanOrEqual(2);
-  for (let i = 0; i + 1 < buttons.length; i += 2) expect(Math.abs(buttons[i] - buttons[i + 1])).toBeLessThanOrEqual(1);
-});
-
-test("card columns end level on /AboutMe and /PreAndPostcare/physiotherapy", async ({ page }, testInfo) => {
-  once(testInfo);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  for (const [path, selector] of [["/AboutMe", ".robotic-sections > *"], ["/PreAndPostcare/physiotherapy", ".region-grid > *"]]) {
-    await visit(page, path);
-    const rows = await page.locator(selector).evaluateAll((els) => {
-      const byTop = new Map<number, number[]>();
-      for (const el of els) {
-        const box = el.getBoundingClientRect();
-        const top = Math.round(box.top);
-        byTop.set(top, [...(byTop.get(top) ?? []), Math.round(box.bottom)]);
-      }
-      return [...byTop.values()];
-    });
-    for (const bottoms of rows) expect(Math.max(...bottoms) - Math.min(...bottoms), path).toBeLessThanOrEqual(1);
-    const last = rows.at(-1)!;
-    const container = await page.locator(selector).first().evaluate((el) => el.parentElement!.getBoundingClientRect().bottom);
-    expect(Math.abs(Math.max(...last) - container), `${path}: the grid ends with its last row`).toBeLessThanOrEqual(1);
+  for (let i = 0; i + 1 < buttons.length; i += 2) {
+    expect(Math.abs(buttons[i] - buttons[i + 1])).toBeLessThanOrEqual(1);
   }
 });
+
+test(
+  "card columns end level on /AboutMe and /PreAndPostcare/physiotherapy",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (
+      const [path, selector] of [["/AboutMe", ".robotic-sections > *"], [
+        "/PreAndPostcare/physiotherapy",
+        ".region-grid > *",
+      ]]
+    ) {
+      await visit(page, path);
+      const rows = await page.locator(selector).evaluateAll((els) => {
+        const byTop = new Map<number, number[]>();
+        for (const el of els) {
+          const box = el.getBoundingClientRect();
+          const top = Math.round(box.top);
+          byTop.set(top, [...(byTop.get(top) ?? []), Math.round(box.bottom)]);
+        }
+        return [...byTop.values()];
+      });
+      for (const bottoms of rows) {
+        expect(Math.max(...bottoms) - Math.min(...bottoms), path)
+          .toBeLessThanOrEqual(1);
+      }
+      const last = rows.at(-1)!;
+      const container = await page.locator(selector).first().evaluate((el) =>
+        el.parentElement!.getBoundingClientRect().bottom
+      );
+      expect(Math.abs(Math.max(...last) - container), `${path}: the grid ends with its last row`)
+        .toBeLessThanOrEqual(1);
+    }
+  },
+);
 
 /**
  * The lines of text under `root` that show in the window now and that one of the elements matched by
@@ -224,18 +311,30 @@ test("card columns end level on /AboutMe and /PreAndPostcare/physiotherapy", asy
  */
 async function coveredText(page: Page, root: string, covers: string): Promise<string[]> {
   return page.evaluate(([root, covers]) => {
-    const boxes = [...document.querySelectorAll(covers)].filter((el) => el.checkVisibility({ visibilityProperty: true })).map((el) => el.getBoundingClientRect());
-    const shownFrom = Math.max(0, document.querySelector(".site-header")!.getBoundingClientRect().bottom);
+    const boxes = [...document.querySelectorAll(covers)].filter((el) =>
+      el.checkVisibility({ visibilityProperty: true })
+    ).map((el) => el.getBoundingClientRect());
+    const shownFrom = Math.max(
+      0,
+      document.querySelector(".site-header")!.getBoundingClientRect().bottom,
+    );
     const hits: string[] = [];
     const walker = document.createTreeWalker(document.querySelector(root)!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+      if (
+        !node.textContent?.trim() ||
+        !node.parentElement?.checkVisibility({ visibilityProperty: true })
+      ) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const line of range.getClientRects()) {
         const top = Math.max(line.top, shownFrom);
         if (line.width === 0 || line.bottom <= top || top >= innerHeight) continue;
-        if (boxes.some((b) => line.left < b.right && line.right > b.left && top < b.bottom && line.bottom > b.top)) {
+        if (
+          boxes.some((b) =>
+            line.left < b.right && line.right > b.left && top < b.bottom && line.bottom > b.top
+          )
+        ) {
           hits.push(`${node.textContent.trim().slice(0, 30)} at y=${Math.round(line.top)}`);
         }
       }
@@ -244,150 +343,211 @@ async function coveredText(page: Page, root: string, covers: string): Promise<st
   }, [root, covers]);
 }
 
-test("the chat launcher never covers the page's text, at 320, 390 and 1440 px and anywhere in the page; the keyboard reaches it", async ({ page }, testInfo) => {
-  once(testInfo);
-  for (const width of [320, 390, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/Treatments/total-knee-replacement", "/Contact", "/AboutMe"]) {
-      await visit(page, path);
-      const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
-      await expect(launcher).toBeVisible();
-      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-      for (const share of [0, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 1]) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), Math.round(scrollable * share));
-        const box = (await launcher.boundingBox())!;
-        expect(box.y + box.height, `${path} at ${width}px: the launcher stays in the window`).toBeLessThanOrEqual(800);
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(await coveredText(page, "main", ".chat-launcher"), `${path} at ${width}px, ${share * 100}% down`).toEqual([]);
-      }
-      // A 44 × 44 px target (WCAG 2.5.8 asks 24; 2.5.5 asks 44); its name starts with any words it shows (2.5.3).
-      const box = (await launcher.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(44);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-      const shown = (await launcher.evaluate((el) => (el as HTMLElement).innerText)).trim();
-      expect("Ask Mr Ashcombe's assistant".startsWith(shown), `visible text "${shown}"`).toBe(true);
-    }
-  }
-  // Tab reaches it from the top of the page, and Enter opens the chat.
-  await page.setViewportSize({ width: 390, height: 800 });
-  await visit(page, "/Contact");
-  const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
-  for (let presses = 0; presses < 10 && !(await launcher.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press("Tab");
-  await expect(launcher).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" })).toBeVisible();
-});
-
-test("the back-to-top button shows only after 300 px of scroll, never covers the page's text, moves nothing when it appears, at 320, 390 and 1440 px", async ({ page }, testInfo) => {
-  once(testInfo);
-  test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  for (const width of [320, 390, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/AboutMe", "/Treatments/total-knee-replacement", "/Contact"]) {
-      await visit(page, path);
-      const button = page.getByRole("link", { name: "Back to top" });
-      await expect(button).toBeHidden();
-      const headerBoxes = () => page.locator(".site-header a, .site-header button").evaluateAll((els) => els.map((el) => {
-        const box = el.getBoundingClientRect();
-        return [Math.round(box.left), Math.round(box.top), Math.round(box.width)].join(",");
-      }));
-      const before = await headerBoxes();
-      const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-      const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-      for (const top of [150, 300, 301, 320, ...[0.2, 0.4, 0.6, 0.8, 1].map((share) => Math.round(scrollable * share))]) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
-        const where = `${path} at ${width}px, ${top} px down`;
-        if (top <= 300) {
-          await page.waitForTimeout(100); // a frame for the script's scroll handler
-          await expect(button, where).toBeHidden();
-          continue;
+test(
+  "the chat launcher never covers the page's text, at 320, 390 and 1440 px and anywhere in the page; the keyboard reaches it",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    for (const width of [320, 390, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/Treatments/total-knee-replacement", "/Contact", "/AboutMe"]) {
+        await visit(page, path);
+        const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
+        await expect(launcher).toBeVisible();
+        const scrollable = await page.evaluate(() =>
+          document.documentElement.scrollHeight - innerHeight
+        );
+        for (const share of [0, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 1]) {
+          await page.evaluate(
+            (top) => window.scrollTo({ top, behavior: "instant" }),
+            Math.round(scrollable * share),
+          );
+          const box = (await launcher.boundingBox())!;
+          expect(box.y + box.height, `${path} at ${width}px: the launcher stays in the window`)
+            .toBeLessThanOrEqual(800);
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(
+            await coveredText(page, "main", ".chat-launcher"),
+            `${path} at ${width}px, ${share * 100}% down`,
+          ).toEqual([]);
         }
-        await expect(button, where).toBeVisible();
-        const box = (await button.boundingBox())!;
-        expect(box.y, where).toBeGreaterThanOrEqual(0);
-        expect(box.width, where).toBeGreaterThanOrEqual(44);
-        expect(box.height, where).toBeGreaterThanOrEqual(44);
-        expect(await coveredText(page, "main", ".scroll-top"), where).toEqual([]);
-        expect(await coveredText(page, "footer", ".scroll-top"), where).toEqual([]);
+        // A 44 × 44 px target (WCAG 2.5.8 asks 24; 2.5.5 asks 44); its name starts with any words it shows (2.5.3).
+        const box = (await launcher.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        const shown = (await launcher.evaluate((el) => (el as HTMLElement).innerText)).trim();
+        expect("Ask Mr Ashcombe's assistant".startsWith(shown), `visible text "${shown}"`).toBe(
+          true,
+        );
       }
-      // Its room was there all along: nothing in the header moved, and no layout shift was recorded.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      expect(await headerBoxes(), `${path} at ${width}px`).toEqual(before);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-      expect(shifts - shiftsBefore, `${path} at ${width}px`).toBeLessThan(0.001);
-      // No text clipped in the header with its three buttons beside the brand.
-      const overflow = await page.locator(".site-header-inner").evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(overflow, `${path} at ${width}px: the header fits`).toBeLessThanOrEqual(0);
-      const shown = (await page.locator(".scroll-top").evaluate((el) => (el as HTMLElement).innerText)).trim();
-      expect("Back to top".startsWith(shown), `visible text "${shown}"`).toBe(true);
     }
-  }
-  // The keyboard reaches it once shown: from a link in the text, Shift+Tab walks back into the
-  // sticky header to it without scrolling away, and Enter takes the reader back to the top.
-  await page.setViewportSize({ width: 390, height: 800 });
-  await visit(page, "/AboutMe");
-  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
-  await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
-  await page.evaluate(() => {
-    const inView = [...document.querySelectorAll<HTMLElement>("main a[href]")].find((a) => {
-      const box = a.getBoundingClientRect();
-      return box.top > 150 && box.bottom < innerHeight;
-    })!;
-    inView.focus();
-  });
-  const isFocused = () => page.locator(".scroll-top").evaluate((el) => el === document.activeElement);
-  for (let presses = 0; presses < 12 && !(await isFocused()); presses++) await page.keyboard.press("Shift+Tab");
-  expect(await isFocused()).toBe(true);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await page.keyboard.press("Enter");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-});
-
-test("the header's brand and buttons fit on one row at every width from 320 to 1440 px", async ({ page }, testInfo) => {
-  once(testInfo);
-  for (const width of [320, 340, 360, 390, 430, 480, 540, 600, 700, 768, 1024, 1279, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    await visit(page, "/");
-    const layout = await page.evaluate(() => {
-      const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
-      const inner = box(".site-header-inner");
-      const container = getComputedStyle(document.querySelector(".site-header-inner")!);
-      return {
-        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        contentRight: inner.right - parseFloat(container.paddingRight),
-        brandRight: box(".brand").right, brandTextRight: box(".brand-text").right,
-        nameOverflow: document.querySelector(".brand-name")!.scrollWidth - document.querySelector(".brand-name")!.clientWidth,
-        actionsLeft: box(".header-actions").left, actionsRight: box(".header-actions").right,
-        actionsTop: box(".header-actions").top, brandTop: box(".brand").top, innerBottom: inner.bottom,
-      };
-    });
-    const where = `${width}px`;
-    expect(layout.pageOverflow, where).toBeLessThanOrEqual(0);
-    expect(layout.actionsRight, where).toBeLessThanOrEqual(layout.contentRight + 1);
-    expect(layout.brandTextRight, `${where}: the name stays beside the buttons`).toBeLessThanOrEqual(layout.actionsLeft);
-    expect(layout.nameOverflow, where).toBeLessThanOrEqual(0);
-  }
-});
-
-test("at the end of a page the back-to-top button and the chat launcher cover no text, at 320 and 390 px", async ({ page }, testInfo) => {
-  once(testInfo);
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 700 });
+    // Tab reaches it from the top of the page, and Enter opens the chat.
+    await page.setViewportSize({ width: 390, height: 800 });
     await visit(page, "/Contact");
-    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    const launcher = page.getByRole("button", { name: /assistant/ });
-    await expect(launcher).toBeVisible();
+    const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
+    for (
+      let presses = 0;
+      presses < 10 && !(await launcher.evaluate((el) => el === document.activeElement));
+      presses++
+    ) await page.keyboard.press("Tab");
+    await expect(launcher).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" })).toBeVisible();
+  },
+);
+
+test(
+  "the back-to-top button shows only after 300 px of scroll, never covers the page's text, moves nothing when it appears, at 320, 390 and 1440 px",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+          (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    for (const width of [320, 390, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/AboutMe", "/Treatments/total-knee-replacement", "/Contact"]) {
+        await visit(page, path);
+        const button = page.getByRole("link", { name: "Back to top" });
+        await expect(button).toBeHidden();
+        const headerBoxes = () =>
+          page.locator(".site-header a, .site-header button").evaluateAll((els) =>
+            els.map((el) => {
+              const box = el.getBoundingClientRect();
+              return [Math.round(box.left), Math.round(box.top), Math.round(box.width)].join(",");
+            })
+          );
+        const before = await headerBoxes();
+        const shiftsBefore = await page.evaluate(() =>
+          (window as unknown as { shifts: number }).shifts
+        );
+        const scrollable = await page.evaluate(() =>
+          document.documentElement.scrollHeight - innerHeight
+        );
+        for (
+          const top of [
+            150,
+            300,
+            301,
+            320,
+            ...[0.2, 0.4, 0.6, 0.8, 1].map((share) => Math.round(scrollable * share)),
+          ]
+        ) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), top);
+          const where = `${path} at ${width}px, ${top} px down`;
+          if (top <= 300) {
+            await page.waitForTimeout(100); // a frame for the script's scroll handler
+            await expect(button, where).toBeHidden();
+            continue;
+          }
+          await expect(button, where).toBeVisible();
+          const box = (await button.boundingBox())!;
+          expect(box.y, where).toBeGreaterThanOrEqual(0);
+          expect(box.width, where).toBeGreaterThanOrEqual(44);
+          expect(box.height, where).toBeGreaterThanOrEqual(44);
+          expect(await coveredText(page, "main", ".scroll-top"), where).toEqual([]);
+          expect(await coveredText(page, "footer", ".scroll-top"), where).toEqual([]);
+        }
+        // Its room was there all along: nothing in the header moved, and no layout shift was recorded.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        expect(await headerBoxes(), `${path} at ${width}px`).toEqual(before);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        expect(shifts - shiftsBefore, `${path} at ${width}px`).toBeLessThan(0.001);
+        // No text clipped in the header with its three buttons beside the brand.
+        const overflow = await page.locator(".site-header-inner").evaluate((el) =>
+          el.scrollWidth - el.clientWidth
+        );
+        expect(overflow, `${path} at ${width}px: the header fits`).toBeLessThanOrEqual(0);
+        const shown = (await page.locator(".scroll-top").evaluate((el) =>
+          (el as HTMLElement).innerText
+        )).trim();
+        expect("Back to top".startsWith(shown), `visible text "${shown}"`).toBe(true);
+      }
+    }
+    // The keyboard reaches it once shown: from a link in the text, Shift+Tab walks back into the
+    // sticky header to it without scrolling away, and Enter takes the reader back to the top.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visit(page, "/AboutMe");
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
     await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
-    const covered = await coveredText(page, "footer", ".chat-launcher, .scroll-top");
-    expect(covered, `${width}px`).toEqual([]);
-  }
-});
+    await page.evaluate(() => {
+      const inView = [...document.querySelectorAll<HTMLElement>("main a[href]")].find((a) => {
+        const box = a.getBoundingClientRect();
+        return box.top > 150 && box.bottom < innerHeight;
+      })!;
+      inView.focus();
+    });
+    const isFocused = () =>
+      page.locator(".scroll-top").evaluate((el) => el === document.activeElement);
+    for (let presses = 0; presses < 12 && !(await isFocused()); presses++) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    expect(await isFocused()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
+
+test(
+  "the header's brand and buttons fit on one row at every width from 320 to 1440 px",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    for (
+      const width of [320, 340, 360, 390, 430, 480, 540, 600, 700, 768, 1024, 1279, 1280, 1440]
+    ) {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, "/");
+      const layout = await page.evaluate(() => {
+        const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        const inner = box(".site-header-inner");
+        const container = getComputedStyle(document.querySelector(".site-header-inner")!);
+        return {
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          contentRight: inner.right - parseFloat(container.paddingRight),
+          brandRight: box(".brand").right,
+          brandTextRight: box(".brand-text").right,
+          nameOverflow: document.querySelector(".brand-name")!.scrollWidth -
+            document.querySelector(".brand-name")!.clientWidth,
+          actionsLeft: box(".header-actions").left,
+          actionsRight: box(".header-actions").right,
+          actionsTop: box(".header-actions").top,
+          brandTop: box(".brand").top,
+          innerBottom: inner.bottom,
+        };
+      });
+      const where = `${width}px`;
+      expect(layout.pageOverflow, where).toBeLessThanOrEqual(0);
+      expect(layout.actionsRight, where).toBeLessThanOrEqual(layout.contentRight + 1);
+      expect(layout.brandTextRight, `${where}: the name stays beside the buttons`)
+        .toBeLessThanOrEqual(layout.actionsLeft);
+      expect(layout.nameOverflow, where).toBeLessThanOrEqual(0);
+    }
+  },
+);
+
+test(
+  "at the end of a page the back-to-top button and the chat launcher cover no text, at 320 and 390 px",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 700 });
+      await visit(page, "/Contact");
+      await page.evaluate(() =>
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" })
+      );
+      const launcher = page.getByRole("button", { name: /assistant/ });
+      await expect(launcher).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to top" })).toBeVisible();
+      const covered = await coveredText(page, "footer", ".chat-launcher, .scroll-top");
+      expect(covered, `${width}px`).toEqual([]);
+    }
+  },
+);
 
 test.describe("the patient stories page before any story is published", () => {
   // A server of its own on an empty data directory: the suite's shared server gets stories from other tests.
@@ -397,10 +557,18 @@ test.describe("the patient stories page before any story is published", () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "empty-feed-")), APP_ENV: "development" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), "empty-feed-")),
+        APP_ENV: "development",
+      },
       stdio: "ignore",
     });
-    await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok, { timeout: 20_000 }).toBe(true);
+    await expect.poll(
+      async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok,
+      { timeout: 20_000 },
+    ).toBe(true);
   });
   test.afterAll(() => {
     server?.kill();
@@ -412,7 +580,9 @@ test.describe("the patient stories page before any story is published", () => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number }).shifts = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+            (window as unknown as { shifts: number }).shifts += entry.value;
+          }
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(`${origin}/patient-success-stories`);
@@ -421,7 +591,8 @@ test.describe("the patient stories page before any story is published", () => {
       await expect(slot.locator(".empty")).toContainText("No stories yet"); // the mounted widget's own empty state
       const gap = await page.evaluate(() => {
         const slot = document.querySelector('[data-widget="reviews"]')!;
-        const text = slot.shadowRoot!.querySelector(".empty p:last-child")!.getBoundingClientRect().bottom;
+        const text =
+          slot.shadowRoot!.querySelector(".empty p:last-child")!.getBoundingClientRect().bottom;
         const next = slot.closest("section")!.nextElementSibling!.getBoundingClientRect().top;
         return next - text;
       });
@@ -431,7 +602,8 @@ test.describe("the patient stories page before any story is published", () => {
       // CLS 0.00 as Lighthouse reports it (two decimals). The swap from the size-adjusted fallbacks to
       // the typeface nudges the desktop menu's words sideways by a fraction of a pixel (0.0003-0.0015
       // measured); a widget that changed height as it mounted would shift the page by 0.05 or more.
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.005);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts))
+        .toBeLessThan(0.005);
     });
   }
 
@@ -452,65 +624,105 @@ test.describe("the patient stories pager, with ten pages of stories", () => {
   let origin = "";
   test.beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "many-stories-"));
-    execFileSync("node_modules/.bin/deno", ["run", "-A", "scripts/seed-stories.ts", "60"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: "ignore" });
+    execFileSync("node_modules/.bin/deno", ["run", "-A", "scripts/seed-stories.ts", "60"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["scripts/serve.mjs"], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: "development" },
       stdio: "ignore",
     });
-    await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok, { timeout: 20_000 }).toBe(true);
+    await expect.poll(
+      async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.ok,
+      { timeout: 20_000 },
+    ).toBe(true);
   });
   test.afterAll(() => {
     server?.kill();
   });
 
-  test("each control is on one line, in one row, inside the widget, at 320, 390, 768 and 1440 px", async ({ page }, testInfo) => {
-    once(testInfo);
-    for (const width of [320, 390, 768, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${origin}/patient-success-stories`);
-      const widget = page.locator('[data-widget="reviews"]');
-      await widget.scrollIntoViewIfNeeded();
-      const pager = widget.getByRole("navigation", { name: "Review pages" });
-      await expect(pager).toBeVisible();
-      // The first page, then a middle one, where the most page numbers show (1 … 4 5 6 … n).
-      for (const presses of [0, 4]) {
-        for (let i = 0; i < presses; i++) await pager.getByRole("button", { name: "Next page" }).click();
-        const layout = await pager.evaluate((nav) => {
-          const host = (nav.getRootNode() as ShadowRoot).host.getBoundingClientRect();
-          const controls = [...nav.querySelectorAll("button")].filter((b) => b.checkVisibility()).map((b) => {
-            const box = b.getBoundingClientRect();
-            // the lines its visible words sit on (words in a visually hidden 1 px box do not count)
-            const tops = new Set<number>();
-            const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              if (!node.textContent?.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
-            }
-            const lines = tops.size;
-            return { name: b.textContent!.trim(), top: box.top, left: box.left, right: box.right, height: box.height, lines, clipped: b.scrollWidth > b.clientWidth };
+  test(
+    "each control is on one line, in one row, inside the widget, at 320, 390, 768 and 1440 px",
+    async ({ page }, testInfo) => {
+      once(testInfo);
+      for (const width of [320, 390, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${origin}/patient-success-stories`);
+        const widget = page.locator('[data-widget="reviews"]');
+        await widget.scrollIntoViewIfNeeded();
+        const pager = widget.getByRole("navigation", { name: "Review pages" });
+        await expect(pager).toBeVisible();
+        // The first page, then a middle one, where the most page numbers show (1 … 4 5 6 … n).
+        for (const presses of [0, 4]) {
+          for (let i = 0; i < presses; i++) {
+            await pager.getByRole("button", { name: "Next page" })
+              .click();
+          }
+          const layout = await pager.evaluate((nav) => {
+            const host = (nav.getRootNode() as ShadowRoot).host.getBoundingClientRect();
+            const controls = [...nav.querySelectorAll("button")].filter((b) => b.checkVisibility())
+              .map((b) => {
+                const box = b.getBoundingClientRect();
+                // the lines its visible words sit on (words in a visually hidden 1 px box do not count)
+                const tops = new Set<number>();
+                const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  if (
+                    !node.textContent?.trim() ||
+                    node.parentElement!.getBoundingClientRect().width <= 1
+                  ) continue;
+                  const range = document.createRange();
+                  range.selectNodeContents(node);
+                  for (const r of range.getClientRects()) {
+                    if (r.width > 0) tops.add(Math.round(r.top));
+                  }
+                }
+                const lines = tops.size;
+                return {
+                  name: b.textContent!.trim(),
+                  top: box.top,
+                  left: box.left,
+                  right: box.right,
+                  height: box.height,
+                  lines,
+                  clipped: b.scrollWidth > b.clientWidth,
+                };
+              });
+            return {
+              hostLeft: host.left,
+              hostRight: host.right,
+              navOverflow: nav.scrollWidth - nav.clientWidth,
+              controls,
+            };
           });
-          return { hostLeft: host.left, hostRight: host.right, navOverflow: nav.scrollWidth - nav.clientWidth, controls };
-        });
-        const where = `${width}px, after ${presses} presses`;
-        expect(layout.controls.map((c) => c.name), where).toEqual(expect.arrayContaining([expect.stringMatching(/Previous/), expect.stringMatching(/Next/)]));
-        expect(layout.navOverflow, where).toBeLessThanOrEqual(0);
-        for (const control of layout.controls) {
-          expect(control.lines, `${where}: "${control.name}" on one line`).toBe(1);
-          expect(control.clipped, `${where}: "${control.name}"`).toBe(false);
-          expect(control.height, `${where}: "${control.name}" is a 44 px target`).toBeGreaterThanOrEqual(44);
-          expect(Math.abs(control.top - layout.controls[0].top), `${where}: "${control.name}" in the pager's one row`).toBeLessThanOrEqual(1);
-          expect(control.left, where).toBeGreaterThanOrEqual(layout.hostLeft - 1);
-          expect(control.right, where).toBeLessThanOrEqual(layout.hostRight + 1);
+          const where = `${width}px, after ${presses} presses`;
+          expect(layout.controls.map((c) => c.name), where).toEqual(
+            expect.arrayContaining([
+              expect.stringMatching(/Previous/),
+              expect.stringMatching(/Next/),
+            ]),
+          );
+          expect(layout.navOverflow, where).toBeLessThanOrEqual(0);
+          for (const control of layout.controls) {
+            expect(control.lines, `${where}: "${control.name}" on one line`).toBe(1);
+            expect(control.clipped, `${where}: "${control.name}"`).toBe(false);
+            expect(control.height, `${where}: "${control.name}" is a 44 px target`)
+              .toBeGreaterThanOrEqual(44);
+            expect(
+              Math.abs(control.top - layout.controls[0].top),
+              `${where}: "${control.name}" in the pager's one row`,
+            ).toBeLessThanOrEqual(1);
+            expect(control.left, where).toBeGreaterThanOrEqual(layout.hostLeft - 1);
+            expect(control.right, where).toBeLessThanOrEqual(layout.hostRight + 1);
+          }
+          // Wide enough, the page numbers show too.
+          if (width >= 768) expect(layout.controls.length, where).toBeGreaterThanOrEqual(5);
         }
-        // Wide enough, the page numbers show too.
-        if (width >= 768) expect(layout.controls.length, where).toBeGreaterThanOrEqual(5);
       }
-    }
-  });
+    },
+  );
 });
 
 async function freePort(): Promise<number> {
@@ -523,7 +735,9 @@ async function freePort(): Promise<number> {
 }
 
 /** The words drawn in an SVG and the size each is drawn at, in the picture's own units, with its viewBox width. */
-function svgLabels(svg: string): { viewBoxWidth: number; labels: Array<{ text: string; size: number }> } {
+function svgLabels(
+  svg: string,
+): { viewBoxWidth: number; labels: Array<{ text: string; size: number }> } {
   const viewBoxWidth = Number(svg.match(/viewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)/)![1]);
   const rootSize = Number(svg.match(/<svg\b[^>]*\bfont-size="([\d.]+)"/)?.[1] ?? 16);
   const labels = [...svg.matchAll(/<text\b([^>]*)>([^<]+)</g)].map((m) => ({
@@ -536,57 +750,80 @@ function svgLabels(svg: string): { viewBoxWidth: number; labels: Array<{ text: s
 // Every drawing a page shows (index cards, heroes, figures in the text): a label drawn under 12 px
 // at that width must be repeated as text of 12 px or more beside the picture.
 for (const width of [320, 390, 1440]) {
-  test(`at ${width} px every diagram's labels read at 12 px or more: in the picture, or as text under it`, async ({ page }, testInfo) => {
-    once(testInfo);
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    const svgs = new Map<string, ReturnType<typeof svgLabels>>();
-    let labelledSeen = 0;
-    for (const path of paths) {
-      await visit(page, path);
-      // a drawing is an <img> of an SVG, or inlined (role="img") when the page's HTML budget allows
-      const drawings = page.locator('main img[src$=".svg"], main img[srcset], main svg[role="img"]').filter({ visible: true });
-      const pictures = await drawings.evaluateAll((elements) =>
-        elements.map((el) => {
-          const shownWidth = el.getBoundingClientRect().width;
-          if (el.tagName !== "IMG") return { src: "", inline: el.outerHTML, shownWidth };
-          const src = (el as HTMLImageElement).currentSrc;
-          return { src: src.endsWith(".svg") ? new URL(src).pathname : "", inline: "", shownWidth };
-        })
-      );
-      for (const [index, { src, inline, shownWidth }] of pictures.entries()) {
-        if (!src && !inline) continue;
-        const key = src || inline;
-        if (!svgs.has(key)) svgs.set(key, svgLabels(inline || await (await page.request.get(src)).text()));
-        const { viewBoxWidth, labels } = svgs.get(key)!;
-        if (labels.length === 0) continue;
-        labelledSeen++;
-        const smallest = Math.min(...labels.map((l) => l.size)) * shownWidth / viewBoxWidth;
-        if (smallest >= 12) continue;
-        const where = `${path}: ${src || "inline drawing"} at ${width}px draws labels at ${smallest.toFixed(1)} px`;
-        const caption = drawings.nth(index).locator("xpath=ancestor::figure[1]").locator(".diagram-labels");
-        await expect(caption, `${where}; they need to be text beside it`).toBeVisible();
-        expect(parseFloat(await caption.evaluate((el) => getComputedStyle(el).fontSize)), where).toBeGreaterThanOrEqual(12);
-        for (const { text } of labels) await expect(caption, where).toContainText(text);
+  test(
+    `at ${width} px every diagram's labels read at 12 px or more: in the picture, or as text under it`,
+    async ({ page }, testInfo) => {
+      once(testInfo);
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      const svgs = new Map<string, ReturnType<typeof svgLabels>>();
+      let labelledSeen = 0;
+      for (const path of paths) {
+        await visit(page, path);
+        // a drawing is an <img> of an SVG, or inlined (role="img") when the page's HTML budget allows
+        const drawings = page.locator(
+          'main img[src$=".svg"], main img[srcset], main svg[role="img"]',
+        ).filter({ visible: true });
+        const pictures = await drawings.evaluateAll((elements) =>
+          elements.map((el) => {
+            const shownWidth = el.getBoundingClientRect().width;
+            if (el.tagName !== "IMG") return { src: "", inline: el.outerHTML, shownWidth };
+            const src = (el as HTMLImageElement).currentSrc;
+            return {
+              src: src.endsWith(".svg") ? new URL(src).pathname : "",
+              inline: "",
+              shownWidth,
+            };
+          })
+        );
+        for (const [index, { src, inline, shownWidth }] of pictures.entries()) {
+          if (!src && !inline) continue;
+          const key = src || inline;
+          if (!svgs.has(key)) {
+            svgs.set(key, svgLabels(inline || await (await page.request.get(src)).text()));
+          }
+          const { viewBoxWidth, labels } = svgs.get(key)!;
+          if (labels.length === 0) continue;
+          labelledSeen++;
+          const smallest = Math.min(...labels.map((l) => l.size)) * shownWidth / viewBoxWidth;
+          if (smallest >= 12) continue;
+          const where = `${path}: ${src || "inline drawing"} at ${width}px draws labels at ${
+            smallest.toFixed(1)
+          } px`;
+          const caption = drawings.nth(index).locator("xpath=ancestor::figure[1]").locator(
+            ".diagram-labels",
+          );
+          await expect(caption, `${where}; they need to be text beside it`).toBeVisible();
+          expect(parseFloat(await caption.evaluate((el) => getComputedStyle(el).fontSize)), where)
+            .toBeGreaterThanOrEqual(12);
+          for (const { text } of labels) await expect(caption, where).toContainText(text);
+        }
       }
-    }
-    expect(labelledSeen, "the sweep met labelled diagrams").toBeGreaterThan(5);
-  });
+      expect(labelledSeen, "the sweep met labelled diagrams").toBeGreaterThan(5);
+    },
+  );
 }
 
-test("at 1440 px note boxes span the grid above them, and tab panel text starts under its heading", async ({ page }, testInfo) => {
-  once(testInfo);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await visit(page, "/");
-  const grid = await page.locator(".booking-options").boundingBox();
-  const note = await page.locator(".booking-note").boundingBox();
-  expect(Math.abs(note!.x - grid!.x)).toBeLessThanOrEqual(1);
-  expect(Math.abs(note!.width - grid!.width)).toBeLessThanOrEqual(1);
+test(
+  "at 1440 px note boxes span the grid above them, and tab panel text starts under its heading",
+  async ({ page }, testInfo) => {
+    once(testInfo);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, "/");
+    const grid = await page.locator(".booking-options").boundingBox();
+    const note = await page.locator(".booking-note").boundingBox();
+    expect(Math.abs(note!.x - grid!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(note!.width - grid!.width)).toBeLessThanOrEqual(1);
 
-  await visit(page, "/Treatments/patellar-stabilization");
-  const panel = page.locator(".stabilisation-tabs .tab-panel:not([hidden])").first();
-  const item = panel.locator(":scope > .accordion-item").first();
-  const headingLeft = await item.locator(".accordion-title").evaluate((el) => el.getBoundingClientRect().left);
-  const textLeft = await item.locator(".accordion-body > :first-child").evaluate((el) => el.getBoundingClientRect().left);
-  expect(Math.abs(textLeft - headingLeft)).toBeLessThanOrEqual(1);
-});
+    await visit(page, "/Treatments/patellar-stabilization");
+    const panel = page.locator(".stabilisation-tabs .tab-panel:not([hidden])").first();
+    const item = panel.locator(":scope > .accordion-item").first();
+    const headingLeft = await item.locator(".accordion-title").evaluate((el) =>
+      el.getBoundingClientRect().left
+    );
+    const textLeft = await item.locator(".accordion-body > :first-child").evaluate((el) =>
+      el.getBoundingClientRect().left
+    );
+    expect(Math.abs(textLeft - headingLeft)).toBeLessThanOrEqual(1);
+  },
+);

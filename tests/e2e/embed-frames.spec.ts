@@ -37,11 +37,27 @@ function hostPages(): Record<string, string> {
     "/": page(
       "St Elsewhere: our surgeons",
       iframeSnippet(siteOrigin, "reviews", { theme: "light" }, frameTitles.reviews) + "\n" +
-        iframeTag(siteOrigin, "story-form", { theme: "dark", accent: "#b03060" }, frameTitles["story-form"]),
+        iframeTag(
+          siteOrigin,
+          "story-form",
+          { theme: "dark", accent: "#b03060" },
+          frameTitles["story-form"],
+        ),
     ),
-    "/no-snippet": page("St Elsewhere: no resize snippet", iframeTag(siteOrigin, "story-form", { theme: "light" }, frameTitles["story-form"], { height: 200 })),
-    "/site-page": page("St Elsewhere: framing a site page", `<iframe src="${siteOrigin}/patient-success-stories" title="Stories page" width="600" height="300"></iframe>`),
-    "/badge": page("St Elsewhere: badge", badgeSnippet(siteOrigin, embedForms.storiesPath, embedForms.badgeAlt)),
+    "/no-snippet": page(
+      "St Elsewhere: no resize snippet",
+      iframeTag(siteOrigin, "story-form", { theme: "light" }, frameTitles["story-form"], {
+        height: 200,
+      }),
+    ),
+    "/site-page": page(
+      "St Elsewhere: framing a site page",
+      `<iframe src="${siteOrigin}/patient-success-stories" title="Stories page" width="600" height="300"></iframe>`,
+    ),
+    "/badge": page(
+      "St Elsewhere: badge",
+      badgeSnippet(siteOrigin, embedForms.storiesPath, embedForms.badgeAlt),
+    ),
   };
 }
 
@@ -66,7 +82,10 @@ test.beforeAll(async () => {
     else response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(body);
   });
   await new Promise<void>((resolve) => host.listen(hostPort, "127.0.0.1", resolve));
-  await expect.poll(async () => (await fetch(`${siteOrigin}/api/health`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+  await expect.poll(
+    async () => (await fetch(`${siteOrigin}/api/health`).catch(() => null))?.status,
+    { timeout: 20_000 },
+  ).toBe(200);
 });
 
 test.afterAll(async () => {
@@ -85,15 +104,21 @@ async function frameOf(page: Page, title: string): Promise<Frame> {
   return frame!;
 }
 
-const frameHeight = (page: Page, title: string) => page.locator(`iframe[title="${title}"]`).evaluate((iframe) => iframe.getBoundingClientRect().height);
-const contentHeight = (frame: Frame) => frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
+const frameHeight = (page: Page, title: string) =>
+  page.locator(`iframe[title="${title}"]`).evaluate((iframe) =>
+    iframe.getBoundingClientRect().height
+  );
+const contentHeight = (frame: Frame) =>
+  frame.evaluate(() => document.documentElement.getBoundingClientRect().height);
 
 test.describe("iframe embeds on another origin", () => {
   test("the reviews frame fits its content through the resize snippet, and follows it as it grows", async ({ page }) => {
     await page.goto(allowedHost() + "/");
     const frame = await frameOf(page, frameTitles.reviews);
     await expect(frame.getByRole("heading", { level: 1, name: frameTitles.reviews })).toBeVisible();
-    await expect.poll(async () => Math.abs((await frameHeight(page, frameTitles.reviews)) - (await contentHeight(frame)))).toBeLessThanOrEqual(2);
+    await expect.poll(async () =>
+      Math.abs((await frameHeight(page, frameTitles.reviews)) - (await contentHeight(frame)))
+    ).toBeLessThanOrEqual(2);
     expect(await frameHeight(page, frameTitles.reviews)).not.toBe(FRAME_HEIGHTS.reviews);
 
     // More content arrives (CSSOM, as the page's CSP allows no inline style attributes).
@@ -102,8 +127,12 @@ test.describe("iframe embeds on another origin", () => {
       more.style.height = "900px";
       document.querySelector("main")!.append(more);
     });
-    await expect.poll(async () => await frameHeight(page, frameTitles.reviews)).toBeGreaterThan(900);
-    await expect.poll(async () => Math.abs((await frameHeight(page, frameTitles.reviews)) - (await contentHeight(frame)))).toBeLessThanOrEqual(2);
+    await expect.poll(async () => await frameHeight(page, frameTitles.reviews)).toBeGreaterThan(
+      900,
+    );
+    await expect.poll(async () =>
+      Math.abs((await frameHeight(page, frameTitles.reviews)) - (await contentHeight(frame)))
+    ).toBeLessThanOrEqual(2);
   });
 
   test("the story form works inside its frame, themed, and fits its content too", async ({ page }) => {
@@ -113,19 +142,27 @@ test.describe("iframe embeds on another origin", () => {
     await expect(form.getByLabel("First name", { exact: true })).toBeVisible();
     await expect(form.getByRole("button", { name: "Submit Your Story" })).toBeVisible();
     // One resize snippet on the page serves every frame from the site: this one fits its form too.
-    await expect.poll(async () => Math.abs((await frameHeight(page, frameTitles["story-form"])) - (await contentHeight(frame)))).toBeLessThanOrEqual(2);
+    await expect.poll(async () =>
+      Math.abs((await frameHeight(page, frameTitles["story-form"])) - (await contentHeight(frame)))
+    ).toBeLessThanOrEqual(2);
     expect(await frame.evaluate(() => getComputedStyle(document.body).colorScheme)).toBe("dark");
   });
 
   test("without the resize snippet the frame keeps its fixed height and scrolls inside it", async ({ page }) => {
     await page.goto(allowedHost() + "/no-snippet");
     const frame = await frameOf(page, frameTitles["story-form"]);
-    await expect(frame.locator('[data-widget="story-form"]').getByLabel("First name", { exact: true })).toBeVisible();
+    await expect(
+      frame.locator('[data-widget="story-form"]').getByLabel("First name", { exact: true }),
+    ).toBeVisible();
     expect(Math.round(await frameHeight(page, frameTitles["story-form"]))).toBe(200);
     const scroll = await frame.evaluate(() => {
       const root = document.scrollingElement!;
       root.scrollTop = 300;
-      return { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight, scrollTop: root.scrollTop };
+      return {
+        scrollHeight: root.scrollHeight,
+        clientHeight: root.clientHeight,
+        scrollTop: root.scrollTop,
+      };
     });
     expect(scroll.clientHeight).toBe(200);
     expect(scroll.scrollHeight).toBeGreaterThan(400);
@@ -139,15 +176,19 @@ test.describe("iframe embeds on another origin", () => {
     });
     await page.goto(otherHost() + "/");
     for (const title of [frameTitles.reviews, frameTitles["story-form"]]) {
-      const frame = await (await page.locator(`iframe[title="${title}"]`).elementHandle())!.contentFrame();
+      const frame = await (await page.locator(`iframe[title="${title}"]`).elementHandle())!
+        .contentFrame();
       await expect.poll(() => frame!.url()).not.toContain(siteOrigin);
-      await expect(page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { name: title })).toHaveCount(0);
+      await expect(
+        page.frameLocator(`iframe[title="${title}"]`).getByRole("heading", { name: title }),
+      ).toHaveCount(0);
     }
     await expect.poll(() => refused.some((text) => text.includes("frame-ancestors"))).toBe(true);
 
     refused.length = 0;
     await page.goto(allowedHost() + "/site-page");
-    const framed = await (await page.locator('iframe[title="Stories page"]').elementHandle())!.contentFrame();
+    const framed = await (await page.locator('iframe[title="Stories page"]').elementHandle())!
+      .contentFrame();
     await expect.poll(() => framed!.url()).not.toContain("/patient-success-stories");
     await expect.poll(() => refused.length).toBeGreaterThan(0);
   });
@@ -157,8 +198,13 @@ test("the badge is a valid, accessible SVG that shows in an <img> on another ori
   await page.goto(allowedHost() + "/badge");
   const image = page.getByRole("img", { name: embedForms.badgeAlt });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
-  await expect(page.getByRole("link", { name: embedForms.badgeAlt })).toHaveAttribute("href", `${siteOrigin}/patient-success-stories`);
+  await expect.poll(() =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
+  ).toBe(300);
+  await expect(page.getByRole("link", { name: embedForms.badgeAlt })).toHaveAttribute(
+    "href",
+    `${siteOrigin}/patient-success-stories`,
+  );
 
   // Parsed as XML by Chromium (fetched across origins: the badge allows it).
   const parsed = await page.evaluate(async (url) => {
@@ -176,16 +222,25 @@ test("the badge is a valid, accessible SVG that shows in an <img> on another ori
       bytes: new TextEncoder().encode(text).length,
     };
   }, `${siteOrigin}/api/badge.svg`);
-  expect(parsed).toMatchObject({ errors: 0, name: "svg", namespace: "http://www.w3.org/2000/svg", role: "img", labelledBy: "badge-title", firstChild: "title" });
+  expect(parsed).toMatchObject({
+    errors: 0,
+    name: "svg",
+    namespace: "http://www.w3.org/2000/svg",
+    role: "img",
+    labelledBy: "badge-title",
+    firstChild: "title",
+  });
   expect(parsed.title).toBe("Mr Edward Ashcombe: patient stories");
   await page.goto(`${siteOrigin}/api/badge.svg`);
-  await expect(page.getByRole("img", { name: "Mr Edward Ashcombe: patient stories" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Mr Edward Ashcombe: patient stories" }))
+    .toBeVisible();
   console.log(`badge.svg: ${parsed.bytes} bytes`);
 });
 
 test("the stories page's oEmbed discovery link answers the rich type", async ({ page, request }) => {
   await page.goto("/patient-success-stories");
-  const href = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute("href");
+  const href = await page.locator('link[rel="alternate"][type="application/json+oembed"]')
+    .getAttribute("href");
   const discovered = new URL(href!);
   expect(discovered.pathname).toBe("/oembed");
   expect(discovered.searchParams.get("format")).toBe("json");
@@ -210,10 +265,17 @@ test("the /embed page offers the script, iframe, badge and link forms, each with
     await expect(section.getByRole("status")).toHaveText("Copied to the clipboard.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
   }
-  await expect(page.locator("#embed-iframe-reviews iframe")).toHaveAttribute("src", "/embed/reviews");
-  await expect(page.frameLocator("#embed-iframe-reviews iframe").getByRole("heading", { level: 1 })).toHaveText(frameTitles.reviews);
-  await expect.poll(() => page.locator("#embed-badge img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  await expect(page.locator("#embed-iframe-reviews iframe")).toHaveAttribute(
+    "src",
+    "/embed/reviews",
+  );
+  await expect(page.frameLocator("#embed-iframe-reviews iframe").getByRole("heading", { level: 1 }))
+    .toHaveText(frameTitles.reviews);
+  await expect.poll(() =>
+    page.locator("#embed-badge img").evaluate((img: HTMLImageElement) => img.naturalWidth)
+  ).toBe(300);
   await expect(page.locator("#embed-link a")).toHaveAttribute("href", "/patient-success-stories");
   // The script form: the existing widget sections, each with its own copy button.
-  await expect(page.locator("#embed-reviews").getByRole("button", { name: "Copy snippet" })).toBeVisible();
+  await expect(page.locator("#embed-reviews").getByRole("button", { name: "Copy snippet" }))
+    .toBeVisible();
 });

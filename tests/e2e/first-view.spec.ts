@@ -10,9 +10,15 @@ import { wcagAxe } from "./axe.ts";
  * stylesheet from cache.
  */
 const paths = [...allRoutes().map((route) => route.path), "/no-such-page"];
-const sample = ["/", "/Treatments/total-knee-replacement", "/Conditions/knee-arthritis", "/patient-success-stories"];
+const sample = [
+  "/",
+  "/Treatments/total-knee-replacement",
+  "/Conditions/knee-arthritis",
+  "/patient-success-stories",
+];
 
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
  * Console errors (Chromium reports every CSP violation there, with JavaScript on or off) and
@@ -21,12 +27,15 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    const notFoundPage = new URL(page.url()).pathname === "/no-such-page" && message.text().includes("status of 404");
+    const notFoundPage = new URL(page.url()).pathname === "/no-such-page" &&
+      message.text().includes("status of 404");
     if (message.type() === "error" && !notFoundPage) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("response", (response) => {
-    if (!response.request().isNavigationRequest() && response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    if (!response.request().isNavigationRequest() && response.status() >= 400) {
+      errors.push(`${response.status()} ${response.url()}`);
+    }
   });
   return errors;
 }
@@ -37,8 +46,11 @@ test.describe("inline CSS and the CSP", () => {
   test("every inline style block of every page is allowed by a hash in its CSP", async ({ request }) => {
     for (const path of paths) {
       const response = await request.get(encodeURI(path));
-      const styleSrc = response.headers()["content-security-policy"]?.match(/style-src ([^;]+)/)?.[1] ?? "";
-      const blocks = [...(await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      const styleSrc =
+        response.headers()["content-security-policy"]?.match(/style-src ([^;]+)/)?.[1] ?? "";
+      const blocks = [...(await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) =>
+        m[1]
+      );
       expect(blocks.length, path).toBeGreaterThan(0);
       for (const css of blocks) expect(styleSrc.split(" "), path).toContain(sha256(css));
       expect(styleSrc, path).not.toContain("unsafe-inline");
@@ -55,11 +67,18 @@ test.describe("inline CSS and the CSP", () => {
     const linked = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
     const stylesheet = linked.find((a) => /\/styles\.[^/]+\.css$/.test(a))!;
     // the typeface's file is named by the stylesheet, not the page
-    const fromStylesheet = [...(await (await request.get(stylesheet)).text()).matchAll(/url\("?\.\/([^")]+)"?\)/g)].map((m) => `/assets/${m[1]}`);
+    const fromStylesheet = [
+      ...(await (await request.get(stylesheet)).text()).matchAll(/url\("?\.\/([^")]+)"?\)/g),
+    ].map((m) => `/assets/${m[1]}`);
     const assets = [...linked, ...fromStylesheet];
-    expect(assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".woff2")) && assets.some((a) => a.endsWith(".js"))).toBe(true);
+    expect(
+      assets.some((a) => a.endsWith(".css")) && assets.some((a) => a.endsWith(".woff2")) &&
+        assets.some((a) => a.endsWith(".js")),
+    ).toBe(true);
     for (const asset of assets) {
-      expect((await request.get(asset)).headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect((await request.get(asset)).headers()["cache-control"], asset).toBe(
+        "public, max-age=31536000, immutable",
+      );
     }
   });
 });
@@ -67,7 +86,9 @@ test.describe("inline CSS and the CSP", () => {
 /** Each resource and its `renderBlockingStatus` (Chromium; not yet in TypeScript's DOM types). */
 async function renderBlocking(page: Page) {
   return page.evaluate(() =>
-    (performance.getEntriesByType("resource") as Array<PerformanceEntry & { renderBlockingStatus?: string }>).map((e) => ({ name: e.name, status: e.renderBlockingStatus })),
+    (performance.getEntriesByType("resource") as Array<
+      PerformanceEntry & { renderBlockingStatus?: string }
+    >).map((e) => ({ name: e.name, status: e.renderBlockingStatus }))
   );
 }
 
@@ -81,10 +102,16 @@ test.describe("every route, JavaScript on", () => {
       await page.goto(encodeURI(path), { waitUntil: "load" });
       const resources = await renderBlocking(page);
       const stylesheet = resources.find((r) => /\/assets\/styles\.[^/]+\.css$/.test(r.name));
-      expect(stylesheet?.status, `${path}: the stylesheet is requested, without blocking`).toBe("non-blocking");
+      expect(stylesheet?.status, `${path}: the stylesheet is requested, without blocking`).toBe(
+        "non-blocking",
+      );
       expect(resources.filter((r) => r.status === "blocking").map((r) => r.name), path).toEqual([]);
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(/^"Source Sans 3"/);
-      await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'")), path).toBe(true);
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontFamily), path)
+        .toMatch(/^"Source Sans 3"/);
+      await expect.poll(
+        () => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'")),
+        path,
+      ).toBe(true);
     }
     expect(errors).toEqual([]);
   });
@@ -97,10 +124,18 @@ test.describe("every route, JavaScript on", () => {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
       await page.goto(encodeURI(path), { waitUntil: "load" });
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith(".woff2"))), path).toBe(true);
+      await expect.poll(
+        () =>
+          page.evaluate(() =>
+            performance.getEntriesByType("resource").some((e) => e.name.endsWith(".woff2"))
+          ),
+        path,
+      ).toBe(true);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-        font: performance.getEntriesByType("resource").find((e) => e.name.endsWith(".woff2"))!.startTime,
+        font: performance.getEntriesByType("resource").find((e) =>
+          e.name.endsWith(".woff2")
+        )!.startTime,
         preloads: document.querySelectorAll('link[rel="preload"][as="font"]').length,
       }));
       expect(timing.preloads, path).toBe(0);
@@ -114,7 +149,10 @@ test.describe("every route, JavaScript on", () => {
     const errors = collectErrors(page);
     await page.route("**/AboutMe", async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace("<style>", "<style>p{color:red}") });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace("<style>", "<style>p{color:red}"),
+      });
     });
     await page.goto("/AboutMe", { waitUntil: "load" });
     expect(errors.join("\n")).toContain("Content Security Policy");
@@ -123,12 +161,21 @@ test.describe("every route, JavaScript on", () => {
   test("the second page takes the stylesheet and the typeface from the cache", async ({ page }) => {
     await page.goto("/", { waitUntil: "load" });
     // the typeface comes in after the first paint, which may be after the load event
-    await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'") && document.documentElement.classList.contains("typeface"))).toBe(true);
+    await expect.poll(() =>
+      page.evaluate(() =>
+        document.fonts.check("16px 'Source Sans 3'") &&
+        document.documentElement.classList.contains("typeface")
+      )
+    ).toBe(true);
     await page.goto("/Treatments/total-knee-replacement", { waitUntil: "load" });
     const cached = await page.evaluate(() =>
       performance.getEntriesByType("resource")
         .filter((e) => /\.(css|woff2)$/.test(e.name))
-        .map((e) => ({ name: e.name.replace(/^.*\//, ""), transferSize: (e as PerformanceResourceTiming).transferSize, bytes: (e as PerformanceResourceTiming).decodedBodySize })),
+        .map((e) => ({
+          name: e.name.replace(/^.*\//, ""),
+          transferSize: (e as PerformanceResourceTiming).transferSize,
+          bytes: (e as PerformanceResourceTiming).decodedBodySize,
+        }))
     );
     expect(cached.map((c) => c.name.split(".").pop()).sort()).toEqual(["css", "woff2"]);
     for (const resource of cached) {
@@ -148,7 +195,10 @@ test.describe("every route, JavaScript off", () => {
     for (const path of paths) {
       await page.goto(encodeURI(path), { waitUntil: "load" });
       // The footer is below every first screen: only the full stylesheet styles it.
-      await expect(page.locator(".site-footer"), path).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      await expect(page.locator(".site-footer"), path).not.toHaveCSS(
+        "background-color",
+        "rgba(0, 0, 0, 0)",
+      );
       await expect(page.locator("h1"), path).toHaveCSS("font-family", /^"Source Sans 3"/);
     }
     expect(errors).toEqual([]);
@@ -170,14 +220,16 @@ test.describe("layout stability with the typeface", () => {
   test("each size-adjusted fallback sets a paragraph as wide as the typeface does", async ({ page }) => {
     await page.goto("/", { waitUntil: "load" });
     const widths = await page.evaluate(async () => {
-      const text = "Most people recover well and return to the activities they enjoy within a few months of a knee or hip replacement.";
+      const text =
+        "Most people recover well and return to the activities they enjoy within a few months of a knee or hip replacement.";
       const families = ["Source Sans 3", "Source Sans 3 Fallback", "Source Sans 3 Fallback DejaVu"];
       const out: Record<string, number> = {};
       for (const family of families) {
         for (const weight of [400, 600, 700]) {
           await document.fonts.load(`${weight} 20px "${family}"`);
           const span = document.createElement("span");
-          span.style.cssText = `font: ${weight} 20px "${family}", monospace; white-space: nowrap; position: absolute`;
+          span.style.cssText =
+            `font: ${weight} 20px "${family}", monospace; white-space: nowrap; position: absolute`;
           span.textContent = text;
           document.body.append(span);
           out[`${family} ${weight}`] = span.getBoundingClientRect().width;
@@ -189,7 +241,9 @@ test.describe("layout stability with the typeface", () => {
     for (const fallback of ["Source Sans 3 Fallback", "Source Sans 3 Fallback DejaVu"]) {
       for (const weight of [400, 600, 700]) {
         const ratio = widths[`${fallback} ${weight}`] / widths[`Source Sans 3 ${weight}`];
-        expect(Math.abs(ratio - 1), `${fallback} ${weight}: ${ratio.toFixed(3)}`).toBeLessThan(0.02);
+        expect(Math.abs(ratio - 1), `${fallback} ${weight}: ${ratio.toFixed(3)}`).toBeLessThan(
+          0.02,
+        );
       }
     }
   });
@@ -202,7 +256,8 @@ test.describe("layout stability with the typeface", () => {
       for (const family of ["Source Sans 3", "Source Sans 3 Fallback Caps"]) {
         await document.fonts.load(`700 20px "${family}"`);
         const span = document.createElement("span");
-        span.style.cssText = `font: 700 20px "${family}", monospace; text-transform: uppercase; letter-spacing: 0.08em; white-space: nowrap; position: absolute`;
+        span.style.cssText =
+          `font: 700 20px "${family}", monospace; text-transform: uppercase; letter-spacing: 0.08em; white-space: nowrap; position: absolute`;
         span.textContent = text;
         document.body.append(span);
         out[family] = span.getBoundingClientRect().width;
@@ -220,19 +275,32 @@ test.describe("layout stability with the typeface", () => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number[] }).shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+          for (
+            const entry of list.getEntries() as unknown as Array<
+              { value: number; hadRecentInput: boolean }
+            >
+          ) {
+            if (!entry.hadRecentInput) {
+              (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.goto(encodeURI(path), { waitUntil: "commit" }); // DOMContentLoaded waits for the stylesheet
       // The page paints before the stylesheet and the font arrive: the critical CSS suffices.
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Source Sans 3 Fallback"/);
+      await expect.poll(() =>
+        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)
+      ).toBe(1);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^"Source Sans 3 Fallback"/,
+      );
       release();
       await page.waitForLoadState("load");
-      await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'"))).toBe(true);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Source Sans 3'")))
+        .toBe(true);
+      await page.evaluate(() =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      );
       const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
       // Lighthouse reports CLS to three decimals: the target is 0.00. The size-adjusted fallback
       // matches regular and bold text; medium-weight text (the desktop menu) is ~1.5 % off.
@@ -247,7 +315,11 @@ test.describe("the main picture inlined in the HTML", () => {
   test("is an image named by its alt text, sized as the <img> was, and passes axe", async ({ page, request }) => {
     let path = "";
     for (const candidate of paths) {
-      if ((await (await request.get(encodeURI(candidate))).text()).includes('aria-labelledby="main-picture-title"')) {
+      if (
+        (await (await request.get(encodeURI(candidate))).text()).includes(
+          'aria-labelledby="main-picture-title"',
+        )
+      ) {
         path = candidate;
         break;
       }
@@ -259,9 +331,15 @@ test.describe("the main picture inlined in the HTML", () => {
     const name = (await page.locator("#main-picture-title").textContent())!.trim();
     expect(name.length).toBeGreaterThan(10);
     await expect(page.getByRole("img", { name })).toBeVisible();
-    const [box, container] = await Promise.all([svg.boundingBox(), svg.locator("xpath=..").boundingBox()]);
+    const [box, container] = await Promise.all([
+      svg.boundingBox(),
+      svg.locator("xpath=..").boundingBox(),
+    ]);
     // as an <img width height> would: its own width at most, the container's at most, its ratio kept
-    const [width, height] = await Promise.all([svg.getAttribute("width"), svg.getAttribute("height")]);
+    const [width, height] = await Promise.all([
+      svg.getAttribute("width"),
+      svg.getAttribute("height"),
+    ]);
     expect(Math.abs(box!.width - Math.min(Number(width), container!.width))).toBeLessThan(1);
     expect(Math.abs(box!.height / box!.width - Number(height) / Number(width))).toBeLessThan(0.01);
     const results = await wcagAxe(page).include('main svg[role="img"]').analyze();

@@ -8,8 +8,14 @@ import { CARE_SECTIONS_COLLAPSE_BELOW } from "../../pages/views/PreAndPostCare.t
 import { PX_TOLERANCE, spread } from "./geometry.ts";
 
 const generalPages = [
-  "/", "/AboutMe", "/Contact", "/PreAndPostcare", "/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app",
-  "/patient-success-stories", "/review-policy",
+  "/",
+  "/AboutMe",
+  "/Contact",
+  "/PreAndPostcare",
+  "/PreAndPostcare/physiotherapy",
+  "/PreAndPostcare/miop-app",
+  "/patient-success-stories",
+  "/review-policy",
 ];
 
 const viewportWidth = (page: Page) => page.viewportSize()?.width ?? 0;
@@ -19,7 +25,8 @@ test.describe("Home biography", () => {
   test("Read more shows the five panels and Read less hides them again", async ({ page }) => {
     await page.goto("/");
     const toggle = page.locator("#biography button[data-disclosure]");
-    const panelHeading = (title: string) => page.locator("#biography").getByRole("heading", { name: title, exact: true });
+    const panelHeading = (title: string) =>
+      page.locator("#biography").getByRole("heading", { name: title, exact: true });
 
     await expect(toggle).toHaveText(homePage.biography.readMoreLabel);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -69,7 +76,8 @@ test("Physiotherapy: centres open independently, several at once, even in the sa
     await expect(trigger(centre.name)).toHaveAttribute("aria-expanded", "true");
     await expect(details(centre.address)).toBeVisible();
   }
-  await expect(page.locator(`#${second.id}-panel`).getByRole("link", { name: /View on map/ })).toBeVisible();
+  await expect(page.locator(`#${second.id}-panel`).getByRole("link", { name: /View on map/ }))
+    .toBeVisible();
 
   await trigger(first.name).click();
   await expect(details(first.address)).toBeHidden();
@@ -79,8 +87,10 @@ test("Physiotherapy: centres open independently, several at once, even in the sa
 
 test.describe("Pre & Post Care sections", () => {
   const titles = carePage.sections.map((s) => s.title);
-  const trigger = (page: Page, title: string) => page.getByRole("button", { name: title, exact: true });
-  const panel = (page: Page, index: number) => page.locator(`#${carePage.sections[index].id}-panel`);
+  const trigger = (page: Page, title: string) =>
+    page.getByRole("button", { name: title, exact: true });
+  const panel = (page: Page, index: number) =>
+    page.locator(`#${carePage.sections[index].id}-panel`);
 
   test("on a phone they are an accordion with one section open at a time", async ({ page }) => {
     test.skip(viewportWidth(page) >= CARE_SECTIONS_COLLAPSE_BELOW, "narrow screens");
@@ -113,8 +123,7 @@ test.describe("Pre & Post Care sections", () => {
 
 test.describe("MiOp app questions", () => {
   const questions = miopPage.faqs.map((f) => f.question);
-  const answer = (page: Page, index: number) =>
-    page.locator(".faq .accordion-panel").nth(index);
+  const answer = (page: Page, index: number) => page.locator(".faq .accordion-panel").nth(index);
 
   test("open with the mouse, one at a time", async ({ page }) => {
     await page.goto("/PreAndPostcare/miop-app");
@@ -151,7 +160,10 @@ test.describe("links on the general pages", () => {
 
   for (const path of generalPages) {
     test(`${path}: internal links answer 200, external links are well-formed and open in a new tab`, async ({ page, request }) => {
-      test.skip(viewportWidth(page) < 1280, "the same links at every width: checked once, on desktop");
+      test.skip(
+        viewportWidth(page) < 1280,
+        "the same links at every width: checked once, on desktop",
+      );
       await page.goto(path);
       const links = await page.locator("a[href]").evaluateAll((anchors) =>
         anchors.map((a) => ({
@@ -180,13 +192,19 @@ test.describe("links on the general pages", () => {
           expect(status, href).toBe(200);
         } else {
           expect(href, "an absolute link").toMatch(/^(https:|mailto:|tel:)/);
-          if (href.startsWith("https:")) expect(new URL(href).hostname, href).toMatch(/\.[a-z]{2,}$/);
-          if (href.startsWith("mailto:")) expect(href).toMatch(/^mailto:[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/);
+          if (href.startsWith("https:")) {
+            expect(new URL(href).hostname, href).toMatch(/\.[a-z]{2,}$/);
+          }
+          if (href.startsWith("mailto:")) {
+            expect(href).toMatch(/^mailto:[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/);
+          }
           if (href.startsWith("tel:")) {
             // A UK number, or NHS 111 / 999; a call opens no tab, so the link is named by its number alone.
             expect(href).toMatch(/^tel:(\+44\d{10}(,\d+)?|111|999)$/);
             expect(link.target, href).toBeNull();
-            expect(link.name.replace(/\s+/g, " ").trim(), href).toMatch(/^(NHS )?[\d+][\d ()+]*\d( ext\. \d+)?$/);
+            expect(link.name.replace(/\s+/g, " ").trim(), href).toMatch(
+              /^(NHS )?[\d+][\d ()+]*\d( ext\. \d+)?$/,
+            );
             continue;
           }
           expect(link.target, href).toBe("_blank");
@@ -204,22 +222,31 @@ test.describe("with JavaScript off", () => {
   test("the biography panels are all readable and the toggle is not offered", async ({ page }) => {
     await page.goto("/");
     for (const title of panelTitles) {
-      await expect(page.locator("#biography").getByRole("heading", { name: title, exact: true })).toBeVisible();
+      await expect(page.locator("#biography").getByRole("heading", { name: title, exact: true }))
+        .toBeVisible();
     }
     await expect(page.locator("#biography button[data-disclosure]")).toBeHidden();
   });
 
   test("every accordion's text is readable", async ({ page }) => {
     await page.goto("/PreAndPostcare");
-    for (const section of carePage.sections) await expect(page.locator(`#${section.id}-panel`)).toBeVisible();
-    await expect(page.getByText("Stopping at least 4 weeks before surgery helps even more.", { exact: false })).toBeVisible();
+    for (const section of carePage.sections) {
+      await expect(page.locator(`#${section.id}-panel`)).toBeVisible();
+    }
+    await expect(
+      page.getByText("Stopping at least 4 weeks before surgery helps even more.", { exact: false }),
+    ).toBeVisible();
 
     await page.goto("/PreAndPostcare/physiotherapy");
-    for (const centre of physiotherapyCentres) await expect(page.getByText(centre.address, { exact: true })).toBeVisible();
+    for (const centre of physiotherapyCentres) {
+      await expect(page.getByText(centre.address, { exact: true })).toBeVisible();
+    }
 
     await page.goto("/PreAndPostcare/miop-app");
     await expect(page.locator(".faq .accordion-panel")).toHaveCount(4);
-    for (const panel of await page.locator(".faq .accordion-panel").all()) await expect(panel).toBeVisible();
+    for (const panel of await page.locator(".faq .accordion-panel").all()) {
+      await expect(panel).toBeVisible();
+    }
   });
 
   test("the patient stories page says how to read and send stories without JavaScript", async ({ page }) => {

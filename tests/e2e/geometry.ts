@@ -9,7 +9,10 @@ export const PX_TOLERANCE = 1;
 
 /** `actual` is within ±1 px of `expected`. */
 export function expectPx(actual: number, expected: number, label?: string): void {
-  expect(Math.abs(actual - expected), `${label ?? "value"}: ${actual} should be ${expected} ±${PX_TOLERANCE}px`)
+  expect(
+    Math.abs(actual - expected),
+    `${label ?? "value"}: ${actual} should be ${expected} ±${PX_TOLERANCE}px`,
+  )
     .toBeLessThanOrEqual(PX_TOLERANCE);
 }
 
@@ -27,11 +30,18 @@ export function spread(values: number[]): number {
 export async function typefaceSettled(page: Page): Promise<void> {
   // With JavaScript off nothing adds .typeface; noscript.css names the typeface from the start.
   await page.waitForFunction(() =>
-    getComputedStyle(document.body).fontFamily.startsWith('"Source Sans 3"') && document.fonts.check("16px 'Source Sans 3'") &&
+    getComputedStyle(document.body).fontFamily.startsWith('"Source Sans 3"') &&
+    document.fonts.check("16px 'Source Sans 3'") &&
     document.fonts.status === "loaded"
   );
   // A frame painted with it, so a layout shift from the swap is recorded before the test measures.
   // (With JavaScript off there is no swap, and no frame callbacks either.)
-  const swapped = await page.evaluate(() => document.documentElement.classList.contains("typeface"));
-  if (swapped) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const swapped = await page.evaluate(() =>
+    document.documentElement.classList.contains("typeface")
+  );
+  if (swapped) {
+    await page.evaluate(() =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    );
+  }
 }

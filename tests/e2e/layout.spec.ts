@@ -22,7 +22,9 @@ test.describe("every route", () => {
       });
       page.on("pageerror", (error) => problems.push(error.message));
       page.on("request", (request) => {
-        if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
+        if (!request.url().startsWith(origin) && !/^(data|blob):/.test(request.url())) {
+          elsewhere.push(request.url());
+        }
       });
 
       const response = await page.goto(encodeURI(route.path));
@@ -43,12 +45,17 @@ test("desktop dropdowns open with the mouse", async ({ page }) => {
   test.skip(!isDesktop(page), "desktop navigation");
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const item = nav.locator("li", { has: page.getByRole("link", { name: "Conditions", exact: true }) });
+  const item = nav.locator("li", {
+    has: page.getByRole("link", { name: "Conditions", exact: true }),
+  });
   const link = nav.getByRole("link", { name: "Knee arthritis" });
   await expect(link).toBeHidden();
   await nav.getByRole("link", { name: "Conditions", exact: true }).hover();
   await expect(link).toBeVisible();
-  await expect(item.getByRole("button", { name: "Conditions menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(item.getByRole("button", { name: "Conditions menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await link.click();
   await expect(page).toHaveURL(/\/Conditions\/knee-arthritis$/);
 });
@@ -73,7 +80,10 @@ test("desktop dropdowns open with the keyboard and close with Escape", async ({ 
   await expect(nav.getByRole("button", { name: "Treatments menu" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(hipReplacement).toBeVisible();
-  await expect(nav.getByRole("button", { name: "Treatments menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("button", { name: "Treatments menu" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 });
 
 test("the mobile panel opens, shows one section at a time, and closes", async ({ page }) => {
@@ -107,18 +117,28 @@ test("the mobile panel closes itself when the window reaches 1280 px", async ({ 
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
 
-for (const [button, target] of [["Private", "#private-practice"], ["NHS", "#nhs-practice"], ["Contact", "#enquire-now"]]) {
+for (
+  const [button, target] of [["Private", "#private-practice"], ["NHS", "#nhs-practice"], [
+    "Contact",
+    "#enquire-now",
+  ]]
+) {
   test(`the top bar's ${button} button scrolls to ${target} with a 150 px offset`, async ({ page }) => {
     await page.goto("/Conditions");
     // A smooth scroll aims where the section is when it starts: let the swap to the typeface (just
     // after the first paint) happen first, as it has long before a patient's click.
     await typefaceSettled(page);
-    await page.getByRole("navigation", { name: "Book an appointment" }).getByRole("link", { name: button }).click();
+    await page.getByRole("navigation", { name: "Book an appointment" }).getByRole("link", {
+      name: button,
+    }).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     const section = page.locator(target);
     await expect(section).toBeInViewport();
     // The section's top settles 150 px below the window's top (±1 px of sub-pixel layout).
-    await expect.poll(async () => Math.abs(await section.evaluate((el) => el.getBoundingClientRect().top) - 150), { timeout: 5000 })
+    await expect.poll(
+      async () => Math.abs(await section.evaluate((el) => el.getBoundingClientRect().top) - 150),
+      { timeout: 5000 },
+    )
       .toBeLessThanOrEqual(PX_TOLERANCE);
   });
 }
@@ -135,11 +155,13 @@ test("an unknown address shows the 404 page with the layout and a way back", asy
 });
 
 test("old spellings, letter case and trailing slashes redirect permanently", async ({ page, request }) => {
-  for (const [from, to] of [
-    ["/Treatments/patellar-stabilisation", "/Treatments/patellar-stabilization"],
-    ["/aboutme/", "/AboutMe"],
-    ["/CONDITIONS/knee-arthritis", "/Conditions/knee-arthritis"],
-  ]) {
+  for (
+    const [from, to] of [
+      ["/Treatments/patellar-stabilisation", "/Treatments/patellar-stabilization"],
+      ["/aboutme/", "/AboutMe"],
+      ["/CONDITIONS/knee-arthritis", "/Conditions/knee-arthritis"],
+    ]
+  ) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(new URL(response.headers()["location"], "http://x").pathname).toBe(to);
@@ -185,7 +207,8 @@ test.describe("with JavaScript off", () => {
     await page.goto("/");
     await expect(page.locator("h1")).toBeVisible();
     if (isDesktop(page)) {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Me" })
+        .click();
     } else {
       await page.getByRole("button", { name: "Menu", exact: true }).click(); // a native popover needs no script
       await page.locator("#mobile-menu").getByRole("link", { name: "About Me" }).click();
@@ -199,11 +222,20 @@ test("no page scrolls sideways, at any common width", async ({ page }) => {
   const widths = isDesktop(page) ? [1440, 1280, 1024, 768] : [390, 320];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/", "/Conditions", "/Treatments/knee-arthroscopy", "/PreAndPostcare/physiotherapy", "/no-such-page"]) {
+    for (
+      const path of [
+        "/",
+        "/Conditions",
+        "/Treatments/knee-arthroscopy",
+        "/PreAndPostcare/physiotherapy",
+        "/no-such-page",
+      ]
+    ) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(() =>
+        document.documentElement.scrollWidth - document.documentElement.clientWidth
+      );
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }
 });
-

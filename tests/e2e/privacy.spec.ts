@@ -9,7 +9,9 @@ test("the reviews, the story form, the chat and the enquiry form contact no othe
   const elsewhere: string[] = [];
   page.on("request", (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) elsewhere.push(`${page.url()} → ${url}`);
+    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) {
+      elsewhere.push(`${page.url()} → ${url}`);
+    }
   });
   await page.goto("/patient-success-stories");
   await page.waitForLoadState("networkidle");

@@ -10,8 +10,12 @@ test.describe("/UsefulLinks", () => {
     await expect(links).toHaveCount(usefulLinksPage.documents.length);
 
     for (const document of usefulLinksPage.documents) {
-      const card = page.locator(".guide-card", { has: page.getByRole("heading", { name: document.title, exact: true }) });
-      const link = card.getByRole("link", { name: new RegExp(`^${usefulLinksPage.downloadLabel}`) });
+      const card = page.locator(".guide-card", {
+        has: page.getByRole("heading", { name: document.title, exact: true }),
+      });
+      const link = card.getByRole("link", {
+        name: new RegExp(`^${usefulLinksPage.downloadLabel}`),
+      });
       await expect(link).toBeVisible();
       const href = await link.getAttribute("href");
       expect(href).toBe(document.href);
@@ -30,8 +34,12 @@ test.describe("/UsefulLinks", () => {
 
   test("clicking Download PDF saves the hip guide under its friendly file name", async ({ page }) => {
     await page.goto("/UsefulLinks");
-    const hip = usefulLinksPage.documents.find((d) => d.href === "/documents/hip-replacement-guide.pdf")!;
-    const card = page.locator(".guide-card", { has: page.getByRole("heading", { name: hip.title, exact: true }) });
+    const hip = usefulLinksPage.documents.find((d) =>
+      d.href === "/documents/hip-replacement-guide.pdf"
+    )!;
+    const card = page.locator(".guide-card", {
+      has: page.getByRole("heading", { name: hip.title, exact: true }),
+    });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       card.getByRole("link", { name: new RegExp(`^${usefulLinksPage.downloadLabel}`) }).click(),

@@ -21,7 +21,11 @@ test("the About page video seeks to the middle and plays from there, over 206 ra
       element.load();
       await new Promise((resolve, reject) => {
         element.addEventListener("loadedmetadata", resolve, { once: true });
-        element.addEventListener("error", () => reject(new Error(`video error ${element.error?.code}`)), { once: true });
+        element.addEventListener(
+          "error",
+          () => reject(new Error(`video error ${element.error?.code}`)),
+          { once: true },
+        );
       });
     }
     return element.duration;
@@ -29,7 +33,9 @@ test("the About page video seeks to the middle and plays from there, over 206 ra
   expect(duration).toBeGreaterThan(1);
 
   const landedAt = await video.evaluate(async (element: HTMLVideoElement) => {
-    const seeked = new Promise((resolve) => element.addEventListener("seeked", resolve, { once: true }));
+    const seeked = new Promise((resolve) =>
+      element.addEventListener("seeked", resolve, { once: true })
+    );
     element.currentTime = element.duration / 2;
     await seeked;
     return element.currentTime;
@@ -37,7 +43,9 @@ test("the About page video seeks to the middle and plays from there, over 206 ra
   expect(Math.abs(landedAt - duration / 2)).toBeLessThan(0.5);
 
   await video.evaluate((element: HTMLVideoElement) => element.play());
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
+    timeout: 10_000,
+  })
     .toBeGreaterThan(landedAt + 0.2);
   expect(await video.evaluate((element: HTMLVideoElement) => element.error)).toBeNull();
   expect(mediaStatuses).toContain(206);

@@ -1,6 +1,10 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { assertBuildMatchesSiteUrl, buildOriginProblem, readBuildOrigin } from "../../edge/build-origin.ts";
+import {
+  assertBuildMatchesSiteUrl,
+  buildOriginProblem,
+  readBuildOrigin,
+} from "../../edge/build-origin.ts";
 import { configFromEnv } from "../../edge/config.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 
@@ -44,7 +48,13 @@ Deno.test("a build is servable only at the origin it was made for (any spelling 
     assert.match(problem ?? "", /SITE_URL is https:\/\/www\.ashcombe-knee-hip\.co\.uk/);
     assert.match(problem ?? "", /made for http:\/\/127\.0\.0\.1:8000/);
     assert.match(problem ?? "", /SITE_URL=https:\/\/www\.ashcombe-knee-hip\.co\.uk npm run build/);
-    assert.equal(buildOriginProblem("HTTPS://WWW.Example.com", { kind: "recorded", origin: "https://www.example.com/" }, dist), undefined);
+    assert.equal(
+      buildOriginProblem("HTTPS://WWW.Example.com", {
+        kind: "recorded",
+        origin: "https://www.example.com/",
+      }, dist),
+      undefined,
+    );
   } finally {
     await Deno.remove(dist, { recursive: true });
   }
@@ -54,11 +64,22 @@ Deno.test("a build that records no origin, or no build at all, is refused in pro
   const old = await builtFor(undefined);
   const none = await Deno.makeTempDir();
   try {
-    assert.match(buildOriginProblem("https://www.example.com", readBuildOrigin(old), old) ?? "", /does not record the origin/);
-    assert.match(buildOriginProblem("https://www.example.com", readBuildOrigin(none), none) ?? "", /there is no build/);
+    assert.match(
+      buildOriginProblem("https://www.example.com", readBuildOrigin(old), old) ?? "",
+      /does not record the origin/,
+    );
+    assert.match(
+      buildOriginProblem("https://www.example.com", readBuildOrigin(none), none) ?? "",
+      /there is no build/,
+    );
     const env = { SITE_URL: "https://www.example.com", DIST_DIR: old, STORY_SIGNING_SECRET: "s" };
-    assert.throws(() => assertBuildMatchesSiteUrl(configFromEnv({ ...env, APP_ENV: "production" })), /Cannot start in production/);
-    assert.doesNotThrow(() => assertBuildMatchesSiteUrl(configFromEnv({ ...env, APP_ENV: "development" })));
+    assert.throws(
+      () => assertBuildMatchesSiteUrl(configFromEnv({ ...env, APP_ENV: "production" })),
+      /Cannot start in production/,
+    );
+    assert.doesNotThrow(() =>
+      assertBuildMatchesSiteUrl(configFromEnv({ ...env, APP_ENV: "development" }))
+    );
   } finally {
     await Deno.remove(old, { recursive: true });
     await Deno.remove(none, { recursive: true });
@@ -80,7 +101,10 @@ Deno.test("the real server refuses to start in production when SITE_URL differs 
     }).output();
     assert.notEqual(code, 0);
     const message = new TextDecoder().decode(stderr);
-    assert.match(message, /Cannot start in production: SITE_URL is https:\/\/www\.ashcombe-knee-hip\.co\.uk/);
+    assert.match(
+      message,
+      /Cannot start in production: SITE_URL is https:\/\/www\.ashcombe-knee-hip\.co\.uk/,
+    );
     assert.match(message, /made for http:\/\/localhost:8000/);
   } finally {
     await Deno.remove(dist, { recursive: true });

@@ -76,7 +76,11 @@ Deno.test("gemini: the model's reply is returned with the retrieved passages as 
     const body: ChatAnswerBody = await res.json();
     assert.equal(body.kind, "answer");
     assert.ok(body.reply.startsWith(MODEL_REPLY), body.reply);
-    assert.match(body.reply, /Read more: \[[^\]]+\]\(\/Treatments\/knee-arthroscopy[^)]*\)/, "the source links are kept");
+    assert.match(
+      body.reply,
+      /Read more: \[[^\]]+\]\(\/Treatments\/knee-arthroscopy[^)]*\)/,
+      "the source links are kept",
+    );
     assert.ok(body.reply.endsWith(SAFETY_NET), "and the safety net");
     assert.ok(
       body.sources.some((s) =>
@@ -234,24 +238,31 @@ Deno.test("gemini: red flags never reach the model, in the message or in the his
 });
 
 Deno.test("gemini: a lookalike's answer from the model ends with its one safety line", async () => {
-  await withGemini(() => geminiReply("The risk of a blood clot after arthroscopy is under 1%."), async (chat, gemini) => {
-    const body: ChatAnswerBody =
-      await (await chat.ask({ message: "what is the risk of a dvt after knee arthroscopy" })).json();
-    assert.equal(gemini.requests.length, 1);
-    assert.equal(body.kind, "answer");
-    assert.equal(body.reply.match(/If this is happening now/g)?.length, 1, body.reply);
-    assert.ok(!body.reply.includes(SAFETY_NET), "one safety line, not two");
-  });
+  await withGemini(
+    () => geminiReply("The risk of a blood clot after arthroscopy is under 1%."),
+    async (chat, gemini) => {
+      const body: ChatAnswerBody =
+        await (await chat.ask({ message: "what is the risk of a dvt after knee arthroscopy" }))
+          .json();
+      assert.equal(gemini.requests.length, 1);
+      assert.equal(body.kind, "answer");
+      assert.equal(body.reply.match(/If this is happening now/g)?.length, 1, body.reply);
+      assert.ok(!body.reply.includes(SAFETY_NET), "one safety line, not two");
+    },
+  );
 });
 
 Deno.test("gemini: no passage, out of scope or an emergency: the model is not asked", async () => {
   await withGemini(() => geminiReply(MODEL_REPLY), async (chat, gemini) => {
-    const notFound: ChatAnswerBody = await (await chat.ask({ message: "How much does a knee replacement cost?" })).json();
+    const notFound: ChatAnswerBody =
+      await (await chat.ask({ message: "How much does a knee replacement cost?" })).json();
     assert.equal(notFound.kind, "not-found");
     assert.ok(notFound.reply.endsWith(SAFETY_NET));
-    const declined: ChatAnswerBody = await (await chat.ask({ message: "how much ibuprofen can i take" })).json();
+    const declined: ChatAnswerBody =
+      await (await chat.ask({ message: "how much ibuprofen can i take" })).json();
     assert.equal(declined.kind, "out-of-scope");
-    const emergency: ChatAnswerBody = await (await chat.ask({ message: "my dad has collapsed" })).json();
+    const emergency: ChatAnswerBody = await (await chat.ask({ message: "my dad has collapsed" }))
+      .json();
     assert.equal(emergency.kind, "emergency");
     assert.equal(gemini.requests.length, 0);
   });

@@ -132,7 +132,10 @@ Deno.test("offline assistant: a greeting gets an offer of help, and an empty ind
   try {
     const hello: ChatAnswerBody = await (await chat.ask({ message: "Hello!" })).json();
     assert.equal(hello.kind, "help");
-    assert.match(hello.reply, /I can answer questions about Mr Edward Ashcombe's knee and hip care/);
+    assert.match(
+      hello.reply,
+      /I can answer questions about Mr Edward Ashcombe's knee and hip care/,
+    );
     assert.ok(hello.reply.endsWith(SAFETY_NET));
     const nothing: ChatAnswerBody =
       await (await empty.ask({ message: "When can I drive after knee arthroscopy?" })).json();

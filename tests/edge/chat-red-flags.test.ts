@@ -10,24 +10,100 @@ import { type ChatAnswerBody, chatApp } from "./chat-helpers.ts";
 
 /** Messages for each rule: none of them is in the evaluation sets (tests/chat-eval). */
 const byRule: Record<string, string[]> = {
-  "chest-pain": ["pain across my chest", "my dads chest is tight and heavy", "chest hurts really bad"],
-  breathing: ["i cant breath", "mum is struggling for air", "my husband is so short of breath he cant talk"],
-  "coughing-blood": ["coughed up blood twice today", "my wife is bringing up blood when she coughs"],
-  collapse: ["my uncle hit the floor and isnt moving", "heart racing and i feel like im about to black out", "dad has passed out on the floor", "my mum wont wake up", "he collapsed in the garden"],
-  stroke: ["one side of his face is frozen", "she suddenly cant follow what im saying and her arm is weak", "her face is drooping on the left", "his speech has gone slurred", "my nan cant lift her arm and her face has dropped"],
-  anaphylaxis: ["his tongue has gone thick since the jab", "her mouth is ballooning up after the tablets", "my lips have swollen up since the antibiotic", "tongue swelling after the new tablets", "think im having an allergic reaction, my face is swelling"],
-  "heavy-bleeding": ["the scar is bleeding and wont stop", "blood pouring from his wound", "my dressing is soaked in blood"],
-  confusion: ["mum is really confused and doesnt know where she is", "dad has gone delirious since the op", "my aunt doesnt know what day it is, started today", "gran is a bit muddled all of a sudden"],
-  overdose: ["my brother has swallowed a handful of his sleeping tablets", "i think dad took too many of his heart pills"],
-  deformity: ["his foot is pointing sideways after the tackle", "my ankle looks all twisted since i landed on it", "her kneecap has shifted round to the outside", "my hip has popped out of the socket", "his knee looks deformed after he fell", "her leg is turned outwards after the fall"],
-  "cannot-bear-weight": ["i slipped and now i cant put weight on my leg", "my grandma fell and she cant stand up"],
+  "chest-pain": [
+    "pain across my chest",
+    "my dads chest is tight and heavy",
+    "chest hurts really bad",
+  ],
+  breathing: [
+    "i cant breath",
+    "mum is struggling for air",
+    "my husband is so short of breath he cant talk",
+  ],
+  "coughing-blood": [
+    "coughed up blood twice today",
+    "my wife is bringing up blood when she coughs",
+  ],
+  collapse: [
+    "my uncle hit the floor and isnt moving",
+    "heart racing and i feel like im about to black out",
+    "dad has passed out on the floor",
+    "my mum wont wake up",
+    "he collapsed in the garden",
+  ],
+  stroke: [
+    "one side of his face is frozen",
+    "she suddenly cant follow what im saying and her arm is weak",
+    "her face is drooping on the left",
+    "his speech has gone slurred",
+    "my nan cant lift her arm and her face has dropped",
+  ],
+  anaphylaxis: [
+    "his tongue has gone thick since the jab",
+    "her mouth is ballooning up after the tablets",
+    "my lips have swollen up since the antibiotic",
+    "tongue swelling after the new tablets",
+    "think im having an allergic reaction, my face is swelling",
+  ],
+  "heavy-bleeding": [
+    "the scar is bleeding and wont stop",
+    "blood pouring from his wound",
+    "my dressing is soaked in blood",
+  ],
+  confusion: [
+    "mum is really confused and doesnt know where she is",
+    "dad has gone delirious since the op",
+    "my aunt doesnt know what day it is, started today",
+    "gran is a bit muddled all of a sudden",
+  ],
+  overdose: [
+    "my brother has swallowed a handful of his sleeping tablets",
+    "i think dad took too many of his heart pills",
+  ],
+  deformity: [
+    "his foot is pointing sideways after the tackle",
+    "my ankle looks all twisted since i landed on it",
+    "her kneecap has shifted round to the outside",
+    "my hip has popped out of the socket",
+    "his knee looks deformed after he fell",
+    "her leg is turned outwards after the fall",
+  ],
+  "cannot-bear-weight": [
+    "i slipped and now i cant put weight on my leg",
+    "my grandma fell and she cant stand up",
+  ],
   "cold-limb": ["my foot is white and cold", "his toes have gone blue", "cant feel my leg at all"],
-  "cauda-equina": ["numb around my bum and i cant pee", "i have lost control of my bladder", "numbness in my groin and private parts"],
-  "child-hot-joint": ["my son has a fever and his knee is swollen and hot", "my 6 year old is limping with a high temperature"],
-  compartment: ["my thigh is so tense it could split and the oxycodone isnt doing anything", "unbearable pain in my calf and it feels tight and swollen", "my shin is rock hard and the pain is the worst ever"],
+  "cauda-equina": [
+    "numb around my bum and i cant pee",
+    "i have lost control of my bladder",
+    "numbness in my groin and private parts",
+  ],
+  "child-hot-joint": [
+    "my son has a fever and his knee is swollen and hot",
+    "my 6 year old is limping with a high temperature",
+  ],
+  compartment: [
+    "my thigh is so tense it could split and the oxycodone isnt doing anything",
+    "unbearable pain in my calf and it feels tight and swollen",
+    "my shin is rock hard and the pain is the worst ever",
+  ],
   clot: ["my calf is red and swollen", "hot swollen calf since my hip op", "i think he has a dvt"],
-  "wound-infection": ["red lines creeping up my leg from the cut", "the stitches look infected to me", "pus coming from my wound", "my scar is red hot and oozing", "i have a high temperature after my knee op"],
-  "self-harm": ["honestly whats the point anymore", "ive been stockpiling my painkillers", "no one would care if i was gone", "i dream about never waking up", "i want to end my life", "theres no point in living anymore", "my wife says we would be better off without her"],
+  "wound-infection": [
+    "red lines creeping up my leg from the cut",
+    "the stitches look infected to me",
+    "pus coming from my wound",
+    "my scar is red hot and oozing",
+    "i have a high temperature after my knee op",
+  ],
+  "self-harm": [
+    "honestly whats the point anymore",
+    "ive been stockpiling my painkillers",
+    "no one would care if i was gone",
+    "i dream about never waking up",
+    "i want to end my life",
+    "theres no point in living anymore",
+    "my wife says we would be better off without her",
+  ],
 };
 
 const lookalikes: Array<{ message: string; why: string }> = [
@@ -41,9 +117,18 @@ const lookalikes: Array<{ message: string; why: string }> = [
   { message: "i have no chest pain but my knee is stiff", why: "denied" },
   { message: "what can i do to prevent my kneecap dislocating", why: "prevention" },
   { message: "my calf was sore and puffy on monday but thats settled now", why: "resolved" },
-  { message: "i get short of breath on hills, will that affect my anaesthetic", why: "a long-standing condition asked about for surgery" },
-  { message: "my calf aches after my physio session", why: "an ache after exercise, no swelling or heat" },
-  { message: "my scar is a bit red and warm at 2 weeks, is that normal", why: "usual healing signs asked about as such" },
+  {
+    message: "i get short of breath on hills, will that affect my anaesthetic",
+    why: "a long-standing condition asked about for surgery",
+  },
+  {
+    message: "my calf aches after my physio session",
+    why: "an ache after exercise, no swelling or heat",
+  },
+  {
+    message: "my scar is a bit red and warm at 2 weeks, is that normal",
+    why: "usual healing signs asked about as such",
+  },
   { message: "dad is slightly confused from the anaesthetic", why: "mild, with a known cause" },
   { message: "what happens if i get an infection in my wound", why: "hypothetical" },
   { message: "it turned out to be arthritis in my knee", why: "turned out is not a deformity" },
@@ -56,7 +141,9 @@ Deno.test("red flags: every rule has messages, and each names its rule and servi
   for (const [rule, messages] of Object.entries(byRule)) {
     for (const message of messages) {
       const found = triage(message).emergencies.map((f) => f.rule);
-      if (!found.includes(rule)) wrong.push(`"${message}": expected ${rule}, got ${found.join(", ") || "nothing"}`);
+      if (!found.includes(rule)) {
+        wrong.push(`"${message}": expected ${rule}, got ${found.join(", ") || "nothing"}`);
+      }
     }
   }
   assert.deepEqual(wrong, []);
@@ -67,7 +154,13 @@ Deno.test("red flags: lookalikes are not emergencies but still carry a red flag 
     const result = triage(message);
     assert.deepEqual(result.emergencies, [], `${message} (${why})`);
   }
-  for (const message of ["is swelling normal after a knee replacement", "i had a high temperature a few months ago", "what are the chances of getting a dvt"]) {
+  for (
+    const message of [
+      "is swelling normal after a knee replacement",
+      "i had a high temperature a few months ago",
+      "what are the chances of getting a dvt",
+    ]
+  ) {
     assert.ok(triage(message).lookalikes.length > 0, message);
   }
 });
@@ -84,7 +177,9 @@ Deno.test("red flags: through the API, every rule gets the fixed reply of its se
   const chat = await chatApp();
   try {
     for (const [rule, messages] of Object.entries(byRule)) {
-      const service = rule === "self-harm" ? "samaritans" : RULES.find((r) => r.id === rule)!.service;
+      const service = rule === "self-harm"
+        ? "samaritans"
+        : RULES.find((r) => r.id === rule)!.service;
       const res = await chat.ask({ message: messages[0] });
       assert.equal(res.status, 200);
       const body: ChatAnswerBody = await res.json();
@@ -92,7 +187,10 @@ Deno.test("red flags: through the API, every rule gets the fixed reply of its se
       assert.match(body.reply, serviceText[service], messages[0]);
       assert.deepEqual(body.sources, [], `${messages[0]}: no passage quoted`);
       assert.ok(!body.reply.includes("Read more"), messages[0]);
-      assert.ok(!body.reply.includes(surgeonName), `${messages[0]}: never assumes a patient of the surgeon`);
+      assert.ok(
+        !body.reply.includes(surgeonName),
+        `${messages[0]}: never assumes a patient of the surgeon`,
+      );
     }
   } finally {
     await chat.close();
@@ -102,12 +200,20 @@ Deno.test("red flags: through the API, every rule gets the fixed reply of its se
 Deno.test("red flags: NHS 111 replies give both hospitals' ward numbers from the site configuration", async () => {
   const chat = await chatApp();
   try {
-    const body: ChatAnswerBody = await (await chat.ask({ message: "my calf is hot and swollen" })).json();
+    const body: ChatAnswerBody = await (await chat.ask({ message: "my calf is hot and swollen" }))
+      .json();
     assert.match(body.reply, /Call NHS 111 now/);
     for (const hospital of Object.values(site.hospitals)) {
-      assert.ok(body.reply.includes(`${hospital.name} on ${phoneLabel(hospital.wardPhone)}`), hospital.name);
+      assert.ok(
+        body.reply.includes(`${hospital.name} on ${phoneLabel(hospital.wardPhone)}`),
+        hospital.name,
+      );
     }
-    assert.match(body.reply, /If you had an operation/, "says when the ward applies, assuming nothing");
+    assert.match(
+      body.reply,
+      /If you had an operation/,
+      "says when the ward applies, assuming nothing",
+    );
   } finally {
     await chat.close();
   }
@@ -116,10 +222,12 @@ Deno.test("red flags: NHS 111 replies give both hospitals' ward numbers from the
 Deno.test("red flags: the most urgent service leads; self-harm and an emergency get both replies", async () => {
   const chat = await chatApp();
   try {
-    const both: ChatAnswerBody = await (await chat.ask({ message: "my calf is swollen and now i cant breathe" })).json();
+    const both: ChatAnswerBody =
+      await (await chat.ask({ message: "my calf is swollen and now i cant breathe" })).json();
     assert.match(both.reply, /Call 999 now/);
     assert.doesNotMatch(both.reply, /Call NHS 111 now/, "one service, the most urgent");
-    const mixed: ChatAnswerBody = await (await chat.ask({ message: "i have chest pain and i want to end it all" })).json();
+    const mixed: ChatAnswerBody =
+      await (await chat.ask({ message: "i have chest pain and i want to end it all" })).json();
     assert.match(mixed.reply, /116 123/);
     assert.match(mixed.reply, /Call 999 now/);
   } finally {
@@ -130,7 +238,9 @@ Deno.test("red flags: the most urgent service leads; self-harm and an emergency 
 Deno.test("red flags: a lookalike gets an answer and exactly one safety line", async () => {
   const chat = await chatApp();
   try {
-    const body: ChatAnswerBody = await (await chat.ask({ message: "what is the risk of a dvt after knee arthroscopy" })).json();
+    const body: ChatAnswerBody =
+      await (await chat.ask({ message: "what is the risk of a dvt after knee arthroscopy" }))
+        .json();
     assert.equal(body.kind, "answer");
     assert.ok(body.sources.length > 0);
     assert.equal(body.reply.match(/If this is happening now/g)?.length, 1, body.reply);
@@ -143,7 +253,10 @@ Deno.test("red flags: a lookalike gets an answer and exactly one safety line", a
 Deno.test("red flags: an emergency reply is never rate limited", async () => {
   const chat = await chatApp({ chatLimit: 1 });
   try {
-    assert.equal((await chat.ask({ message: "When can I drive after knee arthroscopy?" })).status, 200);
+    assert.equal(
+      (await chat.ask({ message: "When can I drive after knee arthroscopy?" })).status,
+      200,
+    );
     const limited = await chat.ask({ message: "When can I drive after knee arthroscopy?" });
     assert.equal(limited.status, 429);
     assert.match((await limited.json()).error, /999 in an emergency/);

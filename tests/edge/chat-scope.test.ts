@@ -10,15 +10,27 @@ import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 
 const cases = {
   "body-part": {
-    messages: ["my shoulder is really painful", "do you do hand surgery", "problems with my lower back"],
+    messages: [
+      "my shoulder is really painful",
+      "do you do hand surgery",
+      "problems with my lower back",
+    ],
     signpost: /treats knees and hips only[\s\S]*GP[\s\S]*NHS 111 online/,
   },
   medicine: {
-    messages: ["how many paracetamol can i take in a day", "can i have ibuprofen with my warfarin", "what dose of tramadol should my dad take"],
+    messages: [
+      "how many paracetamol can i take in a day",
+      "can i have ibuprofen with my warfarin",
+      "what dose of tramadol should my dad take",
+    ],
     signpost: /medicine doses[\s\S]*pharmacist[\s\S]*GP/,
   },
   "not-health": {
-    messages: ["what time does the football start", "write a poem about spring", "whats the weather doing"],
+    messages: [
+      "what time does the football start",
+      "write a poem about spring",
+      "whats the weather doing",
+    ],
     signpost: /can't help with that[\s\S]*knee and hip care/,
   },
 } as const;
@@ -27,13 +39,21 @@ Deno.test("scope: each kind of question is recognised as out of scope", () => {
   for (const [kind, { messages }] of Object.entries(cases)) {
     for (const message of messages) assert.equal(outOfScope(message), kind, message);
   }
-  for (const message of ["when can i drive after a hip replacement", "my knee and shoulder hurt", "can i take a bath after my knee op"]) {
+  for (
+    const message of [
+      "when can i drive after a hip replacement",
+      "my knee and shoulder hurt",
+      "can i take a bath after my knee op",
+    ]
+  ) {
     assert.equal(outOfScope(message), undefined, message);
   }
 });
 
 Deno.test("scope: declines name where to go, end with the safety net and quote nothing from the site", async () => {
-  const chat = await chatApp({ knowledge: readKnowledge(Deno.env.get("CHAT_KNOWLEDGE") || undefined) });
+  const chat = await chatApp({
+    knowledge: readKnowledge(Deno.env.get("CHAT_KNOWLEDGE") || undefined),
+  });
   try {
     for (const [kind, { messages, signpost }] of Object.entries(cases)) {
       for (const message of messages) {

@@ -11,7 +11,13 @@ import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
 
 const roomy = { RATE_LIMIT_STORIES: "1000/3600", RATE_LIMIT_ENQUIRIES: "1000/3600" };
-const validEnquiry = { firstName: "Ada", lastName: "Lovelace", phone: "", email: "ada@example.org", message: "Could I book a consultation about my hip?" };
+const validEnquiry = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phone: "",
+  email: "ada@example.org",
+  message: "Could I book a consultation about my hip?",
+};
 
 /** Field values that must never be accepted, with why. */
 export const UNACCEPTABLE_NAMES: Array<[string, string]> = [
@@ -63,14 +69,29 @@ Deno.test("story: NFC-normalised, line breaks kept, names in any one alphabet ac
   try {
     const app = createApp(t.deps);
     const decomposed = "Zoe\u0308"; // Zoë as e + combining diaeresis
-    const description = "First line of my story.\r\nSecond line, with a tab\there.\nThird line: cafe\u0301.";
-    assert.equal((await postStory(app, { ...validStory, firstName: decomposed, lastName: "Ивано́ва", description })).status, 200);
-    assert.equal((await postStory(app, { ...validStory, firstName: "O'Brien-Smith", lastName: "李" })).status, 200);
+    const description =
+      "First line of my story.\r\nSecond line, with a tab\there.\nThird line: cafe\u0301.";
+    assert.equal(
+      (await postStory(app, {
+        ...validStory,
+        firstName: decomposed,
+        lastName: "Ивано́ва",
+        description,
+      })).status,
+      200,
+    );
+    assert.equal(
+      (await postStory(app, { ...validStory, firstName: "O'Brien-Smith", lastName: "李" })).status,
+      200,
+    );
     const [id] = await listPendingStoryIds(t.deps.kv);
     const story = (await getStory(t.deps.kv, id))!;
     assert.equal(story.firstName, "Zo\u00EB");
     assert.equal(story.lastName, "Ивано́ва".normalize("NFC"));
-    assert.equal(story.description, "First line of my story.\nSecond line, with a tab here.\nThird line: caf\u00E9.");
+    assert.equal(
+      story.description,
+      "First line of my story.\nSecond line, with a tab here.\nThird line: caf\u00E9.",
+    );
   } finally {
     await t.close();
   }
@@ -83,8 +104,12 @@ Deno.test("enquiry: each refused field is named, in JSON and on the no-JavaScrip
     // A form is sent as UTF-8, which cannot carry a lone surrogate (the browser sends U+FFFD).
     const formCarries = (value: string) => value.isWellFormed();
     const all: Array<[string, string, RegExp]> = [
-      ...UNACCEPTABLE_NAMES.map(([v]) => ["firstName", v, /first name/] as [string, string, RegExp]),
-      ...UNACCEPTABLE_LONG_TEXTS.map(([v]) => ["message", v, /message contains characters we cannot accept/] as [string, string, RegExp]),
+      ...UNACCEPTABLE_NAMES.map(([v]) =>
+        ["firstName", v, /first name/] as [string, string, RegExp]
+      ),
+      ...UNACCEPTABLE_LONG_TEXTS.map(([v]) =>
+        ["message", v, /message contains characters we cannot accept/] as [string, string, RegExp]
+      ),
       ["phone", "01632\u202E960000", /phone number contains characters/],
     ];
     const cases = all.filter(([, value]) => formCarries(value));
@@ -92,7 +117,10 @@ Deno.test("enquiry: each refused field is named, in JSON and on the no-JavaScrip
       const form = new URLSearchParams({ ...validEnquiry, [field]: value }).toString();
       const json = await app.request("/api/enquiry", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
         body: form,
       });
       assert.equal(json.status, 422, `${field}: ${JSON.stringify(value)}`);
@@ -100,10 +128,17 @@ Deno.test("enquiry: each refused field is named, in JSON and on the no-JavaScrip
       assert.equal(body.errors[0].field, field);
       assert.match(body.errors[0].message, message);
 
-      const page = await app.request("/api/enquiry", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
+      const page = await app.request("/api/enquiry", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
       assert.equal(page.status, 422);
       const html = await page.text();
-      assert.ok(html.includes(body.errors[0].message.replace(/'/g, "&#39;")), `the page shows: ${body.errors[0].message}`);
+      assert.ok(
+        html.includes(body.errors[0].message.replace(/'/g, "&#39;")),
+        `the page shows: ${body.errors[0].message}`,
+      );
     }
     let stored = 0;
     for await (const _ of t.deps.kv.list({ prefix: ["enquiries"] })) stored++;

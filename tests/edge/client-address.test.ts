@@ -12,10 +12,18 @@ Deno.test("TRUST_PROXY: none by default; a hop count picks the address the outer
   assert.throws(() => parseTrustProxy("-1"), /TRUST_PROXY/);
 
   const xff = "198.51.100.1, 203.0.113.9, 10.0.0.2";
-  assert.equal(clientAddress("10.0.0.1", xff, 0), "10.0.0.1", "none: the connection, whatever the header says");
+  assert.equal(
+    clientAddress("10.0.0.1", xff, 0),
+    "10.0.0.1",
+    "none: the connection, whatever the header says",
+  );
   assert.equal(clientAddress("10.0.0.1", xff, 1), "10.0.0.2");
   assert.equal(clientAddress("10.0.0.1", xff, 2), "203.0.113.9");
-  assert.equal(clientAddress("10.0.0.1", "198.51.100.1", 3), "198.51.100.1", "fewer hops than trusted: the furthest one");
+  assert.equal(
+    clientAddress("10.0.0.1", "198.51.100.1", 3),
+    "198.51.100.1",
+    "fewer hops than trusted: the furthest one",
+  );
   assert.equal(clientAddress("10.0.0.1", null, 1), "10.0.0.1");
   assert.equal(clientAddress("10.0.0.1", "[2001:db8::1]:443", 1), "2001:db8::1");
   assert.equal(clientAddress("10.0.0.1", "203.0.113.9:5000", 1), "203.0.113.9");
@@ -31,11 +39,24 @@ Deno.test("IPv6 addresses are grouped by /64; IPv4 addresses stand alone", () =>
   assert.equal(rateLimitGroup("not an address"), "not an address");
 });
 
-async function enquire(app: ReturnType<typeof createApp>, remote: string, headers: Record<string, string> = {}) {
+async function enquire(
+  app: ReturnType<typeof createApp>,
+  remote: string,
+  headers: Record<string, string> = {},
+) {
   const res = await app.request("/api/enquiry", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...headers },
-    body: new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", message: "Hello there." }).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      ...headers,
+    },
+    body: new URLSearchParams({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.org",
+      message: "Hello there.",
+    }).toString(),
   }, { remoteAddr: { hostname: remote } });
   await res.body?.cancel();
   return res.status;
@@ -51,7 +72,11 @@ Deno.test("rate limits: behind one proxy each patient has a bucket; without TRUS
       assert.equal(await enquire(proxied, "10.0.0.1", { "x-forwarded-for": patient }), 200);
     }
     assert.equal(await enquire(proxied, "10.0.0.1", { "x-forwarded-for": "198.51.100.1" }), 429);
-    assert.equal(await enquire(proxied, "10.0.0.1", { "x-forwarded-for": "6.6.6.6, 198.51.100.1" }), 429, "a forged first hop is not believed");
+    assert.equal(
+      await enquire(proxied, "10.0.0.1", { "x-forwarded-for": "6.6.6.6, 198.51.100.1" }),
+      429,
+      "a forged first hop is not believed",
+    );
 
     const app = createApp(direct.deps);
     assert.equal(await enquire(app, "203.0.113.9", { "x-forwarded-for": "1.1.1.1" }), 200);

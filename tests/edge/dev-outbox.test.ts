@@ -28,11 +28,21 @@ Deno.test("/dev/outbox.json lists captured mail newest first, in the documented 
     const { emails } = await res.json();
     assert.equal(emails.length, 3);
     for (const mail of emails) {
-      assert.deepEqual(Object.keys(mail).sort(), ["createdAt", "html", "id", "subject", "text", "to"]);
+      assert.deepEqual(Object.keys(mail).sort(), [
+        "createdAt",
+        "html",
+        "id",
+        "subject",
+        "text",
+        "to",
+      ]);
       assert.equal(mail.to, t.deps.config.reviewerEmail);
       assert.ok(mail.html.includes("<a href="));
     }
-    assert.deepEqual(emails.map((mail: { subject: string }) => mail.subject.match(/review: (\w+)/)![1]), ["Third", "Second", "First"]);
+    assert.deepEqual(
+      emails.map((mail: { subject: string }) => mail.subject.match(/review: (\w+)/)![1]),
+      ["Third", "Second", "First"],
+    );
     assert.deepEqual(emails.map((mail: { createdAt: string }) => mail.createdAt), [
       "2026-06-01T09:02:00.000Z",
       "2026-06-01T09:01:00.000Z",
@@ -46,7 +56,11 @@ Deno.test("/dev/outbox.json lists captured mail newest first, in the documented 
 Deno.test("/dev/outbox shows each email safely, and its Approve button moderates the story end to end", async () => {
   const t = await devDeps();
   try {
-    const hostile = { ...validStory, firstName: "Ivy", description: "Brilliant care. <script>alert('x')</script><img src=x onerror=alert(1)>" };
+    const hostile = {
+      ...validStory,
+      firstName: "Ivy",
+      description: "Brilliant care. <script>alert('x')</script><img src=x onerror=alert(1)>",
+    };
     assert.equal((await postStory(t.app, hostile)).status, 200);
     let page = await (await t.app.request("/dev/outbox")).text();
     assert.match(page, /1 email is waiting in the outbox/);
@@ -65,10 +79,17 @@ Deno.test("/dev/outbox shows each email safely, and its Approve button moderates
     const decline = page.match(/<a class="button decline" href="([^"]+)">Decline<\/a>/);
     assert.ok(approve && decline, "Approve and Decline buttons");
     const approvePath = approve[1].replaceAll("&amp;", "&");
-    assert.match(approvePath, /^\/moderate\/[0-9A-Z]{26}\?action=approve&expires=\d+&token=/, "a path on this server");
+    assert.match(
+      approvePath,
+      /^\/moderate\/[0-9A-Z]{26}\?action=approve&expires=\d+&token=/,
+      "a path on this server",
+    );
 
     const confirmation = await (await t.app.request(approvePath)).text();
-    const action = confirmation.match(/<form method="post" action="([^"]+)"/)![1].replaceAll("&amp;", "&");
+    const action = confirmation.match(/<form method="post" action="([^"]+)"/)![1].replaceAll(
+      "&amp;",
+      "&",
+    );
     const decided = await t.app.request(action, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -100,7 +121,8 @@ Deno.test("/dev is not there in production", async () => {
 
 Deno.test("dev outbox: links of an email become buttons; only web links, site links made local", () => {
   const siteUrl = "https://surgeon.example.com";
-  const html = `<p><a href="https://surgeon.example.com/moderate/X?action=approve&amp;token=a">Approve</a>
+  const html =
+    `<p><a href="https://surgeon.example.com/moderate/X?action=approve&amp;token=a">Approve</a>
 <a style="x" href="https://elsewhere.example.org/page"><b>Read</b> &amp; more</a>
 <a href="javascript:alert(1)">Bad</a><a href="mailto:someone@example.com">Mail</a></p>`;
   assert.deepEqual(linksInMail(html, siteUrl), [

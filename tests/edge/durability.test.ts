@@ -35,7 +35,11 @@ interface Server {
   stop(signal?: Deno.Signal): Promise<void>;
 }
 
-async function startServer(dataDir: string, dist: string, env: Record<string, string> = {}): Promise<Server> {
+async function startServer(
+  dataDir: string,
+  dist: string,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = freePort();
   const process = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "edge/main.ts"],
@@ -52,7 +56,7 @@ async function startServer(dataDir: string, dist: string, env: Record<string, st
     stderr: "null",
   }).spawn();
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
+  for (let i = 0;; i++) {
     try {
       const res = await fetch(`${base}/api/health`);
       await res.body?.cancel();
@@ -115,7 +119,9 @@ Deno.test("500 concurrent submissions → exactly 500 pending stories and 500 ou
   const dist = await minimalDist();
   const server = await startServer(dataDir, dist);
   try {
-    const statuses = await Promise.all(Array.from({ length: 500 }, (_, i) => submit(server.base, story(i, "burst"))));
+    const statuses = await Promise.all(
+      Array.from({ length: 500 }, (_, i) => submit(server.base, story(i, "burst"))),
+    );
     assert.deepEqual(statuses.filter((s) => s !== 200), []);
   } finally {
     await server.stop();
@@ -143,7 +149,10 @@ Deno.test("a server killed mid-burst keeps every submission it acknowledged", as
     if (answered === 120) await server.stop("SIGKILL");
   });
   await Promise.all(burst);
-  assert.ok(acknowledged.size >= 100, `expected most early submissions acknowledged, got ${acknowledged.size}`);
+  assert.ok(
+    acknowledged.size >= 100,
+    `expected most early submissions acknowledged, got ${acknowledged.size}`,
+  );
   assert.ok(acknowledged.size < 400, "the kill should have interrupted the burst");
 
   // Restart on the same data: it starts, serves, and every acknowledged story is there.
@@ -181,14 +190,18 @@ Deno.test("a mail provider outage delays mail; after recovery each mail is deliv
     OUTBOX_FIRST_RETRY_MS: "100",
   });
   try {
-    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => submit(server.base, story(i, "outage"))));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => submit(server.base, story(i, "outage"))),
+    );
     assert.deepEqual(statuses.filter((s) => s !== 200), []);
     for (let i = 0; refused < 40 && i < 200; i++) await new Promise((r) => setTimeout(r, 50));
     assert.ok(refused >= 40, "every mail was attempted during the outage");
     assert.equal(delivered.size, 0);
 
     failing = false;
-    for (let i = 0; delivered.size < 40 && i < 600; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; delivered.size < 40 && i < 600; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     await new Promise((r) => setTimeout(r, 500)); // time for any duplicate to show itself
   } finally {
     await server.stop();

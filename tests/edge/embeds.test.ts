@@ -16,7 +16,10 @@ const HOSPITAL = "https://www.hospital.example";
 type App = ReturnType<typeof createApp>;
 
 async function withApp(fn: (app: App, t: Awaited<ReturnType<typeof testDeps>>) => Promise<void>) {
-  const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600", EMBED_ORIGINS: `${HOSPITAL}, https://directory.example/` });
+  const t = await testDeps({
+    RATE_LIMIT_STORIES: "100/3600",
+    EMBED_ORIGINS: `${HOSPITAL}, https://directory.example/`,
+  });
   try {
     await fn(createApp(t.deps), t);
   } finally {
@@ -25,11 +28,22 @@ async function withApp(fn: (app: App, t: Awaited<ReturnType<typeof testDeps>>) =
 }
 
 /** Publishes stories with these ratings (and an optional reply on the first). */
-async function publish(app: App, t: Awaited<ReturnType<typeof testDeps>>, ratings: number[], reply?: string) {
+async function publish(
+  app: App,
+  t: Awaited<ReturnType<typeof testDeps>>,
+  ratings: number[],
+  reply?: string,
+) {
   for (const [index, rating] of ratings.entries()) {
-    assert.equal((await postStory(app, { ...validStory, firstName: `Pat${"abcdefghij"[index]}`, rating })).status, 200);
+    assert.equal(
+      (await postStory(app, { ...validStory, firstName: `Pat${"abcdefghij"[index]}`, rating }))
+        .status,
+      200,
+    );
   }
-  for (const [index, mail] of (await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock())).entries()) {
+  for (
+    const [index, mail] of (await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock())).entries()
+  ) {
     const form = new URLSearchParams(index === 0 && reply ? { reply } : {});
     const res = await app.request(moderationLinks(mail, t.deps.config.siteUrl).approve, {
       method: "POST",
@@ -41,29 +55,50 @@ async function publish(app: App, t: Awaited<ReturnType<typeof testDeps>>, rating
   assert.equal((await listPendingStoryIds(t.deps.kv)).length, 0);
 }
 
-const directive = (policy: string | null, name: string) => policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith(name + " "));
+const directive = (policy: string | null, name: string) =>
+  policy?.split(";").map((d) => d.trim()).find((d) => d.startsWith(name + " "));
 
 Deno.test("frames: the iframe pages may be framed by EMBED_ORIGINS only; the site's own pages keep DENY", async () => {
   await withApp(async (app, t) => {
-    for (const path of ["/embed/reviews", "/embed/story-form", "/embed/reviews?theme=dark&accent=%23B03060"]) {
+    for (
+      const path of [
+        "/embed/reviews",
+        "/embed/story-form",
+        "/embed/reviews?theme=dark&accent=%23B03060",
+      ]
+    ) {
       const res = await app.request(path);
       assert.equal(res.status, 200, path);
       const policy = res.headers.get("content-security-policy");
-      assert.equal(directive(policy, "frame-ancestors"), `frame-ancestors 'self' ${HOSPITAL} https://directory.example`);
+      assert.equal(
+        directive(policy, "frame-ancestors"),
+        `frame-ancestors 'self' ${HOSPITAL} https://directory.example`,
+      );
       assert.equal(res.headers.get("x-frame-options"), null);
       assert.equal(directive(policy, "script-src"), "script-src 'self'");
       // The one inline stylesheet is allowed by its hash, nothing else inline.
       const page = await res.text();
       const style = page.match(/<style>([\s\S]*?)<\/style>/)![1];
-      assert.ok(policy!.includes(`'sha256-${createHash("sha256").update(style).digest("base64")}'`));
+      assert.ok(
+        policy!.includes(`'sha256-${createHash("sha256").update(style).digest("base64")}'`),
+      );
       assert.doesNotMatch(policy!, /unsafe-inline/);
       assert.match(page, /<script src="\/embed\/frame.js" defer><\/script>/);
-      assert.doesNotMatch(page.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, ""), /<script>/, "no inline script");
+      assert.doesNotMatch(
+        page.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, ""),
+        /<script>/,
+        "no inline script",
+      );
     }
     // Any other HTML page: never framed.
-    const moderation = await app.request("/moderate/01KT16JKM0G53RERXC41DXEP2M?action=approve&expires=1&token=x");
+    const moderation = await app.request(
+      "/moderate/01KT16JKM0G53RERXC41DXEP2M?action=approve&expires=1&token=x",
+    );
     assert.equal(moderation.headers.get("x-frame-options"), "DENY");
-    assert.equal(directive(moderation.headers.get("content-security-policy"), "frame-ancestors"), "frame-ancestors 'none'");
+    assert.equal(
+      directive(moderation.headers.get("content-security-policy"), "frame-ancestors"),
+      "frame-ancestors 'none'",
+    );
     // A response that sets no policy of its own on a frame path still gets the site's.
     assert.equal(t.deps.config.env, "test");
   });
@@ -73,7 +108,10 @@ Deno.test("frames: in production without EMBED_ORIGINS only the site itself may 
   const t = await testDeps({ APP_ENV: "production", SITE_URL: "https://www.example.com" });
   try {
     const res = await createApp(t.deps).request("/embed/reviews");
-    assert.equal(directive(res.headers.get("content-security-policy"), "frame-ancestors"), "frame-ancestors 'self'");
+    assert.equal(
+      directive(res.headers.get("content-security-policy"), "frame-ancestors"),
+      "frame-ancestors 'self'",
+    );
   } finally {
     await t.close();
   }
@@ -81,24 +119,35 @@ Deno.test("frames: in production without EMBED_ORIGINS only the site itself may 
 
 Deno.test("frames: unknown theme or accent values get a clear 400 page, still shown inside the frame", async () => {
   await withApp(async (app) => {
-    for (const [query, message] of [
-      ["theme=neon", /The theme &quot;neon&quot; is not one we have: use theme=light or theme=dark/],
-      ["theme=", /The theme &quot;&quot; is not one we have/],
-      ["accent=red", /The accent &quot;red&quot; is not a colour we can use/],
-      ["accent=%23zzzzzz", /is not a colour we can use/],
-      ["accent=%23fff%3Bbackground:url(x)", /is not a colour we can use/],
-    ] as const) {
+    for (
+      const [query, message] of [
+        [
+          "theme=neon",
+          /The theme &quot;neon&quot; is not one we have: use theme=light or theme=dark/,
+        ],
+        ["theme=", /The theme &quot;&quot; is not one we have/],
+        ["accent=red", /The accent &quot;red&quot; is not a colour we can use/],
+        ["accent=%23zzzzzz", /is not a colour we can use/],
+        ["accent=%23fff%3Bbackground:url(x)", /is not a colour we can use/],
+      ] as const
+    ) {
       for (const path of ["/embed/reviews", "/embed/story-form"]) {
         const res = await app.request(`${path}?${query}`);
         assert.equal(res.status, 400, `${path}?${query}`);
         const page = await res.text();
         assert.match(page, message);
         assert.match(page, /role="alert"/);
-        assert.match(directive(res.headers.get("content-security-policy"), "frame-ancestors")!, new RegExp(HOSPITAL.replaceAll(".", "\\.")));
+        assert.match(
+          directive(res.headers.get("content-security-policy"), "frame-ancestors")!,
+          new RegExp(HOSPITAL.replaceAll(".", "\\.")),
+        );
       }
     }
     const ok = await (await app.request("/embed/story-form?theme=dark&accent=%23B03060")).text();
-    assert.match(ok, /data-widget="story-form" data-api-base="\/api" data-theme="dark" data-accent="#b03060"/);
+    assert.match(
+      ok,
+      /data-widget="story-form" data-api-base="\/api" data-theme="dark" data-accent="#b03060"/,
+    );
     assert.match(ok, /<script async src="\/widgets\/embed.js"><\/script>/);
   });
 });
@@ -112,12 +161,21 @@ Deno.test("frames: the reviews page shows stories, the practice's reply and Revi
     await publish(app, t, [4, 5, 5], reply);
     const res = await app.request("/embed/reviews?theme=dark");
     const page = await res.text();
-    assert.match(page, /<h3>Reply from the practice<\/h3><p>Thank you &lt;\/script&gt;&lt;b&gt;so much&lt;\/b&gt;.<\/p>/);
-    assert.match(page, /3 patient stories\. Every story is published whatever its rating\./, "no average from fewer than five");
+    assert.match(
+      page,
+      /<h3>Reply from the practice<\/h3><p>Thank you &lt;\/script&gt;&lt;b&gt;so much&lt;\/b&gt;.<\/p>/,
+    );
+    assert.match(
+      page,
+      /3 patient stories\. Every story is published whatever its rating\./,
+      "no average from fewer than five",
+    );
     assert.doesNotMatch(page, /Average rating/);
     assert.match(page, /color-scheme:dark/);
 
-    const jsonLd = JSON.parse(page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
+    const jsonLd = JSON.parse(
+      page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1],
+    );
     assert.equal(jsonLd["@type"], "IndividualPhysician");
     assert.equal(jsonLd.review.length, 3);
     assert.equal(jsonLd.aggregateRating, undefined);
@@ -125,8 +183,14 @@ Deno.test("frames: the reviews page shows stories, the practice's reply and Revi
     assert.deepEqual(withReply.comment["@type"], "Comment");
     assert.equal(withReply.comment.text, reply);
     assert.equal(withReply.comment.author["@type"], "Organization");
-    assert.doesNotMatch(page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1], /</, "< escaped in JSON-LD");
-    for (const personal of [validStory.email, validStory.phone, validStory.lastName]) assert.ok(!page.includes(personal));
+    assert.doesNotMatch(
+      page.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1],
+      /</,
+      "< escaped in JSON-LD",
+    );
+    for (const personal of [validStory.email, validStory.phone, validStory.lastName]) {
+      assert.ok(!page.includes(personal));
+    }
 
     const script = await app.request("/embed/frame.js");
     assert.equal(script.headers.get("content-type"), "text/javascript; charset=utf-8");
@@ -146,12 +210,18 @@ Deno.test("frames: each page carries a content ETag, answers a reload with 304, 
       const again = await app.request(path, { headers: { "If-None-Match": `"other", ${etag}` } });
       assert.equal(again.status, 304, path);
       assert.equal(await again.text(), "");
-      assert.ok(again.headers.get("content-security-policy")?.includes("frame-ancestors"), "the 304 keeps the frame policy");
+      assert.ok(
+        again.headers.get("content-security-policy")?.includes("frame-ancestors"),
+        "the 304 keeps the frame policy",
+      );
 
       const zipped = await app.request(path, { headers: { "Accept-Encoding": "gzip" } });
       assert.equal(zipped.headers.get("content-encoding"), "gzip");
       assert.equal(zipped.headers.get("etag"), etag.replace(/"$/, '-gz"'));
-      assert.equal(new TextDecoder().decode(gunzipSync(new Uint8Array(await zipped.arrayBuffer()))), page);
+      assert.equal(
+        new TextDecoder().decode(gunzipSync(new Uint8Array(await zipped.arrayBuffer()))),
+        page,
+      );
     }
     const before = (await app.request("/embed/reviews")).headers.get("etag")!;
     await publish(app, t, [5]);
@@ -163,14 +233,19 @@ Deno.test("frames: each page carries a content ETag, answers a reload with 304, 
     // a settings page says what is wrong each time; it is never a 304
     const bad = await app.request("/embed/reviews?theme=neon");
     assert.equal(bad.status, 400);
-    const badAgain = await app.request("/embed/reviews?theme=neon", { headers: { "If-None-Match": bad.headers.get("etag")! } });
+    const badAgain = await app.request("/embed/reviews?theme=neon", {
+      headers: { "If-None-Match": bad.headers.get("etag")! },
+    });
     assert.equal(badAgain.status, 400);
     assert.match(await badAgain.text(), /not valid/);
   });
 });
 
 function assertSvg(svg: string) {
-  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+" role="img" aria-labelledby="badge-title">\n<title id="badge-title">/);
+  assert.match(
+    svg,
+    /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+" role="img" aria-labelledby="badge-title">\n<title id="badge-title">/,
+  );
   assert.match(svg, /<\/svg>\n$/);
   // Well-formed enough for an XML parser: every element closed, no stray ampersands.
   const stack: string[] = [];
@@ -204,7 +279,10 @@ Deno.test("badge: 'Patient stories' and no number from fewer than five stories; 
     const fifth = await app.request("/api/badge.svg");
     svg = await fifth.text();
     assertSvg(svg);
-    assert.match(svg, /<title id="badge-title">Mr Edward Ashcombe: rated 4\.2 out of 5 from 5 patient stories<\/title>/);
+    assert.match(
+      svg,
+      /<title id="badge-title">Mr Edward Ashcombe: rated 4\.2 out of 5 from 5 patient stories<\/title>/,
+    );
     assert.match(svg, />★ 4\.2 out of 5 · 5 patient stories<\/text>/);
 
     const etag = fifth.headers.get("etag")!;
@@ -217,7 +295,9 @@ Deno.test("badge: 'Patient stories' and no number from fewer than five stories; 
 Deno.test("oEmbed: the rich type with the iframe HTML, per the spec", async () => {
   await withApp(async (app, t) => {
     const site = t.deps.config.siteUrl;
-    const res = await app.request(`/oembed?url=${encodeURIComponent(`${site}/patient-success-stories`)}&format=json`);
+    const res = await app.request(
+      `/oembed?url=${encodeURIComponent(`${site}/patient-success-stories`)}&format=json`,
+    );
     assert.equal(res.status, 200);
     assert.equal(res.headers.get("content-type"), "application/json");
     const body = await res.json();
@@ -227,14 +307,23 @@ Deno.test("oEmbed: the rich type with the iframe HTML, per the spec", async () =
     assert.equal(typeof body.provider_name, "string");
     assert.equal(body.width, 640);
     assert.equal(body.height, 640);
-    assert.equal(body.html, `<iframe src="${site}/embed/reviews" title="Patient reviews of Mr Edward Ashcombe" width="640" height="640" loading="lazy" style="border:0;max-width:100%"></iframe>`);
+    assert.equal(
+      body.html,
+      `<iframe src="${site}/embed/reviews" title="Patient reviews of Mr Edward Ashcombe" width="640" height="640" loading="lazy" style="border:0;max-width:100%"></iframe>`,
+    );
     assert.equal(typeof body.cache_age, "number");
 
-    const themed = await (await app.request(`/oembed?url=${encodeURIComponent(`${site}/embed/story-form?theme=dark`)}&maxwidth=400&maxheight=300`)).json();
+    const themed = await (await app.request(
+      `/oembed?url=${
+        encodeURIComponent(`${site}/embed/story-form?theme=dark`)
+      }&maxwidth=400&maxheight=300`,
+    )).json();
     assert.equal(themed.width, 400);
     assert.equal(themed.height, 300);
     assert.match(themed.html, /src="http:\/\/localhost:8000\/embed\/story-form\?theme=dark"/);
-    const form = await (await app.request(`/oembed?url=${encodeURIComponent(`${site}/patient-success-stories#share-your-story`)}`)).json();
+    const form = await (await app.request(
+      `/oembed?url=${encodeURIComponent(`${site}/patient-success-stories#share-your-story`)}`,
+    )).json();
     assert.match(form.html, /\/embed\/story-form"/);
   });
 });
@@ -243,17 +332,27 @@ Deno.test("oEmbed: xml is 501, a URL we cannot embed is 404, missing or bad para
   await withApp(async (app, t) => {
     const site = t.deps.config.siteUrl;
     const url = encodeURIComponent(`${site}/patient-success-stories`);
-    for (const [query, status, message] of [
-      [`url=${url}&format=xml`, 501, /xml format is not available; use format=json/],
-      [`url=${url}&format=yaml`, 400, /The format must be json/],
-      ["format=json", 400, /Give the address of the page to embed/],
-      [`url=not%20a%20url`, 404, /not an address we can embed/],
-      [`url=${encodeURIComponent("https://evil.example/patient-success-stories")}`, 404, /no embed for that address/],
-      [`url=${encodeURIComponent(`${site}/AboutMe`)}`, 404, /no embed for that address/],
-      [`url=${encodeURIComponent(`${site}/embed/reviews?theme=neon`)}`, 400, /theme "neon" is not one we have/],
-      [`url=${url}&maxwidth=wide`, 400, /maxwidth must be a whole number/],
-      [`url=${url}&maxheight=0`, 400, /maxheight must be a whole number/],
-    ] as const) {
+    for (
+      const [query, status, message] of [
+        [`url=${url}&format=xml`, 501, /xml format is not available; use format=json/],
+        [`url=${url}&format=yaml`, 400, /The format must be json/],
+        ["format=json", 400, /Give the address of the page to embed/],
+        [`url=not%20a%20url`, 404, /not an address we can embed/],
+        [
+          `url=${encodeURIComponent("https://evil.example/patient-success-stories")}`,
+          404,
+          /no embed for that address/,
+        ],
+        [`url=${encodeURIComponent(`${site}/AboutMe`)}`, 404, /no embed for that address/],
+        [
+          `url=${encodeURIComponent(`${site}/embed/reviews?theme=neon`)}`,
+          400,
+          /theme "neon" is not one we have/,
+        ],
+        [`url=${url}&maxwidth=wide`, 400, /maxwidth must be a whole number/],
+        [`url=${url}&maxheight=0`, 400, /maxheight must be a whole number/],
+      ] as const
+    ) {
       const res = await app.request(`/oembed?${query}`);
       assert.equal(res.status, status, query);
       const body = await res.json();

@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { Hono } from "hono";
 import { createApp } from "../../edge/app.ts";
-import { createEnquiry, type Enquiry, ENQUIRY_RETENTION_MS, getEnquiry, listEnquiryIdsByEmail } from "../../edge/db.ts";
+import {
+  createEnquiry,
+  type Enquiry,
+  ENQUIRY_RETENTION_MS,
+  getEnquiry,
+  listEnquiryIdsByEmail,
+} from "../../edge/db.ts";
 import { enquiryRoutes } from "../../edge/enquiry/routes.ts";
 import { createDevMailer } from "../../edge/mail/dev.ts";
 import { deliverDue, listOutbox } from "../../edge/mail/outbox.ts";
@@ -22,18 +28,28 @@ type Fields = Record<string, string | Blob | undefined>;
 
 /** What the form sends, as the browser does: the hidden form-service fields included. */
 function formFields(overrides: Fields = {}): Fields {
-  return { _subject: "New enquiry from the practice website", _replyto: validEnquiry.email, ...validEnquiry, _gotcha: "", ...overrides };
+  return {
+    _subject: "New enquiry from the practice website",
+    _replyto: validEnquiry.email,
+    ...validEnquiry,
+    _gotcha: "",
+    ...overrides,
+  };
 }
 
 function multipart(fields: Fields): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, value);
+  }
   return form;
 }
 
 function urlencoded(fields: Fields): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (typeof value === "string") params.append(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === "string") params.append(name, value);
+  }
   return params;
 }
 
@@ -41,7 +57,11 @@ type Encoding = "multipart" | "urlencoded";
 const encodings: Encoding[] = ["multipart", "urlencoded"];
 
 /** Posts the enquiry form; `json` sends `Accept: application/json` as the widget does. */
-function postEnquiry(app: Hono, fields: Fields, options: { encoding?: Encoding; json?: boolean } = {}): Promise<Response> {
+function postEnquiry(
+  app: Hono,
+  fields: Fields,
+  options: { encoding?: Encoding; json?: boolean } = {},
+): Promise<Response> {
   const { encoding = "multipart", json = true } = options;
   const headers: Record<string, string> = json
     ? { Accept: "application/json" }
@@ -51,7 +71,13 @@ function postEnquiry(app: Hono, fields: Fields, options: { encoding?: Encoding; 
 }
 
 function postRaw(app: Hono, body: BodyInit, headers: Record<string, string>): Promise<Response> {
-  return Promise.resolve(app.request("/api/enquiry", { method: "POST", headers: { Accept: "application/json", ...headers }, body }));
+  return Promise.resolve(
+    app.request("/api/enquiry", {
+      method: "POST",
+      headers: { Accept: "application/json", ...headers },
+      body,
+    }),
+  );
 }
 
 interface FieldErrorBody {
@@ -60,7 +86,11 @@ interface FieldErrorBody {
   errors: Array<{ field: string; message: string }>;
 }
 
-async function expectJsonRefusal(res: Response, status: number, label: string): Promise<FieldErrorBody> {
+async function expectJsonRefusal(
+  res: Response,
+  status: number,
+  label: string,
+): Promise<FieldErrorBody> {
   assert.equal(res.status, status, label);
   assert.match(res.headers.get("content-type") ?? "", /application\/json/, label);
   const body = await res.json() as FieldErrorBody;
@@ -70,7 +100,8 @@ async function expectJsonRefusal(res: Response, status: number, label: string): 
   return body;
 }
 
-const email254 = "a".repeat(64) + "@" + "b".repeat(63) + "." + "c".repeat(63) + "." + "d".repeat(57) + ".com";
+const email254 = "a".repeat(64) + "@" + "b".repeat(63) + "." + "c".repeat(63) + "." +
+  "d".repeat(57) + ".com";
 
 Deno.test("enquiry: a valid enquiry is accepted in both encodings — JSON for the widget, 303 for a plain post", async () => {
   const { deps, close } = await testDeps(roomy);
@@ -97,43 +128,107 @@ Deno.test("enquiry: the validation table — each bad field is named, in words a
   try {
     const app = createApp(deps);
     const refused: Array<[string, Fields, Array<[string, RegExp]>]> = [
-      ["missing first name", { firstName: undefined }, [["firstName", /^Please enter your first name\.$/]]],
-      ["missing last name", { lastName: undefined }, [["lastName", /^Please enter your last name\.$/]]],
+      ["missing first name", { firstName: undefined }, [[
+        "firstName",
+        /^Please enter your first name\.$/,
+      ]]],
+      ["missing last name", { lastName: undefined }, [[
+        "lastName",
+        /^Please enter your last name\.$/,
+      ]]],
       ["missing email", { email: undefined }, [["email", /^Please enter your email address\.$/]]],
       ["missing message", { message: undefined }, [["message", /^Please enter your message\.$/]]],
       ["blank first name", { firstName: "   " }, [["firstName", /Please enter your first name/]]],
       ["blank message", { message: " \r\n\t " }, [["message", /Please enter your message/]]],
-      ["first name of 61 characters", { firstName: "F".repeat(61) }, [["firstName", /first name must be 60 characters or fewer/]]],
-      ["last name of 61 characters", { lastName: "L".repeat(61) }, [["lastName", /last name must be 60 characters or fewer/]]],
-      ["phone of 31 characters", { phone: "0".repeat(31) }, [["phone", /phone number must be 30 characters or fewer/]]],
-      ["phone without digits", { phone: "call me" }, [["phone", /phone number we can reach you on, or leave it blank/]]],
-      ["email without @", { email: "margaret.example.org" }, [["email", /valid email address, like name@example\.com/]]],
+      ["first name of 61 characters", { firstName: "F".repeat(61) }, [[
+        "firstName",
+        /first name must be 60 characters or fewer/,
+      ]]],
+      ["last name of 61 characters", { lastName: "L".repeat(61) }, [[
+        "lastName",
+        /last name must be 60 characters or fewer/,
+      ]]],
+      ["phone of 31 characters", { phone: "0".repeat(31) }, [[
+        "phone",
+        /phone number must be 30 characters or fewer/,
+      ]]],
+      ["phone without digits", { phone: "call me" }, [[
+        "phone",
+        /phone number we can reach you on, or leave it blank/,
+      ]]],
+      ["email without @", { email: "margaret.example.org" }, [[
+        "email",
+        /valid email address, like name@example\.com/,
+      ]]],
       ["email without a domain", { email: "margaret@" }, [["email", /valid email address/]]],
-      ["email without a dot in the domain", { email: "margaret@localhost" }, [["email", /valid email address/]]],
-      ["email of 255 characters", { email: "a" + email254 }, [["email", /email address must be 254 characters or fewer/]]],
-      ["message of 5,001 characters", { message: "x".repeat(5001) }, [["message", /too long.*5,000 characters or fewer/]]],
-      ["a name with a line break", { firstName: "Jane\nBcc: x@example.com" }, [["firstName", /characters we cannot accept/]]],
-      ["a message with a control character", { message: "Hello\u0007" }, [["message", /characters we cannot accept/]]],
-      ["a file instead of a name", { firstName: new File(["x"], "name.txt") }, [["firstName", /first name must be written as text/]]],
-      ["everything missing", { firstName: undefined, lastName: undefined, phone: undefined, email: undefined, message: undefined }, [
+      ["email without a dot in the domain", { email: "margaret@localhost" }, [[
+        "email",
+        /valid email address/,
+      ]]],
+      ["email of 255 characters", { email: "a" + email254 }, [[
+        "email",
+        /email address must be 254 characters or fewer/,
+      ]]],
+      ["message of 5,001 characters", { message: "x".repeat(5001) }, [[
+        "message",
+        /too long.*5,000 characters or fewer/,
+      ]]],
+      ["a name with a line break", { firstName: "Jane\nBcc: x@example.com" }, [[
+        "firstName",
+        /characters we cannot accept/,
+      ]]],
+      ["a message with a control character", { message: "Hello\u0007" }, [[
+        "message",
+        /characters we cannot accept/,
+      ]]],
+      ["a file instead of a name", { firstName: new File(["x"], "name.txt") }, [[
+        "firstName",
+        /first name must be written as text/,
+      ]]],
+      ["everything missing", {
+        firstName: undefined,
+        lastName: undefined,
+        phone: undefined,
+        email: undefined,
+        message: undefined,
+      }, [
         ["firstName", /first name/],
         ["lastName", /last name/],
         ["email", /email address/],
         ["message", /message/],
       ]],
-      ["two bad fields at once", { email: "nope", phone: "x" }, [["phone", /phone number/], ["email", /valid email/]]],
+      ["two bad fields at once", { email: "nope", phone: "x" }, [["phone", /phone number/], [
+        "email",
+        /valid email/,
+      ]]],
     ];
     for (const [label, overrides, expected] of refused) {
       for (const encoding of encodings) {
-        if (encoding === "urlencoded" && Object.values(overrides).some((v) => v instanceof Blob)) continue;
-        const body = await expectJsonRefusal(await postEnquiry(app, formFields(overrides), { encoding }), 422, `${label} (${encoding})`);
-        assert.deepEqual(body.errors.map((e) => e.field), expected.map(([field]) => field), `${label}: the fields named`);
+        if (encoding === "urlencoded" && Object.values(overrides).some((v) => v instanceof Blob)) {
+          continue;
+        }
+        const body = await expectJsonRefusal(
+          await postEnquiry(app, formFields(overrides), { encoding }),
+          422,
+          `${label} (${encoding})`,
+        );
+        assert.deepEqual(
+          body.errors.map((e) => e.field),
+          expected.map(([field]) => field),
+          `${label}: the fields named`,
+        );
         expected.forEach(([, message], i) => assert.match(body.errors[i].message, message, label));
-        for (const { message } of body.errors) assert.ok(body.error.includes(message), `${label}: the summary repeats each message`);
+        for (const { message } of body.errors) {
+          assert.ok(body.error.includes(message), `${label}: the summary repeats each message`);
+        }
       }
     }
     assert.equal(await countKeys(deps.kv, ["enquiries"]), 0, "nothing refused is stored");
-    assert.equal(await countKeys(deps.kv, ["outbox"]), 0, "no mail is queued for refused enquiries");
+    assert.equal(
+      await countKeys(deps.kv, ["outbox"]),
+      0,
+      "no mail is queued for refused enquiries",
+    );
 
     const accepted: Array<[string, Fields]> = [
       ["names of 60 characters", { firstName: "F".repeat(60), lastName: "L".repeat(60) }],
@@ -144,10 +239,22 @@ Deno.test("enquiry: the validation table — each bad field is named, in words a
       ["message of one character", { message: "?" }],
       ["message of 5,000 characters", { message: "x".repeat(5000) }],
       // The form's maxlength counts a line break as one character; the browser sends it as two.
-      ["message of 5,000 characters with line breaks sent as CR LF", { message: "line\r\n".repeat(999) + "lines" }],
-      ["surrounding spaces", { firstName: "  Ann  ", email: " ann@example.com ", message: "  Hello  " }],
+      ["message of 5,000 characters with line breaks sent as CR LF", {
+        message: "line\r\n".repeat(999) + "lines",
+      }],
+      ["surrounding spaces", {
+        firstName: "  Ann  ",
+        email: " ann@example.com ",
+        message: "  Hello  ",
+      }],
       ["no form-service fields", { _subject: undefined, _replyto: undefined, _gotcha: undefined }],
-      ["a different subject and reply-to, and unknown fields", { _subject: "Spam", _replyto: "else@example.com", extra: "x", ["__proto__"]: "y", constructor: "z" }],
+      ["a different subject and reply-to, and unknown fields", {
+        _subject: "Spam",
+        _replyto: "else@example.com",
+        extra: "x",
+        ["__proto__"]: "y",
+        constructor: "z",
+      }],
     ];
     for (const [label, overrides] of accepted) {
       const res = await postEnquiry(app, formFields(overrides));
@@ -156,7 +263,10 @@ Deno.test("enquiry: the validation table — each bad field is named, in words a
     }
     assert.equal(await countKeys(deps.kv, ["enquiries"]), accepted.length);
 
-    const trimmed = await getEnquiry(deps.kv, (await listEnquiryIdsByEmail(deps.kv, "ann@example.com"))[0]);
+    const trimmed = await getEnquiry(
+      deps.kv,
+      (await listEnquiryIdsByEmail(deps.kv, "ann@example.com"))[0],
+    );
     assert.equal(trimmed?.firstName, "Ann");
     assert.equal(trimmed?.email, "ann@example.com");
     assert.equal(trimmed?.message, "Hello");
@@ -173,29 +283,57 @@ Deno.test("enquiry: oversize 413, wrong content type 415, unreadable form 400 �
     const app = createApp(deps);
     const huge = formFields({ message: "x".repeat(40_000) });
     for (const encoding of encodings) {
-      const body = await expectJsonRefusal(await postEnquiry(app, huge, { encoding }), 413, `over 32 KB, ${encoding}`);
+      const body = await expectJsonRefusal(
+        await postEnquiry(app, huge, { encoding }),
+        413,
+        `over 32 KB, ${encoding}`,
+      );
       assert.match(body.error, /too much to send/);
     }
     const declared = urlencoded(formFields()).toString();
     await expectJsonRefusal(
-      await postRaw(app, declared, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(40_000) }),
+      await postRaw(app, declared, {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(40_000),
+      }),
       413,
       "declared over 32 KB",
     );
 
-    for (const [label, type] of [["JSON", "application/json"], ["plain text", "text/plain"], ["XML", "application/xml"]]) {
-      const body = await expectJsonRefusal(await postRaw(app, JSON.stringify(validEnquiry), { "Content-Type": type }), 415, label);
+    for (
+      const [label, type] of [["JSON", "application/json"], ["plain text", "text/plain"], [
+        "XML",
+        "application/xml",
+      ]]
+    ) {
+      const body = await expectJsonRefusal(
+        await postRaw(app, JSON.stringify(validEnquiry), { "Content-Type": type }),
+        415,
+        label,
+      );
       assert.match(body.error, /as a form/);
     }
-    await expectJsonRefusal(await postRaw(app, new TextEncoder().encode("firstName=Jane"), {}), 415, "no content type");
+    await expectJsonRefusal(
+      await postRaw(app, new TextEncoder().encode("firstName=Jane"), {}),
+      415,
+      "no content type",
+    );
 
-    await expectJsonRefusal(await postRaw(app, "no boundary here", { "Content-Type": "multipart/form-data" }), 400, "multipart without a boundary");
+    await expectJsonRefusal(
+      await postRaw(app, "no boundary here", { "Content-Type": "multipart/form-data" }),
+      400,
+      "multipart without a boundary",
+    );
     // A multipart body the parser can make nothing of is, at worst, a form without its fields.
-    const broken = await postRaw(app, "--b\r\nbroken", { "Content-Type": "multipart/form-data; boundary=b" });
+    const broken = await postRaw(app, "--b\r\nbroken", {
+      "Content-Type": "multipart/form-data; boundary=b",
+    });
     assert.ok([400, 422].includes(broken.status), `broken multipart: ${broken.status}`);
     assert.equal((await broken.json()).ok, false);
     await expectJsonRefusal(
-      await postRaw(app, new Uint8Array([0x66, 0x3d, 0xff, 0xfe]), { "Content-Type": "application/x-www-form-urlencoded" }),
+      await postRaw(app, new Uint8Array([0x66, 0x3d, 0xff, 0xfe]), {
+        "Content-Type": "application/x-www-form-urlencoded",
+      }),
       400,
       "urlencoded that is not UTF-8",
     );
@@ -251,12 +389,20 @@ Deno.test("enquiry: the rate limit answers 429 with Retry-After and a friendly m
     assert.deepEqual(body.errors, []);
     assert.ok(Number(limited.headers.get("retry-after")) > 0);
 
-    const page = await postEnquiry(app, formFields({ message: "Please call me back about my hip." }), { json: false });
+    const page = await postEnquiry(
+      app,
+      formFields({ message: "Please call me back about my hip." }),
+      { json: false },
+    );
     assert.equal(page.status, 429);
     assert.ok(Number(page.headers.get("retry-after")) > 0);
     const html = await page.text();
     assert.match(html, /several enquiries in a short time/);
-    assert.match(html, /Please call me back about my hip\.<\/textarea>/, "the message is still there to send later");
+    assert.match(
+      html,
+      /Please call me back about my hip\.<\/textarea>/,
+      "the message is still there to send later",
+    );
     assert.match(html, /telephone the practice on/);
     assert.equal(await countKeys(deps.kv, ["enquiries"]), 2);
   } finally {
@@ -288,7 +434,10 @@ Deno.test("enquiry: the enquiry and the practice's email are written in one comm
       const expiry = await kvExpiry(dataDir, key);
       assert.ok(expiry !== null, `${key[0]} expires`);
       // Deno KV may delete a little after the time set, never before.
-      assert.ok(Math.abs(expiry - (realNow + ENQUIRY_RETENTION_MS)) < 60_000, `${key[0]} expires 90 days on`);
+      assert.ok(
+        Math.abs(expiry - (realNow + ENQUIRY_RETENTION_MS)) < 60_000,
+        `${key[0]} expires 90 days on`,
+      );
     }
 
     const outbox = await listOutbox(deps.kv);
@@ -300,7 +449,14 @@ Deno.test("enquiry: the enquiry and the practice's email are written in one comm
     assert.equal(mail.to, deps.config.enquiryEmail);
     assert.equal(mail.replyTo, validEnquiry.email, "replying answers the patient");
     assert.equal(mail.subject, "New enquiry from the practice website: Margaret Featherstonehaugh");
-    for (const part of [validEnquiry.email, "Phone: not given", "I have had knee pain for two years.", "90 days"]) {
+    for (
+      const part of [
+        validEnquiry.email,
+        "Phone: not given",
+        "I have had knee pain for two years.",
+        "90 days",
+      ]
+    ) {
       assert.ok(mail.text.includes(part), `text shows ${part}`);
     }
     assert.ok(mail.html.includes("Could I book a private consultation on a Friday?"));
@@ -313,10 +469,24 @@ Deno.test("enquiry: the enquiry and the practice's email are written in one comm
 Deno.test("enquiry: when the commit fails, neither the enquiry nor its email is stored", async () => {
   const { deps, close } = await testDeps(roomy);
   try {
-    const enquiry: Enquiry = { ...validEnquiry, id: "01JZ0000000000000000000000", receivedAt: deps.clock().toISOString() };
-    const mail = { to: "practice@example.com", subject: "first", text: "first", html: "<p>first</p>" };
+    const enquiry: Enquiry = {
+      ...validEnquiry,
+      id: "01JZ0000000000000000000000",
+      receivedAt: deps.clock().toISOString(),
+    };
+    const mail = {
+      to: "practice@example.com",
+      subject: "first",
+      text: "first",
+      html: "<p>first</p>",
+    };
     await createEnquiry(deps.kv, enquiry, mail);
-    await assert.rejects(() => createEnquiry(deps.kv, { ...enquiry, email: "impostor@example.com" }, { ...mail, subject: "second" }));
+    await assert.rejects(() =>
+      createEnquiry(deps.kv, { ...enquiry, email: "impostor@example.com" }, {
+        ...mail,
+        subject: "second",
+      })
+    );
     assert.equal((await getEnquiry(deps.kv, enquiry.id))?.email, validEnquiry.email);
     assert.deepEqual(await listEnquiryIdsByEmail(deps.kv, "impostor@example.com"), []);
     assert.deepEqual((await listOutbox(deps.kv)).map((entry) => entry.subject), ["first"]);
@@ -328,13 +498,18 @@ Deno.test("enquiry: when the commit fails, neither the enquiry nor its email is 
 Deno.test("enquiry: the email escapes what the patient typed and fits a long message in the outbox", async () => {
   const { deps, close } = await testDeps(roomy);
   try {
-    const message = "<script>alert(1)</script>" + "\"".repeat(4960) + "😀";
-    const res = await postEnquiry(createApp(deps), formFields({ lastName: "<b>Bold</b>", message }));
+    const message = "<script>alert(1)</script>" + '"'.repeat(4960) + "😀";
+    const res = await postEnquiry(
+      createApp(deps),
+      formFields({ lastName: "<b>Bold</b>", message }),
+    );
     assert.equal(res.status, 200);
     const [mail] = await deliverAll(deps.kv, deps.mailer, deps.clock());
     assert.ok(mail.text.includes(message));
     assert.doesNotMatch(mail.html, /<script>|<b>Bold/);
-    assert.ok(mail.html.includes("&lt;script&gt;alert(1)&lt;/script&gt;" + "&quot;".repeat(4960) + "😀"));
+    assert.ok(
+      mail.html.includes("&lt;script&gt;alert(1)&lt;/script&gt;" + "&quot;".repeat(4960) + "😀"),
+    );
   } finally {
     await close();
   }
@@ -351,8 +526,16 @@ Deno.test("enquiry: the email reaches /dev/outbox.json and /dev/outbox in develo
     const { emails } = await (await app.request("/dev/outbox.json")).json();
     assert.equal(emails.length, 1);
     assert.equal(emails[0].to, deps.config.enquiryEmail);
-    assert.equal(emails[0].subject, "New enquiry from the practice website: Margaret Featherstonehaugh");
-    assert.ok(emails[0].text.includes(validEnquiry.message.split("\n").map((line) => `> ${line}`).join("\n")), "the message, quoted");
+    assert.equal(
+      emails[0].subject,
+      "New enquiry from the practice website: Margaret Featherstonehaugh",
+    );
+    assert.ok(
+      emails[0].text.includes(
+        validEnquiry.message.split("\n").map((line) => `> ${line}`).join("\n"),
+      ),
+      "the message, quoted",
+    );
     const page = await (await app.request("/dev/outbox")).text();
     assert.match(page, /New enquiry from the practice website: Margaret Featherstonehaugh/);
     assert.match(page, /Reply to<\/dt><dd>margaret\.f@example\.org/);
@@ -365,16 +548,33 @@ Deno.test("enquiry: a plain post that needs correcting shows the form again — 
   const { deps, close } = await testDeps(roomy);
   try {
     // As the real server mounts it, with the built site's stylesheet.
-    const app = new Hono().route("/api", enquiryRoutes(deps, { assets: { css: "/assets/styles.TEST1234.css", siteScript: "/assets/site.TEST1234.js" } }));
+    const app = new Hono().route(
+      "/api",
+      enquiryRoutes(deps, {
+        assets: { css: "/assets/styles.TEST1234.css", siteScript: "/assets/site.TEST1234.js" },
+      }),
+    );
     const hostile = "\"><script>alert('x')</script><img src=x onerror=alert(1)>";
     for (const encoding of encodings) {
-      const res = await postEnquiry(app, formFields({ firstName: hostile, email: "margaret@localhost", message: `  ${hostile}\r\nsecond line` }), {
-        encoding,
-        json: false,
-      });
+      const res = await postEnquiry(
+        app,
+        formFields({
+          firstName: hostile,
+          email: "margaret@localhost",
+          message: `  ${hostile}\r\nsecond line`,
+        }),
+        {
+          encoding,
+          json: false,
+        },
+      );
       assert.equal(res.status, 422, encoding);
       assert.match(res.headers.get("content-type") ?? "", /text\/html/);
-      assert.equal(res.headers.get("cache-control"), "no-store", "a patient's details are never cached");
+      assert.equal(
+        res.headers.get("cache-control"),
+        "no-store",
+        "a patient's details are never cached",
+      );
       const html = await res.text();
 
       assert.match(html, /^<!DOCTYPE html><html lang="en">/);
@@ -385,18 +585,36 @@ Deno.test("enquiry: a plain post that needs correcting shows the form again — 
 
       // The error summary links to the bad field; the field says what is wrong and is marked invalid.
       assert.match(html, /<h2 id="error-summary-title">There is a problem<\/h2>/);
-      assert.match(html, /<a href="#enquiry-email">Please enter a valid email address, like name@example\.com\.<\/a>/);
-      assert.match(html, /<p class="field-error" id="enquiry-email-error"><span class="visually-hidden">Error: <\/span>Please enter a valid email/);
-      assert.match(html, /<input id="enquiry-email"[^>]*aria-invalid="true" aria-describedby="enquiry-email-error"[^>]*value="margaret@localhost"\/>/);
-      assert.doesNotMatch(html, /<input id="enquiry-firstName"[^>]*aria-invalid/, "a good field is not marked");
+      assert.match(
+        html,
+        /<a href="#enquiry-email">Please enter a valid email address, like name@example\.com\.<\/a>/,
+      );
+      assert.match(
+        html,
+        /<p class="field-error" id="enquiry-email-error"><span class="visually-hidden">Error: <\/span>Please enter a valid email/,
+      );
+      assert.match(
+        html,
+        /<input id="enquiry-email"[^>]*aria-invalid="true" aria-describedby="enquiry-email-error"[^>]*value="margaret@localhost"\/>/,
+      );
+      assert.doesNotMatch(
+        html,
+        /<input id="enquiry-firstName"[^>]*aria-invalid/,
+        "a good field is not marked",
+      );
 
       // Every typed value is kept, escaped.
-      const escaped = "&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;";
+      const escaped =
+        "&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;";
       assert.ok(html.includes(`name="firstName" value="${escaped}"`), "first name kept");
       assert.ok(html.includes(`name="lastName" value="Featherstonehaugh"`), "last name kept");
       assert.ok(html.includes(`name="phone" value="01632 960 777"`), "phone kept");
       assert.ok(html.includes(`>  ${escaped}\nsecond line</textarea>`), "message kept");
-      assert.match(html, /<form class="enquiry-form"[^>]*action="\/api\/enquiry"/, "the form posts here again");
+      assert.match(
+        html,
+        /<form class="enquiry-form"[^>]*action="\/api\/enquiry"/,
+        "the form posts here again",
+      );
     }
     assert.equal(await countKeys(deps.kv, ["enquiries"]), 0);
   } finally {

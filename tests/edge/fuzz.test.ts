@@ -11,7 +11,11 @@ import { createApp } from "../../edge/app.ts";
 import { testDeps } from "./helpers.ts";
 
 const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 300);
-const unlimited = { RATE_LIMIT_STORIES: "1000000000/60", RATE_LIMIT_ENQUIRIES: "1000000000/60", RATE_LIMIT_CHAT: "1000000000/60" };
+const unlimited = {
+  RATE_LIMIT_STORIES: "1000000000/60",
+  RATE_LIMIT_ENQUIRIES: "1000000000/60",
+  RATE_LIMIT_CHAT: "1000000000/60",
+};
 
 type App = ReturnType<typeof createApp>;
 
@@ -38,9 +42,26 @@ const anyJson = fc.jsonValue({ maxDepth: 4 });
 const weirdString = fc.oneof(
   fc.string({ unit: "binary", maxLength: 300 }),
   fc.string({ unit: "grapheme", maxLength: 300 }),
-  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "🦵".repeat(600), "a".repeat(40_000), "\uD800", "null"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    "🦵".repeat(600),
+    "a".repeat(40_000),
+    "\uD800",
+    "null",
+  ),
 );
-const weirdValue = fc.oneof(weirdString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 5 }), fc.object({ maxDepth: 2 }));
+const weirdValue = fc.oneof(
+  weirdString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.integer(), { maxLength: 5 }),
+  fc.object({ maxDepth: 2 }),
+);
 
 /** Story-shaped objects with some fields missing, wrong or extreme. */
 const storyish = fc.record({
@@ -59,9 +80,14 @@ const validStory = fc.record({
   firstName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map((s) => `A${s}b`),
   lastName: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }).map((s) => `Z${s}y`),
   phone: fc.stringMatching(/^07[0-9]{3} ?[0-9]{6}$/),
-  email: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9._-]{0,20}[a-z0-9]$/), fc.constantFrom("example.com", "mail.example.org", "example.co.uk"))
+  email: fc.tuple(
+    fc.stringMatching(/^[a-z][a-z0-9._-]{0,20}[a-z0-9]$/),
+    fc.constantFrom("example.com", "mail.example.org", "example.co.uk"),
+  )
     .map(([local, host]) => `${local}@${host}`),
-  description: fc.string({ unit: "grapheme", minLength: 25, maxLength: 600 }).filter((s) => s.trim().length >= 20),
+  description: fc.string({ unit: "grapheme", minLength: 25, maxLength: 600 }).filter((s) =>
+    s.trim().length >= 20
+  ),
   rating: fc.integer({ min: 1, max: 5 }),
   stayAnonymous: fc.boolean(),
 });
@@ -70,12 +96,29 @@ const chatish = fc.record({
   message: weirdValue,
   conversationHistory: fc.oneof(
     weirdValue,
-    fc.array(fc.record({ role: fc.oneof(fc.constantFrom("user", "assistant", "system"), weirdValue), content: weirdValue, timestamp: weirdValue }, { requiredKeys: [] }), { maxLength: 12 }),
+    fc.array(
+      fc.record({
+        role: fc.oneof(fc.constantFrom("user", "assistant", "system"), weirdValue),
+        content: weirdValue,
+        timestamp: weirdValue,
+      }, { requiredKeys: [] }),
+      { maxLength: 12 },
+    ),
   ),
 }, { requiredKeys: [] });
 
 const enquiryish = fc.dictionary(
-  fc.constantFrom("firstName", "lastName", "phone", "email", "message", "_subject", "_replyto", "_gotcha", "other"),
+  fc.constantFrom(
+    "firstName",
+    "lastName",
+    "phone",
+    "email",
+    "message",
+    "_subject",
+    "_replyto",
+    "_gotcha",
+    "other",
+  ),
   fc.oneof(weirdString, fc.emailAddress()),
 );
 
@@ -85,15 +128,36 @@ const body = (shape: fc.Arbitrary<unknown>) =>
     shape.map((v) => ({ type: "application/json", data: JSON.stringify(v) as BodyInit })),
     anyJson.map((v) => ({ type: "application/json", data: JSON.stringify(v) as BodyInit })),
     weirdString.map((s) => ({ type: "application/json", data: s as BodyInit })),
-    shape.map((v) => ({ type: fc.sample(fc.constantFrom("text/plain", "application/xml", "", "application/json; charset=latin1", "multipart/form-data"), 1)[0], data: JSON.stringify(v) as BodyInit })),
-    enquiryish.map((fields) => ({ type: "application/x-www-form-urlencoded", data: new URLSearchParams(fields).toString() as BodyInit })),
+    shape.map((v) => ({
+      type: fc.sample(
+        fc.constantFrom(
+          "text/plain",
+          "application/xml",
+          "",
+          "application/json; charset=latin1",
+          "multipart/form-data",
+        ),
+        1,
+      )[0],
+      data: JSON.stringify(v) as BodyInit,
+    })),
+    enquiryish.map((fields) => ({
+      type: "application/x-www-form-urlencoded",
+      data: new URLSearchParams(fields).toString() as BodyInit,
+    })),
     enquiryish.map((fields) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       return { type: undefined, data: form as BodyInit };
     }),
-    weirdString.map((s) => ({ type: "multipart/form-data; boundary=xyz", data: `--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n${s}` as BodyInit })),
-    fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({ type: "application/json", data: bytes as BodyInit })),
+    weirdString.map((s) => ({
+      type: "multipart/form-data; boundary=xyz",
+      data: `--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\n${s}` as BodyInit,
+    })),
+    fc.uint8Array({ maxLength: 2000 }).map((bytes) => ({
+      type: "application/json",
+      data: bytes as BodyInit,
+    })),
   );
 
 /** A path segment as it may arrive: encoded text, raw characters or broken percent-escapes. */
@@ -120,29 +184,39 @@ async function withApp(fn: (app: App, kv: Deno.Kv) => Promise<void>) {
   }
 }
 
-for (const [path, shape] of [
-  ["/api/submit-story", fc.oneof(storyish, validStory)],
-  ["/api/gemini", chatish],
-  ["/api/enquiry", enquiryish],
-] as const) {
+for (
+  const [path, shape] of [
+    ["/api/submit-story", fc.oneof(storyish, validStory)],
+    ["/api/gemini", chatish],
+    ["/api/enquiry", enquiryish],
+  ] as const
+) {
   Deno.test(`fuzz POST ${path}: never a 5xx, always a JSON answer (${RUNS} cases)`, () =>
     withApp(async (app, kv) => {
       let accepted = 0;
       await fc.assert(
-        fc.asyncProperty(body(shape as fc.Arbitrary<unknown>), fc.boolean(), async ({ type, data }, acceptJson) => {
-          const headers: Record<string, string> = {};
-          if (type !== undefined) headers["content-type"] = type;
-          if (acceptJson) headers.accept = "application/json";
-          const res = await app.request(path, { method: "POST", headers, body: data });
-          // A plain form post to the enquiry endpoint may answer with a page or a redirect.
-          if (path === "/api/enquiry" && !acceptJson && (res.status === 303 || (res.headers.get("content-type") ?? "").startsWith("text/html"))) {
-            assert.ok(res.status < 500);
-            await res.body?.cancel();
-            return;
-          }
-          if (res.status === 200) accepted++;
-          await assertJsonAnswer(res, `POST ${path} ${type}`);
-        }),
+        fc.asyncProperty(
+          body(shape as fc.Arbitrary<unknown>),
+          fc.boolean(),
+          async ({ type, data }, acceptJson) => {
+            const headers: Record<string, string> = {};
+            if (type !== undefined) headers["content-type"] = type;
+            if (acceptJson) headers.accept = "application/json";
+            const res = await app.request(path, { method: "POST", headers, body: data });
+            // A plain form post to the enquiry endpoint may answer with a page or a redirect.
+            if (
+              path === "/api/enquiry" && !acceptJson &&
+              (res.status === 303 ||
+                (res.headers.get("content-type") ?? "").startsWith("text/html"))
+            ) {
+              assert.ok(res.status < 500);
+              await res.body?.cancel();
+              return;
+            }
+            if (res.status === 200) accepted++;
+            await assertJsonAnswer(res, `POST ${path} ${type}`);
+          },
+        ),
         { numRuns: RUNS },
       );
       if (path === "/api/submit-story") {
@@ -158,9 +232,19 @@ for (const [path, shape] of [
 Deno.test(`fuzz every /api path with any method: never a 5xx (${RUNS} cases)`, () =>
   withApp(async (app) => {
     const paths = fc.oneof(
-      fc.constantFrom("/api/stories", "/api/submit-story", "/api/gemini", "/api/enquiry", "/api/health", "/api/", "/api/nope"),
+      fc.constantFrom(
+        "/api/stories",
+        "/api/submit-story",
+        "/api/gemini",
+        "/api/enquiry",
+        "/api/health",
+        "/api/",
+        "/api/nope",
+      ),
       fc.tuple(pathSegment, pathSegment).map(([w, h]) => `/api/placeholder/${w}/${h}`),
-      fc.tuple(fc.integer({ min: -5, max: 99999 }), fc.integer({ min: -5, max: 99999 })).map(([w, h]) => `/api/placeholder/${w}/${h}`),
+      fc.tuple(fc.integer({ min: -5, max: 99999 }), fc.integer({ min: -5, max: 99999 })).map((
+        [w, h],
+      ) => `/api/placeholder/${w}/${h}`),
       pathSegment.map((s) => `/api/${s}`),
     );
     await fc.assert(
@@ -189,12 +273,26 @@ Deno.test(`fuzz every /api path with any method: never a 5xx (${RUNS} cases)`, (
 
 Deno.test("oversized bodies are refused with 413 JSON on every POST route", () =>
   withApp(async (app) => {
-    for (const [path, type, body] of [
-      ["/api/submit-story", "application/json", JSON.stringify({ description: "x".repeat(40_000) })],
-      ["/api/gemini", "application/json", JSON.stringify({ message: "x".repeat(40_000) })],
-      ["/api/enquiry", "application/x-www-form-urlencoded", new URLSearchParams({ message: "x".repeat(40_000) }).toString()],
-    ]) {
-      const res = await app.request(path, { method: "POST", headers: { "content-type": type, accept: "application/json" }, body });
+    for (
+      const [path, type, body] of [
+        [
+          "/api/submit-story",
+          "application/json",
+          JSON.stringify({ description: "x".repeat(40_000) }),
+        ],
+        ["/api/gemini", "application/json", JSON.stringify({ message: "x".repeat(40_000) })],
+        [
+          "/api/enquiry",
+          "application/x-www-form-urlencoded",
+          new URLSearchParams({ message: "x".repeat(40_000) }).toString(),
+        ],
+      ]
+    ) {
+      const res = await app.request(path, {
+        method: "POST",
+        headers: { "content-type": type, accept: "application/json" },
+        body,
+      });
       assert.equal(res.status, 413, path);
       await assertJsonAnswer(res, path);
     }
@@ -205,9 +303,21 @@ Deno.test("oversized bodies are refused with 413 JSON on every POST route", () =
  * keeps line breaks and turns CR LF and tabs into them and spaces, so those three are left out.)
  */
 const forbidden = fc.oneof(
-  fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 0x0a && c !== 0x0d && c !== 0x09).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 0x0a && c !== 0x0d && c !== 0x09).map((c) =>
+    String.fromCharCode(c)
+  ),
   fc.integer({ min: 0x7f, max: 0x9f }).map((c) => String.fromCharCode(c)),
-  fc.constantFrom("\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"),
+  fc.constantFrom(
+    "\u202A",
+    "\u202B",
+    "\u202C",
+    "\u202D",
+    "\u202E",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ),
   fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
 );
 /** `text` with `bad` put inside it (never at an end, where trimming could remove whitespace controls). */
@@ -219,46 +329,79 @@ const withInside = (text: string, bad: string, at: number) => {
 Deno.test(`fuzz clean input: a control, bidi or lone-surrogate character anywhere in a story is refused, nothing stored (${RUNS} cases)`, () =>
   withApp(async (app, kv) => {
     await fc.assert(
-      fc.asyncProperty(validStory, fc.constantFrom("firstName", "lastName", "description"), forbidden, fc.nat(), async (story, field, bad, at) => {
-        const res = await app.request("/api/submit-story", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...story, [field]: withInside(story[field as "firstName"], bad, at) }),
-        });
-        assert.equal(res.status, 400, `${field} with U+${bad.charCodeAt(0).toString(16)}`);
-        await assertJsonAnswer(res, field);
-      }),
+      fc.asyncProperty(
+        validStory,
+        fc.constantFrom("firstName", "lastName", "description"),
+        forbidden,
+        fc.nat(),
+        async (story, field, bad, at) => {
+          const res = await app.request("/api/submit-story", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              ...story,
+              [field]: withInside(story[field as "firstName"], bad, at),
+            }),
+          });
+          assert.equal(res.status, 400, `${field} with U+${bad.charCodeAt(0).toString(16)}`);
+          await assertJsonAnswer(res, field);
+        },
+      ),
       { numRuns: RUNS },
     );
-    for await (const _ of kv.list({ prefix: ["stories"] })) assert.fail("a refused story was stored");
+    for await (const _ of kv.list({ prefix: ["stories"] })) {
+      assert.fail("a refused story was stored");
+    }
   }));
 
 Deno.test(`fuzz clean input: names without a letter are refused; accepted text is stored in NFC (${RUNS} cases)`, () =>
   withApp(async (app, kv) => {
-    const noLetter = fc.string({ unit: fc.constantFrom(..." -.'0123456789\u200B\u00B7_"), minLength: 1, maxLength: 20 });
+    const noLetter = fc.string({
+      unit: fc.constantFrom(..." -.'0123456789\u200B\u00B7_"),
+      minLength: 1,
+      maxLength: 20,
+    });
     await fc.assert(
       fc.asyncProperty(validStory, noLetter, async (story, name) => {
-        const res = await app.request("/api/submit-story", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...story, firstName: name }) });
+        const res = await app.request("/api/submit-story", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...story, firstName: name }),
+        });
         assert.equal(res.status, 400, JSON.stringify(name));
         await res.body?.cancel();
       }),
       { numRuns: RUNS },
     );
-    const decomposable = fc.string({ unit: fc.constantFrom("e\u0301", "a\u0308", "o\u0302", "n\u0303", "c\u0327", "x", " "), minLength: 20, maxLength: 60 });
+    const decomposable = fc.string({
+      unit: fc.constantFrom("e\u0301", "a\u0308", "o\u0302", "n\u0303", "c\u0327", "x", " "),
+      minLength: 20,
+      maxLength: 60,
+    });
     await fc.assert(
       fc.asyncProperty(decomposable, async (text) => {
         const description = `Story ${text} end`;
         const res = await app.request("/api/submit-story", {
           method: "POST",
           headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ firstName: "Zoe\u0308", lastName: "Smith", phone: "07700 900000", email: "z@example.org", description, rating: 5, stayAnonymous: false }),
+          body: JSON.stringify({
+            firstName: "Zoe\u0308",
+            lastName: "Smith",
+            phone: "07700 900000",
+            email: "z@example.org",
+            description,
+            rating: 5,
+            stayAnonymous: false,
+          }),
         });
         assert.equal(res.status, 200);
         await res.body?.cancel();
       }),
       { numRuns: Math.min(RUNS, 50) },
     );
-    for await (const entry of kv.list<{ firstName: string; description: string }>({ prefix: ["stories"] })) {
+    for await (
+      const entry of kv.list<{ firstName: string; description: string }>({ prefix: ["stories"] })
+    ) {
       assert.equal(entry.value.firstName, "Zo\u00EB");
       assert.equal(entry.value.description, entry.value.description.normalize("NFC"));
     }

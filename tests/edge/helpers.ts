@@ -31,12 +31,20 @@ export interface TestDeps {
   close(): Promise<void>;
 }
 
-export async function testDeps(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<TestDeps> {
+export async function testDeps(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestDeps> {
   const dataDir = await Deno.makeTempDir({ prefix: "edge-test-" });
   const kv = await Deno.openKv(join(dataDir, "kv.sqlite3"));
   let now = new Date("2026-06-01T09:00:00Z").getTime();
   const config = {
-    ...configFromEnv({ APP_ENV: "test", DATA_DIR: dataDir, STORY_SIGNING_SECRET: "test-secret-0123456789abcdef", ...env }),
+    ...configFromEnv({
+      APP_ENV: "test",
+      DATA_DIR: dataDir,
+      STORY_SIGNING_SECRET: "test-secret-0123456789abcdef",
+      ...env,
+    }),
     ...overrides,
   };
   return {

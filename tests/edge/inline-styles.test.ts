@@ -8,7 +8,8 @@ import { withTempSite } from "./helpers.ts";
  * dist/_site.json and the edge allows exactly those hashes in that page's CSP (issue 21).
  */
 const hash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
-const styleSrc = (response: Response) => response.headers.get("content-security-policy")!.match(/style-src ([^;]+)/)![1].split(" ");
+const styleSrc = (response: Response) =>
+  response.headers.get("content-security-policy")!.match(/style-src ([^;]+)/)![1].split(" ");
 
 const homeCss = "body{margin:0}";
 const aboutCss = "h1{color:#123}";
@@ -19,7 +20,11 @@ const manifest: SiteManifest = {
   redirects: [],
   notFound: "404.html",
   assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
-  inlineStyleHashes: { "index.html": [hash(homeCss)], "AboutMe/index.html": [hash(aboutCss)], "404.html": [hash(notFoundCss)] },
+  inlineStyleHashes: {
+    "index.html": [hash(homeCss)],
+    "AboutMe/index.html": [hash(aboutCss)],
+    "404.html": [hash(notFoundCss)],
+  },
 };
 const files = {
   "index.html": `<!DOCTYPE html><style>${homeCss}</style>`,

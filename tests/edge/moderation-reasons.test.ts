@@ -8,25 +8,35 @@ import assert from "node:assert/strict";
 import { getDecision } from "../../edge/db.ts";
 import { type ModerationRecord, REPLY_MAX, reviewerHash } from "../../edge/stories/decisions.ts";
 import { declineReasons } from "../../content/decline-reasons.ts";
-import { postForm, submittedStory, kvSnapshot, validStory } from "./story-helpers.ts";
+import { kvSnapshot, postForm, submittedStory, validStory } from "./story-helpers.ts";
 
 const submitted = submittedStory;
 const post = postForm;
 
 async function moderationLog(kv: Deno.Kv): Promise<ModerationRecord[]> {
   const records: ModerationRecord[] = [];
-  for await (const entry of kv.list<ModerationRecord>({ prefix: ["moderation_log"] })) records.push(entry.value);
+  for await (const entry of kv.list<ModerationRecord>({ prefix: ["moderation_log"] })) {
+    records.push(entry.value);
+  }
   return records;
 }
 
 Deno.test("decline reasons: the email and the decline page offer every reason from the review policy's list", async () => {
   const t = await submitted();
   try {
-    for (const reason of declineReasons) assert.ok(t.mail.text.toLowerCase().includes(reason.label.toLowerCase()), `email names "${reason.label}"`);
+    for (const reason of declineReasons) {
+      assert.ok(
+        t.mail.text.toLowerCase().includes(reason.label.toLowerCase()),
+        `email names "${reason.label}"`,
+      );
+    }
     assert.match(t.mail.text, /never because a story is negative/);
     const page = await (await t.app.request(t.links.decline)).text();
     for (const reason of declineReasons) {
-      assert.ok(page.includes(`name="reason" value="${reason.id}" required`), `a radio button for ${reason.id}`);
+      assert.ok(
+        page.includes(`name="reason" value="${reason.id}" required`),
+        `a radio button for ${reason.id}`,
+      );
       assert.ok(page.includes(reason.label.replaceAll("'", "&#39;")), `labelled "${reason.label}"`);
     }
     assert.match(page, /<legend>Why is this story being declined\? \(required\)<\/legend>/);
@@ -40,12 +50,14 @@ Deno.test("decline reasons: a decline without a reason, or with an unknown one, 
   const t = await submitted();
   try {
     const before = await kvSnapshot(t.deps.kv);
-    for (const [form, message] of [
-      [{}, /Please choose the reason for declining this story/],
-      [{ reason: "" }, /Please choose the reason for declining this story/],
-      [{ reason: "too-negative" }, /not one of the review policy&#39;s reasons/],
-      [{ reason: "<script>" }, /not one of the review policy&#39;s reasons/],
-    ] as const) {
+    for (
+      const [form, message] of [
+        [{}, /Please choose the reason for declining this story/],
+        [{ reason: "" }, /Please choose the reason for declining this story/],
+        [{ reason: "too-negative" }, /not one of the review policy&#39;s reasons/],
+        [{ reason: "<script>" }, /not one of the review policy&#39;s reasons/],
+      ] as const
+    ) {
       const res = await post(t.app, t.links.decline, form);
       assert.equal(res.status, 400, JSON.stringify(form));
       const page = await res.text();
@@ -68,7 +80,10 @@ Deno.test("decline reasons: the reason, the times and a hash of the reviewer's a
     t.advance(3 * 24 * 3600_000);
     const res = await post(t.app, t.links.decline, { reason: "personal-information" });
     assert.equal(res.status, 200);
-    assert.match(await res.text(), /The reason recorded: Contains someone&#39;s personal information/);
+    assert.match(
+      await res.text(),
+      /The reason recorded: Contains someone&#39;s personal information/,
+    );
 
     const decision = await getDecision(t.deps.kv, t.id);
     assert.equal(decision?.reason, "personal-information");
@@ -85,11 +100,22 @@ Deno.test("decline reasons: the reason, the times and a hash of the reviewer's a
     });
     assert.match(record.reviewerHash, /^[0-9a-f]{64}$/);
     const stored = JSON.stringify(record);
-    for (const personal of [validStory.email, validStory.firstName, validStory.lastName, validStory.phone, t.deps.config.reviewerEmail]) {
+    for (
+      const personal of [
+        validStory.email,
+        validStory.firstName,
+        validStory.lastName,
+        validStory.phone,
+        t.deps.config.reviewerEmail,
+      ]
+    ) {
       assert.ok(!stored.includes(personal), `the record holds no ${personal}`);
     }
     // A second look shows the recorded reason.
-    assert.match(await (await t.app.request(t.links.decline)).text(), /The reason recorded: Contains someone/);
+    assert.match(
+      await (await t.app.request(t.links.decline)).text(),
+      /The reason recorded: Contains someone/,
+    );
   } finally {
     await t.close();
   }
@@ -103,7 +129,10 @@ Deno.test("practice reply: an approval with a reply publishes it with the story,
     assert.equal(res.status, 200);
     const feed = (await (await t.app.request("/api/stories")).json()).testimonials;
     assert.equal(feed[0].reply, "Thank you, Margaret.\nWe are so glad the walks are back.");
-    assert.equal((await getDecision(t.deps.kv, t.id))?.reply, "Thank you, Margaret.\nWe are so glad the walks are back.");
+    assert.equal(
+      (await getDecision(t.deps.kv, t.id))?.reply,
+      "Thank you, Margaret.\nWe are so glad the walks are back.",
+    );
     const [record] = await moderationLog(t.deps.kv);
     assert.equal(record.action, "approve");
     assert.equal(record.replied, true);
@@ -135,14 +164,21 @@ Deno.test("practice reply: an over-long or control-character reply is refused wi
     assert.match(page, /Please keep the reply to 600 characters or fewer \(it has 601\)/);
     assert.ok(page.includes(`>${long}</textarea>`), "the reply is kept in the form");
     assert.ok(page.includes(`value="Hip replacement"`), "so is the surgery type");
-    assert.match(page, /id="reply"[^>]*aria-describedby="reply-hint reply-error"[^>]*aria-invalid="true"/);
+    assert.match(
+      page,
+      /id="reply"[^>]*aria-describedby="reply-hint reply-error"[^>]*aria-invalid="true"/,
+    );
 
     const control = await post(t.app, t.links.approve, { reply: "Thanks\u0007" });
     assert.equal(control.status, 400);
     assert.match(await control.text(), /characters we cannot accept/);
 
     assert.deepEqual(await kvSnapshot(t.deps.kv), before, "nothing recorded or published");
-    assert.equal((await post(t.app, t.links.approve, { reply: "a".repeat(REPLY_MAX) })).status, 200, "600 is allowed");
+    assert.equal(
+      (await post(t.app, t.links.approve, { reply: "a".repeat(REPLY_MAX) })).status,
+      200,
+      "600 is allowed",
+    );
   } finally {
     await t.close();
   }

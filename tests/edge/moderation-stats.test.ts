@@ -31,7 +31,8 @@ function post(app: App, path: string, form: Record<string, string> = {}) {
   });
 }
 
-const reasonCount = (s: ModerationStats, id: string) => s.declined.byReason.find((row) => row.id === id)?.count;
+const reasonCount = (s: ModerationStats, id: string) =>
+  s.declined.byReason.find((row) => row.id === id)?.count;
 
 Deno.test("stats: empty at first; every reason listed with a zero", async () => {
   const t = await testDeps();
@@ -41,7 +42,10 @@ Deno.test("stats: empty at first; every reason listed with a zero", async () => 
       period: { from: "2025-06-01T09:00:00.000Z", to: "2026-06-01T09:00:00.000Z" },
       received: 0,
       published: 0,
-      declined: { total: 0, byReason: declineReasons.map(({ id, label }) => ({ id, label, count: 0 })) },
+      declined: {
+        total: 0,
+        byReason: declineReasons.map(({ id, label }) => ({ id, label, count: 0 })),
+      },
       waiting: 0,
       medianDaysToDecision: null,
     });
@@ -58,7 +62,9 @@ Deno.test("stats: change after each submission and decision, in this server and 
     const other = createApp({ ...t.deps, kv: otherKv });
     assert.equal((await stats(other)).received, 0, "the other server has cached an empty report");
 
-    for (const name of ["Ada", "Bea", "Cal"]) assert.equal((await postStory(app, { ...validStory, firstName: name })).status, 200);
+    for (const name of ["Ada", "Bea", "Cal"]) {
+      assert.equal((await postStory(app, { ...validStory, firstName: name })).status, 200);
+    }
     const mails = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
     const links = mails.map((mail) => moderationLinks(mail, t.deps.config.siteUrl));
     for (const server of [app, other]) {
@@ -85,7 +91,17 @@ Deno.test("stats: change after each submission and decision, in this server and 
     assert.equal(s.received, 3);
 
     const body = JSON.stringify(s);
-    for (const personal of [validStory.email, validStory.lastName, validStory.phone, "Ada", "Bea", "Thank you", t.deps.config.reviewerEmail]) {
+    for (
+      const personal of [
+        validStory.email,
+        validStory.lastName,
+        validStory.phone,
+        "Ada",
+        "Bea",
+        "Thank you",
+        t.deps.config.reviewerEmail,
+      ]
+    ) {
       assert.ok(!body.includes(personal), `no ${personal} in the report`);
     }
     assert.equal((await listPendingStoryIds(t.deps.kv)).length, 1);
@@ -122,7 +138,8 @@ Deno.test("stats: an ETag answers 304 until the figures change", async () => {
 });
 
 Deno.test("stats: the review policy page's cells are filled in, text escaped, other markup untouched", () => {
-  const page = `<table><caption>Patient stories, <span data-stat="period">not available</span></caption>
+  const page =
+    `<table><caption>Patient stories, <span data-stat="period">not available</span></caption>
 <tr><th scope="row">Stories received</th><td data-stat="received">not available</td></tr>
 <tr><th>Declined: A duplicate</th><td data-stat="declined-duplicate">not available</td></tr>
 <tr><th>Median</th><td data-stat="median">not available</td></tr><td data-stat="unknown-cell">keep</td></table>`;

@@ -1,9 +1,21 @@
 import assert from "node:assert/strict";
 import { createApp } from "../../edge/app.ts";
-import { DECLINED_RETENTION_MS, getDecision, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import {
+  DECLINED_RETENTION_MS,
+  getDecision,
+  getStory,
+  listPendingStoryIds,
+} from "../../edge/db.ts";
 import { signModerationLink } from "../../edge/stories/moderation-links.ts";
 import { testDeps } from "./helpers.ts";
-import { postForm, submittedStory, kvExpiry, kvSnapshot, postStory, validStory } from "./story-helpers.ts";
+import {
+  kvExpiry,
+  kvSnapshot,
+  postForm,
+  postStory,
+  submittedStory,
+  validStory,
+} from "./story-helpers.ts";
 
 const DAY = 24 * 3600_000;
 
@@ -11,7 +23,9 @@ const submitted = submittedStory;
 const post = postForm;
 
 async function feedNames(app: ReturnType<typeof createApp>): Promise<string[]> {
-  return (await (await app.request("/api/stories")).json()).testimonials.map((story: { name: string }) => story.name);
+  return (await (await app.request("/api/stories")).json()).testimonials.map((
+    story: { name: string },
+  ) => story.name);
 }
 
 function withParam(path: string, name: string, value: string): string {
@@ -41,7 +55,10 @@ Deno.test("moderation: the links open a confirmation page; GET and HEAD change n
         const page = await res.text();
         assertAccessiblePage(page);
         assert.ok(page.includes(validStory.description), "the story in full");
-        assert.ok(page.includes(validStory.email) && page.includes(validStory.phone), "contact details for the reviewer");
+        assert.ok(
+          page.includes(validStory.email) && page.includes(validStory.phone),
+          "contact details for the reviewer",
+        );
         assert.match(page, /<form method="post" action="\/moderate\//);
         const head = await t.app.request(path, { method: "HEAD" });
         assert.equal(head.status, 200);
@@ -77,7 +94,12 @@ Deno.test("moderation: POST approves, with the surgery type and the time of the 
     assert.match(page, /1 June 2026 at 12:00/);
 
     const decision = await getDecision(t.deps.kv, t.id);
-    assert.deepEqual(decision, { storyId: t.id, action: "approve", decidedAt: "2026-06-01T11:00:00.000Z", surgeryType: "Total knee replacement" });
+    assert.deepEqual(decision, {
+      storyId: t.id,
+      action: "approve",
+      decidedAt: "2026-06-01T11:00:00.000Z",
+      surgeryType: "Total knee replacement",
+    });
     const story = await getStory(t.deps.kv, t.id);
     assert.equal(story?.status, "approved");
     assert.equal(story?.decidedAt, "2026-06-01T11:00:00.000Z");
@@ -85,7 +107,11 @@ Deno.test("moderation: POST approves, with the surgery type and the time of the 
     const feed = (await (await t.app.request("/api/stories")).json()).testimonials;
     assert.equal(feed.length, 1);
     assert.equal(feed[0].surgeryType, "Total knee replacement");
-    assert.equal(await kvExpiry(t.dataDir, ["stories", t.id]), null, "an approved story does not expire");
+    assert.equal(
+      await kvExpiry(t.dataDir, ["stories", t.id]),
+      null,
+      "an approved story does not expire",
+    );
   } finally {
     await t.close();
   }
@@ -94,13 +120,19 @@ Deno.test("moderation: POST approves, with the surgery type and the time of the 
 Deno.test("moderation: a second decision changes nothing and shows the first", async () => {
   const t = await submitted();
   try {
-    assert.equal((await post(t.app, t.links.approve, { surgeryType: "Hip replacement" })).status, 200);
+    assert.equal(
+      (await post(t.app, t.links.approve, { surgeryType: "Hip replacement" })).status,
+      200,
+    );
     const after = await kvSnapshot(t.deps.kv);
     t.advance(DAY);
 
     const replayed = await post(t.app, t.links.approve, { surgeryType: "Something else" });
     assert.equal(replayed.status, 409);
-    assert.match(await replayed.text(), /already been approved[\s\S]*approved on 1 June 2026 at 10:00/);
+    assert.match(
+      await replayed.text(),
+      /already been approved[\s\S]*approved on 1 June 2026 at 10:00/,
+    );
     const declined = await post(t.app, t.links.decline);
     assert.equal(declined.status, 409);
     assert.match(await declined.text(), /already been approved/);
@@ -118,7 +150,11 @@ Deno.test("moderation: a second decision changes nothing and shows the first", a
 Deno.test("moderation: two decisions racing — exactly one is recorded", async () => {
   const t = await submitted();
   try {
-    const answers = await Promise.all([post(t.app, t.links.approve), post(t.app, t.links.decline, { reason: "duplicate" }), post(t.app, t.links.approve)]);
+    const answers = await Promise.all([
+      post(t.app, t.links.approve),
+      post(t.app, t.links.decline, { reason: "duplicate" }),
+      post(t.app, t.links.approve),
+    ]);
     const statuses = answers.map((res) => res.status).sort();
     assert.deepEqual(statuses, [200, 409, 409]);
     const decision = await getDecision(t.deps.kv, t.id);
@@ -134,7 +170,10 @@ Deno.test("moderation: declining keeps the story off the site and sets its perso
   const t = await submitted();
   try {
     const realNow = Date.now();
-    const res = await post(t.app, t.links.decline, { surgeryType: "ignored", reason: "advertising" });
+    const res = await post(t.app, t.links.decline, {
+      surgeryType: "ignored",
+      reason: "advertising",
+    });
     assert.equal(res.status, 200);
     const page = await res.text();
     assert.match(page, /Story declined/);
@@ -143,14 +182,21 @@ Deno.test("moderation: declining keeps the story off the site and sets its perso
     const decision = await getDecision(t.deps.kv, t.id);
     assert.equal(decision?.action, "decline");
     assert.equal(decision?.surgeryType, undefined);
-    assert.equal(decision?.personalDataDeletedAfter, new Date(t.deps.clock().getTime() + DECLINED_RETENTION_MS).toISOString());
+    assert.equal(
+      decision?.personalDataDeletedAfter,
+      new Date(t.deps.clock().getTime() + DECLINED_RETENTION_MS).toISOString(),
+    );
     assert.equal((await getStory(t.deps.kv, t.id))?.status, "declined");
     assert.deepEqual(await feedNames(t.app), []);
 
     const expiry = await kvExpiry(t.dataDir, ["stories", t.id]);
     assert.ok(expiry !== null, "the declined story expires");
     assert.ok(Math.abs(expiry - (realNow + DECLINED_RETENTION_MS)) < 60_000, "in 30 days");
-    assert.equal(await kvExpiry(t.dataDir, ["story_decisions", t.id]), null, "the decision itself (no personal data) is kept");
+    assert.equal(
+      await kvExpiry(t.dataDir, ["story_decisions", t.id]),
+      null,
+      "the decision itself (no personal data) is kept",
+    );
   } finally {
     await t.close();
   }
@@ -167,7 +213,11 @@ Deno.test("moderation: forged, altered and expired links are refused with a 403 
     const approve = new URL(t.links.approve, "http://x");
     const expires = approve.searchParams.get("expires")!;
 
-    const forgedToken = await signModerationLink("not-the-secret", { id: t.id, action: "approve", expires: Number(expires) });
+    const forgedToken = await signModerationLink("not-the-secret", {
+      id: t.id,
+      action: "approve",
+      expires: Number(expires),
+    });
     const refused: Array<[string, string]> = [
       ["forged token", withParam(t.links.approve, "token", forgedToken)],
       ["random token", withParam(t.links.approve, "token", "A".repeat(43))],
@@ -223,7 +273,11 @@ Deno.test("moderation: bad forms are refused without a decision", async () => {
     const page = await long.text();
     assert.match(page, /100 characters or fewer/);
     assert.match(page, /aria-invalid="true"/);
-    const json = await t.app.request(t.links.approve, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const json = await t.app.request(t.links.approve, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     assert.equal(json.status, 415);
     assertAccessiblePage(await json.text());
     const put = await t.app.request(t.links.approve, { method: "PUT" });
@@ -238,8 +292,9 @@ Deno.test("moderation: hostile story text is shown as text in the email and on t
   const hostile = {
     ...validStory,
     firstName: "<b>Eve</b>",
-    lastName: "\"><img src=x onerror=alert(1)>",
-    description: "<script>alert('story')</script> and <img src=x onerror=alert(2)> — still a real story.",
+    lastName: '"><img src=x onerror=alert(1)>',
+    description:
+      "<script>alert('story')</script> and <img src=x onerror=alert(2)> — still a real story.",
   };
   const t = await submitted(hostile);
   try {
@@ -253,8 +308,12 @@ Deno.test("moderation: hostile story text is shown as text in the email and on t
     assert.ok(t.mail.text.includes(hostile.description), "the text part is the story as written");
     await post(t.app, t.links.approve);
     const feed = (await (await t.app.request("/api/stories")).json()).testimonials;
-    assert.equal(feed[0].text, hostile.description, "the feed carries the text; the widget renders it as text");
-    assert.equal(feed[0].name, "<b>Eve</b> \".");
+    assert.equal(
+      feed[0].text,
+      hostile.description,
+      "the feed carries the text; the widget renders it as text",
+    );
+    assert.equal(feed[0].name, '<b>Eve</b> ".');
   } finally {
     await t.close();
   }
@@ -270,27 +329,51 @@ Deno.test("moderation: without a signing secret the app refuses to start", async
 });
 
 Deno.test("retention: an undecided story expires; approval keeps the story and schedules its contact details for deletion", async () => {
-  const { PENDING_RETENTION_MS, APPROVED_CONTACT_RETENTION_MS, scrubExpiredContactDetails } = await import("../../edge/db.ts");
+  const { PENDING_RETENTION_MS, APPROVED_CONTACT_RETENTION_MS, scrubExpiredContactDetails } =
+    await import("../../edge/db.ts");
   const t = await submitted();
   try {
     // KV expiry runs on the real clock, whatever the app's clock says.
     const pendingExpiry = await kvExpiry(t.dataDir, ["stories", t.id]);
-    assert.ok(pendingExpiry !== null && Math.abs(pendingExpiry - (Date.now() + PENDING_RETENTION_MS)) < 60_000, "an undecided story expires");
-    assert.ok(await kvExpiry(t.dataDir, ["stories_pending", t.id]) !== null, "so does its pending index key");
+    assert.ok(
+      pendingExpiry !== null &&
+        Math.abs(pendingExpiry - (Date.now() + PENDING_RETENTION_MS)) < 60_000,
+      "an undecided story expires",
+    );
+    assert.ok(
+      await kvExpiry(t.dataDir, ["stories_pending", t.id]) !== null,
+      "so does its pending index key",
+    );
 
     const res = await post(t.app, t.links.approve, { surgeryType: "Knee arthroscopy" });
     assert.equal(res.status, 200);
-    assert.equal(await kvExpiry(t.dataDir, ["stories", t.id]), null, "an approved story does not expire");
+    assert.equal(
+      await kvExpiry(t.dataDir, ["stories", t.id]),
+      null,
+      "an approved story does not expire",
+    );
     const before = await getStory(t.deps.kv, t.id);
     assert.ok(before?.email && before.phone);
     const approvedAt = Date.parse((await getDecision(t.deps.kv, t.id))!.decidedAt);
 
     // Not yet due: nothing changes.
-    assert.equal(await scrubExpiredContactDetails(t.deps.kv, new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS - 3600_000)), 0);
+    assert.equal(
+      await scrubExpiredContactDetails(
+        t.deps.kv,
+        new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS - 3600_000),
+      ),
+      0,
+    );
     assert.ok((await getStory(t.deps.kv, t.id))?.email);
 
     // A year after approval the email and phone are gone; the published story stays.
-    assert.equal(await scrubExpiredContactDetails(t.deps.kv, new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS + 3600_000)), 1);
+    assert.equal(
+      await scrubExpiredContactDetails(
+        t.deps.kv,
+        new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS + 3600_000),
+      ),
+      1,
+    );
     const after = await getStory(t.deps.kv, t.id);
     assert.equal(after?.email, "");
     assert.equal(after?.phone, "");

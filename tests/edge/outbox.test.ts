@@ -19,7 +19,13 @@ import { capturingMailer, testDeps } from "./helpers.ts";
 import { countKeys, postStory, startFakeResend, validStory, waitFor } from "./story-helpers.ts";
 
 function email(n: number): Email {
-  return { to: `reviewer${n}@example.com`, subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>`, replyTo: `patient${n}@example.com` };
+  return {
+    to: `reviewer${n}@example.com`,
+    subject: `Message ${n}`,
+    text: `Hello ${n}`,
+    html: `<p>Hello ${n}</p>`,
+    replyTo: `patient${n}@example.com`,
+  };
 }
 
 async function queue(kv: Deno.Kv, mails: Email[], now: Date): Promise<string[]> {
@@ -32,7 +38,11 @@ async function queue(kv: Deno.Kv, mails: Email[], now: Date): Promise<string[]> 
 Deno.test("outbox: the Resend client posts the email with key, sender and idempotency key", async () => {
   const fake = startFakeResend();
   try {
-    const mailer = createResendMailer({ apiKey: "re_test_123", from: "Website <site@example.com>", baseUrl: fake.baseUrl });
+    const mailer = createResendMailer({
+      apiKey: "re_test_123",
+      from: "Website <site@example.com>",
+      baseUrl: fake.baseUrl,
+    });
     await mailer.send({ ...email(1), id: "01JZTEST" });
     assert.equal(fake.requests.length, 1);
     const [request] = fake.requests;
@@ -54,7 +64,11 @@ Deno.test("outbox: the Resend client posts the email with key, sender and idempo
 Deno.test("outbox: the Resend client throws when the provider fails or cannot be reached", async () => {
   const fake = startFakeResend({ failures: 1 });
   try {
-    const mailer = createResendMailer({ apiKey: "k", from: "a@example.com", baseUrl: fake.baseUrl });
+    const mailer = createResendMailer({
+      apiKey: "k",
+      from: "a@example.com",
+      baseUrl: fake.baseUrl,
+    });
     await assert.rejects(() => mailer.send({ ...email(1), id: "x" }), /Resend answered 500/);
   } finally {
     await fake.close();
@@ -67,7 +81,11 @@ Deno.test("outbox: a provider outage delays mail, never loses it, and each mail 
   const fake = startFakeResend({ failures: 5 });
   const t = await testDeps();
   try {
-    const mailer = createResendMailer({ apiKey: "k", from: "site@example.com", baseUrl: fake.baseUrl });
+    const mailer = createResendMailer({
+      apiKey: "k",
+      from: "site@example.com",
+      baseUrl: fake.baseUrl,
+    });
     let now = t.deps.clock();
     const ids = await queue(t.deps.kv, [email(1), email(2), email(3)], now);
 
@@ -81,9 +99,17 @@ Deno.test("outbox: a provider outage delays mail, never loses it, and each mail 
     assert.deepEqual([...fake.deliveries.keys()].sort(), ids.map((id) => `outbox/${id}`).sort());
     assert.ok([...fake.deliveries.values()].every((count) => count === 1), "each exactly once");
     assert.equal(fake.requests.filter((request) => request.status === 500).length, 5);
-    assert.equal(entries.reduce((sum, entry) => sum + entry.attempts, 0), 3 + 5, "one attempt per request");
+    assert.equal(
+      entries.reduce((sum, entry) => sum + entry.attempts, 0),
+      3 + 5,
+      "one attempt per request",
+    );
     assert.equal(await countKeys(t.deps.kv, ["outbox_due"]), 0, "nothing left due");
-    assert.equal(await countKeys(t.deps.kv, ["outbox_body"]), 0, "sent mail's contents are not kept");
+    assert.equal(
+      await countKeys(t.deps.kv, ["outbox_body"]),
+      0,
+      "sent mail's contents are not kept",
+    );
 
     // Later drains send nothing more.
     await deliverDue(t.deps.kv, mailer, new Date(now.getTime() + 10 * MAX_RETRY_MS));
@@ -98,10 +124,19 @@ Deno.test("outbox: a failed delivery waits with exponential backoff before the n
   const fake = startFakeResend({ failures: 3 });
   const t = await testDeps();
   try {
-    const mailer = createResendMailer({ apiKey: "k", from: "site@example.com", baseUrl: fake.baseUrl });
+    const mailer = createResendMailer({
+      apiKey: "k",
+      from: "site@example.com",
+      baseUrl: fake.baseUrl,
+    });
     const start = t.deps.clock().getTime();
     const [id] = await queue(t.deps.kv, [email(1)], new Date(start));
-    assert.deepEqual([retryDelay(1), retryDelay(2), retryDelay(3), retryDelay(20)], [30_000, 60_000, 120_000, MAX_RETRY_MS]);
+    assert.deepEqual([retryDelay(1), retryDelay(2), retryDelay(3), retryDelay(20)], [
+      30_000,
+      60_000,
+      120_000,
+      MAX_RETRY_MS,
+    ]);
 
     let at = start;
     for (const attempt of [1, 2, 3]) {
@@ -130,10 +165,20 @@ for (const connections of ["one KV connection", "two KV connections"]) {
   Deno.test(`outbox: two senders draining at once (${connections}) deliver each mail exactly once`, async () => {
     const fake = startFakeResend({ failures: 4, delayMs: 5 });
     const t = await testDeps();
-    const second = connections === "one KV connection" ? t.deps.kv : await Deno.openKv(join(t.dataDir, "kv.sqlite3"));
+    const second = connections === "one KV connection"
+      ? t.deps.kv
+      : await Deno.openKv(join(t.dataDir, "kv.sqlite3"));
     try {
-      const mailerA = createResendMailer({ apiKey: "k", from: "site@example.com", baseUrl: fake.baseUrl });
-      const mailerB = createResendMailer({ apiKey: "k", from: "site@example.com", baseUrl: fake.baseUrl });
+      const mailerA = createResendMailer({
+        apiKey: "k",
+        from: "site@example.com",
+        baseUrl: fake.baseUrl,
+      });
+      const mailerB = createResendMailer({
+        apiKey: "k",
+        from: "site@example.com",
+        baseUrl: fake.baseUrl,
+      });
       let now = t.deps.clock();
       const ids = await queue(t.deps.kv, Array.from({ length: 12 }, (_, i) => email(i)), now);
 
@@ -144,8 +189,14 @@ for (const connections of ["one KV connection", "two KV connections"]) {
       }
       assert.ok((await listOutbox(t.deps.kv)).every((entry) => entry.sentAt));
       assert.equal(fake.deliveries.size, ids.length);
-      for (const id of ids) assert.equal(fake.deliveries.get(`outbox/${id}`), 1, `mail ${id} delivered once`);
-      assert.equal(fake.requests.length, ids.length + 4, "no request beyond one per mail plus the failures");
+      for (const id of ids) {
+        assert.equal(fake.deliveries.get(`outbox/${id}`), 1, `mail ${id} delivered once`);
+      }
+      assert.equal(
+        fake.requests.length,
+        ids.length + 4,
+        "no request beyond one per mail plus the failures",
+      );
     } finally {
       if (second !== t.deps.kv) second.close();
       await t.close();
@@ -172,7 +223,11 @@ Deno.test("outbox: a sender that dies mid-delivery loses nothing — the claim l
     await claimed;
 
     const other = capturingMailer();
-    assert.equal((await deliverDue(t.deps.kv, other, new Date(now.getTime() + 1000))).considered, 0, "claimed: not due");
+    assert.equal(
+      (await deliverDue(t.deps.kv, other, new Date(now.getTime() + 1000))).considered,
+      0,
+      "claimed: not due",
+    );
     const report = await deliverDue(t.deps.kv, other, new Date(now.getTime() + CLAIM_LEASE_MS));
     assert.deepEqual(report.sent, [id]);
     assert.equal(other.sent[0].subject, "Message 1");
@@ -237,7 +292,10 @@ Deno.test("outbox sender: the interval retries failed mail once it falls due", a
   try {
     const [id] = await queue(t.deps.kv, [email(1)], t.deps.clock());
     await sender.nudge();
-    await waitFor(async () => (await getOutboxEntry(t.deps.kv, id))?.attempts === 1, "the first attempt");
+    await waitFor(
+      async () => (await getOutboxEntry(t.deps.kv, id))?.attempts === 1,
+      "the first attempt",
+    );
     assert.deepEqual(delivered, []);
     t.advance(retryDelay(1));
     await waitFor(() => delivered.length === 1, "the retry");
@@ -281,9 +339,18 @@ Deno.test("runtime: createMailer picks Resend with a key, the development captur
   try {
     const base = t.deps.config;
     assert.equal(createMailer({ ...base, resendApiKey: "re_123" }, t.deps.kv).name, "resend");
-    assert.equal(createMailer({ ...base, env: "production", resendApiKey: "re_123" }, t.deps.kv).name, "resend");
-    assert.equal(createMailer({ ...base, env: "development", resendApiKey: undefined }, t.deps.kv).name, "dev-capture");
-    assert.throws(() => createMailer({ ...base, env: "production", resendApiKey: undefined }, t.deps.kv), /RESEND_API_KEY/);
+    assert.equal(
+      createMailer({ ...base, env: "production", resendApiKey: "re_123" }, t.deps.kv).name,
+      "resend",
+    );
+    assert.equal(
+      createMailer({ ...base, env: "development", resendApiKey: undefined }, t.deps.kv).name,
+      "dev-capture",
+    );
+    assert.throws(
+      () => createMailer({ ...base, env: "production", resendApiKey: undefined }, t.deps.kv),
+      /RESEND_API_KEY/,
+    );
   } finally {
     await t.close();
   }

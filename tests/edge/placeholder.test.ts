@@ -20,7 +20,16 @@ Deno.test("placeholder refuses sizes that are not bounded whole numbers", async 
   const { deps, close } = await testDeps();
   try {
     const app = createApp(deps);
-    for (const path of ["/api/placeholder/0/600", "/api/placeholder/800/4001", "/api/placeholder/abc/10", "/api/placeholder/-5/10", "/api/placeholder/1.5/10", "/api/placeholder/99999999/1"]) {
+    for (
+      const path of [
+        "/api/placeholder/0/600",
+        "/api/placeholder/800/4001",
+        "/api/placeholder/abc/10",
+        "/api/placeholder/-5/10",
+        "/api/placeholder/1.5/10",
+        "/api/placeholder/99999999/1",
+      ]
+    ) {
       const res = await app.request(path);
       assert.equal(res.status, 400, path);
       const body = await res.json();

@@ -15,11 +15,22 @@ Deno.test("production refuses to start without its secrets, naming every one mis
   assert.doesNotThrow(() => assertProductionReady(complete));
   for (const name of ["SITE_URL", "STORY_SIGNING_SECRET", "RESEND_API_KEY", "MAIL_FROM"]) {
     const env: Record<string, string> = { ...complete, [name]: "" };
-    assert.throws(() => loadConfig(env), (e: Error) => e.message.includes(name) && e.message.includes("production"), name);
+    assert.throws(
+      () => loadConfig(env),
+      (e: Error) => e.message.includes(name) && e.message.includes("production"),
+      name,
+    );
   }
-  assert.throws(() => loadConfig({ APP_ENV: "production" }), (e: Error) =>
-    ["SITE_URL", "STORY_SIGNING_SECRET", "RESEND_API_KEY", "MAIL_FROM"].every((n) => e.message.includes(n)));
-  assert.doesNotThrow(() => loadConfig({ APP_ENV: "development", DATA_DIR: Deno.makeTempDirSync() }));
+  assert.throws(
+    () => loadConfig({ APP_ENV: "production" }),
+    (e: Error) =>
+      ["SITE_URL", "STORY_SIGNING_SECRET", "RESEND_API_KEY", "MAIL_FROM"].every((n) =>
+        e.message.includes(n)
+      ),
+  );
+  assert.doesNotThrow(() =>
+    loadConfig({ APP_ENV: "development", DATA_DIR: Deno.makeTempDirSync() })
+  );
 });
 
 Deno.test("the real server exits at once with that message when started in production without secrets", async () => {

@@ -22,9 +22,13 @@ const DAY = 24 * HOUR;
  * find the file busy); with one, both read the schedule before either commits, so the versionstamp
  * check is what stops the second.
  */
-async function twoServers(connections: "two KV connections" | "one KV connection" = "two KV connections") {
+async function twoServers(
+  connections: "two KV connections" | "one KV connection" = "two KV connections",
+) {
   const t = await testDeps({ RATE_LIMIT_STORIES: "100/3600", MODERATION_REMINDER_HOURS: "0.5" });
-  const secondKv = connections === "one KV connection" ? t.deps.kv : await Deno.openKv(join(t.dataDir, "kv.sqlite3"));
+  const secondKv = connections === "one KV connection"
+    ? t.deps.kv
+    : await Deno.openKv(join(t.dataDir, "kv.sqlite3"));
   const servers: AppDeps[] = [t.deps, { ...t.deps, kv: secondKv }];
   /** both servers look for due reminders at the same moment; answers how many queued one */
   const tick = async () => {
@@ -46,8 +50,14 @@ async function twoServers(connections: "two KV connections" | "one KV connection
 
 Deno.test("reminders: MODERATION_REMINDER_HOURS defaults to 72 and takes decimals", () => {
   assert.equal(configFromEnv({ APP_ENV: "test" }).moderationReminderHours, 72);
-  assert.equal(configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "0.25" }).moderationReminderHours, 0.25);
-  assert.equal(configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "soon" }).moderationReminderHours, 72);
+  assert.equal(
+    configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "0.25" }).moderationReminderHours,
+    0.25,
+  );
+  assert.equal(
+    configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "soon" }).moderationReminderHours,
+    72,
+  );
   assert.equal(reminderCheckInterval(72), 15 * 60_000);
   assert.equal(reminderCheckInterval(0.001), 1000);
 });
@@ -70,8 +80,14 @@ for (const connections of ["two KV connections", "one KV connection"] as const) 
       assert.equal(extra.length, 0);
       assert.equal(reminder.to, t.deps.config.reviewerEmail);
       assert.match(reminder.subject, /^Reminder: 1 patient story is waiting for a decision$/);
-      assert.match(reminder.text, /Margaret F\., 5 out of 5 stars, sent 1 June 2026 at 10:00 \(waiting 0 hours\)/);
-      assert.ok(!reminder.text.includes(validStory.description), "the story itself stays in the confirmation page");
+      assert.match(
+        reminder.text,
+        /Margaret F\., 5 out of 5 stars, sent 1 June 2026 at 10:00 \(waiting 0 hours\)/,
+      );
+      assert.ok(
+        !reminder.text.includes(validStory.description),
+        "the story itself stays in the confirmation page",
+      );
 
       for (const step of [HOUR, DAY, 3 * DAY]) {
         t.advance(step);
@@ -80,14 +96,21 @@ for (const connections of ["two KV connections", "one KV connection"] as const) 
       // A restart: new app instances on the same KV file know what was sent.
       const restartedKv = await Deno.openKv(join(t.dataDir, "kv.sqlite3"));
       try {
-        assert.equal((await sendDueReminder({ ...t.deps, kv: restartedKv }, t.deps.clock())).sent, false);
+        assert.equal(
+          (await sendDueReminder({ ...t.deps, kv: restartedKv }, t.deps.clock())).sent,
+          false,
+        );
       } finally {
         restartedKv.close();
       }
 
       // Fifteen days in, the first email's links have expired; the weekly reminder's work.
       t.advance(15 * DAY - (0.6 * HOUR + HOUR + 4 * DAY));
-      assert.equal((await t.app.request(original.approve)).status, 403, "the original link has expired");
+      assert.equal(
+        (await t.app.request(original.approve)).status,
+        403,
+        "the original link has expired",
+      );
       assert.equal(await t.tick(), 1, "the weekly reminder");
       assert.equal(await t.tick(), 0);
       const [weekly] = await t.mail();
@@ -98,7 +121,11 @@ for (const connections of ["two KV connections", "one KV connection"] as const) 
       assert.match(await page.text(), /Approve this story for the website\?/);
 
       // Decided: nothing waits, nothing more is sent.
-      const approved = await t.app.request(fresh.approve, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+      const approved = await t.app.request(fresh.approve, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
       assert.equal(approved.status, 200);
       assert.equal((await getStory(t.deps.kv, id))?.status, "approved");
       t.advance(8 * DAY);
@@ -115,7 +142,10 @@ Deno.test("reminders: a story newly waiting brings its own reminder, naming ever
     assert.equal((await postStory(t.app, validStory)).status, 200);
     t.advance(HOUR);
     assert.equal(await t.tick(), 1);
-    assert.equal((await postStory(t.app, { ...validStory, firstName: "Nell", stayAnonymous: true })).status, 200);
+    assert.equal(
+      (await postStory(t.app, { ...validStory, firstName: "Nell", stayAnonymous: true })).status,
+      200,
+    );
     await t.mail();
     t.advance(0.25 * HOUR);
     assert.equal(await t.tick(), 0, "the second story has not waited long enough");

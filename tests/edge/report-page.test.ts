@@ -18,7 +18,10 @@ const PAGE = `<!DOCTYPE html><title>Review policy</title><style>${css}</style>
 <tr><th>Waiting</th><td data-stat="waiting">not available</td></tr></table>`;
 
 const manifest = {
-  routes: [{ path: "/", file: "index.html" }, { path: REPORT_PAGE_PATH, file: "review-policy/index.html" }],
+  routes: [{ path: "/", file: "index.html" }, {
+    path: REPORT_PAGE_PATH,
+    file: "review-policy/index.html",
+  }],
   redirects: [],
   notFound: "404.html",
   assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
@@ -40,18 +43,30 @@ Deno.test("review policy: the figures filled in, in every encoding, with the pag
     assert.equal(plain.status, 200);
     assert.equal(plain.headers.get("content-type"), "text/html; charset=utf-8");
     assert.equal(plain.headers.get("cache-control"), "public, max-age=0, must-revalidate");
-    assert.ok(plain.headers.get("content-security-policy")!.match(/style-src ([^;]+)/)![1].split(" ").includes(cssHash));
+    assert.ok(
+      plain.headers.get("content-security-policy")!.match(/style-src ([^;]+)/)![1].split(" ")
+        .includes(cssHash),
+    );
     const html = await plain.text();
     assert.match(html, /<td data-stat="received">0<\/td>/);
     assert.match(html, /<td data-stat="waiting">0<\/td>/);
-    assert.equal(plain.headers.get("content-length"), String(new TextEncoder().encode(html).byteLength));
+    assert.equal(
+      plain.headers.get("content-length"),
+      String(new TextEncoder().encode(html).byteLength),
+    );
 
     const br = await app.request(REPORT_PAGE_PATH, { headers: { "accept-encoding": "br" } });
     assert.equal(br.headers.get("content-encoding"), "br");
-    assert.equal(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))), html);
+    assert.equal(
+      new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))),
+      html,
+    );
     const gz = await app.request(REPORT_PAGE_PATH, { headers: { "accept-encoding": "gzip" } });
     assert.equal(gz.headers.get("content-encoding"), "gzip");
-    assert.equal(new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))), html);
+    assert.equal(
+      new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))),
+      html,
+    );
 
     const head = await app.request(REPORT_PAGE_PATH, { method: "HEAD" });
     assert.equal(head.status, 200);
@@ -70,15 +85,23 @@ Deno.test("review policy: 304 while the figures stand; a new ETag (every encodin
     const firstBr = await app.request(REPORT_PAGE_PATH, { headers: { "accept-encoding": "br" } });
     const brEtag = firstBr.headers.get("etag")!;
     await firstBr.body?.cancel();
-    assert.equal((await app.request(REPORT_PAGE_PATH, { headers: { "if-none-match": etag } })).status, 304);
+    assert.equal(
+      (await app.request(REPORT_PAGE_PATH, { headers: { "if-none-match": etag } })).status,
+      304,
+    );
 
     assert.equal((await postStory(app, validStory)).status, 200);
     const changed = await app.request(REPORT_PAGE_PATH, { headers: { "if-none-match": etag } });
     assert.equal(changed.status, 200, "a page with old figures is not confirmed");
     assert.notEqual(changed.headers.get("etag"), etag);
     assert.match(await changed.text(), /<td data-stat="received">1<\/td>/);
-    const changedBr = await app.request(REPORT_PAGE_PATH, { headers: { "accept-encoding": "br", "if-none-match": brEtag } });
+    const changedBr = await app.request(REPORT_PAGE_PATH, {
+      headers: { "accept-encoding": "br", "if-none-match": brEtag },
+    });
     assert.equal(changedBr.status, 200);
     assert.notEqual(changedBr.headers.get("etag"), brEtag);
-    assert.match(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await changedBr.arrayBuffer()))), /data-stat="waiting">1</);
+    assert.match(
+      new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await changedBr.arrayBuffer()))),
+      /data-stat="waiting">1</,
+    );
   }));

@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { createApp } from "../../edge/app.ts";
 import { testDeps } from "./helpers.ts";
 
-async function withApp(env: Record<string, string>, fn: (app: ReturnType<typeof createApp>) => Promise<void>) {
+async function withApp(
+  env: Record<string, string>,
+  fn: (app: ReturnType<typeof createApp>) => Promise<void>,
+) {
   const { deps, close } = await testDeps(env);
   try {
     await fn(createApp(deps));
@@ -13,18 +16,32 @@ async function withApp(env: Record<string, string>, fn: (app: ReturnType<typeof 
 
 Deno.test("every response carries the baseline security headers, errors included", () =>
   withApp({}, async (app) => {
-    for (const [path, init] of [
-      ["/api/health", {}],
-      ["/api/placeholder/0/0", {}],
-      ["/api/nope", {}],
-      ["/api/submit-story", { method: "POST", body: "{", headers: { "content-type": "application/json" } }],
-    ] as const) {
+    for (
+      const [path, init] of [
+        ["/api/health", {}],
+        ["/api/placeholder/0/0", {}],
+        ["/api/nope", {}],
+        ["/api/submit-story", {
+          method: "POST",
+          body: "{",
+          headers: { "content-type": "application/json" },
+        }],
+      ] as const
+    ) {
       const res = await app.request(path, init);
       assert.equal(res.headers.get("x-content-type-options"), "nosniff", path);
       assert.equal(res.headers.get("referrer-policy"), "strict-origin-when-cross-origin", path);
       assert.match(res.headers.get("permissions-policy")!, /camera=\(\)/, path);
-      assert.equal(res.headers.get("content-security-policy"), "default-src 'none'; frame-ancestors 'none'", path);
-      assert.equal(res.headers.get("strict-transport-security"), null, "no HSTS outside production");
+      assert.equal(
+        res.headers.get("content-security-policy"),
+        "default-src 'none'; frame-ancestors 'none'",
+        path,
+      );
+      assert.equal(
+        res.headers.get("strict-transport-security"),
+        null,
+        "no HSTS outside production",
+      );
     }
   }));
 
@@ -59,7 +76,9 @@ Deno.test("production adds HSTS and upgrade-insecure-requests", () =>
 
 Deno.test("a third-party enquiry form service is allowed to receive the form", () =>
   withApp({ ENQUIRY_FORM_ACTION: "https://formspree.example.com/f/abc" }, async (app) => {
-    const csp = (await app.request("/moderate/X?action=approve&expires=1&token=x")).headers.get("content-security-policy")!;
+    const csp = (await app.request("/moderate/X?action=approve&expires=1&token=x")).headers.get(
+      "content-security-policy",
+    )!;
     assert.match(csp, /form-action 'self' https:\/\/formspree\.example\.com/);
     assert.match(csp, /connect-src 'self' https:\/\/formspree\.example\.com/);
   }));
@@ -72,7 +91,11 @@ Deno.test("CORS: allowed origins get headers and preflight answers on the widget
     for (const path of ["/api/stories", "/api/submit-story", "/api/gemini", "/api/enquiry"]) {
       const preflight = await app.request(path, {
         method: "OPTIONS",
-        headers: { Origin: allowed, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+        headers: {
+          Origin: allowed,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "content-type",
+        },
       });
       assert.equal(preflight.status, 204, path);
       assert.equal(preflight.headers.get("access-control-allow-origin"), allowed, path);

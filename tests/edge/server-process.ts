@@ -26,14 +26,43 @@ export interface ServerProcess {
  * Starts `npm run serve` (Node front end + Deno edge, `front: true`) or the bare edge
  * (`front: false`), and resolves once it listens.
  */
-export async function startServer(env: Record<string, string>, options: { front?: boolean } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { front?: boolean } = {},
+): Promise<ServerProcess> {
   const front = options.front ?? true;
   // Each server gets its own data unless a test shares one on purpose.
   const ownDataDir = env.DATA_DIR ? null : await Deno.makeTempDir({ prefix: "server-process-" });
   if (ownDataDir) env = { ...env, DATA_DIR: ownDataDir };
   const command = front
-    ? new Deno.Command("node", { args: ["scripts/serve.mjs"], cwd: root, env: { PORT: "0", DIST_DIR: MINI_DIST, APP_ENV: "test", STORY_SIGNING_SECRET: "process-secret-process-secret-0123", ...env }, stdout: "piped", stderr: "piped", stdin: "null" })
-    : new Deno.Command(Deno.execPath(), { args: ["run", "-A", "edge/main.ts"], cwd: root, env: { PORT: "0", DIST_DIR: MINI_DIST, APP_ENV: "test", STORY_SIGNING_SECRET: "process-secret-process-secret-0123", ...env }, stdout: "piped", stderr: "piped", stdin: "null" });
+    ? new Deno.Command("node", {
+      args: ["scripts/serve.mjs"],
+      cwd: root,
+      env: {
+        PORT: "0",
+        DIST_DIR: MINI_DIST,
+        APP_ENV: "test",
+        STORY_SIGNING_SECRET: "process-secret-process-secret-0123",
+        ...env,
+      },
+      stdout: "piped",
+      stderr: "piped",
+      stdin: "null",
+    })
+    : new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "edge/main.ts"],
+      cwd: root,
+      env: {
+        PORT: "0",
+        DIST_DIR: MINI_DIST,
+        APP_ENV: "test",
+        STORY_SIGNING_SECRET: "process-secret-process-secret-0123",
+        ...env,
+      },
+      stdout: "piped",
+      stderr: "piped",
+      stdin: "null",
+    });
   const child = command.spawn();
   let text = "";
   const decoder = new TextDecoder();
@@ -47,7 +76,9 @@ export async function startServer(env: Record<string, string>, options: { front?
   void pump(child.stdout);
   void pump(child.stderr);
   const status = child.status;
-  if (ownDataDir) void status.then(() => Deno.remove(ownDataDir, { recursive: true }).catch(() => {}));
+  if (ownDataDir) {
+    void status.then(() => Deno.remove(ownDataDir, { recursive: true }).catch(() => {}));
+  }
   const port = await new Promise<number>((resolve, reject) => {
     const check = () => {
       const match = text.match(/on http:\/\/[^\s]+:(\d+) \(/);
@@ -55,7 +86,9 @@ export async function startServer(env: Record<string, string>, options: { front?
     };
     onLine = check;
     check();
-    status.then((s) => reject(new Error(`the server exited (${s.code}) before listening:\n${text}`)));
+    status.then((s) =>
+      reject(new Error(`the server exited (${s.code}) before listening:\n${text}`))
+    );
   });
   return {
     base: `http://127.0.0.1:${port}`,

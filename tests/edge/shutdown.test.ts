@@ -9,13 +9,19 @@ import { join } from "node:path";
 import { listOutbox } from "../../edge/mail/outbox.ts";
 import { closed, rawSocket, startServer } from "./server-process.ts";
 
-const HALF_SENT_POST = "POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfirstName=A";
+const HALF_SENT_POST =
+  "POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfirstName=A";
 
 for (const [front, signal] of [[true, "SIGTERM"], [true, "SIGINT"], [false, "SIGTERM"]] as const) {
   Deno.test(`shutdown (${front ? "npm run serve" : "bare edge"}, ${signal}): a half-sent POST does not hold the server; exit code 0`, async () => {
     const dataDir = await Deno.makeTempDir();
     // Long client limits, so only the shutdown grace can end the stalled request.
-    const server = await startServer({ DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: "300", BODY_TIMEOUT_MS: "600000", HEADERS_TIMEOUT_MS: "600000" }, { front });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      SHUTDOWN_GRACE_MS: "300",
+      BODY_TIMEOUT_MS: "600000",
+      HEADERS_TIMEOUT_MS: "600000",
+    }, { front });
     try {
       const stalled = await rawSocket(server.port);
       const stalledClosed = closed(stalled);
@@ -55,7 +61,12 @@ Deno.test("shutdown mid-delivery: the mail sender releases its claim, so the ema
     const res = await fetch(`${server.base}/api/enquiry`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      body: new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", message: "Hello." }),
+      body: new URLSearchParams({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.org",
+        message: "Hello.",
+      }),
     });
     assert.equal(res.status, 200);
     await res.body?.cancel();
@@ -68,7 +79,10 @@ Deno.test("shutdown mid-delivery: the mail sender releases its claim, so the ema
       const [entry] = await listOutbox(kv);
       assert.equal(entry.sentAt, undefined);
       assert.equal(entry.attempts, 0, "the interrupted attempt is not counted");
-      assert.ok(entry.nextAttemptAt <= Date.now() && entry.nextAttemptAt >= killedAt - 1000, "due again now, not after the five-minute lease");
+      assert.ok(
+        entry.nextAttemptAt <= Date.now() && entry.nextAttemptAt >= killedAt - 1000,
+        "due again now, not after the five-minute lease",
+      );
     } finally {
       kv.close();
     }

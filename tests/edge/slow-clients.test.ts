@@ -21,7 +21,9 @@ Deno.test("slow clients: partial headers, a stalled body and an idle keep-alive 
 
     const stalled = await rawSocket(server.port);
     const stalledClosed = closed(stalled);
-    stalled.write("POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfirstName=A");
+    stalled.write(
+      "POST /api/enquiry HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nfirstName=A",
+    );
 
     const idle = await rawSocket(server.port);
     const idleClosed = closed(idle);
@@ -33,7 +35,11 @@ Deno.test("slow clients: partial headers, a stalled body and an idle keep-alive 
     assert.deepEqual(await health.json(), { ok: true });
 
     assert.match(await partialClosed, /^HTTP\/1\.1 408/, "partial headers: 408, then closed");
-    assert.match(await silentClosed, /^(HTTP\/1\.1 408|)/, "a client that never says anything is closed too");
+    assert.match(
+      await silentClosed,
+      /^(HTTP\/1\.1 408|)/,
+      "a client that never says anything is closed too",
+    );
     assert.match(await stalledClosed, /^HTTP\/1\.1 408/, "a stalled body: 408, then closed");
     const idleAnswer = await idleClosed;
     assert.match(idleAnswer, /^HTTP\/1\.1 200/, "the idle socket got its answer first");
@@ -50,14 +56,27 @@ Deno.test("the front end passes on the client's address and drops one a client s
     const enquire = async (peer: string) => {
       const res = await fetch(`${server.base}/api/enquiry`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "x-edge-peer": peer },
-        body: new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", message: "Hello." }),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          "x-edge-peer": peer,
+        },
+        body: new URLSearchParams({
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email: "ada@example.org",
+          message: "Hello.",
+        }),
       });
       await res.body?.cancel();
       return res.status;
     };
     assert.equal(await enquire("198.51.100.1"), 200);
-    assert.equal(await enquire("198.51.100.2"), 429, "a forged x-edge-peer does not make a new client");
+    assert.equal(
+      await enquire("198.51.100.2"),
+      429,
+      "a forged x-edge-peer does not make a new client",
+    );
   } finally {
     server.kill();
     await server.status;

@@ -10,12 +10,20 @@ import { postStory, validStory } from "./story-helpers.ts";
 type Deps = Awaited<ReturnType<typeof testDeps>>;
 
 /** Submits a story through the API and approves it; answers its id. */
-async function submitAndApprove(t: Deps, body: Record<string, unknown>, surgeryType?: string): Promise<string> {
+async function submitAndApprove(
+  t: Deps,
+  body: Record<string, unknown>,
+  surgeryType?: string,
+): Promise<string> {
   const app = createApp(t.deps);
   const before = new Set(await listPendingStoryIds(t.deps.kv));
   assert.equal((await postStory(app, body)).status, 200);
   const id = (await listPendingStoryIds(t.deps.kv)).find((candidate) => !before.has(candidate))!;
-  const result = await decideStory(t.deps.kv, id, { action: "approve", surgeryType, now: t.deps.clock() });
+  const result = await decideStory(t.deps.kv, id, {
+    action: "approve",
+    surgeryType,
+    now: t.deps.clock(),
+  });
   assert.equal(result.outcome, "decided");
   return id;
 }
@@ -31,20 +39,54 @@ Deno.test("stories feed: approved stories only, public fields only, never contac
     const app = createApp(t.deps);
     const approvedId = await submitAndApprove(t, validStory, "Total knee replacement");
     t.advance(60_000);
-    await submitAndApprove(t, { ...validStory, firstName: "Rosalind", lastName: "Quatermain", email: "rq@example.net", phone: "01632 960 999", stayAnonymous: true });
+    await submitAndApprove(t, {
+      ...validStory,
+      firstName: "Rosalind",
+      lastName: "Quatermain",
+      email: "rq@example.net",
+      phone: "01632 960 999",
+      stayAnonymous: true,
+    });
     t.advance(60_000);
-    assert.equal((await postStory(app, { ...validStory, firstName: "Pending", description: "Not yet moderated, so never shown." })).status, 200);
+    assert.equal(
+      (await postStory(app, {
+        ...validStory,
+        firstName: "Pending",
+        description: "Not yet moderated, so never shown.",
+      })).status,
+      200,
+    );
 
     const { res, body } = await getFeed(app);
     assert.equal(res.status, 200);
     assert.match(res.headers.get("content-type")!, /^application\/json/);
     const raw = JSON.stringify(body);
-    for (const secret of ["margaret.f@example.org", "01632 960 777", "Featherstonehaugh", "rq@example.net", "01632 960 999", "Quatermain", "Rosalind", "Pending"]) {
+    for (
+      const secret of [
+        "margaret.f@example.org",
+        "01632 960 777",
+        "Featherstonehaugh",
+        "rq@example.net",
+        "01632 960 999",
+        "Quatermain",
+        "Rosalind",
+        "Pending",
+      ]
+    ) {
       assert.ok(!raw.includes(secret), `the feed must not contain ${secret}`);
     }
     assert.equal(body.testimonials.length, 2);
     const named = body.testimonials.find((story: { id: string }) => story.id === approvedId);
-    assert.deepEqual(Object.keys(named).sort(), ["date", "id", "name", "profileColor", "stars", "submitDate", "surgeryType", "text"]);
+    assert.deepEqual(Object.keys(named).sort(), [
+      "date",
+      "id",
+      "name",
+      "profileColor",
+      "stars",
+      "submitDate",
+      "surgeryType",
+      "text",
+    ]);
     assert.equal(named.name, "Margaret F.");
     assert.equal(named.text, validStory.description);
     assert.equal(named.stars, 5);
@@ -73,8 +115,15 @@ Deno.test("stories feed: newest first by submit time, whatever the order of appr
       await decideStory(t.deps.kv, id, { action: "approve", now: t.deps.clock() });
     }
     const { body } = await getFeed(app);
-    assert.deepEqual(body.testimonials.map((story: { name: string }) => story.name), ["Dora F.", "Cara F.", "Bella F.", "Alice F."]);
-    const times = body.testimonials.map((story: { submitDate: string }) => Date.parse(story.submitDate));
+    assert.deepEqual(body.testimonials.map((story: { name: string }) => story.name), [
+      "Dora F.",
+      "Cara F.",
+      "Bella F.",
+      "Alice F.",
+    ]);
+    const times = body.testimonials.map((story: { submitDate: string }) =>
+      Date.parse(story.submitDate)
+    );
     assert.deepEqual(times, [...times].sort((a, b) => b - a));
   } finally {
     await t.close();
@@ -108,7 +157,10 @@ Deno.test("stories feed: Cache-Control and ETag; 304 on If-None-Match until the 
 
     // A pending story does not change the feed; an approval does.
     assert.equal((await postStory(app, { ...validStory, firstName: "Later" })).status, 200);
-    assert.equal((await app.request("/api/stories", { headers: { "If-None-Match": tag } })).status, 304);
+    assert.equal(
+      (await app.request("/api/stories", { headers: { "If-None-Match": tag } })).status,
+      304,
+    );
     const [pending] = await listPendingStoryIds(t.deps.kv);
     await decideStory(t.deps.kv, pending, { action: "approve", now: t.deps.clock() });
     const changed = await getFeed(app, { "If-None-Match": tag });
@@ -127,7 +179,10 @@ Deno.test("stories feed: an approval made by another isolate (another KV connect
     assert.equal((await getFeed(reader)).body.testimonials.length, 0);
     assert.equal((await postStory(reader, validStory)).status, 200);
     const [id] = await listPendingStoryIds(t.deps.kv);
-    assert.equal((await decideStory(elsewhere, id, { action: "approve", now: t.deps.clock() })).outcome, "decided");
+    assert.equal(
+      (await decideStory(elsewhere, id, { action: "approve", now: t.deps.clock() })).outcome,
+      "decided",
+    );
     t.advance(FEED_RECHECK_MS);
     const { body } = await getFeed(reader);
     assert.deepEqual(body.testimonials.map((story: { id: string }) => story.id), [id]);
@@ -157,7 +212,12 @@ Deno.test("public story: the profile colour is stable per story and readable wit
   }
   const id = "01JZ8Q4M3V7W9X2Y5Z6A7B8C9D";
   assert.equal(profileColorFor(id), profileColorFor(id));
-  const used = new Set(Array.from({ length: 200 }, (_, i) => profileColorFor(`01JZ8Q4M3V7W9X2Y5Z6A7B${String(i).padStart(4, "0")}`)));
+  const used = new Set(
+    Array.from(
+      { length: 200 },
+      (_, i) => profileColorFor(`01JZ8Q4M3V7W9X2Y5Z6A7B${String(i).padStart(4, "0")}`),
+    ),
+  );
   assert.ok(used.size >= PROFILE_COLORS.length - 1, "stories spread over the palette");
 });
 
@@ -171,18 +231,25 @@ Deno.test("stories feed: compressed once per change for browsers that accept Bro
     assert.equal(plain.headers.get("content-encoding"), null);
     assert.match(plain.headers.get("vary")!, /Accept-Encoding/);
 
-    for (const [accept, encoding, format] of [
-      ["gzip, deflate, br, zstd", "br", null],
-      ["gzip, deflate", "gzip", "gzip"],
-    ] as const) {
+    for (
+      const [accept, encoding, format] of [
+        ["gzip, deflate, br, zstd", "br", null],
+        ["gzip, deflate", "gzip", "gzip"],
+      ] as const
+    ) {
       const res = await app.request("/api/stories", { headers: { "Accept-Encoding": accept } });
       assert.equal(res.headers.get("content-encoding"), encoding, accept);
       const bytes = new Uint8Array(await res.arrayBuffer());
       const decoded = format
-        ? await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format))).text()
+        ? await new Response(
+          new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format)),
+        ).text()
         : new TextDecoder().decode((await import("node:zlib")).brotliDecompressSync(bytes));
       assert.equal(decoded, text, accept);
-      assert.ok(bytes.byteLength < new TextEncoder().encode(text).byteLength, "smaller than the plain body");
+      assert.ok(
+        bytes.byteLength < new TextEncoder().encode(text).byteLength,
+        "smaller than the plain body",
+      );
     }
   } finally {
     await t.close();

@@ -8,10 +8,14 @@ import type { SiteManifest } from "../../edge/site-manifest.ts";
 import { STORIES_PAGE_PATH } from "../../edge/stories-page.ts";
 import { withTempSite } from "./helpers.ts";
 
-const PAGE = `<!DOCTYPE html><title>Stories</title><div class="widget-slot" data-widget="reviews" data-feed="unknown"></div>`;
+const PAGE =
+  `<!DOCTYPE html><title>Stories</title><div class="widget-slot" data-widget="reviews" data-feed="unknown"></div>`;
 
 const manifest = {
-  routes: [{ path: "/", file: "index.html" }, { path: STORIES_PAGE_PATH, file: "patient-success-stories/index.html" }],
+  routes: [{ path: "/", file: "index.html" }, {
+    path: STORIES_PAGE_PATH,
+    file: "patient-success-stories/index.html",
+  }],
   redirects: [],
   notFound: "404.html",
   assets: { css: "/assets/styles.ABCD1234.css", siteScript: "/assets/site.ABCD1234.js" },
@@ -24,8 +28,17 @@ const files = {
   "404.html": "<!DOCTYPE html><title>Not found</title>",
 };
 
-function withStoriesSite(fn: (request: (path: string, init?: RequestInit) => Promise<Response>, kv: Deno.Kv) => Promise<void>) {
-  return withTempSite(files, manifest, (app, t) => fn(async (path, init) => await app.request(path, init), t.deps.kv));
+function withStoriesSite(
+  fn: (
+    request: (path: string, init?: RequestInit) => Promise<Response>,
+    kv: Deno.Kv,
+  ) => Promise<void>,
+) {
+  return withTempSite(
+    files,
+    manifest,
+    (app, t) => fn(async (path, init) => await app.request(path, init), t.deps.kv),
+  );
 }
 
 Deno.test("with no story published, the stories page says its feed is empty, in every encoding, with its own ETag", () =>
@@ -40,10 +53,16 @@ Deno.test("with no story published, the stories page says its feed is empty, in 
 
     const br = await request(STORIES_PAGE_PATH, { headers: { "accept-encoding": "br" } });
     assert.equal(br.headers.get("content-encoding"), "br");
-    assert.equal(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))), html);
+    assert.equal(
+      new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))),
+      html,
+    );
     const gz = await request(STORIES_PAGE_PATH, { headers: { "accept-encoding": "gzip" } });
     assert.equal(gz.headers.get("content-encoding"), "gzip");
-    assert.equal(new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))), html);
+    assert.equal(
+      new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))),
+      html,
+    );
 
     const again = await request(STORIES_PAGE_PATH, { headers: { "if-none-match": etag } });
     assert.equal(again.status, 304);
@@ -56,7 +75,12 @@ Deno.test("once a story is published, the stories page is served as built (room 
     const before = await request(STORIES_PAGE_PATH);
     const emptyEtag = before.headers.get("etag")!;
     await before.body?.cancel();
-    await kv.set(["stories_approved", "s1"], { id: "s1", name: "Jane D.", text: "Thank you.", stars: 5 });
+    await kv.set(["stories_approved", "s1"], {
+      id: "s1",
+      name: "Jane D.",
+      text: "Thank you.",
+      stars: 5,
+    });
     const after = await request(STORIES_PAGE_PATH);
     assert.equal(await after.text(), PAGE);
     assert.notEqual(after.headers.get("etag"), emptyEtag);

@@ -20,7 +20,11 @@ export const validStory = {
 
 export type StoryBody = Record<string, unknown>;
 
-export function postStory(app: Hono, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }): Promise<Response> {
+export function postStory(
+  app: Hono,
+  body: unknown,
+  headers: Record<string, string> = { "Content-Type": "application/json" },
+): Promise<Response> {
   return Promise.resolve(app.request("/api/submit-story", {
     method: "POST",
     headers,
@@ -29,7 +33,11 @@ export function postStory(app: Hono, body: unknown, headers: Record<string, stri
 }
 
 /** Delivers everything due through `mailer` and answers what it sent. */
-export async function deliverAll(kv: Deno.Kv, mailer: Mailer & { sent: Array<Email & { id: string }> }, now: Date) {
+export async function deliverAll(
+  kv: Deno.Kv,
+  mailer: Mailer & { sent: Array<Email & { id: string }> },
+  now: Date,
+) {
   const before = mailer.sent.length;
   await deliverDue(kv, mailer, now);
   return mailer.sent.slice(before);
@@ -45,7 +53,10 @@ export function moderationLinks(email: Email, siteUrl: string): ModerationLinks 
   const find = (label: string) => {
     const match = email.text.match(new RegExp(`^${label}: (\\S+)$`, "m"));
     assert.ok(match, `the email has a ${label} link`);
-    assert.ok(match[1].startsWith(siteUrl + "/moderate/"), `${label} link is on the site: ${match[1]}`);
+    assert.ok(
+      match[1].startsWith(siteUrl + "/moderate/"),
+      `${label} link is on the site: ${match[1]}`,
+    );
     return match[1].slice(siteUrl.length);
   };
   return { approve: find("Approve"), decline: find("Decline") };
@@ -89,7 +100,9 @@ export async function kvExpiry(dataDir: string, key: string[]): Promise<number |
   };
   const db = new DatabaseSync(join(dataDir, "kv.sqlite3"), { readOnly: true });
   try {
-    const row = db.prepare("SELECT expiration_ms FROM kv WHERE k = ?").get(encodeStringKey(key)) as { expiration_ms: number } | undefined;
+    const row = db.prepare("SELECT expiration_ms FROM kv WHERE k = ?").get(encodeStringKey(key)) as
+      | { expiration_ms: number }
+      | undefined;
     assert.ok(row, `key ${JSON.stringify(key)} is in the KV file`);
     return row.expiration_ms < 0 ? null : row.expiration_ms;
   } finally {
@@ -100,7 +113,14 @@ export async function kvExpiry(dataDir: string, key: string[]): Promise<number |
 export interface FakeResend {
   baseUrl: string;
   /** every request received, in order */
-  requests: Array<{ status: number; idempotencyKey: string | null; authorization: string | null; body: Record<string, unknown> }>;
+  requests: Array<
+    {
+      status: number;
+      idempotencyKey: string | null;
+      authorization: string | null;
+      body: Record<string, unknown>;
+    }
+  >;
   /** successful deliveries per idempotency key */
   deliveries: Map<string, number>;
   close(): Promise<void>;
@@ -129,7 +149,9 @@ export function startFakeResend(options: { failures?: number; delayMs?: number }
     if (failuresLeft > 0) {
       failuresLeft--;
       record.status = 500;
-      return Response.json({ name: "internal_server_error", message: "Temporarily unavailable" }, { status: 500 });
+      return Response.json({ name: "internal_server_error", message: "Temporarily unavailable" }, {
+        status: 500,
+      });
     }
     const key = record.idempotencyKey ?? `none-${count}`;
     deliveries.set(key, (deliveries.get(key) ?? 0) + 1);
@@ -144,7 +166,11 @@ export function startFakeResend(options: { failures?: number; delayMs?: number }
 }
 
 /** Waits (bounded) until `condition` holds; for background work such as the outbox sender. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, what: string, limitMs = 5000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  limitMs = 5000,
+): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
@@ -163,7 +189,11 @@ export async function submittedStory(story: Record<string, unknown> = validStory
 }
 
 /** A plain HTML form's POST (the moderation confirmation page's button). */
-export function postForm(app: ReturnType<typeof createApp>, path: string, form: Record<string, string> = {}) {
+export function postForm(
+  app: ReturnType<typeof createApp>,
+  path: string,
+  form: Record<string, string> = {},
+) {
   return app.request(path, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

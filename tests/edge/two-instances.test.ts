@@ -45,7 +45,13 @@ async function withPair(env: Record<string, string>, fn: (pair: Pair) => Promise
   }
 }
 
-const enquiryBody = () => new URLSearchParams({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.org", message: "Hello there." });
+const enquiryBody = () =>
+  new URLSearchParams({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    message: "Hello there.",
+  });
 
 async function enquire(server: ServerProcess): Promise<number> {
   const res = await fetch(`${server.base}/api/enquiry`, {
@@ -88,7 +94,11 @@ Deno.test("two instances: a story approved through one shows on the other's /api
     const [email] = [...provider.delivered.values()];
     const approve = email.text.match(/^Approve: (\S+)$/m)![1];
     const path = new URL(approve).pathname + new URL(approve).search;
-    const approved = await fetch(`${a.base}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "surgeryType=" });
+    const approved = await fetch(`${a.base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "surgeryType=",
+    });
     assert.equal(approved.status, 200);
     await approved.body?.cancel();
     await new Promise((r) => setTimeout(r, FEED_RECHECK_MS + 50));
@@ -114,7 +124,12 @@ Deno.test("two instances: every email delivered exactly once, even when one inst
     pair.a = await startServer(pair.env);
     pair.b = await startServer(pair.env);
 
-    const submissions = await Promise.all(Array.from({ length: 20 }, (_, i) => submitStory(i % 2 ? pair.a : pair.b, `Patient${String.fromCharCode(65 + i)}`)));
+    const submissions = await Promise.all(
+      Array.from(
+        { length: 20 },
+        (_, i) => submitStory(i % 2 ? pair.a : pair.b, `Patient${String.fromCharCode(65 + i)}`),
+      ),
+    );
     for (const res of submissions) {
       assert.equal(res.status, 200);
       await res.body?.cancel();
@@ -128,20 +143,29 @@ Deno.test("two instances: every email delivered exactly once, even when one inst
       }
     }, 400);
     assert.equal(provider.delivered.size, 21, "21 emails queued, 21 delivered");
-    assert.ok(provider.requests.get(holder)! >= 2, "the interrupted email was sent again, under the same key");
+    assert.ok(
+      provider.requests.get(holder)! >= 2,
+      "the interrupted email was sent again, under the same key",
+    );
     assert.deepEqual(provider.repeatedKeys(), [holder], "no other email was sent twice");
   }));
 
 Deno.test("two instances: 40 concurrent story submissions split across both never answer 500, and every acknowledged one is stored", () =>
   withPair({ RATE_LIMIT_STORIES: "1000/3600" }, async ({ a, b, dataDir }) => {
     const answers = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
-      const res = await submitStory(i % 2 ? a : b, `Concurrent${String.fromCharCode(65 + (i % 26))}`);
+      const res = await submitStory(
+        i % 2 ? a : b,
+        `Concurrent${String.fromCharCode(65 + (i % 26))}`,
+      );
       const retryAfter = res.headers.get("retry-after");
       await res.body?.cancel();
       return { status: res.status, retryAfter };
     }));
     for (const answer of answers) {
-      assert.ok(answer.status === 200 || (answer.status === 503 && answer.retryAfter), `answered ${answer.status}`);
+      assert.ok(
+        answer.status === 200 || (answer.status === 503 && answer.retryAfter),
+        `answered ${answer.status}`,
+      );
     }
     const kv = await Deno.openKv(join(dataDir, "kv.sqlite3"));
     try {

@@ -28,14 +28,19 @@ async function write(kv: Deno.Kv, value: string) {
 }
 
 function countingBuild(kv: Deno.Kv) {
-  const counter = { builds: 0, build: async () => (counter.builds++, (await kv.get<string>(VALUE)).value ?? "none") };
+  const counter = {
+    builds: 0,
+    build: async () => (counter.builds++, (await kv.get<string>(VALUE)).value ?? "none"),
+  };
   return counter;
 }
 
 Deno.test("versioned cache: built once while the key stands; a bumped key rebuilds, and the new value is served at once", () =>
   withKv(async (kv, _dir, clock) => {
     const counter = countingBuild(kv);
-    const cache = new VersionedCache(kv, VERSION, counter.build, { clock: () => new Date(clock.now) });
+    const cache = new VersionedCache(kv, VERSION, counter.build, {
+      clock: () => new Date(clock.now),
+    });
     const first = await cache.get();
     assert.equal(first.value, "none");
     assert.equal((await cache.get()).tag, first.tag);
@@ -56,7 +61,9 @@ Deno.test("versioned cache: a write through another KV connection is seen on the
   withKv(async (kv, dir, clock) => {
     const elsewhere = await Deno.openKv(join(dir, "kv.sqlite3"));
     try {
-      const cache = new VersionedCache(kv, VERSION, countingBuild(kv).build, { clock: () => new Date(clock.now) });
+      const cache = new VersionedCache(kv, VERSION, countingBuild(kv).build, {
+        clock: () => new Date(clock.now),
+      });
       assert.equal((await cache.get()).value, "none");
       await write(elsewhere, "from elsewhere");
       assert.equal((await cache.get()).value, "from elsewhere");
@@ -80,7 +87,11 @@ Deno.test("versioned cache: with recheckMs, its own isolate's writes show at onc
 
       await write(kv, "local");
       generation++;
-      assert.equal((await cache.get()).value, "local", "this isolate's write is never served stale");
+      assert.equal(
+        (await cache.get()).value,
+        "local",
+        "this isolate's write is never served stale",
+      );
 
       await write(elsewhere, "remote");
       clock.now += 999;
@@ -115,7 +126,9 @@ Deno.test("versioned cache: maxAgeMs rebuilds a time-dependent value; a failed b
 Deno.test("versioned cache: concurrent uses share one build; a derived value is made once per version", () =>
   withKv(async (kv, _dir, clock) => {
     const counter = countingBuild(kv);
-    const cache = new VersionedCache(kv, VERSION, counter.build, { clock: () => new Date(clock.now) });
+    const cache = new VersionedCache(kv, VERSION, counter.build, {
+      clock: () => new Date(clock.now),
+    });
     let derivations = 0;
     const shouted = cache.derive((value) => (derivations++, Promise.resolve(value.toUpperCase())));
     await write(kv, "a");

@@ -3,7 +3,14 @@
  * light on a slow phone.
  */
 import { describe, expect, it } from "vitest";
-import { distFile, gzipBytes, initialScripts, requireDist, stylesheets, widgetScripts } from "./dist.ts";
+import {
+  distFile,
+  gzipBytes,
+  initialScripts,
+  requireDist,
+  stylesheets,
+  widgetScripts,
+} from "./dist.ts";
 import { HTML_BUDGET_GZ } from "../../scripts/build/html-budget.ts";
 
 const KB = 1024;
@@ -14,23 +21,31 @@ describe("byte budgets", () => {
   // The first view in one round trip (issue 21): the HTML, its critical CSS inline, fits in the
   // first ~14 KB a new connection may send. The build inlines a page's main SVG drawing only
   // where it fits (scripts/build/html-budget.ts).
-  it.each(pages.map((p) => [p.path, p.file]))("%s: HTML (critical CSS included) ≤ 12 KB gz, CSS ≤ 15 KB gz", (_path, file) => {
-    const html = distFile(`/${file}`).toString("utf8");
-    expect(HTML_BUDGET_GZ).toBe(12 * KB);
-    expect(gzipBytes(html)).toBeLessThanOrEqual(HTML_BUDGET_GZ);
-    const css = stylesheets(html).reduce((sum, href) => sum + gzipBytes(distFile(href)), 0);
-    expect(css).toBeLessThanOrEqual(15 * KB);
-  });
+  it.each(pages.map((p) => [p.path, p.file]))(
+    "%s: HTML (critical CSS included) ≤ 12 KB gz, CSS ≤ 15 KB gz",
+    (_path, file) => {
+      const html = distFile(`/${file}`).toString("utf8");
+      expect(HTML_BUDGET_GZ).toBe(12 * KB);
+      expect(gzipBytes(html)).toBeLessThanOrEqual(HTML_BUDGET_GZ);
+      const css = stylesheets(html).reduce((sum, href) => sum + gzipBytes(distFile(href)), 0);
+      expect(css).toBeLessThanOrEqual(15 * KB);
+    },
+  );
 
-  const contentPages = manifest.routes.filter((r) => !["/patient-success-stories"].includes(r.path));
+  const contentPages = manifest.routes.filter((r) =>
+    !["/patient-success-stories"].includes(r.path)
+  );
   // The site script includes the chat launcher, so the launcher counts here.
-  it.each(contentPages.map((p) => [p.path, p.file]))("%s: JavaScript loaded with the page ≤ 3 KB gz", (_path, file) => {
-    const html = distFile(`/${file}`).toString("utf8");
-    const scripts = initialScripts(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
-    expect(total).toBeLessThanOrEqual(3 * KB);
-  });
+  it.each(contentPages.map((p) => [p.path, p.file]))(
+    "%s: JavaScript loaded with the page ≤ 3 KB gz",
+    (_path, file) => {
+      const html = distFile(`/${file}`).toString("utf8");
+      const scripts = initialScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
+      expect(total).toBeLessThanOrEqual(3 * KB);
+    },
+  );
 
   it("the chat (its chunk and everything that loads with it, Preact and signals included) ≤ 12 KB gz", () => {
     const total = widgetScripts("chat").reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
@@ -38,12 +53,15 @@ describe("byte budgets", () => {
   });
 
   // Issue 6: an embeddable widget weighs ≤ 12 KB gz with everything it loads.
-  it.each(["reviews", "story-form"])("the %s widget (its chunk and the shared Preact runtime it imports) ≤ 12 KB gz", (name) => {
-    const scripts = widgetScripts(name);
-    expect(scripts.length).toBeGreaterThan(1); // its own chunk and the shared Preact runtime
-    const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
-    expect(total).toBeLessThanOrEqual(12 * KB);
-  });
+  it.each(["reviews", "story-form"])(
+    "the %s widget (its chunk and the shared Preact runtime it imports) ≤ 12 KB gz",
+    (name) => {
+      const scripts = widgetScripts(name);
+      expect(scripts.length).toBeGreaterThan(1); // its own chunk and the shared Preact runtime
+      const total = scripts.reduce((sum, src) => sum + gzipBytes(distFile(src)), 0);
+      expect(total).toBeLessThanOrEqual(12 * KB);
+    },
+  );
 });
 
 describe("embed loader budget", () => {

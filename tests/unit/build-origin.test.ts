@@ -25,15 +25,24 @@ describe("the build's origin and folder", () => {
   it("builds a site for another origin beside dist/", { timeout: 180_000 }, () => {
     const out = join(mkdtempSync(join(tmpdir(), "dist-live-")), "dist");
     try {
-      const built = spawnSync(process.execPath, [join(root, "node_modules/.bin/tsx"), "scripts/build.ts"], {
+      const built = spawnSync(process.execPath, [
+        join(root, "node_modules/.bin/tsx"),
+        "scripts/build.ts",
+      ], {
         cwd: root,
         env: { ...process.env, DIST_DIR: out, SITE_URL: "https://www.ashcombe-knee-hip.co.uk/" },
         encoding: "utf8",
       });
       expect(built.status, built.stderr).toBe(0);
-      expect(JSON.parse(readFileSync(join(out, "_site.json"), "utf8")).origin).toBe("https://www.ashcombe-knee-hip.co.uk");
-      expect(readFileSync(join(out, "sitemap.xml"), "utf8")).toContain("<loc>https://www.ashcombe-knee-hip.co.uk/</loc>");
-      expect(requireDist().origin, "dist/ itself is untouched").not.toBe("https://www.ashcombe-knee-hip.co.uk");
+      expect(JSON.parse(readFileSync(join(out, "_site.json"), "utf8")).origin).toBe(
+        "https://www.ashcombe-knee-hip.co.uk",
+      );
+      expect(readFileSync(join(out, "sitemap.xml"), "utf8")).toContain(
+        "<loc>https://www.ashcombe-knee-hip.co.uk/</loc>",
+      );
+      expect(requireDist().origin, "dist/ itself is untouched").not.toBe(
+        "https://www.ashcombe-knee-hip.co.uk",
+      );
     } finally {
       rmSync(dirname(out), { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,6 +33,8 @@ describe("the About video's caption track in the build", () => {
   });
 
   it("ships with the built site", () => {
-    expect(existsSync(join(import.meta.dirname, "../../dist", track)), "run the build first").toBe(true);
+    expect(existsSync(join(import.meta.dirname, "../../dist", track)), "run the build first").toBe(
+      true,
+    );
   });
 });

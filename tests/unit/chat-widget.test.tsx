@@ -15,13 +15,17 @@ import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
 
 const GREETING =
   "Hi, what can I help you with? I'm Mr. Ashcombe's assistant and can guide you through our services, treatments, and help you find the right information.";
-const ERROR = "I'm sorry, I encountered an error while processing your request. Please try again later.";
+const ERROR =
+  "I'm sorry, I encountered an error while processing your request. Please try again later.";
 const NOTICE =
   "General information only, not medical advice. In an emergency call 999; for urgent help call NHS 111. Please do not enter personal details.";
 
 interface SentRequest {
   url: string;
-  body: { message: string; conversationHistory: Array<{ role: string; content: string; timestamp: string }> };
+  body: {
+    message: string;
+    conversationHistory: Array<{ role: string; content: string; timestamp: string }>;
+  };
 }
 
 /** What the fake /api/gemini does with the next request. */
@@ -39,10 +43,13 @@ beforeEach(() => {
   requests = [];
   answer = json(200, { reply: "Most people can drive after 4-5 days.", sources: [] });
   confirmAnswer = true;
-  vi.stubGlobal("fetch", vi.fn(async (url: string, init: RequestInit) => {
-    requests.push({ url, body: JSON.parse(String(init.body)) });
-    return answer();
-  }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)) });
+      return answer();
+    }),
+  );
   vi.stubGlobal("confirm", vi.fn(() => confirmAnswer));
 });
 
@@ -76,7 +83,8 @@ function chat(launcher: HTMLElement) {
     dialog: () => $<HTMLElement>("[role=dialog]"),
     textarea: () => $<HTMLTextAreaElement>("textarea")!,
     messages: () => [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])],
-    texts: () => [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])].map((li) => li.textContent),
+    texts: () =>
+      [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])].map((li) => li.textContent),
     button: (name: string) =>
       [...(root?.querySelectorAll<HTMLButtonElement>("button") ?? [])].find((b) =>
         b.textContent?.trim() === name || b.getAttribute("aria-label") === name
@@ -98,7 +106,12 @@ function type(textarea: HTMLTextAreaElement, text: string) {
 }
 
 function pressEnter(textarea: HTMLTextAreaElement, shiftKey = false): KeyboardEvent {
-  const event = new KeyboardEvent("keydown", { key: "Enter", shiftKey, bubbles: true, cancelable: true });
+  const event = new KeyboardEvent("keydown", {
+    key: "Enter",
+    shiftKey,
+    bubbles: true,
+    cancelable: true,
+  });
   textarea.dispatchEvent(event);
   return event;
 }
@@ -108,10 +121,14 @@ async function ask(panel: ReturnType<typeof chat>, question: string) {
   type(panel.textarea(), question);
   pressEnter(panel.textarea());
   // the question, then the reply (the "Thinking..." line in between goes away)
-  await waitFor(() => panel.messages().length === before + 2 && !panel.root!.querySelector(".thinking"), "a reply");
+  await waitFor(
+    () => panel.messages().length === before + 2 && !panel.root!.querySelector(".thinking"),
+    "a reply",
+  );
 }
 
-const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as Array<Record<string, unknown>>;
+const stored = () =>
+  JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as Array<Record<string, unknown>>;
 
 describe("opening and closing", () => {
   it("shows the launcher once the script runs and opens a labelled, non-modal dialog with focus in the input", async () => {
@@ -156,7 +173,11 @@ describe("the greeting", () => {
     const launcher = loadPage();
     let panel = await openChat(launcher);
     expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
-    expect(stored()).toEqual([{ role: "system", content: GREETING, timestamp: expect.any(String) }]);
+    expect(stored()).toEqual([{
+      role: "system",
+      content: GREETING,
+      timestamp: expect.any(String),
+    }]);
 
     launcher.click(); // close
     panel = await openChat(launcher); // and open again
@@ -174,7 +195,13 @@ describe("sending", () => {
     let release!: () => void;
     answer = () =>
       new Promise((resolve) => {
-        release = () => resolve(new Response(JSON.stringify({ reply: "Most people can drive after 4-5 days.", sources: [] }), { status: 200 }));
+        release = () =>
+          resolve(
+            new Response(
+              JSON.stringify({ reply: "Most people can drive after 4-5 days.", sources: [] }),
+              { status: 200 },
+            ),
+          );
       });
     const panel = await openChat(loadPage());
     type(panel.textarea(), "  When can I drive after knee arthroscopy?  ");
@@ -234,15 +261,22 @@ describe("sending", () => {
 describe("history", () => {
   it("is kept in localStorage (role, content, timestamp) and is there again on the next page", async () => {
     answer = json(200, {
-      reply: "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy).",
-      sources: [{ title: "Knee Arthroscopy — Returning to Activities", url: "/Treatments/knee-arthroscopy" }],
+      reply:
+        "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy).",
+      sources: [{
+        title: "Knee Arthroscopy — Returning to Activities",
+        url: "/Treatments/knee-arthroscopy",
+      }],
     });
     let panel = await openChat(loadPage());
     await ask(panel, "When can I drive after knee arthroscopy?");
     expect(stored().map((m) => [m.role, m.content])).toEqual([
       ["system", GREETING],
       ["user", "When can I drive after knee arthroscopy?"],
-      ["assistant", "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy)."],
+      [
+        "assistant",
+        "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy).",
+      ],
     ]);
     for (const message of stored()) expect(Date.parse(String(message.timestamp))).not.toBeNaN();
 
@@ -258,7 +292,10 @@ describe("history", () => {
   });
 
   it("ignores stored data that is not a conversation", async () => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify([{ role: "admin", content: "x" }, "text", null, { role: "user", content: 3 }]));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify([{ role: "admin", content: "x" }, "text", null, { role: "user", content: 3 }]),
+    );
     let panel = await openChat(loadPage());
     expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
     localStorage.setItem(STORAGE_KEY, "{not json");
@@ -291,9 +328,18 @@ describe("history", () => {
 describe("when the call fails", () => {
   const failures: Array<[string, Answer]> = [
     ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["the server answers 500", json(500, { success: false, error: "Something went wrong on our side." })],
-    ["the server answers 400", json(400, { success: false, error: "Please type a message before sending." })],
-    ["the answer is not JSON", async () => new Response("<html>Bad gateway</html>", { status: 502 })],
+    [
+      "the server answers 500",
+      json(500, { success: false, error: "Something went wrong on our side." }),
+    ],
+    [
+      "the server answers 400",
+      json(400, { success: false, error: "Please type a message before sending." }),
+    ],
+    [
+      "the answer is not JSON",
+      async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+    ],
     ["a 200 answer has no reply", json(200, { sources: [] })],
   ];
 
@@ -306,7 +352,8 @@ describe("when the call fails", () => {
   });
 
   it("a 429 shows the server's friendly message", async () => {
-    const friendly = "You have sent a lot of messages in a short time. Please wait a few minutes and try again.";
+    const friendly =
+      "You have sent a lot of messages in a short time. Please wait a few minutes and try again.";
     answer = json(429, { success: false, error: friendly });
     const panel = await openChat(loadPage());
     await ask(panel, "When can I drive after knee arthroscopy?");
@@ -319,19 +366,28 @@ describe("when the call fails", () => {
     await ask(panel, "First question");
     answer = json(200, { reply: "An answer.", sources: [] });
     await ask(panel, "Second question");
-    expect(requests[1].body.conversationHistory.map((m) => m.content)).toEqual([GREETING, "First question"]);
+    expect(requests[1].body.conversationHistory.map((m) => m.content)).toEqual([
+      GREETING,
+      "First question",
+    ]);
   });
 });
 
 describe("what the server sends is text", () => {
   it("renders site links and sources as links", async () => {
     answer = json(200, {
-      reply: "See [knee arthroscopy](/Treatments/knee-arthroscopy) and [the ACL page](/Conditions/acl/-ligament-injury-(sports-knee-injury)).",
-      sources: [{ title: "Knee Arthroscopy — Recovery", url: "/Treatments/knee-arthroscopy#recovery" }],
+      reply:
+        "See [knee arthroscopy](/Treatments/knee-arthroscopy) and [the ACL page](/Conditions/acl/-ligament-injury-(sports-knee-injury)).",
+      sources: [{
+        title: "Knee Arthroscopy — Recovery",
+        url: "/Treatments/knee-arthroscopy#recovery",
+      }],
     });
     const panel = await openChat(loadPage());
     await ask(panel, "When can I drive after knee arthroscopy?");
-    const links = [...panel.messages().at(-1)!.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    const links = [...panel.messages().at(-1)!.querySelectorAll("a")].map((
+      a,
+    ) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([
       ["knee arthroscopy", `${location.origin}/Treatments/knee-arthroscopy`],
       ["the ACL page", `${location.origin}/Conditions/acl/-ligament-injury-(sports-knee-injury)`],
@@ -341,27 +397,46 @@ describe("what the server sends is text", () => {
 
   it("makes the numbers a reply or the notice tells the patient to call tel: links, and leaves other figures as text", async () => {
     answer = json(200, {
-      reply: "What you describe can be a sign of a life-threatening emergency.\n• Call 999 now.\n• Or ring the ward on 01632 960 120.\nMost of 999 patients go home in 3 days.",
+      reply:
+        "What you describe can be a sign of a life-threatening emergency.\n• Call 999 now.\n• Or ring the ward on 01632 960 120.\nMost of 999 patients go home in 3 days.",
       sources: [],
     });
     const panel = await openChat(loadPage());
     await ask(panel, "my chest is tight and hurts");
     const last = panel.messages().at(-1)!;
-    const links = [...last.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    const links = [...last.querySelectorAll("a")].map((
+      a,
+    ) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([["999", "tel:999"], ["01632 960 120", "tel:+441632960120"]]);
     expect(last.textContent).toContain("Most of 999 patients go home in 3 days.");
-    const notice = [...panel.root!.querySelectorAll(".notice a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    const notice = [...panel.root!.querySelectorAll(".notice a")].map((
+      a,
+    ) => [a.textContent, a.getAttribute("href")]);
     expect(notice).toEqual([["999", "tel:999"], ["NHS 111", "tel:111"]]);
   });
 
   it.each([
-    ["HTML", "<img src=x onerror=alert(1)> <b>bold</b>", "<img src=x onerror=alert(1)> <b>bold</b>"],
+    [
+      "HTML",
+      "<img src=x onerror=alert(1)> <b>bold</b>",
+      "<img src=x onerror=alert(1)> <b>bold</b>",
+    ],
     ["a javascript: link", "Click [x](javascript:alert(1)) now", "Click x now"],
-    ["a link to another site", "See [our partner](https://elsewhere.example/page)", "See our partner"],
+    [
+      "a link to another site",
+      "See [our partner](https://elsewhere.example/page)",
+      "See our partner",
+    ],
     ["a protocol-relative link", "See [this](//elsewhere.example/page)", "See this"],
     ["a data: link", "See [this](data:text/html,hi)", "See this"],
   ])("renders %s as plain text", async (_what, reply, shown) => {
-    answer = json(200, { reply, sources: [{ title: "Bad", url: "javascript:alert(1)" }, { title: "<b>x</b>", url: "https://elsewhere.example/" }] });
+    answer = json(200, {
+      reply,
+      sources: [{ title: "Bad", url: "javascript:alert(1)" }, {
+        title: "<b>x</b>",
+        url: "https://elsewhere.example/",
+      }],
+    });
     const panel = await openChat(loadPage());
     await ask(panel, "A question");
     const last = panel.messages().at(-1)!;
@@ -372,7 +447,10 @@ describe("what the server sends is text", () => {
 
 describe("embedded with [data-widget=chat]", () => {
   it("mounts a launcher that opens the panel, talking to the configured API and linking to its site", async () => {
-    answer = json(200, { reply: "See [knee arthroscopy](/Treatments/knee-arthroscopy).", sources: [] });
+    answer = json(200, {
+      reply: "See [knee arthroscopy](/Treatments/knee-arthroscopy).",
+      sources: [],
+    });
     document.body.innerHTML =
       `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-api-base="https://surgeon.example/api/"></div>`;
     const element = document.querySelector<HTMLElement>("[data-widget=chat]")!;
@@ -384,6 +462,8 @@ describe("embedded with [data-widget=chat]", () => {
     expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
     await ask(panel, "When can I drive after knee arthroscopy?");
     expect(requests[0].url).toBe("https://surgeon.example/api/gemini");
-    expect(panel.root!.querySelector(".log a")!.getAttribute("href")).toBe("https://surgeon.example/Treatments/knee-arthroscopy");
+    expect(panel.root!.querySelector(".log a")!.getAttribute("href")).toBe(
+      "https://surgeon.example/Treatments/knee-arthroscopy",
+    );
   });
 });

@@ -26,7 +26,17 @@ import { procedureSlug } from "../../content/procedures/schema.ts";
 // ---------------------------------------------------------------------------------------------
 
 /** Keys that hold addresses or machine-only data rather than words a patient reads. */
-const notReadByPatients = new Set(["path", "href", "src", "aliases", "meta", "procedure", "condition", "reviewed", "id"]);
+const notReadByPatients = new Set([
+  "path",
+  "href",
+  "src",
+  "aliases",
+  "meta",
+  "procedure",
+  "condition",
+  "reviewed",
+  "id",
+]);
 
 /**
  * The passages a patient reads on a page: each paragraph, list item, and subtitle with one of its
@@ -120,12 +130,16 @@ describe("§9 clinical figures appear on the page they belong to", () => {
       return;
     }
     const [topic, figure] = needle;
-    const match = passages(pageAt(path)).find((s) => s.toLowerCase().includes(topic.toLowerCase()) && s.toLowerCase().includes(figure));
+    const match = passages(pageAt(path)).find((s) =>
+      s.toLowerCase().includes(topic.toLowerCase()) && s.toLowerCase().includes(figure)
+    );
     expect(match, `a passage on ${path} with "${topic}" and "${figure}"`).toBeDefined();
   });
 
   it("writes figure ranges with a plain hyphen, as in the spec", () => {
-    for (const page of allPages) expect(readableText(page), page.path).not.toMatch(/\d\s?[–—]\s?\d/);
+    for (const page of allPages) {
+      expect(readableText(page), page.path).not.toMatch(/\d\s?[–—]\s?\d/);
+    }
   });
 
   it("the hip replacement guide leaves its page count to the renderer", () => {
@@ -140,7 +154,9 @@ describe("§9 clinical figures appear on the page they belong to", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("pages do not contradict each other", () => {
-  const everyPassage = allPages.flatMap((page) => passages(page).map((s) => ({ path: page.path, s })));
+  const everyPassage = allPages.flatMap((page) =>
+    passages(page).map((s) => ({ path: page.path, s }))
+  );
   const percentage = /\d+(-\d+)?%/;
 
   it("infection risk: under 1% on hip pages; 1-2% or under 1% on knee pages; under 1% for keyhole and replacements", () => {
@@ -153,7 +169,9 @@ describe("pages do not contradict each other", () => {
       "/knee-procedures/meniscus-repair",
       "/knee-procedures/robotic-knee-replacement",
     ]);
-    const infectionFigures = everyPassage.filter(({ s }) => /infection/i.test(s) && percentage.test(s));
+    const infectionFigures = everyPassage.filter(({ s }) =>
+      /infection/i.test(s) && percentage.test(s)
+    );
     expect(infectionFigures.length).toBeGreaterThan(10);
     for (const { path, s } of infectionFigures) {
       if (path.includes("hip") || under1Only.has(path)) {
@@ -166,9 +184,13 @@ describe("pages do not contradict each other", () => {
   });
 
   it("crutches after kneecap surgery: 'up to 2 weeks' on realignment, '1-2 weeks' on stabilisation", () => {
-    const crutches = (path: string) => passages(pageAt(path)).filter((s) => /crutches/i.test(s) && /weeks?/.test(s));
-    expect(crutches("/Treatments/patellar-realignment").some((s) => s.includes("1-2 weeks"))).toBe(false);
-    expect(crutches("/Treatments/patellar-stabilization").some((s) => s.includes("up to 2 weeks"))).toBe(false);
+    const crutches = (path: string) =>
+      passages(pageAt(path)).filter((s) => /crutches/i.test(s) && /weeks?/.test(s));
+    expect(crutches("/Treatments/patellar-realignment").some((s) => s.includes("1-2 weeks"))).toBe(
+      false,
+    );
+    expect(crutches("/Treatments/patellar-stabilization").some((s) => s.includes("up to 2 weeks")))
+      .toBe(false);
   });
 
   const consistent: Array<[topic: RegExp, unit: RegExp, figure: string]> = [
@@ -187,7 +209,9 @@ describe("pages do not contradict each other", () => {
   it("implants still working at 10 years: over 90% for total knees, 90-95% for partial knees", () => {
     const hits = everyPassage.filter(({ s }) => /at 10 years/i.test(s) && /%/.test(s));
     expect(hits.length).toBeGreaterThan(2);
-    for (const { path, s } of hits) expect(s.toLowerCase(), path).toContain(/partial/i.test(s) ? "90-95%" : "over 90%");
+    for (const { path, s } of hits) {
+      expect(s.toLowerCase(), path).toContain(/partial/i.test(s) ? "90-95%" : "over 90%");
+    }
   });
 
   it("hyaluronic acid relief: 3-6 months for knees, 6+ months for hips", () => {
@@ -216,13 +240,25 @@ describe("FAQ counts", () => {
 
   it("stabilisation FAQs cover the five topics in order", () => {
     const page = treatments.find((p) => p.path === "/Treatments/patellar-stabilization")!;
-    const topics = [/what is patellar stabilisation/i, /MPFL reconstruction/i, /recovery timeline/i, /brace/i, /complications/i];
+    const topics = [
+      /what is patellar stabilisation/i,
+      /MPFL reconstruction/i,
+      /recovery timeline/i,
+      /brace/i,
+      /complications/i,
+    ];
     page.faqs.forEach((faq, i) => expect(faq.question).toMatch(topics[i]));
   });
 
   it("non-surgical hip FAQs cover the five topics in order", () => {
     const page = treatments.find((p) => p.path === "/Treatments/non-surgical-treatment-for-hips")!;
-    const topics = [/treatments are available/i, /physical therapy/i, /injections/i, /surgery/i, /lifestyle/i];
+    const topics = [
+      /treatments are available/i,
+      /physical therapy/i,
+      /injections/i,
+      /surgery/i,
+      /lifestyle/i,
+    ];
     page.faqs.forEach((faq, i) => expect(faq.question).toMatch(topics[i]));
   });
 
@@ -261,12 +297,16 @@ describe("link groups", () => {
   });
 
   it("every procedure page is reached from its hub", () => {
-    const linked = new Set(procedureHubs.flatMap((hub) => hub.linkGroups.flatMap((g) => g.links.map((l) => l.href))));
+    const linked = new Set(
+      procedureHubs.flatMap((hub) => hub.linkGroups.flatMap((g) => g.links.map((l) => l.href))),
+    );
     for (const page of procedurePages) expect(linked.has(page.path), page.path).toBe(true);
   });
 
   it("slugs are clean", () => {
-    for (const page of procedurePages) expect(page.path).toMatch(/^\/(knee|hip)-procedures\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const page of procedurePages) {
+      expect(page.path).toMatch(/^\/(knee|hip)-procedures\/[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
   });
 });
 
@@ -275,7 +315,9 @@ describe("indexes", () => {
     expect(treatmentsIndex.kneeProcedures.cards).toHaveLength(8);
     expect(treatmentsIndex.hipProcedures.cards).toHaveLength(2);
     expect(treatmentsIndex.linkLabel).toBe("Learn more");
-    for (const c of [...treatmentsIndex.kneeProcedures.cards, ...treatmentsIndex.hipProcedures.cards]) {
+    for (
+      const c of [...treatmentsIndex.kneeProcedures.cards, ...treatmentsIndex.hipProcedures.cards]
+    ) {
       expect(c.summary).not.toContain("\n");
       expect(byPath.has(c.href), c.href).toBe(true);
     }
@@ -291,7 +333,10 @@ describe("indexes", () => {
   });
 
   it("the anterior knee pain page carries its two alias paths", () => {
-    expect(conditions[3].aliases).toEqual(["/Conditions/anterior-knee-pain-&-kneecap-problems", "/Conditions/kneecap-problems"]);
+    expect(conditions[3].aliases).toEqual([
+      "/Conditions/anterior-knee-pain-&-kneecap-problems",
+      "/Conditions/kneecap-problems",
+    ]);
   });
 
   it("Get in Touch has an intro line", () => {
@@ -315,14 +360,27 @@ describe("special elements of treatment pages", () => {
 
   it("knee osteotomy: a procedure card with HTO then DFO", () => {
     const entries = page("knee-osteotomy").procedureCard!.entries;
-    expect(entries.map((e) => e.title)).toEqual(["High Tibial Osteotomy (HTO)", "Distal Femoral Osteotomy (DFO)"]);
+    expect(entries.map((e) => e.title)).toEqual([
+      "High Tibial Osteotomy (HTO)",
+      "Distal Femoral Osteotomy (DFO)",
+    ]);
   });
 
   it("patellar stabilisation: the 5-step timeline, and Overview / Procedure / Recovery tabs", () => {
     const p = page("patellar-stabilization");
-    expect(p.timeline!.steps.map((s) => s.time)).toEqual(["First 48 hours", "1-2 weeks", "2-4 weeks", "6 weeks", "3-4 months"]);
+    expect(p.timeline!.steps.map((s) => s.time)).toEqual([
+      "First 48 hours",
+      "1-2 weeks",
+      "2-4 weeks",
+      "6 weeks",
+      "3-4 months",
+    ]);
     const tabs = p.stabilisationTabs!;
-    expect([tabs.overview.label, tabs.procedure.label, tabs.recovery.label]).toEqual(["Overview", "Procedure", "Recovery"]);
+    expect([tabs.overview.label, tabs.procedure.label, tabs.recovery.label]).toEqual([
+      "Overview",
+      "Procedure",
+      "Recovery",
+    ]);
     expect(tabs.procedure.techniques.map((t) => t.title)).toEqual([
       "MPFL Reconstruction",
       "Tibial Tubercle Distalisation",
@@ -358,7 +416,13 @@ describe("special elements of treatment pages", () => {
 
   it("in-page links to physiotherapy, knee arthritis and total knee replacement", () => {
     const inline = treatments.flatMap((p) => allStrings(p).flatMap(linksIn));
-    for (const href of ["/PreAndPostcare/physiotherapy", "/Conditions/knee-arthritis", "/Treatments/total-knee-replacement"]) {
+    for (
+      const href of [
+        "/PreAndPostcare/physiotherapy",
+        "/Conditions/knee-arthritis",
+        "/Treatments/total-knee-replacement",
+      ]
+    ) {
       expect(inline).toContain(href);
     }
   });
@@ -418,7 +482,10 @@ const imageSizes: Record<string, [number, number]> = {};
 const addImages = (dir: string, names: string[], size: [number, number]) => {
   for (const name of names) imageSizes[`/images/${dir}/${name}.svg`] = size;
 };
-addImages("conditions", ["knee-arthritis", "cartilage-tear", "acl-injury", "anterior-knee-pain"], [800, 600]);
+addImages("conditions", ["knee-arthritis", "cartilage-tear", "acl-injury", "anterior-knee-pain"], [
+  800,
+  600,
+]);
 addImages("treatments", [
   "non-surgical-knees",
   "knee-arthroscopy",
@@ -434,7 +501,10 @@ addImages("treatments", [
   "hip-replacement",
 ], [800, 600]);
 addImages("procedures", ["knee", "hip"], [800, 600]);
-addImages("documents", ["orthobiologics-guide", "hip-replacement-guide", "guide-cover"], [600, 800]);
+addImages("documents", ["orthobiologics-guide", "hip-replacement-guide", "guide-cover"], [
+  600,
+  800,
+]);
 
 describe("links and images", () => {
   const procedurePaths = new Set(procedurePages.map((p) => p.path));
@@ -492,8 +562,13 @@ describe("metadata", () => {
   it("treatment and procedure pages carry MedicalProcedure fields; condition pages MedicalCondition fields", () => {
     for (const p of [...treatments, ...procedurePages]) {
       expect(p.procedure.name, p.path).toBeTruthy();
-      expect(["Surgical", "NoninvasiveProcedure", "PercutaneousProcedure"]).toContain(p.procedure.procedureType);
-      expect(p.procedure.bodyLocation && p.procedure.howPerformed && p.procedure.preparation && p.procedure.followup).toBeTruthy();
+      expect(["Surgical", "NoninvasiveProcedure", "PercutaneousProcedure"]).toContain(
+        p.procedure.procedureType,
+      );
+      expect(
+        p.procedure.bodyLocation && p.procedure.howPerformed && p.procedure.preparation &&
+          p.procedure.followup,
+      ).toBeTruthy();
     }
     for (const c of conditions) {
       expect(c.condition.possibleTreatment.length, c.path).toBeGreaterThan(0);
@@ -504,22 +579,37 @@ describe("metadata", () => {
 
   it("the ACL page is complete: the ligament is defined in full and every section has content", () => {
     const acl = conditions.find((c) => c.path.startsWith("/Conditions/acl"))!;
-    expect(richTextToPlain(acl.about)).toMatch(/anterior cruciate ligament \(ACL\).*joins the thigh bone/);
-    for (const s of [acl.riskFactors, acl.symptoms, acl.diagnosis, acl.treatmentOptions, acl.surgicalTreatmentDetails]) {
+    expect(richTextToPlain(acl.about)).toMatch(
+      /anterior cruciate ligament \(ACL\).*joins the thigh bone/,
+    );
+    for (
+      const s of [
+        acl.riskFactors,
+        acl.symptoms,
+        acl.diagnosis,
+        acl.treatmentOptions,
+        acl.surgicalTreatmentDetails,
+      ]
+    ) {
       expect(richTextToPlain(s.content).length, s.title).toBeGreaterThan(100);
     }
-    expect(acl.documents.map((d) => d.href)).toEqual(["/documents/acl-reconstruction-guide.pdf", "/documents/nhs-acl-booklet.pdf"]);
+    expect(acl.documents.map((d) => d.href)).toEqual([
+      "/documents/acl-reconstruction-guide.pdf",
+      "/documents/nhs-acl-booklet.pdf",
+    ]);
   });
 });
 
 describe("wording", () => {
   it("uses British spelling in what patients read", () => {
-    const american = /\b(anesthe\w*|orthoped\w*|pediatric\w*|stabiliz\w*|color\w*|center\w*|hospitaliz\w*|mobiliz\w*|minimiz\w*|organiz\w*|realiz\w*|labor)\b/i;
+    const american =
+      /\b(anesthe\w*|orthoped\w*|pediatric\w*|stabiliz\w*|color\w*|center\w*|hospitaliz\w*|mobiliz\w*|minimiz\w*|organiz\w*|realiz\w*|labor)\b/i;
     for (const p of allPages) expect(readableText(p), p.path).not.toMatch(american);
   });
 
   it("uses no marketing superlatives", () => {
-    const superlatives = /\b(world-class|best-in-class|cutting-edge|state-of-the-art|revolutionary|guaranteed|painless|miracle|leading)\b/i;
+    const superlatives =
+      /\b(world-class|best-in-class|cutting-edge|state-of-the-art|revolutionary|guaranteed|painless|miracle|leading)\b/i;
     for (const p of allPages) expect(readableText(p), p.path).not.toMatch(superlatives);
   });
 
@@ -529,7 +619,9 @@ describe("wording", () => {
       site.hospitals.private.phone.display,
       site.hospitals.nhs.phone.display,
     ]);
-    const numbers = [...allPages, ...patientGuides].flatMap(allStrings).flatMap((s) => s.match(/\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g) ?? []);
+    const numbers = [...allPages, ...patientGuides].flatMap(allStrings).flatMap((s) =>
+      s.match(/\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g) ?? []
+    );
     expect(numbers.length).toBeGreaterThan(0);
     for (const n of numbers) expect(known.has(n), n).toBe(true);
   });
@@ -559,29 +651,41 @@ describe("patient guides", () => {
     for (const href of linked) expect(specDocuments.has(href), href).toBe(true);
   });
 
-  it.each(patientGuides.map((g) => [g.href, g] as const))("%s assembles into titled chapters", (_href, guide) => {
-    const chapters = guideChapters(guide);
-    expect(chapters.length).toBeGreaterThanOrEqual(5);
-    const titles = chapters.map((c) => c.title);
-    expect(new Set(titles).size, `repeated chapter heading in ${titles.join(" / ")}`).toBe(titles.length);
-    for (const chapter of chapters) {
-      expect(chapter.title.trim()).not.toBe("");
-      expect(richTextToPlain(chapter.content).length, chapter.title).toBeGreaterThan(40);
-    }
-    expect(guide.title && guide.subtitle && guide.audience).toBeTruthy();
-    const text = chapters.map((c) => richTextToPlain(c.content)).join("\n");
-    expect(text).toContain(phoneLabel(site.hospitals.private.phone));
-  });
+  it.each(patientGuides.map((g) => [g.href, g] as const))(
+    "%s assembles into titled chapters",
+    (_href, guide) => {
+      const chapters = guideChapters(guide);
+      expect(chapters.length).toBeGreaterThanOrEqual(5);
+      const titles = chapters.map((c) => c.title);
+      expect(new Set(titles).size, `repeated chapter heading in ${titles.join(" / ")}`).toBe(
+        titles.length,
+      );
+      for (const chapter of chapters) {
+        expect(chapter.title.trim()).not.toBe("");
+        expect(richTextToPlain(chapter.content).length, chapter.title).toBeGreaterThan(40);
+      }
+      expect(guide.title && guide.subtitle && guide.audience).toBeTruthy();
+      const text = chapters.map((c) => richTextToPlain(c.content)).join("\n");
+      expect(text).toContain(phoneLabel(site.hospitals.private.phone));
+    },
+  );
 
   it("guides reuse page content word for word (so they cannot disagree with the pages)", () => {
     const tkrGuide = patientGuides.find((g) => g.href === "/documents/knee-replacement-guide.pdf")!;
     const text = guideChapters(tkrGuide).map((c) => richTextToPlain(c.content)).join("\n");
     expect(text).toContain("Over 90% of knee replacements are still working at 10 years");
-    expect(text).toContain(plainText("About 30-50% of patients who need a knee replacement are suitable for a partial one."));
+    expect(text).toContain(
+      plainText(
+        "About 30-50% of patients who need a knee replacement are suitable for a partial one.",
+      ),
+    );
   });
 
   it("an unknown page part is an error, not a silent gap", () => {
-    const broken = { ...patientGuides[0], chapters: [{ page: "/Treatments/hip-replacement", part: "no-such-part" }] };
+    const broken = {
+      ...patientGuides[0],
+      chapters: [{ page: "/Treatments/hip-replacement", part: "no-such-part" }],
+    };
     expect(() => guideChapters(broken)).toThrow(/no-such-part/);
   });
 });

@@ -26,7 +26,12 @@ const patellaFigures = (crutches: string): Needle[] => [
 ];
 
 export const figuresByPage: Record<string, Needle[]> = {
-  "/Conditions/knee-arthritis": ["3-6 months", ["benefit", "4-6 weeks"], ["steroid", "1-3 months"], ["partial", "30-50%"]],
+  "/Conditions/knee-arthritis": [
+    "3-6 months",
+    ["benefit", "4-6 weeks"],
+    ["steroid", "1-3 months"],
+    ["partial", "30-50%"],
+  ],
   "/Conditions/cartilage-tear": ["5 mm", ["meniscus", "80-90%"]],
   "/Conditions/acl/-ligament-injury-(sports-knee-injury)": [
     ["contact sport", "at least 9 months"],
@@ -132,7 +137,10 @@ export const figuresByPage: Record<string, Needle[]> = {
     ["driving", "4-5 days"],
     ["desk", "14 days"],
   ],
-  "/knee-procedures/loose-body-removal": ["5 mm", ["driving", "4-5 days"], ["infection", "under 1%"]],
+  "/knee-procedures/loose-body-removal": ["5 mm", ["driving", "4-5 days"], [
+    "infection",
+    "under 1%",
+  ]],
   "/knee-procedures/knee-injections": [["steroid", "1-3 months"], ["hyaluronic", "3-6 months"]],
   "/knee-procedures/robotic-knee-replacement": [["infection", "under 1%"]],
   "/hip-procedures/hip-injections": [["steroid", "1-3 months"], ["6+ months", "6+ months"]],

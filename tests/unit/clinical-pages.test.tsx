@@ -62,7 +62,9 @@ const passageCache = new Map<El, string[]>();
 function passages(main: El): string[] {
   let found = passageCache.get(main);
   if (!found) {
-    found = [...main.querySelectorAll("p, li, dd, figcaption, .subtitled")].map((el) => squash(el.textContent ?? ""));
+    found = [...main.querySelectorAll("p, li, dd, figcaption, .subtitled")].map((el) =>
+      squash(el.textContent ?? "")
+    );
     passageCache.set(main, found);
   }
   return found;
@@ -79,7 +81,9 @@ const clinicalPaths = [conditionsIndex.path, treatmentsIndex.path, ...reviewedPa
 // ---------------------------------------------------------------------------------------------
 
 describe("§9 figures in the rendered pages", () => {
-  const rows = Object.entries(figuresByPage).flatMap(([path, needles]) => needles.map((needle) => ({ path, needle })));
+  const rows = Object.entries(figuresByPage).flatMap(([path, needles]) =>
+    needles.map((needle) => ({ path, needle }))
+  );
   it.each(rows)("$path shows $needle", ({ path, needle }) => {
     const { main, text } = render(path);
     if (typeof needle === "string") {
@@ -87,15 +91,31 @@ describe("§9 figures in the rendered pages", () => {
       return;
     }
     const [topic, figure] = needle;
-    const found = passages(main).find((s) => s.toLowerCase().includes(topic.toLowerCase()) && s.toLowerCase().includes(figure));
+    const found = passages(main).find((s) =>
+      s.toLowerCase().includes(topic.toLowerCase()) && s.toLowerCase().includes(figure)
+    );
     expect(found, `a passage on ${path} with "${topic}" and "${figure}"`).toBeDefined();
   });
 });
 
 /** Keys of content that are addresses, machine data or shown elsewhere (index cards). */
 const notOnThePage = new Set([
-  "path", "href", "src", "alt", "width", "height", "aliases", "meta", "procedure", "condition", "reviewed", "id", "card",
-  "download", "description", "icon",
+  "path",
+  "href",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "aliases",
+  "meta",
+  "procedure",
+  "condition",
+  "reviewed",
+  "id",
+  "card",
+  "download",
+  "description",
+  "icon",
 ]);
 
 /** Every piece of text a content value holds for the page (links as their labels). */
@@ -103,7 +123,9 @@ function contentStrings(value: unknown): string[] {
   if (typeof value === "string") return [squash(plainText(value))];
   if (Array.isArray(value)) return value.flatMap(contentStrings);
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => notOnThePage.has(key) ? [] : contentStrings(child));
+    return Object.entries(value).flatMap(([key, child]) =>
+      notOnThePage.has(key) ? [] : contentStrings(child)
+    );
   }
   return [];
 }
@@ -120,7 +142,9 @@ describe("every word of content is in the HTML, closed panels included", () => {
   it("document titles and descriptions are shown where the page lists them", () => {
     for (const page of [...conditions, ...treatments, ...procedurePages]) {
       const { text } = render(page.path);
-      for (const document of page.documents) expect(text, `${page.path}: ${document.title}`).toContain(document.title);
+      for (const document of page.documents) {
+        expect(text, `${page.path}: ${document.title}`).toContain(document.title);
+      }
     }
   });
 
@@ -133,7 +157,10 @@ describe("every word of content is in the HTML, closed panels included", () => {
     }
     const treatmentsPage = render(treatmentsIndex.path);
     const groups = [...treatmentsPage.main.querySelectorAll(".treatment-group")];
-    expect(groups.map((g) => g.querySelector("h2")?.textContent)).toEqual(["Knee Procedures", "Hip Procedures"]);
+    expect(groups.map((g) => g.querySelector("h2")?.textContent)).toEqual([
+      "Knee Procedures",
+      "Hip Procedures",
+    ]);
     expect(groups.map((g) => g.querySelectorAll(".card").length)).toEqual([8, 2]);
     for (const card of treatmentsPage.main.querySelectorAll(".card")) {
       expect(card.querySelector(".card-more")?.textContent).toBe("Learn more");
@@ -147,7 +174,9 @@ describe("every word of content is in the HTML, closed panels included", () => {
     expect(text).toContain(getInTouch.urgentNote);
     const form = main.querySelector("#get-in-touch form");
     expect(form?.getAttribute("action")).toBe("/api/enquiry");
-    for (const name of ["firstName", "lastName", "phone", "email", "message", "_subject", "_replyto"]) {
+    for (
+      const name of ["firstName", "lastName", "phone", "email", "message", "_subject", "_replyto"]
+    ) {
       expect(form?.querySelector(`[name="${name}"]`), name).not.toBeNull();
     }
     expect(render("/hip-procedures").main.querySelector("#get-in-touch")).toBeNull();
@@ -176,19 +205,26 @@ describe("counts", () => {
   });
 
   const groups: Array<[string, Array<[string, number]>]> = [
-    ["/knee-procedures", [["Arthroscopic Procedures", 6], ["Joint Replacement", 4], ["Other Procedures", 8]]],
+    ["/knee-procedures", [["Arthroscopic Procedures", 6], ["Joint Replacement", 4], [
+      "Other Procedures",
+      8,
+    ]]],
     ["/hip-procedures", [["Joint Procedures", 4], ["Other Procedures", 5]]],
   ];
-  it.each(groups)("%s shows its link groups, every link leading to a page in the route table", (path, expected) => {
-    const { main } = render(path);
-    const shown = [...main.querySelectorAll(".link-group")].map((group) => {
-      for (const link of group.querySelectorAll("a")) {
-        expect(routeByPath.has(link.getAttribute("href") ?? ""), link.getAttribute("href") ?? "").toBe(true);
-      }
-      return [group.querySelector("h3")?.textContent, group.querySelectorAll("a").length];
-    });
-    expect(shown).toEqual(expected);
-  });
+  it.each(groups)(
+    "%s shows its link groups, every link leading to a page in the route table",
+    (path, expected) => {
+      const { main } = render(path);
+      const shown = [...main.querySelectorAll(".link-group")].map((group) => {
+        for (const link of group.querySelectorAll("a")) {
+          expect(routeByPath.has(link.getAttribute("href") ?? ""), link.getAttribute("href") ?? "")
+            .toBe(true);
+        }
+        return [group.querySelector("h3")?.textContent, group.querySelectorAll("a").length];
+      });
+      expect(shown).toEqual(expected);
+    },
+  );
 
   it("the 17 procedure pages are routed, prerendered as pages of their own and in the sitemap", () => {
     expect(procedurePaths).toHaveLength(17);
@@ -203,7 +239,16 @@ describe("counts", () => {
   });
 
   it("every row takes its title and heading from its content module", () => {
-    for (const page of [conditionsIndex, treatmentsIndex, ...conditions, ...treatments, ...procedureHubs, ...procedurePages]) {
+    for (
+      const page of [
+        conditionsIndex,
+        treatmentsIndex,
+        ...conditions,
+        ...treatments,
+        ...procedureHubs,
+        ...procedurePages,
+      ]
+    ) {
       const route = routeByPath.get(page.path)!;
       expect(route.meta).toEqual(page.meta);
       expect(route.heading).toBe(page.heading);
@@ -217,20 +262,28 @@ describe("counts", () => {
     );
     for (const row of aliasRows) {
       const { doc, text } = render(row.path);
-      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`https://www.example.com${row.canonical}`);
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+        `https://www.example.com${row.canonical}`,
+      );
       expect(text).toBe(render(row.canonical!).text);
     }
   });
 });
 
-const reviewOf = (path: string) => [...conditions, ...treatments, ...procedureHubs, ...procedurePages].find((p) => p.path === path)!.reviewed;
+const reviewOf = (path: string) =>
+  [...conditions, ...treatments, ...procedureHubs, ...procedurePages].find((p) => p.path === path)!
+    .reviewed;
 
 describe("the general-information line and the review record", () => {
   it.each(reviewedPaths)("%s", (path) => {
     const { main } = render(path);
     const note = main.querySelector(".review-note");
-    expect(squash(note?.querySelector(".general-information")?.textContent ?? "")).toBe(generalInformationNote);
-    expect(squash(note?.querySelector(".review-record")?.textContent ?? "")).toBe(reviewSentences(reviewOf(path)).join(" "));
+    expect(squash(note?.querySelector(".general-information")?.textContent ?? "")).toBe(
+      generalInformationNote,
+    );
+    expect(squash(note?.querySelector(".review-record")?.textContent ?? "")).toBe(
+      reviewSentences(reviewOf(path)).join(" "),
+    );
   });
 
   it("no clinical page claims a review: none is recorded, so each says it awaits clinical review", () => {
@@ -245,107 +298,147 @@ describe("the general-information line and the review record", () => {
 
 function jsonLdOf(path: string): Array<Record<string, unknown>> {
   const { doc } = render(path);
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    JSON.parse(s.textContent ?? "")
+  );
 }
 
 describe("structured data", () => {
   const url = (path: string) => `https://www.example.com${encodeURI(path)}`;
 
-  it.each(reviewedPaths)("%s has a MedicalWebPage claiming a review only when one is recorded", (path) => {
-    const page = jsonLdOf(path).find((d) => d["@type"] === "MedicalWebPage");
-    expect(page).toBeDefined();
-    expect(page!["@context"]).toBe("https://schema.org");
-    expect(page!.url).toBe(url(path));
-    const record = reviewOf(path);
-    expect(page!.lastReviewed).toBe(record.status === "reviewed" ? record.reviewedOn : undefined);
-    if (record.status === "pending") expect(page!.reviewedBy).toBeUndefined();
-    expect(page!.name).toBe(routeByPath.get(path)!.meta.title);
-  });
+  it.each(reviewedPaths)(
+    "%s has a MedicalWebPage claiming a review only when one is recorded",
+    (path) => {
+      const page = jsonLdOf(path).find((d) => d["@type"] === "MedicalWebPage");
+      expect(page).toBeDefined();
+      expect(page!["@context"]).toBe("https://schema.org");
+      expect(page!.url).toBe(url(path));
+      const record = reviewOf(path);
+      expect(page!.lastReviewed).toBe(record.status === "reviewed" ? record.reviewedOn : undefined);
+      if (record.status === "pending") expect(page!.reviewedBy).toBeUndefined();
+      expect(page!.name).toBe(routeByPath.get(path)!.meta.title);
+    },
+  );
 
-  it.each([...treatmentPaths, ...procedurePaths])("%s has a MedicalProcedure the page is about", (path) => {
-    const data = jsonLdOf(path);
-    const procedure = data.find((d) => d["@type"] === "MedicalProcedure");
-    const content = [...treatments, ...procedurePages].find((p) => p.path === path)!.procedure;
-    expect(procedure).toMatchObject({
-      name: content.name,
-      bodyLocation: content.bodyLocation,
-      howPerformed: content.howPerformed,
-      preparation: content.preparation,
-      followup: content.followup,
-    });
-    if (content.procedureType === "Surgical") expect(procedure!.additionalType).toBe("https://schema.org/SurgicalProcedure");
-    else expect(procedure!.procedureType).toBe(`https://schema.org/${content.procedureType}`);
-    const webPage = data.find((d) => d["@type"] === "MedicalWebPage")!;
-    expect(webPage.about).toEqual({ "@id": procedure!["@id"] });
-  });
+  it.each([...treatmentPaths, ...procedurePaths])(
+    "%s has a MedicalProcedure the page is about",
+    (path) => {
+      const data = jsonLdOf(path);
+      const procedure = data.find((d) => d["@type"] === "MedicalProcedure");
+      const content = [...treatments, ...procedurePages].find((p) => p.path === path)!.procedure;
+      expect(procedure).toMatchObject({
+        name: content.name,
+        bodyLocation: content.bodyLocation,
+        howPerformed: content.howPerformed,
+        preparation: content.preparation,
+        followup: content.followup,
+      });
+      if (content.procedureType === "Surgical") {
+        expect(procedure!.additionalType).toBe(
+          "https://schema.org/SurgicalProcedure",
+        );
+      } else {expect(procedure!.procedureType).toBe(
+          `https://schema.org/${content.procedureType}`,
+        );}
+      const webPage = data.find((d) => d["@type"] === "MedicalWebPage")!;
+      expect(webPage.about).toEqual({ "@id": procedure!["@id"] });
+    },
+  );
 
   it("arthroscopy, total and partial knee replacement carry MedicalProcedure (spec §1)", () => {
-    for (const path of ["/Treatments/knee-arthroscopy", "/Treatments/total-knee-replacement", "/Treatments/partial-knee-replacement"]) {
+    for (
+      const path of [
+        "/Treatments/knee-arthroscopy",
+        "/Treatments/total-knee-replacement",
+        "/Treatments/partial-knee-replacement",
+      ]
+    ) {
       expect(jsonLdOf(path).map((d) => d["@type"])).toContain("MedicalProcedure");
     }
   });
 
-  it.each(conditionPaths)("%s has a MedicalCondition with symptoms, risk factors and treatments", (path) => {
-    const data = jsonLdOf(path);
-    const condition = data.find((d) => d["@type"] === "MedicalCondition") as Record<string, unknown> & {
-      signOrSymptom: Array<{ name: string }>;
-      riskFactor: Array<{ name: string }>;
-      possibleTreatment: Array<{ name: string }>;
-    };
-    const content = conditions.find((c) => c.path === path)!.condition;
-    expect(condition.name).toBe(content.name);
-    expect(condition.signOrSymptom.map((s) => s.name)).toEqual(content.signOrSymptom);
-    expect(condition.riskFactor.map((s) => s.name)).toEqual(content.riskFactor);
-    expect(condition.possibleTreatment.map((s) => s.name)).toEqual(content.possibleTreatment);
-    expect(data.find((d) => d["@type"] === "MedicalWebPage")!.about).toEqual({ "@id": condition["@id"] });
-  });
+  it.each(conditionPaths)(
+    "%s has a MedicalCondition with symptoms, risk factors and treatments",
+    (path) => {
+      const data = jsonLdOf(path);
+      const condition = data.find((d) => d["@type"] === "MedicalCondition") as
+        & Record<string, unknown>
+        & {
+          signOrSymptom: Array<{ name: string }>;
+          riskFactor: Array<{ name: string }>;
+          possibleTreatment: Array<{ name: string }>;
+        };
+      const content = conditions.find((c) => c.path === path)!.condition;
+      expect(condition.name).toBe(content.name);
+      expect(condition.signOrSymptom.map((s) => s.name)).toEqual(content.signOrSymptom);
+      expect(condition.riskFactor.map((s) => s.name)).toEqual(content.riskFactor);
+      expect(condition.possibleTreatment.map((s) => s.name)).toEqual(content.possibleTreatment);
+      expect(data.find((d) => d["@type"] === "MedicalWebPage")!.about).toEqual({
+        "@id": condition["@id"],
+      });
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 
 describe("accordion and tab wiring", () => {
-  it.each(clinicalPaths)("%s: ids are unique and every aria-controls / aria-labelledby names an element", (path) => {
-    const { doc } = render(path);
-    const ids = [...doc.querySelectorAll("[id]")].map((el) => el.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i), "duplicate ids").toEqual([]);
-    for (const el of doc.querySelectorAll("[aria-controls], [aria-labelledby]")) {
-      for (const attr of ["aria-controls", "aria-labelledby"]) {
-        const target = el.getAttribute(attr);
-        if (target) expect(doc.getElementById(target), `${attr}="${target}"`).not.toBeNull();
+  it.each(clinicalPaths)(
+    "%s: ids are unique and every aria-controls / aria-labelledby names an element",
+    (path) => {
+      const { doc } = render(path);
+      const ids = [...doc.querySelectorAll("[id]")].map((el) => el.id);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i), "duplicate ids").toEqual([]);
+      for (const el of doc.querySelectorAll("[aria-controls], [aria-labelledby]")) {
+        for (const attr of ["aria-controls", "aria-labelledby"]) {
+          const target = el.getAttribute(attr);
+          if (target) expect(doc.getElementById(target), `${attr}="${target}"`).not.toBeNull();
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(clinicalPaths)("%s: accordion headers are buttons in headings that control a labelled panel holding text", (path) => {
-    const { doc } = render(path);
-    for (const trigger of doc.querySelectorAll(".accordion-trigger")) {
-      expect(trigger.tagName).toBe("BUTTON");
-      expect(trigger.parentElement?.tagName).toMatch(/^H[2-4]$/);
-      // The HTML is what a reader without JavaScript gets: open, and saying so (the site script closes them).
-      expect(trigger.getAttribute("aria-expanded")).toBe("true");
-      expect(trigger.closest("[data-accordion]"), "inside an accordion root").not.toBeNull();
-      const panel = doc.getElementById(trigger.getAttribute("aria-controls")!)!;
-      expect(panel.getAttribute("aria-labelledby")).toBe(trigger.id);
-      expect(panel.hasAttribute("hidden")).toBe(false);
-      expect(squash(panel.textContent ?? "").length, `${trigger.textContent} has text`).toBeGreaterThan(20);
-    }
-  });
+  it.each(clinicalPaths)(
+    "%s: accordion headers are buttons in headings that control a labelled panel holding text",
+    (path) => {
+      const { doc } = render(path);
+      for (const trigger of doc.querySelectorAll(".accordion-trigger")) {
+        expect(trigger.tagName).toBe("BUTTON");
+        expect(trigger.parentElement?.tagName).toMatch(/^H[2-4]$/);
+        // The HTML is what a reader without JavaScript gets: open, and saying so (the site script closes them).
+        expect(trigger.getAttribute("aria-expanded")).toBe("true");
+        expect(trigger.closest("[data-accordion]"), "inside an accordion root").not.toBeNull();
+        const panel = doc.getElementById(trigger.getAttribute("aria-controls")!)!;
+        expect(panel.getAttribute("aria-labelledby")).toBe(trigger.id);
+        expect(panel.hasAttribute("hidden")).toBe(false);
+        expect(squash(panel.textContent ?? "").length, `${trigger.textContent} has text`)
+          .toBeGreaterThan(20);
+      }
+    },
+  );
 
-  it.each(clinicalPaths)("%s: tabs sit in a tablist, the first selected, each controlling its tabpanel", (path) => {
-    const { doc } = render(path);
-    for (const list of doc.querySelectorAll('[role="tablist"]')) {
-      const tabs = [...list.querySelectorAll('[role="tab"]')];
-      expect(list.getAttribute("aria-label")).toBeTruthy();
-      expect(tabs.map((t) => t.getAttribute("aria-selected"))).toEqual(tabs.map((_, i) => String(i === 0)));
-      expect(tabs.map((t) => t.getAttribute("tabindex"))).toEqual(tabs.map((_, i) => (i === 0 ? "0" : "-1")));
-      tabs.forEach((tab, i) => {
-        const panel = doc.getElementById(tab.getAttribute("aria-controls")!)!;
-        expect(panel.getAttribute("role")).toBe("tabpanel");
-        expect(panel.getAttribute("aria-labelledby")).toBe(tab.id);
-        expect(panel.hasAttribute("hidden")).toBe(i !== 0);
-      });
-    }
-  });
+  it.each(clinicalPaths)(
+    "%s: tabs sit in a tablist, the first selected, each controlling its tabpanel",
+    (path) => {
+      const { doc } = render(path);
+      for (const list of doc.querySelectorAll('[role="tablist"]')) {
+        const tabs = [...list.querySelectorAll('[role="tab"]')];
+        expect(list.getAttribute("aria-label")).toBeTruthy();
+        expect(tabs.map((t) => t.getAttribute("aria-selected"))).toEqual(
+          tabs.map((_, i) => String(i === 0)),
+        );
+        expect(tabs.map((t) => t.getAttribute("tabindex"))).toEqual(
+          tabs.map((_, i) => (i === 0 ? "0" : "-1")),
+        );
+        tabs.forEach((tab, i) => {
+          const panel = doc.getElementById(tab.getAttribute("aria-controls")!)!;
+          expect(panel.getAttribute("role")).toBe("tabpanel");
+          expect(panel.getAttribute("aria-labelledby")).toBe(tab.id);
+          expect(panel.hasAttribute("hidden")).toBe(i !== 0);
+        });
+      }
+    },
+  );
 
   const treatment = (slug: string) => treatments.find((p) => p.path === `/Treatments/${slug}`)!;
 
@@ -353,11 +446,20 @@ describe("accordion and tab wiring", () => {
     const { main } = render("/Treatments/non-surgical-treatment-for-knees");
     const tabs = main.querySelector("[data-tabs]")!;
     expect(tabs.getAttribute("data-stack-below")).toBe("768");
-    expect([...tabs.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(["Conservative Treatment", "Orthobiologics Guide"]);
+    expect([...tabs.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
+      "Conservative Treatment",
+      "Orthobiologics Guide",
+    ]);
     const guide = main.querySelector("#orthobiologics-guide-tabpanel")!;
-    expect(guide.querySelector("img")?.getAttribute("src")).toBe("/images/documents/orthobiologics-guide.svg");
-    expect(guide.querySelectorAll(".guide-bullets li").length).toBe(treatment("non-surgical-treatment-for-knees").tabs!.orthobiologics.bullets.length);
-    expect(guide.querySelector('a[href="/documents/orthobiologics-guide.pdf"]')?.textContent).toBe("Download the Orthobiologics Guide (PDF)");
+    expect(guide.querySelector("img")?.getAttribute("src")).toBe(
+      "/images/documents/orthobiologics-guide.svg",
+    );
+    expect(guide.querySelectorAll(".guide-bullets li").length).toBe(
+      treatment("non-surgical-treatment-for-knees").tabs!.orthobiologics.bullets.length,
+    );
+    expect(guide.querySelector('a[href="/documents/orthobiologics-guide.pdf"]')?.textContent).toBe(
+      "Download the Orthobiologics Guide (PDF)",
+    );
   });
 
   it("knee osteotomy: a card with HTO then DFO as a single-open accordion", () => {
@@ -381,7 +483,11 @@ describe("accordion and tab wiring", () => {
     expect(root.getAttribute("data-accordion")).toBe("");
     expect(root.getAttribute("data-collapse-below")).toBe("1024");
     expect(root.querySelector("[data-tabs]")?.getAttribute("data-stack-below")).toBe("1024");
-    expect([...root.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(["Overview", "Procedure", "Recovery"]);
+    expect([...root.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
+      "Overview",
+      "Procedure",
+      "Recovery",
+    ]);
     const sectionTitles = [...root.querySelectorAll(".accordion-trigger")]
       .filter((t) => t.closest("[data-accordion]") === root)
       .map((t) => t.textContent);
@@ -397,7 +503,9 @@ describe("accordion and tab wiring", () => {
     ]);
     const techniques = root.querySelector("#stabilisation-procedure-tabpanel .technique-list")!;
     expect([...techniques.querySelectorAll(".accordion-title")].map((t) => t.textContent)).toEqual(
-      treatment("patellar-stabilization").stabilisationTabs!.procedure.techniques.map((t) => t.title),
+      treatment("patellar-stabilization").stabilisationTabs!.procedure.techniques.map((t) =>
+        t.title
+      ),
     );
     // Not duplicated for the small-screen form.
     const sentence = "Understanding Patellar Instability";
@@ -425,7 +533,10 @@ describe("accordion and tab wiring", () => {
       "/images/treatments/partial-knee-before.svg",
       "/images/treatments/partial-knee-after.svg",
     ]);
-    expect(figures.map((f) => f.querySelector("figcaption")?.textContent?.split(":")[0])).toEqual(["Before", "After"]);
+    expect(figures.map((f) => f.querySelector("figcaption")?.textContent?.split(":")[0])).toEqual([
+      "Before",
+      "After",
+    ]);
   });
 
   it("every image has its size and alt text; the main image alone loads first", () => {
@@ -446,10 +557,14 @@ describe("accordion and tab wiring", () => {
 
 describe("the hip replacement guide", () => {
   const path = "/Treatments/hip-replacement";
-  const guideText = (ctx: RenderContext) => squash(render(path, ctx).main.querySelector(".guide-section")?.textContent ?? "");
+  const guideText = (ctx: RenderContext) =>
+    squash(render(path, ctx).main.querySelector(".guide-section")?.textContent ?? "");
 
   it("states the PDF's real page count and size once the build knows them", () => {
-    const text = guideText({ ...context, documents: { "/documents/hip-replacement-guide.pdf": { pages: 41, bytes: 850_000 } } });
+    const text = guideText({
+      ...context,
+      documents: { "/documents/hip-replacement-guide.pdf": { pages: 41, bytes: 850_000 } },
+    });
     expect(text).toContain("Our 41-page guide explains");
     expect(text).toContain("PDF, 41 pages, 830 KB");
     expect(text).toContain("Download Complete Guide (PDF)");
@@ -457,13 +572,18 @@ describe("the hip replacement guide", () => {
 
   it("leaves the number out (never a made-up one) while the PDF is missing", () => {
     const text = guideText(context);
-    expect(text).toContain("Our guide explains what happens before, during and after a hip replacement.");
+    expect(text).toContain(
+      "Our guide explains what happens before, during and after a hip replacement.",
+    );
     expect(text).not.toMatch(/\d+-page/);
   });
 
   it("the download button leads to the guide", () => {
     const { main } = render(path);
-    expect(main.querySelector('.guide-section a[href="/documents/hip-replacement-guide.pdf"]')?.textContent).toBe(
+    expect(
+      main.querySelector('.guide-section a[href="/documents/hip-replacement-guide.pdf"]')
+        ?.textContent,
+    ).toBe(
       "Download Complete Guide (PDF)",
     );
   });

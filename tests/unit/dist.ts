@@ -7,7 +7,9 @@ export const distDir = resolve(import.meta.dirname, "../../dist");
 
 export function requireDist(): SiteManifest {
   const manifest = join(distDir, "_site.json");
-  if (!existsSync(manifest)) throw new Error("dist/ is missing: run `npm run build` before these tests (npm test does).");
+  if (!existsSync(manifest)) {
+    throw new Error("dist/ is missing: run `npm run build` before these tests (npm test does).");
+  }
   return JSON.parse(readFileSync(manifest, "utf8"));
 }
 
@@ -19,7 +21,9 @@ export { gzipBytes } from "../../scripts/build/html-budget.ts";
 
 /** The scripts a page loads at once: its module scripts and everything they import statically. */
 export function initialScripts(html: string): string[] {
-  return withStaticImports([...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]));
+  return withStaticImports(
+    [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+  );
 }
 
 const resolveFrom = (src: string, specifier: string) =>
@@ -35,7 +39,9 @@ export function withStaticImports(scripts: string[]): string[] {
     seen.add(src);
     const code = distFile(src).toString("utf8");
     // Static imports only (`import … from"./x.js"` / `import"./x.js"`), not dynamic `import("./x.js")`.
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) queue.push(resolveFrom(src, m[1]));
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+)"/g)) {
+      queue.push(resolveFrom(src, m[1]));
+    }
   }
   return [...seen];
 }
@@ -43,7 +49,13 @@ export function withStaticImports(scripts: string[]): string[] {
 /** The chunks a script loads on demand (`import("./chunks/x.js")`). */
 export function dynamicImports(src: string): string[] {
   const code = distFile(src).toString("utf8");
-  return [...new Set([...code.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)].map((m) => resolveFrom(src, m[1])))];
+  return [
+    ...new Set(
+      [...code.matchAll(/\bimport\(\s*"(\.{1,2}\/[^"]+)"\s*\)/g)].map((m) =>
+        resolveFrom(src, m[1])
+      ),
+    ),
+  ];
 }
 
 /**
@@ -52,9 +64,17 @@ export function dynamicImports(src: string): string[] {
  * chunk that one imports statically — the shared Preact runtime included.
  */
 export function widgetScripts(name: string): string[] {
-  const site = initialScripts(`<script type="module" src="${requireDist().assets.siteScript}"></script>`);
-  const chunks = [...new Set(site.flatMap(dynamicImports))].filter((src) => src.slice(src.lastIndexOf("/") + 1).startsWith(`${name}.`));
-  if (chunks.length !== 1) throw new Error(`The site script should load one chunk for the ${name} widget, not ${chunks.length}.`);
+  const site = initialScripts(
+    `<script type="module" src="${requireDist().assets.siteScript}"></script>`,
+  );
+  const chunks = [...new Set(site.flatMap(dynamicImports))].filter((src) =>
+    src.slice(src.lastIndexOf("/") + 1).startsWith(`${name}.`)
+  );
+  if (chunks.length !== 1) {
+    throw new Error(
+      `The site script should load one chunk for the ${name} widget, not ${chunks.length}.`,
+    );
+  }
   return withStaticImports(chunks);
 }
 

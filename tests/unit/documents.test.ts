@@ -11,7 +11,11 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineParts, type RichText } from "../../content/schema.ts";
 import { site, surgeonName } from "../../content/site.ts";
-import { buildDocuments, printableDocuments, readDocumentFacts } from "../../scripts/build/documents.ts";
+import {
+  buildDocuments,
+  printableDocuments,
+  readDocumentFacts,
+} from "../../scripts/build/documents.ts";
 import {
   creationDate,
   footerReviewLine,
@@ -19,7 +23,11 @@ import {
   printedLink,
   renderGuidePdf,
 } from "../../scripts/build/pdf/guide-pdf.ts";
-import { awaitingClinicalReview, reviewedByClinician, reviewSentences } from "../../content/review-record.ts";
+import {
+  awaitingClinicalReview,
+  reviewedByClinician,
+  reviewSentences,
+} from "../../content/review-record.ts";
 import { printable, UnprintableCharacterError } from "../../scripts/build/pdf/winansi.ts";
 import { drawnText, squash } from "./pdf-text.ts";
 
@@ -44,8 +52,9 @@ async function referencedDocuments(): Promise<Set<string>> {
   const folder = resolve(import.meta.dirname, "../../content");
   const found = new Set<string>();
   const walk = (value: unknown): void => {
-    if (typeof value === "string") for (const m of value.matchAll(/\/documents\/[\w.-]+\.pdf/g)) found.add(m[0]);
-    else if (Array.isArray(value)) value.forEach(walk);
+    if (typeof value === "string") {
+      for (const m of value.matchAll(/\/documents\/[\w.-]+\.pdf/g)) found.add(m[0]);
+    } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   for (const name of await readdir(folder, { recursive: true })) {
@@ -60,7 +69,9 @@ function printedLines(content: RichText): string[] {
     inlineParts(text).map((part) => {
       if (typeof part === "string") return part;
       const link = printedLink(part.label, part.href, siteUrl);
-      return link.address ? (link.label ? `${link.label} (${link.address})` : link.address) : link.label;
+      return link.address
+        ? (link.label ? `${link.label} (${link.address})` : link.address)
+        : link.label;
     }).join("");
   return content.flatMap((block) => {
     if (typeof block === "string") return [inline(block)];
@@ -74,7 +85,9 @@ describe("the guides the site links to", () => {
   it("builds every PDF the content modules reference under /documents/", async () => {
     const referenced = await referencedDocuments();
     expect(referenced.size).toBeGreaterThanOrEqual(11);
-    const built = new Set((await readdir(join(out, "documents"))).map((name) => `/documents/${name}`));
+    const built = new Set(
+      (await readdir(join(out, "documents"))).map((name) => `/documents/${name}`),
+    );
     for (const href of referenced) expect(built, href).toContain(href);
     expect(new Set(printableDocuments().map((d) => d.href))).toEqual(built);
   });
@@ -89,8 +102,12 @@ describe("the guides the site links to", () => {
         expect(pdf.getTitle()).toBe(guide.title);
         expect(pdf.getAuthor()).toBe(surgeonName);
         expect(pdf.getSubject()).toBe(guide.subtitle);
-        expect(pdf.getCreationDate()?.toISOString()).toBe(creationDate(guide.reviewed).toISOString());
-        for (const p of pdf.getPages()) expect([Math.round(p.getWidth()), Math.round(p.getHeight())]).toEqual([595, 842]);
+        expect(pdf.getCreationDate()?.toISOString()).toBe(
+          creationDate(guide.reviewed).toISOString(),
+        );
+        for (const p of pdf.getPages()) {
+          expect([Math.round(p.getWidth()), Math.round(p.getHeight())]).toEqual([595, 842]);
+        }
       });
 
       it("prints every heading, paragraph and list item of its content, with no character outside WinAnsi", async () => {
@@ -99,23 +116,41 @@ describe("the guides the site links to", () => {
         // Without the running header and footer, which the drawn text puts between a paragraph's
         // lines when the paragraph runs onto the next page.
         const footer = (i: number) =>
-          squash(`General information, not personal medical advice. ${footerReviewLine(guide.reviewed)} Page ${i + 1} of ${pages.length}`);
+          squash(
+            `General information, not personal medical advice. ${
+              footerReviewLine(guide.reviewed)
+            } Page ${i + 1} of ${pages.length}`,
+          );
         const header = squash(`${printable(guide.title)} ${printable(surgeonName)}`);
-        const text = pages.map((page, i) => squash(page).replace(i > 0 ? header + footer(i) : footer(i), "")).join("");
+        const text = pages.map((page, i) =>
+          squash(page).replace(i > 0 ? header + footer(i) : footer(i), "")
+        ).join("");
         for (const chapter of guide.chapters) {
           expect(text, chapter.title).toContain(squash(printable(chapter.title)));
-          for (const line of printedLines(chapter.content)) expect(text, line).toContain(squash(printable(line)));
+          for (const line of printedLines(chapter.content)) {
+            expect(text, line).toContain(squash(printable(line)));
+          }
         }
       });
 
       it("has a cover with the surgeon, both practices and the review record, and a footer with the record on every page", async () => {
         const { pages } = await drawnText(await read(guide.href));
         const cover = squash(pages[0]);
-        for (const words of [guide.title, surgeonName, site.hospitals.private.name, site.hospitals.nhs.name, ...reviewSentences(guide.reviewed, "guide")]) {
+        for (
+          const words of [
+            guide.title,
+            surgeonName,
+            site.hospitals.private.name,
+            site.hospitals.nhs.name,
+            ...reviewSentences(guide.reviewed, "guide"),
+          ]
+        ) {
           expect(cover, words).toContain(squash(words));
         }
         pages.forEach((page, i) => {
-          expect(squash(page)).toContain(squash("General information, not personal medical advice."));
+          expect(squash(page)).toContain(
+            squash("General information, not personal medical advice."),
+          );
           expect(squash(page)).toContain(squash(footerReviewLine(guide.reviewed)));
           expect(squash(page)).toContain(squash(`Page ${i + 1} of ${pages.length}`));
         });
@@ -125,12 +160,25 @@ describe("the guides the site links to", () => {
 
   // The §9 figures a patient looks for, on the guide built from the page that states them.
   const figures: Array<[string, string[]]> = [
-    ["/documents/knee-replacement-guide.pdf", ["Recovery After a Total Knee Replacement", "1-3 days", "Over 90%", "Partial Knee Replacement", "90-95%"]],
+    ["/documents/knee-replacement-guide.pdf", [
+      "Recovery After a Total Knee Replacement",
+      "1-3 days",
+      "Over 90%",
+      "Partial Knee Replacement",
+      "90-95%",
+    ]],
     ["/documents/total-knee-replacement-brochure.pdf", ["1-3 days", "10-20 years", "under 5%"]],
     ["/documents/hip-replacement-guide.pdf", ["Possible Complications", "under 1%"]],
-    ["/documents/acl-reconstruction-guide.pdf", ["Returning to Activities", "9-12 months", "6 months"]],
+    ["/documents/acl-reconstruction-guide.pdf", [
+      "Returning to Activities",
+      "9-12 months",
+      "6 months",
+    ]],
     ["/documents/partial-knee-replacement-brochure.pdf", ["10-15 years", "4-6 weeks"]],
-    ["/documents/orthobiologics-guide.pdf", ["What the Evidence Shows", "platelet-rich plasma (PRP)"]],
+    ["/documents/orthobiologics-guide.pdf", [
+      "What the Evidence Shows",
+      "platelet-rich plasma (PRP)",
+    ]],
     ["/documents/preparing-for-surgery.pdf", ["Your medicines", "HbA1c", "14 units a week"]],
     ["/documents/exercises-after-surgery.pdf", ["Ankle pumps", "38°C", "Call 999"]],
   ];
@@ -142,12 +190,16 @@ describe("the guides the site links to", () => {
   }
 
   it("prints the site's own links as their label and full address", async () => {
-    const text = squash((await drawnText(await read("/documents/knee-replacement-guide.pdf"))).pages.join(" "));
+    const text = squash(
+      (await drawnText(await read("/documents/knee-replacement-guide.pdf"))).pages.join(" "),
+    );
     expect(text).toContain(squash(`physiotherapist (${siteUrl}/PreAndPostcare/physiotherapy)`));
   });
 
   it("gives the longer guides a contents list with the page each chapter starts on", async () => {
-    const guide = printableDocuments().find((d) => d.href === "/documents/knee-replacement-guide.pdf")!;
+    const guide = printableDocuments().find((d) =>
+      d.href === "/documents/knee-replacement-guide.pdf"
+    )!;
     const { pages } = await drawnText(await read(guide.href));
     const contents = pages[1];
     expect(contents).toContain("Contents");
@@ -163,7 +215,9 @@ describe("the guides the site links to", () => {
 
 describe("characters the standard PDF fonts cannot draw", () => {
   it("are spelled out in WinAnsi: ≤ ≥ → − and narrow spaces", () => {
-    expect(printable("≤ 5 kg, ≥ 2 weeks → home − 1\u202Fday")).toBe("<= 5 kg, >= 2 weeks -> home - 1 day");
+    expect(printable("≤ 5 kg, ≥ 2 weeks → home − 1\u202Fday")).toBe(
+      "<= 5 kg, >= 2 weeks -> home - 1 day",
+    );
     expect(printable("38°C, “quoted” – £5 — é")).toBe("38°C, “quoted” – £5 — é");
   });
 
@@ -173,7 +227,12 @@ describe("characters the standard PDF fonts cannot draw", () => {
       title: "Symbols ≤ ≥ →",
       subtitle: "A test",
       chapters: [
-        { title: "One", content: ["Rest for ≤ 2 days → then walk ≥ 10 minutes.", { list: ["Ice − 15\u2009minutes"] }] },
+        {
+          title: "One",
+          content: ["Rest for ≤ 2 days → then walk ≥ 10 minutes.", {
+            list: ["Ice − 15\u2009minutes"],
+          }],
+        },
         { title: "Two", content: [{ subtitle: "Café ½ dose", details: "38°C or more" }] },
         { title: "Three", content: ["Done."] },
       ],
@@ -191,15 +250,22 @@ describe("characters the standard PDF fonts cannot draw", () => {
 
   it("stop the build with a message naming the document and the character", async () => {
     expect(() => printable("Tick ✓ here", "/documents/x.pdf")).toThrow(UnprintableCharacterError);
-    expect(() => printable("Tick ✓ here", "/documents/x.pdf")).toThrow(/\/documents\/x\.pdf: "✓" \(U\+2713\)/);
+    expect(() => printable("Tick ✓ here", "/documents/x.pdf")).toThrow(
+      /\/documents\/x\.pdf: "✓" \(U\+2713\)/,
+    );
     const guide: PrintableDocument = {
       href: "/documents/emoji.pdf",
       title: "Emoji",
       subtitle: "A test",
-      chapters: [{ title: "One", content: ["Well done 👍"] }, { title: "Two", content: ["x"] }, { title: "Three", content: ["y"] }],
+      chapters: [{ title: "One", content: ["Well done 👍"] }, { title: "Two", content: ["x"] }, {
+        title: "Three",
+        content: ["y"],
+      }],
       reviewed: awaitingClinicalReview,
     };
-    await expect(renderGuidePdf(guide, { siteUrl })).rejects.toThrow(/\/documents\/emoji\.pdf: "👍"/);
+    await expect(renderGuidePdf(guide, { siteUrl })).rejects.toThrow(
+      /\/documents\/emoji\.pdf: "👍"/,
+    );
   });
 });
 
@@ -208,24 +274,43 @@ describe("the review record a guide prints", () => {
     href: "/documents/review-test.pdf",
     title: "Review record",
     subtitle: "A test",
-    chapters: [{ title: "One", content: ["a"] }, { title: "Two", content: ["b"] }, { title: "Three", content: ["c"] }],
+    chapters: [{ title: "One", content: ["a"] }, { title: "Two", content: ["b"] }, {
+      title: "Three",
+      content: ["c"],
+    }],
     reviewed,
   });
 
   it("names the reviewer and both dates as the pages write them, on the cover and every footer", async () => {
-    const { pages } = await drawnText(await renderGuidePdf(guide(reviewedByClinician("2026-11-01", "2027-11-01")), { siteUrl }));
+    const { pages } = await drawnText(
+      await renderGuidePdf(guide(reviewedByClinician("2026-11-01", "2027-11-01")), { siteUrl }),
+    );
     const { name, role, gmcNumber } = site.clinicalReviewer;
     expect(squash(pages[0])).toContain(
-      squash(`Reviewed by ${name}, ${role} (GMC ${gmcNumber}) on 1 November 2026. Next review due 1 November 2027.`),
+      squash(
+        `Reviewed by ${name}, ${role} (GMC ${gmcNumber}) on 1 November 2026. Next review due 1 November 2027.`,
+      ),
     );
-    for (const page of pages) expect(squash(page)).toContain(squash(`Reviewed by ${name} on 1 November 2026 · Next review due 1 November 2027`));
+    for (const page of pages) {
+      expect(squash(page)).toContain(
+        squash(`Reviewed by ${name} on 1 November 2026 · Next review due 1 November 2027`),
+      );
+    }
     expect(pages.join(" ")).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it("says plainly when nobody has reviewed it, and gives no date", async () => {
-    const { pages } = await drawnText(await renderGuidePdf(guide(awaitingClinicalReview), { siteUrl }));
-    expect(squash(pages[0])).toContain(squash("This guide was written by the practice team and is awaiting clinical review."));
-    for (const page of pages) expect(squash(page)).toContain(squash("Written by the practice team · Awaiting clinical review"));
+    const { pages } = await drawnText(
+      await renderGuidePdf(guide(awaitingClinicalReview), { siteUrl }),
+    );
+    expect(squash(pages[0])).toContain(
+      squash("This guide was written by the practice team and is awaiting clinical review."),
+    );
+    for (const page of pages) {
+      expect(squash(page)).toContain(
+        squash("Written by the practice team · Awaiting clinical review"),
+      );
+    }
     expect(pages.join(" ")).not.toMatch(/reviewed:|Last reviewed|\b(?:19|20)\d\d\b/);
   });
 });
@@ -242,13 +327,27 @@ describe("a practice's own PDF", () => {
     await writeFile(join(staticDir, "documents/hip-replacement-guide.pdf"), ownBytes);
 
     const built = await buildDocuments({ staticDir, outDir: target, siteUrl });
-    expect(built.find((d) => d.href === "/documents/hip-replacement-guide.pdf")?.source).toBe("static");
-    expect(built.filter((d) => d.source === "generated")).toHaveLength(printableDocuments().length - 1);
-    expect(Buffer.compare(await read("/documents/hip-replacement-guide.pdf", target), Buffer.from(ownBytes))).toBe(0);
+    expect(built.find((d) => d.href === "/documents/hip-replacement-guide.pdf")?.source).toBe(
+      "static",
+    );
+    expect(built.filter((d) => d.source === "generated")).toHaveLength(
+      printableDocuments().length - 1,
+    );
+    expect(
+      Buffer.compare(
+        await read("/documents/hip-replacement-guide.pdf", target),
+        Buffer.from(ownBytes),
+      ),
+    ).toBe(0);
 
     const facts = await readDocumentFacts(target);
-    expect(facts["/documents/hip-replacement-guide.pdf"]).toEqual({ pages: 3, bytes: ownBytes.byteLength });
-    const generated = (await PDFDocument.load(await read("/documents/knee-replacement-guide.pdf", target))).getPageCount();
+    expect(facts["/documents/hip-replacement-guide.pdf"]).toEqual({
+      pages: 3,
+      bytes: ownBytes.byteLength,
+    });
+    const generated =
+      (await PDFDocument.load(await read("/documents/knee-replacement-guide.pdf", target)))
+        .getPageCount();
     expect(facts["/documents/knee-replacement-guide.pdf"].pages).toBe(generated);
   });
 
@@ -256,7 +355,9 @@ describe("a practice's own PDF", () => {
     const target = join(work, "broken");
     await mkdir(join(target, "documents"), { recursive: true });
     await writeFile(join(target, "documents/broken.pdf"), "this is not a PDF");
-    await expect(readDocumentFacts(target)).rejects.toThrow(/documents\/broken\.pdf is not a PDF that can be read/);
+    await expect(readDocumentFacts(target)).rejects.toThrow(
+      /documents\/broken\.pdf is not a PDF that can be read/,
+    );
   });
 });
 
@@ -282,7 +383,9 @@ describe("reproducible builds", () => {
   }, 60_000);
 
   it("dates every guide from its content's review date, not the clock; an unreviewed guide claims no date", () => {
-    expect(creationDate(reviewedByClinician("2026-11-01", "2027-11-01")).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+    expect(creationDate(reviewedByClinician("2026-11-01", "2027-11-01")).toISOString()).toBe(
+      "2026-11-01T00:00:00.000Z",
+    );
     expect(creationDate(awaitingClinicalReview).toISOString()).toBe("1970-01-01T00:00:00.000Z");
   });
 });
@@ -295,12 +398,17 @@ describe("the XMP metadata pdfkit writes beside the Info dictionary", () => {
   it("is well-formed even though the site name holds an ampersand", async () => {
     expect(site.siteName).toContain("&");
     const bytes = (await read("/documents/hip-replacement-guide.pdf")).toString("utf8");
-    const xmp = bytes.slice(bytes.indexOf("<x:xmpmeta"), bytes.indexOf("</x:xmpmeta>") + "</x:xmpmeta>".length);
+    const xmp = bytes.slice(
+      bytes.indexOf("<x:xmpmeta"),
+      bytes.indexOf("</x:xmpmeta>") + "</x:xmpmeta>".length,
+    );
     expect(xmp.length).toBeGreaterThan(100);
     expect(xmp).toContain("Knee &amp; Hip");
     expect(xmp).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;|#)/);
     expect(xmp).toMatch(/<xmp:CreateDate>\d{4}-\d{2}-\d{2}T00:00:00Z<\/xmp:CreateDate>/);
-    const pdf = await PDFDocument.load(await read("/documents/hip-replacement-guide.pdf"), { updateMetadata: false });
+    const pdf = await PDFDocument.load(await read("/documents/hip-replacement-guide.pdf"), {
+      updateMetadata: false,
+    });
     expect(pdf.getCreator()).toBe(site.siteName);
   });
 });

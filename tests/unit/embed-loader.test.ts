@@ -31,7 +31,9 @@ let tall: HTMLElement;
 let configured: HTMLElement;
 
 beforeAll(() => {
-  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => void warnings.push(args.map(String).join(" ")));
+  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) =>
+    void warnings.push(args.map(String).join(" "))
+  );
   // Run by hand as the script a host page includes (happy-dom loads no script files).
   const script = document.createElement("script");
   script.src = "https://surgeon.example/widgets/embed.js";
@@ -39,7 +41,9 @@ beforeAll(() => {
   early = element(`<div data-widget="reviews"><a href="/x">Reviews</a></div>`);
   unknown = element(`<div data-widget="slideshow"></div>`);
   tall = element(`<div data-widget="story-form" style="min-height:5000px"></div>`);
-  configured = element(`<div data-widget="reviews" data-api-base="https://elsewhere.example/api"></div>`);
+  configured = element(
+    `<div data-widget="reviews" data-api-base="https://elsewhere.example/api"></div>`,
+  );
   new Function(loaderCode)();
   Reflect.deleteProperty(document, "currentScript");
 });
@@ -48,7 +52,9 @@ afterAll(() => vi.restoreAllMocks());
 
 describe("the embed loader", () => {
   it("holds each widget's room at once, !important, and never less than the page already gave it", () => {
-    expect(early.style.getPropertyValue("min-height")).toBe(`${reservedHeight("reviews", early.clientWidth || innerWidth, innerWidth)}px`);
+    expect(early.style.getPropertyValue("min-height")).toBe(
+      `${reservedHeight("reviews", early.clientWidth || innerWidth, innerWidth)}px`,
+    );
     expect(early.style.getPropertyPriority("min-height")).toBe("important");
     expect(early.style.getPropertyValue("display")).toBe("block");
     expect(early.style.getPropertyPriority("display")).toBe("important");
@@ -70,11 +76,14 @@ describe("the embed loader", () => {
 
   it("picks up widget elements the page adds later, and names the surgeon in the chat by default", async () => {
     const chat = element(`<div data-widget="chat"></div>`);
-    const later = element(`<section><div data-widget="story-form"></div></section>`).firstElementChild as HTMLElement;
+    const later = element(`<section><div data-widget="story-form"></div></section>`)
+      .firstElementChild as HTMLElement;
     expect(later.dataset.apiBase).toBeUndefined(); // not yet: the observer runs after this task's changes
     await flush();
     expect(later.dataset.apiBase).toBe("https://surgeon.example/api");
-    expect(later.style.getPropertyValue("min-height")).toBe(`${reservedHeight("story-form", later.clientWidth || innerWidth, innerWidth)}px`);
+    expect(later.style.getPropertyValue("min-height")).toBe(
+      `${reservedHeight("story-form", later.clientWidth || innerWidth, innerWidth)}px`,
+    );
     expect(chat.dataset.surgeon).toBe("Mr. Ashcombe");
     expect(chat.style.getPropertyValue("min-height")).toBe(""); // the launcher is fixed: no room needed
   });
@@ -87,7 +96,9 @@ describe("the embed loader", () => {
   });
 
   it("a widget whose code cannot load leaves its fallback content and warns; nothing is thrown", async () => {
-    await vi.waitFor(() => expect(warnings.some((w) => w.includes("the reviews widget could not start"))).toBe(true));
+    await vi.waitFor(() =>
+      expect(warnings.some((w) => w.includes("the reviews widget could not start"))).toBe(true)
+    );
     expect(early.shadowRoot).toBeNull();
     expect(early.textContent).toBe("Reviews");
   });
@@ -95,7 +106,9 @@ describe("the embed loader", () => {
   it("adds one global, AshcombeWidgets, with its version and mount()", async () => {
     const added = Object.getOwnPropertyNames(window).filter((name) => !globalsBefore.has(name));
     expect(added).toEqual(["AshcombeWidgets"]);
-    const api = (window as unknown as { AshcombeWidgets: { version: string; mount(target?: ParentNode): Promise<void> } }).AshcombeWidgets;
+    const api = (window as unknown as {
+      AshcombeWidgets: { version: string; mount(target?: ParentNode): Promise<void> };
+    }).AshcombeWidgets;
     expect(api.version).toMatch(/^[0-9a-f]{10}$/);
     // mount(): for places the observer cannot see, such as the page's own shadow roots
     const shadowHost = element(`<div></div>`);

@@ -16,21 +16,30 @@ import { embedForms } from "../../content/embed-forms.ts";
 import { testRenderContext } from "./render-context.ts";
 
 const origin = "https://www.ashcombe.example";
-const context = testRenderContext({ siteUrl: origin, assets: { css: "", noscriptCss: "", siteScript: "", font: "" } });
+const context = testRenderContext({
+  siteUrl: origin,
+  assets: { css: "", noscriptCss: "", siteScript: "", font: "" },
+});
 
 function renderPage(): HTMLElement {
-  const html = renderToStaticMarkup(createElement(RenderContextValue.Provider, { value: context }, createElement(Embed)));
+  const html = renderToStaticMarkup(
+    createElement(RenderContextValue.Provider, { value: context }, createElement(Embed)),
+  );
   // The loader's script tag is left out: happy-dom would try to fetch it (its work is tested elsewhere).
   document.body.innerHTML = html.replace(/<script[^>]*><\/script>/g, "");
   return document.querySelector<HTMLElement>("[data-embed-tools]")!;
 }
 
-const snippetText = (widget: string) => document.getElementById(`embed-${widget}-snippet`)!.textContent;
-const preview = (widget: string) => document.querySelector<HTMLElement>(`#embed-${widget} [data-embed-preview] [data-widget]`)!;
+const snippetText = (widget: string) =>
+  document.getElementById(`embed-${widget}-snippet`)!.textContent;
+const preview = (widget: string) =>
+  document.querySelector<HTMLElement>(`#embed-${widget} [data-embed-preview] [data-widget]`)!;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function choose(controls: HTMLElement, name: string, value: string) {
-  const input = [...controls.querySelectorAll<HTMLInputElement>(`input[name=${name}]`)].find((i) => i.type !== "radio" || i.value === value)!;
+  const input = [...controls.querySelectorAll<HTMLInputElement>(`input[name=${name}]`)].find((i) =>
+    i.type !== "radio" || i.value === value
+  )!;
   if (input.type === "radio") input.checked = true;
   else input.value = value;
   input.dispatchEvent(new Event("change", { bubbles: true }));
@@ -61,17 +70,24 @@ describe("the /embed page's controls", () => {
     root.querySelector<HTMLButtonElement>('[data-copy="embed-chat-snippet"]')!.click();
     await flush();
     expect(writeText).toHaveBeenCalledWith(snippetText("chat"));
-    expect(root.querySelector("#embed-chat [data-copy-status]")!.textContent).toBe(embedPage.copied);
+    expect(root.querySelector("#embed-chat [data-copy-status]")!.textContent).toBe(
+      embedPage.copied,
+    );
   });
 
   it("without clipboard access it selects the snippet and says how to copy it", async () => {
     const root = renderPage();
-    Object.defineProperty(navigator, "clipboard", { configurable: true, value: { writeText: () => Promise.reject(new Error("denied")) } });
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+    });
     initEmbedTools(root);
     root.querySelector<HTMLButtonElement>('[data-copy="embed-reviews-snippet"]')!.click();
     await flush();
     expect(getSelection()!.toString()).toBe(snippetText("reviews"));
-    expect(root.querySelector("#embed-reviews [data-copy-status]")!.textContent).toBe(embedPage.copyFallback);
+    expect(root.querySelector("#embed-reviews [data-copy-status]")!.textContent).toBe(
+      embedPage.copyFallback,
+    );
   });
 
   it("the theme options rewrite every snippet and replace every preview with the chosen attributes", () => {
@@ -83,7 +99,12 @@ describe("the /embed page's controls", () => {
     choose(controls, "theme", "dark");
     const reviews = embedPage.widgets[0];
     expect(snippetText("reviews")).toBe(
-      embedSnippet({ widget: "reviews", origin, surgeon: "Mr. Ashcombe", fallback: reviews.fallback }, { theme: "dark" }),
+      embedSnippet({
+        widget: "reviews",
+        origin,
+        surgeon: "Mr. Ashcombe",
+        fallback: reviews.fallback,
+      }, { theme: "dark" }),
     );
     expect(preview("reviews")).not.toBe(before);
     expect(preview("reviews").dataset.theme).toBe("dark");
@@ -104,12 +125,15 @@ describe("the /embed page's controls", () => {
     renderPage();
     document.body.insertAdjacentHTML("beforeend", `<div data-widget="reviews" id="own"></div>`);
     const observed: Element[] = [];
-    vi.stubGlobal("IntersectionObserver", class {
-      observe(element: Element) {
-        observed.push(element);
-      }
-      unobserve() {}
-    });
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+      },
+    );
     mountWidgets(document);
     expect(observed.map((el) => el.id)).toEqual(["own"]);
     vi.unstubAllGlobals();

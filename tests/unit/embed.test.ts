@@ -10,7 +10,11 @@ import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import { embedPage } from "../../content/embed.ts";
 import { reviewsHeight, storyFormHeight } from "../../lib/widget-sizes.ts";
-import { type EmbeddableWidgetName, embeddableWidgetNames, reservedHeight } from "../../lib/widget-registry.ts";
+import {
+  type EmbeddableWidgetName,
+  embeddableWidgetNames,
+  reservedHeight,
+} from "../../lib/widget-registry.ts";
 import { embedSnippet, snippetHeight } from "../../lib/embed-snippet.ts";
 import { testRenderContext } from "./render-context.ts";
 
@@ -37,7 +41,9 @@ describe("the built loader", () => {
       expect(new Set(files), name).toEqual(new Set(widgetScripts(name)));
       expect(files[0], name).toMatch(new RegExp(`^/assets/chunks/${name}\\.[0-9A-Z]{8}\\.js$`));
       // the first file is the widget's own module, which exports mount()
-      expect(distFile(files[0]).toString("utf8"), name).toMatch(/export\{[^}]*\bas mount\b|export\{[^}]*\bmount\b/);
+      expect(distFile(files[0]).toString("utf8"), name).toMatch(
+        /export\{[^}]*\bas mount\b|export\{[^}]*\bmount\b/,
+      );
     }
   });
 
@@ -77,23 +83,36 @@ describe("snippets", () => {
   const surgeon = "Mr. Ashcombe";
 
   it("the script tag and the element, holding the widget's room before any script runs", () => {
-    expect(embedSnippet({ widget: "reviews", origin, surgeon, fallback: { path: "/patient-success-stories", label: "Reviews" } }, { theme: "light" }))
+    expect(
+      embedSnippet({
+        widget: "reviews",
+        origin,
+        surgeon,
+        fallback: { path: "/patient-success-stories", label: "Reviews" },
+      }, { theme: "light" }),
+    )
       .toBe(
         `<script async src="https://www.example.com/widgets/embed.js"></script>\n` +
-          `<div data-widget="reviews" style="display:block!important;min-height:${snippetHeight("reviews")}px!important">\n` +
+          `<div data-widget="reviews" style="display:block!important;min-height:${
+            snippetHeight("reviews")
+          }px!important">\n` +
           `  <a href="https://www.example.com/patient-success-stories">Reviews</a>\n</div>`,
       );
   });
 
   it("the chat: named surgeon, theme and accent, no room held", () => {
-    expect(embedSnippet({ widget: "chat", origin, surgeon }, { theme: "dark", accent: "#b03060" })).toBe(
-      `<script async src="https://www.example.com/widgets/embed.js"></script>\n` +
-        `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-theme="dark" data-accent="#b03060"></div>`,
-    );
+    expect(embedSnippet({ widget: "chat", origin, surgeon }, { theme: "dark", accent: "#b03060" }))
+      .toBe(
+        `<script async src="https://www.example.com/widgets/embed.js"></script>\n` +
+          `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-theme="dark" data-accent="#b03060"></div>`,
+      );
   });
 
   it("escapes what it writes into attributes and text", () => {
-    const snippet = embedSnippet({ widget: "chat", origin, surgeon: `Mr. "X" <b>` }, { theme: "light", accent: `red" onload="x` });
+    const snippet = embedSnippet({ widget: "chat", origin, surgeon: `Mr. "X" <b>` }, {
+      theme: "light",
+      accent: `red" onload="x`,
+    });
     expect(snippet).toContain(`data-surgeon="Mr. &quot;X&quot; &lt;b>"`);
     expect(snippet).toContain(`data-accent="red&quot; onload=&quot;x"`);
   });
@@ -103,16 +122,28 @@ describe("/embed", () => {
   const route = allRoutes().find((r) => r.path === "/embed")!;
   const context = testRenderContext({ siteUrl: "https://www.ashcombe.example" });
   const html = renderRoute(route, context);
-  const decode = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
-  const snippets = [...html.matchAll(/<code id="embed-([a-z-]+)-snippet"[^>]*>([\s\S]*?)<\/code>/g)].map((m) => [m[1], decode(m[2])]);
+  const decode = (s: string) =>
+    s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&");
+  const snippets = [...html.matchAll(/<code id="embed-([a-z-]+)-snippet"[^>]*>([\s\S]*?)<\/code>/g)]
+    .map((m) => [m[1], decode(m[2])]);
 
   it("shows a snippet per widget with the production origin (SITE_URL) as selectable text", () => {
     expect(snippets.map(([widget]) => widget)).toEqual(["reviews", "story-form", "chat"]);
     expect(embedPage.widgets.map((w) => w.widget)).toEqual(embeddableWidgetNames);
     for (const [widget, snippet] of snippets) {
       const entry = embedPage.widgets.find((w) => w.widget === widget)!;
-      expect(snippet).toBe(embedSnippet({ widget: entry.widget as EmbeddableWidgetName, origin: context.siteUrl, surgeon: "Mr. Ashcombe", fallback: entry.fallback }, { theme: "light" }));
-      expect(snippet).toContain(`<script async src="https://www.ashcombe.example/widgets/embed.js"></script>`);
+      expect(snippet).toBe(
+        embedSnippet({
+          widget: entry.widget as EmbeddableWidgetName,
+          origin: context.siteUrl,
+          surgeon: "Mr. Ashcombe",
+          fallback: entry.fallback,
+        }, { theme: "light" }),
+      );
+      expect(snippet).toContain(
+        `<script async src="https://www.ashcombe.example/widgets/embed.js"></script>`,
+      );
     }
     // copy buttons wait for JavaScript; without it the text is there to select
     expect(html.match(/<button[^>]*data-copy="embed-[a-z-]+-snippet"[^>]*hidden/g)).toHaveLength(3);
@@ -129,12 +160,16 @@ describe("/embed", () => {
   it("is not indexed and not in the sitemap", () => {
     expect(route.noindex).toBe(true);
     expect(html).toContain(`<meta name="robots" content="noindex, follow"/>`);
-    expect(sitemapXml(allRoutes(), "https://www.ashcombe.example", "2026-11-23")).not.toContain("/embed");
+    expect(sitemapXml(allRoutes(), "https://www.ashcombe.example", "2026-11-23")).not.toContain(
+      "/embed",
+    );
   });
 
   it("is linked from no other page", () => {
     for (const other of allRoutes().filter((r) => r.path !== "/embed")) {
-      expect(renderRoute(other, context), other.path).not.toMatch(/href="(https:\/\/www\.ashcombe\.example)?\/embed"/);
+      expect(renderRoute(other, context), other.path).not.toMatch(
+        /href="(https:\/\/www\.ashcombe\.example)?\/embed"/,
+      );
     }
   });
 });

@@ -15,7 +15,9 @@ type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
 function renderForms(...forms: Array<{ idPrefix: string; action?: string }>) {
   document.body.innerHTML = forms
-    .map(({ idPrefix, action = "/api/enquiry" }) => `<section>${renderToStaticMarkup(createElement(EnquiryForm, { action, idPrefix }))}</section>`)
+    .map(({ idPrefix, action = "/api/enquiry" }) =>
+      `<section>${renderToStaticMarkup(createElement(EnquiryForm, { action, idPrefix }))}</section>`
+    )
     .join("");
   const elements = [...document.querySelectorAll<HTMLFormElement>("form.enquiry-form")];
   for (const form of elements) mount(form);
@@ -32,14 +34,23 @@ function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
 }
 
 function fill(form: HTMLFormElement, values: Record<string, string> = {}) {
-  const all = { firstName: "Margaret", lastName: "Featherstonehaugh", phone: "01632 960 777", email: "margaret@example.org", message: "Could I book a consultation?", ...values };
+  const all = {
+    firstName: "Margaret",
+    lastName: "Featherstonehaugh",
+    phone: "01632 960 777",
+    email: "margaret@example.org",
+    message: "Could I book a consultation?",
+    ...values,
+  };
   for (const [name, value] of Object.entries(all)) type(field(form, name), value);
 }
 
 /** Submits as the browser does once its own validation has passed. */
 async function submit(form: HTMLFormElement) {
   form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
-  await vi.waitFor(() => expect(form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled).toBe(false));
+  await vi.waitFor(() =>
+    expect(form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled).toBe(false)
+  );
 }
 
 const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
@@ -84,7 +95,9 @@ describe("enquiry widget: sending", () => {
     expect(thanks.textContent).toContain("Thank You");
     expect(document.activeElement).toBe(thanks);
     expect(form.hidden).toBe(true);
-    for (const name of ["firstName", "lastName", "phone", "email", "message"]) expect(field(form, name).value, name).toBe("");
+    for (const name of ["firstName", "lastName", "phone", "email", "message"]) {
+      expect(field(form, name).value, name).toBe("");
+    }
 
     // Another enquiry brings the empty form back.
     thanks.querySelector("button")!.click();
@@ -95,11 +108,15 @@ describe("enquiry widget: sending", () => {
 
   it("works with a Formspree-style action: success is judged by response.ok alone", async () => {
     const [form] = renderForms({ idPrefix: "enquiry", action: "https://formspree.io/f/xyzabcd" });
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ next: "/thanks", ok: true }), { status: 200 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ next: "/thanks", ok: true }), { status: 200 }),
+    );
     fill(form);
     await submit(form);
     expect(String(fetchMock.mock.calls[0][0])).toBe("https://formspree.io/f/xyzabcd");
-    expect(document.querySelector(".form-message.is-success")?.textContent).toContain(MESSAGES.thanksTitle);
+    expect(document.querySelector(".form-message.is-success")?.textContent).toContain(
+      MESSAGES.thanksTitle,
+    );
 
     renderForms({ idPrefix: "enquiry", action: "https://formspree.io/f/xyzabcd" });
     const [again] = [...document.querySelectorAll<HTMLFormElement>("form")];
@@ -181,7 +198,9 @@ describe("enquiry widget: failures", () => {
     const email = field(form, "email");
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")).toBe("enquiry-email-error");
-    expect(document.getElementById("enquiry-email-error")?.textContent).toBe("Error: Please enter a valid email address, like name@example.com.");
+    expect(document.getElementById("enquiry-email-error")?.textContent).toBe(
+      "Error: Please enter a valid email address, like name@example.com.",
+    );
     expect(email.closest(".field")?.classList.contains("has-error")).toBe(true);
     expect(field(form, "firstName").hasAttribute("aria-invalid")).toBe(false);
 
@@ -198,8 +217,14 @@ describe("enquiry widget: failures", () => {
 
   it("a rate-limit answer adds our API's friendly message", async () => {
     const [form] = renderForms({ idPrefix: "enquiry" });
-    const friendly = "You have sent several enquiries in a short time. Please wait a little while before sending another.";
-    fetchMock.mockResolvedValue(Response.json({ ok: false, error: friendly, errors: [] }, { status: 429, headers: { "Retry-After": "60" } }));
+    const friendly =
+      "You have sent several enquiries in a short time. Please wait a little while before sending another.";
+    fetchMock.mockResolvedValue(
+      Response.json({ ok: false, error: friendly, errors: [] }, {
+        status: 429,
+        headers: { "Retry-After": "60" },
+      }),
+    );
     fill(form);
     await submit(form);
     const alert = form.querySelector<HTMLElement>(".form-message.is-error")!;
@@ -221,7 +246,9 @@ describe("enquiry widget: several forms on one page", () => {
     await submit(first);
     expect(first.hidden).toBe(true);
     expect(second.hidden).toBe(false);
-    expect((fetchMock.mock.calls[1][1]?.body as FormData).get("_replyto")).toBe("first@example.org");
+    expect((fetchMock.mock.calls[1][1]?.body as FormData).get("_replyto")).toBe(
+      "first@example.org",
+    );
 
     // Suggestions belong to their own field.
     field(second, "email").focus();
@@ -237,7 +264,9 @@ describe("email suggestions", () => {
   it("offers each host while the address has no '@'", () => {
     expect(emailSuggestions("jane.doe", hosts)).toEqual(hosts.map((host) => `jane.doe@${host}`));
     expect(emailSuggestions(" jane ", hosts)[0]).toBe("jane@gmail.com");
-    for (const typed of ["", "   ", "jane@", "jane@gm", "jane doe"]) expect(emailSuggestions(typed, hosts), typed).toEqual([]);
+    for (const typed of ["", "   ", "jane@", "jane@gm", "jane doe"]) {
+      expect(emailSuggestions(typed, hosts), typed).toEqual([]);
+    }
   });
 
   it("appear under the email field as the patient types, and choosing one completes the address", () => {
@@ -276,14 +305,17 @@ describe("email suggestions", () => {
       email.dispatchEvent(event);
       return event;
     };
-    const selected = () => [...list.querySelectorAll("[aria-selected=true]")].map((o) => o.textContent);
+    const selected = () =>
+      [...list.querySelectorAll("[aria-selected=true]")].map((o) => o.textContent);
     email.focus();
     type(email, "sam");
     expect(selected()).toEqual([]);
 
     key("ArrowDown");
     expect(selected()).toEqual(["sam@gmail.com"]);
-    expect(email.getAttribute("aria-activedescendant")).toBe(list.querySelector("[aria-selected=true]")!.id);
+    expect(email.getAttribute("aria-activedescendant")).toBe(
+      list.querySelector("[aria-selected=true]")!.id,
+    );
     key("ArrowDown");
     expect(selected()).toEqual(["sam@outlook.com"]);
     key("ArrowUp");

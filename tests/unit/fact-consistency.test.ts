@@ -6,9 +6,15 @@
  * each kind of text.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinicalFacts, type FactId, fact, textSubjects } from "../../content/clinical-facts.ts";
+import { clinicalFacts, fact, type FactId, textSubjects } from "../../content/clinical-facts.ts";
 import { allRoutes } from "../../pages/routes.ts";
-import { type Disagreement, disagreements, normaliseFigure, type PublishedText, statementsIn } from "./fact-statements.ts";
+import {
+  type Disagreement,
+  disagreements,
+  normaliseFigure,
+  type PublishedText,
+  statementsIn,
+} from "./fact-statements.ts";
 import { knowledgeIndex, pdfGuides, renderedPages } from "./published-texts.ts";
 
 let pages: PublishedText[];
@@ -24,14 +30,22 @@ beforeAll(async () => {
 }, 60_000);
 
 const describeProblem = (d: Disagreement) =>
-  `${d.source}: "${d.sentence}" — ${d.measure} ${d.stated}${d.expected ? ` (table: ${d.expected}, ${d.fact})` : ""}: ${d.problem}`;
+  `${d.source}: "${d.sentence}" — ${d.measure} ${d.stated}${
+    d.expected ? ` (table: ${d.expected}, ${d.fact})` : ""
+  }: ${d.problem}`;
 
 /** Changes the first passage of the first text (of those given) that contains `from`. */
-function mutate(texts: PublishedText[], from: string | RegExp, to: string): { texts: PublishedText[]; source: string } {
+function mutate(
+  texts: PublishedText[],
+  from: string | RegExp,
+  to: string,
+): { texts: PublishedText[]; source: string } {
   let source = "";
   const changed = texts.map((text) => {
     if (source) return text;
-    const at = text.passages.findIndex((p) => (typeof from === "string" ? p.includes(from) : from.test(p)));
+    const at = text.passages.findIndex((
+      p,
+    ) => (typeof from === "string" ? p.includes(from) : from.test(p)));
     if (at < 0) return text;
     source = text.source;
     const passages = [...text.passages];
@@ -82,38 +96,68 @@ describe("a drift is caught", () => {
   it("in a rendered page", () => {
     const { texts, source } = mutate(pages, "Infection: under 1%", "Infection: under 2%");
     const found = introduced(pages, texts);
-    expect(found.map((d) => [d.source, d.stated, d.expected])).toEqual([[source, "under 2%", "under 1%"]]);
+    expect(found.map((d) => [d.source, d.stated, d.expected])).toEqual([[
+      source,
+      "under 2%",
+      "under 1%",
+    ]]);
   });
 
   it("in a PDF guide", () => {
-    const { texts, source } = mutate(pdfs, "Over 90% of knee replacements", "Over 95% of knee replacements");
+    const { texts, source } = mutate(
+      pdfs,
+      "Over 90% of knee replacements",
+      "Over 95% of knee replacements",
+    );
     expect(source).toMatch(/^PDF /);
     const found = introduced(pdfs, texts);
-    expect(found.map((d) => [d.source, d.fact, d.stated])).toEqual([[source, "implant-survival.total-knee-replacement", "Over 95%"]]);
+    expect(found.map((d) => [d.source, d.fact, d.stated])).toEqual([[
+      source,
+      "implant-survival.total-knee-replacement",
+      "Over 95%",
+    ]]);
   });
 
   it("in the chat's knowledge index", () => {
     const { texts, source } = mutate(index, /reduce pain by 40-60%/, "reduce pain by 50-70%");
     const found = introduced(index, texts);
-    expect(found.map((d) => [d.source, d.fact])).toEqual([[source, "pain-reduction.hip-physiotherapy"]]);
+    expect(found.map((d) => [d.source, d.fact])).toEqual([[
+      source,
+      "pain-reduction.hip-physiotherapy",
+    ]]);
   });
 
   it("in a recovery time, in every kind of text", () => {
     for (const texts of [pages, pdfs, index]) {
       const { texts: changed, source } = mutate(texts, /Jogging: 6 months/, "Jogging: 4 months");
-      expect(introduced(texts, changed).map((d) => [d.source, d.fact, d.stated])).toEqual([[source, "jogging.acl-reconstruction", "4 months"]]);
+      expect(introduced(texts, changed).map((d) => [d.source, d.fact, d.stated])).toEqual([[
+        source,
+        "jogging.acl-reconstruction",
+        "4 months",
+      ]]);
     }
   });
 
   it("in a keyhole cut on a page about an operation that uses keyhole surgery", () => {
-    const stabilisation = pages.filter((t) => t.source === "page /Treatments/patellar-stabilization");
+    const stabilisation = pages.filter((t) =>
+      t.source === "page /Treatments/patellar-stabilization"
+    );
     const { texts } = mutate(stabilisation, /through cuts 5-10 mm long/, "through cuts 5 mm long");
-    expect(introduced(stabilisation, texts).map((d) => [d.fact, d.expected])).toEqual([["keyhole-cut.patella-surgery", "5-10 mm"]]);
+    expect(introduced(stabilisation, texts).map((d) => [d.fact, d.expected])).toEqual([[
+      "keyhole-cut.patella-surgery",
+      "5-10 mm",
+    ]]);
   });
 
   it("when a risk figure is given without saying which operation it is for", () => {
-    const text: PublishedText = { source: "a page about nothing in particular", subjects: [], passages: ["Infection: about 1-2%."] };
-    expect(disagreements([text]).map((d) => d.problem)).toEqual(["names no operation the table has a figure for"]);
+    const text: PublishedText = {
+      source: "a page about nothing in particular",
+      subjects: [],
+      passages: ["Infection: about 1-2%."],
+    };
+    expect(disagreements([text]).map((d) => d.problem)).toEqual([
+      "names no operation the table has a figure for",
+    ]);
   });
 
   it("when a page quotes another operation's figure as its own", () => {
@@ -122,12 +166,21 @@ describe("a drift is caught", () => {
       subjects: ["knee-arthroscopy"],
       passages: ["Infection: about 1-2%."],
     };
-    expect(disagreements([arthroscopy]).map((d) => [d.fact, d.expected])).toEqual([["infection.knee-arthroscopy", "under 1%"]]);
+    expect(disagreements([arthroscopy]).map((d) => [d.fact, d.expected])).toEqual([[
+      "infection.knee-arthroscopy",
+      "under 1%",
+    ]]);
   });
 
   it("when full weight-bearing is given a time the spec does not give", () => {
-    const text: PublishedText = { source: "osteotomy", subjects: ["knee-osteotomy"], passages: ["Most people put full weight on the leg from 4 weeks."] };
-    expect(disagreements([text]).map((d) => d.problem)).toEqual(["states a figure the spec does not give"]);
+    const text: PublishedText = {
+      source: "osteotomy",
+      subjects: ["knee-osteotomy"],
+      passages: ["Most people put full weight on the leg from 4 weeks."],
+    };
+    expect(disagreements([text]).map((d) => d.problem)).toEqual([
+      "states a figure the spec does not give",
+    ]);
   });
 });
 
@@ -136,7 +189,11 @@ describe("statements that say which operation they are for", () => {
     disagreements([{ source: "test", subjects, passages: [passage] }]);
 
   it("a general figure named as general agrees on any page", () => {
-    expect(scoped("For knee operations in general, the risk of infection is about 1-2%.", ["knee-arthroscopy"])).toEqual([]);
+    expect(
+      scoped("For knee operations in general, the risk of infection is about 1-2%.", [
+        "knee-arthroscopy",
+      ]),
+    ).toEqual([]);
   });
 
   it("two operations in one passage are each checked against their own figure", () => {
@@ -147,7 +204,8 @@ describe("statements that say which operation they are for", () => {
   });
 
   it("a qualifier is part of the figure: 'about 80%' is not 'over 80%'", () => {
-    expect(scoped("About 80% of people have less pain after an osteotomy.").map((d) => d.expected)).toEqual(["over 80%"]);
+    expect(scoped("About 80% of people have less pain after an osteotomy.").map((d) => d.expected))
+      .toEqual(["over 80%"]);
     expect(scoped("Over 80% of people have less pain after an osteotomy.")).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@
 import {
   type ClinicalFact,
   clinicalFacts,
-  type FactId,
   factFor,
+  type FactId,
   type FigureKind,
   isPartOf,
   type Measure,
@@ -51,11 +51,15 @@ export interface Disagreement extends Statement {
   expected?: string;
 }
 
-const qualifier = String.raw`(?:(?:under|over|about|around|approximately|up to|at least|more than|less than|within|after|from)\s+)?`;
+const qualifier = String
+  .raw`(?:(?:under|over|about|around|approximately|up to|at least|more than|less than|within|after|from)\s+)?`;
 const range = String.raw`\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?`;
 const figurePatterns: Record<FigureKind, RegExp> = {
   percent: new RegExp(String.raw`${qualifier}${range}\s*%`, "gi"),
-  duration: new RegExp(String.raw`${qualifier}${range}\+?\s*(?:hours?|days?|weeks?|months?|years?)(?:\s+or more)?`, "gi"),
+  duration: new RegExp(
+    String.raw`${qualifier}${range}\+?\s*(?:hours?|days?|weeks?|months?|years?)(?:\s+or more)?`,
+    "gi",
+  ),
   hours: new RegExp(String.raw`${qualifier}${range}\s*hours?`, "gi"),
   mm: new RegExp(String.raw`${qualifier}${range}\s*mm\b`, "gi"),
   cm: new RegExp(String.raw`${qualifier}${range}\s*cm\b`, "gi"),
@@ -113,7 +117,8 @@ function figuresStated(sentence: string): Found[] {
     const words = sentence.match(measure.statedBy);
     if (!words) continue;
     const all = [...sentence.matchAll(figurePatterns[measure.figure])];
-    const [start, end] = clauses.find(([s, e]) => words.index! >= s && words.index! < e) ?? [0, sentence.length];
+    const [start, end] = clauses.find(([s, e]) => words.index! >= s && words.index! < e) ??
+      [0, sentence.length];
     const inClause = all.filter((m) => m.index! >= start && m.index! < end);
     const figures = inClause.length > 0 ? inClause : all;
     if (figures.length === 0) continue;
@@ -131,7 +136,9 @@ function figuresStated(sentence: string): Found[] {
 }
 
 /** Every statement of a measure in the texts, with the fact it should agree with. */
-export function statementsIn(texts: PublishedText[]): Array<Statement & { expected?: string; ambiguous?: boolean }> {
+export function statementsIn(
+  texts: PublishedText[],
+): Array<Statement & { expected?: string; ambiguous?: boolean }> {
   const statements: Array<Statement & { expected?: string; ambiguous?: boolean }> = [];
   for (const text of texts) {
     for (const passage of text.passages) {
@@ -142,14 +149,23 @@ export function statementsIn(texts: PublishedText[]): Array<Statement & { expect
         const namedHere = namedScope(sentence);
         if (namedHere) passageScope = namedHere;
         for (const { measure, stated, at } of figuresStated(sentence)) {
-          const [start, end] = clauseBounds(sentence).find(([s, e]) => at >= s && at < e) ?? [0, sentence.length];
+          const [start, end] = clauseBounds(sentence).find(([s, e]) => at >= s && at < e) ??
+            [0, sentence.length];
           const named = namedScope(sentence.slice(start, end)) ?? namedScope(sentence);
           // A technique named on the page of an operation that uses it is that operation's.
           const operation = named && text.subjects.find((subject) => isPartOf(named, subject));
           const carried = text.subjects.length === 0 ? passageScope : undefined;
-          const candidates = operation ? [operation] : named ? [named] : carried ? [carried] : [...text.subjects];
+          const candidates = operation
+            ? [operation]
+            : named
+            ? [named]
+            : carried
+            ? [carried]
+            : [...text.subjects];
           const matches = candidates.map((scope) => ({ scope, found: factFor(measure, scope) }))
-            .filter((c): c is { scope: ScopeId; found: [FactId, ClinicalFact] } => c.found !== undefined);
+            .filter((c): c is { scope: ScopeId; found: [FactId, ClinicalFact] } =>
+              c.found !== undefined
+            );
           const values = new Set(matches.map((m) => normaliseFigure(m.found[1].value)));
           const statement = { source: text.source, sentence, measure, stated };
           if (matches.length === 0) statements.push({ ...statement, scope: named });
@@ -173,12 +189,20 @@ export function statementsIn(texts: PublishedText[]): Array<Statement & { expect
 export function disagreements(texts: PublishedText[]): Disagreement[] {
   const problems: Disagreement[] = [];
   for (const { expected, ambiguous, ...statement } of statementsIn(texts)) {
-    if (ambiguous) problems.push({ ...statement, problem: "could be for operations with different figures" });
-    else if (expected === undefined) {
+    if (ambiguous) {
+      problems.push({ ...statement, problem: "could be for operations with different figures" });
+    } else if (expected === undefined) {
       const measure: Measure = measures[statement.measure];
       if (!measure.mustHaveFact) continue;
-      const anyFact = Object.values(clinicalFacts).some((f: ClinicalFact) => f.measure === statement.measure);
-      problems.push({ ...statement, problem: anyFact ? "names no operation the table has a figure for" : "states a figure the spec does not give" });
+      const anyFact = Object.values(clinicalFacts).some((f: ClinicalFact) =>
+        f.measure === statement.measure
+      );
+      problems.push({
+        ...statement,
+        problem: anyFact
+          ? "names no operation the table has a figure for"
+          : "states a figure the spec does not give",
+      });
     } else if (normaliseFigure(statement.stated) !== normaliseFigure(expected)) {
       problems.push({ ...statement, expected, problem: "differs from the facts table" });
     }

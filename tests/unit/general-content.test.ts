@@ -11,9 +11,9 @@ import {
   centreCountLabel,
   centresByRegion,
   mapLinkFor,
+  type PhysiotherapyCentre,
   physiotherapyCentres,
   physiotherapyPage,
-  type PhysiotherapyCentre,
   type Region,
   regionFor,
   regions,
@@ -25,7 +25,17 @@ import { reviewPolicyPage, reviewsPage, storyRetention } from "../../content/rev
 import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { specRoutes } from "./spec-routes.ts";
 
-const pages = [homePage, aboutPage, contactPage, carePage, physiotherapyPage, miopPage, usefulLinksPage, reviewsPage, reviewPolicyPage];
+const pages = [
+  homePage,
+  aboutPage,
+  contactPage,
+  carePage,
+  physiotherapyPage,
+  miopPage,
+  usefulLinksPage,
+  reviewsPage,
+  reviewPolicyPage,
+];
 const allContent = { pages, physiotherapyCentres, braceProviders, guides };
 
 /** The spec's route table (§2), plus /review-policy, which the reviews issue adds. */
@@ -41,7 +51,7 @@ const pageAnchors: Record<string, string[]> = {
 /** Every string in a value, with the key it sits under. */
 function* strings(value: unknown, key = ""): Generator<{ key: string; text: string }> {
   if (typeof value === "string") yield { key, text: value };
-  else if (Array.isArray(value)) for (const item of value) yield* strings(item, key);
+  else if (Array.isArray(value)) { for (const item of value) yield* strings(item, key); }
   else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) yield* strings(v, k);
   }
@@ -61,7 +71,9 @@ function allHrefs(value: unknown): string[] {
 
 /** Every sentence a patient reads, link markup removed. */
 function allReadableText(value: unknown): string[] {
-  return [...strings(value)].filter(({ key }) => !urlKeys.has(key)).map(({ text }) => plainText(text));
+  return [...strings(value)].filter(({ key }) => !urlKeys.has(key)).map(({ text }) =>
+    plainText(text)
+  );
 }
 
 describe("regionFor: the region from a centre's address text", () => {
@@ -117,7 +129,9 @@ describe("physiotherapy directory", () => {
   });
 
   it("places every listed centre in one of the three named regions", () => {
-    for (const c of physiotherapyCentres) expect(regionFor(c.address), c.address).not.toBe("Other areas");
+    for (const c of physiotherapyCentres) {
+      expect(regionFor(c.address), c.address).not.toBe("Other areas");
+    }
     const named = centresByRegion().map((g) => g.region);
     expect(named).toEqual(["North Warwickshire", "Central Warwickshire", "South Warwickshire"]);
   });
@@ -142,7 +156,9 @@ describe("physiotherapy directory", () => {
     const groups = centresByRegion();
     expect(groups.map((g) => g.count)).toEqual([2, 4, 1]);
     for (const g of groups) expect(g.count).toBe(g.centres.length);
-    expect(groups.flatMap((g) => g.centres).map((c) => c.id).sort()).toEqual(physiotherapyCentres.map((c) => c.id).sort());
+    expect(groups.flatMap((g) => g.centres).map((c) => c.id).sort()).toEqual(
+      physiotherapyCentres.map((c) => c.id).sort(),
+    );
   });
 
   it("lists a centre in an unknown town under Other areas, last, and drops nothing", () => {
@@ -161,7 +177,9 @@ describe("physiotherapy directory", () => {
   });
 
   it("leaves out regions that have no centres", () => {
-    const stratfordOnly = physiotherapyCentres.filter((c) => regionFor(c.address) === "South Warwickshire");
+    const stratfordOnly = physiotherapyCentres.filter((c) =>
+      regionFor(c.address) === "South Warwickshire"
+    );
     expect(centresByRegion(stratfordOnly).map((g) => g.region)).toEqual(["South Warwickshire"]);
     expect(centresByRegion([])).toEqual([]);
   });
@@ -257,7 +275,10 @@ describe("about page", () => {
 
 describe("pre and post care, MiOp and useful links", () => {
   it("care page has the two cards and the six sections in order", () => {
-    expect(carePage.cards.map((c) => c.href)).toEqual(["/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app"]);
+    expect(carePage.cards.map((c) => c.href)).toEqual([
+      "/PreAndPostcare/physiotherapy",
+      "/PreAndPostcare/miop-app",
+    ]);
     expect(carePage.sections.map((s) => s.title)).toEqual([
       "Pre-Op Planning",
       "Health Optimisation",
@@ -267,7 +288,9 @@ describe("pre and post care, MiOp and useful links", () => {
       "Video Guides",
     ]);
     const health = allReadableText(carePage.sections[1]).join(" ");
-    for (const topic of [/smoking/i, /blood sugar/i, /weight/i, /anaemia/i]) expect(health).toMatch(topic);
+    for (const topic of [/smoking/i, /blood sugar/i, /weight/i, /anaemia/i]) {
+      expect(health).toMatch(topic);
+    }
   });
 
   it("quotes the spec's total knee replacement figures exactly", () => {
@@ -308,7 +331,8 @@ describe("pre and post care, MiOp and useful links", () => {
   });
 
   it("holds the full text of both Patient Resources for the PDF generator", () => {
-    const resources = usefulLinksPage.documents.filter((d) => d.category === "Patient Resource").map((d) => d.href);
+    const resources = usefulLinksPage.documents.filter((d) => d.category === "Patient Resource")
+      .map((d) => d.href);
     expect(guides.map((g) => g.href)).toEqual(resources);
     for (const guide of guides) {
       const words = allReadableText(guide.sections).join(" ").split(/\s+/).length;
@@ -330,10 +354,18 @@ describe("patient stories and review policy", () => {
     const policy = allReadableText(reviewPolicyPage).join(" ");
     expect(policy).toMatch(/never decline, hide or delay a story because it is negative/);
     expect(policy).toContain("Digital Markets, Competition and Consumers Act 2024");
-    for (const reason of ["personal details", "abuse", "defamation", "clinical claims"]) expect(policy).toContain(reason);
-    expect(policy).toContain(`${storyRetention.approvedContactDetailsMonths} months after your story is published`);
+    for (const reason of ["personal details", "abuse", "defamation", "clinical claims"]) {
+      expect(policy).toContain(reason);
+    }
+    expect(policy).toContain(
+      `${storyRetention.approvedContactDetailsMonths} months after your story is published`,
+    );
     expect(policy).toContain(`within ${storyRetention.declinedPersonalDataDays} days`);
-    expect(storyRetention).toEqual({ approvedContactDetailsMonths: 12, declinedPersonalDataDays: 30, pendingStoryDays: 30 });
+    expect(storyRetention).toEqual({
+      approvedContactDetailsMonths: 12,
+      declinedPersonalDataDays: 30,
+      pendingStoryDays: 30,
+    });
     expect(policy).toMatch(/"Anonymous"/);
   });
 });
@@ -366,7 +398,11 @@ describe("all general pages", () => {
   });
 
   it("every phone link dials a number from the site configuration, and every mail link is an address", () => {
-    const siteTels = new Set([...Object.values(site.contacts), ...Object.values(site.hospitals)].map((c) => telHref(c.phone)));
+    const siteTels = new Set(
+      [...Object.values(site.contacts), ...Object.values(site.hospitals)].map((c) =>
+        telHref(c.phone)
+      ),
+    );
     for (const href of allHrefs(allContent)) {
       if (href.startsWith("tel:")) expect(siteTels, href).toContain(href);
       if (href.startsWith("mailto:")) expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
@@ -382,28 +418,60 @@ describe("all general pages", () => {
   it("uses British spelling and makes no superlative claims or promises", () => {
     const text = allReadableText(allContent).join("\n");
     const banned = [
-      /\bbest\b/i, /\bleading\b/i, /world[- ]class/i, /state[- ]of[- ]the[- ]art/i, /cutting[- ]edge/i,
-      /\bguarantee/i, /pain[- ]free/i, /most important/i, /\brevolutionary\b/i, /\bexcellent\b/i,
-      /\bcenter\b/i, /\bcolor\b/i, /\borganiz/i, /\banesthe/i, /\borthoped/i, /\bpediatric/i, /\bstabiliz/i,
+      /\bbest\b/i,
+      /\bleading\b/i,
+      /world[- ]class/i,
+      /state[- ]of[- ]the[- ]art/i,
+      /cutting[- ]edge/i,
+      /\bguarantee/i,
+      /pain[- ]free/i,
+      /most important/i,
+      /\brevolutionary\b/i,
+      /\bexcellent\b/i,
+      /\bcenter\b/i,
+      /\bcolor\b/i,
+      /\borganiz/i,
+      /\banesthe/i,
+      /\borthoped/i,
+      /\bpediatric/i,
+      /\bstabiliz/i,
     ];
     for (const word of banned) expect(text).not.toMatch(word);
   });
 
   it("never retypes what the site configuration holds", () => {
     const held = [
-      site.surgeon.firstName, site.surgeon.lastName, String(site.surgeon.consultantSince), site.surgeon.postNominals,
-      ...Object.values(site.hospitals).flatMap((h) => [h.name, h.address.street, h.address.postcode, h.phone.display]),
+      site.surgeon.firstName,
+      site.surgeon.lastName,
+      String(site.surgeon.consultantSince),
+      site.surgeon.postNominals,
+      ...Object.values(site.hospitals).flatMap((
+        h,
+      ) => [h.name, h.address.street, h.address.postcode, h.phone.display]),
       ...Object.values(site.contacts).flatMap((c) => [c.name, c.phone.display, c.email]),
     ];
-    const modules = ["home", "about", "contact", "care", "physiotherapy", "miop", "useful-links", "reviews-page"];
+    const modules = [
+      "home",
+      "about",
+      "contact",
+      "care",
+      "physiotherapy",
+      "miop",
+      "useful-links",
+      "reviews-page",
+    ];
     for (const name of modules) {
       const source = readFileSync(new URL(`../../content/${name}.ts`, import.meta.url), "utf8");
-      for (const value of held) expect(source, `${name}.ts retypes "${value}"`).not.toContain(value);
+      for (const value of held) {
+        expect(source, `${name}.ts retypes "${value}"`).not.toContain(value);
+      }
     }
   });
 
   it("uses only the shared image files at their fixed sizes", () => {
-    const images = [...strings(allContent)].filter((s) => s.key === "src" && s.text.startsWith("/images/")).map((s) => s.text);
+    const images = [...strings(allContent)].filter((s) =>
+      s.key === "src" && s.text.startsWith("/images/")
+    ).map((s) => s.text);
     const fixed: Record<string, [number, number]> = {
       "/images/home/hero.svg": [1600, 900],
       "/images/about/consulting-room.svg": [800, 600],
@@ -418,8 +486,15 @@ describe("all general pages", () => {
       "/images/documents/guide-cover.svg": [600, 800],
     };
     for (const src of images) expect(Object.keys(fixed), src).toContain(src);
-    const withSizes = [homePage.hero.image, ...aboutPage.images, aboutPage.robotic.video.poster, carePage.image,
-      ...carePage.cards.map((c) => c.image), miopPage.hero.image, ...usefulLinksPage.documents.map((d) => d.image)];
+    const withSizes = [
+      homePage.hero.image,
+      ...aboutPage.images,
+      aboutPage.robotic.video.poster,
+      carePage.image,
+      ...carePage.cards.map((c) => c.image),
+      miopPage.hero.image,
+      ...usefulLinksPage.documents.map((d) => d.image),
+    ];
     for (const img of withSizes) expect([img.width, img.height], img.src).toEqual(fixed[img.src]);
   });
 });

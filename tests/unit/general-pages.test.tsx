@@ -23,8 +23,14 @@ const siteUrl = "https://www.example.com";
 const context = testRenderContext({ siteUrl });
 
 const generalPaths = [
-  "/", "/AboutMe", "/Contact", "/PreAndPostcare", "/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app",
-  "/patient-success-stories", "/review-policy",
+  "/",
+  "/AboutMe",
+  "/Contact",
+  "/PreAndPostcare",
+  "/PreAndPostcare/physiotherapy",
+  "/PreAndPostcare/miop-app",
+  "/patient-success-stories",
+  "/review-policy",
 ];
 const routePaths = new Set(allRoutes().map((r) => r.path));
 
@@ -35,16 +41,24 @@ function routeAt(path: string): Route {
 }
 
 const browser = new Window({
-  settings: { disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableJavaScriptEvaluation: true },
+  settings: {
+    disableCSSFileLoading: true,
+    disableJavaScriptFileLoading: true,
+    disableJavaScriptEvaluation: true,
+  },
 });
 
 function render(path: string): Document {
-  return new browser.DOMParser().parseFromString(renderRoute(routeAt(path), context), "text/html") as unknown as Document;
+  return new browser.DOMParser().parseFromString(
+    renderRoute(routeAt(path), context),
+    "text/html",
+  ) as unknown as Document;
 }
 
 const main = (doc: Document) => doc.querySelector("main")!;
 const text = (el: Element | null) => (el?.textContent ?? "").replace(/\s+/g, " ").trim();
-const hrefs = (scope: ParentNode, selector = "a[href]") => [...scope.querySelectorAll(selector)].map((a) => a.getAttribute("href")!);
+const hrefs = (scope: ParentNode, selector = "a[href]") =>
+  [...scope.querySelectorAll(selector)].map((a) => a.getAttribute("href")!);
 
 /** Every paragraph, list item, subtitle and detail of rich text, as a reader sees it. */
 function sentences(content: RichText): string[] {
@@ -57,7 +71,9 @@ function sentences(content: RichText): string[] {
 
 /** The JSON-LD objects of a page, parsed. */
 function jsonLd(doc: Document): Array<Record<string, any>> {
-  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ""));
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+    JSON.parse(s.textContent ?? "")
+  );
 }
 
 /** The list of links under the heading with this text. */
@@ -87,7 +103,11 @@ describe.each(generalPaths)("%s", (path) => {
       expect(doc.getElementById(href.slice(1)), href).not.toBeNull();
     }
     for (const el of doc.querySelectorAll("[aria-controls], [aria-labelledby]")) {
-      for (const id of `${el.getAttribute("aria-controls") ?? ""} ${el.getAttribute("aria-labelledby") ?? ""}`.split(/\s+/).filter(Boolean)) {
+      for (
+        const id of `${el.getAttribute("aria-controls") ?? ""} ${
+          el.getAttribute("aria-labelledby") ?? ""
+        }`.split(/\s+/).filter(Boolean)
+      ) {
         expect(doc.getElementById(id), id).not.toBeNull();
       }
     }
@@ -103,7 +123,9 @@ describe.each(generalPaths)("%s", (path) => {
   });
 
   it("opens every external link in a new tab, without a referrer, and says so to screen readers", () => {
-    const external = [...doc.querySelectorAll("a[href]")].filter((a) => /^(https?:|mailto:)/.test(a.getAttribute("href")!));
+    const external = [...doc.querySelectorAll("a[href]")].filter((a) =>
+      /^(https?:|mailto:)/.test(a.getAttribute("href")!)
+    );
     expect(external.length).toBeGreaterThan(0);
     for (const a of external) {
       const href = a.getAttribute("href")!;
@@ -125,7 +147,9 @@ describe.each(generalPaths)("%s", (path) => {
   });
 
   it("links to the review policy from the footer's Information list", () => {
-    expect(hrefs(doc.querySelector('nav[aria-labelledby="footer-information"]')!)).toContain("/review-policy");
+    expect(hrefs(doc.querySelector('nav[aria-labelledby="footer-information"]')!)).toContain(
+      "/review-policy",
+    );
   });
 });
 
@@ -136,7 +160,11 @@ describe("Home", () => {
 
   it("has the five biography panels in the HTML, hidden until Read more is pressed", () => {
     expect([...panels.querySelectorAll("h3")].map(text)).toEqual([
-      "Current Position", "Areas of Expertise", "Surgical Procedures", "Education & Experience", "Professional Contributions",
+      "Current Position",
+      "Areas of Expertise",
+      "Surgical Procedures",
+      "Education & Experience",
+      "Professional Contributions",
     ]);
     expect(panels.hasAttribute("hidden")).toBe(true);
     expect(panels.hasAttribute("data-disclosure-panel")).toBe(true);
@@ -156,23 +184,37 @@ describe("Home", () => {
   it("shows the portrait card in the hero (no photograph configured): monogram, name and credentials, no clip-art", () => {
     const card = doc.querySelector(".page-hero .portrait-placeholder")!;
     expect(card).not.toBeNull();
-    expect(text(card.querySelector(".portrait-monogram")!)).toBe(`${site.surgeon.firstName[0]}${site.surgeon.lastName[0]}`);
+    expect(text(card.querySelector(".portrait-monogram")!)).toBe(
+      `${site.surgeon.firstName[0]}${site.surgeon.lastName[0]}`,
+    );
     expect(text(card)).toContain(site.surgeon.postNominals);
     expect(card.querySelector("img, svg")).toBeNull();
     // With no photograph, no image is fetched ahead of the rest: every image loads lazily.
-    expect([...main(doc).querySelectorAll("img")].filter((img) => img.getAttribute("loading") !== "lazy")).toEqual([]);
+    expect(
+      [...main(doc).querySelectorAll("img")].filter((img) =>
+        img.getAttribute("loading") !== "lazy"
+      ),
+    ).toEqual([]);
   });
 
   it("has the booking section with its three ways to book, and a button to the enquiry form", () => {
-    expect([...doc.querySelectorAll("#booking h3")].map(text)).toEqual(homePage.booking.options.map((o) => o.title));
-    const book = [...main(doc).querySelectorAll("a.button")].find((a) => text(a) === homePage.hero.primaryAction.label)!;
+    expect([...doc.querySelectorAll("#booking h3")].map(text)).toEqual(
+      homePage.booking.options.map((o) => o.title),
+    );
+    const book = [...main(doc).querySelectorAll("a.button")].find((a) =>
+      text(a) === homePage.hero.primaryAction.label
+    )!;
     expect(book.getAttribute("href")).toBe("#enquire-now");
     expect(doc.getElementById("enquire-now")?.querySelector("form")).not.toBeNull();
   });
 
   it("describes the surgeon and both practices in JSON-LD", () => {
     const data = jsonLd(doc);
-    expect(data.map((d) => d["@type"])).toEqual(["IndividualPhysician", "MedicalClinic", "MedicalClinic"]);
+    expect(data.map((d) => d["@type"])).toEqual([
+      "IndividualPhysician",
+      "MedicalClinic",
+      "MedicalClinic",
+    ]);
     expect(data.every((d) => d["@context"] === "https://schema.org")).toBe(true);
   });
 });
@@ -182,13 +224,21 @@ describe("the surgeon's JSON-LD (Home, About)", () => {
     it(`${path}: names specialties, both hospitals and the practices he works at`, () => {
       const surgeon = jsonLd(render(path)).find((d) => d["@type"] === "IndividualPhysician")!;
       expect(surgeon.name).toBe("Mr Edward Ashcombe");
-      expect(surgeon.medicalSpecialty).toEqual(["https://schema.org/Musculoskeletal", "https://schema.org/Surgical"]);
+      expect(surgeon.medicalSpecialty).toEqual([
+        "https://schema.org/Musculoskeletal",
+        "https://schema.org/Surgical",
+      ]);
       expect(surgeon.hospitalAffiliation.map((h: any) => [h["@type"], h.name])).toEqual([
         ["Hospital", site.hospitals.private.name],
         ["Hospital", site.hospitals.nhs.name],
       ]);
-      expect(surgeon.hospitalAffiliation[0].address.postalCode).toBe(site.hospitals.private.address.postcode);
-      expect(surgeon.practicesAt.map((p: any) => p["@id"])).toEqual([`${siteUrl}/Contact#private-practice`, `${siteUrl}/Contact#nhs-practice`]);
+      expect(surgeon.hospitalAffiliation[0].address.postalCode).toBe(
+        site.hospitals.private.address.postcode,
+      );
+      expect(surgeon.practicesAt.map((p: any) => p["@id"])).toEqual([
+        `${siteUrl}/Contact#private-practice`,
+        `${siteUrl}/Contact#nhs-practice`,
+      ]);
       expect(surgeon.memberOf).toHaveLength(4);
       expect(surgeon.url).toBe(`${siteUrl}/AboutMe`);
     });
@@ -201,7 +251,9 @@ describe("About", () => {
   it("shows the portrait card in the hero and the three images below it", () => {
     expect(doc.querySelector(".page-hero .portrait-placeholder")).not.toBeNull();
     const images = [...main(doc).querySelectorAll("img")];
-    expect(images.map((img) => img.getAttribute("src"))).toEqual(aboutPage.images.map((i) => i.src));
+    expect(images.map((img) => img.getAttribute("src"))).toEqual(
+      aboutPage.images.map((i) => i.src),
+    );
     expect(images.map((img) => img.getAttribute("loading"))).toEqual(["lazy", "lazy", "lazy"]);
     for (const img of images) expect(img.getAttribute("width")).toBe("800");
   });
@@ -209,7 +261,9 @@ describe("About", () => {
   it("links the 8 knee and 2 hip specialties to their treatment pages", () => {
     expect(linksUnderHeading(doc, "Knee Specialties")).toEqual(kneeTreatments.map((t) => t.href));
     expect(linksUnderHeading(doc, "Hip Specialties")).toEqual(hipTreatments.map((t) => t.href));
-    for (const href of [...kneeTreatments, ...hipTreatments].map((t) => t.href)) expect(routePaths).toContain(href);
+    for (const href of [...kneeTreatments, ...hipTreatments].map((t) => t.href)) {
+      expect(routePaths).toContain(href);
+    }
   });
 
   it("states the biography facts", () => {
@@ -228,7 +282,9 @@ describe("About", () => {
     expect(video.getAttribute("preload")).toBe("none");
     expect(video.getAttribute("poster")).toBe("/images/about/robotic-arm-video-poster.svg");
     expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["1280", "720"]);
-    expect(video.querySelector("source")?.getAttribute("src")).toBe("/media/robotic-arm-knee-replacement.mp4");
+    expect(video.querySelector("source")?.getAttribute("src")).toBe(
+      "/media/robotic-arm-knee-replacement.mp4",
+    );
     expect(video.querySelector("source")?.getAttribute("type")).toBe("video/mp4");
     const track = video.querySelector("track")!;
     expect(track.getAttribute("kind")).toBe("captions");
@@ -239,7 +295,9 @@ describe("About", () => {
 
   it("gives the captions as text under the video", () => {
     const transcript = doc.querySelector(".transcript")!;
-    expect([...transcript.querySelectorAll("li")].map(text)).toEqual(aboutPage.robotic.video.captions.cues.map((c) => c.text));
+    expect([...transcript.querySelectorAll("li")].map(text)).toEqual(
+      aboutPage.robotic.video.captions.cues.map((c) => c.text),
+    );
   });
 });
 
@@ -249,13 +307,17 @@ describe("Contact", () => {
 
   it("gives the practice manager, NHS secretary and theatre booking coordinator as tel: and mailto: links, with extensions", () => {
     for (const person of Object.values(site.contacts)) {
-      const card = [...page.querySelectorAll("li.team-card")].find((li) => text(li.querySelector("h3")) === person.role)!;
+      const card = [...page.querySelectorAll("li.team-card")].find((li) =>
+        text(li.querySelector("h3")) === person.role
+      )!;
       expect(card, person.role).toBeTruthy();
       expect(text(card)).toContain(person.name);
       const tel = card.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
       expect(tel.getAttribute("href")).toBe(telHref(person.phone));
       expect(text(tel)).toContain(phoneLabel(person.phone));
-      expect(card.querySelector('a[href^="mailto:"]')?.getAttribute("href")).toBe(`mailto:${person.email}`);
+      expect(card.querySelector('a[href^="mailto:"]')?.getAttribute("href")).toBe(
+        `mailto:${person.email}`,
+      );
       expect(text(card.querySelector('a[href^="mailto:"]'))).toContain(person.email);
     }
     expect(hrefs(page)).toContain("tel:+441632960340,4417");
@@ -268,7 +330,9 @@ describe("Contact", () => {
       expect(text(page)).toContain(h.name);
       expect(hrefs(page)).toContain(h.mapUrl);
     }
-    const times = [...page.querySelectorAll(".consultation-times dl > div")].map((row) => [text(row.querySelector("dt")), text(row.querySelector("dd"))]);
+    const times = [...page.querySelectorAll(".consultation-times dl > div")].map((
+      row,
+    ) => [text(row.querySelector("dt")), text(row.querySelector("dd"))]);
     expect(times).toEqual([["Tuesday", "08:30–18:00"], ["Friday", "08:30–13:00"]]);
   });
 
@@ -286,8 +350,18 @@ describe("Contact", () => {
     expect(privateClinic.address.postalCode).toBe(site.hospitals.private.address.postcode);
     expect(privateClinic.hasMap).toBe(site.hospitals.private.mapUrl);
     expect(privateClinic.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Tuesday", opens: "08:30", closes: "18:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "08:30", closes: "13:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Tuesday",
+        opens: "08:30",
+        closes: "18:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Friday",
+        opens: "08:30",
+        closes: "13:00",
+      },
     ]);
     expect(nhsClinic.parentOrganization.name).toBe(site.hospitals.nhs.name);
     expect(nhsClinic.telephone).toBe("+441632960340");
@@ -298,7 +372,10 @@ describe("Pre & Post Care", () => {
   const doc = render("/PreAndPostcare");
 
   it("has the cards to physiotherapy and the MiOp app", () => {
-    expect(hrefs(main(doc), ".card-link")).toEqual(["/PreAndPostcare/physiotherapy", "/PreAndPostcare/miop-app"]);
+    expect(hrefs(main(doc), ".card-link")).toEqual([
+      "/PreAndPostcare/physiotherapy",
+      "/PreAndPostcare/miop-app",
+    ]);
   });
 
   it("has the six sections as an accordion that turns into columns on wide screens", () => {
@@ -321,7 +398,9 @@ describe("Physiotherapy", () => {
   const regions = [...main(doc).querySelectorAll(".region-card")];
 
   it("groups the centres by region, each card with its count", () => {
-    expect(regions.map((r) => [text(r.querySelector("h3")), text(r.querySelector(".region-count"))])).toEqual([
+    expect(
+      regions.map((r) => [text(r.querySelector("h3")), text(r.querySelector(".region-count"))]),
+    ).toEqual([
       ["North Warwickshire", "2 centres available"],
       ["Central Warwickshire", "4 centres available"],
       ["South Warwickshire", "1 centre available"],
@@ -330,7 +409,9 @@ describe("Physiotherapy", () => {
   });
 
   it("lets each centre open on its own", () => {
-    for (const region of regions) expect(region.querySelector("[data-accordion]")!.hasAttribute("data-multiple")).toBe(true);
+    for (const region of regions) {
+      expect(region.querySelector("[data-accordion]")!.hasAttribute("data-multiple")).toBe(true);
+    }
   });
 
   it("shows each centre's address, website, email, phone and map link — and no email line for the centre without one", () => {
@@ -338,7 +419,9 @@ describe("Physiotherapy", () => {
       const panel = doc.getElementById(`${centre.id}-panel`)!;
       expect(text(doc.getElementById(`${centre.id}-trigger`))).toBe(centre.name);
       expect(text(panel)).toContain(centre.address);
-      expect(hrefs(panel)).toEqual(expect.arrayContaining([centre.website, telHref(centre.phone), centre.mapUrl]));
+      expect(hrefs(panel)).toEqual(
+        expect.arrayContaining([centre.website, telHref(centre.phone), centre.mapUrl]),
+      );
       const labels = [...panel.querySelectorAll("dt")].map(text);
       if (centre.email) {
         expect(hrefs(panel)).toContain(`mailto:${centre.email}`);
@@ -359,7 +442,11 @@ describe("Physiotherapy", () => {
       const provider = braceProviders[i];
       expect(text(card.querySelector("h3"))).toBe(provider.company);
       expect(text(card)).toContain(provider.contactPerson);
-      expect(hrefs(card)).toEqual([provider.website, `mailto:${provider.email}`, telHref(provider.phone)]);
+      expect(hrefs(card)).toEqual([
+        provider.website,
+        `mailto:${provider.email}`,
+        telHref(provider.phone),
+      ]);
     });
   });
 });
@@ -375,12 +462,17 @@ describe("MiOp app", () => {
   it("has the four-question accordion, one open at a time", () => {
     const accordion = main(doc).querySelector(".faq[data-accordion]")!;
     expect(accordion.hasAttribute("data-multiple")).toBe(false);
-    expect([...accordion.querySelectorAll(".accordion-trigger")].map(text)).toEqual(miopPage.faqs.map((f) => f.question));
+    expect([...accordion.querySelectorAll(".accordion-trigger")].map(text)).toEqual(
+      miopPage.faqs.map((f) => f.question),
+    );
   });
 
   it("has the Key Features grid of four cards", () => {
     expect([...main(doc).querySelectorAll(".feature-card h3")].map(text)).toEqual([
-      "Personalised Care Plan", "Progress Tracking", "Direct Communication", "Exercise Guidance",
+      "Personalised Care Plan",
+      "Progress Tracking",
+      "Direct Communication",
+      "Exercise Guidance",
     ]);
   });
 });
@@ -406,7 +498,10 @@ describe("Review Policy", () => {
   const doc = render("/review-policy");
 
   it("has each section of the policy and the date it last changed", () => {
-    expect([...main(doc).querySelectorAll("h2")].map(text)).toEqual([...reviewPolicyPage.sections.map((s) => s.title), moderationReport.title]);
+    expect([...main(doc).querySelectorAll("h2")].map(text)).toEqual([
+      ...reviewPolicyPage.sections.map((s) => s.title),
+      moderationReport.title,
+    ]);
     expect(text(main(doc))).toContain("Last updated: 1 November 2026.");
     expect(main(doc).querySelector("time")?.getAttribute("datetime")).toBe("2026-11-01");
   });

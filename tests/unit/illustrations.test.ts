@@ -47,8 +47,23 @@ const EXPECTED: Record<string, readonly [number, number]> = {
 
 /** The only colours the illustrations may use. */
 const PALETTE = new Set([
-  "#1b2733", "#4a5a6a", "#d5dee5", "#f3f6f8", "#ffffff", "#0b6e8a", "#e3f1f5", "#08536a",
-  "#efe6d6", "#b9a98c", "#bfe0ea", "#e9b9a5", "#d98c6a", "#c2553d", "#aab4bd", "#6d7882", "#f7f7f2",
+  "#1b2733",
+  "#4a5a6a",
+  "#d5dee5",
+  "#f3f6f8",
+  "#ffffff",
+  "#0b6e8a",
+  "#e3f1f5",
+  "#08536a",
+  "#efe6d6",
+  "#b9a98c",
+  "#bfe0ea",
+  "#e9b9a5",
+  "#d98c6a",
+  "#c2553d",
+  "#aab4bd",
+  "#6d7882",
+  "#f7f7f2",
 ]);
 
 const parser = new new Window().DOMParser();
@@ -102,13 +117,16 @@ describe.each(Object.entries(EXPECTED))("%s", (file, [width, height]) => {
 });
 
 describe("image manifest (content/illustrations.ts)", () => {
-  it.each(Object.entries(illustrations))("%s matches its file: size, and title = alt text", (_, img) => {
-    expect(image.parse(img)).toEqual(img);
-    const file = `static${img.src}`;
-    expect(EXPECTED[file]).toEqual([img.width, img.height]);
-    const title = parse(file).getElementsByTagName("title")[0]?.textContent;
-    expect(title).toBe(img.alt);
-  });
+  it.each(Object.entries(illustrations))(
+    "%s matches its file: size, and title = alt text",
+    (_, img) => {
+      expect(image.parse(img)).toEqual(img);
+      const file = `static${img.src}`;
+      expect(EXPECTED[file]).toEqual([img.width, img.height]);
+      const title = parse(file).getElementsByTagName("title")[0]?.textContent;
+      expect(title).toBe(img.alt);
+    },
+  );
 
   it("covers every listed image", () => {
     const listed = Object.keys(EXPECTED).filter((f) => f.startsWith("static/images/"));
@@ -119,24 +137,31 @@ describe("image manifest (content/illustrations.ts)", () => {
 
 describe("unlabelled copies of the labelled diagrams, for index cards", () => {
   // The social card's words are its design, not labels on a drawing: it has no copy.
-  const labelled = Object.values(illustrations).filter((img) => img !== illustrations.ogDefault && read(`static${img.src}`).includes("<text"));
+  const labelled = Object.values(illustrations).filter((img) =>
+    img !== illustrations.ogDefault && read(`static${img.src}`).includes("<text")
+  );
 
   it("exist for every diagram with labels", () => {
     expect(labelled.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(labelled.map((img) => [img.src, img] as const))("%s: same size and title, no words, the palette only", (_, img) => {
-    const copy = `static${unlabelledCopySrc(img.src)}`;
-    expect(existsSync(join(root, copy))).toBe(true);
-    expect(statSync(join(root, copy)).size).toBeLessThan(statSync(join(root, `static${img.src}`)).size);
-    const svg = parse(copy).documentElement;
-    expect([svg.getAttribute("width"), svg.getAttribute("height"), svg.getAttribute("viewBox")])
-      .toEqual([String(img.width), String(img.height), `0 0 ${img.width} ${img.height}`]);
-    expect(svg.getElementsByTagName("title")[0]?.textContent).toBe(img.alt);
-    expect(read(copy)).not.toMatch(/<text\b/);
-    const colours = read(copy).toLowerCase().match(/#[0-9a-f]{3,8}\b/g) ?? [];
-    expect(colours.filter((c) => !PALETTE.has(c))).toEqual([]);
-  });
+  it.each(labelled.map((img) => [img.src, img] as const))(
+    "%s: same size and title, no words, the palette only",
+    (_, img) => {
+      const copy = `static${unlabelledCopySrc(img.src)}`;
+      expect(existsSync(join(root, copy))).toBe(true);
+      expect(statSync(join(root, copy)).size).toBeLessThan(
+        statSync(join(root, `static${img.src}`)).size,
+      );
+      const svg = parse(copy).documentElement;
+      expect([svg.getAttribute("width"), svg.getAttribute("height"), svg.getAttribute("viewBox")])
+        .toEqual([String(img.width), String(img.height), `0 0 ${img.width} ${img.height}`]);
+      expect(svg.getElementsByTagName("title")[0]?.textContent).toBe(img.alt);
+      expect(read(copy)).not.toMatch(/<text\b/);
+      const colours = read(copy).toLowerCase().match(/#[0-9a-f]{3,8}\b/g) ?? [];
+      expect(colours.filter((c) => !PALETTE.has(c))).toEqual([]);
+    },
+  );
 });
 
 describe("social card PNG (for sites that do not take SVG)", () => {

@@ -17,14 +17,18 @@ describe("responsive raster images", () => {
   it("a photograph gets AVIF and WebP at widths no wider than the original", async () => {
     const root = mkdtempSync(join(tmpdir(), "images-"));
     mkdirSync(join(root, "static/images/about"), { recursive: true });
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b6e8a" } }).jpeg().toFile(join(root, "static/images/about/portrait.jpg"));
-    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ffffff" } }).png().toFile(join(root, "static/images/og-default.png"));
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b6e8a" } }).jpeg()
+      .toFile(join(root, "static/images/about/portrait.jpg"));
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#ffffff" } }).png()
+      .toFile(join(root, "static/images/og-default.png"));
     const dist = join(root, "dist");
     const variants = await buildImageVariants(join(root, "static"), dist);
 
     expect(Object.keys(variants)).toEqual(["/images/about/portrait.jpg"]);
     const { avif, webp } = variants["/images/about/portrait.jpg"];
-    expect(avif).toBe("/images/about/portrait-480.avif 480w, /images/about/portrait-960.avif 960w, /images/about/portrait-1200.avif 1200w");
+    expect(avif).toBe(
+      "/images/about/portrait-480.avif 480w, /images/about/portrait-960.avif 960w, /images/about/portrait-1200.avif 1200w",
+    );
     expect(webp).toContain("/images/about/portrait-1200.webp 1200w");
     for (const w of [480, 960, 1200]) {
       const meta = await sharp(join(dist, `images/about/portrait-${w}.avif`)).metadata();
@@ -34,12 +38,21 @@ describe("responsive raster images", () => {
 
     const html = renderToStaticMarkup(
       <RenderContextValue.Provider value={{ ...base, images: variants }}>
-        <Img image={{ src: "/images/about/portrait.jpg", alt: "Mr Ashcombe", width: 1200, height: 800 }} />
+        <Img
+          image={{
+            src: "/images/about/portrait.jpg",
+            alt: "Mr Ashcombe",
+            width: 1200,
+            height: 800,
+          }}
+        />
       </RenderContextValue.Provider>,
     );
     expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+480w[^"]*"/);
     expect(html).toContain('<source type="image/webp"');
-    expect(html).toContain('<img src="/images/about/portrait.jpg" alt="Mr Ashcombe" width="1200" height="800"');
+    expect(html).toContain(
+      '<img src="/images/about/portrait.jpg" alt="Mr Ashcombe" width="1200" height="800"',
+    );
     expect(html).toContain('loading="lazy"');
   });
 
@@ -59,7 +72,9 @@ describe("responsive raster images", () => {
         const src = img.match(/ src="([^"]+)"/)![1];
         // …and it is preloaded from the head, so the browser asks for it first.
         const head = html.slice(0, html.indexOf("</head>"));
-        expect(head, route.path).toContain(`<link rel="preload" href="${src}" as="image" fetchPriority="high"/>`);
+        expect(head, route.path).toContain(
+          `<link rel="preload" href="${src}" as="image" fetchPriority="high"/>`,
+        );
       }
     }
   });

@@ -16,7 +16,9 @@ import { offlineAnswer } from "../../edge/chat/offline.ts";
 import { answeredQuestions, unansweredQuestions } from "../../tests/edge/chat-questions.ts";
 
 const manifest = requireDist();
-const { sections } = JSON.parse(distFile("/knowledge.json").toString("utf8")) as { sections: KnowledgeSection[] };
+const { sections } = JSON.parse(distFile("/knowledge.json").toString("utf8")) as {
+  sections: KnowledgeSection[];
+};
 const pathOf = (url: string) => url.split("#")[0];
 const plain = (text: string) => text.replace(/[\u2012-\u2015]/g, "-");
 const sectionsOf = (path: string) => sections.filter((s) => pathOf(s.url) === path);
@@ -75,17 +77,28 @@ const figures: Array<[page: string, figure: RegExp]> = [
   ["/Treatments/non-surgical-treatment-for-knees", /Relief usually lasts 1-3 months/],
   ["/Treatments/non-surgical-treatment-for-hips", /40-60%/],
   ["/Treatments/hip-replacement", /infection .*under 1%/],
-  ["/Contact", new RegExp(site.consultationTimes.map((t) => `${t.day} ${t.opens} to ${t.closes}`).join(" and "))],
+  [
+    "/Contact",
+    new RegExp(
+      site.consultationTimes.map((t) => `${t.day} ${t.opens} to ${t.closes}`).join(" and "),
+    ),
+  ],
   ["/AboutMe", new RegExp(`from age ${site.surgeon.minimumPatientAge}\\b`)],
   ["/AboutMe", new RegExp(`consultant since ${site.surgeon.consultantSince}`)],
-  ["/PreAndPostcare/physiotherapy", new RegExp(`There are ${physiotherapyCentres.length} physiotherapy centres`)],
+  [
+    "/PreAndPostcare/physiotherapy",
+    new RegExp(`There are ${physiotherapyCentres.length} physiotherapy centres`),
+  ],
 ];
 
 describe("the index holds the figures under the right page", () => {
-  it.each(figures.map(([page, figure]) => [page, figure.source, figure]))("%s: %s", (page, _source, figure) => {
-    const found = sectionsOf(page).filter((s) => (figure as RegExp).test(plain(s.text)));
-    expect(found.map((s) => s.title)).not.toEqual([]);
-  });
+  it.each(figures.map(([page, figure]) => [page, figure.source, figure]))(
+    "%s: %s",
+    (page, _source, figure) => {
+      const found = sectionsOf(page).filter((s) => (figure as RegExp).test(plain(s.text)));
+      expect(found.map((s) => s.title)).not.toEqual([]);
+    },
+  );
 
   it("holds every practice contact's phone number and email on the Contact page", () => {
     const contact = sectionsOf("/Contact").map((s) => s.text).join("\n");
@@ -104,11 +117,14 @@ describe("the index holds the figures under the right page", () => {
 describe("the offline assistant answers from the built index", () => {
   const retriever = new Retriever(sections);
 
-  it.each(answeredQuestions.map((q) => [q.question, q]))("%s", (_question, { question, figure, page }) => {
-    const { reply, sources } = offlineAnswer(retriever.retrieve(question));
-    expect(plain(reply).replace(/(\d) ?- ?(\d)/g, "$1-$2")).toMatch(figure);
-    expect([page].flat()).toContain(pathOf(sources[0].url));
-  });
+  it.each(answeredQuestions.map((q) => [q.question, q]))(
+    "%s",
+    (_question, { question, figure, page }) => {
+      const { reply, sources } = offlineAnswer(retriever.retrieve(question));
+      expect(plain(reply).replace(/(\d) ?- ?(\d)/g, "$1-$2")).toMatch(figure);
+      expect([page].flat()).toContain(pathOf(sources[0].url));
+    },
+  );
 
   it.each(unansweredQuestions.map((q) => [q]))("%s: not on the site", (question) => {
     const { reply, sources } = offlineAnswer(retriever.retrieve(question));
@@ -119,8 +135,10 @@ describe("the offline assistant answers from the built index", () => {
 
 describe("the offline assistant reads a patient's question", () => {
   const retriever = new Retriever(sections);
-  const ask = (question: string, history: Array<{ role: "user" | "assistant"; content: string }> = []) =>
-    offlineAnswer(retriever.retrieve(question, history));
+  const ask = (
+    question: string,
+    history: Array<{ role: "user" | "assistant"; content: string }> = [],
+  ) => offlineAnswer(retriever.retrieve(question, history));
   const page = (question: string) => pathOf(ask(question).sources[0]?.url ?? "");
 
   it("answers a yes/no question with the page's own verdict", () => {
@@ -130,7 +148,13 @@ describe("the offline assistant reads a patient's question", () => {
   });
 
   it("answers a question about the hip only from hip pages (and the knee only from knee pages)", () => {
-    for (const question of ["will hip arthroscopy help arthritis", "what is the infection risk after a hip replacement", "hip steroid injection how long does it last"]) {
+    for (
+      const question of [
+        "will hip arthroscopy help arthritis",
+        "what is the infection risk after a hip replacement",
+        "hip steroid injection how long does it last",
+      ]
+    ) {
       expect(page(question), question).toMatch(/hip/);
     }
     expect(page("how long does a steroid injection last in my knee")).toMatch(/knee/);
@@ -144,14 +168,18 @@ describe("the offline assistant reads a patient's question", () => {
   });
 
   it("corrects spelling against the site's words and writes out shorthand", () => {
-    expect(page("how long in hosp after a knee replacment")).toBe("/Treatments/total-knee-replacement");
+    expect(page("how long in hosp after a knee replacment")).toBe(
+      "/Treatments/total-knee-replacement",
+    );
     expect(page("tkr when can i drive")).toBe("/Treatments/total-knee-replacement");
     expect(ask("how do i book an appt").reply).toMatch(/01632 960 120|enquiry/);
     expect(ask("do you take AXA").reply).toMatch(/AXA Health/);
   });
 
   it("ignores numbers and conversational words when judging whether the site answers", () => {
-    const { kind } = ask("hi there, just wondering, 2 weeks after my acl recon when can i go back to my desk job thanks");
+    const { kind } = ask(
+      "hi there, just wondering, 2 weeks after my acl recon when can i go back to my desk job thanks",
+    );
     expect(kind).toBe("answer");
   });
 
@@ -186,7 +214,14 @@ describe("the practical knowledge patients ask for", () => {
 
   it("gives each subtitled block of Pre & Post Care its own passage, under its subject", () => {
     const titles = sectionsOf("/PreAndPostcare").map((s) => s.title);
-    for (const subject of ["Wound care", "Preventing blood clots", "What is normal after surgery", "Stop smoking"]) {
+    for (
+      const subject of [
+        "Wound care",
+        "Preventing blood clots",
+        "What is normal after surgery",
+        "Stop smoking",
+      ]
+    ) {
       expect(titles.some((t) => t.endsWith(`: ${subject}`)), subject).toBe(true);
     }
     expect(text("/PreAndPostcare")).toMatch(/bruising/i);

@@ -44,7 +44,9 @@ describe("design tokens", () => {
     const source = readFileSync(resolve(root, "pages/styles/site.css"), "utf8");
     expect(source).not.toContain(colours.accent);
     const css = withLibCss(source);
-    for (const [name, value] of siteCustomProperties()) expect(css).toContain(`  ${name}: ${value};\n`);
+    for (const [name, value] of siteCustomProperties()) {
+      expect(css).toContain(`  ${name}: ${value};\n`);
+    }
     expect(css).not.toContain("lib:design-tokens");
   });
 
@@ -56,7 +58,10 @@ describe("design tokens", () => {
   });
 
   it("colour the widgets' shadow roots in both themes", () => {
-    const shadow = readFileSync(resolve(root, "widgets/shared/shadow.ts"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    const shadow = readFileSync(resolve(root, "widgets/shared/shadow.ts"), "utf8").replace(
+      /\/\*[\s\S]*?\*\//g,
+      "",
+    );
     expect(shadow).not.toMatch(/#[0-9a-f]{6}/i);
     expect(Object.values(darkColours).length).toBeGreaterThan(0);
   });

@@ -27,16 +27,23 @@ function idsIn(file: string): Set<string> {
   return found;
 }
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decodeEntities = (s: string) =>
+  s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 /** Every URL a page refers to: links, images, media, scripts, stylesheets, srcset candidates. */
 function referencesIn(html: string): string[] {
   const refs: string[] = [];
-  for (const m of html.matchAll(/\s(?:href|src|poster|action|data-src)="([^"]*)"/g)) refs.push(decodeEntities(m[1]));
-  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) {
-    for (const candidate of decodeEntities(m[1]).split(",")) refs.push(candidate.trim().split(/\s+/)[0]);
+  for (const m of html.matchAll(/\s(?:href|src|poster|action|data-src)="([^"]*)"/g)) {
+    refs.push(decodeEntities(m[1]));
   }
-  return refs.filter((r) => r && !/^(https?:|mailto:|tel:|data:|javascript:)/.test(r) && !r.startsWith("//"));
+  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) {
+    for (const candidate of decodeEntities(m[1]).split(",")) {
+      refs.push(candidate.trim().split(/\s+/)[0]);
+    }
+  }
+  return refs.filter((r) =>
+    r && !/^(https?:|mailto:|tel:|data:|javascript:)/.test(r) && !r.startsWith("//")
+  );
 }
 
 /** The dist file a site path answers with, or undefined. */
@@ -71,7 +78,9 @@ describe("internal links and assets in dist/", () => {
           continue;
         }
         const fragment = decodeURIComponent(url.hash.slice(1));
-        if (fragment && fragment !== "top" && target.endsWith(".html") && !idsIn(target).has(fragment)) {
+        if (
+          fragment && fragment !== "top" && target.endsWith(".html") && !idsIn(target).has(fragment)
+        ) {
           broken.push(`${ref} (no element with id "${fragment}")`);
         }
       }
@@ -82,7 +91,9 @@ describe("internal links and assets in dist/", () => {
   it("every /documents file the site links to is a PDF in the build", () => {
     const documents = new Set<string>();
     for (const file of htmlFiles) {
-      for (const ref of referencesIn(readFileSync(file, "utf8"))) if (ref.startsWith("/documents/")) documents.add(ref);
+      for (const ref of referencesIn(readFileSync(file, "utf8"))) {
+        if (ref.startsWith("/documents/")) documents.add(ref);
+      }
     }
     expect(documents.size).toBeGreaterThanOrEqual(11);
     for (const doc of documents) {

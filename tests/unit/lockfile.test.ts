@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "../..");
 const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
-  packages: Record<string, { version?: string; optionalDependencies?: Record<string, string>; dependencies?: Record<string, string> }>;
+  packages: Record<
+    string,
+    {
+      version?: string;
+      optionalDependencies?: Record<string, string>;
+      dependencies?: Record<string, string>;
+    }
+  >;
 };
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 
@@ -25,7 +32,9 @@ describe("package-lock.json is complete for npm ci", () => {
     for (const [path, entry] of Object.entries(lock.packages)) {
       for (const name of Object.keys(entry.optionalDependencies ?? {})) {
         const nested = `${path}/node_modules/${name}`;
-        if (!lock.packages[nested] && !lock.packages[`node_modules/${name}`]) missing.push(`${path} → ${name}`);
+        if (!lock.packages[nested] && !lock.packages[`node_modules/${name}`]) {
+          missing.push(`${path} → ${name}`);
+        }
       }
     }
     expect(missing).toEqual([]);

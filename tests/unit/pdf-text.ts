@@ -15,9 +15,16 @@ export interface DrawnText {
 function pageStreams(pdf: PDFDocument): string[] {
   return pdf.getPages().map((page) => {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    const streams = contents instanceof PDFArray
+      ? contents.asArray().map((ref) => pdf.context.lookup(ref))
+      : [contents];
     return streams
-      .map((stream) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1") : ""))
+      .map((
+        stream,
+      ) => (stream instanceof PDFRawStream
+        ? Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1")
+        : "")
+      )
       .join("\n");
   });
 }
@@ -39,8 +46,14 @@ export async function drawnText(bytes: Uint8Array): Promise<DrawnText> {
   };
   const pages = pageStreams(pdf).map((stream) => {
     const runs: string[] = [];
-    for (const match of stream.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = match[1] !== undefined ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1]) : [match[2]];
+    for (
+      const match of stream.matchAll(
+        /\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g,
+      )
+    ) {
+      const hexes = match[1] !== undefined
+        ? [...match[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1])
+        : [match[2]];
       runs.push(hexes.map(decodeHex).join(""));
     }
     return runs.join(" ");

@@ -14,21 +14,26 @@ import { distDir, requireDist } from "./dist.ts";
 /** Digits grouped as UK numbers are printed: 0 or +44, then 9 or 10 more digits in groups. */
 const ukShape = /(?:\+44\s*(?:\(0\)\s*)?|(?<![\d+])0)\d(?:[\s-]?\d){8,9}(?![\d])/g;
 /** A short number after an instruction to call it, in the same clause. */
-const shortNumberToCall = /\b(?:call|ring|phone|dial|telephone)\b[^.;:!?\n]{0,40}?(?<![\w£$€.,])(?:NHS\s+)?(1\d\d|999)(?![\w%]|[.,]\d)/gi;
-const blocks = "p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, summary, blockquote, label, legend, div, section, footer, header, nav, button, a, option";
+const shortNumberToCall =
+  /\b(?:call|ring|phone|dial|telephone)\b[^.;:!?\n]{0,40}?(?<![\w£$€.,])(?:NHS\s+)?(1\d\d|999)(?![\w%]|[.,]\d)/gi;
+const blocks =
+  "p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, summary, blockquote, label, legend, div, section, footer, header, nav, button, a, option";
 const linked = "\u260e"; // stands in for each tel: link's text
 
 /** The body's text with each tel: link replaced by ☎ and a line break after each block. */
 function textOutsideTelLinks(html: string): string {
   const doc = new window.DOMParser().parseFromString(html, "text/html");
   for (const el of doc.body.querySelectorAll("script, style, template")) el.remove();
-  for (const a of doc.body.querySelectorAll('a[href^="tel:"]')) a.replaceWith(doc.createTextNode(linked));
+  for (const a of doc.body.querySelectorAll('a[href^="tel:"]')) {
+    a.replaceWith(doc.createTextNode(linked));
+  }
   for (const el of doc.body.querySelectorAll(blocks)) el.append(doc.createTextNode("\n"));
   return (doc.body.textContent ?? "").replace(/[ \t\u00a0]+/g, " ");
 }
 
 function unlinkedNumbers(text: string): string[] {
-  const context = (index: number, length: number) => text.slice(Math.max(0, index - 30), index + length + 10).replace(/\s+/g, " ").trim();
+  const context = (index: number, length: number) =>
+    text.slice(Math.max(0, index - 30), index + length + 10).replace(/\s+/g, " ").trim();
   return [
     ...[...text.matchAll(ukShape)].map((m) => context(m.index, m[0].length)),
     ...[...text.matchAll(shortNumberToCall)].map((m) => context(m.index, m[0].length)),
@@ -39,12 +44,34 @@ const window = new Window();
 
 describe("the detector this test scans with", () => {
   it("finds UK numbers in any grouping and short numbers a sentence says to call", () => {
-    for (const text of ["on 01632 960 340", "020 7946 0000", "+44 (0)20 7946 0000", "07700-900-123", "0303 123 1113", "call NHS 111", "In an emergency call 999", "Ring 111 now", "phone us, or dial 999"]) {
+    for (
+      const text of [
+        "on 01632 960 340",
+        "020 7946 0000",
+        "+44 (0)20 7946 0000",
+        "07700-900-123",
+        "0303 123 1113",
+        "call NHS 111",
+        "In an emergency call 999",
+        "Ring 111 now",
+        "phone us, or dial 999",
+      ]
+    ) {
       expect(unlinkedNumbers(text), text).toHaveLength(1);
     }
   });
   it("leaves dates, GMC numbers, postcodes, prices and counts alone", () => {
-    for (const text of ["Updated 2026-11-24", "GMC number 1234567", "CV1 2AB", "It costs £999", "999 patients said", "111 results", "Sowe Valley: ☎. Call ☎, or ☎ in an emergency"]) {
+    for (
+      const text of [
+        "Updated 2026-11-24",
+        "GMC number 1234567",
+        "CV1 2AB",
+        "It costs £999",
+        "999 patients said",
+        "111 results",
+        "Sowe Valley: ☎. Call ☎, or ☎ in an emergency",
+      ]
+    ) {
       expect(unlinkedNumbers(text), text).toEqual([]);
     }
   });
@@ -64,26 +91,52 @@ describe("phoneParts: the renderer's links", () => {
       { label: "999", href: "tel:999" },
       " in an emergency.",
     ]);
-    expect(phoneParts("+44 (0)20 7946 0000")).toEqual([{ label: "+44 (0)20 7946 0000", href: "tel:+442079460000" }]);
+    expect(phoneParts("+44 (0)20 7946 0000")).toEqual([{
+      label: "+44 (0)20 7946 0000",
+      href: "tel:+442079460000",
+    }]);
   });
   it("links the free 116 helplines a sentence says to call, as the chat's crisis reply does", () => {
-    expect(phoneParts("• Talk to Samaritans: call 116 123, free, any time, day or night.")).toEqual([
-      "• Talk to Samaritans: call ",
-      { label: "116 123", href: "tel:116123" },
-      ", free, any time, day or night.",
+    expect(phoneParts("• Talk to Samaritans: call 116 123, free, any time, day or night.")).toEqual(
+      [
+        "• Talk to Samaritans: call ",
+        { label: "116 123", href: "tel:116123" },
+        ", free, any time, day or night.",
+      ],
+    );
+    expect(phoneParts("Ring 116123.")).toEqual([
+      "Ring ",
+      { label: "116123", href: "tel:116123" },
+      ".",
     ]);
-    expect(phoneParts("Ring 116123.")).toEqual(["Ring ", { label: "116123", href: "tel:116123" }, "."]);
     expect(phoneParts("Call NHS 111 now (or go to 111.nhs.uk).")).toEqual([
       "Call ",
       { label: "NHS 111", href: "tel:111" },
       " now (or go to 111.nhs.uk).",
     ]);
-    for (const text of ["Call about invoice 116 1234.", "We saw 116 123 people.", "Call 1161 234 5678 ext."]) {
-      expect(phoneParts(text).filter((p) => typeof p !== "string" && p.href.startsWith("tel:116")), text).toEqual([]);
+    for (
+      const text of [
+        "Call about invoice 116 1234.",
+        "We saw 116 123 people.",
+        "Call 1161 234 5678 ext.",
+      ]
+    ) {
+      expect(
+        phoneParts(text).filter((p) => typeof p !== "string" && p.href.startsWith("tel:116")),
+        text,
+      ).toEqual([]);
     }
   });
   it("does not link prices, counts, room numbers or over-long digit runs", () => {
-    for (const text of ["We saw 999 patients.", "It costs £999.", "Room 111 is upstairs.", "Order 123456789012.", "Call us about item 1.999."]) {
+    for (
+      const text of [
+        "We saw 999 patients.",
+        "It costs £999.",
+        "Room 111 is upstairs.",
+        "Order 123456789012.",
+        "Call us about item 1.999.",
+      ]
+    ) {
       expect(phoneParts(text), text).toEqual([text]);
     }
   });
@@ -91,7 +144,9 @@ describe("phoneParts: the renderer's links", () => {
 
 describe("every built page", () => {
   requireDist();
-  const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
+  const pages = readdirSync(distDir, { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".html")
+  );
 
   it("makes every telephone number it shows a tel: link", () => {
     expect(pages.length).toBeGreaterThan(40);
@@ -109,14 +164,22 @@ describe("every built page", () => {
   it("never breaks a number across lines: a tel: link's spaces are non-breaking", () => {
     const breakable: string[] = [];
     for (const file of pages) {
-      const doc = new window.DOMParser().parseFromString(readFileSync(join(distDir, file), "utf8"), "text/html");
-      for (const a of doc.querySelectorAll('a[href^="tel:"]')) if (/[ \t\n]/.test(a.textContent ?? "")) breakable.push(`${file}: ${a.textContent}`);
+      const doc = new window.DOMParser().parseFromString(
+        readFileSync(join(distDir, file), "utf8"),
+        "text/html",
+      );
+      for (const a of doc.querySelectorAll('a[href^="tel:"]')) {
+        if (/[ \t\n]/.test(a.textContent ?? "")) breakable.push(`${file}: ${a.textContent}`);
+      }
     }
     expect(breakable).toEqual([]);
   });
 
   it("links 111 and 999 on the pages that tell patients to call them", () => {
-    const html = readFileSync(join(distDir, "Treatments/total-knee-replacement/index.html"), "utf8");
+    const html = readFileSync(
+      join(distDir, "Treatments/total-knee-replacement/index.html"),
+      "utf8",
+    );
     expect(html).toMatch(/<a href="tel:111">NHS\u00a0111<\/a>/); // a space that never breaks the name from its number
     expect(html).toMatch(/<a href="tel:999">999<\/a>/);
   });

@@ -18,14 +18,19 @@ describe("the privacy page states what the code does", () => {
 
   it("is a route, linked from every page's footer", () => {
     expect(text("/")).toContain("Privacy");
-    expect(renderRoute(allRoutes().find((r) => r.path === "/")!, context)).toContain('href="/privacy"');
+    expect(renderRoute(allRoutes().find((r) => r.path === "/")!, context)).toContain(
+      'href="/privacy"',
+    );
   });
 
   it.each([
     ["enquiries", `${retention.enquiryDays} days after it arrives`],
     ["undecided stories", `within ${retention.pendingStoryDays} days`],
     ["declined stories", `${retention.declinedStoryDays} days after the decision`],
-    ["published stories' contact details", `${Math.round(retention.approvedContactDetailsDays / 30.4)} months after publication`],
+    [
+      "published stories' contact details",
+      `${Math.round(retention.approvedContactDetailsDays / 30.4)} months after publication`,
+    ],
     ["sent-mail records", `kept for ${retention.sentMailRecordDays} days`],
   ])("gives the retention period of %s", (_what, phrase) => {
     expect(privacy).toContain(phrase);

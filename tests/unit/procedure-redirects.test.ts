@@ -11,12 +11,22 @@ describe("link-group procedure redirects", () => {
   const redirects = linkGroupRedirects(procedureHubs, pagePaths);
 
   it("sends every link-group procedure with a treatment page from its hub address to that page", () => {
-    expect(redirects).toContainEqual({ from: "/knee-procedures/knee-arthroscopy", to: "/Treatments/knee-arthroscopy" });
-    expect(redirects).toContainEqual({ from: "/hip-procedures/hip-replacement", to: "/Treatments/hip-replacement" });
-    expect(redirects).toContainEqual({ from: "/knee-procedures/patellar-stabilisation", to: "/Treatments/patellar-stabilization" });
+    expect(redirects).toContainEqual({
+      from: "/knee-procedures/knee-arthroscopy",
+      to: "/Treatments/knee-arthroscopy",
+    });
+    expect(redirects).toContainEqual({
+      from: "/hip-procedures/hip-replacement",
+      to: "/Treatments/hip-replacement",
+    });
+    expect(redirects).toContainEqual({
+      from: "/knee-procedures/patellar-stabilisation",
+      to: "/Treatments/patellar-stabilization",
+    });
     for (const { path, href } of linkGroupProcedures(procedureHubs)) {
-      if (href.startsWith("/Treatments/")) expect(redirects, path).toContainEqual({ from: path, to: href });
-      else expect(pagePaths, path).toContain(path);
+      if (href.startsWith("/Treatments/")) {
+        expect(redirects, path).toContainEqual({ from: path, to: href });
+      } else expect(pagePaths, path).toContain(path);
     }
   });
 
@@ -30,7 +40,10 @@ describe("link-group procedure redirects", () => {
   it("refuses a link group whose link points at no page", () => {
     const broken: ProcedureHub = {
       ...procedureHubs[0],
-      linkGroups: [{ title: "Broken", links: [{ label: "Knee Arthroscopy", href: "/Treatments/no-such-page" }] }],
+      linkGroups: [{
+        title: "Broken",
+        links: [{ label: "Knee Arthroscopy", href: "/Treatments/no-such-page" }],
+      }],
     };
     expect(() => linkGroupRedirects([broken], pagePaths)).toThrow(/no-such-page/);
   });

@@ -12,7 +12,8 @@ import type { PublishedText } from "./fact-statements.ts";
 import { distDir, requireDist } from "./dist.ts";
 import { drawnText } from "./pdf-text.ts";
 
-const blocks = "p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, summary, blockquote, label, legend";
+const blocks =
+  "p, li, dd, dt, td, th, h1, h2, h3, h4, h5, h6, figcaption, summary, blockquote, label, legend";
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function subjectsOf(path: string): readonly ScopeId[] {
@@ -27,7 +28,9 @@ function subjectsOf(path: string): readonly ScopeId[] {
 function guideTexts(href: string, drawn: string): PublishedText[] {
   const guide = guides.find((g) => g.href === href);
   if (!guide) return [{ source: `PDF ${href}`, subjects: [], passages: [drawn] }];
-  const fromPages = guide.chapters.map((chapter) => ("page" in chapter ? subjectsOf(chapter.page) : undefined));
+  const fromPages = guide.chapters.map((
+    chapter,
+  ) => ("page" in chapter ? subjectsOf(chapter.page) : undefined));
   const wholeGuide = [...new Set(fromPages.flatMap((s) => s ?? []))];
   const titles = guideChapters(guide).map((chapter) => squash(chapter.title));
   const texts: PublishedText[] = [];
@@ -35,17 +38,27 @@ function guideTexts(href: string, drawn: string): PublishedText[] {
   for (let i = titles.length - 1; i >= 0; i--) {
     const start = drawn.lastIndexOf(titles[i], end - 1);
     if (start < 0) throw new Error(`${href}: chapter "${titles[i]}" not found in the drawn text`);
-    texts.unshift({ source: `PDF ${href} (${titles[i]})`, subjects: fromPages[i] ?? wholeGuide, passages: [drawn.slice(start, end)] });
+    texts.unshift({
+      source: `PDF ${href} (${titles[i]})`,
+      subjects: fromPages[i] ?? wholeGuide,
+      passages: [drawn.slice(start, end)],
+    });
     end = start;
   }
-  texts.unshift({ source: `PDF ${href} (cover and contents)`, subjects: wholeGuide, passages: [drawn.slice(0, end)] });
+  texts.unshift({
+    source: `PDF ${href} (cover and contents)`,
+    subjects: wholeGuide,
+    passages: [drawn.slice(0, end)],
+  });
   return texts;
 }
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ["assets", "images", "media", "documents"].includes(entry.name) ? [] : htmlFiles(path);
+    if (entry.isDirectory()) {
+      return ["assets", "images", "media", "documents"].includes(entry.name) ? [] : htmlFiles(path);
+    }
     return entry.name === "index.html" ? [path] : [];
   });
 }
@@ -78,7 +91,8 @@ export function renderedPages(): PublishedText[] {
   requireDist();
   return htmlFiles(distDir).map((file) => {
     const { canonical, passages } = pagePassages(readFileSync(file, "utf8"));
-    const path = canonical ?? (decodeURI(file.slice(distDir.length).replace(/\/?index\.html$/, "")) || "/");
+    const path = canonical ??
+      (decodeURI(file.slice(distDir.length).replace(/\/?index\.html$/, "")) || "/");
     return { source: `page ${path}`, subjects: subjectsOf(path), passages };
   });
 }
@@ -96,10 +110,16 @@ export async function pdfGuides(): Promise<PublishedText[]> {
 
 export function knowledgeIndex(): PublishedText[] {
   requireDist();
-  const { sections } = JSON.parse(readFileSync(join(distDir, "knowledge.json"), "utf8")) as { sections: KnowledgeSection[] };
+  const { sections } = JSON.parse(readFileSync(join(distDir, "knowledge.json"), "utf8")) as {
+    sections: KnowledgeSection[];
+  };
   return sections.map((section) => {
     const path = section.url.replace(/#.*$/, "");
-    return { source: `chat index ${section.url} (${section.title})`, subjects: subjectsOf(path), passages: section.text.split("\n") };
+    return {
+      source: `chat index ${section.url} (${section.title})`,
+      subjects: subjectsOf(path),
+      passages: section.text.split("\n"),
+    };
   });
 }
 

@@ -4,7 +4,12 @@ import type { RenderContext } from "../../pages/document.tsx";
 export function testRenderContext(overrides: Partial<RenderContext> = {}): RenderContext {
   return {
     siteUrl: "https://www.example.com",
-    assets: { css: "/assets/styles.X.css", noscriptCss: "/assets/noscript.X.css", siteScript: "/assets/site.X.js", font: "/assets/font.X.woff2" },
+    assets: {
+      css: "/assets/styles.X.css",
+      noscriptCss: "/assets/noscript.X.css",
+      siteScript: "/assets/site.X.js",
+      font: "/assets/font.X.woff2",
+    },
     year: 2026,
     enquiryAction: "/api/enquiry",
     documents: {},

@@ -5,8 +5,11 @@ import { richTextToPlain } from "../../content/schema.ts";
 
 describe("the review policy's decline reasons", () => {
   it("lists every reason the reviewer can choose, and says a rating or criticism never is one", () => {
-    const policy = reviewPolicyPage.sections.map((section) => richTextToPlain(section.content)).join(" ");
-    for (const reason of declineReasons) expect(policy).toContain(`${reason.label}: ${reason.description}`);
+    const policy = reviewPolicyPage.sections.map((section) => richTextToPlain(section.content))
+      .join(" ");
+    for (const reason of declineReasons) {
+      expect(policy).toContain(`${reason.label}: ${reason.description}`);
+    }
     expect(policy).toContain(neverADeclineReason);
   });
 
@@ -15,7 +18,9 @@ describe("the review policy's decline reasons", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const reason of declineReasons) {
       expect(reason.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(`${reason.label} ${reason.description}`).not.toMatch(/\b(star|rating|negative|critic|complain)/i);
+      expect(`${reason.label} ${reason.description}`).not.toMatch(
+        /\b(star|rating|negative|critic|complain)/i,
+      );
     }
   });
 });

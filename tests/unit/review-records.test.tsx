@@ -14,7 +14,12 @@ import {
   reviewedByClinician,
   reviewRecord,
 } from "../../content/review-record.ts";
-import { awaitingReview, reviewSchedule, reviewsDueBy, type ScheduledReview } from "../../content/review-schedule.ts";
+import {
+  awaitingReview,
+  reviewSchedule,
+  reviewsDueBy,
+  type ScheduledReview,
+} from "../../content/review-schedule.ts";
 import { site } from "../../content/site.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
@@ -33,47 +38,70 @@ function renderedPage(path: string) {
 
 describe("the review note", () => {
   it("names the reviewer from the site configuration, with both dates written out", () => {
-    const doc = parse(renderToStaticMarkup(<ReviewRecordNote record={reviewedByClinician("2026-11-01", "2027-11-01")} />));
+    const doc = parse(
+      renderToStaticMarkup(
+        <ReviewRecordNote record={reviewedByClinician("2026-11-01", "2027-11-01")} />,
+      ),
+    );
     const { name, role, gmcNumber } = site.clinicalReviewer;
     expect(squash(doc.body.textContent ?? "")).toBe(
       `Reviewed by ${name}, ${role} (GMC ${gmcNumber}) on 1 November 2026. Next review due 1 November 2027.`,
     );
-    expect([...doc.querySelectorAll("time")].map((t) => t.getAttribute("datetime"))).toEqual(["2026-11-01", "2027-11-01"]);
+    expect([...doc.querySelectorAll("time")].map((t) => t.getAttribute("datetime"))).toEqual([
+      "2026-11-01",
+      "2027-11-01",
+    ]);
   });
 
   it("says plainly that a page nobody has reviewed is awaiting clinical review, with no date and no name", () => {
     const doc = parse(renderToStaticMarkup(<ReviewRecordNote record={awaitingClinicalReview} />));
     const text = squash(doc.body.textContent ?? "");
-    expect(text).toBe("This page was written by the practice team and is awaiting clinical review.");
+    expect(text).toBe(
+      "This page was written by the practice team and is awaiting clinical review.",
+    );
     expect(doc.querySelector("time")).toBeNull();
     expect(text).not.toContain(site.clinicalReviewer.name);
   });
 });
 
 describe("review records on rendered pages", () => {
-  const pages = reviewSchedule().filter((s) => s.where.startsWith("/") && !s.where.startsWith("/documents/"));
+  const pages = reviewSchedule().filter((s) =>
+    s.where.startsWith("/") && !s.where.startsWith("/documents/")
+  );
 
   it.each(pages.map((s) => [s.where, s]))("%s shows its record", (path, scheduled) => {
     const doc = renderedPage(path as string);
     const text = squash(doc.querySelector("main")?.textContent ?? "");
     const record = (scheduled as ScheduledReview).record;
     if (record.status === "pending") {
-      expect(text).toContain("This page was written by the practice team and is awaiting clinical review.");
+      expect(text).toContain(
+        "This page was written by the practice team and is awaiting clinical review.",
+      );
       expect(text).not.toMatch(/Reviewed by|last reviewed/i);
     } else {
-      expect(text).toMatch(/Reviewed by .+ on \d{1,2} [A-Z][a-z]+ \d{4}\. Next review due \d{1,2} [A-Z][a-z]+ \d{4}\./);
+      expect(text).toMatch(
+        /Reviewed by .+ on \d{1,2} [A-Z][a-z]+ \d{4}\. Next review due \d{1,2} [A-Z][a-z]+ \d{4}\./,
+      );
     }
   });
 
   it("no record claims a review, since none is recorded", () => {
-    expect(reviewSchedule().filter((s) => s.record.status === "reviewed").map((s) => s.where)).toEqual([]);
+    expect(reviewSchedule().filter((s) => s.record.status === "reviewed").map((s) => s.where))
+      .toEqual([]);
   });
 });
 
 describe("the records themselves", () => {
   it("reject a next review that does not come after the review, and a GMC number without seven digits", () => {
     expect(() => reviewedByClinician("2026-11-01", "2026-10-01")).toThrow();
-    expect(reviewRecord.safeParse({ status: "reviewed", reviewedOn: "2026-11-01", nextReview: "2027-11-01", reviewedBy: { name: "Mr A", role: "Surgeon", gmcNumber: "123" } }).success)
+    expect(
+      reviewRecord.safeParse({
+        status: "reviewed",
+        reviewedOn: "2026-11-01",
+        nextReview: "2027-11-01",
+        reviewedBy: { name: "Mr A", role: "Surgeon", gmcNumber: "123" },
+      }).success,
+    )
       .toBe(false);
   });
 
@@ -88,31 +116,53 @@ describe("the records themselves", () => {
 
 describe("the build's review-date check", () => {
   const schedule: ScheduledReview[] = [
-    { where: "/Treatments/knee-arthroscopy", title: "Knee Arthroscopy", record: reviewedByClinician("2025-11-01", "2026-11-01"), nextReview: "2026-11-01" },
-    { where: "/AboutMe", title: "About", record: reviewedByClinician("2026-11-01", "2027-11-01"), nextReview: "2027-11-01" },
+    {
+      where: "/Treatments/knee-arthroscopy",
+      title: "Knee Arthroscopy",
+      record: reviewedByClinician("2025-11-01", "2026-11-01"),
+      nextReview: "2026-11-01",
+    },
+    {
+      where: "/AboutMe",
+      title: "About",
+      record: reviewedByClinician("2026-11-01", "2027-11-01"),
+      nextReview: "2027-11-01",
+    },
     { where: "/UsefulLinks", title: "Useful Links", record: awaitingClinicalReview },
   ];
 
   it("fails a production build when a page's next review date has passed, naming the page and the date", () => {
-    expect(() => checkReviewDates({ today: "2026-11-02", production: true, schedule })).toThrow(OverdueReviewError);
+    expect(() => checkReviewDates({ today: "2026-11-02", production: true, schedule })).toThrow(
+      OverdueReviewError,
+    );
     expect(() => checkReviewDates({ today: "2026-11-02", production: true, schedule })).toThrow(
       /\/Treatments\/knee-arthroscopy \(Knee Arthroscopy\): next review was due 1 November 2026/,
     );
   });
 
   it("lets a production build through on the due date itself", () => {
-    expect(checkReviewDates({ today: "2026-11-01", production: true, schedule, warn: () => {} })).toEqual([]);
+    expect(checkReviewDates({ today: "2026-11-01", production: true, schedule, warn: () => {} }))
+      .toEqual([]);
   });
 
   it("only warns in a development build", () => {
     const warnings: string[] = [];
-    const overdue = checkReviewDates({ today: "2026-11-02", production: false, schedule, warn: (m) => warnings.push(m) });
+    const overdue = checkReviewDates({
+      today: "2026-11-02",
+      production: false,
+      schedule,
+      warn: (m) => warnings.push(m),
+    });
     expect(overdue.map((s) => s.where)).toEqual(["/Treatments/knee-arthroscopy"]);
-    expect(warnings).toEqual(["Warning: clinical review overdue: /Treatments/knee-arthroscopy (Knee Arthroscopy): next review was due 1 November 2026"]);
+    expect(warnings).toEqual([
+      "Warning: clinical review overdue: /Treatments/knee-arthroscopy (Knee Arthroscopy): next review was due 1 November 2026",
+    ]);
   });
 
   it("passes the site's own records today", () => {
-    expect(() => checkReviewDates({ today: new Date().toISOString().slice(0, 10), production: true })).not.toThrow();
+    expect(() =>
+      checkReviewDates({ today: new Date().toISOString().slice(0, 10), production: true })
+    ).not.toThrow();
   });
 });
 
@@ -120,15 +170,34 @@ describe("the schedule launch-check reads", () => {
   it("lists every record with its next-review date, and which await review", () => {
     const schedule = reviewSchedule();
     expect(schedule.length).toBeGreaterThan(0);
-    for (const s of schedule) expect(s.nextReview).toBe(s.record.status === "reviewed" ? s.record.nextReview : undefined);
-    expect(awaitingReview(schedule).length).toBe(schedule.filter((s) => s.record.status === "pending").length);
+    for (const s of schedule) {
+      expect(s.nextReview).toBe(s.record.status === "reviewed" ? s.record.nextReview : undefined);
+    }
+    expect(awaitingReview(schedule).length).toBe(
+      schedule.filter((s) => s.record.status === "pending").length,
+    );
   });
 
   it("finds the reviews due by a date, soonest first", () => {
     const schedule: ScheduledReview[] = [
-      { where: "/b", title: "B", record: reviewedByClinician("2026-01-01", "2026-12-20"), nextReview: "2026-12-20" },
-      { where: "/a", title: "A", record: reviewedByClinician("2026-01-01", "2026-12-01"), nextReview: "2026-12-01" },
-      { where: "/c", title: "C", record: reviewedByClinician("2026-01-01", "2027-06-01"), nextReview: "2027-06-01" },
+      {
+        where: "/b",
+        title: "B",
+        record: reviewedByClinician("2026-01-01", "2026-12-20"),
+        nextReview: "2026-12-20",
+      },
+      {
+        where: "/a",
+        title: "A",
+        record: reviewedByClinician("2026-01-01", "2026-12-01"),
+        nextReview: "2026-12-01",
+      },
+      {
+        where: "/c",
+        title: "C",
+        record: reviewedByClinician("2026-01-01", "2027-06-01"),
+        nextReview: "2027-06-01",
+      },
       { where: "/d", title: "D", record: awaitingClinicalReview },
     ];
     expect(reviewsDueBy("2026-12-24", schedule).map((s) => s.where)).toEqual(["/a", "/b"]);

@@ -6,7 +6,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mount } from "../../widgets/reviews/reviews.tsx";
 import type { Review } from "../../widgets/reviews/feed.ts";
-import { all, button, focused, jsonResponse, mountWidget, one, setWindowWidth, settle, textOf, waitFor } from "./widget-dom.ts";
+import {
+  all,
+  button,
+  focused,
+  jsonResponse,
+  mountWidget,
+  one,
+  settle,
+  setWindowWidth,
+  textOf,
+  waitFor,
+} from "./widget-dom.ts";
 
 /** A story as the API sends it (the widget's own `example` flag never comes from the API). */
 type FeedItem = Omit<Review, "example">;
@@ -56,14 +67,19 @@ describe("reviews widget", () => {
   it("says it is loading until the feed arrives, from the API base on its element", async () => {
     let deliver!: (response: Response) => void;
     answer(() => new Promise<Response>((resolve) => (deliver = resolve)));
-    const { root, host } = mountWidget(mount, "reviews", { apiBase: "https://api.example.test/api/" });
+    const { root, host } = mountWidget(mount, "reviews", {
+      apiBase: "https://api.example.test/api/",
+    });
     await settle();
     expect(textOf(one(root, "[role=status]"))).toBe("Loading patient reviews...");
     expect(all(root, "article")).toHaveLength(0);
     // The room of a page of cards is kept while loading, so nothing below jumps when they arrive.
     expect(all(root, ".card.placeholder")).toHaveLength(6);
     expect(host.textContent).toContain("Server-rendered fallback"); // the light DOM stays for no-JS readers
-    expect(fetchMock).toHaveBeenCalledWith("https://api.example.test/api/stories", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      "https://api.example.test/api/stories",
+      expect.anything(),
+    );
 
     deliver(jsonResponse({ testimonials: stories(2) }));
     await waitFor(() => expect(all(root, "article")).toHaveLength(2));
@@ -92,7 +108,9 @@ describe("reviews widget", () => {
     const summary = one(root, ".summary");
     expect(textOf(one(summary, ".average-number"))).toBe("4.3");
     expect(textOf(summary)).toContain("Based on 8 reviews");
-    expect(one(summary, "[role=img]").getAttribute("aria-label")).toBe("Average rating 4.3 out of 5 stars");
+    expect(one(summary, "[role=img]").getAttribute("aria-label")).toBe(
+      "Average rating 4.3 out of 5 stars",
+    );
     expect(all(root, "article")).toHaveLength(6);
   });
 
@@ -104,7 +122,12 @@ describe("reviews widget", () => {
 
   it("shows each card's name, stars, surgery type and date in en-GB", async () => {
     const feed = [
-      story(5, { name: "Jane D.", stars: 4, surgeryType: "Total knee replacement", submitDate: "2026-06-05T23:30:00.000Z" }),
+      story(5, {
+        name: "Jane D.",
+        stars: 4,
+        surgeryType: "Total knee replacement",
+        submitDate: "2026-06-05T23:30:00.000Z",
+      }),
       story(4, { name: "Anonymous", stars: 3, surgeryType: "" }),
     ];
     const { root } = await showReviews({ testimonials: feed });
@@ -122,8 +145,11 @@ describe("reviews widget", () => {
   });
 
   it("shows a story's text as text, never as HTML", async () => {
-    const hostile = "<script>window.hacked = 1</script><img src=x onerror=\"window.hacked = 1\"> Great care.";
-    const { root } = await showReviews({ testimonials: [story(1, { text: hostile, name: "<b>Bold</b>" })] });
+    const hostile =
+      '<script>window.hacked = 1</script><img src=x onerror="window.hacked = 1"> Great care.';
+    const { root } = await showReviews({
+      testimonials: [story(1, { text: hostile, name: "<b>Bold</b>" })],
+    });
     expect(root.querySelector("article img, article script, article b")).toBeNull();
     expect(textOf(one(root, "article .text"))).toBe(hostile);
     expect(textOf(one(root, "article h3"))).toBe("<b>Bold</b>");
@@ -132,7 +158,14 @@ describe("reviews widget", () => {
 
   it("pages 6 at a time on a wide window, with a pager that says where you are", async () => {
     const { root } = await showReviews({ testimonials: stories(14) });
-    expect(cardNames(root)).toEqual(["Patient 14", "Patient 13", "Patient 12", "Patient 11", "Patient 10", "Patient 9"]);
+    expect(cardNames(root)).toEqual([
+      "Patient 14",
+      "Patient 13",
+      "Patient 12",
+      "Patient 11",
+      "Patient 10",
+      "Patient 9",
+    ]);
     const pager = one(root, "nav[aria-label='Review pages']");
     expect(all(pager, ".pager-page").map(textOf)).toEqual(["1", "2", "3"]);
     expect(textOf(one(pager, "[aria-current=page]"))).toBe("1");
@@ -183,7 +216,9 @@ describe("reviews widget", () => {
       },
     });
     const long = "I had my knee replaced last spring. ".repeat(8);
-    const { root } = await showReviews({ testimonials: [story(2, { name: "Long", text: long }), story(1, { name: "Short" })] });
+    const { root } = await showReviews({
+      testimonials: [story(2, { name: "Long", text: long }), story(1, { name: "Short" })],
+    });
     const [longCard, shortCard] = all(root, "article");
     await waitFor(() => expect(longCard.querySelector("button")).not.toBeNull());
     expect(shortCard.querySelector("button")).toBeNull();
@@ -207,16 +242,26 @@ describe("reviews widget", () => {
   });
 
   it("shows a story of four or five lines in full, with no Read More", async () => {
-    Object.defineProperty(HTMLElement.prototype, "scrollHeight", { configurable: true, get: () => 100 }); // four 25 px lines
-    const { root } = await showReviews({ testimonials: [story(1, { name: "Brief", text: "x".repeat(130) })] });
+    Object.defineProperty(HTMLElement.prototype, "scrollHeight", {
+      configurable: true,
+      get: () => 100,
+    }); // four 25 px lines
+    const { root } = await showReviews({
+      testimonials: [story(1, { name: "Brief", text: "x".repeat(130) })],
+    });
     await waitFor(() => expect(all(root, "article")).toHaveLength(1));
     expect(all(root, "article button")).toHaveLength(0);
     expect(one(root, ".text").classList.contains("collapsed")).toBe(false);
   });
 
   it("expands one card without expanding another of the same name", async () => {
-    Object.defineProperty(HTMLElement.prototype, "scrollHeight", { configurable: true, get: () => 200 });
-    const { root } = await showReviews({ testimonials: [story(2, { name: "Anonymous" }), story(1, { name: "Anonymous" })] });
+    Object.defineProperty(HTMLElement.prototype, "scrollHeight", {
+      configurable: true,
+      get: () => 200,
+    });
+    const { root } = await showReviews({
+      testimonials: [story(2, { name: "Anonymous" }), story(1, { name: "Anonymous" })],
+    });
     await waitFor(() => expect(all(root, "article button")).toHaveLength(2));
     const [first, second] = all<HTMLButtonElement>(root, "article button");
     first.click();
@@ -226,7 +271,10 @@ describe("reviews widget", () => {
 
   it("shows the empty state when there are no stories yet", async () => {
     const { root } = await showReviews({ testimonials: [] });
-    expect(all(root, ".empty h3, .empty p").map(textOf)).toEqual(["No stories yet", "Be the first to share your experience below!"]);
+    expect(all(root, ".empty h3, .empty p").map(textOf)).toEqual([
+      "No stories yet",
+      "Be the first to share your experience below!",
+    ]);
     expect(root.querySelector(".summary, nav, article")).toBeNull();
   });
 
@@ -237,25 +285,41 @@ describe("reviews widget", () => {
   });
 
   const failures: Array<[string, () => Promise<Response>]> = [
-    ["a 500 answer", async () => jsonResponse({ success: false, error: "Something went wrong" }, 500)],
+    [
+      "a 500 answer",
+      async () => jsonResponse({ success: false, error: "Something went wrong" }, 500),
+    ],
     ["a 404 answer", async () => new Response("Not found", { status: 404 })],
     ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
     ["an answer that is not JSON", async () => new Response("<html>", { status: 200 })],
     ["JSON of another shape", async () => jsonResponse({ stories: "none" })],
   ];
-  it.each(failures)("falls back silently to three example reviews on %s", async (_case, response) => {
-    answer(response);
-    const { root } = mountWidget(mount, "reviews");
-    await waitFor(() => expect(all(root, "article")).toHaveLength(3));
-    for (const card of all(root, "article")) expect(textOf(one(card, ".badge"))).toBe("Example review");
-    expect(textOf(one(root, ".examples-note"))).toContain("They are not real reviews.");
-    // No average or count is claimed for examples, and no error is shown.
-    expect(root.querySelector(".summary, [role=alert], .empty")).toBeNull();
-    expect(textOf(root)).not.toMatch(/error|went wrong/i);
-  });
+  it.each(failures)(
+    "falls back silently to three example reviews on %s",
+    async (_case, response) => {
+      answer(response);
+      const { root } = mountWidget(mount, "reviews");
+      await waitFor(() => expect(all(root, "article")).toHaveLength(3));
+      for (const card of all(root, "article")) {
+        expect(textOf(one(card, ".badge"))).toBe(
+          "Example review",
+        );
+      }
+      expect(textOf(one(root, ".examples-note"))).toContain("They are not real reviews.");
+      // No average or count is claimed for examples, and no error is shown.
+      expect(root.querySelector(".summary, [role=alert], .empty")).toBeNull();
+      expect(textOf(root)).not.toMatch(/error|went wrong/i);
+    },
+  );
 
   it("leaves out feed items it cannot read rather than failing", async () => {
-    const feed = [story(3), { id: "x", name: "No text", stars: 5 }, "junk", story(1, { stars: 9 }), story(2)];
+    const feed = [
+      story(3),
+      { id: "x", name: "No text", stars: 5 },
+      "junk",
+      story(1, { stars: 9 }),
+      story(2),
+    ];
     const { root } = await showReviews({ testimonials: feed });
     expect(cardNames(root)).toEqual(["Patient 3", "Patient 2"]);
   });

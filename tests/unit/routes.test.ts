@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aliases, allRoutes, redirects, routes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
-import { sitemapXml, robotsTxt } from "../../scripts/build/sitemap.ts";
+import { robotsTxt, sitemapXml } from "../../scripts/build/sitemap.ts";
 import { jsonLd } from "../../pages/document.tsx";
 import { notFoundRoute } from "../../pages/views/NotFound.tsx";
 import { testRenderContext } from "./render-context.ts";
@@ -22,14 +22,21 @@ describe("route table", () => {
   });
 
   it("shows the three anterior knee pain paths as one page, the aliases pointing at the main one", () => {
-    const rows = allRoutes().filter((r) => r.path.includes("anterior-knee-pain") || r.path.includes("kneecap"));
+    const rows = allRoutes().filter((r) =>
+      r.path.includes("anterior-knee-pain") || r.path.includes("kneecap")
+    );
     expect(rows).toHaveLength(3);
-    expect(rows.filter((r) => !r.canonical).map((r) => r.path)).toEqual(["/Conditions/anterior-knee-pain"]);
+    expect(rows.filter((r) => !r.canonical).map((r) => r.path)).toEqual([
+      "/Conditions/anterior-knee-pain",
+    ]);
     for (const alias of aliases) expect(alias.of).toBe("/Conditions/anterior-knee-pain");
   });
 
   it("redirects the 'stabilisation' spelling to the routed 'stabilization' page", () => {
-    expect(redirects).toContainEqual({ from: "/Treatments/patellar-stabilisation", to: "/Treatments/patellar-stabilization" });
+    expect(redirects).toContainEqual({
+      from: "/Treatments/patellar-stabilisation",
+      to: "/Treatments/patellar-stabilization",
+    });
     for (const r of redirects) expect(paths).toContain(r.to);
   });
 
@@ -51,16 +58,22 @@ describe("head tags", () => {
     it(`${route.path} has complete search and social metadata`, () => {
       const html = renderRoute(route, context);
       const h = head(html);
-      expect(html.startsWith("<!DOCTYPE html><html lang=\"en\"")).toBe(true);
+      expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
       expect(h).toContain(`<title>${escapeHtml(route.meta.title)}</title>`);
-      expect(h).toContain(`<meta name="description" content="${escapeHtml(route.meta.description)}"/>`);
+      expect(h).toContain(
+        `<meta name="description" content="${escapeHtml(route.meta.description)}"/>`,
+      );
       expect(h).toContain(`<meta name="keywords" content="`);
-      expect(h).toContain(`<meta name="robots" content="${route.noindex ? "noindex" : "index"}, follow"/>`);
+      expect(h).toContain(
+        `<meta name="robots" content="${route.noindex ? "noindex" : "index"}, follow"/>`,
+      );
       expect(h).toContain(`<meta name="geo.region" content="GB"/>`);
       const canonical = `https://www.example.com${encodeURI(route.canonical ?? route.path)}`;
       if (route.noindex) expect(h).not.toContain(`rel="canonical"`);
       else expect(h).toContain(`<link rel="canonical" href="${escapeHtml(canonical)}"/>`);
-      for (const tag of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:locale"]) {
+      for (
+        const tag of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:locale"]
+      ) {
         expect(h, tag).toContain(`property="${tag}"`);
       }
       for (const tag of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
@@ -88,7 +101,9 @@ describe("sitemap and robots", () => {
     const xml = sitemapXml(allRoutes(), "https://www.example.com", "2026-11-23");
     expect(xml).toContain("<loc>https://www.example.com/Conditions/anterior-knee-pain</loc>");
     expect(xml).not.toContain("kneecap-problems</loc>");
-    expect(xml).toContain("<loc>https://www.example.com/Conditions/acl/-ligament-injury-(sports-knee-injury)</loc>");
+    expect(xml).toContain(
+      "<loc>https://www.example.com/Conditions/acl/-ligament-injury-(sports-knee-injury)</loc>",
+    );
     expect(xml.match(/<url>/g)).toHaveLength(routes.filter((r) => !r.noindex).length);
   });
 
@@ -99,11 +114,16 @@ describe("sitemap and robots", () => {
   });
 
   it("robots.txt names the sitemap", () => {
-    expect(robotsTxt("https://www.example.com")).toContain("Sitemap: https://www.example.com/sitemap.xml");
+    expect(robotsTxt("https://www.example.com")).toContain(
+      "Sitemap: https://www.example.com/sitemap.xml",
+    );
   });
 });
 
 function escapeHtml(s: string) {
   // as React escapes attribute values
-  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;").replace(
+    /</g,
+    "&lt;",
+  ).replace(/>/g, "&gt;");
 }

@@ -44,10 +44,16 @@ describe("the Enquire Now form", () => {
     const section = enquireNow(path);
     expect(section, path).toContain("<form");
     const doc = new window.DOMParser().parseFromString(section, "text/html");
-    const line = [...doc.querySelectorAll("p")].find((p) => squash(p.textContent ?? "") === notForUrgentProblems);
+    const line = [...doc.querySelectorAll("p")].find((p) =>
+      squash(p.textContent ?? "") === notForUrgentProblems
+    );
     expect(line, path).toBeDefined();
     // …with the numbers to call as links a patient can tap
-    expect([...line!.querySelectorAll('a[href^="tel:"]')].map((a) => [a.getAttribute("href"), squash(a.textContent ?? "")])).toEqual([["tel:111", "NHS 111"], ["tel:999", "999"]]);
+    expect(
+      [...line!.querySelectorAll('a[href^="tel:"]')].map((
+        a,
+      ) => [a.getAttribute("href"), squash(a.textContent ?? "")]),
+    ).toEqual([["tel:111", "NHS 111"], ["tel:999", "999"]]);
   });
 });
 
@@ -93,12 +99,19 @@ describe("on the clinical pages", () => {
   });
 
   it("every page that speaks of a locked knee says where to go and how soon", () => {
-    const pages = allRoutes().filter((r) => !r.canonical).map((r) => r.path).filter((path) => /\blocked\b/i.test(mainText(path)));
+    const pages = allRoutes().filter((r) => !r.canonical).map((r) => r.path).filter((path) =>
+      /\blocked\b/i.test(mainText(path))
+    );
     expect(pages.length).toBeGreaterThanOrEqual(3);
     for (const path of pages) expect(mainText(path), path).toContain(lockedKneeAdvice);
   });
 
-  it.each(["/Conditions/cartilage-tear", "/knee-procedures", "/Treatments/non-surgical-treatment-for-knees", "/knee-procedures/loose-body-removal"])(
+  it.each([
+    "/Conditions/cartilage-tear",
+    "/knee-procedures",
+    "/Treatments/non-surgical-treatment-for-knees",
+    "/knee-procedures/loose-body-removal",
+  ])(
     "%s gives the locked-knee advice",
     (path) => expect(mainText(path)).toContain(lockedKneeAdvice),
   );

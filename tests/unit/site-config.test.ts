@@ -9,12 +9,21 @@ describe("site configuration", () => {
   });
 
   it("rejects a GMC number that is not seven digits, and map positions outside Great Britain", () => {
-    const withReviewerGmc = (gmcNumber: string) => ({ ...site, clinicalReviewer: { ...site.clinicalReviewer, gmcNumber } });
+    const withReviewerGmc = (gmcNumber: string) => ({
+      ...site,
+      clinicalReviewer: { ...site.clinicalReviewer, gmcNumber },
+    });
     expect(siteConfigSchema.safeParse(withReviewerGmc("1234567")).success).toBe(true);
     expect(siteConfigSchema.safeParse(withReviewerGmc("123456")).success).toBe(false);
     expect(siteConfigSchema.safeParse(withReviewerGmc("GMC1234")).success).toBe(false);
     const private_ = site.hospitals.private;
-    const misplaced = { ...site, hospitals: { ...site.hospitals, private: { ...private_, geo: { ...private_.geo, latitude: -52.39 } } } };
+    const misplaced = {
+      ...site,
+      hospitals: {
+        ...site.hospitals,
+        private: { ...private_, geo: { ...private_.geo, latitude: -52.39 } },
+      },
+    };
     expect(siteConfigSchema.safeParse(misplaced).success).toBe(false);
   });
 

@@ -43,7 +43,10 @@ async function fillStory(root: ShadowRoot, { stars = 4 } = {}) {
   type(field(root, "Last name"), "Oyelaran-Smith");
   type(field(root, "Phone number"), "01632 960 001");
   type(field(root, "Email address"), "margaret@example.com");
-  type(field<HTMLTextAreaElement>(root, "Your story"), "My new knee has given me my walks back. Thank you to the whole team.");
+  type(
+    field<HTMLTextAreaElement>(root, "Your story"),
+    "My new knee has given me my walks back. Thank you to the whole team.",
+  );
   if (stars) chooseStars(root, stars);
   await settle();
 }
@@ -73,7 +76,7 @@ describe("story form widget: the fields", () => {
     const radios = all<HTMLInputElement>(root, "fieldset input[type=radio][name=rating]");
     expect(radios.map((r) => r.value)).toEqual(["1", "2", "3", "4", "5"]);
     expect(textOf(one(root, "fieldset legend"))).toBe("Your rating");
-    const anonymous = field(root, "Publish my story as \"Anonymous\"");
+    const anonymous = field(root, 'Publish my story as "Anonymous"');
     expect(anonymous.type).toBe("checkbox");
     expect(anonymous.name).toBe("stayAnonymous");
 
@@ -81,7 +84,9 @@ describe("story form widget: the fields", () => {
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.closest("[aria-hidden=true]")).not.toBeNull();
 
-    const policy = all<HTMLAnchorElement>(root, "a").find((a) => textOf(a) === "How we publish stories");
+    const policy = all<HTMLAnchorElement>(root, "a").find((a) =>
+      textOf(a) === "How we publish stories"
+    );
     expect(policy?.getAttribute("href")).toBe("/review-policy");
     expect(textOf(submitButton(root))).toBe("Submit Your Story");
   });
@@ -89,7 +94,9 @@ describe("story form widget: the fields", () => {
   it("links to the review policy on the API's own site when embedded elsewhere", async () => {
     const root = showForm({ apiBase: "https://www.example-surgeon.test/api" });
     await settle();
-    const policy = all<HTMLAnchorElement>(root, "a").find((a) => textOf(a) === "How we publish stories");
+    const policy = all<HTMLAnchorElement>(root, "a").find((a) =>
+      textOf(a) === "How we publish stories"
+    );
     expect(policy?.getAttribute("href")).toBe("https://www.example-surgeon.test/review-policy");
   });
 
@@ -123,7 +130,9 @@ describe("story form widget: email suggestions", () => {
 
     press(email, "ArrowDown");
     press(email, "ArrowDown");
-    await waitFor(() => expect(email.getAttribute("aria-activedescendant")).toBe(all(root, "[role=option]")[1].id));
+    await waitFor(() =>
+      expect(email.getAttribute("aria-activedescendant")).toBe(all(root, "[role=option]")[1].id)
+    );
     expect(all(root, "[role=option]")[1].getAttribute("aria-selected")).toBe("true");
     const enter = press(email, "Enter");
     expect(enter.defaultPrevented).toBe(true); // choosing does not submit the form
@@ -140,9 +149,13 @@ describe("story form widget: email suggestions", () => {
     type(email, "sam");
     await waitFor(() => expect(suggestions(root)).toHaveLength(5));
     press(email, "ArrowUp");
-    await waitFor(() => expect(all(root, "[role=option]")[4].getAttribute("aria-selected")).toBe("true"));
+    await waitFor(() =>
+      expect(all(root, "[role=option]")[4].getAttribute("aria-selected")).toBe("true")
+    );
     press(email, "ArrowDown");
-    await waitFor(() => expect(all(root, "[role=option]")[0].getAttribute("aria-selected")).toBe("true"));
+    await waitFor(() =>
+      expect(all(root, "[role=option]")[0].getAttribute("aria-selected")).toBe("true")
+    );
     press(email, "Escape");
     await waitFor(() => expect(suggestions(root)).toEqual([]));
     expect(email.value).toBe("sam");
@@ -209,7 +222,7 @@ describe("story form widget: submitting", () => {
     const root = showForm({ apiBase: "https://api.example.test/api" });
     await settle();
     await fillStory(root, { stars: 4 });
-    field(root, "Publish my story as \"Anonymous\"").click();
+    field(root, 'Publish my story as "Anonymous"').click();
     await settle();
     submitButton(root).click();
     await waitFor(() => expect(textOf(submitButton(root))).toBe("Submitting..."));
@@ -241,9 +254,11 @@ describe("story form widget: submitting", () => {
   it("starts again with an empty form, scrolled into view with focus on it, after Submit Another Story", async () => {
     answer(async () => jsonResponse({ success: true }));
     const scrolled: Element[] = [];
-    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(function (this: HTMLElement) {
-      scrolled.push(this);
-    });
+    vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(
+      function (this: HTMLElement) {
+        scrolled.push(this);
+      },
+    );
     const root = showForm();
     await settle();
     await fillStory(root);
@@ -253,7 +268,9 @@ describe("story form widget: submitting", () => {
 
     button(root, "Submit Another Story").click();
     const firstName = await waitFor(() => field(root, "First name"));
-    for (const label of ["First name", "Last name", "Phone number", "Email address"]) expect(field(root, label).value).toBe("");
+    for (const label of ["First name", "Last name", "Phone number", "Email address"]) {
+      expect(field(root, label).value).toBe("");
+    }
     expect(field<HTMLTextAreaElement>(root, "Your story").value).toBe("");
     expect(all<HTMLInputElement>(root, "input[name=rating]").some((r) => r.checked)).toBe(false);
     expect(textOf(one(root, "#rating-status"))).toBe("Please select a rating");
@@ -272,24 +289,54 @@ describe("story form widget: submitting", () => {
     await settle();
     submitButton(root).click();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body)).website).toBe("https://spam.example");
+    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body)).website).toBe(
+      "https://spam.example",
+    );
   });
 });
 
 describe("story form widget: the messages of spec §8", () => {
   const cases: Array<[string, () => Promise<Response>, string]> = [
-    ["success false with the server's words", async () => jsonResponse({ success: false, error: "Please check your story." }), "Please check your story."],
-    ["success false without words", async () => jsonResponse({ success: false }), storyMessages.failed],
+    [
+      "success false with the server's words",
+      async () => jsonResponse({ success: false, error: "Please check your story." }),
+      "Please check your story.",
+    ],
+    [
+      "success false without words",
+      async () => jsonResponse({ success: false }),
+      storyMessages.failed,
+    ],
     ["HTTP 404", async () => new Response("Not found", { status: 404 }), storyMessages.notDeployed],
-    ["HTTP 405", async () => jsonResponse({ success: false, error: "Method not allowed" }, 405), storyMessages.notDeployed],
-    ["HTTP 500", async () => jsonResponse({ success: false, error: "Something went wrong on our side." }, 500), storyMessages.failedLater],
-    ["HTTP 502 without JSON", async () => new Response("Bad gateway", { status: 502 }), storyMessages.failedLater],
+    [
+      "HTTP 405",
+      async () => jsonResponse({ success: false, error: "Method not allowed" }, 405),
+      storyMessages.notDeployed,
+    ],
+    [
+      "HTTP 500",
+      async () => jsonResponse({ success: false, error: "Something went wrong on our side." }, 500),
+      storyMessages.failedLater,
+    ],
+    [
+      "HTTP 502 without JSON",
+      async () => new Response("Bad gateway", { status: 502 }),
+      storyMessages.failedLater,
+    ],
     [
       "HTTP 400 with the server's explanation",
-      async () => jsonResponse({ success: false, error: "Please enter a valid email address, like name@example.com." }, 400),
+      async () =>
+        jsonResponse({
+          success: false,
+          error: "Please enter a valid email address, like name@example.com.",
+        }, 400),
       "Please enter a valid email address, like name@example.com.",
     ],
-    ["HTTP 400 without an explanation", async () => new Response("", { status: 400 }), storyMessages.failedLater],
+    [
+      "HTTP 400 without an explanation",
+      async () => new Response("", { status: 400 }),
+      storyMessages.failedLater,
+    ],
     [
       "HTTP 413 with the server's explanation",
       async () => jsonResponse({ success: false, error: "That is too much to send at once." }, 413),
@@ -297,13 +344,38 @@ describe("story form widget: the messages of spec §8", () => {
     ],
     [
       "HTTP 429 with the server's explanation",
-      async () => jsonResponse({ success: false, error: "You have shared several stories in a short time. Please wait a while before sending another." }, 429, { "Retry-After": "600" }),
+      async () =>
+        jsonResponse(
+          {
+            success: false,
+            error:
+              "You have shared several stories in a short time. Please wait a while before sending another.",
+          },
+          429,
+          { "Retry-After": "600" },
+        ),
       "You have shared several stories in a short time. Please wait a while before sending another.",
     ],
-    ["a network error", () => Promise.reject(new TypeError("Failed to fetch")), storyMessages.unavailable],
-    ["an answer that is not JSON", async () => new Response("<!doctype html><p>Hello", { status: 200 }), storyMessages.unavailable],
-    ["a timeout", () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")), storyMessages.otherError],
-    ["any other error", () => Promise.reject(new Error("Something unexpected")), storyMessages.otherError],
+    [
+      "a network error",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      storyMessages.unavailable,
+    ],
+    [
+      "an answer that is not JSON",
+      async () => new Response("<!doctype html><p>Hello", { status: 200 }),
+      storyMessages.unavailable,
+    ],
+    [
+      "a timeout",
+      () => Promise.reject(new DOMException("The operation timed out.", "TimeoutError")),
+      storyMessages.otherError,
+    ],
+    [
+      "any other error",
+      () => Promise.reject(new Error("Something unexpected")),
+      storyMessages.otherError,
+    ],
   ];
 
   it.each(cases)("%s", async (_case, response, message) => {
@@ -337,7 +409,11 @@ describe("story form widget: the messages of spec §8", () => {
 
   it("announces a repeated message again and replaces it when the next attempt succeeds", async () => {
     let attempt = 0;
-    answer(async () => (++attempt < 3 ? jsonResponse({ success: false }) : jsonResponse({ success: true })));
+    answer(
+      async () => (++attempt < 3
+        ? jsonResponse({ success: false })
+        : jsonResponse({ success: true })),
+    );
     const root = showForm();
     await settle();
     await fillStory(root);

@@ -25,7 +25,11 @@ let out: string;
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), "useful-links-test-"));
   out = join(work, "dist");
-  await buildDocuments({ staticDir: join(work, "no-static"), outDir: out, siteUrl: baseContext.siteUrl });
+  await buildDocuments({
+    staticDir: join(work, "no-static"),
+    outDir: out,
+    siteUrl: baseContext.siteUrl,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -62,12 +66,18 @@ describe("/UsefulLinks", () => {
       const file = await readFile(join(out, document.href));
       const pages = (await PDFDocument.load(file)).getPageCount();
       const card = shown.find((c) => c.title === document.title)!;
-      expect(card.facts, document.title).toEqual(["PDF", pageCountLabel(pages), fileSizeLabel(file.byteLength)]);
+      expect(card.facts, document.title).toEqual([
+        "PDF",
+        pageCountLabel(pages),
+        fileSizeLabel(file.byteLength),
+      ]);
     }
   });
 
   it("takes the figures from the render context, never from the page's own copy", () => {
-    const documents = Object.fromEntries(usefulLinksPage.documents.map((d, i) => [d.href, { pages: 40 + i, bytes: 2_621_440 }]));
+    const documents = Object.fromEntries(
+      usefulLinksPage.documents.map((d, i) => [d.href, { pages: 40 + i, bytes: 2_621_440 }]),
+    );
     const shown = cards(renderRoute(route, { ...baseContext, documents }));
     shown.forEach((card, i) => expect(card.facts).toEqual(["PDF", `${40 + i} pages`, "2.5 MB"]));
   });
@@ -87,7 +97,10 @@ describe("/UsefulLinks", () => {
     expect(shown.map((c) => [c.href, c.download])).toEqual(
       usefulLinksPage.documents.map((d) => [d.href, d.downloadName ?? ""]),
     );
-    expect(shown[0]).toMatchObject({ href: "/documents/hip-replacement-guide.pdf", download: "Hip-Replacement-Patient-Guide.pdf" });
+    expect(shown[0]).toMatchObject({
+      href: "/documents/hip-replacement-guide.pdf",
+      download: "Hip-Replacement-Patient-Guide.pdf",
+    });
   });
 
   it("names each download link with the guide's title, PDF and its size", async () => {
@@ -107,7 +120,9 @@ describe("/UsefulLinks", () => {
     expect(dom.querySelector("h1")?.textContent).toBe(usefulLinksPage.heading);
     const text = dom.body.textContent ?? "";
     expect(text).toContain("These guides explain your treatment");
-    expect(text).toContain("This page was written by the practice team and is awaiting clinical review.");
+    expect(text).toContain(
+      "This page was written by the practice team and is awaiting clinical review.",
+    );
     for (const card of cards(dom.documentElement.outerHTML)) {
       expect(card.image?.getAttribute("alt")).toMatch(/^Cover of the /);
       expect(Number(card.image?.getAttribute("width"))).toBeGreaterThan(0);

@@ -10,16 +10,20 @@ const target = ["es2022", "chrome111", "safari16.4", "firefox115"];
 
 describe("the widgets' CSS constants, minified at bundling", () => {
   it("minifies a plain template literal and leaves other strings alone", async () => {
-    const source = "const note = `  keep   me  `;\nexport const panelCss = `\n/* a comment */\n.panel {\n  color: #ff0000;\n  margin: 0px;\n}\n`;\n";
+    const source =
+      "const note = `  keep   me  `;\nexport const panelCss = `\n/* a comment */\n.panel {\n  color: #ff0000;\n  margin: 0px;\n}\n`;\n";
     const out = await minifyCssConstants(source, "x.ts", target);
     expect(out).toContain("const note = `  keep   me  `;");
     expect(out).toContain('export const panelCss = ".panel{color:red;margin:0}";');
   });
 
   it("keeps substitutions and the space of a descendant selector", async () => {
-    const source = "const baseCss = `\n.widget {\n  ${palette(colours)} --radius: ${radius};\n}\n.widget :focus-visible { outline: 3px solid var(--focus); }\n`;";
+    const source =
+      "const baseCss = `\n.widget {\n  ${palette(colours)} --radius: ${radius};\n}\n.widget :focus-visible { outline: 3px solid var(--focus); }\n`;";
     const out = await minifyCssConstants(source, "x.ts", target);
-    expect(out).toBe("const baseCss = ` .widget{${palette(colours)} --radius:${radius}}.widget :focus-visible{outline:3px solid var(--focus)}`;");
+    expect(out).toBe(
+      "const baseCss = ` .widget{${palette(colours)} --radius:${radius}}.widget :focus-visible{outline:3px solid var(--focus)}`;",
+    );
   });
 
   it("ships the built story form's CSS without its indentation", () => {

@@ -62,15 +62,26 @@ export function button(root: ParentNode, label: string | RegExp): HTMLButtonElem
   const match = all<HTMLButtonElement>(root, "button").find((b) =>
     typeof label === "string" ? spokenText(b).startsWith(label) : label.test(spokenText(b))
   );
-  if (!match) throw new Error(`no button labelled ${label}; buttons: ${all(root, "button").map(textOf).join(" | ")}`);
+  if (!match) {
+    throw new Error(
+      `no button labelled ${label}; buttons: ${all(root, "button").map(textOf).join(" | ")}`,
+    );
+  }
   return match;
 }
 
 /** The form control labelled `label` (its <label for> text starts with it). */
-export function field<E extends HTMLElement = HTMLInputElement>(root: ShadowRoot, label: string): E {
-  const labelElement = all<HTMLLabelElement>(root, "label").find((l) => textOf(l).startsWith(label));
+export function field<E extends HTMLElement = HTMLInputElement>(
+  root: ShadowRoot,
+  label: string,
+): E {
+  const labelElement = all<HTMLLabelElement>(root, "label").find((l) =>
+    textOf(l).startsWith(label)
+  );
   if (!labelElement) throw new Error(`no field labelled ${label}`);
-  const control = labelElement.htmlFor ? root.getElementById(labelElement.htmlFor) : labelElement.querySelector("input");
+  const control = labelElement.htmlFor
+    ? root.getElementById(labelElement.htmlFor)
+    : labelElement.querySelector("input");
   if (!control) throw new Error(`the label ${label} names no control`);
   return control as E;
 }
@@ -94,13 +105,21 @@ export function focused(): Element | null {
   return active;
 }
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
 }
 
 /** Sets the window width and tells listeners, as a browser does when the window is resized. */
 export function setWindowWidth(width: number): void {
-  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM
+  (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } })
+    .happyDOM
     .setViewport({ width, height: 900 });
   window.dispatchEvent(new Event("resize"));
 }

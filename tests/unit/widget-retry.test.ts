@@ -18,7 +18,9 @@ async function serve(statuses: number[]): Promise<{ url: string; seen: string[] 
     req.on("end", () => {
       seen.push(`${req.method} ${body}`);
       const status = statuses[Math.min(seen.length - 1, statuses.length - 1)];
-      res.writeHead(status, { "content-type": "application/json", "retry-after": "1" }).end(JSON.stringify({ ok: status === 200 }));
+      res.writeHead(status, { "content-type": "application/json", "retry-after": "1" }).end(
+        JSON.stringify({ ok: status === 200 }),
+      );
     });
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));

@@ -17,24 +17,28 @@ export const NOTICE =
 function Reply({ text, siteOrigin }: { text: string; siteOrigin: string }) {
   return (
     <>
-      {replyParts(text, siteOrigin).map((part) => (typeof part === "string" ? part : <a href={part.href}>{part.label}</a>))}
+      {replyParts(text, siteOrigin).map((
+        part,
+      ) => (typeof part === "string" ? part : <a href={part.href}>{part.label}</a>))}
     </>
   );
 }
 
 function Message({ message, siteOrigin }: { message: ChatMessage; siteOrigin: string }) {
   const sources = (message.sources ?? []).flatMap((s) => {
-    const href = typeof s?.url === "string" && typeof s.title === "string" && siteHref(s.url, siteOrigin);
+    const href = typeof s?.url === "string" && typeof s.title === "string" &&
+      siteHref(s.url, siteOrigin);
     return href ? [{ title: s.title, href }] : [];
   });
   return (
     <li class={`msg ${message.role}${message.failed ? " failed" : ""}`}>
       <span class="visually-hidden">{message.role === "user" ? "You:" : "Assistant:"}</span>
-      {message.role === "user" ? message.content : <Reply text={message.content} siteOrigin={siteOrigin} />}
+      {message.role === "user"
+        ? message.content
+        : <Reply text={message.content} siteOrigin={siteOrigin} />}
       {sources.length > 0 && (
         <p class="sources">
-          Sources:{" "}
-          {sources.map((s, i) => (
+          Sources: {sources.map((s, i) => (
             <>
               {i > 0 && "; "}
               <a href={s.href}>{s.title}</a>
@@ -46,7 +50,9 @@ function Message({ message, siteOrigin }: { message: ChatMessage; siteOrigin: st
   );
 }
 
-export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; siteOrigin: string; onClose: () => void }) {
+export function ChatPanel(
+  { store, siteOrigin, onClose }: { store: ChatStore; siteOrigin: string; onClose: () => void },
+) {
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
   const { isOpen: open, messages, isLoading: loading, input: typed, announcement } = store.state;
@@ -80,7 +86,11 @@ export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; si
     >
       <div class="head">
         <h2 id="chat-title">{store.name}</h2>
-        <button type="button" onClick={() => store.clear()} disabled={loading || messages.length < 2}>
+        <button
+          type="button"
+          onClick={() => store.clear()}
+          disabled={loading || messages.length < 2}
+        >
           Clear
         </button>
         <button type="button" class="close" aria-label="Close chat" onClick={close}>
@@ -116,7 +126,9 @@ export function ChatPanel({ store, siteOrigin, onClose }: { store: ChatStore; si
         />
         <button type="submit" class="send" disabled={loading}>Send</button>
       </form>
-      <p class="notice" id="chat-notice"><Reply text={NOTICE} siteOrigin={siteOrigin} /></p>
+      <p class="notice" id="chat-notice">
+        <Reply text={NOTICE} siteOrigin={siteOrigin} />
+      </p>
       <div class="visually-hidden" aria-live="polite">{announcement}</div>
     </div>
   );

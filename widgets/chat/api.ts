@@ -16,11 +16,17 @@ export type ChatResult =
   | { ok: false; message: string };
 
 /** The messages sent as history: the last few before the question, without error notices. */
-export function historyFor(messages: ChatMessage[]): Array<Pick<ChatMessage, "role" | "content" | "timestamp">> {
+export function historyFor(
+  messages: ChatMessage[],
+): Array<Pick<ChatMessage, "role" | "content" | "timestamp">> {
   return messages
     .filter((m) => !m.failed)
     .slice(-HISTORY_SENT)
-    .map(({ role, content, timestamp }) => ({ role, content: content.slice(0, MAX_MESSAGE_CHARS), timestamp }));
+    .map(({ role, content, timestamp }) => ({
+      role,
+      content: content.slice(0, MAX_MESSAGE_CHARS),
+      timestamp,
+    }));
 }
 
 /** Asks the assistant. Never throws: a failure comes back as the message to show. */
@@ -37,12 +43,18 @@ export async function askAssistant(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const body = await response.json().catch(() => null);
-    if (response.status === 429 && typeof body?.error === "string") return { ok: false, message: body.error };
+    if (response.status === 429 && typeof body?.error === "string") {
+      return { ok: false, message: body.error };
+    }
     if (!response.ok || typeof body?.reply !== "string" || !body.reply.trim()) {
       return { ok: false, message: ERROR_REPLY };
     }
     // Sources are checked where they are shown (ChatPanel), like everything else from the server.
-    return { ok: true, reply: body.reply, sources: Array.isArray(body.sources) ? body.sources : [] };
+    return {
+      ok: true,
+      reply: body.reply,
+      sources: Array.isArray(body.sources) ? body.sources : [],
+    };
   } catch {
     return { ok: false, message: ERROR_REPLY };
   }

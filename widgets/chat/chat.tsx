@@ -28,10 +28,14 @@ export function openChat(launcher: HTMLElement, config: HTMLElement = launcher):
     // Links in replies lead to the website that answers, even when the chat is embedded elsewhere.
     const siteOrigin = new URL(base, location.href).origin;
     const { container } = shadowMount(host, chatCss);
-    const chat = (store = createChatStore({ apiBase: base, surgeon: config.dataset.surgeon }, () => {
-      render(<ChatPanel store={chat} siteOrigin={siteOrigin} onClose={() => launcher.focus()} />, container);
-      launcher.setAttribute("aria-expanded", String(chat.state.isOpen));
-    }));
+    const chat =
+      (store = createChatStore({ apiBase: base, surgeon: config.dataset.surgeon }, () => {
+        render(
+          <ChatPanel store={chat} siteOrigin={siteOrigin} onClose={() => launcher.focus()} />,
+          container,
+        );
+        launcher.setAttribute("aria-expanded", String(chat.state.isOpen));
+      }));
     opened.set(launcher, chat);
   }
   if (store.state.isOpen) store.close();
@@ -50,7 +54,11 @@ export function mount(element: HTMLElement): void {
   launcher.type = "button";
   launcher.className = "launcher";
   launcher.innerHTML = chatIcon; // a constant, never anything from the server
-  launcher.append(Object.assign(document.createElement("span"), { textContent: `Ask ${assistantName(element.dataset.surgeon)}` }));
+  launcher.append(
+    Object.assign(document.createElement("span"), {
+      textContent: `Ask ${assistantName(element.dataset.surgeon)}`,
+    }),
+  );
   launcher.onclick = () => openChat(launcher, element);
   shadowMount(element, chatCss).container.append(launcher);
 }

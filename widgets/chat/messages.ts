@@ -36,7 +36,8 @@ const roles: unknown[] = ["system", "user", "assistant"];
 /** A stored message, checked: storage is shared with anything else on this origin. */
 function isMessage(value: unknown): value is ChatMessage {
   const item = value as ChatMessage;
-  return roles.includes(item?.role) && typeof item.content === "string" && typeof item.timestamp === "string";
+  return roles.includes(item?.role) && typeof item.content === "string" &&
+    typeof item.timestamp === "string";
 }
 
 /** The saved conversation; empty when there is none or storage cannot be read. */

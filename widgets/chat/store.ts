@@ -21,7 +21,9 @@ export function assistantName(surgeon?: string): string {
 }
 
 export function greeting(surgeon?: string): string {
-  return `Hi, what can I help you with? I'm ${assistantName(surgeon)} and can guide you through our services, treatments, and help you find the right information.`;
+  return `Hi, what can I help you with? I'm ${
+    assistantName(surgeon)
+  } and can guide you through our services, treatments, and help you find the right information.`;
 }
 
 export const CLEAR_QUESTION = "Clear this conversation from this browser?";
@@ -39,7 +41,13 @@ export interface ChatState {
 export type ChatStore = ReturnType<typeof createChatStore>;
 
 export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () => void = () => {}) {
-  const state: ChatState = { isOpen: false, messages: loadMessages(), input: "", isLoading: false, announcement: "" };
+  const state: ChatState = {
+    isOpen: false,
+    messages: loadMessages(),
+    input: "",
+    isLoading: false,
+    announcement: "",
+  };
   const set = (next: Partial<ChatState>) => {
     Object.assign(state, next);
     changed();
@@ -48,13 +56,19 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
     set({ ...next, messages });
     saveMessages(messages);
   };
-  const message = (role: ChatMessage["role"], content: string, extra?: Partial<ChatMessage>): ChatMessage => ({
+  const message = (
+    role: ChatMessage["role"],
+    content: string,
+    extra?: Partial<ChatMessage>,
+  ): ChatMessage => ({
     role,
     content,
     timestamp: new Date().toISOString(),
     ...extra,
   });
-  const withGreeting = (messages: ChatMessage[]) => (messages.length ? messages : [message("system", greeting(surgeon))]);
+  const withGreeting = (
+    messages: ChatMessage[],
+  ) => (messages.length ? messages : [message("system", greeting(surgeon))]);
 
   return {
     /** read-only outside the store: change it through the methods below */
@@ -82,7 +96,10 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
       const reply = result.ok
         ? message("assistant", result.reply, { sources: result.sources })
         : message("assistant", result.message, { failed: true });
-      update([...state.messages, reply], { isLoading: false, announcement: replyText(reply.content) });
+      update([...state.messages, reply], {
+        isLoading: false,
+        announcement: replyText(reply.content),
+      });
     },
 
     /** Clears the history after the patient confirms; the greeting starts the chat again. */

@@ -38,7 +38,10 @@ const GLOBAL = "AshcombeWidgets";
 const host = window as unknown as Record<string, EmbedApi | undefined>;
 
 if (!host[GLOBAL]) {
-  const script = (document.currentScript ?? document.querySelector(`script[src*="${EMBED_LOADER_PATH}"]`)) as HTMLScriptElement | null;
+  const script =
+    (document.currentScript ?? document.querySelector(`script[src*="${EMBED_LOADER_PATH}"]`)) as
+      | HTMLScriptElement
+      | null;
   const origin = new URL(script?.src || EMBED_SITE_URL, location.href).origin;
   const started = new WeakSet<Element>();
   const warned = new Set<string>();
@@ -58,12 +61,17 @@ if (!host[GLOBAL]) {
     if (!element.hidden) style.setProperty("display", "block", "important");
     // An element not laid out yet (in a hidden tab, say) has no width: guess the window's.
     const width = element.clientWidth || innerWidth;
-    const height = Math.max(parseFloat(style.minHeight) || 0, reservedHeight(name, width, innerWidth));
+    const height = Math.max(
+      parseFloat(style.minHeight) || 0,
+      reservedHeight(name, width, innerWidth),
+    );
     if (height) style.setProperty("min-height", `${height}px`, "important");
     element.dataset.apiBase ??= `${origin}/api`;
     if (name === "chat") element.dataset.surgeon ??= EMBED_SURGEON;
     // The chunks a widget imports load alongside it rather than after it.
-    return Promise.all(EMBED_BUNDLES[name].map((path) => import(origin + path) as Promise<WidgetModule>))
+    return Promise.all(
+      EMBED_BUNDLES[name].map((path) => import(origin + path) as Promise<WidgetModule>),
+    )
       .then(([widget]) => widget.mount(element))
       .catch((error) => warn(`the ${name} widget could not start`, error));
   };
@@ -80,6 +88,11 @@ if (!host[GLOBAL]) {
       if (record.type === "attributes") mount(record.target as HTMLElement);
       else for (const node of record.addedNodes) if (node instanceof HTMLElement) mount(node);
     }
-  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-widget"] });
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ["data-widget"],
+  });
   mount();
 }

@@ -4,7 +4,12 @@
  * chosen attributes (the embed loader notices the new element and mounts it, as it would on any
  * page that adds a widget late). Without JavaScript the snippets are plain selectable text.
  */
-import { embedSnippet, type EmbedTheme, type SnippetOptions, widgetAttributes } from "../../lib/embed-snippet.ts";
+import {
+  embedSnippet,
+  type EmbedTheme,
+  type SnippetOptions,
+  widgetAttributes,
+} from "../../lib/embed-snippet.ts";
 
 function selectText(element: Element): void {
   const range = document.createRange();
@@ -52,7 +57,9 @@ function applyTheme(root: HTMLElement, theme: EmbedTheme): void {
     if (!preview || !current) continue;
     preview.dataset.previewTheme = theme.theme;
     const next = document.createElement("div");
-    for (const [name, value] of widgetAttributes(options.widget, options.surgeon, theme)) next.setAttribute(name, value);
+    for (const [name, value] of widgetAttributes(options.widget, options.surgeon, theme)) {
+      next.setAttribute(name, value);
+    }
     current.replaceWith(next);
   }
   for (const status of root.querySelectorAll("[data-copy-status]")) status.textContent = "";

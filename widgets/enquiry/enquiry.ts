@@ -31,7 +31,9 @@ async function readRefusal(response: Response): Promise<{ errors: FieldError[]; 
   try {
     const body = await response.json() as { errors?: unknown; error?: unknown } | null;
     const errors = Array.isArray(body?.errors)
-      ? body.errors.filter((e): e is FieldError => typeof e?.field === "string" && typeof e?.message === "string")
+      ? body.errors.filter((e): e is FieldError =>
+        typeof e?.field === "string" && typeof e?.message === "string"
+      )
       : [];
     return { errors, error: typeof body?.error === "string" ? body.error : undefined };
   } catch {
@@ -39,7 +41,11 @@ async function readRefusal(response: Response): Promise<{ errors: FieldError[]; 
   }
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
@@ -56,7 +62,9 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   const email = control("email");
   const replyTo = control("_replyto");
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit], button:not([type])");
-  const suggestions = email instanceof HTMLInputElement ? attachEmailSuggestions(email, emailSuggestionHosts) : null;
+  const suggestions = email instanceof HTMLInputElement
+    ? attachEmailSuggestions(email, emailSuggestionHosts)
+    : null;
 
   let alert: HTMLElement | null = null;
   let sending = false;
@@ -65,10 +73,14 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     alert?.remove();
     alert = null;
     for (const message of form.querySelectorAll(".field-error")) message.remove();
-    for (const field of form.querySelectorAll(".field.has-error")) field.classList.remove("has-error");
+    for (const field of form.querySelectorAll(".field.has-error")) {
+      field.classList.remove("has-error");
+    }
     for (const invalid of form.querySelectorAll<Control>("[aria-invalid]")) {
       invalid.removeAttribute("aria-invalid");
-      const describedBy = (invalid.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== `${invalid.id}-error`);
+      const describedBy = (invalid.getAttribute("aria-describedby") ?? "").split(" ").filter((id) =>
+        id && id !== `${invalid.id}-error`
+      );
       if (describedBy.length) invalid.setAttribute("aria-describedby", describedBy.join(" "));
       else invalid.removeAttribute("aria-describedby");
     }
@@ -79,14 +91,19 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     const marked: Array<{ target: Control; message: string }> = [];
     for (const { field, message } of errors) {
       const target = control(field);
-      if (!target?.id || target.type === "hidden" || marked.some((m) => m.target === target)) continue;
+      if (!target?.id || target.type === "hidden" || marked.some((m) => m.target === target)) {
+        continue;
+      }
       const note = element("p", "field-error");
       note.id = `${target.id}-error`;
       note.append(element("span", "visually-hidden", "Error: "), message);
       target.before(note);
       target.closest(".field")?.classList.add("has-error");
       target.setAttribute("aria-invalid", "true");
-      target.setAttribute("aria-describedby", [target.getAttribute("aria-describedby"), note.id].filter(Boolean).join(" "));
+      target.setAttribute(
+        "aria-describedby",
+        [target.getAttribute("aria-describedby"), note.id].filter(Boolean).join(" "),
+      );
       marked.push({ target, message });
     }
     return marked;
@@ -127,9 +144,14 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     again.addEventListener("click", () => {
       thanks.remove();
       form.hidden = false;
-      form.querySelector<Control>("input:not([type=hidden]):not([tabindex='-1']), textarea")?.focus();
+      form.querySelector<Control>("input:not([type=hidden]):not([tabindex='-1']), textarea")
+        ?.focus();
     });
-    thanks.append(element("p", "form-message-title", MESSAGES.thanksTitle), element("p", "", MESSAGES.thanksText), again);
+    thanks.append(
+      element("p", "form-message-title", MESSAGES.thanksTitle),
+      element("p", "", MESSAGES.thanksText),
+      again,
+    );
     form.reset();
     suggestions?.refresh();
     form.hidden = true;
@@ -167,7 +189,10 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
       }
       const refusal = await readRefusal(response);
       // Our API's rate-limit answer says kindly when to try again; show it.
-      showAlert(MESSAGES.notOk, { errors: refusal.errors, note: response.status === 429 ? refusal.error : undefined });
+      showAlert(MESSAGES.notOk, {
+        errors: refusal.errors,
+        note: response.status === 429 ? refusal.error : undefined,
+      });
     } finally {
       sending = false;
       if (submit) {

@@ -24,7 +24,12 @@ interface PagerProps {
 export function Pager({ page, pages, onPage }: PagerProps) {
   return (
     <nav class="pager" aria-label="Review pages">
-      <button type="button" class="pager-step" disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        class="pager-step"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
         <span aria-hidden="true">‹{" "}</span>Previous<span class="visually-hidden">{" "}page</span>
       </button>
       <ul class="pager-pages" role="list">
@@ -46,8 +51,14 @@ export function Pager({ page, pages, onPage }: PagerProps) {
             )
         )}
       </ul>
-      <button type="button" class="pager-step" disabled={page === pages - 1} onClick={() => onPage(page + 1)}>
-        Next<span class="visually-hidden">{" "}page</span><span aria-hidden="true">{" "}›</span>
+      <button
+        type="button"
+        class="pager-step"
+        disabled={page === pages - 1}
+        onClick={() => onPage(page + 1)}
+      >
+        Next<span class="visually-hidden">{" "}page</span>
+        <span aria-hidden="true">{" "}›</span>
       </button>
     </nav>
   );

@@ -22,7 +22,13 @@ export function ReviewCard({ review, expanded, onToggle }: ReviewCardProps) {
   return (
     <article class="card" aria-labelledby={nameId}>
       <header class="card-head">
-        <span class="avatar" aria-hidden="true" style={{ backgroundColor: safeColour(review.profileColor) }}>{initial}</span>
+        <span
+          class="avatar"
+          aria-hidden="true"
+          style={{ backgroundColor: safeColour(review.profileColor) }}
+        >
+          {initial}
+        </span>
         <div class="who">
           <h3 class="name" id={nameId}>{review.name}</h3>
           {review.example
@@ -32,9 +38,18 @@ export function ReviewCard({ review, expanded, onToggle }: ReviewCardProps) {
       </header>
       <StarRating stars={review.stars} />
       {review.surgeryType && (
-        <p class="treatment"><span class="visually-hidden">Treatment:{" "}</span>{review.surgeryType}</p>
+        <p class="treatment">
+          <span class="visually-hidden">Treatment:{" "}</span>
+          {review.surgeryType}
+        </p>
       )}
-      <ReviewText id={textId} text={review.text} name={review.name} expanded={expanded} onToggle={onToggle} />
+      <ReviewText
+        id={textId}
+        text={review.text}
+        name={review.name}
+        expanded={expanded}
+        onToggle={onToggle}
+      />
       {review.reply && (
         <div class="reply">
           <p class="reply-title">Reply from the practice</p>
@@ -75,7 +90,13 @@ function ReviewText({ id, text, name, expanded, onToggle }: ReviewTextProps) {
     <div class="story">
       <p id={id} ref={ref} class={collapsed ? "text collapsed" : "text"}>{text}</p>
       {overflows && (
-        <button type="button" class="more" aria-expanded={expanded ? "true" : "false"} aria-controls={id} onClick={onToggle}>
+        <button
+          type="button"
+          class="more"
+          aria-expanded={expanded ? "true" : "false"}
+          aria-controls={id}
+          onClick={onToggle}
+        >
           {expanded ? "Read Less" : "Read More"}
           <span class="visually-hidden">{` of the story by ${name}`}</span>
         </button>

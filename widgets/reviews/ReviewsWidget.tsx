@@ -45,8 +45,12 @@ function usePageSize(): number {
  * `knownEmpty`: the page was served saying no story is published (`data-feed="empty"`), so the
  * widget starts at its empty state — the room the page kept — rather than a tall loading screen.
  */
-export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string; knownEmpty?: boolean }) {
-  const [state, setState] = useState<ReviewsState>(knownEmpty ? { status: "ready", reviews: [] } : { status: "loading" });
+export function ReviewsWidget(
+  { apiBase, knownEmpty = false }: { apiBase: string; knownEmpty?: boolean },
+) {
+  const [state, setState] = useState<ReviewsState>(
+    knownEmpty ? { status: "ready", reviews: [] } : { status: "loading" },
+  );
   const pageSize = usePageSize();
   // The first review on screen: resizing between 3 and 6 per page keeps the reader's place.
   const [firstShown, setFirstShown] = useState(0);
@@ -77,7 +81,10 @@ export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string
           <p class="loading" role="status">Loading patient reviews...</p>
         </div>
         <ul class="cards" aria-hidden="true">
-          {Array.from({ length: pageSize }, (_, index) => <li key={index} class="card placeholder" />)}
+          {Array.from(
+            { length: pageSize },
+            (_, index) => <li key={index} class="card placeholder" />,
+          )}
         </ul>
         <div class="pager-placeholder" aria-hidden="true" />
       </div>
@@ -123,7 +130,10 @@ export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string
         ? (
           <div class="examples-note">
             <p class="examples-title">Example reviews</p>
-            <p>These examples show how patients' stories appear on this page. They are not real reviews.</p>
+            <p>
+              These examples show how patients' stories appear on this page. They are not real
+              reviews.
+            </p>
           </div>
         )
         : (
@@ -133,7 +143,9 @@ export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string
               <span class="visually-hidden">{" "}out of 5 stars on average</span>
             </p>
             <StarRating stars={average} label={`Average rating ${averageText} out of 5 stars`} />
-            <p class="count">Based on{" "}{reviews.length} {reviews.length === 1 ? "review" : "reviews"}</p>
+            <p class="count">
+              Based on {reviews.length} {reviews.length === 1 ? "review" : "reviews"}
+            </p>
           </div>
         )}
       <ul
@@ -144,14 +156,18 @@ export function ReviewsWidget({ apiBase, knownEmpty = false }: { apiBase: string
       >
         {shown.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} expanded={expanded.has(review.id)} onToggle={() => toggle(review.id)} />
+            <ReviewCard
+              review={review}
+              expanded={expanded.has(review.id)}
+              onToggle={() => toggle(review.id)}
+            />
           </li>
         ))}
       </ul>
       {pages > 1 && (
         <>
           <p class="range">
-            Showing{" "}{start + 1}–{start + shown.length}{" "}of{" "}{reviews.length}{" "}reviews
+            Showing {start + 1}–{start + shown.length} of {reviews.length} reviews
           </p>
           <Pager page={page} pages={pages} onPage={goTo} />
         </>

@@ -20,7 +20,7 @@ export const exampleReviews: Review[] = [
     stars: 4,
     surgeryType: "Knee arthroscopy",
     text:
-      "Another example. Stories are published in the patient's own words, with their first name and the first letter of their last name, or as \"Anonymous\" if they prefer.",
+      'Another example. Stories are published in the patient\'s own words, with their first name and the first letter of their last name, or as "Anonymous" if they prefer.',
     example: true,
   },
   {

@@ -19,7 +19,9 @@ export const COLLAPSED_TEXT_HEIGHT = 75;
  */
 export const COLLAPSE_TEXT_TALLER_THAN = 125;
 
-const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
+const text = (
+  value: unknown,
+): string | undefined => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
 function readReview(item: unknown, index: number): Review | null {
   if (typeof item !== "object" || item === null) return null;
@@ -45,9 +47,8 @@ function readReview(item: unknown, index: number): Review | null {
  * readable reviews are left out; an answer of any other shape is null.
  */
 export function readFeed(body: unknown): Review[] | null {
-  const list = Array.isArray(body)
-    ? body
-    : typeof body === "object" && body !== null && Array.isArray((body as { testimonials?: unknown }).testimonials)
+  const list = Array.isArray(body) ? body : typeof body === "object" && body !== null &&
+      Array.isArray((body as { testimonials?: unknown }).testimonials)
     ? (body as { testimonials: unknown[] }).testimonials
     : null;
   if (!list) return null;
@@ -69,7 +70,9 @@ export function newestFirst(reviews: Review[]): Review[] {
 
 /** The mean star rating of all reviews (0 for none). */
 export function averageStars(reviews: Review[]): number {
-  return reviews.length ? reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length : 0;
+  return reviews.length
+    ? reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length
+    : 0;
 }
 
 /** A CSS colour we are willing to paint an avatar with (hex only), else undefined. */

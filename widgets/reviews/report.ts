@@ -12,7 +12,9 @@ import { getJson } from "../shared/api.ts";
 export async function mount(element: HTMLElement): Promise<void> {
   let stats: ModerationStats;
   try {
-    stats = await getJson(element.dataset.statsUrl ?? moderationReport.statsPath) as ModerationStats;
+    stats = await getJson(
+      element.dataset.statsUrl ?? moderationReport.statsPath,
+    ) as ModerationStats;
   } catch {
     return;
   }

@@ -10,5 +10,8 @@ import { css } from "./styles.ts";
 
 export function mount(element: HTMLElement): void {
   const { container } = shadowMount(element, css);
-  render(<ReviewsWidget apiBase={apiBase(element)} knownEmpty={element.dataset.feed === "empty"} />, container);
+  render(
+    <ReviewsWidget apiBase={apiBase(element)} knownEmpty={element.dataset.feed === "empty"} />,
+    container,
+  );
 }

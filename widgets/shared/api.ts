@@ -13,8 +13,12 @@ export class HttpStatusError extends Error {
  * after the Retry-After it gives (at most 5 s). `init` is called per attempt, so each has a fresh
  * time-out signal and body.
  */
-export async function fetchRetrying(url: string, init: () => RequestInit, attempts = 3): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
+export async function fetchRetrying(
+  url: string,
+  init: () => RequestInit,
+  attempts = 3,
+): Promise<Response> {
+  for (let attempt = 1;; attempt++) {
     const response = await fetch(url, init());
     if (response.status !== 503 || attempt >= attempts) return response;
     const wait = Math.min(5, Number(response.headers.get("Retry-After")) || 1);

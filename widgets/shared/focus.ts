@@ -8,7 +8,8 @@ export function focusAndReveal(
   reveal: HTMLElement | null = element,
 ): void {
   if (!element) return;
-  const reduceMotion = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const reduceMotion = typeof matchMedia === "function" &&
+    matchMedia("(prefers-reduced-motion: reduce)").matches;
   element.focus({ preventScroll: true });
   reveal?.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block });
 }

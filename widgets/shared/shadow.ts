@@ -13,12 +13,20 @@
  *   data-accent="#0b6e8a"   the accent colour (any CSS colour)
  *   data-theme="light|dark"
  */
-import { colours, customPropertyName, darkColours, fontStack, radius } from "../../lib/design-tokens.ts";
+import {
+  colours,
+  customPropertyName,
+  darkColours,
+  fontStack,
+  radius,
+} from "../../lib/design-tokens.ts";
 
 /** A palette as custom properties; the accents give way to the host page's `data-accent`. */
 const palette = (tokens: Record<string, string>) =>
   Object.entries(tokens).map(([token, value]) =>
-    `${customPropertyName(token)}: ${token === "accent" || token === "accentDark" ? `var(--host-accent, ${value})` : value};`
+    `${customPropertyName(token)}: ${
+      token === "accent" || token === "accentDark" ? `var(--host-accent, ${value})` : value
+    };`
   ).join(" ");
 
 const baseCss = `

@@ -5,7 +5,12 @@ const STAR_PATH = "M12 2.6l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.5l-5.9 3.1 1.2-6.5L
 
 export function StarIcon({ filled }: { filled: boolean }) {
   return (
-    <svg class={filled ? "star filled" : "star"} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      class={filled ? "star filled" : "star"}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={STAR_PATH} />
     </svg>
   );

@@ -47,7 +47,7 @@ export function initAccordion(root: HTMLElement): void {
   };
 
   const open = (item: Item) => {
-    if (!multiple) for (const other of items) if (other !== item) setOpen(other, false);
+    if (!multiple) { for (const other of items) if (other !== item) setOpen(other, false); }
     setOpen(item, true);
   };
 

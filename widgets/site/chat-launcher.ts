@@ -13,7 +13,10 @@ export function initChatLauncher(): void {
     if (loading) return; // a second click while the chunk loads would close the panel it opens
     loading = true;
     import("../chat/chat.tsx")
-      .then((chat) => chat.openChat(launcher), (error) => console.error("The chat could not start", error))
+      .then(
+        (chat) => chat.openChat(launcher),
+        (error) => console.error("The chat could not start", error),
+      )
       .finally(() => (loading = false));
   });
 }

@@ -29,9 +29,13 @@ function start() {
   initChatLauncher();
   const embedTools = document.querySelector<HTMLElement>("[data-embed-tools]");
   if (embedTools) {
-    import("../embed/page-tools.ts").then((tools) => tools.initEmbedTools(embedTools), (error) => console.error("The /embed page's controls could not start", error));
+    import("../embed/page-tools.ts").then(
+      (tools) => tools.initEmbedTools(embedTools),
+      (error) => console.error("The /embed page's controls could not start", error),
+    );
   }
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
-else start();
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", start, { once: true });
+} else start();

@@ -15,7 +15,8 @@ function initDropdowns() {
     if (!toggle) continue;
     const sync = () => {
       const shown = !item.classList.contains("is-closed") &&
-        (item.classList.contains("is-open") || item.matches(":hover") || item.matches(":focus-within"));
+        (item.classList.contains("is-open") || item.matches(":hover") ||
+          item.matches(":focus-within"));
       toggle.setAttribute("aria-expanded", String(shown));
     };
     const close = () => {

@@ -7,7 +7,9 @@ import { belowWidth } from "./motion.ts";
 
 export function initTabGroup(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  const panels = tabs.map((tab) => document.getElementById(tab.getAttribute("aria-controls") ?? "")!);
+  const panels = tabs.map((tab) =>
+    document.getElementById(tab.getAttribute("aria-controls") ?? "")!
+  );
   let selected = Math.max(0, tabs.findIndex((t) => t.getAttribute("aria-selected") === "true"));
   let stacked = false;
 

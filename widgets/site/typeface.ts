@@ -11,7 +11,8 @@ function afterNextPaint(callback: () => void): void {
 }
 
 export function bringInTypefaceAfterFirstPaint(): void {
-  const bringIn = () => afterNextPaint(() => document.documentElement.classList.add(TYPEFACE_CLASS));
+  const bringIn = () =>
+    afterNextPaint(() => document.documentElement.classList.add(TYPEFACE_CLASS));
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return bringIn();
   // The first frame may come before there is anything to paint: wait for the contentful one.
   const observer = new PerformanceObserver((entries) => {

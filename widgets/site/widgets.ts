@@ -63,7 +63,9 @@ export function mountWidgets(scope: ParentNode): void {
         for (const type of interactionEvents) element.removeEventListener(type, start);
         mount(element);
       };
-      for (const type of interactionEvents) element.addEventListener(type, start, { passive: true });
+      for (const type of interactionEvents) {
+        element.addEventListener(type, start, { passive: true });
+      }
     } else if (visible) {
       visible.observe(element);
     } else {

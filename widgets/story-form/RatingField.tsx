@@ -10,7 +10,10 @@ interface RatingFieldProps {
 
 export function RatingField({ value, onValue, invalid }: RatingFieldProps) {
   return (
-    <fieldset class={invalid ? "field rating invalid" : "field rating"} aria-describedby="rating-status">
+    <fieldset
+      class={invalid ? "field rating invalid" : "field rating"}
+      aria-describedby="rating-status"
+    >
       <legend class="label">Your rating</legend>
       <div class="rating-stars">
         {[1, 2, 3, 4, 5].map((stars) => (

@@ -10,7 +10,13 @@ import { siteLink } from "../shared/api.ts";
 import { EmailField } from "../shared/EmailField.tsx";
 import { focusAndReveal } from "../shared/focus.ts";
 import { RatingField } from "./RatingField.tsx";
-import { emptyStory, isMissingRequired, type StoryFields, storyMessages, submitStory } from "./submit.ts";
+import {
+  emptyStory,
+  isMissingRequired,
+  type StoryFields,
+  storyMessages,
+  submitStory,
+} from "./submit.ts";
 
 type Phase = "editing" | "submitting" | "sent";
 type TextField = "firstName" | "lastName" | "phone" | "description";
@@ -85,8 +91,13 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
             <path d="M7 12.5l3.2 3.2L17 9" />
           </svg>
           <h3 id="thanks-title">Thank you for sharing your story</h3>
-          <p>We have received it. A member of our team reads every story before it appears on this page.</p>
-          <button type="button" class="button secondary" onClick={submitAnother}>Submit Another Story</button>
+          <p>
+            We have received it. A member of our team reads every story before it appears on this
+            page.
+          </p>
+          <button type="button" class="button secondary" onClick={submitAnother}>
+            Submit Another Story
+          </button>
         </div>
       </div>
     );
@@ -95,7 +106,11 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
   const values = fields;
   const submitting = phase === "submitting";
   const missing = (name: TextField | "email") => showMissing && !values[name].trim();
-  const textInput = (name: TextField, label: string, extra: InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const textInput = (
+    name: TextField,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <div class="field">
       <label class="label" for={`story-${name}`}>{label}</label>
       <input
@@ -113,14 +128,30 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
 
   return (
     <div class="story-form">
-      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Share your story" aria-busy={submitting ? "true" : undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Share your story"
+        aria-busy={submitting ? "true" : undefined}
+      >
         <p class="form-note">All fields are required unless they say otherwise.</p>
         <div class="row">
-          {textInput("firstName", "First name", { autocomplete: "given-name", maxLength: 60, ref: firstFieldRef })}
+          {textInput("firstName", "First name", {
+            autocomplete: "given-name",
+            maxLength: 60,
+            ref: firstFieldRef,
+          })}
           {textInput("lastName", "Last name", { autocomplete: "family-name", maxLength: 60 })}
         </div>
         <div class="row">
-          {textInput("phone", "Phone number", { type: "tel", autocomplete: "tel", inputMode: "tel", maxLength: 30, "aria-describedby": "contact-hint" })}
+          {textInput("phone", "Phone number", {
+            type: "tel",
+            autocomplete: "tel",
+            inputMode: "tel",
+            maxLength: 30,
+            "aria-describedby": "contact-hint",
+          })}
           <div class="field">
             <label class="label" for="story-email">Email address</label>
             <EmailField
@@ -135,12 +166,15 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
             />
           </div>
         </div>
-        <p class="hint" id="contact-hint">We use your phone number and email only to check your story. They are never published.</p>
+        <p class="hint" id="contact-hint">
+          We use your phone number and email only to check your story. They are never published.
+        </p>
 
         <div class="field">
           <label class="label" for="story-description">Your story</label>
           <p class="hint" id="description-hint">
-            At least 20 characters. Please leave out other people's names and anything you would not want published.
+            At least 20 characters. Please leave out other people's names and anything you would not
+            want published.
           </p>
           <textarea
             id="story-description"
@@ -155,7 +189,11 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
           />
         </div>
 
-        <RatingField value={values.rating} onValue={(rating) => set("rating", rating)} invalid={showMissing && values.rating < 1} />
+        <RatingField
+          value={values.rating}
+          onValue={(rating) => set("rating", rating)}
+          invalid={showMissing && values.rating < 1}
+        />
 
         <div class="field check">
           <input
@@ -168,9 +206,11 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
           />
           <div>
             <label for="story-anonymous">
-              Publish my story as "Anonymous"{" "}<span class="optional">(optional)</span>
+              Publish my story as "Anonymous" <span class="optional">(optional)</span>
             </label>
-            <p class="hint" id="anonymous-hint">Otherwise we show your first name and the first letter of your last name.</p>
+            <p class="hint" id="anonymous-hint">
+              Otherwise we show your first name and the first letter of your last name.
+            </p>
           </div>
         </div>
 
@@ -197,7 +237,9 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
           <button type="submit" class="button" disabled={submitting}>
             {submitting ? "Submitting..." : "Submit Your Story"}
           </button>
-          <a class="policy-link" href={siteLink(apiBase, "/review-policy")}>How we publish stories</a>
+          <a class="policy-link" href={siteLink(apiBase, "/review-policy")}>
+            How we publish stories
+          </a>
         </div>
       </form>
     </div>

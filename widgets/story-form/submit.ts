@@ -19,7 +19,13 @@ export const emptyStory: StoryFields = {
   website: "",
 };
 
-export const requiredTextFields = ["firstName", "lastName", "phone", "email", "description"] as const;
+export const requiredTextFields = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "description",
+] as const;
 
 export const storyMessages = {
   missingFields: "Please fill in all required fields.",
@@ -27,7 +33,8 @@ export const storyMessages = {
   notDeployed:
     "Story submission is temporarily unavailable. The backend server needs to be deployed. Please contact the website administrator.",
   failedLater: "Failed to submit story. Please try again later.",
-  unavailable: "Story submission is currently unavailable. The backend server needs to be deployed to enable story submissions.",
+  unavailable:
+    "Story submission is currently unavailable. The backend server needs to be deployed to enable story submissions.",
   otherError: "Error submitting story. Please check your connection and try again.",
 } as const;
 
@@ -42,7 +49,9 @@ export type SubmitOutcome = { ok: true } | { ok: false; message: string };
 const explainedStatuses = new Set([400, 413, 429]);
 
 function serverError(body: unknown): string | undefined {
-  const error = typeof body === "object" && body !== null ? (body as { error?: unknown }).error : undefined;
+  const error = typeof body === "object" && body !== null
+    ? (body as { error?: unknown }).error
+    : undefined;
   return typeof error === "string" && error.trim() ? error.trim() : undefined;
 }
 
@@ -68,7 +77,9 @@ export async function submitStory(apiBase: string, fields: StoryFields): Promise
       if (error instanceof TypeError) return failure(storyMessages.unavailable);
       throw error;
     }
-    if (response.status === 404 || response.status === 405) return failure(storyMessages.notDeployed);
+    if (response.status === 404 || response.status === 405) {
+      return failure(storyMessages.notDeployed);
+    }
     if (!response.ok) {
       const explained = explainedStatuses.has(response.status)
         ? serverError(await response.json().catch(() => null))
@@ -81,7 +92,9 @@ export async function submitStory(apiBase: string, fields: StoryFields): Promise
     } catch {
       return failure(storyMessages.unavailable);
     }
-    if (typeof body === "object" && body !== null && (body as { success?: unknown }).success === true) return { ok: true };
+    if (
+      typeof body === "object" && body !== null && (body as { success?: unknown }).success === true
+    ) return { ok: true };
     return failure(serverError(body) ?? storyMessages.failed);
   } catch {
     // Anything else: a timeout, an aborted request, something unforeseen.

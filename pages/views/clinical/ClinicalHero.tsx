@@ -15,7 +15,11 @@ function Breadcrumb({ trail }: { trail: TrailLink[] }) {
   return (
     <nav className="breadcrumb" aria-label={clinicalLabels.breadcrumb}>
       <ol>
-        {trail.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+        {trail.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
       </ol>
     </nav>
   );
@@ -32,7 +36,11 @@ export function ClinicalHero({ trail = [], heading, summary, image }: {
     <PageHero
       eyebrow={trail.length > 0 ? <Breadcrumb trail={trail} /> : undefined}
       heading={heading}
-      summary={<p><Inline text={summary} /></p>}
+      summary={
+        <p>
+          <Inline text={summary} />
+        </p>
+      }
     >
       {image && (
         <figure className="clinical-hero-media">

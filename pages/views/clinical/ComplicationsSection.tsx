@@ -12,7 +12,11 @@ export function ComplicationsSection({ complications }: {
       <h2 id="complications-heading">{complications.title}</h2>
       <div className="complications-grid">
         <ul className="complications-list">
-          {complications.items.map((item, i) => <li key={i}><Inline text={item} /></li>)}
+          {complications.items.map((item, i) => (
+            <li key={i}>
+              <Inline text={item} />
+            </li>
+          ))}
         </ul>
         <div className="complications-help">
           <RichText content={complications.help} subtitleLevel={3} />

@@ -8,11 +8,23 @@ import { EnquiryForm } from "../../layout/EnquiryForm.tsx";
 export function GetInTouch() {
   const { enquiryAction } = useRenderContext();
   return (
-    <section className="clinical-section get-in-touch" id="get-in-touch" aria-labelledby="get-in-touch-heading">
+    <section
+      className="clinical-section get-in-touch"
+      id="get-in-touch"
+      aria-labelledby="get-in-touch-heading"
+    >
       <h2 id="get-in-touch-heading">{getInTouch.heading}</h2>
-      <p><Inline text={getInTouch.intro} /></p>
-      <p className="callout urgent-note"><Inline text={getInTouch.urgentNote} /></p>
-      <EnquiryForm action={enquiryAction} idPrefix="get-in-touch" submitLabel={clinicalLabels.getInTouchSubmit} />
+      <p>
+        <Inline text={getInTouch.intro} />
+      </p>
+      <p className="callout urgent-note">
+        <Inline text={getInTouch.urgentNote} />
+      </p>
+      <EnquiryForm
+        action={enquiryAction}
+        idPrefix="get-in-touch"
+        submitLabel={clinicalLabels.getInTouchSubmit}
+      />
     </section>
   );
 }

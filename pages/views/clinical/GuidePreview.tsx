@@ -18,7 +18,9 @@ export function GuidePreview({ guide, document }: {
     <section className="clinical-section guide-section" aria-labelledby="guide-heading">
       <GuideCard preview={guide.preview} href={guide.href} buttonLabel={guide.buttonLabel}>
         <h2 id="guide-heading">{document.title}</h2>
-        <p><Inline text={withPageCount(guide.description, facts?.pages)} /></p>
+        <p>
+          <Inline text={withPageCount(guide.description, facts?.pages)} />
+        </p>
       </GuideCard>
     </section>
   );

@@ -10,7 +10,9 @@ export const KNEE_TABS_FROM = 768;
  * Non-surgical knees: Conservative Treatment and the Orthobiologics Guide (preview, what the
  * guide covers, publisher note, download) as two tabs on wide screens, stacked on narrow ones.
  */
-export function KneeTreatmentTabs({ tabs, label }: { tabs: NonNullable<TreatmentPage["tabs"]>; label: string }) {
+export function KneeTreatmentTabs(
+  { tabs, label }: { tabs: NonNullable<TreatmentPage["tabs"]>; label: string },
+) {
   const { conservative, orthobiologics } = tabs;
   return (
     <section className="clinical-section knee-tabs" aria-label={label}>
@@ -21,18 +23,32 @@ export function KneeTreatmentTabs({ tabs, label }: { tabs: NonNullable<Treatment
           {
             id: "conservative-treatment",
             label: conservative.label,
-            content: <div className="prose-block"><RichText content={conservative.about} subtitleLevel={3} /></div>,
+            content: (
+              <div className="prose-block">
+                <RichText content={conservative.about} subtitleLevel={3} />
+              </div>
+            ),
           },
           {
             id: "orthobiologics-guide",
             label: orthobiologics.label,
             content: (
-              <GuideCard preview={orthobiologics.preview} href={orthobiologics.download.href} buttonLabel={orthobiologics.buttonLabel}>
+              <GuideCard
+                preview={orthobiologics.preview}
+                href={orthobiologics.download.href}
+                buttonLabel={orthobiologics.buttonLabel}
+              >
                 <RichText content={orthobiologics.intro} subtitleLevel={3} />
                 <ul className="guide-bullets">
-                  {orthobiologics.bullets.map((bullet, i) => <li key={i}><Inline text={bullet} /></li>)}
+                  {orthobiologics.bullets.map((bullet, i) => (
+                    <li key={i}>
+                      <Inline text={bullet} />
+                    </li>
+                  ))}
                 </ul>
-                <p className="publisher-note"><Inline text={orthobiologics.publisherNote} /></p>
+                <p className="publisher-note">
+                  <Inline text={orthobiologics.publisherNote} />
+                </p>
               </GuideCard>
             ),
           },

@@ -12,7 +12,11 @@ export function LinkGroups({ groups }: { groups: LinkGroup[] }) {
           <div key={group.title} className="link-group">
             <h3 id={`${slugify(group.title)}-group`}>{group.title}</h3>
             <ul>
-              {group.links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
             </ul>
           </div>
         ))}

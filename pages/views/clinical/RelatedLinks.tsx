@@ -7,7 +7,11 @@ export function RelatedLinks({ links }: { links: Array<{ label: string; href: st
     <nav className="clinical-section related" aria-labelledby="related-heading">
       <h2 id="related-heading">{clinicalLabels.related}</h2>
       <ul className="related-list">
-        {links.map((link) => <li key={link.href}><a href={link.href}>{link.label}</a></li>)}
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -7,7 +7,9 @@ import { generalInformationNote } from "../../../content/clinical-common.ts";
 export function ReviewNote({ reviewed }: { reviewed: ReviewRecord }) {
   return (
     <div className="review-note">
-      <p className="general-information"><Inline text={generalInformationNote} /></p>
+      <p className="general-information">
+        <Inline text={generalInformationNote} />
+      </p>
       <ReviewRecordNote record={reviewed} className="review-record" />
     </div>
   );

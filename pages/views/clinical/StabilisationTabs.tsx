@@ -39,7 +39,11 @@ export function StabilisationTabs({ tabs, label }: {
   const { overview, procedure, recovery } = tabs;
   return (
     <section className="clinical-section stabilisation-tabs" aria-label={label}>
-      <div className="tab-accordion" data-accordion="" data-collapse-below={STABILISATION_TABS_FROM}>
+      <div
+        className="tab-accordion"
+        data-accordion=""
+        data-collapse-below={STABILISATION_TABS_FROM}
+      >
         <Tabs
           label={label}
           stackBelow={STABILISATION_TABS_FROM}
@@ -64,7 +68,9 @@ export function StabilisationTabs({ tabs, label }: {
               label: procedure.label,
               content: (
                 <>
-                  <div className="prose-block"><RichText content={procedure.intro} subtitleLevel={3} /></div>
+                  <div className="prose-block">
+                    <RichText content={procedure.intro} subtitleLevel={3} />
+                  </div>
                   <Accordion
                     className="technique-list"
                     items={procedure.techniques.map((technique) => ({
@@ -80,7 +86,13 @@ export function StabilisationTabs({ tabs, label }: {
               id: "stabilisation-recovery",
               label: recovery.label,
               content: (
-                <SectionEntries sections={[recovery.restAndRecovery, recovery.returnToActivities, recovery.complications]} />
+                <SectionEntries
+                  sections={[
+                    recovery.restAndRecovery,
+                    recovery.returnToActivities,
+                    recovery.complications,
+                  ]}
+                />
               ),
             },
           ]}

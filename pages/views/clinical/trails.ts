@@ -5,7 +5,10 @@ import { hipProcedures } from "../../../content/procedures/hip-procedures.ts";
 import type { TrailLink } from "./ClinicalHero.tsx";
 import { kneeProcedures } from "../../../content/procedures/knee-procedures.ts";
 
-const link = (page: { path: string; heading: string }): TrailLink => ({ label: page.heading, href: page.path });
+const link = (page: { path: string; heading: string }): TrailLink => ({
+  label: page.heading,
+  href: page.path,
+});
 
 export const conditionTrail: TrailLink[] = [link(conditionsIndex)];
 export const hubTrail: TrailLink[] = [link(treatmentsIndex)];

@@ -80,18 +80,26 @@ const contentsEntryHeight = 26;
  * clock would make builds differ).
  */
 export function creationDate(reviewed: ReviewRecord): Date {
-  return reviewed.status === "reviewed" ? new Date(`${reviewed.reviewedOn}T00:00:00Z`) : new Date(0);
+  return reviewed.status === "reviewed"
+    ? new Date(`${reviewed.reviewedOn}T00:00:00Z`)
+    : new Date(0);
 }
 
 /** The review record in the page footer: one short line. */
 export function footerReviewLine(reviewed: ReviewRecord): string {
   return reviewed.status === "reviewed"
-    ? `Reviewed by ${reviewed.reviewedBy.name} on ${reviewDate(reviewed.reviewedOn)} \u00b7 Next review due ${reviewDate(reviewed.nextReview)}`
+    ? `Reviewed by ${reviewed.reviewedBy.name} on ${
+      reviewDate(reviewed.reviewedOn)
+    } \u00b7 Next review due ${reviewDate(reviewed.nextReview)}`
     : "Written by the practice team \u00b7 Awaiting clinical review";
 }
 
 /** How a link in the content is printed: its label, and the address to type when that differs. */
-export function printedLink(label: string, href: string, siteUrl: string): { label: string; address?: string; url: string } {
+export function printedLink(
+  label: string,
+  href: string,
+  siteUrl: string,
+): { label: string; address?: string; url: string } {
   if (href.startsWith("tel:")) return { label, url: href };
   if (href.startsWith("mailto:")) {
     const address = href.slice("mailto:".length);
@@ -102,7 +110,10 @@ export function printedLink(label: string, href: string, siteUrl: string): { lab
 }
 
 /** Renders a guide to PDF bytes. */
-export async function renderGuidePdf(guide: PrintableDocument, options: GuidePdfOptions): Promise<Buffer> {
+export async function renderGuidePdf(
+  guide: PrintableDocument,
+  options: GuidePdfOptions,
+): Promise<Buffer> {
   const draft = await new GuideLayout(guide, options, 0).render();
   if (draft.bodyPages <= contentsFromPages) return draft.bytes;
   const contentsPages = Math.ceil(guide.chapters.length / GuideLayout.contentsEntriesPerPage());
@@ -187,11 +198,25 @@ class GuideLayout {
     });
 
     doc.y = 104;
-    this.textBlock(section, "P", "PATIENT INFORMATION", { font: font.bold, size: 10.5, colour: colour.accent, characterSpacing: 1.4 });
+    this.textBlock(section, "P", "PATIENT INFORMATION", {
+      font: font.bold,
+      size: 10.5,
+      colour: colour.accent,
+      characterSpacing: 1.4,
+    });
     doc.y += 10;
-    this.textBlock(section, "H1", guide.title, { font: font.bold, size: size.title, colour: colour.ink, lineGap: 3 });
+    this.textBlock(section, "H1", guide.title, {
+      font: font.bold,
+      size: size.title,
+      colour: colour.ink,
+      lineGap: 3,
+    });
     doc.y += 8;
-    this.textBlock(section, "P", guide.subtitle, { size: size.subtitle, colour: colour.muted, lineGap: 4 });
+    this.textBlock(section, "P", guide.subtitle, {
+      size: size.subtitle,
+      colour: colour.muted,
+      lineGap: 4,
+    });
     doc.y += 18;
     this.artifact(() => {
       doc.rect(margin.left, doc.y, 56, 3).fill(colour.accent);
@@ -215,9 +240,17 @@ class GuideLayout {
       for (const chapter of guide.chapters) {
         const top = doc.y;
         const entry = this.child(list, "LI");
-        this.textBlock(entry, "Lbl", "\u2022", { x: margin.left + 4, size: 11.5, colour: colour.accent });
+        this.textBlock(entry, "Lbl", "\u2022", {
+          x: margin.left + 4,
+          size: 11.5,
+          colour: colour.accent,
+        });
         doc.y = top;
-        this.textBlock(entry, "LBody", chapter.title, { x: margin.left + 18, width: contentWidth - 18, size: 11.5 });
+        this.textBlock(entry, "LBody", chapter.title, {
+          x: margin.left + 18,
+          width: contentWidth - 18,
+          size: 11.5,
+        });
         entry.end();
         doc.y = top + entryHeight;
       }
@@ -234,7 +267,12 @@ class GuideLayout {
     const inner = margin.left + pad;
     const innerWidth = contentWidth - pad * 2;
     doc.y = panelTop + pad;
-    this.textBlock(section, "P", surgeonName, { x: inner, font: font.bold, size: 15, width: innerWidth });
+    this.textBlock(section, "P", surgeonName, {
+      x: inner,
+      font: font.bold,
+      size: 15,
+      width: innerWidth,
+    });
     this.textBlock(section, "P", `${site.surgeon.jobTitle}, ${site.surgeon.postNominals}`, {
       x: inner,
       size: 11,
@@ -258,7 +296,13 @@ class GuideLayout {
         characterSpacing: 1,
       });
       doc.y += 3;
-      for (const line of [hospital.name, hospitalAddress(hospital), `Telephone ${phoneLabel(hospital.phone)}`]) {
+      for (
+        const line of [
+          hospital.name,
+          hospitalAddress(hospital),
+          `Telephone ${phoneLabel(hospital.phone)}`,
+        ]
+      ) {
         this.textBlock(section, "P", line, { x, width: columnWidth, size: 11, lineGap: 3 });
       }
       columnBottom = Math.max(columnBottom, doc.y);
@@ -266,7 +310,9 @@ class GuideLayout {
 
     doc.y = columnBottom + 14;
     this.artifact(() => {
-      doc.moveTo(inner, doc.y).lineTo(inner + innerWidth, doc.y).lineWidth(0.75).stroke(colour.rule);
+      doc.moveTo(inner, doc.y).lineTo(inner + innerWidth, doc.y).lineWidth(0.75).stroke(
+        colour.rule,
+      );
     });
     doc.y += 10;
     this.textBlock(section, "P", reviewSentences(guide.reviewed, "guide").join(" "), {
@@ -296,7 +342,9 @@ class GuideLayout {
     return { wrapper, toc, firstPage };
   }
 
-  private fillContents({ wrapper, toc, firstPage }: { wrapper: Struct; toc: Struct; firstPage: number }): void {
+  private fillContents(
+    { wrapper, toc, firstPage }: { wrapper: Struct; toc: Struct; firstPage: number },
+  ): void {
     const { doc } = this;
     const perPage = GuideLayout.contentsEntriesPerPage();
     this.guide.chapters.forEach((chapter, index) => {
@@ -323,7 +371,9 @@ class GuideLayout {
       });
       link.end();
       entry.add(() => {
-        doc.fillColor(colour.muted).text(number, page.width - margin.right - numberWidth, top, { lineBreak: false });
+        doc.fillColor(colour.muted).text(number, page.width - margin.right - numberWidth, top, {
+          lineBreak: false,
+        });
       });
       entry.end();
       this.artifact(() => {
@@ -359,16 +409,30 @@ class GuideLayout {
           const headerY = margin.top - 38;
           doc.text(printable(guide.title, this.where), margin.left, headerY, { lineBreak: false });
           const right = printable(surgeonName, this.where);
-          doc.text(right, page.width - margin.right - doc.widthOfString(right), headerY, { lineBreak: false });
-          doc.moveTo(margin.left, headerY + 16).lineTo(page.width - margin.right, headerY + 16).lineWidth(0.5).stroke(colour.rule);
+          doc.text(right, page.width - margin.right - doc.widthOfString(right), headerY, {
+            lineBreak: false,
+          });
+          doc.moveTo(margin.left, headerY + 16).lineTo(page.width - margin.right, headerY + 16)
+            .lineWidth(0.5).stroke(colour.rule);
         }
-        doc.moveTo(margin.left, footerRule).lineTo(page.width - margin.right, footerRule).lineWidth(0.5).stroke(colour.rule);
-        doc.fillColor(colour.ink).font(font.bold).text(note, margin.left, footerRule + 9, { lineBreak: false });
-        doc.font(font.regular).fillColor(colour.muted).text(dates, margin.left, footerRule + 23, { lineBreak: false });
-        const pageLabel = `Page ${index - range.start + 1} of ${total}`;
-        doc.fillColor(colour.ink).text(pageLabel, page.width - margin.right - doc.widthOfString(pageLabel), footerRule + 9, {
+        doc.moveTo(margin.left, footerRule).lineTo(page.width - margin.right, footerRule).lineWidth(
+          0.5,
+        ).stroke(colour.rule);
+        doc.fillColor(colour.ink).font(font.bold).text(note, margin.left, footerRule + 9, {
           lineBreak: false,
         });
+        doc.font(font.regular).fillColor(colour.muted).text(dates, margin.left, footerRule + 23, {
+          lineBreak: false,
+        });
+        const pageLabel = `Page ${index - range.start + 1} of ${total}`;
+        doc.fillColor(colour.ink).text(
+          pageLabel,
+          page.width - margin.right - doc.widthOfString(pageLabel),
+          footerRule + 9,
+          {
+            lineBreak: false,
+          },
+        );
       }, "Pagination");
       doc.page.margins.bottom = bottomMargin;
     }
@@ -397,10 +461,16 @@ class GuideLayout {
 
   private heading(parent: Struct, tag: "H2", text: string): void {
     const { doc } = this;
-    this.textBlock(parent, tag, text, { font: font.bold, size: size.chapter, colour: colour.accent, lineGap: 2 });
+    this.textBlock(parent, tag, text, {
+      font: font.bold,
+      size: size.chapter,
+      colour: colour.accent,
+      lineGap: 2,
+    });
     doc.y += 6;
     this.artifact(() => {
-      doc.moveTo(margin.left, doc.y).lineTo(page.width - margin.right, doc.y).lineWidth(0.75).stroke(colour.rule);
+      doc.moveTo(margin.left, doc.y).lineTo(page.width - margin.right, doc.y).lineWidth(0.75)
+        .stroke(colour.rule);
     });
     doc.y += 14;
   }
@@ -447,7 +517,9 @@ class GuideLayout {
       const label = this.child(entry, "Lbl");
       label.add(() => {
         doc.font(ordered ? font.bold : font.regular).fontSize(size.body).fillColor(colour.accent);
-        doc.text(ordered ? `${i + 1}.` : "\u2022", margin.left + (ordered ? 0 : 5), top, { lineBreak: false });
+        doc.text(ordered ? `${i + 1}.` : "\u2022", margin.left + (ordered ? 0 : 5), top, {
+          lineBreak: false,
+        });
       });
       label.end();
       doc.y = top;
@@ -474,7 +546,9 @@ class GuideLayout {
       const link = printedLink(part.label, part.href, this.options.siteUrl);
       if (!link.address) runs.push({ text: link.label, url: link.url });
       else if (!link.label) runs.push({ text: link.address, url: link.url });
-      else runs.push({ text: `${link.label} (` }, { text: link.address, url: link.url }, { text: ")" });
+      else {runs.push({ text: `${link.label} (` }, { text: link.address, url: link.url }, {
+          text: ")",
+        });}
     }
     const visible = runs.filter((run) => run.text.length > 0);
     const top = doc.y;
@@ -511,13 +585,23 @@ class GuideLayout {
     parent: Struct,
     tag: string,
     text: string,
-    style: { x?: number; width?: number; font?: string; size?: number; colour?: string; lineGap?: number; characterSpacing?: number } = {},
+    style: {
+      x?: number;
+      width?: number;
+      font?: string;
+      size?: number;
+      colour?: string;
+      lineGap?: number;
+      characterSpacing?: number;
+    } = {},
   ): void {
     const { doc } = this;
     const element = this.child(parent, tag);
     const y = doc.y;
     element.add(() => {
-      doc.font(style.font ?? font.regular).fontSize(style.size ?? size.body).fillColor(style.colour ?? colour.ink);
+      doc.font(style.font ?? font.regular).fontSize(style.size ?? size.body).fillColor(
+        style.colour ?? colour.ink,
+      );
       doc.text(printable(text, this.where), style.x ?? margin.left, y, {
         width: style.width ?? contentWidth,
         lineGap: style.lineGap ?? size.lineGap,
@@ -576,7 +660,11 @@ function escapeXmpInfo(doc: Doc): void {
   const addInfo = target._addInfo;
   target._addInfo = function (this: typeof target) {
     const info = this.info;
-    this.info = Object.fromEntries(Object.entries(info).map(([key, value]) => [key, typeof value === "string" ? escapeXml(value) : value]));
+    this.info = Object.fromEntries(
+      Object.entries(info).map((
+        [key, value],
+      ) => [key, typeof value === "string" ? escapeXml(value) : value]),
+    );
     try {
       addInfo.call(this);
     } finally {

@@ -38,7 +38,8 @@ const winAnsiExtras = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•
 
 export function isWinAnsi(char: string): boolean {
   const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char) || char === "\n";
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ||
+    winAnsiExtras.has(char) || char === "\n";
 }
 
 export class UnprintableCharacterError extends Error {}

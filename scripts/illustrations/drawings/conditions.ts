@@ -5,7 +5,8 @@ import { kneeSide } from "../anatomy/knee-side.ts";
 import { meniscusTop } from "../anatomy/meniscus-top.ts";
 import { rubbing } from "./treatments.ts";
 
-const halo = (x: number, y: number, r: number) => circle(x, y, r, { fill: C.problem, opacity: 0.14 });
+const halo = (x: number, y: number, r: number) =>
+  circle(x, y, r, { fill: C.problem, opacity: 0.14 });
 const backdrop = (x: number, y: number, r: number) => circle(x, y, r, { fill: C.accentSoft });
 
 export function kneeArthritis(): string {
@@ -29,7 +30,13 @@ export function cartilageTear(): string {
   return (
     meniscusTop({ place: p, tear: true }) +
     label(400, 60, "Front of knee", { anchor: "middle" }) +
-    (drawsLabels() ? path(`M400 74 L400 104 M392 96 L400 106 L408 96`, { fill: "none", stroke: C.muted, "stroke-width": 2 }) : "") +
+    (drawsLabels()
+      ? path(`M400 74 L400 104 M392 96 L400 106 L408 96`, {
+        fill: "none",
+        stroke: C.muted,
+        "stroke-width": 2,
+      })
+      : "") +
     callout(40, 120, "Inner meniscus", ...at(p, 220, 206), "start") +
     callout(770, 120, "Outer meniscus", ...at(p, 580, 206), "end") +
     callout(40, 560, "Tear", ...at(p, 206, 390), "start") +
@@ -57,7 +64,12 @@ export function anteriorKneePain(): string {
   const [kx, ky] = at(p, 490, 270);
   const pain = ellipse(kx + 6, ky + 10, 62, 110, { fill: C.problem, opacity: 0.16 });
   const rays = [-40, -15, 10, 35]
-    .map((dy) => path(`M${kx + 76} ${ky + dy + 10} L${kx + 102} ${ky + dy * 1.3 + 10}`, { stroke: C.problem, "stroke-width": 3 }))
+    .map((dy) =>
+      path(`M${kx + 76} ${ky + dy + 10} L${kx + 102} ${ky + dy * 1.3 + 10}`, {
+        stroke: C.problem,
+        "stroke-width": 3,
+      })
+    )
     .join("");
   return (
     backdrop(380, 300, 250) +

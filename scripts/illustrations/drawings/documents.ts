@@ -8,11 +8,11 @@ import { textLines } from "../figures.ts";
 function cover(id: string, emblem: string, bandTone: string = C.accent): string {
   const band = rect(0, 0, 600, 330, { fill: bandTone });
   const stripe = rect(0, 330, 600, 10, { fill: C.accentDark });
-  const ring = circle(300, 250, 124, { fill: C.white }) + clipCircle(id, 300, 250, 112, rect(176, 126, 248, 248, { fill: C.accentSoft }) + emblem);
+  const ring = circle(300, 250, 124, { fill: C.white }) +
+    clipCircle(id, 300, 250, 112, rect(176, 126, 248, 248, { fill: C.accentSoft }) + emblem);
   const title = textLines(90, 430, [420, 300], 40, 22, C.ink);
   const subtitle = textLines(90, 528, [380, 400, 260], 26, 12, C.line);
-  const footer =
-    rect(0, 720, 600, 80, { fill: C.accentSoft }) +
+  const footer = rect(0, 720, 600, 80, { fill: C.accentSoft }) +
     textLines(60, 748, [180], 18, 10, C.accent) +
     circle(520, 760, 18, { fill: C.accent });
   // A small bar in the band, like a series mark at the top of a leaflet.
@@ -31,11 +31,17 @@ export function orthobiologicsGuide(): string {
     rect(452, 202, 8, 26, { rx: 2, fill: C.metalStroke }),
     path(`M330 215 L286 215`, { stroke: C.metalStroke, "stroke-width": 3 }),
   );
-  return cover("ortho", kneeFront({ place: p, patella: "none" }) + g({ transform: "translate(-20 44)" }, syringe));
+  return cover(
+    "ortho",
+    kneeFront({ place: p, patella: "none" }) + g({ transform: "translate(-20 44)" }, syringe),
+  );
 }
 
 export function hipReplacementGuide(): string {
-  return cover("hipguide", hip({ place: placeAt(0.55, 300, 262, 470, 290), implant: true, background: C.accentSoft }));
+  return cover(
+    "hipguide",
+    hip({ place: placeAt(0.55, 300, 262, 470, 290), implant: true, background: C.accentSoft }),
+  );
 }
 
 export function guideCover(): string {

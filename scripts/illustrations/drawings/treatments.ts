@@ -1,11 +1,12 @@
 import { C } from "../palette.ts";
-import { at, callout, circle, clipCircle, g, path, placeAt, rect, xf, type Place } from "../svg.ts";
-import { BONE, METAL, kneeFront } from "../anatomy/knee-front.ts";
+import { at, callout, circle, clipCircle, g, path, type Place, placeAt, rect, xf } from "../svg.ts";
+import { BONE, kneeFront, METAL } from "../anatomy/knee-front.ts";
 import { hip } from "../anatomy/hip.ts";
 import { person } from "../figures.ts";
 
 const backdrop = (x: number, y: number, r: number) => circle(x, y, r, { fill: C.accentSoft });
-const halo = (x: number, y: number, r: number) => circle(x, y, r, { fill: C.problem, opacity: 0.14 });
+const halo = (x: number, y: number, r: number) =>
+  circle(x, y, r, { fill: C.problem, opacity: 0.14 });
 const KNEE = placeAt(1.2, 400, 300, 400, 332);
 
 /** A screw seen side-on: a metal shaft with thread marks, from (x1,y1) to (x2,y2). */
@@ -22,21 +23,40 @@ function screw(x1: number, y1: number, x2: number, y2: number, w = 10): string {
     threads.push(`M${cx + nx} ${cy + ny} L${cx - nx} ${cy - ny}`);
   }
   return (
-    path(`M${x1 + nx} ${y1 + ny} L${x2 + nx * 0.4} ${y2 + ny * 0.4} L${x2 - nx * 0.4} ${y2 - ny * 0.4} L${x1 - nx} ${y1 - ny} Z`, METAL) +
+    path(
+      `M${x1 + nx} ${y1 + ny} L${x2 + nx * 0.4} ${y2 + ny * 0.4} L${x2 - nx * 0.4} ${
+        y2 - ny * 0.4
+      } L${x1 - nx} ${y1 - ny} Z`,
+      METAL,
+    ) +
     path(threads.join(" "), { stroke: C.metalStroke, "stroke-width": 1.5 }) +
     circle(x1, y1, w * 0.75, METAL)
   );
 }
 
 /** A curved arrow from a to b bending through c (quadratic), with a head at b. */
-export function arrow(a: [number, number], c: [number, number], b: [number, number], colour: string = C.accent, w = 3): string {
+export function arrow(
+  a: [number, number],
+  c: [number, number],
+  b: [number, number],
+  colour: string = C.accent,
+  w = 3,
+): string {
   const ang = Math.atan2(b[1] - c[1], b[0] - c[0]);
   const h = 12;
   const l = [b[0] - h * Math.cos(ang - 0.5), b[1] - h * Math.sin(ang - 0.5)];
   const r = [b[0] - h * Math.cos(ang + 0.5), b[1] - h * Math.sin(ang + 0.5)];
   return (
-    path(`M${a.join(" ")} Q${c.join(" ")} ${b.join(" ")}`, { fill: "none", stroke: colour, "stroke-width": w }) +
-    path(`M${l.join(" ")} L${b.join(" ")} L${r.join(" ")}`, { fill: "none", stroke: colour, "stroke-width": w })
+    path(`M${a.join(" ")} Q${c.join(" ")} ${b.join(" ")}`, {
+      fill: "none",
+      stroke: colour,
+      "stroke-width": w,
+    }) +
+    path(`M${l.join(" ")} L${b.join(" ")} L${r.join(" ")}`, {
+      fill: "none",
+      stroke: colour,
+      "stroke-width": w,
+    })
   );
 }
 
@@ -51,11 +71,14 @@ function inset(id: string, cx: number, cy: number, r: number, content: string): 
 
 export function nonSurgicalKnees(): string {
   const mat = rect(80, 440, 640, 30, { rx: 15, fill: C.white, stroke: C.line, "stroke-width": 3 });
-  const band = path(`M560 520 C600 500 680 500 700 518 C720 536 660 552 610 548 C570 544 540 534 560 520 Z`, {
-    fill: "none",
-    stroke: C.accent,
-    "stroke-width": 9,
-  });
+  const band = path(
+    `M560 520 C600 500 680 500 700 518 C720 536 660 552 610 548 C570 544 540 534 560 520 Z`,
+    {
+      fill: "none",
+      stroke: C.accent,
+      "stroke-width": 9,
+    },
+  );
   const body = person({
     head: [170, 406],
     neck: [214, 412],
@@ -67,7 +90,11 @@ export function nonSurgicalKnees(): string {
     hairSide: "left",
   });
   const lift = arrow([630, 420], [662, 380], [636, 338], C.accent, 3);
-  const start = path(`M400 440 L620 440`, { stroke: C.muted, "stroke-width": 2, "stroke-dasharray": "6 8" });
+  const start = path(`M400 440 L620 440`, {
+    stroke: C.muted,
+    "stroke-width": 2,
+    "stroke-dasharray": "6 8",
+  });
   return (
     backdrop(400, 300, 260) +
     mat +
@@ -75,7 +102,13 @@ export function nonSurgicalKnees(): string {
     start +
     lift +
     band +
-    inset("knee-inset", 660, 150, 84, kneeFront({ place: placeAt(0.42, 660, 150, 400, 332), patella: "none" }))
+    inset(
+      "knee-inset",
+      660,
+      150,
+      84,
+      kneeFront({ place: placeAt(0.42, 660, 150, 400, 332), patella: "none" }),
+    )
   );
 }
 
@@ -86,14 +119,26 @@ export function kneeArthroscopy(): string {
   // Camera from the outer side (viewer's left), instrument from the inner side.
   const scope = g(
     {},
-    path(`M${lx - 150} ${ly + 150} L${lx + 16} ${ly - 12}`, { stroke: C.metalStroke, "stroke-width": 10 }),
-    path(`M${lx - 150} ${ly + 150} L${lx + 16} ${ly - 12}`, { stroke: C.metal, "stroke-width": 6 }),
-    rect(lx - 200, ly + 140, 60, 36, { rx: 8, fill: C.ink, transform: `rotate(-44 ${lx - 170} ${ly + 158})` }),
-    path(`M${lx - 196} ${ly + 190} C${lx - 230} ${ly + 230} ${lx - 260} ${ly + 250} ${lx - 330} ${ly + 260}`, {
-      fill: "none",
-      stroke: C.ink,
-      "stroke-width": 5,
+    path(`M${lx - 150} ${ly + 150} L${lx + 16} ${ly - 12}`, {
+      stroke: C.metalStroke,
+      "stroke-width": 10,
     }),
+    path(`M${lx - 150} ${ly + 150} L${lx + 16} ${ly - 12}`, { stroke: C.metal, "stroke-width": 6 }),
+    rect(lx - 200, ly + 140, 60, 36, {
+      rx: 8,
+      fill: C.ink,
+      transform: `rotate(-44 ${lx - 170} ${ly + 158})`,
+    }),
+    path(
+      `M${lx - 196} ${ly + 190} C${lx - 230} ${ly + 230} ${lx - 260} ${ly + 250} ${lx - 330} ${
+        ly + 260
+      }`,
+      {
+        fill: "none",
+        stroke: C.ink,
+        "stroke-width": 5,
+      },
+    ),
   );
   const probe = g(
     {},
@@ -102,9 +147,13 @@ export function kneeArthroscopy(): string {
       stroke: C.metalStroke,
       "stroke-width": 6,
     }),
-    path(`M${rx + 150} ${ry + 140} L${rx + 210} ${ry + 196}`, { stroke: C.accentDark, "stroke-width": 20 }),
+    path(`M${rx + 150} ${ry + 140} L${rx + 210} ${ry + 196}`, {
+      stroke: C.accentDark,
+      "stroke-width": 20,
+    }),
   );
-  const port = (x: number, y: number) => path(`M${x - 9} ${y} L${x + 9} ${y}`, { stroke: C.ink, "stroke-width": 4 });
+  const port = (x: number, y: number) =>
+    path(`M${x - 9} ${y} L${x + 9} ${y}`, { stroke: C.ink, "stroke-width": 4 });
   const screen = g(
     {},
     rect(600, 40, 170, 120, { rx: 10, fill: C.ink }),
@@ -130,19 +179,34 @@ export function kneeArthroscopy(): string {
 export function aclReconstruction(): string {
   const p = KNEE;
   const P = (d: string) => xf(d, p);
-  const tunnel = (d: string) => path(P(d), { fill: "none", stroke: C.boneStroke, "stroke-width": 30, opacity: 0.35 });
+  const tunnel = (d: string) =>
+    path(P(d), { fill: "none", stroke: C.boneStroke, "stroke-width": 30, opacity: 0.35 });
   const graftPath = `M306 236 L392 300 L404 342 L466 432`;
   return (
     backdrop(400, 300, 250) +
     kneeFront({
       place: p,
       patella: "ghost",
-      inner:
-        tunnel(`M300 232 L392 300`) +
+      inner: tunnel(`M300 232 L392 300`) +
         tunnel(`M404 342 L470 436`) +
-        path(P(graftPath), { fill: "none", stroke: C.ligament, "stroke-width": 18, "stroke-linecap": "butt" }) +
-        path(P(graftPath), { fill: "none", stroke: C.bone, "stroke-width": 2, "stroke-dasharray": "10 8", opacity: 0.7 }) +
-        rect(...at(p, 286, 214), 14, 44, { ...METAL, rx: 4, transform: `rotate(-54 ${at(p, 293, 236).join(" ")})` }) +
+        path(P(graftPath), {
+          fill: "none",
+          stroke: C.ligament,
+          "stroke-width": 18,
+          "stroke-linecap": "butt",
+        }) +
+        path(P(graftPath), {
+          fill: "none",
+          stroke: C.bone,
+          "stroke-width": 2,
+          "stroke-dasharray": "10 8",
+          opacity: 0.7,
+        }) +
+        rect(...at(p, 286, 214), 14, 44, {
+          ...METAL,
+          rx: 4,
+          transform: `rotate(-54 ${at(p, 293, 236).join(" ")})`,
+        }) +
         screw(...at(p, 476, 450), ...at(p, 446, 404), 14),
     }) +
     callout(40, 120, "Thigh bone tunnel", ...at(p, 340, 262), "start") +
@@ -184,11 +248,14 @@ function partialKnee(after: boolean): string {
 
 /** A zigzag where bone rubs on bone on the inner side of the knee. */
 export function rubbing(p: Place): string {
-  return path(xf(`M422 332 L432 328 L442 334 L452 328 L462 334 L472 328 L482 334 L492 328 L500 332`, p), {
-    fill: "none",
-    stroke: C.problem,
-    "stroke-width": 2.5,
-  });
+  return path(
+    xf(`M422 332 L432 328 L442 334 L452 328 L462 334 L472 328 L482 334 L492 328 L500 332`, p),
+    {
+      fill: "none",
+      stroke: C.problem,
+      "stroke-width": 2.5,
+    },
+  );
 }
 
 export const partialKneeReplacement = () => partialKnee(true);
@@ -199,11 +266,19 @@ export function kneeOsteotomy(): string {
   const p = KNEE;
   const P = (d: string) => xf(d, p);
   // Opening wedge: hinged near the outer side, opened on the inner side below the joint.
-  const wedge = path(P(`M354 384 L482 390 L470 424 Z`), { fill: C.white, stroke: C.boneStroke, "stroke-width": 2.5 });
-  const graft = path(P(`M380 388 L474 393 L466 416 Z`), { fill: C.bone, stroke: C.boneStroke, "stroke-width": 1.5, "stroke-dasharray": "4 4" });
+  const wedge = path(P(`M354 384 L482 390 L470 424 Z`), {
+    fill: C.white,
+    stroke: C.boneStroke,
+    "stroke-width": 2.5,
+  });
+  const graft = path(P(`M380 388 L474 393 L466 416 Z`), {
+    fill: C.bone,
+    stroke: C.boneStroke,
+    "stroke-width": 1.5,
+    "stroke-dasharray": "4 4",
+  });
   const platePath = P(`M486 356 C484 380 478 404 470 428 C464 448 458 470 454 494`);
-  const plate =
-    path(platePath, { fill: "none", stroke: C.metalStroke, "stroke-width": 30 }) +
+  const plate = path(platePath, { fill: "none", stroke: C.metalStroke, "stroke-width": 30 }) +
     path(platePath, { fill: "none", stroke: C.metal, "stroke-width": 24 });
   const screws = [
     [485, 366],
@@ -213,8 +288,17 @@ export function kneeOsteotomy(): string {
   ]
     .map(([x, y]) => circle(...at(p, x, y), 6, { fill: C.metalStroke }))
     .join("");
-  const loadBefore = path(P(`M466 -20 L466 600`), { stroke: C.problem, "stroke-width": 3, "stroke-dasharray": "10 10", opacity: 0.8 });
-  const loadAfter = path(P(`M378 -20 L378 600`), { stroke: C.accent, "stroke-width": 3, "stroke-dasharray": "10 10" });
+  const loadBefore = path(P(`M466 -20 L466 600`), {
+    stroke: C.problem,
+    "stroke-width": 3,
+    "stroke-dasharray": "10 10",
+    opacity: 0.8,
+  });
+  const loadAfter = path(P(`M378 -20 L378 600`), {
+    stroke: C.accent,
+    "stroke-width": 3,
+    "stroke-dasharray": "10 10",
+  });
   return (
     backdrop(400, 300, 250) +
     kneeFront({ place: p, patella: "ghost", inner: wedge + graft }) +
@@ -233,20 +317,31 @@ export function patellarRealignment(): string {
   const p = placeAt(1.35, 400, 250, 400, 360);
   const P = (d: string) => xf(d, p);
   const shift = 28;
-  const block = `M384 404 C392 398 408 398 416 404 L414 470 C410 490 404 500 400 502 C396 500 390 490 386 470 Z`;
+  const block =
+    `M384 404 C392 398 408 398 416 404 L414 470 C410 490 404 500 400 502 C396 500 390 490 386 470 Z`;
   const moved = xf(block, { tx: shift });
-  const tendon = `M382 292 C388 330 ${396 + shift * 0.6} 372 ${388 + shift} 404 L${412 + shift} 404 C${414 + shift * 0.6} 372 418 330 418 292 Z`;
+  const tendon = `M382 292 C388 330 ${396 + shift * 0.6} 372 ${388 + shift} 404 L${
+    412 + shift
+  } 404 C${414 + shift * 0.6} 372 418 330 418 292 Z`;
   const screwHead = (x: number, y: number) => {
     const [cx, cy] = at(p, x, y);
-    return circle(cx, cy, 9, METAL) + path(`M${cx - 5} ${cy} L${cx + 5} ${cy} M${cx} ${cy - 5} L${cx} ${cy + 5}`, { stroke: C.metalStroke, "stroke-width": 2 });
+    return circle(cx, cy, 9, METAL) +
+      path(`M${cx - 5} ${cy} L${cx + 5} ${cy} M${cx} ${cy - 5} L${cx} ${cy + 5}`, {
+        stroke: C.metalStroke,
+        "stroke-width": 2,
+      });
   };
   return (
     backdrop(400, 300, 250) +
     kneeFront({
       place: p,
       patella: "solid",
-      inner:
-        path(P(block), { fill: C.white, stroke: C.boneStroke, "stroke-width": 2, "stroke-dasharray": "6 6" }) +
+      inner: path(P(block), {
+        fill: C.white,
+        stroke: C.boneStroke,
+        "stroke-width": 2,
+        "stroke-dasharray": "6 6",
+      }) +
         path(P(moved), BONE) +
         path(P(tendon), { fill: C.ligament, opacity: 0.9 }) +
         screwHead(400 + shift, 424) +
@@ -263,7 +358,10 @@ export function patellarRealignment(): string {
 export function patellarStabilization(): string {
   const p = KNEE;
   const P = (d: string) => xf(d, p);
-  const ghost = xf(`M400 196 C432 196 458 212 458 242 C458 268 428 300 400 308 C372 300 342 268 342 242 C342 212 368 196 400 196 Z`, { tx: -74 });
+  const ghost = xf(
+    `M400 196 C432 196 458 212 458 242 C458 268 428 300 400 308 C372 300 342 268 342 242 C342 212 368 196 400 196 Z`,
+    { tx: -74 },
+  );
   const graft = path(P(`M454 222 C474 214 494 218 510 230 L508 254 C492 244 474 242 456 250 Z`), {
     fill: C.ligament,
     stroke: C.accentDark,
@@ -272,7 +370,12 @@ export function patellarStabilization(): string {
   return (
     backdrop(400, 300, 250) +
     kneeFront({ place: p, patella: "solid", patellarTendon: true }) +
-    path(P(ghost), { fill: "none", stroke: C.problem, "stroke-width": 2.5, "stroke-dasharray": "7 7" }) +
+    path(P(ghost), {
+      fill: "none",
+      stroke: C.problem,
+      "stroke-width": 2.5,
+      "stroke-dasharray": "7 7",
+    }) +
     graft +
     circle(...at(p, 509, 242), 7, METAL) +
     circle(...at(p, 458, 230), 5, METAL) +
@@ -303,7 +406,13 @@ export function nonSurgicalHips(): string {
     mat +
     body +
     lift +
-    inset("hip-inset", 640, 160, 110, hip({ place: placeAt(0.4, 640, 160, 500, 290), background: C.white }))
+    inset(
+      "hip-inset",
+      640,
+      160,
+      110,
+      hip({ place: placeAt(0.4, 640, 160, 500, 290), background: C.white }),
+    )
   );
 }
 
@@ -346,4 +455,3 @@ export function procedureHip(): string {
     callout(40, 470, "Thigh bone (femur)", ...at(p, 392, 500), "start")
   );
 }
-
