@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-checks everything (`npm run typecheck`, counted as one test: a type error fails
- * the run), builds the site, then runs every suite — unit (vitest), edge (deno test against real KV
+ * `npm test`: checks the formatting (`deno fmt --check`, counted as one test), type-checks
+ * everything (`npm run typecheck`, one test: a type error fails the run), builds the site, then runs every suite — unit (vitest), edge (deno test against real KV
  * files) and end-to-end (Playwright in Chromium against the real server) — and prints one line with
  * the real totals: `N passed, N failed`. Exits non-zero if anything failed.
  *
@@ -65,6 +65,15 @@ if (include("typecheck")) {
   const ok = run("typecheck", "npm", ["run", "--silent", "typecheck"]);
   suites.push({
     name: "typecheck",
+    ok,
+    counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
+  });
+}
+if (include("format")) {
+  // Every TypeScript and JavaScript file as `deno fmt` writes it (settings in deno.json).
+  const ok = run("format", bin("deno"), ["fmt", "--check"]);
+  suites.push({
+    name: "format",
     ok,
     counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
   });
