@@ -4,6 +4,7 @@
  */
 import type { InlineText, RichText } from "./schema.ts";
 import { phoneLabel, site } from "./site.ts";
+import { postOperativeSigns } from "./urgent-care.ts";
 
 /** The one-line note every clinical page shows. */
 export const generalInformationNote: InlineText =
@@ -26,12 +27,7 @@ export const callTheHospital: InlineText =
 export const whenToGetHelp: RichText = [
   "Call for advice straight away if you have any of these:",
   {
-    list: [
-      "a high temperature, or you feel hot and shivery",
-      "a wound that is red, hot, leaking fluid or smells",
-      "pain, swelling or redness in your calf or thigh",
-      "pain or swelling that is getting worse, not better",
-    ],
+    list: Object.values(postOperativeSigns),
   },
   callTheHospital,
   "Out of hours, call NHS 111. Call 999 if you are short of breath, have chest pain or cough up blood. These can be signs of a blood clot in the lungs.",
