@@ -7,16 +7,15 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AppConfig } from "./config.ts";
+import { type AppConfig, type DataHosting, parseOrigin } from "../lib/config.ts";
 import type { SiteManifest } from "./site-manifest.ts";
 
-/** An origin in one spelling: lower-case scheme and host, default port dropped, no trailing slash. */
-export function normalisedOrigin(url: string): string {
+/** A recorded origin in SITE_URL's one spelling (lib/config.ts); as written when it is none. */
+function recordedOrigin(url: string): string {
   try {
-    const parsed = new URL(url);
-    return (parsed.origin + parsed.pathname).replace(/\/+$/, "");
+    return parseOrigin("origin", url);
   } catch {
-    return url.trim().replace(/\/+$/, "");
+    return url;
   }
 }
 
@@ -25,19 +24,52 @@ export type BuildOrigin =
   | { kind: "unrecorded" }
   | { kind: "missing"; manifest: string };
 
+function readManifest(distDir: string): SiteManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(join(distDir, "_site.json"), "utf8")) as SiteManifest;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The origin the build in `distDir` was made for. */
 export function readBuildOrigin(distDir: string): BuildOrigin {
-  const manifest = join(distDir, "_site.json");
-  let text: string;
-  try {
-    text = readFileSync(manifest, "utf8");
-  } catch {
-    return { kind: "missing", manifest };
-  }
-  const { origin } = JSON.parse(text) as SiteManifest;
+  const manifest = readManifest(distDir);
+  if (!manifest) return { kind: "missing", manifest: join(distDir, "_site.json") };
+  const { origin } = manifest;
   return typeof origin === "string" && origin
     ? { kind: "recorded", origin }
     : { kind: "unrecorded" };
+}
+
+/** Where the build's privacy notice says patients' data is stored (DATA_HOSTING at build time). */
+export function readBuildDataHosting(distDir: string): DataHosting | undefined {
+  return readManifest(distDir)?.dataHosting;
+}
+
+/**
+ * Why the build's privacy notice would be untrue where the server runs with `hosting`, or
+ * undefined: the provider must match, and the place too when both say one.
+ */
+export function dataHostingProblem(
+  hosting: DataHosting,
+  built: DataHosting | undefined,
+  distDir: string,
+): string | undefined {
+  const said = (h: DataHosting) => `${h.provider}${h.location ? ` (${h.location})` : ""}`;
+  const rebuild = `Rebuild with DATA_HOSTING set as it is for the server.`;
+  if (!built) {
+    return `the build in ${distDir} does not record where patients' data is stored, so its privacy notice cannot say. ${rebuild}`;
+  }
+  if (
+    built.provider !== hosting.provider ||
+    (built.stated && hosting.stated && built.location !== hosting.location)
+  ) {
+    return `the build in ${distDir} says in its privacy notice that patients' data is stored by ${
+      said(built)
+    }, but this server stores it with ${said(hosting)}. ${rebuild}`;
+  }
+  return undefined;
 }
 
 /** Why the build cannot be served at `siteUrl`, or undefined when it was made for it. */
@@ -54,18 +86,21 @@ export function buildOriginProblem(
     case "unrecorded":
       return `the build in ${distDir} does not record the origin it was made for. ${rebuild}`;
     case "recorded":
-      if (normalisedOrigin(build.origin) === normalisedOrigin(siteUrl)) return undefined;
+      if (recordedOrigin(build.origin) === recordedOrigin(siteUrl)) return undefined;
       return `SITE_URL is ${siteUrl} but the build in ${distDir} was made for ${build.origin}: its canonical links, sitemap, JSON-LD and PDFs point there. ${rebuild}`;
   }
 }
 
-/** In production, throws one clear error when the build was made for another origin than SITE_URL. */
+/**
+ * In production, throws one clear error when the build was made for another origin than SITE_URL,
+ * or when its privacy notice names another place for patients' data than where this server keeps it.
+ */
 export function assertBuildMatchesSiteUrl(config: AppConfig): void {
   if (config.env !== "production") return;
   const problem = buildOriginProblem(
     config.siteUrl,
     readBuildOrigin(config.distDir),
     config.distDir,
-  );
+  ) ?? dataHostingProblem(config.dataHosting, readBuildDataHosting(config.distDir), config.distDir);
   if (problem) throw new Error(`Cannot start in production: ${problem}`);
 }

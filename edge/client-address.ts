@@ -7,15 +7,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 
-/** `none` (0) or a hop count. */
-export function parseTrustProxy(value: string | undefined): number {
-  const text = (value ?? "none").trim().toLowerCase();
-  if (text === "" || text === "none" || text === "0") return 0;
-  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
-  throw new Error(
-    `TRUST_PROXY must be "none" or the number of reverse proxies in front of the server, 1 to 10 (got "${value}")`,
-  );
-}
+export { parseTrustProxy } from "../lib/config.ts";
 
 /** An address as a proxy may write it: "[::1]:443", "203.0.113.7:5000", "::ffff:203.0.113.7". */
 function bareAddress(raw: string): string {

@@ -1,12 +1,22 @@
 /** Builds the app's dependencies from the environment (used by edge/main.ts). */
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createGeminiModel } from "./chat/gemini.ts";
 import { loadKnowledge } from "./chat/knowledge.ts";
-import { type AppConfig, configFromEnv, resolveAppEnv } from "./config.ts";
+export { assertProductionReady } from "../lib/config.ts";
+import {
+  type AppConfig,
+  assertProductionReady,
+  ConfigError,
+  configFromEnv,
+  type Env,
+} from "../lib/config.ts";
 import type { AppDeps, Mailer } from "./injected.ts";
 import { createDevMailer } from "./mail/dev.ts";
 import { createResendMailer } from "./mail/resend.ts";
-import { REQUIRED_IN_PRODUCTION } from "./production-settings.ts";
+
+/** The project folder: relative DATA_DIR and DIST_DIR resolve against it, whatever the working directory. */
+export const PROJECT_ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** A secret generated once into DATA_DIR, so development needs no configuration. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -22,47 +32,31 @@ function developmentSecret(dataDir: string, name: string): string {
   }
 }
 
-/** Throws one clear error naming every missing production setting. */
-export function assertProductionReady(env: Record<string, string | undefined>): void {
-  if (resolveAppEnv(env) !== "production") return;
-  const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(([name]) => !env[name]?.trim());
-  if (missing.length) {
-    throw new Error(
-      "Cannot start in production; these environment variables are not set:\n" +
-        missing.map(([name, why]) => `  ${name}: ${why}`).join("\n"),
-    );
-  }
-  assertStrongSigningSecret(env.STORY_SIGNING_SECRET!);
-}
-
-/** The fewest bytes a production signing secret may have: a guessable key forges moderation links. */
-export const MIN_SIGNING_SECRET_BYTES = 32;
-
-export function assertStrongSigningSecret(secret: string): void {
-  const bytes = new TextEncoder().encode(secret.trim()).byteLength;
-  if (bytes < MIN_SIGNING_SECRET_BYTES) {
-    throw new Error(
-      `Cannot start in production: STORY_SIGNING_SECRET is ${bytes} bytes long; it must be at least ${MIN_SIGNING_SECRET_BYTES} ` +
-        "(for example the output of `openssl rand -hex 32`).",
-    );
-  }
-}
-
-export function loadConfig(
-  env: Record<string, string | undefined> = Deno.env.toObject(),
-): AppConfig {
+/**
+ * The server's configuration (lib/config.ts) from the environment. Production refuses to start
+ * without its secrets; elsewhere a missing signing secret is generated once into DATA_DIR — except
+ * on Deno Deploy, which writes no file: there every secret comes from the environment.
+ */
+export function loadConfig(env: Env = Deno.env.toObject()): AppConfig {
   assertProductionReady(env);
-  const dataDir = env.DATA_DIR ?? ".data";
-  const isProduction = resolveAppEnv(env) === "production";
-  return configFromEnv(
-    env,
-    isProduction ? undefined : () => developmentSecret(dataDir, "story-signing-secret"),
-  );
+  const config = configFromEnv(env, { root: PROJECT_ROOT });
+  if (config.storySigningSecret) return config;
+  if (config.dataDir === undefined) {
+    throw new ConfigError(
+      "STORY_SIGNING_SECRET is not set: on Deno Deploy every secret comes from the environment (nothing is written to disk there). Set it in the app's environment variables.",
+    );
+  }
+  return {
+    ...config,
+    storySigningSecret: developmentSecret(config.dataDir, "story-signing-secret"),
+  };
 }
 
+/** Deno Deploy: the database assigned to the app's timeline. Elsewhere: the SQLite file in DATA_DIR. */
 export async function openKv(config: AppConfig): Promise<Deno.Kv> {
-  await Deno.mkdir(config.dataDir, { recursive: true });
-  return await Deno.openKv(join(config.dataDir, "kv.sqlite3"));
+  if (config.kv.kind === "deploy") return await Deno.openKv();
+  await Deno.mkdir(dirname(config.kv.path), { recursive: true });
+  return await Deno.openKv(config.kv.path);
 }
 
 /** Resend when RESEND_API_KEY is set; otherwise, outside production, mail captured for /dev/outbox. */

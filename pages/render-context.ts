@@ -3,6 +3,7 @@
  * each PDF's page count) — available to any component through `useRenderContext()`.
  */
 import { createContext, useContext } from "react";
+import type { DataHosting } from "../lib/config.ts";
 
 /** Files produced by the build, by role. */
 export interface Assets {
@@ -27,6 +28,8 @@ export interface RenderContext {
   assets: Assets;
   year: number;
   enquiryAction: string;
+  /** where patients' data is stored (DATA_HOSTING, lib/config.ts), for the privacy notice */
+  dataHosting: DataHosting;
   /** PDF facts by href (/documents/….pdf) */
   documents: Record<string, DocumentFacts>;
   /** responsive versions of raster images; absent for SVG */

@@ -3,19 +3,20 @@
  * the 404 page, bundles, sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json)
  * and the manifest the edge serves from (dist/_site.json).
  *
- * Environment: SITE_URL (canonical origin, default http://localhost:$PORT or :8000; recorded in
- * _site.json as `origin`), DIST_DIR (where to write, default dist), ENQUIRY_FORM_ACTION (where the
- * enquiry form posts, default /api/enquiry), APP_ENV (production fails the build when a page's next
- * clinical review date has passed; otherwise it warns).
+ * Settings come from lib/config.ts (`buildConfigFromEnv`): SITE_URL (recorded in _site.json as
+ * `origin`), DIST_DIR, ENQUIRY_FORM_ACTION, DATA_HOSTING (recorded as `dataHosting`, for the privacy
+ * notice) and APP_ENV (production fails the build when a page's next clinical review date has
+ * passed; otherwise it warns). The README's configuration table has their defaults.
  */
 import { cp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { allRoutes, redirects, type Route } from "../pages/routes.ts";
 import { notFoundRoute } from "../pages/views/NotFound.tsx";
 import type { RenderContext } from "../pages/document.tsx";
 import type { SiteManifest } from "../edge/site-manifest.ts";
+import { type BuildConfig, buildConfigFromEnv, type Env, resolveDistDir } from "../lib/config.ts";
 import { buildAssets } from "./build/assets.ts";
 import { buildEmbedLoader } from "./build/embed.ts";
 import { renderRoute, routeFile, writeRoute } from "./build/prerender.tsx";
@@ -35,27 +36,20 @@ import { withinHtmlBudget } from "./build/html-budget.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
-/** The output folder: DIST_DIR (relative to the working directory) or dist/; never the project or above it. */
-export function distDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const dist = env.DIST_DIR ? resolve(env.DIST_DIR) : join(root, "dist");
-  if (!relative(dist, root).startsWith("..")) {
-    throw new Error(
-      `DIST_DIR ${dist} would replace the project itself; choose a folder of its own`,
-    );
-  }
-  return dist;
+/** The output folder: DIST_DIR (relative to the project) or dist/; never the project or above it. */
+export function distDirFromEnv(env: Env = process.env): string {
+  return resolveDistDir(env, root);
 }
 
-export async function build(dist = distDirFromEnv()): Promise<void> {
+export async function build(
+  config: BuildConfig = buildConfigFromEnv(process.env, root),
+): Promise<void> {
   const started = performance.now();
+  const { distDir: dist, siteUrl } = config;
   checkReviewDates({
     today: new Date().toISOString().slice(0, 10),
-    production: process.env.APP_ENV === "production",
+    production: config.env === "production",
   });
-  const siteUrl = (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8000}`).replace(
-    /\/$/,
-    "",
-  );
 
   await rm(dist, { recursive: true, force: true });
   await mkdir(dist, { recursive: true });
@@ -70,7 +64,8 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
     siteUrl,
     assets,
     year: new Date().getFullYear(),
-    enquiryAction: process.env.ENQUIRY_FORM_ACTION ?? "/api/enquiry",
+    enquiryAction: config.enquiryFormAction,
+    dataHosting: config.dataHosting,
     documents: await readDocumentFacts(dist),
     images: await buildImageVariants(join(root, "static"), dist),
   };
@@ -79,6 +74,7 @@ export async function build(dist = distDirFromEnv()): Promise<void> {
   const inlineStyleHashes: Record<string, string[]> = {};
   const manifest: SiteManifest = {
     origin: siteUrl,
+    dataHosting: config.dataHosting,
     routes: [],
     redirects: [...redirects, ...linkGroupRedirects(procedureHubs, routes.map((r) => r.path))],
     notFound: "404.html",

@@ -8,6 +8,7 @@
  * a reader meets it: a block without closing punctuation gets a full stop, and its first letter
  * is capitalised so the sentence splitter sees the break (list items often start in lower case).
  */
+import { parseDataHosting } from "../lib/config.ts";
 import readability from "text-readability";
 import { Window } from "happy-dom";
 import { allRoutes } from "../pages/routes.ts";
@@ -20,6 +21,7 @@ const context: RenderContext = {
   assets: { css: "/s.css", noscriptCss: "/n.css", siteScript: "/s.js", font: "/f.woff2" },
   year: new Date().getFullYear(),
   enquiryAction: "/api/enquiry",
+  dataHosting: parseDataHosting({ DATA_HOSTING: "deno-deploy" }),
   documents: {},
 };
 

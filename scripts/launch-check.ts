@@ -8,16 +8,21 @@
  * build to deploy, default dist).
  */
 import { resolve } from "node:path";
-import { readBuildOrigin } from "../edge/build-origin.ts";
+import { readBuildDataHosting, readBuildOrigin } from "../edge/build-origin.ts";
+import { resolveDistDir } from "../lib/config.ts";
 import { site } from "../content/site.ts";
 import { launchCheck, launchReport } from "./launch-check/checks.ts";
 import { pageReviewDates } from "./launch-check/review-dates.ts";
 
-const distDir = process.env.DIST_DIR ?? resolve(import.meta.dirname, "../dist");
+const distDir = resolveDistDir(process.env, resolve(import.meta.dirname, ".."));
 const findings = launchCheck({
   site,
   env: process.env,
-  build: { dir: distDir, origin: readBuildOrigin(distDir) },
+  build: {
+    dir: distDir,
+    origin: readBuildOrigin(distDir),
+    dataHosting: readBuildDataHosting(distDir),
+  },
   reviews: await pageReviewDates(),
   today: new Date(),
 });

@@ -270,7 +270,7 @@ export interface OutboxSender {
   /** Drains the outbox now (or right after the drain in progress); resolves when that is done. */
   nudge(): Promise<void>;
   /**
-   * Stops the interval and waits for the delivery in progress; after `graceMs` (unbounded when
+   * Stops taking nudges and waits for the delivery in progress; after `graceMs` (unbounded when
    * omitted) it releases that delivery's claim instead, so another sender retries it at once.
    */
   stop(options?: { graceMs?: number }): Promise<void>;
@@ -283,15 +283,15 @@ export interface OutboxSenderDeps {
 }
 
 /**
- * The background sender: drains the outbox every `intervalMs` (retries fall due between
- * commits) and whenever nudged after a commit that queued mail.
+ * The sender: drains the outbox whenever nudged — after a commit that queued mail, and by the
+ * every-minute cron (edge/background.ts) that delivers retries as they fall due. It keeps no
+ * timer of its own: a Deno Deploy isolate may sleep between requests, and Deno.cron wakes it.
  */
 export function startOutboxSender(
   deps: OutboxSenderDeps,
-  options: { intervalMs?: number; batchSize?: number; firstRetryMs?: number; leaseMs?: number } =
-    {},
+  options: { batchSize?: number; firstRetryMs?: number; leaseMs?: number } = {},
 ): OutboxSender {
-  const { intervalMs = 15_000, batchSize = 25, firstRetryMs, leaseMs } = options;
+  const { batchSize = 25, firstRetryMs, leaseMs } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
@@ -332,14 +332,10 @@ export function startOutboxSender(
     return followUp;
   };
 
-  const timer = setInterval(() => void nudge(), intervalMs);
-  void nudge();
-
   return {
     nudge,
     async stop({ graceMs }: { graceMs?: number } = {}) {
       stopped = true;
-      clearInterval(timer);
       const drained = Promise.all([followUp, running]).then(() => true);
       if (graceMs === undefined) {
         await drained;

@@ -80,22 +80,6 @@ export async function sendDueReminder(
   return { sent: true, outboxId, storyIds };
 }
 
-/** Runs `sendDueReminder` every `intervalMs` (edge/main.ts); errors are logged and retried next time. */
-export function startReminders(deps: AppDeps, intervalMs: number): { stop(): void } {
-  const run = () =>
-    sendDueReminder(deps, deps.clock()).catch((error) =>
-      console.error("moderation reminder failed", error)
-    );
-  void run();
-  const timer = setInterval(run, intervalMs);
-  return { stop: () => clearInterval(timer) };
-}
-
-/** How often servers look for due reminders: a quarter of the threshold, between 1 s and 15 min. */
-export function reminderCheckInterval(hours: number): number {
-  return Math.min(15 * 60_000, Math.max(1000, hours * 3600_000 / 4));
-}
-
 function waitedFor(story: Story, now: Date): string {
   const hours = (now.getTime() - Date.parse(story.submittedAt)) / 3600_000;
   if (hours < 48) return `${Math.floor(hours)} ${Math.floor(hours) === 1 ? "hour" : "hours"}`;

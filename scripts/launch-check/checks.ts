@@ -3,9 +3,19 @@
  * `npm run launch-check` from passing; the others are worth knowing but optional.
  */
 import { isIP } from "node:net";
-import { configFromEnv } from "../../edge/config.ts";
-import { type BuildOrigin, buildOriginProblem } from "../../edge/build-origin.ts";
-import { REQUIRED_IN_PRODUCTION } from "../../edge/production-settings.ts";
+import {
+  type AppConfig,
+  configFromEnv,
+  type DataHosting,
+  parseDataHosting,
+  parseOrigin,
+  productionProblems,
+} from "../../lib/config.ts";
+import {
+  type BuildOrigin,
+  buildOriginProblem,
+  dataHostingProblem,
+} from "../../edge/build-origin.ts";
 import type { SiteConfig } from "../../content/site.ts";
 import { ukDate as longDate } from "../../lib/dates.ts";
 import type { PageReview } from "./review-dates.ts";
@@ -17,6 +27,7 @@ export interface Finding {
     | "Build"
     | "Environment"
     | "Email addresses"
+    | "Data hosting"
     | "Clinical review dates"
     | "Embedding";
   message: string;
@@ -27,14 +38,12 @@ export interface LaunchInputs {
   site: SiteConfig;
   /** the environment the deployment will run with */
   env: Record<string, string | undefined>;
-  /** the build to deploy and where it is */
-  build: { dir: string; origin: BuildOrigin };
+  /** the build to deploy, where it is, and where its privacy notice says the data is stored */
+  build: { dir: string; origin: BuildOrigin; dataHosting?: DataHosting };
   reviews: PageReview[];
   today: Date;
 }
 
-/** The secret that signs moderation links must be long enough not to be guessed. */
-const MIN_SECRET_LENGTH = 32;
 /** Reviews falling due this soon after launch must be done first. */
 const REVIEW_NOTICE_DAYS = 30;
 
@@ -95,24 +104,18 @@ function buildFindings(
 }
 
 function secretFindings(env: LaunchInputs["env"]): Finding[] {
-  const findings: Finding[] = Object.entries(REQUIRED_IN_PRODUCTION)
-    .filter(([name]) => !env[name]?.trim())
-    .map(([name, why]) => ({
-      area: "Environment",
-      message: `${name} is not set: ${why}`,
-      blocks: true,
-    }));
-  const secret = env.STORY_SIGNING_SECRET?.trim();
-  if (secret && secret.length < MIN_SECRET_LENGTH) {
-    findings.push({
-      area: "Environment",
-      message:
-        `STORY_SIGNING_SECRET has ${secret.length} characters; use at least ${MIN_SECRET_LENGTH} random ones`,
-      blocks: true,
-    });
-  }
+  const findings: Finding[] = productionProblems(env).map(({ problem }) => ({
+    area: "Environment",
+    message: problem,
+    blocks: true,
+  }));
   if (env.SITE_URL?.trim()) {
-    const unfit = originProblem(env.SITE_URL.trim().replace(/\/$/, ""));
+    let unfit: string | undefined;
+    try {
+      unfit = originProblem(parseOrigin("SITE_URL", env.SITE_URL));
+    } catch (error) {
+      unfit = (error as Error).message;
+    }
     if (unfit) findings.push({ area: "Environment", message: `SITE_URL: ${unfit}`, blocks: true });
   }
   if (!env.GEMINI_API_KEY?.trim()) {
@@ -126,8 +129,16 @@ function secretFindings(env: LaunchInputs["env"]): Finding[] {
   return findings;
 }
 
-function addressFindings(env: LaunchInputs["env"]): Finding[] {
-  const config = configFromEnv({ ...env, APP_ENV: "production" });
+/** The deployment's settings as the server will read them, or the error that stops it. */
+function productionConfig(env: LaunchInputs["env"]): AppConfig | Finding {
+  try {
+    return configFromEnv({ ...env, APP_ENV: "production" });
+  } catch (error) {
+    return { area: "Environment", message: (error as Error).message, blocks: true };
+  }
+}
+
+function addressFindings(config: AppConfig, env: LaunchInputs["env"]): Finding[] {
   const addresses: Array<[string, string, string]> = [
     ["REVIEWER_EMAIL", config.reviewerEmail, "moderates patient stories"],
     ["ENQUIRY_EMAIL", config.enquiryEmail, "receives the enquiries"],
@@ -143,6 +154,33 @@ function addressFindings(env: LaunchInputs["env"]): Finding[] {
       blocks: true,
     }];
   });
+}
+
+/** The privacy notice must say truthfully where patients' data is stored (DATA_HOSTING). */
+function hostingFindings(env: LaunchInputs["env"], build: LaunchInputs["build"]): Finding[] {
+  let hosting: DataHosting;
+  try {
+    hosting = parseDataHosting(env);
+  } catch (error) {
+    return [{ area: "Data hosting", message: (error as Error).message, blocks: true }];
+  }
+  if (!hosting.stated) {
+    return [{
+      area: "Data hosting",
+      message:
+        'DATA_HOSTING is not set: say where patients\' data is stored ("deno-deploy", or "self-hosted:<town, country>"), for the build and the server, so the privacy notice names it',
+      blocks: true,
+    }];
+  }
+  const problem = dataHostingProblem(hosting, build.dataHosting, build.dir);
+  if (problem) return [{ area: "Data hosting", message: problem, blocks: true }];
+  return [{
+    area: "Data hosting",
+    message: `patients' data is stored in ${hosting.location}${
+      hosting.outsideUk ? " (outside the UK: the privacy notice states the transfer)" : ""
+    }`,
+    blocks: false,
+  }];
 }
 
 const DAY_MS = 86_400_000;
@@ -183,9 +221,8 @@ function reviewFindings(reviews: PageReview[], today: Date): Finding[] {
   return findings;
 }
 
-function embedFindings(env: LaunchInputs["env"]): Finding[] {
-  const origins =
-    env.EMBED_ORIGINS?.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean) ?? [];
+function embedFindings(config: AppConfig): Finding[] {
+  const origins = config.embedOrigins === "*" ? ["*"] : config.embedOrigins;
   if (!origins.length) {
     return [{
       area: "Embedding",
@@ -208,14 +245,19 @@ function embedFindings(env: LaunchInputs["env"]): Finding[] {
 }
 
 export function launchCheck(inputs: LaunchInputs): Finding[] {
-  const siteUrl = inputs.env.SITE_URL?.trim() || undefined;
+  const config = productionConfig(inputs.env);
+  const settings = "area" in config ? [config] : [
+    ...addressFindings(config, inputs.env),
+    ...embedFindings(config),
+  ];
+  const siteUrl = "area" in config || !inputs.env.SITE_URL?.trim() ? undefined : config.siteUrl;
   return [
     ...siteConfigFindings(inputs.site),
     ...buildFindings(inputs.build, siteUrl),
     ...secretFindings(inputs.env),
-    ...addressFindings(inputs.env),
+    ...hostingFindings(inputs.env, inputs.build),
+    ...settings,
     ...reviewFindings(inputs.reviews, inputs.today),
-    ...embedFindings(inputs.env),
   ];
 }
 

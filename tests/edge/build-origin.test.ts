@@ -6,13 +6,18 @@ import {
   readBuildOrigin,
 } from "../../edge/build-origin.ts";
 import { configFromEnv } from "../../edge/config.ts";
+import { parseDataHosting } from "../../lib/config.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 
-/** A one-page build made for `origin` (or recording none). */
-async function builtFor(origin: string | undefined): Promise<string> {
+/** A one-page build made for `origin` (or recording none), with DATA_HOSTING as `hosting` gives it. */
+async function builtFor(
+  origin: string | undefined,
+  hosting: Record<string, string> = {},
+): Promise<string> {
   const dist = await Deno.makeTempDir({ prefix: "dist-origin-" });
   const manifest: SiteManifest = {
     ...(origin ? { origin } : {}),
+    dataHosting: parseDataHosting(hosting),
     routes: [{ path: "/", file: "index.html" }],
     redirects: [],
     notFound: "404.html",
@@ -143,5 +148,47 @@ Deno.test("the real server serves a production build locally when built and serv
     await server.stderr.cancel().catch(() => {});
     await Deno.remove(dist, { recursive: true });
     await Deno.remove(dataDir, { recursive: true });
+  }
+});
+
+Deno.test("production refuses a build whose privacy notice names another place for patients' data than where the server keeps it", async () => {
+  const ukBuild = await builtFor("https://www.example.com", {
+    DATA_HOSTING: "self-hosted:London, United Kingdom",
+  });
+  try {
+    const env = {
+      APP_ENV: "production",
+      SITE_URL: "https://www.example.com",
+      DIST_DIR: ukBuild,
+      STORY_SIGNING_SECRET: "s",
+    };
+    assert.doesNotThrow(
+      () =>
+        assertBuildMatchesSiteUrl(
+          configFromEnv({ ...env, DATA_HOSTING: "self-hosted:London, United Kingdom" }),
+        ),
+      "the same place",
+    );
+    assert.doesNotThrow(
+      () => assertBuildMatchesSiteUrl(configFromEnv(env)),
+      "a server that does not say repeats no claim",
+    );
+    assert.throws(
+      () =>
+        assertBuildMatchesSiteUrl(
+          configFromEnv({ ...env, DATA_HOSTING: "self-hosted:Frankfurt, Germany" }),
+        ),
+      /privacy notice that patients' data is stored by self-hosted \(London, United Kingdom\)/,
+    );
+    // Built as self-hosted in the UK, but running on Deno Deploy: KV is in the US there.
+    assert.throws(
+      () =>
+        assertBuildMatchesSiteUrl(
+          configFromEnv({ ...env, DATA_DIR: "", DENO_DEPLOY: "true", DENO_DEPLOYMENT_ID: "d1" }),
+        ),
+      /stores it with deno-deploy/,
+    );
+  } finally {
+    await Deno.remove(ukBuild, { recursive: true });
   }
 });

@@ -53,13 +53,17 @@ Deno.test("on Deno Deploy an unset APP_ENV means production: no /dev, no CORS fo
   }
 });
 
-Deno.test("the listening address: 127.0.0.1 in development and tests, all interfaces in production, HOST overrides", () => {
+Deno.test("the listening address: 127.0.0.1 everywhere (production too: Caddy sits in front) but on Deno Deploy; HOST overrides", () => {
   assert.equal(configFromEnv({ STORY_SIGNING_SECRET: "x" }).network.host, "127.0.0.1");
   assert.equal(
     configFromEnv({ APP_ENV: "test", STORY_SIGNING_SECRET: "x" }).network.host,
     "127.0.0.1",
   );
-  assert.equal(configFromEnv(complete).network.host, "0.0.0.0");
+  assert.equal(configFromEnv(complete).network.host, "127.0.0.1");
+  assert.equal(
+    configFromEnv({ ...complete, DENO_DEPLOY: "true", DENO_DEPLOYMENT_ID: "x1" }).network.host,
+    "0.0.0.0",
+  );
   assert.equal(
     configFromEnv({ HOST: "0.0.0.0", STORY_SIGNING_SECRET: "x" }).network.host,
     "0.0.0.0",

@@ -10,7 +10,8 @@ import { createApp } from "../../edge/app.ts";
 import { configFromEnv } from "../../edge/config.ts";
 import { getStory, listPendingStoryIds } from "../../edge/db.ts";
 import type { AppDeps } from "../../edge/injected.ts";
-import { reminderCheckInterval, sendDueReminder } from "../../edge/stories/reminders.ts";
+import { sendDueReminder } from "../../edge/stories/reminders.ts";
+import { reminderCronSchedule } from "../../edge/background.ts";
 import { testDeps } from "./helpers.ts";
 import { deliverAll, moderationLinks, postStory, validStory } from "./story-helpers.ts";
 
@@ -54,12 +55,14 @@ Deno.test("reminders: MODERATION_REMINDER_HOURS defaults to 72 and takes decimal
     configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "0.25" }).moderationReminderHours,
     0.25,
   );
-  assert.equal(
-    configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "soon" }).moderationReminderHours,
-    72,
+  assert.throws(
+    () => configFromEnv({ APP_ENV: "test", MODERATION_REMINDER_HOURS: "soon" }),
+    /MODERATION_REMINDER_HOURS must be a positive number/,
   );
-  assert.equal(reminderCheckInterval(72), 15 * 60_000);
-  assert.equal(reminderCheckInterval(0.001), 1000);
+  // The cron looks a quarter of the threshold apart, every minute to every 15 minutes.
+  assert.equal(reminderCronSchedule(72), "*/15 * * * *");
+  assert.equal(reminderCronSchedule(0.5), "*/8 * * * *");
+  assert.equal(reminderCronSchedule(0.001), "* * * * *");
 });
 
 for (const connections of ["two KV connections", "one KV connection"] as const) {

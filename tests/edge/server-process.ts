@@ -1,7 +1,7 @@
 /**
- * The real server as separate processes, for tests of what only a process shows: time limits on
- * slow clients, signals, two instances on one KV file. Each listens on a free loopback port and
- * serves the miniature build in fixtures/mini-dist.
+ * The real server as separate processes, for tests of what only a process shows: signals, two
+ * instances on one KV file, and Caddy in front (its time limits on slow clients). Each listens on
+ * a free loopback port and serves the miniature build in fixtures/mini-dist.
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,47 +22,25 @@ export interface ServerProcess {
   kill(signal?: Deno.Signal): void;
 }
 
-/**
- * Starts `npm run serve` (Node front end + Deno edge, `front: true`) or the bare edge
- * (`front: false`), and resolves once it listens.
- */
-export async function startServer(
-  env: Record<string, string>,
-  options: { front?: boolean } = {},
-): Promise<ServerProcess> {
-  const front = options.front ?? true;
+/** Starts the edge (`npm run serve`: `deno run edge/main.ts`) and resolves once it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   // Each server gets its own data unless a test shares one on purpose.
   const ownDataDir = env.DATA_DIR ? null : await Deno.makeTempDir({ prefix: "server-process-" });
   if (ownDataDir) env = { ...env, DATA_DIR: ownDataDir };
-  const command = front
-    ? new Deno.Command("node", {
-      args: ["scripts/serve.mjs"],
-      cwd: root,
-      env: {
-        PORT: "0",
-        DIST_DIR: MINI_DIST,
-        APP_ENV: "test",
-        STORY_SIGNING_SECRET: "process-secret-process-secret-0123",
-        ...env,
-      },
-      stdout: "piped",
-      stderr: "piped",
-      stdin: "null",
-    })
-    : new Deno.Command(Deno.execPath(), {
-      args: ["run", "-A", "edge/main.ts"],
-      cwd: root,
-      env: {
-        PORT: "0",
-        DIST_DIR: MINI_DIST,
-        APP_ENV: "test",
-        STORY_SIGNING_SECRET: "process-secret-process-secret-0123",
-        ...env,
-      },
-      stdout: "piped",
-      stderr: "piped",
-      stdin: "null",
-    });
+  const command = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "edge/main.ts"],
+    cwd: root,
+    env: {
+      PORT: "0",
+      DIST_DIR: MINI_DIST,
+      APP_ENV: "test",
+      STORY_SIGNING_SECRET: "process-secret-process-secret-0123",
+      ...env,
+    },
+    stdout: "piped",
+    stderr: "piped",
+    stdin: "null",
+  });
   const child = command.spawn();
   let text = "";
   const decoder = new TextDecoder();
@@ -120,4 +98,100 @@ export function closed(socket: Socket): Promise<string> {
     socket.on("error", () => {});
     socket.on("close", () => resolve(received));
   });
+}
+
+export interface CaddyProcess {
+  /** http://127.0.0.1:port */
+  base: string;
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** A free loopback port (closed again; the caller binds it at once). */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/**
+ * Debian's Caddy (`/usr/bin/caddy`, or `caddy` on the PATH) running the repository's Caddyfile on
+ * a free loopback port in front of the edge at `upstreamPort`, with plain HTTP (no certificate)
+ * and the given time limits (Caddy durations, e.g. "300ms"). Its state goes to a temporary folder.
+ */
+export async function startCaddy(
+  upstreamPort: number,
+  timeouts: { header?: string; body?: string; idle?: string } = {},
+): Promise<CaddyProcess> {
+  const home = await Deno.makeTempDir({ prefix: "caddy-" });
+  for (let attempt = 1;; attempt++) {
+    const port = freePort();
+    const child = new Deno.Command(caddyPath(), {
+      args: ["run", "--config", join(root, "Caddyfile"), "--adapter", "caddyfile"],
+      cwd: home,
+      env: {
+        HOME: home,
+        XDG_DATA_HOME: join(home, "data"),
+        XDG_CONFIG_HOME: join(home, "config"),
+        CADDY_ADMIN: "off",
+        SITE_ADDRESS: `http://127.0.0.1:${port}`,
+        EDGE_ADDRESS: `127.0.0.1:${upstreamPort}`,
+        ...(timeouts.header ? { CADDY_HEADER_TIMEOUT: timeouts.header } : {}),
+        ...(timeouts.body ? { CADDY_BODY_TIMEOUT: timeouts.body } : {}),
+        ...(timeouts.idle ? { CADDY_IDLE_TIMEOUT: timeouts.idle } : {}),
+      },
+      clearEnv: true,
+      stdout: "piped",
+      stderr: "piped",
+      stdin: "null",
+    }).spawn();
+    let text = "";
+    const decoder = new TextDecoder();
+    const pump = async (stream: ReadableStream<Uint8Array>) => {
+      for await (const chunk of stream) text += decoder.decode(chunk, { stream: true });
+    };
+    void pump(child.stdout);
+    void pump(child.stderr);
+    let exited = false;
+    const status = child.status.then((s) => {
+      exited = true;
+      return s;
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const kill = async () => {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* gone */ }
+      await status;
+    };
+    const stop = async () => {
+      await kill();
+      await Deno.remove(home, { recursive: true }).catch(() => {});
+    };
+    for (let i = 0; i < 200 && !exited; i++) {
+      try {
+        const res = await fetch(`${base}/api/health`);
+        await res.body?.cancel();
+        if (res.ok) return { base, port, output: () => text, stop };
+      } catch { /* not listening yet */ }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await kill();
+    if (attempt >= 3) {
+      await stop();
+      throw new Error(`Caddy did not start:\n${text}`);
+    }
+  }
+}
+
+/** Debian's caddy binary. */
+export function caddyPath(): string {
+  for (const dir of (Deno.env.get("PATH") ?? "").split(":").concat("/usr/bin")) {
+    try {
+      if (Deno.statSync(join(dir, "caddy")).isFile) return join(dir, "caddy");
+    } catch { /* not here */ }
+  }
+  throw new Error("Caddy is not installed (Debian: apt-get install caddy; .ci/run installs it)");
 }

@@ -12,6 +12,7 @@ import {
 } from "../../scripts/launch-check/checks.ts";
 import { findPlaceholders, isDramaNumber } from "../../scripts/launch-check/placeholders.ts";
 import { pageReviewDates } from "../../scripts/launch-check/review-dates.ts";
+import { parseDataHosting } from "../../lib/config.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const temp = mkdtempSync(join(tmpdir(), "launch-check-"));
@@ -84,6 +85,7 @@ const completeEnv = {
   ENQUIRY_EMAIL: "practice@ashcombe-knee-hip.co.uk",
   GEMINI_API_KEY: "gemini-key",
   EMBED_ORIGINS: "https://www.sowevalleyhospital.co.uk",
+  DATA_HOSTING: "deno-deploy",
 };
 
 const today = new Date("2026-11-24T09:00:00Z");
@@ -93,7 +95,11 @@ async function complete(): Promise<LaunchInputs> {
   return {
     site: completeSite(),
     env: { ...completeEnv },
-    build: { dir, origin: { kind: "recorded", origin: live } },
+    build: {
+      dir,
+      origin: { kind: "recorded", origin: live },
+      dataHosting: parseDataHosting({ DATA_HOSTING: "deno-deploy" }),
+    },
     // as if every page had been reviewed, due a year from now
     reviews: (await pageReviewDates()).map(({ page, nextReview }) => ({
       page,
@@ -130,6 +136,7 @@ describe("npm run launch-check", () => {
         /REVIEWER_EMAIL is reviewer@\S+\.example\.com \(the default\)/,
         /ENQUIRY_EMAIL is \S+\.example\.com \(the default\)/,
         /EMBED_ORIGINS is not set/,
+        /DATA_HOSTING is not set/,
         /Not ready to launch/,
       ]
     ) expect(run.stdout).toMatch(expected);
@@ -178,7 +185,27 @@ describe("npm run launch-check", () => {
       [
         "a short signing secret",
         (i) => (i.env.STORY_SIGNING_SECRET = "short"),
-        /STORY_SIGNING_SECRET has 5 characters/,
+        /STORY_SIGNING_SECRET is 5 bytes long/,
+      ],
+      [
+        "a secret of 15 two-byte characters: 30 bytes",
+        (i) => (i.env.STORY_SIGNING_SECRET = "é".repeat(15)),
+        /STORY_SIGNING_SECRET is 30 bytes long/,
+      ],
+      [
+        "no DATA_HOSTING",
+        (i) => delete i.env.DATA_HOSTING,
+        /DATA_HOSTING is not set/,
+      ],
+      [
+        "a build whose privacy notice names another host",
+        (i) => (i.env.DATA_HOSTING = "self-hosted:London, United Kingdom"),
+        /says in its privacy notice that patients' data is stored by deno-deploy/,
+      ],
+      [
+        "a SITE_URL with a path",
+        (i) => (i.env.SITE_URL = `${live}/practice`),
+        /SITE_URL must be an origin alone/,
       ],
       ["a missing mail key", (i) => delete i.env.RESEND_API_KEY, /RESEND_API_KEY is not set/],
       [
@@ -220,6 +247,10 @@ describe("npm run launch-check", () => {
       expect(messages.join("\n"), name).toMatch(expected);
       expect(launchReport(launchCheck(inputs)).exitCode, name).toBe(1);
     }
+    // The secret is counted in bytes, as the server counts it: 16 two-byte characters are enough.
+    const multibyte = await complete();
+    multibyte.env.STORY_SIGNING_SECRET = "é".repeat(16);
+    expect(blocking(multibyte)).toEqual([]);
     const later = await complete();
     later.reviews = [{ page: "/AboutMe", nextReview: "2027-01-10" }];
     expect(blocking(later)).toEqual([]);

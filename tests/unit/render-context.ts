@@ -1,3 +1,4 @@
+import { parseDataHosting } from "../../lib/config.ts";
 import type { RenderContext } from "../../pages/document.tsx";
 
 /** What the build passes to every page, fixed for tests: no guides built, placeholder asset names. */
@@ -12,6 +13,7 @@ export function testRenderContext(overrides: Partial<RenderContext> = {}): Rende
     },
     year: 2026,
     enquiryAction: "/api/enquiry",
+    dataHosting: parseDataHosting({ DATA_HOSTING: "deno-deploy" }),
     documents: {},
     ...overrides,
   };
