@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /**
- * End-to-end tests in Debian's Chromium against the real server (`npm run serve` on dist/).
+ * End-to-end tests in Debian's Chromium against the real server (`npm run serve`: the edge on dist/).
  * scripts/test.mjs picks a free port (E2E_PORT) and builds first; run alone, build first.
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -55,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node_modules/.bin/deno run --allow-net --allow-env --allow-read --allow-write --deny-run edge/main.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

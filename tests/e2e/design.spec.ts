@@ -556,7 +556,7 @@ test.describe("the patient stories page before any story is published", () => {
   test.beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    server = spawn("node_modules/.bin/deno", ["run", "-A", "edge/main.ts"], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -630,7 +630,7 @@ test.describe("the patient stories pager, with ten pages of stories", () => {
     });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    server = spawn("node_modules/.bin/deno", ["run", "-A", "edge/main.ts"], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: "development" },
       stdio: "ignore",
     });

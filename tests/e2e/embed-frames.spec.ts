@@ -65,7 +65,7 @@ test.beforeAll(async () => {
   hostPort = await freePort();
   const sitePort = await freePort();
   siteOrigin = `http://127.0.0.1:${sitePort}`;
-  site = spawn("node", ["scripts/serve.mjs"], {
+  site = spawn("node_modules/.bin/deno", ["run", "-A", "edge/main.ts"], {
     env: {
       ...process.env,
       PORT: String(sitePort),

@@ -15,6 +15,7 @@ import {
 } from "../../edge/mail/outbox.ts";
 import { createResendMailer } from "../../edge/mail/resend.ts";
 import { createMailer } from "../../edge/runtime.ts";
+import { startFakeMailProvider } from "../../scripts/fake-mail-provider.mjs";
 import { capturingMailer, testDeps } from "./helpers.ts";
 import { countKeys, postStory, startFakeResend, validStory, waitFor } from "./story-helpers.ts";
 
@@ -366,4 +367,32 @@ Deno.test("ids: time-ordered, and in creation order even while the clock stands 
   assert.match(later, /^[0-9A-HJKMNP-TV-Z]{26}$/);
   assert.equal(idTime(later), Date.parse("2026-06-01T09:00:01Z"));
   assert.equal(idTime(ids[0]), at.getTime());
+});
+
+Deno.test("outbox: a retry after a lost answer sends nothing twice — Resend gets the same Idempotency-Key (the outbox entry's id) and answers it once", async () => {
+  const provider = await startFakeMailProvider();
+  const t = await testDeps();
+  try {
+    const mailer = createResendMailer({
+      apiKey: "re_test",
+      from: "Website <site@example.com>",
+      baseUrl: provider.url,
+      timeoutMs: 300,
+    });
+    // The provider sends the email, but its answer never arrives: the call times out.
+    provider.holdWhen(() => true);
+    const [id] = await queue(t.deps.kv, [email(1)], t.deps.clock());
+    const first = await deliverDue(t.deps.kv, mailer, t.deps.clock(), { firstRetryMs: 1000 });
+    assert.deepEqual(first.failed, [id], "the sender never heard back");
+    provider.holdWhen(() => false);
+    t.advance(1000);
+    const retry = await deliverDue(t.deps.kv, mailer, t.deps.clock(), { firstRetryMs: 1000 });
+    assert.deepEqual(retry.sent, [id]);
+    assert.equal(provider.requests.get(`outbox/${id}`), 2, "asked twice, under one key");
+    assert.equal(provider.delivered.size, 1, "delivered once");
+    assert.ok((await getOutboxEntry(t.deps.kv, id))?.sentAt);
+  } finally {
+    await provider.close();
+    await t.close();
+  }
 });
