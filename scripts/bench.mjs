@@ -1,22 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the real server (`npm run serve`: front end and edge) in production mode on a
- * temporary DATA_DIR with 100 approved stories, driven over loopback with autocannon. Prints
- * requests/s, p50 and p99 latency and each route's throughput as a share of GET /api/health (the
- * ceiling: the app's cheapest answer).
+ * `npm run bench`: the real server — the edge (`npm run serve`) in production mode on a temporary
+ * DATA_DIR with 100 approved stories, behind Caddy as when self-hosted (the repository's
+ * Caddyfile; Debian's caddy is installed when missing) — driven over loopback with autocannon.
  *
- * Then the slow-client phase (scripts/slow-clients.mjs): BENCH_SLOW_CLIENTS (default 1,000)
- * sockets that trickle headers, stall their bodies or idle after a request, while /api/health is
- * timed; it prints /api/health p50/p99, the servers' peak memory and when each kind of socket was
- * closed, against the limits (BENCH_HEADERS_TIMEOUT_MS 3000, BENCH_BODY_TIMEOUT_MS 6000,
- * BENCH_KEEP_ALIVE_TIMEOUT_MS 8000: shorter than production's, so the bench is quick).
+ * 1. GET /api/health with 10 connections, straight to the edge and through Caddy: req/s and p99.
+ * 2. Each route through Caddy: requests/s, p50 and p99 latency and its throughput as a share of
+ *    GET /api/health (the ceiling: the app's cheapest answer).
+ * 3. The slow-client phase (scripts/slow-clients.mjs): BENCH_SLOW_CLIENTS (default 1,000) sockets
+ *    that trickle headers, stall their bodies or idle after a request, held against Caddy while
+ *    /api/health is timed; it prints /api/health p50/p99, the peak memory of Caddy and the edge, and
+ *    when each kind of socket was closed, against Caddy's limits (BENCH_HEADERS_TIMEOUT_MS 3000,
+ *    BENCH_BODY_TIMEOUT_MS 6000, BENCH_KEEP_ALIVE_TIMEOUT_MS 8000: shorter than production's, so
+ *    the bench is quick).
  *
  * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
- * BENCH_ONLY=slow to run only the slow-client phase.
+ * BENCH_ONLY=health or BENCH_ONLY=slow to run only that part.
  * Run `npm run build` first (the server serves dist/).
  */
 import autocannon from "autocannon";
 import { slowClientPhase } from "./slow-clients.mjs";
+import { startCaddy } from "./caddy.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -48,15 +52,22 @@ const mail = createServer((req, res) => {
   });
 });
 const mailPort = await listen(mail);
-const probe = createServer();
-const port = await listen(probe); // a free port for the server
-await new Promise((resolve) => probe.close(resolve));
+const freePort = async () => {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+};
+const port = await freePort(); // Caddy's: the public address
+const edgePort = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
 
 const env = {
   ...process.env,
   APP_ENV: "production",
-  PORT: String(port),
+  PORT: String(edgePort),
+  HOST: "127.0.0.1",
+  TRUST_PROXY: "1",
   DATA_DIR: dataDir,
   SITE_URL: builtFor ?? `http://127.0.0.1:${port}`,
   STORY_SIGNING_SECRET: "bench-secret-bench-secret-bench-secret",
@@ -66,9 +77,11 @@ const env = {
   RATE_LIMIT_STORIES: "100000000/60",
   RATE_LIMIT_ENQUIRIES: "100000000/60",
   RATE_LIMIT_CHAT: "100000000/60",
-  HEADERS_TIMEOUT_MS: process.env.BENCH_HEADERS_TIMEOUT_MS ?? "3000",
-  BODY_TIMEOUT_MS: process.env.BENCH_BODY_TIMEOUT_MS ?? "6000",
-  KEEP_ALIVE_TIMEOUT_MS: process.env.BENCH_KEEP_ALIVE_TIMEOUT_MS ?? "8000",
+};
+const limits = {
+  headersMs: Number(process.env.BENCH_HEADERS_TIMEOUT_MS ?? 3000),
+  bodyMs: Number(process.env.BENCH_BODY_TIMEOUT_MS ?? 6000),
+  keepAliveMs: Number(process.env.BENCH_KEEP_ALIVE_TIMEOUT_MS ?? 8000),
 };
 
 const seed = spawnSync(deno, ["run", "-A", "scripts/seed-stories.ts", "100"], {
@@ -78,19 +91,41 @@ const seed = spawnSync(deno, ["run", "-A", "scripts/seed-stories.ts", "100"], {
 });
 if (seed.status !== 0) process.exit(1);
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+const server = spawn(deno, ["run", "-A", "edge/main.ts"], {
   cwd: root,
   env,
   stdio: ["ignore", "ignore", "inherit"],
 });
 process.on("exit", () => server.kill("SIGKILL"));
-const base = `http://127.0.0.1:${port}`;
+const direct = `http://127.0.0.1:${edgePort}`;
 for (let i = 0;; i++) {
   try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
+    if ((await fetch(`${direct}/api/health`)).ok) break;
   } catch { /* not up yet */ }
   if (i > 100) throw new Error("the server did not start");
   await new Promise((r) => setTimeout(r, 100));
+}
+const caddy = await startCaddy({
+  port,
+  upstreamPort: edgePort,
+  timeouts: {
+    header: `${limits.headersMs}ms`,
+    body: `${limits.bodyMs}ms`,
+    idle: `${limits.keepAliveMs}ms`,
+  },
+});
+process.on("exit", () => caddy.child.kill("SIGKILL"));
+const base = caddy.base;
+
+/** GET /api/health with 10 connections straight to the edge and through Caddy, in one run. */
+const healthRows = [];
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "health") {
+  for (const [name, url] of [["edge alone", direct], ["through Caddy", base]]) {
+    const options = { url: `${url}/api/health`, connections: 10 };
+    await autocannon({ ...options, duration: 1 });
+    const r = await autocannon({ ...options, duration: seconds });
+    healthRows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 });
+  }
 }
 
 const json = { "content-type": "application/json" };
@@ -127,7 +162,7 @@ const routes = [
 ];
 
 const results = [];
-const runThroughput = process.env.BENCH_ONLY !== "slow";
+const runThroughput = !process.env.BENCH_ONLY;
 for (const route of runThroughput ? routes : []) {
   const options = {
     url: base + route.path,
@@ -147,25 +182,31 @@ for (const route of runThroughput ? routes : []) {
     errors: r.errors,
   });
 }
-const slow = await slowClientPhase({
-  port,
-  serverPid: server.pid,
-  clients: Number(process.env.BENCH_SLOW_CLIENTS ?? 1000),
-  limits: {
-    headersMs: Number(env.HEADERS_TIMEOUT_MS),
-    bodyMs: Number(env.BODY_TIMEOUT_MS),
-    keepAliveMs: Number(env.KEEP_ALIVE_TIMEOUT_MS),
-  },
-});
+const slow = !process.env.BENCH_ONLY || process.env.BENCH_ONLY === "slow"
+  ? await slowClientPhase({
+    port,
+    serverPids: [server.pid, caddy.child.pid],
+    clients: Number(process.env.BENCH_SLOW_CLIENTS ?? 1000),
+    limits,
+  })
+  : null;
+await caddy.stop();
 server.kill("SIGTERM");
 await new Promise((resolve) => server.once("exit", resolve));
 mail.close();
 
 const pad = (s, n) => String(s).padEnd(n);
+if (healthRows.length) {
+  console.log(`\nGET /api/health, 10 connections, ${seconds}s each\n`);
+  console.log(`${pad("", 16)}${pad("req/s", 10)}${pad("p50 ms", 9)}p99 ms`);
+  for (const r of healthRows) {
+    console.log(`${pad(r.name, 16)}${pad(Math.round(r.rps), 10)}${pad(r.p50, 9)}${r.p99}`);
+  }
+}
 if (results.length) {
   const ceiling = results[0].rps;
   console.log(
-    `\n${seconds}s per route, ${connections} connections, production mode, 100 approved stories\n`,
+    `\n${seconds}s per route through Caddy, ${connections} connections, production mode, 100 approved stories\n`,
   );
   console.log(
     `${pad("route", 30)}${pad("req/s", 10)}${pad("p50 ms", 9)}${pad("p99 ms", 9)}${
@@ -180,6 +221,6 @@ if (results.length) {
     );
   }
 }
-console.log(slow.report);
+if (slow) console.log(slow.report);
 await new Promise((r) => setTimeout(r, 300));
 rmSync(dataDir, { recursive: true, force: true });

@@ -2,14 +2,14 @@
  * Seeds approved patient stories into the KV file under DATA_DIR (for benchmarks and local
  * demos): `deno run -A scripts/seed-stories.ts [count]`. Runs in Deno: only Deno reads KV files.
  */
-import { join } from "node:path";
 import { createStory, decideStory, type Story } from "../edge/db.ts";
 import { newId } from "../edge/ids.ts";
+import { loadConfig, openKv } from "../edge/runtime.ts";
 
 const count = Number(Deno.args[0] ?? 100);
-const dataDir = Deno.env.get("DATA_DIR") ?? ".data";
-await Deno.mkdir(dataDir, { recursive: true });
-const kv = await Deno.openKv(join(dataDir, "kv.sqlite3"));
+// The server's own settings (lib/config.ts): the same KV it will open.
+const config = loadConfig();
+const kv = await openKv(config);
 
 const names = [
   ["Margaret", "Hughes"],
@@ -63,4 +63,4 @@ for (const prefix of [["outbox"], ["outbox_body"], ["outbox_due"]]) {
   for await (const entry of kv.list({ prefix })) await kv.delete(entry.key);
 }
 kv.close();
-console.log(`Seeded ${count} approved stories into ${dataDir}`);
+console.log(`Seeded ${count} approved stories into ${config.dataDir ?? "the app's KV database"}`);

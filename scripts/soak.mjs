@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run soak`: two instances of the real server (`npm run serve`, production mode) on one KV
- * file, on loopback, for SOAK_SECONDS of mixed load (default 170; the whole run stops itself
+ * `npm run soak`: two instances of the real server — each the edge (`npm run serve`, production
+ * mode) behind its own Caddy (the repository's Caddyfile; Debian's caddy is installed when
+ * missing), as when self-hosted — on one KV file, on loopback, for SOAK_SECONDS of mixed load (default 170; the whole run stops itself
  * within 5 minutes):
  *   - page, feed and health reads; story, enquiry and chat writes, each against either instance;
  *   - 200 slow clients held throughout (trickled headers, stalled bodies, idle keep-alive);
  *   - a 60-second outage of the (local, fake) mail provider, from a sixth of the way in;
- *   - instance A killed outright (SIGKILL) at half-time, and restarted two seconds later.
+ *   - instance A (its edge and its Caddy) killed outright (SIGKILL) at half-time, and restarted two
+ *     seconds later.
  * Then the mail is given time to drain, both instances are stopped with SIGTERM, and it prints
  * acknowledged vs stored, emails delivered vs queued, duplicate deliveries, the 5xx count and
  * p50/p99 per route. Exits non-zero if anything was lost, duplicated or answered 5xx.
@@ -21,6 +23,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeMailProvider } from "./fake-mail-provider.mjs";
 import { slowClient } from "./slow-clients.mjs";
+import { startCaddy } from "./caddy.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const deno = join(root, "node_modules/.bin/deno");
@@ -53,10 +56,12 @@ const freePort = () =>
 const dataDir = mkdtempSync(join(tmpdir(), "soak-data-"));
 const provider = await startFakeMailProvider();
 const ports = [await freePort(), await freePort()];
+const edgePorts = [await freePort(), await freePort()];
 const baseEnv = {
   ...process.env,
   APP_ENV: "production",
   HOST: "127.0.0.1",
+  TRUST_PROXY: "1",
   DATA_DIR: dataDir,
   STORY_SIGNING_SECRET: "soak-secret-soak-secret-soak-secret-0123",
   RESEND_API_KEY: "soak",
@@ -65,29 +70,32 @@ const baseEnv = {
   RATE_LIMIT_STORIES: "100000000/60",
   RATE_LIMIT_ENQUIRIES: "100000000/60",
   RATE_LIMIT_CHAT: "100000000/60",
-  OUTBOX_INTERVAL_MS: "1000",
   OUTBOX_FIRST_RETRY_MS: "1000",
   OUTBOX_CLAIM_LEASE_MS: "10000",
-  HEADERS_TIMEOUT_MS: "5000",
-  BODY_TIMEOUT_MS: "8000",
-  KEEP_ALIVE_TIMEOUT_MS: "10000",
   SHUTDOWN_GRACE_MS: "3000",
 };
 
-const instances = ports.map((port, i) => ({ name: "AB"[i], port, child: null, up: false }));
+const instances = ports.map((port, i) => ({
+  name: "AB"[i],
+  port,
+  edgePort: edgePorts[i],
+  child: null,
+  caddy: null,
+  up: false,
+}));
+const caddyTimeouts = { header: "5s", body: "8s", idle: "10s" };
 
 async function start(instance) {
   const env = {
     ...baseEnv,
-    PORT: String(instance.port),
+    PORT: String(instance.edgePort),
     SITE_URL: `http://127.0.0.1:${instance.port}`,
   };
-  // Its own process group, so a SIGKILL takes the front end and the edge down together.
-  instance.child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  instance.child = spawn(deno, ["run", "-A", "edge/main.ts"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
+    detached: true, // its own process group, so a SIGKILL takes all of it
   });
   instance.exit = new Promise((resolve) =>
     instance.child.once("exit", (code, signal) => {
@@ -105,13 +113,30 @@ async function start(instance) {
       reject(new Error(`instance ${instance.name} exited before listening`))
     );
   });
+  instance.caddy = await startCaddy({
+    port: instance.port,
+    upstreamPort: instance.edgePort,
+    timeouts: caddyTimeouts,
+  });
   instance.up = true;
+}
+
+/** The machine dies: its Caddy and its edge, outright. */
+async function killInstance(instance) {
+  instance.up = false;
+  instance.caddy?.child.kill("SIGKILL");
+  process.kill(-instance.child.pid, "SIGKILL");
+  await instance.exit;
+  await instance.caddy?.stop();
 }
 
 function cleanUp() {
   for (const instance of instances) {
     try {
       if (instance.child) process.kill(-instance.child.pid, "SIGKILL");
+    } catch { /* gone */ }
+    try {
+      instance.caddy?.child.kill("SIGKILL");
     } catch { /* gone */ }
   }
   void provider.close();
@@ -297,10 +322,8 @@ const events = (async () => {
   console.log(`soak: ${elapsed().toFixed(0)}s mail provider back`);
   await at(seconds / 2);
   const a = instances[0];
-  a.up = false;
-  process.kill(-a.child.pid, "SIGKILL");
-  await a.exit;
-  console.log(`soak: ${elapsed().toFixed(0)}s instance A killed (SIGKILL)`);
+  await killInstance(a);
+  console.log(`soak: ${elapsed().toFixed(0)}s instance A (Caddy and edge) killed (SIGKILL)`);
   await new Promise((r) => setTimeout(r, 2000));
   await start(a);
   console.log(`soak: ${elapsed().toFixed(0)}s instance A restarted`);
@@ -329,6 +352,7 @@ while (
 const exits = [];
 for (const instance of instances) {
   instance.up = false;
+  await instance.caddy.stop();
   instance.child.kill("SIGTERM");
   exits.push(await instance.exit);
 }
