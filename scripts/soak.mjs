@@ -89,7 +89,8 @@ async function start(instance) {
   const env = {
     ...baseEnv,
     PORT: String(instance.edgePort),
-    SITE_URL: `http://127.0.0.1:${instance.port}`,
+    // Production serves a build only at the origin it was made for (edge/build-origin.ts).
+    SITE_URL: manifest.origin ?? `http://127.0.0.1:${instance.port}`,
   };
   instance.child = spawn(deno, ["run", "-A", "edge/main.ts"], {
     cwd: root,
