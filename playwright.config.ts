@@ -55,7 +55,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/deno run --allow-net --allow-env --allow-read --allow-write --deny-run edge/main.ts",
+    command:
+      "node_modules/.bin/deno run --allow-net --allow-env --allow-read --allow-write --deny-run edge/main.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
