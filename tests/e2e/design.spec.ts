@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 /**
  * The design pass (issue 18), asserted where a browser can measure it: reflow at 320 px on every
  * route, telephone numbers on one line, one grid, text that fits its cards, accordions whose
@@ -73,7 +74,7 @@ test(
 );
 
 /** Each accordion button's aria-expanded against whether its panel shows: the mismatches. */
-async function accordionMismatches(page: Page): Promise<string[]> {
+function accordionMismatches(page: Page): Promise<string[]> {
   return page.locator(".accordion-trigger").evaluateAll((triggers) =>
     triggers.flatMap((trigger) => {
       const panel = document.getElementById(trigger.getAttribute("aria-controls") ?? "");
@@ -309,7 +310,7 @@ test(
  * `covers` lies over (a few words of each). What scrolls under the sticky header is hidden by the
  * header, so each line counts only from the header's bottom edge down.
  */
-async function coveredText(page: Page, root: string, covers: string): Promise<string[]> {
+function coveredText(page: Page, root: string, covers: string): Promise<string[]> {
   return page.evaluate(([root, covers]) => {
     const boxes = [...document.querySelectorAll(covers)].filter((el) =>
       el.checkVisibility({ visibilityProperty: true })
