@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { type AssistantAnswer, assistantReply, emergencyReply } from "../edge/chat/assistant.ts";
 import { parseKnowledge } from "../edge/chat/knowledge.ts";
-import { parseTriageModel } from "../edge/chat/understanding/triage-model.ts";
+import { parseChatModels } from "../edge/chat/understanding/triage-model.ts";
 import type { HistoryItem } from "../edge/chat/request.ts";
 import { Retriever } from "../edge/chat/retriever.ts";
 import { SAFETY_NET } from "../edge/chat/safety-replies.ts";
@@ -60,13 +60,17 @@ function readSet<T>(name: string): T[] {
 const knowledgeFile = join("dist", "knowledge.json");
 if (!existsSync(knowledgeFile)) execSync("npm run build", { stdio: "inherit" });
 const modelFile = join("dist", "chat-model.json");
+const models = args.includes("--rules-only") ? undefined : parseChatModels(
+  readFileSync(modelFile, "utf8"),
+  (file) => readFileSync(join("dist", file)),
+  modelFile,
+);
 const assistant = {
-  retriever: new Retriever(parseKnowledge(readFileSync(knowledgeFile, "utf8"), knowledgeFile)),
-  triageModel: args.includes("--rules-only") ? undefined : parseTriageModel(
-    readFileSync(modelFile, "utf8"),
-    (file) => readFileSync(join("dist", file)),
-    modelFile,
+  retriever: new Retriever(
+    parseKnowledge(readFileSync(knowledgeFile, "utf8"), knowledgeFile),
+    models?.questions,
   ),
+  triageModel: models?.triage,
 };
 
 /**

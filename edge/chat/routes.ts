@@ -32,9 +32,9 @@ const noStore = { "Cache-Control": "no-store" };
 
 export function chatRoutes(deps: AppDeps): Hono {
   const assistant: Assistant = {
-    retriever: new Retriever(deps.knowledge ?? []),
+    retriever: new Retriever(deps.knowledge ?? [], deps.chatModels?.questions),
     chatModel: deps.chatModel,
-    triageModel: deps.triageModel,
+    triageModel: deps.chatModels?.triage,
   };
   return new Hono()
     .post("/", async (c) => {
