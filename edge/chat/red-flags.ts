@@ -327,6 +327,14 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   ],
 };
 
+// Thinking about an overdose is a thought of self-harm (the crisis reply, which says to call 999
+// if in danger), not an overdose taken.
+DOWNGRADES["999"].push((c, _p, rule) =>
+  rule === "overdose" &&
+  /\b(?:thought|thoughts|thinking|think|considered|considering|wondered|wondering|fantasi[sz]\w*) (?:\w+ ){0,3}(?:an )?overdos/
+    .test(c.text)
+);
+
 // A cold or numb leg is sent to 999 (as the site's urgent-care card says) but read for intent as
 // the A&E signs are: "numb from the nerve block" is a known cause, not an emergency.
 DOWNGRADES["999"].push((c, personal, rule, whole) =>

@@ -23,6 +23,8 @@ export const MODEL_EMERGENCY_AT = 0.5;
 export const MODEL_OVERRULES_LOOKALIKE_AT = 0.85;
 /** From here (the probability of its one sign) the model's sign, not the rule's, names the service. */
 export const MODEL_NAMES_SERVICE_AT = 0.7;
+/** …and for danger to life now over thoughts of suicide the rules read as such. */
+export const MODEL_SURE_OF_DANGER_AT = 0.9;
 /** From here the model's doubt is enough for a reply that opens with where to get help now. */
 export const MODEL_POSSIBLE_AT = 0.25;
 
@@ -61,8 +63,13 @@ export function assess(
   if (rules.emergencies.length > 0) {
     const calls999 = rules.emergencies.some((f) => f.service === "999");
     const downgrade = calls999 && flag?.service !== "999";
+    // Thoughts of suicide get the crisis words first (they say to call 999 if in danger); the
+    // model moves 999 before them only when it is all but sure the danger is now.
+    const crisisToDanger = flag?.rule === "crisis-danger" && crisis.length > 0 &&
+      confidence < MODEL_SURE_OF_DANGER_AT;
     if (
-      flag && confidence >= MODEL_NAMES_SERVICE_AT && flag.service !== "samaritans" && !downgrade
+      flag && confidence >= MODEL_NAMES_SERVICE_AT && flag.service !== "samaritans" && !downgrade &&
+      !crisisToDanger
     ) {
       assessment.emergencies = [flag, ...crisis];
     }
