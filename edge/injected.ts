@@ -27,10 +27,21 @@ export interface ChatTurn {
   text: string;
 }
 
+/** What a language model says of a message's urgency (structured output). */
+export interface UrgencyVerdict {
+  /** the person needs help now, from the service named */
+  service: "999" | "ae" | "111" | "samaritans" | "none";
+}
+
 /** A language model behind the chat assistant: one reply, or it throws (time-outs included). */
 export interface ChatModel {
   readonly name: string;
   reply(instructions: string, turns: ChatTurn[]): Promise<string>;
+  /**
+   * A second net for triage: whether the message describes something that needs help now, and
+   * from whom. Throws on any failure (the rules and the trained model have already read it).
+   */
+  classifyUrgency?(message: string): Promise<UrgencyVerdict>;
 }
 
 export interface AppDeps {
