@@ -154,7 +154,7 @@ export const RULES: RedFlagRule[] = [
   },
   {
     id: "child-hot-joint",
-    service: "ae",
+    service: "111",
     concern: "A child with a hot, swollen or painful joint (or a limp) and a fever",
     matches: (c) =>
       child(c) && c.has("FEVER") &&

@@ -343,7 +343,8 @@ export class Retriever {
     const previousAnswer = earlier.find((item) => item.role === "assistant");
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
-    if (previousQuestion && (subjects.length === 0 || (pointsBack && !joint))) {
+    const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
+    if (previousQuestion && followUp) {
       const previousTerms = this.terms(previousQuestion.content);
       const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
       joint ??= jointOf(previousTerms);
