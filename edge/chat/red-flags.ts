@@ -148,8 +148,8 @@ export const RULES: RedFlagRule[] = [
   },
   {
     id: "wound-open",
-    service: "ae",
-    concern: "A wound that has opened up",
+    service: "111",
+    concern: "A wound that has started to open",
     matches: (c) => c.has("WOUNDOPEN"),
   },
   {
