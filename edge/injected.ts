@@ -52,7 +52,7 @@ export interface AppDeps {
   clock: () => Date;
   /** the chat assistant's knowledge: every section of the site (dist/knowledge.json); none when absent */
   knowledge?: KnowledgeSection[];
-  /** the chat's trained triage model and question index (dist/chat-model.json); absent, the rules triage alone and the site's own words are searched */
+  /** the chat's trained triage model and question index (dist/_chat-model.json); absent, the rules triage alone and the site's own words are searched */
   chatModels?: ChatModels;
   /** answers chat questions when GEMINI_API_KEY is set; otherwise the offline assistant does */
   chatModel?: ChatModel;

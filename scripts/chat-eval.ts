@@ -63,7 +63,7 @@ function readSet<T>(name: string): T[] {
 
 const knowledgeFile = join("dist", "knowledge.json");
 if (!existsSync(knowledgeFile)) execSync("npm run build", { stdio: "inherit" });
-const modelFile = join("dist", "chat-model.json");
+const modelFile = join("dist", "_chat-model.json");
 const models = args.includes("--rules-only") ? undefined : parseChatModels(
   readFileSync(modelFile, "utf8"),
   (file) => readFileSync(join("dist", file)),

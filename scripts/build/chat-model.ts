@@ -1,9 +1,10 @@
 /**
- * The chat's trained models (dist/chat-model.json): the triage model, trained here from
+ * The chat's trained models (dist/_chat-model.json): the triage model, trained here from
  * edge/chat/training/triage/, and the index of patients' questions per passage, from
  * edge/chat/training/questions/ (edge/chat/understanding/). Training is deterministic, so the same data and
  * code always give the same file; it is kept in node_modules/.cache by a hash of both, and a
- * build with nothing changed copies it instead of training again.
+ * build with nothing changed copies it instead of training again. The files' names start with
+ * "_", so the server keeps them to itself (it serves no file of dist/ whose name does).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -65,11 +66,11 @@ function inputsHash(root: string, dist: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-/** Writes dist/chat-model.json; answers how many examples it was trained on. */
+/** Writes dist/_chat-model.json; answers how many examples it was trained on. */
 export async function writeChatModel(root: string, dist: string): Promise<number> {
   const hash = inputsHash(root, dist);
   const cacheDir = join(root, "node_modules", ".cache", "chat-model", hash);
-  const names = ["chat-model.json", "chat-triage.bin", "chat-questions.bin"];
+  const names = ["_chat-model.json", "_chat-triage.bin", "_chat-questions.bin"];
   if (names.every((name) => existsSync(join(cacheDir, name)))) {
     for (const name of names) await copyFile(join(cacheDir, name), join(dist, name));
     return (JSON.parse(readFileSync(join(cacheDir, names[0]), "utf8")) as ChatModelFile).examples;

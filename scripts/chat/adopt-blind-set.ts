@@ -23,7 +23,7 @@ if (!dir || !existsSync(join(dir, "first-run.json"))) {
 const name = basename(dir);
 const read = (file: string) =>
   existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), "utf8")).items : [];
-const meta = JSON.parse(readFileSync("dist/chat-model.json", "utf8"));
+const meta = JSON.parse(readFileSync("dist/_chat-model.json", "utf8"));
 const model = new CompiledModel(
   meta.triage.classes,
   readFileSync(join("dist", meta.triage.file)),

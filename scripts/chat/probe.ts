@@ -9,7 +9,7 @@ import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess } from "../../edge/chat/triage.ts";
 
 const models = parseChatModels(
-  readFileSync("dist/chat-model.json", "utf8"),
+  readFileSync("dist/_chat-model.json", "utf8"),
   (file) => readFileSync(`dist/${file}`),
 );
 for (const message of Deno.args) {

@@ -1,6 +1,6 @@
 /**
  * The chat's understanding layer (issue 25): the features, the trained triage model and question
- * index as the build writes them (dist/chat-model.json; run `npm run build` first), how triage
+ * index as the build writes them (dist/_chat-model.json; run `npm run build` first), how triage
  * combines the model with the rules, the help-now reply, and the triage budget under a flood.
  */
 import assert from "node:assert/strict";
@@ -16,7 +16,7 @@ import { testDeps } from "./helpers.ts";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const models = await loadChatModels(DIST);
-if (!models) throw new Error("dist/chat-model.json is missing: run `npm run build` first");
+if (!models) throw new Error("dist/_chat-model.json is missing: run `npm run build` first");
 
 Deno.test("features: denials cover the words after them (and a list), temperatures are read as fever or not", () => {
   assert.deepEqual(
@@ -30,7 +30,7 @@ Deno.test("features: denials cover the words after them (and a list), temperatur
 });
 
 Deno.test("triage model file: the build's files load; a truncated or foreign file is refused", () => {
-  const json = Deno.readTextFileSync(`${DIST}/chat-model.json`);
+  const json = Deno.readTextFileSync(`${DIST}/_chat-model.json`);
   const read = (file: string) => Deno.readFileSync(`${DIST}/${file}`);
   assert.ok(parseChatModels(json, read).questions.size > 5000);
   assert.throws(

@@ -11,7 +11,7 @@
  * index also holds messages the site does not answer (other specialties, medicine doses, the
  * weather), under NOT_ANSWERED, so a message nearest to those is not given a passage that only
  * shares its everyday words ("what time does Tesco close" is not about clinic times). The build
- * computes the index (dist/chat-questions.bin); the server maps it into typed arrays.
+ * computes the index (dist/_chat-questions.bin); the server maps it into typed arrays.
  */
 import type { KnowledgeSection } from "../../../lib/wire-types.ts";
 import { visitFeatures } from "./features.ts";

@@ -1,5 +1,5 @@
 /**
- * The trained triage model (dist/chat-model.json, written by scripts/build/chat-model.ts): how
+ * The trained triage model (dist/_chat-model.json, written by scripts/build/chat-model.ts): how
  * likely a message is to describe something that needs help now, which sign, and which service.
  * It generalises where the hand-written rules (../red-flags.ts) stop: the rules catch what they
  * were written for; the model catches the same signs put in words nobody wrote down.
@@ -10,7 +10,7 @@ import { CompiledModel } from "./linear-model.ts";
 import { QuestionIndex } from "./question-index.ts";
 import { NONE, type TriageConcept, triageConcept } from "./triage-concepts.ts";
 
-/** dist/chat-model.json: what the binary weights in dist/chat-triage.bin mean. */
+/** dist/_chat-model.json: what the binary weights in dist/_chat-triage.bin mean. */
 export interface ChatModelFile {
   version: 2;
   /** hash of the training data and code it was built from */
@@ -105,9 +105,9 @@ export function parseChatModels(
   };
 }
 
-/** Reads dist/chat-model.json; without one (no build yet) the rules triage alone, with a warning. */
+/** Reads dist/_chat-model.json; without one (no build yet) the rules triage alone, with a warning. */
 export async function loadChatModels(dist: string): Promise<ChatModels | undefined> {
-  const path = `${dist}/chat-model.json`;
+  const path = `${dist}/_chat-model.json`;
   let json: string;
   try {
     json = await Deno.readTextFile(path);
