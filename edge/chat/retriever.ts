@@ -21,6 +21,10 @@ import type { HistoryItem } from "./request.ts";
 export const MIN_COVERAGE = 0.6;
 /** How closely a question must match one of a passage's patient questions to be answered from it. */
 export const QUESTION_MATCH_AT = 0.45;
+/** A patients' question this close is preferred to a passage the site's words cover less than… */
+export const QUESTION_TRUSTED_AT = 0.7;
+/** …this share of the question. */
+export const WORDS_TRUSTED_AT = 0.85;
 /** Share of what is asked about a subject a section must speak to. */
 const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
@@ -448,9 +452,12 @@ export class Retriever {
       });
     }
     passages.sort((a, b) => b.score - a.score);
-    if (passages.length === 0) {
-      const asked = this.fromQuestions(question, previousQuestion?.content, joint, terms, weights);
-      if (asked) return { terms, passages: [asked], unknownToSite: false };
+    const asked = this.fromQuestions(question, previousQuestion?.content, joint, terms, weights);
+    const top = passages[0];
+    const overrule = asked && top && !followUp && asked.coverage >= QUESTION_TRUSTED_AT &&
+      top.coverage < WORDS_TRUSTED_AT && asked.section.url !== top.section.url;
+    if (asked && (!top || overrule)) {
+      return { terms, passages: [asked, ...passages], unknownToSite: false };
     }
     return { terms, passages, unknownToSite };
   }
