@@ -222,7 +222,7 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: st
   {
     rule: "cold-limb",
     message: "my foot has gone cold and white",
-    shows: /Go to A&E now/,
+    shows: /Call 999 now/,
     tel: "tel:999",
   },
   {
@@ -234,8 +234,8 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: st
   {
     rule: "child-hot-joint",
     message: "my toddler has a fever and a swollen hot knee",
-    shows: /Go to A&E now/,
-    tel: "tel:999",
+    shows: /Call NHS 111 now/,
+    tel: "tel:111",
   },
   {
     rule: "compartment",
