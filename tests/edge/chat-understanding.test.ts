@@ -146,3 +146,23 @@ Deno.test("question index: round-trips through its binary form, and out-of-scope
   assert.equal(copy.search("what time does the chemist close")[0].section, NOT_ANSWERED);
   assert.throws(() => QuestionIndex.decode(index.encode().slice(0, 40)), /truncated/);
 });
+
+Deno.test("patients' questions: one that names an operation is never answered from a page about another one", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({ ...t.deps, knowledge: readKnowledge(), chatModels: models });
+    const res = await app.request("/api/gemini", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "How much does a knee replacement cost?" }),
+    });
+    const body = await res.json();
+    assert.ok(
+      !body.sources?.some((s: { url: string }) => /orthobiologic|injection/i.test(s.url)),
+      JSON.stringify(body.sources),
+    );
+    assert.match(body.reply, /couldn't find an answer/);
+  } finally {
+    await t.close();
+  }
+});
