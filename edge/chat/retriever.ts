@@ -482,11 +482,10 @@ export class Retriever {
     weights: Map<string, number>,
   ): Passage | undefined {
     if (!this.questions) return undefined;
-    // a question that names an operation is never answered from a page about another one
-    // ("what does a knee replacement cost" is not answered by the injections' price)
+    // a question that names an operation is answered only by a passage that speaks of it
+    // ("what does a knee replacement cost" is not answered by the orthobiologics' price)
     const aboutAnother = (s: IndexedSection) =>
-      subjects.length > 0 && s.subjects.size > 0 &&
-      !subjects.some((t) => s.subjects.has(t) || s.titleTerms.has(t));
+      subjects.length > 0 && !subjects.some((t) => s.subjects.has(t) || s.counts.has(t));
     const fits = (match: QuestionMatch | undefined) => {
       if (!match || match.similarity < QUESTION_MATCH_AT || match.section < 0) return undefined;
       const s = this.sections[match.section];
