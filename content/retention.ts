@@ -1,6 +1,6 @@
 /**
  * How long personal data is kept: the single source for the privacy page, the review policy and
- * the code that deletes it (edge/db.ts, edge/mail/outbox.ts), so words and behaviour cannot drift.
+ * the code that deletes it (edge/stories/store.ts, edge/enquiry/store.ts, edge/mail/outbox.ts), so words and behaviour cannot drift.
  */
 export const DAY_MS = 24 * 3600_000;
 

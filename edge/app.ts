@@ -20,6 +20,7 @@ import { reviewsRoutes } from "./reviews-routes.ts";
 import { storiesPageVariant } from "./stories-page.ts";
 import { reportPageVariant } from "./stories/report-page.ts";
 import { statsSource } from "./stories/stats.ts";
+import { publishedStoriesCache } from "./stories/published.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -71,10 +72,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
   app.route("/api/placeholder", placeholderRoutes);
   app.route("/api/gemini", chatRoutes(deps));
-  app.route("/api", storyApiRoutes(deps));
-  app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
+  // One cache of the published stories for every surface that shows them, and one of the
+  // transparency report: each isolate builds each once per change.
+  const published = publishedStoriesCache(deps);
   const stats = statsSource(deps);
-  app.route("/", reviewsRoutes(deps, stats));
+  app.route("/api", storyApiRoutes(deps, published));
+  app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
+  app.route("/", reviewsRoutes(deps, { published, stats }));
 
   app.all("/api/*", (c) => {
     const allowed = allowedMethods(app, c.req.path);
@@ -99,7 +103,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     // The stories page with no story published yet shows the empty state in the room it needs;
     // the review policy shows the transparency report's current figures.
     const pageVariants = [
-      storiesPageVariant(deps.kv, options.site),
+      storiesPageVariant(published, options.site),
       reportPageVariant(options.site, stats),
     ];
     app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));

@@ -3,7 +3,7 @@
  * record it is about (`queueMail`), so either both are stored or neither is; a sender then
  * delivers due entries (`deliverDue`), retrying with exponential backoff.
  *
- * Keys (see also the layout in edge/db.ts):
+ * Keys:
  *   ["outbox", id]                   OutboxEntry — attempts, next attempt time, sent time
  *   ["outbox_body", id, n]           the email itself, as chunked JSON (kv-blob.ts); deleted once sent
  *   ["outbox_due", dueAtMs, id]      id — present while unsent; dueAtMs equals entry.nextAttemptAt

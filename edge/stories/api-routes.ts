@@ -2,62 +2,40 @@
  * The stories API, mounted at /api: `POST /submit-story` and `GET /stories`.
  */
 import { Hono } from "hono";
-import {
-  createStory,
-  FEED_VERSION_KEY,
-  listApprovedStories,
-  localFeedGeneration,
-  type Story,
-} from "../db.ts";
-import { answerRepresentation, encodeAll, type EncodedBodies, sha256Tag } from "../http-cache.ts";
+import { answerRepresentation, encodeAll, sha256Tag } from "../http-cache.ts";
 import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError, readJson } from "../http.ts";
 import { newId } from "../ids.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
 import { isHoneypotFilled, parseStorySubmission } from "./input.ts";
 import { moderationEmail } from "./moderation-email.ts";
-import { withStorageRetry } from "../storage-retry.ts";
-import { VersionedCache } from "./versioned-cache.ts";
+import type { PublishedStories } from "./published.ts";
+import { createStory } from "./store.ts";
+import type { Story } from "./story.ts";
 
 /** Browsers and caches revalidate every time; the ETag makes that a cheap 304. */
 export const FEED_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** How stale the feed may be in one isolate after an approval made in another. */
-export const FEED_RECHECK_MS = 1000;
 
-/** The public feed as served: JSON encoded once per change, compressed once, with its ETag. */
-interface SerialisedFeed {
-  bodies: EncodedBodies;
-  /** strong ETag of the identity body */
-  etag: string;
-}
-
-async function serialiseFeed(kv: Deno.Kv): Promise<SerialisedFeed> {
-  const testimonials = await withStorageRetry(() => listApprovedStories(kv));
-  const identity = new TextEncoder().encode(JSON.stringify({ testimonials }));
-  return { bodies: encodeAll(identity, 9), etag: await sha256Tag(identity) };
-}
-
-export function storyApiRoutes(deps: AppDeps): Hono {
+export function storyApiRoutes(deps: AppDeps, published: PublishedStories): Hono {
   const { kv, config, clock } = deps;
   const app = new Hono();
 
-  // Approvals in this isolate are seen at once; those made in others within FEED_RECHECK_MS.
-  const feedCache = new VersionedCache(kv, FEED_VERSION_KEY, () => serialiseFeed(kv), {
-    clock,
-    recheckMs: FEED_RECHECK_MS,
-    localGeneration: () => localFeedGeneration(kv),
+  // The public feed as served: JSON encoded once per change, compressed once, with its ETag.
+  const feed = published.derive(async (testimonials) => {
+    const identity = new TextEncoder().encode(JSON.stringify({ testimonials }));
+    return { bodies: encodeAll(identity, 9), etag: await sha256Tag(identity) };
   });
 
   app.get("/stories", async (c) => {
-    const { value: feed } = await feedCache.get();
+    const { bodies, etag } = (await feed()).value;
     return answerRepresentation(c.req.raw, {
       status: 200,
-      etag: feed.etag,
+      etag,
       contentType: "application/json; charset=utf-8",
       cacheControl: FEED_CACHE_CONTROL,
       encodings: ["br", "gzip"],
-      size: feed.bodies.identity.byteLength,
-      read: (encoding) => feed.bodies[encoding ?? "identity"],
+      size: bodies.identity.byteLength,
+      read: (encoding) => bodies[encoding ?? "identity"],
     });
   });
 

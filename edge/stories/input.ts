@@ -1,10 +1,13 @@
 /**
  * Validation of a story submission: bounded fields and, for anything wrong, words a patient
- * understands.
+ * understands. This is the boundary where the form's wire names (`description`, `rating`: spec §7)
+ * become the names the story keeps from here to the feed (`text`, `stars`: spec §3), and where
+ * every field is trimmed — once.
  */
 import { z } from "zod";
 import { STORY_LIMITS } from "../../lib/field-limits.ts";
-import type { StorySubmission } from "../db.ts";
+import type { StorySubmission } from "../../lib/wire-types.ts";
+import type { StoryDraft } from "./story.ts";
 import { longText, nameText, requiredText } from "../text-fields.ts";
 
 /** The hidden field a person never sees; bots fill it in. */
@@ -38,12 +41,16 @@ const storySchema = z.object({
   stayAnonymous: z.boolean({ error: "Please say whether your story should be shown anonymously." }),
 }, { error: "Please send the story form's fields." });
 
-export type StoryInputResult = { ok: true; value: StorySubmission } | { ok: false; error: string };
+export type StoryInputResult = { ok: true; value: StoryDraft } | { ok: false; error: string };
 
 /** Checks a parsed JSON body; on failure, every problem in one sentence each. */
 export function parseStorySubmission(body: unknown): StoryInputResult {
   const result = storySchema.safeParse(body);
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) {
+    const submission: StorySubmission = result.data;
+    const { description, rating, ...rest } = submission;
+    return { ok: true, value: { ...rest, text: description, stars: rating } };
+  }
   const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
   return { ok: false, error: messages.join(" ") };
 }

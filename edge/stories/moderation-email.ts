@@ -5,7 +5,7 @@
  */
 import { markup } from "../html-page.ts";
 import type { AppConfig } from "../config.ts";
-import type { Story } from "../db.ts";
+import type { Story } from "./story.ts";
 import type { Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
@@ -34,7 +34,7 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
   const shownAs = story.stayAnonymous
     ? "Anonymous (the patient asked to stay anonymous)"
     : publicName(story.firstName, story.lastName, false);
-  const stars = `${story.rating} out of 5 stars`;
+  const stars = `${story.stars} out of 5 stars`;
   const submitted = ukDateTime(story.submittedAt);
   const linksValidUntil = ukDate(
     new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString(),
@@ -59,7 +59,7 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
     `Submitted: ${submitted}`,
     "",
     "Their story, exactly as the patient wrote it (every line quoted; nothing in it comes from the website):",
-    quoteLines(story.description),
+    quoteLines(story.text),
     "",
     MODERATION_POLICY,
   ].join("\n");
@@ -92,7 +92,7 @@ ${row("Rating", stars)}
 ${row("Submitted", submitted)}
 </table>
 <h2 style="font-size:16px;margin:0 0 8px">Their story, exactly as the patient wrote it</h2>
-<div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.description}</div>
+<div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.text}</div>
 <p style="margin:0;font-size:14px;color:#44525f">${MODERATION_POLICY}</p>
 </div>
 </body>

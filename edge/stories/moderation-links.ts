@@ -4,7 +4,7 @@
  * The token is HMAC-SHA256 (Web Crypto) over the story id, the action and the expiry, keyed with
  * STORY_SIGNING_SECRET, so none of the three can be changed without the secret.
  */
-import type { StoryAction } from "../db.ts";
+import type { StoryAction } from "./story.ts";
 import { ID_PATTERN } from "../ids.ts";
 
 export const MODERATION_LINK_LIFETIME_MS = 14 * 24 * 3600_000;

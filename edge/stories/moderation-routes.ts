@@ -7,7 +7,8 @@
  */
 import { type Context, Hono } from "hono";
 import { markup } from "../html-page.ts";
-import { decideStory, getDecision, getStory, type Story, type StoryDecision } from "../db.ts";
+import { decideStory, getDecision, getStory } from "./store.ts";
+import type { Story, StoryDecision } from "./story.ts";
 import type { AppDeps } from "../injected.ts";
 import { type Html, htmlPage, PRIVATE_PAGE_HEADERS } from "../html-page.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
@@ -45,10 +46,10 @@ function storyDetails(story: Story): Html {
 <dt>Shown as</dt><dd>${shownAs}</dd>
 <dt>Email</dt><dd>${story.email}</dd>
 <dt>Phone</dt><dd>${story.phone}</dd>
-<dt>Rating</dt><dd>${story.rating} out of 5 stars</dd>
+<dt>Rating</dt><dd>${story.stars} out of 5 stars</dd>
 <dt>Submitted</dt><dd>${ukDateTime(story.submittedAt)}</dd>
 </dl>
-<p class="story">${story.description}</p>
+<p class="story">${story.text}</p>
 </section>`;
 }
 

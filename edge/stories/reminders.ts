@@ -12,7 +12,9 @@
  * Key: ["moderation_reminder"]  ReminderSchedule
  */
 import { markup } from "../html-page.ts";
-import { getStory, queueMail, type Story } from "../db.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { getStory, listPendingStoryIds } from "./store.ts";
+import type { Story } from "./story.ts";
 import type { AppDeps, Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
@@ -37,8 +39,8 @@ export type ReminderResult =
 /** Stories waiting longer than the reminder threshold, oldest first. */
 async function waitingStories(kv: Deno.Kv, now: Date, thresholdMs: number): Promise<Story[]> {
   const stories: Story[] = [];
-  for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) {
-    const story = await getStory(kv, entry.value);
+  for (const id of await listPendingStoryIds(kv)) {
+    const story = await getStory(kv, id);
     if (
       story?.status === "pending" && Date.parse(story.submittedAt) + thresholdMs <= now.getTime()
     ) stories.push(story);
@@ -120,7 +122,7 @@ export async function reminderEmail(
     `Reminder: ${count} waiting for a decision. Nothing is published until you approve it.`,
     "",
     ...items.flatMap(({ story, shownAs, approve, decline }, index) => [
-      `${index + 1}. ${shownAs}, ${story.rating} out of 5 stars, sent ${
+      `${index + 1}. ${shownAs}, ${story.stars} out of 5 stars, sent ${
         ukDateTime(story.submittedAt)
       } (waiting ${waitedFor(story, now)})`,
       `Approve: ${approve}`,
@@ -141,7 +143,7 @@ export async function reminderEmail(
 <ol style="padding-left:20px;margin:0 0 16px">
 ${
     items.map(({ story, shownAs, approve, decline }) =>
-      markup`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${
+      markup`<li style="margin:0 0 12px">${shownAs}, ${story.stars} out of 5 stars, sent ${
         ukDateTime(story.submittedAt)
       } (waiting ${
         waitedFor(story, now)

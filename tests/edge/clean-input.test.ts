@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { createApp } from "../../edge/app.ts";
-import { getEnquiry, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { getEnquiry } from "../../edge/enquiry/store.ts";
+import { getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
 
@@ -89,7 +90,7 @@ Deno.test("story: NFC-normalised, line breaks kept, names in any one alphabet ac
     assert.equal(story.firstName, "Zo\u00EB");
     assert.equal(story.lastName, "Ивано́ва".normalize("NFC"));
     assert.equal(
-      story.description,
+      story.text,
       "First line of my story.\nSecond line, with a tab here.\nThird line: caf\u00E9.",
     );
   } finally {

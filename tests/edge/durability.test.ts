@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Story } from "../../edge/db.ts";
+import type { Story } from "../../edge/stories/story.ts";
 import type { OutboxEntry } from "../../edge/mail/outbox.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 

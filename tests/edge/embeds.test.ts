@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { createApp } from "../../edge/app.ts";
-import { listPendingStoryIds } from "../../edge/db.ts";
+import { listPendingStoryIds } from "../../edge/stories/store.ts";
 import { FRAME_SCRIPT } from "../../edge/embeds/frame-pages.ts";
 import { testDeps } from "./helpers.ts";
 import { deliverAll, moderationLinks, postStory, validStory } from "./story-helpers.ts";

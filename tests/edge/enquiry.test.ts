@@ -7,7 +7,7 @@ import {
   ENQUIRY_RETENTION_MS,
   getEnquiry,
   listEnquiryIdsByEmail,
-} from "../../edge/db.ts";
+} from "../../edge/enquiry/store.ts";
 import { enquiryRoutes } from "../../edge/enquiry/routes.ts";
 import { createDevMailer } from "../../edge/mail/dev.ts";
 import { deliverDue, listOutbox } from "../../edge/mail/outbox.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
-import { listPendingStoryIds } from "../../edge/db.ts";
+import { listPendingStoryIds } from "../../edge/stories/store.ts";
 import { fillReport } from "../../edge/stories/report-page.ts";
 import { median, type ModerationStats } from "../../edge/stories/stats.ts";
 import { declineReasons } from "../../content/decline-reasons.ts";

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
 import { configFromEnv } from "../../edge/config.ts";
-import { getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
 import type { AppDeps } from "../../edge/injected.ts";
 import { sendDueReminder } from "../../edge/stories/reminders.ts";
 import { reminderCronSchedule } from "../../edge/background.ts";

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
-import { FEED_RECHECK_MS } from "../../edge/stories/api-routes.ts";
-import { decideStory, listPendingStoryIds } from "../../edge/db.ts";
+import { FEED_RECHECK_MS } from "../../edge/stories/published.ts";
+import { decideStory, getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
 import { PROFILE_COLORS, profileColorFor, publicName } from "../../edge/stories/public.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
@@ -194,7 +194,7 @@ Deno.test("stories feed: an approval made by another isolate (another KV connect
 
 Deno.test("public story: name is first name and last initial, or Anonymous", () => {
   assert.equal(publicName("Margaret", "Featherstonehaugh", false), "Margaret F.");
-  assert.equal(publicName(" Ann ", " o'Neill", false), "Ann O.");
+  assert.equal(publicName("Ann", "o'Neill", false), "Ann O.");
   assert.equal(publicName("Zoë", "Ørsted", false), "Zoë Ø.");
   assert.equal(publicName("Margaret", "Featherstonehaugh", true), "Anonymous");
 });
@@ -251,6 +251,51 @@ Deno.test("stories feed: compressed once per change for browsers that accept Bro
         "smaller than the plain body",
       );
     }
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("stories store: a story stored before the fields were renamed (description, rating) still reads, publishes and shows", async () => {
+  const t = await testDeps();
+  try {
+    // Exactly what the earlier code wrote for a new story.
+    const id = "01JZ0000000000000000000002";
+    const legacy = {
+      id,
+      firstName: "Edith",
+      lastName: "Prendergast",
+      phone: "01632 960 555",
+      email: "edith@example.org",
+      description: "Written before the rename, and still my story.",
+      rating: 4,
+      stayAnonymous: false,
+      submittedAt: t.deps.clock().toISOString(),
+      status: "pending",
+    };
+    await t.deps.kv.atomic().set(["stories", id], legacy).set(["stories_pending", id], id).commit();
+
+    const read = await getStory(t.deps.kv, id);
+    assert.equal(read?.text, legacy.description);
+    assert.equal(read?.stars, 4);
+    assert.ok(!("description" in read!) && !("rating" in read!), "one name for each field");
+
+    const result = await decideStory(t.deps.kv, id, { action: "approve", now: t.deps.clock() });
+    assert.equal(result.outcome, "decided");
+    const { body } = await getFeed(createApp(t.deps));
+    assert.deepEqual(
+      body.testimonials.map((s: { name: string; text: string; stars: number }) => [
+        s.name,
+        s.text,
+        s.stars,
+      ]),
+      [["Edith P.", legacy.description, 4]],
+    );
+    assert.equal(
+      (await getStory(t.deps.kv, id))?.text,
+      legacy.description,
+      "rewritten by the decision",
+    );
   } finally {
     await t.close();
   }

@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { Email, Mailer } from "../../edge/injected.ts";
 import { deliverDue } from "../../edge/mail/outbox.ts";
 import { createApp } from "../../edge/app.ts";
-import { listPendingStoryIds } from "../../edge/db.ts";
+import { listPendingStoryIds } from "../../edge/stories/store.ts";
 import { testDeps } from "./helpers.ts";
 
 export const validStory = {

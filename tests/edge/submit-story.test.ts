@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { createApp } from "../../edge/app.ts";
-import { createStory, getStory, listPendingStoryIds, type Story } from "../../edge/db.ts";
+import { createStory, getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
+import type { Story } from "../../edge/stories/story.ts";
 import { listOutbox } from "../../edge/mail/outbox.ts";
 import { testDeps } from "./helpers.ts";
 import { countKeys, deliverAll, postStory, validStory } from "./story-helpers.ts";
@@ -267,8 +268,11 @@ Deno.test("submit-story: when the commit fails, neither the story nor its email 
   const { deps, close } = await testDeps(roomy);
   try {
     const now = deps.clock();
+    const { description, rating, ...fields } = validStory;
     const story: Story = {
-      ...validStory,
+      ...fields,
+      text: description,
+      stars: rating,
       id: "01JZ0000000000000000000000",
       submittedAt: now.toISOString(),
       status: "pending",

@@ -58,12 +58,13 @@ function serverError(body: unknown): string | undefined {
 const failure = (message: string): SubmitOutcome => ({ ok: false, message });
 
 export async function submitStory(apiBase: string, fields: StoryFields): Promise<SubmitOutcome> {
+  // Sent as typed: the server trims every field, once (edge/stories/input.ts).
   const payload = {
-    firstName: fields.firstName.trim(),
-    lastName: fields.lastName.trim(),
-    phone: fields.phone.trim(),
-    email: fields.email.trim(),
-    description: fields.description.trim(),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    phone: fields.phone,
+    email: fields.email,
+    description: fields.description,
     rating: fields.rating,
     stayAnonymous: fields.stayAnonymous,
     website: fields.website,
