@@ -11,7 +11,7 @@ import { clientAddressMiddleware } from "./client-address.ts";
 import { HttpError } from "./http.ts";
 import { isTransientStorageError, STORAGE_BUSY_MESSAGE } from "./storage-retry.ts";
 import { placeholderRoutes } from "./placeholder.ts";
-import { refuseBodiesWithoutMeaning } from "./request-framing.ts";
+import { refuseBodiesWithoutMeaning, refuseMalformedHost } from "./request-framing.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { type SiteFiles, siteHandler } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
@@ -63,6 +63,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     }, 500);
   });
 
+  app.use("*", refuseMalformedHost);
   app.use("*", securityHeaders(deps.config));
   app.use("*", refuseBodiesWithoutMeaning);
   app.use("*", clientAddressMiddleware(deps.config.network.trustProxy));

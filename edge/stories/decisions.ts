@@ -4,6 +4,7 @@
  * moderation record itself is written with the decision (edge/stories/store.ts).
  */
 import { declineReasonById, declineReasons } from "../../content/decline-reasons.ts";
+import { isDisplaySafe, toNfc } from "../text-fields.ts";
 
 /** the longest public reply from the practice, in characters */
 export const REPLY_MAX = 600;
@@ -26,8 +27,8 @@ export type ReplyCheck = { ok: true; value: string } | { ok: false; message: str
  * Empty means no reply.
  */
 export function readReply(raw: string): ReplyCheck {
-  const value = raw.replace(/\r\n?/g, "\n").trim();
-  if (forbiddenControl.test(value)) {
+  const value = toNfc(raw).replace(/\r\n?/g, "\n").trim();
+  if (forbiddenControl.test(value) || !isDisplaySafe(value)) {
     return {
       ok: false,
       message: "The reply contains characters we cannot accept. Please write it as plain text.",

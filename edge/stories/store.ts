@@ -127,6 +127,26 @@ export async function listPendingStoryIds(kv: Deno.Kv): Promise<string[]> {
   return ids;
 }
 
+/**
+ * Stories awaiting a decision, oldest first, read ten at a time, so a caller that stops early
+ * (the reminders stop at the first story not yet waiting long enough) reads little.
+ */
+export async function* pendingStories(kv: Deno.Kv): AsyncGenerator<Story> {
+  const batch: string[] = [];
+  const readBatch = async function* () {
+    const entries = await kv.getMany<Story[]>(batch.map(storyKey));
+    batch.length = 0;
+    for (const { value } of entries) {
+      if (value?.status === "pending") yield readStoredStory(value);
+    }
+  };
+  for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) {
+    batch.push(entry.value);
+    if (batch.length === 10) yield* readBatch();
+  }
+  if (batch.length) yield* readBatch();
+}
+
 const localFeedChanges = new WeakMap<Deno.Kv, number>();
 
 /**
