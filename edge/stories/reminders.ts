@@ -9,13 +9,13 @@
  * (edge/mail/outbox.ts) only in an atomic commit checked against that record's versionstamp, so
  * of two servers deciding at once exactly one queues it.
  *
- * Key: ["moderation_reminder"]  ReminderSchedule — a fixed size whatever the number waiting (a KV
+ * Key: ["moderation_reminder"] (edge/stories/store.ts)  ReminderSchedule — a fixed size whatever the number waiting (a KV
  * value holds at most 64 KiB, so nothing here grows with the queue). An email names at most
  * REMINDER_LIST_LIMIT stories, the longest-waiting first, and counts the rest.
  */
 import { markup } from "../html-page.ts";
 import { queueMail } from "../mail/outbox.ts";
-import { pendingStories } from "./store.ts";
+import { pendingStories, REMINDER_SCHEDULE_KEY } from "./store.ts";
 import type { Story } from "./story.ts";
 import type { AppDeps, Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
@@ -23,7 +23,7 @@ import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.t
 import { publicName } from "./public.ts";
 import { MODERATION_POLICY_SENTENCE } from "./decision-form.ts";
 
-export const REMINDER_SCHEDULE_KEY: Deno.KvKey = ["moderation_reminder"];
+export { REMINDER_SCHEDULE_KEY };
 /** the shortest gap between two reminders about stories already reminded of */
 export const REMINDER_REPEAT_MS = 7 * 24 * 3600_000;
 

@@ -22,6 +22,8 @@
  *   ["stories_received", submittedMs, id]  true — one per story received, nothing else
  *   ["stories_stats_version"]           changes with every submission and decision (cache key of
  *                                       the transparency report, edge/stories/stats.ts)
+ *   ["moderation_reminder"]             when the reviewer was last reminded of waiting stories
+ *                                       (edge/stories/reminders.ts); a fixed size, no patient data
  *
  * Ids are time-ordered (edge/ids.ts), so listing ["stories_approved"] in reverse is newest first.
  */
@@ -60,6 +62,8 @@ const receivedPrefix: Deno.KvKey = ["stories_received"];
 export const FEED_VERSION_KEY: Deno.KvKey = ["stories_feed_version"];
 /** changes with every submission and decision */
 export const STATS_VERSION_KEY: Deno.KvKey = ["stories_stats_version"];
+/** the reviewer's reminder schedule, read and written by edge/stories/reminders.ts */
+export const REMINDER_SCHEDULE_KEY: Deno.KvKey = ["moderation_reminder"];
 
 /**
  * Stores a new pending story with its index keys, counts it as received and queues `mail` (the
