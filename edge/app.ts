@@ -21,6 +21,8 @@ import { storiesPageVariant } from "./stories-page.ts";
 import { reportPageVariant } from "./stories/report-page.ts";
 import { statsSource } from "./stories/stats.ts";
 import { publishedStoriesCache } from "./stories/published.ts";
+import { dataRequestApiRoutes, dataRequestLinkRoutes } from "./data-requests/routes.ts";
+import { privacyPageVariant } from "./privacy-page.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -77,8 +79,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   // transparency report: each isolate builds each once per change.
   const published = publishedStoriesCache(deps);
   const stats = statsSource(deps);
-  app.route("/api", storyApiRoutes(deps, published));
-  app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
+  const assets = options.site?.assets;
+  app.route("/api", storyApiRoutes(deps, published, { assets }));
+  app.route("/api", enquiryRoutes(deps, { assets }));
+  app.route("/api", dataRequestApiRoutes(deps, { assets }));
   app.route("/", reviewsRoutes(deps, { published, stats }));
 
   app.all("/api/*", (c) => {
@@ -98,14 +102,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   });
 
   app.route("/moderate", moderationRoutes(deps));
+  app.route("/data-requests", dataRequestLinkRoutes(deps));
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
     // The stories page with no story published yet shows the empty state in the room it needs;
-    // the review policy shows the transparency report's current figures.
+    // the review policy shows the transparency report's current figures; the privacy notice
+    // names Google only when this server sends the chat's questions to Gemini.
     const pageVariants = [
       storiesPageVariant(published, options.site),
       reportPageVariant(options.site, stats),
+      privacyPageVariant(options.site, Boolean(deps.config.geminiApiKey)),
     ];
     app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

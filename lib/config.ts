@@ -304,7 +304,13 @@ export interface AppConfig {
   enquiryFormAction: string;
   /** origins allowed to call the widget endpoints; "*" in development */
   embedOrigins: string[] | "*";
-  rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
+  rateLimits: {
+    submitStory: RateLimit;
+    enquiry: RateLimit;
+    chat: RateLimit;
+    /** requests about personal details (the form on /privacy) */
+    dataRequest: RateLimit;
+  };
   /** the first wait after a failed delivery, and how long a sender's claim on an email holds */
   outbox: { firstRetryMs: number; leaseMs: number };
   /** where to listen, whom to believe about client addresses, how long shutdown waits */
@@ -362,6 +368,7 @@ export function configFromEnv(env: Env, { root }: ConfigOptions = {}): AppConfig
       submitStory: rateLimit(env, "RATE_LIMIT_STORIES", 5, 3600),
       enquiry: rateLimit(env, "RATE_LIMIT_ENQUIRIES", 5, 3600),
       chat: rateLimit(env, "RATE_LIMIT_CHAT", 20, 600),
+      dataRequest: rateLimit(env, "RATE_LIMIT_DATA_REQUESTS", 3, 3600),
     },
     outbox: {
       firstRetryMs: positive(env, "OUTBOX_FIRST_RETRY_MS", 30_000),

@@ -11,7 +11,9 @@
  * An enquiry and the practice's email about it are written in one atomic commit.
  */
 import type { Email } from "../injected.ts";
+import { newId } from "../ids.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { deleteMailRecord } from "../mail/outbox-records.ts";
 import { withStorageRetry } from "../storage-retry.ts";
 import { DAY_MS, retention } from "../../content/retention.ts";
 
@@ -30,6 +32,8 @@ export interface Enquiry extends EnquirySubmission {
   id: string;
   /** ISO time the enquiry arrived */
   receivedAt: string;
+  /** the outbox entries of the emails about it (so an erasure deletes them too) */
+  mailIds?: string[];
 }
 
 /** Enquiries are answered by email within days; the stored copy is deleted after 90 days. */
@@ -52,11 +56,13 @@ export async function createEnquiry(
   mail: Email,
 ): Promise<{ outboxId: string }> {
   const expireIn = ENQUIRY_RETENTION_MS;
+  const received = new Date(enquiry.receivedAt);
+  const mailId = newId(received);
   const op = kv.atomic()
     .check({ key: enquiryKey(enquiry.id), versionstamp: null })
-    .set(enquiryKey(enquiry.id), enquiry, { expireIn })
+    .set(enquiryKey(enquiry.id), { ...enquiry, mailIds: [mailId] }, { expireIn })
     .set(enquiryByEmailKey(enquiry.email, enquiry.id), enquiry.id, { expireIn });
-  const outboxId = queueMail(op, mail, new Date(enquiry.receivedAt));
+  const outboxId = queueMail(op, mail, received, mailId);
   const result = await withStorageRetry(() => op.commit());
   if (!result.ok) throw new Error(`Failed to store enquiry ${enquiry.id}`);
   return { outboxId };
@@ -78,4 +84,25 @@ export async function listEnquiryIdsByEmail(kv: Deno.Kv, email: string): Promise
     const entry of kv.list<string>({ prefix: ["enquiries_by_email", email.toLowerCase()] })
   ) ids.push(entry.value);
   return ids;
+}
+
+/**
+ * Erases an enquiry, its index key and the emails about it, in one commit. Answers how many
+ * emails went with it, or null when no such enquiry is held.
+ */
+export async function eraseEnquiry(kv: Deno.Kv, id: string): Promise<number | null> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const entry = await withStorageRetry(() => kv.get<Enquiry>(enquiryKey(id)));
+    if (!entry.value) return null;
+    const op = kv.atomic().check(entry)
+      .delete(entry.key)
+      .delete(enquiryByEmailKey(entry.value.email, id));
+    let mails = 0;
+    for (const mailId of entry.value.mailIds ?? []) {
+      if (await deleteMailRecord(kv, op, { id: mailId, kind: "outbox" })) mails++;
+      if (await deleteMailRecord(kv, op, { id: mailId, kind: "captured" })) mails++;
+    }
+    if ((await withStorageRetry(() => op.commit())).ok) return mails;
+  }
+  throw new Error(`Could not erase enquiry ${id}`);
 }

@@ -39,8 +39,8 @@ export interface OutboxEntry {
 }
 
 export const outboxKey = (id: string): Deno.KvKey => ["outbox", id];
-const bodyPrefix = (id: string): Deno.KvKey => ["outbox_body", id];
-const dueKey = (dueAt: number, id: string): Deno.KvKey => ["outbox_due", dueAt, id];
+export const bodyPrefix = (id: string): Deno.KvKey => ["outbox_body", id];
+export const dueKey = (dueAt: number, id: string): Deno.KvKey => ["outbox_due", dueAt, id];
 
 /** How long a claim holds before another sender may try the entry again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;

@@ -1,22 +1,36 @@
 /**
  * The stories API, mounted at /api: `POST /submit-story` and `GET /stories`.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { answerRepresentation, encodeAll, sha256Tag } from "../http-cache.ts";
 import type { AppDeps } from "../injected.ts";
-import { clientKey, HttpError, readJson } from "../http.ts";
+import { clientKey, mediaType, readJson } from "../http.ts";
+import type { SiteManifest } from "../site-manifest.ts";
+import { plainFormPost } from "./plain-form.ts";
 import { newId } from "../ids.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
 import { isHoneypotFilled, parseStorySubmission } from "./input.ts";
 import { moderationEmail } from "./moderation-email.ts";
 import type { PublishedStories } from "./published.ts";
 import { createStory } from "./store.ts";
-import type { Story } from "./story.ts";
+import type { Story, StoryDraft } from "./story.ts";
 
 /** Browsers and caches revalidate every time; the ETag makes that a cheap 304. */
 export const FEED_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export function storyApiRoutes(deps: AppDeps, published: PublishedStories): Hono {
+export const RATE_LIMIT_MESSAGE =
+  "You have shared several stories in a short time. Please wait a while before sending another.";
+
+export interface StoryApiOptions {
+  /** the built site's assets, so the no-JavaScript form's answer pages look like the site */
+  assets?: SiteManifest["assets"];
+}
+
+export function storyApiRoutes(
+  deps: AppDeps,
+  published: PublishedStories,
+  options: StoryApiOptions = {},
+): Hono {
   const { kv, config, clock } = deps;
   const app = new Hono();
 
@@ -39,29 +53,43 @@ export function storyApiRoutes(deps: AppDeps, published: PublishedStories): Hono
     });
   });
 
-  app.post("/submit-story", async (c) => {
-    const body = await readJson(c.req.raw);
-    if (isHoneypotFilled(body)) return c.json({ success: true });
-    const input = parseStorySubmission(body);
-    if (!input.ok) throw new HttpError(400, input.error);
-
-    const now = clock();
+  /** Stores a checked story and queues the reviewer's email; throws a 429 over the rate limit. */
+  const accept = async (c: Context, draft: StoryDraft, now: Date) => {
     await enforceRateLimit(
       kv,
       "submit-story",
       await clientKey(c, config.storySigningSecret),
       config.rateLimits.submitStory,
       now,
-      "You have shared several stories in a short time. Please wait a while before sending another.",
+      RATE_LIMIT_MESSAGE,
     );
     const story: Story = {
       id: newId(now),
-      ...input.value,
+      ...draft,
       submittedAt: now.toISOString(),
       status: "pending",
     };
     await createStory(kv, story, await moderationEmail(config, story, now));
     deps.mailQueued?.();
+  };
+
+  app.post("/submit-story", async (c) => {
+    // The story form without JavaScript posts itself: answered with pages, not JSON.
+    if (mediaType(c.req.raw) === "application/x-www-form-urlencoded") {
+      const now = clock();
+      return await plainFormPost(c, (c, draft) => accept(c, draft, now), {
+        assets: options.assets,
+        now,
+      });
+    }
+    const body = await readJson(c.req.raw);
+    if (isHoneypotFilled(body)) return c.json({ success: true });
+    const now = clock();
+    const input = parseStorySubmission(body, now);
+    if (!input.ok) {
+      return c.json({ success: false, error: input.error, errors: input.errors }, 400);
+    }
+    await accept(c, input.value, now);
     return c.json({ success: true });
   });
 

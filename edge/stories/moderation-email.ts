@@ -1,6 +1,6 @@
 /**
- * The reviewer's email about a new story: the story in full (name, contact details, rating, text)
- * and Approve / Decline buttons. Each button opens a confirmation page; nothing changes until the
+ * The reviewer's email about a new story: the story in full (name, contact details, rating, text,
+ * the patient's consent) and Approve / Decline buttons. Each button opens a confirmation page; nothing changes until the
  * reviewer confirms there, so a mail scanner opening the links does no harm.
  */
 import { markup } from "../html-page.ts";
@@ -11,9 +11,24 @@ import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
+import { consentWording } from "../../content/story-consent.ts";
 import { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
 
 export { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
+
+/**
+ * What the patient agreed to and when, in one line: the record the reviewer (and, later, anyone
+ * asking whether a testimonial is genuine) can rely on.
+ */
+export function consentLine(story: Pick<Story, "consent">): string {
+  if (!story.consent) {
+    return "none recorded (sent before the form asked for consent): it cannot be published";
+  }
+  const wording = consentWording(story.consent.version);
+  return `given ${ukDateTime(story.consent.givenAt)} (wording version ${story.consent.version}${
+    wording ? `: “${wording.label}”` : ""
+  })`;
+}
 
 export async function moderationEmail(config: AppConfig, story: Story, now: Date): Promise<Email> {
   const approveUrl = await moderationUrl(
@@ -36,6 +51,7 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
     : publicName(story.firstName, story.lastName, false);
   const stars = `${story.stars} out of 5 stars`;
   const submitted = ukDateTime(story.submittedAt);
+  const consent = consentLine(story);
   const linksValidUntil = ukDate(
     new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString(),
   );
@@ -57,6 +73,7 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
     `Phone: ${cleanLine(story.phone)}`,
     `Rating: ${stars}`,
     `Submitted: ${submitted}`,
+    `Consent: ${consent}`,
     "",
     "Their story, exactly as the patient wrote it (every line quoted; nothing in it comes from the website):",
     quoteLines(story.text),
@@ -90,6 +107,7 @@ ${row("Email", story.email)}
 ${row("Phone", story.phone)}
 ${row("Rating", stars)}
 ${row("Submitted", submitted)}
+${row("Consent", consent)}
 </table>
 <h2 style="font-size:16px;margin:0 0 8px">Their story, exactly as the patient wrote it</h2>
 <div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.text}</div>

@@ -7,12 +7,14 @@
  */
 import { Hono } from "hono";
 import { declineReasons } from "../../content/decline-reasons.ts";
+import { removalReasons } from "../../content/removal-reasons.ts";
 import type { ModerationStats } from "../../lib/moderation-report.ts";
 import type { AppDeps } from "../injected.ts";
 import {
   countReceived,
   listModerationRecords,
   listPendingStoryIds,
+  listRemovals,
   STATS_VERSION_KEY,
 } from "./store.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
@@ -54,6 +56,7 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
     }
   }
   const middle = median(days);
+  const removals = await listRemovals(kv, from, now);
   return {
     period: { from: from.toISOString(), to: now.toISOString() },
     received: await countReceived(kv, from, now),
@@ -64,6 +67,14 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
         id,
         label,
         count: byReason.get(id) ?? 0,
+      })),
+    },
+    removed: {
+      total: removals.length,
+      byReason: removalReasons.map(({ id, label }) => ({
+        id,
+        label,
+        count: removals.filter((removal) => removal.reason === id).length,
       })),
     },
     waiting: (await listPendingStoryIds(kv)).length,

@@ -8,8 +8,18 @@
  * so no migration is needed and nothing old is rewritten until a decision rewrites it anyway.
  */
 
-export type StoryStatus = "pending" | "approved" | "declined";
+import type { RemovalReasonId } from "../../content/removal-reasons.ts";
+
+export type StoryStatus = "pending" | "approved" | "declined" | "unpublished";
 export type StoryAction = "approve" | "decline";
+
+/** The patient's explicit consent to checking and publishing the story (content/story-consent.ts). */
+export interface StoryConsent {
+  /** the version of the words the patient agreed to */
+  version: string;
+  /** ISO time the story (and with it the consent) arrived */
+  givenAt: string;
+}
 
 /** A story as validated from the form: what the patient wrote, trimmed, under the feed's names. */
 export interface StoryDraft {
@@ -22,6 +32,8 @@ export interface StoryDraft {
   /** 1–5 (the form's `rating`) */
   stars: number;
   stayAnonymous: boolean;
+  /** absent only on stories sent before the form asked for consent */
+  consent?: StoryConsent;
 }
 
 export interface Story extends StoryDraft {
@@ -38,6 +50,11 @@ export interface Story extends StoryDraft {
   reply?: string;
   /** why it was declined: a decline reason's id (content/decline-reasons.ts) */
   declineReason?: string;
+  /** ISO time it was taken off the website, and why (content/removal-reasons.ts) */
+  removedAt?: string;
+  removalReason?: RemovalReasonId;
+  /** the outbox entries of the emails about this story (so an erasure deletes them too) */
+  mailIds?: string[];
 }
 
 export interface StoryDecision {
@@ -52,6 +69,9 @@ export interface StoryDecision {
   reason?: string;
   /** for an approved story: the practice's public reply */
   reply?: string;
+  /** for a story taken off the website afterwards: when, and why */
+  removedAt?: string;
+  removalReason?: RemovalReasonId;
 }
 
 /**

@@ -20,6 +20,7 @@ import { privacyPage } from "../../content/privacy.ts";
 import { Privacy } from "../views/Privacy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
+import { formAnswerRoutes } from "./form-answers.tsx";
 
 export const generalRoutes: Route[] = [
   pageRoute(homePage, Home, {
@@ -36,4 +37,5 @@ export const generalRoutes: Route[] = [
   usefulLinksRoute,
 
   enquirySentRoute,
+  ...formAnswerRoutes,
 ];
