@@ -270,6 +270,31 @@ export type KvLocation =
   /** anywhere else: a SQLite file */
   | { kind: "file"; path: string };
 
+/**
+ * A KV database reached over KV Connect (`Deno.openKv(url)`), for the practice's tools
+ * (`npm run data-request -- --kv-url URL`): a Deno Deploy database's URL
+ * (https://api.deno.com/databases/<id>/connect) or a self-hosted `denokv`. Deno reads the access
+ * token from DENO_KV_ACCESS_TOKEN itself; this only checks it is there, so the tool can say so
+ * before Deno fails with a less helpful message.
+ */
+export function kvConnectLocation(url: string, env: Env): { kind: "connect"; url: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw new ConfigError(`The KV database URL must be an https:// address (got "${url}")`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    throw new ConfigError(`The KV database URL must be an https:// address (got "${url}")`);
+  }
+  if (setting(env, "DENO_KV_ACCESS_TOKEN") === undefined) {
+    throw new ConfigError(
+      "DENO_KV_ACCESS_TOKEN is not set: KV Connect needs an access token (for Deno Deploy, an organisation access token from the dashboard's settings).",
+    );
+  }
+  return { kind: "connect", url: parsed.href };
+}
+
 export interface NetworkConfig {
   /** the interface to listen on: 127.0.0.1 unless HOST says otherwise (0.0.0.0 on Deno Deploy) */
   host: string;

@@ -4,6 +4,7 @@
  */
 import { createStory, decideStory } from "../edge/stories/store.ts";
 import type { Story } from "../edge/stories/story.ts";
+import { STORY_CONSENT_VERSION } from "../content/story-consent.ts";
 import { newId } from "../edge/ids.ts";
 import { loadConfig, openKv } from "../edge/runtime.ts";
 
@@ -44,6 +45,7 @@ for (let i = 0; i < count; i++) {
     }. The team explained every step, the operation went to plan and the physiotherapy afterwards helped me get back to walking the dog within weeks.`,
     stars: 3 + (i % 3),
     stayAnonymous: i % 7 === 0,
+    consent: { version: STORY_CONSENT_VERSION, givenAt: when.toISOString() },
     submittedAt: when.toISOString(),
     status: "pending",
   };

@@ -4,12 +4,12 @@
 import { type Context, Hono } from "hono";
 import { answerRepresentation, encodeAll, sha256Tag } from "../http-cache.ts";
 import type { AppDeps } from "../injected.ts";
-import { clientKey, mediaType, readJson } from "../http.ts";
+import { clientKey, mediaType, readBodyBytes, readJson } from "../http.ts";
 import type { SiteManifest } from "../site-manifest.ts";
 import { plainFormPost } from "./plain-form.ts";
 import { newId } from "../ids.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
-import { isHoneypotFilled, parseStorySubmission } from "./input.ts";
+import { isHoneypotFilled, parseStorySubmission, storyBodyFromForm } from "./input.ts";
 import { moderationEmail } from "./moderation-email.ts";
 import type { PublishedStories } from "./published.ts";
 import { createStory } from "./store.ts";
@@ -74,15 +74,23 @@ export function storyApiRoutes(
   };
 
   app.post("/submit-story", async (c) => {
-    // The story form without JavaScript posts itself: answered with pages, not JSON.
+    // The story form without JavaScript posts itself: answered with pages, not JSON (unless the
+    // client asks for JSON, as form services' clients do).
+    let body: unknown;
     if (mediaType(c.req.raw) === "application/x-www-form-urlencoded") {
-      const now = clock();
-      return await plainFormPost(c, (c, draft) => accept(c, draft, now), {
-        assets: options.assets,
-        now,
-      });
+      if (!/\bapplication\/json\b/i.test(c.req.header("accept") ?? "")) {
+        const now = clock();
+        return await plainFormPost(c, (c, draft) => accept(c, draft, now), {
+          assets: options.assets,
+          now,
+        });
+      }
+      body = storyBodyFromForm(
+        new URLSearchParams(new TextDecoder().decode(await readBodyBytes(c.req.raw))),
+      );
+    } else {
+      body = await readJson(c.req.raw);
     }
-    const body = await readJson(c.req.raw);
     if (isHoneypotFilled(body)) return c.json({ success: true });
     const now = clock();
     const input = parseStorySubmission(body, now);

@@ -7,6 +7,7 @@
  * history; and nothing on the host page moves as the widgets arrive (layout shift measured).
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { embedSnippet, type SnippetOptions } from "../../lib/embed-snippet.ts";
@@ -127,6 +128,7 @@ async function publishStory(request: APIRequestContext, firstName: string) {
       description: `Seen at St Elsewhere, back to cycling in weeks. (${firstName})`,
       rating: 5,
       stayAnonymous: false,
+      consent: STORY_CONSENT_VERSION,
     },
   });
   expect(submitted.status()).toBe(200);

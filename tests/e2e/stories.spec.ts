@@ -4,6 +4,7 @@
  * the reviews fall back to examples when the feed fails; stars and email suggestions by keyboard.
  */
 import { wcagAxe } from "./axe.ts";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 const STORIES_PATH = "/patient-success-stories";
@@ -77,6 +78,7 @@ async function publishStory(
       description,
       rating: 5,
       stayAnonymous: false,
+      consent: STORY_CONSENT_VERSION,
     },
   });
   expect(submitted.status()).toBe(200);

@@ -41,9 +41,9 @@ async function publish(
       200,
     );
   }
-  for (
-    const [index, mail] of (await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock())).entries()
-  ) {
+  const toReview = (await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock()))
+    .filter((mail) => mail.subject.startsWith("Patient story to review"));
+  for (const [index, mail] of toReview.entries()) {
     const form = new URLSearchParams(index === 0 && reply ? { reply } : {});
     const res = await app.request(moderationLinks(mail, t.deps.config.siteUrl).approve, {
       method: "POST",

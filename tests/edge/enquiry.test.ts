@@ -427,6 +427,8 @@ Deno.test("enquiry: the enquiry and the practice's email are written in one comm
       email: validEnquiry.email,
       message: validEnquiry.message,
       receivedAt: deps.clock().toISOString(),
+      // the practice's email about it, so an erasure deletes it too
+      mailIds: (await listOutbox(deps.kv)).map((entry) => entry.id),
     });
     // KV counts expiry from the real time of the commit, not the test clock.
     const realNow = Date.now();

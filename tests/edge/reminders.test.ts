@@ -179,9 +179,10 @@ Deno.test("reminders: hundreds of waiting stories still bring a reminder, and th
     // schedule and the email outgrew what KV stores, and no reminder was ever sent again).
     for (let i = 0; i < 600; i++) {
       const id = newId(new Date(Date.parse("2026-06-01T08:00:00Z") + i * 1000));
-      const { description, rating, ...fields } = validStory;
+      const { description, rating, consent, ...fields } = validStory;
       const story: Story = {
         ...fields,
+        consent: { version: consent, givenAt: new Date().toISOString() },
         firstName: `Patient${"abcdefghij"[i % 10]}`,
         text: `${description} ${"x".repeat(1500)}`,
         stars: rating,

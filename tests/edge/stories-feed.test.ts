@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
 import { FEED_RECHECK_MS } from "../../edge/stories/published.ts";
-import { decideStory, getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
+import {
+  decideStory,
+  getStory,
+  listPendingStoryIds,
+  unpublishStory,
+} from "../../edge/stories/store.ts";
 import { PROFILE_COLORS, profileColorFor, publicName } from "../../edge/stories/public.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
@@ -256,12 +261,13 @@ Deno.test("stories feed: compressed once per change for browsers that accept Bro
   }
 });
 
-Deno.test("stories store: a story stored before the fields were renamed (description, rating) still reads, publishes and shows", async () => {
+Deno.test("stories store: stories stored before the rename (description, rating) and before consent still read; such a pending one is never published, a published one can be unpublished", async () => {
   const t = await testDeps();
   try {
-    // Exactly what the earlier code wrote for a new story.
-    const id = "01JZ0000000000000000000002";
-    const legacy = {
+    // Exactly what the earlier code wrote: a new story, and an approved one with its public copy.
+    const pendingId = "01JZ0000000000000000000002";
+    const approvedId = "01JZ0000000000000000000003";
+    const legacy = (id: string, status: string) => ({
       id,
       firstName: "Edith",
       lastName: "Prendergast",
@@ -271,31 +277,52 @@ Deno.test("stories store: a story stored before the fields were renamed (descrip
       rating: 4,
       stayAnonymous: false,
       submittedAt: t.deps.clock().toISOString(),
-      status: "pending",
-    };
-    await t.deps.kv.atomic().set(["stories", id], legacy).set(["stories_pending", id], id).commit();
+      status,
+    });
+    await t.deps.kv.atomic()
+      .set(["stories", pendingId], legacy(pendingId, "pending"))
+      .set(["stories_pending", pendingId], pendingId)
+      .set(["stories", approvedId], {
+        ...legacy(approvedId, "approved"),
+        decidedAt: t.deps.clock().toISOString(),
+      })
+      .set(["stories_approved", approvedId], {
+        id: approvedId,
+        name: "Edith P.",
+        text: "Written before the rename, and still my story.",
+        stars: 4,
+        profileColor: "#1565C0",
+        surgeryType: "",
+        date: t.deps.clock().toISOString().slice(0, 10),
+        submitDate: t.deps.clock().toISOString(),
+      })
+      .set(["stories_feed_version"], t.deps.clock().toISOString())
+      .commit();
 
-    const read = await getStory(t.deps.kv, id);
-    assert.equal(read?.text, legacy.description);
+    const read = await getStory(t.deps.kv, pendingId);
+    assert.equal(read?.text, "Written before the rename, and still my story.");
     assert.equal(read?.stars, 4);
     assert.ok(!("description" in read!) && !("rating" in read!), "one name for each field");
+    assert.equal(read?.consent, undefined);
 
-    const result = await decideStory(t.deps.kv, id, { action: "approve", now: t.deps.clock() });
-    assert.equal(result.outcome, "decided");
-    const { body } = await getFeed(createApp(t.deps));
-    assert.deepEqual(
-      body.testimonials.map((s: { name: string; text: string; stars: number }) => [
-        s.name,
-        s.text,
-        s.stars,
-      ]),
-      [["Edith P.", legacy.description, 4]],
-    );
-    assert.equal(
-      (await getStory(t.deps.kv, id))?.text,
-      legacy.description,
-      "rewritten by the decision",
-    );
+    // No consent was asked for, so it can never be published.
+    const approval = await decideStory(t.deps.kv, pendingId, {
+      action: "approve",
+      now: t.deps.clock(),
+    });
+    assert.equal(approval.outcome, "no-consent");
+    assert.equal((await getStory(t.deps.kv, pendingId))?.status, "pending");
+
+    const app = createApp(t.deps);
+    const { body } = await getFeed(app);
+    assert.deepEqual(body.testimonials.map((s: { id: string }) => s.id), [approvedId]);
+    const removed = await unpublishStory(t.deps.kv, approvedId, {
+      reason: "author-request",
+      now: t.deps.clock(),
+    });
+    assert.equal(removed.outcome, "unpublished");
+    assert.deepEqual((await getFeed(app)).body.testimonials, []);
+    assert.equal((await getStory(t.deps.kv, approvedId))?.text, read?.text);
   } finally {
     await t.close();
   }

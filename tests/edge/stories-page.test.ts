@@ -8,6 +8,7 @@ import type { SiteManifest } from "../../edge/site-manifest.ts";
 import { STORIES_PAGE_PATH } from "../../edge/stories-page.ts";
 import { createStory, decideStory } from "../../edge/stories/store.ts";
 import type { Story } from "../../edge/stories/story.ts";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { withTempSite } from "./helpers.ts";
 
 const PAGE =
@@ -87,6 +88,7 @@ Deno.test("once a story is published, the stories page is served as built (room 
       text: "Thank you for my new knee.",
       stars: 5,
       stayAnonymous: false,
+      consent: { version: STORY_CONSENT_VERSION, givenAt: now.toISOString() },
       submittedAt: now.toISOString(),
       status: "pending",
     };

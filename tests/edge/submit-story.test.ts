@@ -174,14 +174,6 @@ Deno.test("submit-story: oversize 413, wrong content type 415, broken JSON 400 â
       /JSON/,
       "text/plain",
     );
-    await expectRefusal(
-      await postStory(app, "firstName=Jane", {
-        "Content-Type": "application/x-www-form-urlencoded",
-      }),
-      415,
-      /JSON/,
-      "form",
-    );
     await expectRefusal(await postStory(app, validStory, {}), 415, /JSON/, "no content type");
     await expectRefusal(
       await postStory(app, '{"firstName": "Jane",', { "Content-Type": "application/json" }),
@@ -268,9 +260,10 @@ Deno.test("submit-story: when the commit fails, neither the story nor its email 
   const { deps, close } = await testDeps(roomy);
   try {
     const now = deps.clock();
-    const { description, rating, ...fields } = validStory;
+    const { description, rating, consent, ...fields } = validStory;
     const story: Story = {
       ...fields,
+      consent: { version: consent, givenAt: deps.clock().toISOString() },
       text: description,
       stars: rating,
       id: "01JZ0000000000000000000000",
