@@ -14,10 +14,7 @@ import { braceProviders, physiotherapyCentres } from "../../content/physiotherap
 import { miopPage } from "../../content/miop.ts";
 import { reviewPolicyPage, reviewsPage } from "../../content/reviews-page.ts";
 import { moderationReport } from "../../content/moderation-report.ts";
-import {
-  STORY_CONSENT_LABEL,
-  STORY_CONSENT_VERSION,
-} from "../../content/story-consent.ts";
+import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { hipTreatments, kneeTreatments } from "../../content/navigation.ts";
 import { plainText, type RichText } from "../../content/schema.ts";
