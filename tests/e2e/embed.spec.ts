@@ -7,7 +7,7 @@
  * history; and nothing on the host page moves as the widgets arrive (layout shift measured).
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
+import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { embedSnippet, type SnippetOptions } from "../../lib/embed-snippet.ts";
@@ -281,6 +281,7 @@ test("a story submits from the host's origin, across origins", async ({ page }, 
   const submitted = page.waitForResponse((response) =>
     response.url().endsWith("/api/submit-story") && response.request().method() === "POST"
   );
+  await form.getByRole("checkbox", { name: STORY_CONSENT_LABEL }).check();
   await form.getByRole("button", { name: "Submit Your Story" }).click();
   const response = await submitted;
   expect(response.status()).toBe(200);
@@ -330,6 +331,7 @@ test("a failing API leaves the host page and the widgets working", async ({ page
   );
   await form.locator("label", { has: page.getByRole("radio", { name: "4 stars", exact: true }) })
     .click();
+  await form.getByRole("checkbox", { name: STORY_CONSENT_LABEL }).check();
   await form.getByRole("button", { name: "Submit Your Story" }).click();
   await expect(form.getByRole("alert")).toContainText("Story submission is currently unavailable");
 
