@@ -225,8 +225,10 @@ test(
 test("the host's CSS does not reach in and the widgets' CSS does not leak out", async ({ page }) => {
   // The same widget on the site itself, for what "the widget's own style" is.
   await page.goto("/patient-success-stories");
-  const ownForm = page.locator('[data-widget="story-form"]');
-  await ownForm.scrollIntoViewIfNeeded();
+  const ownHost = page.locator('[data-widget="story-form"]');
+  await ownHost.scrollIntoViewIfNeeded();
+  // the widget's own root (the page also keeps a plain HTML form there for readers without scripts)
+  const ownForm = ownHost.locator(".story-form");
   const ownLabel = await computed(ownForm.getByText("First name", { exact: true }));
   const ownButton = await computed(ownForm.getByRole("button", { name: "Submit Your Story" }));
 
