@@ -6,7 +6,7 @@ import { markup } from "../html-page.ts";
 import { emailHtml, facts, notice, noticeLead, patientWords, smallPrint } from "../mail/layout.ts";
 import { site } from "../../content/site.ts";
 import type { AppConfig } from "../config.ts";
-import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
+import { type Enquiry, ENQUIRY_RETENTION_MS } from "./store.ts";
 import type { Email } from "../injected.ts";
 import { ukDateTime } from "../../lib/dates.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";

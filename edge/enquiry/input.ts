@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ENQUIRY_LIMITS } from "../../lib/field-limits.ts";
-import type { EnquirySubmission } from "../db.ts";
+import type { EnquirySubmission } from "./store.ts";
 import {
   isDisplaySafe,
   longText,

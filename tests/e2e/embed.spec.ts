@@ -8,6 +8,7 @@
  * history; and nothing on the host page moves as the widgets arrive (layout shift measured).
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { embedSnippet, type SnippetOptions } from "../../lib/embed-snippet.ts";
@@ -128,6 +129,7 @@ async function publishStory(request: APIRequestContext, firstName: string) {
       description: `Seen at St Elsewhere, back to cycling in weeks. (${firstName})`,
       rating: 5,
       stayAnonymous: false,
+      consent: STORY_CONSENT_VERSION,
     },
   });
   expect(submitted.status()).toBe(200);
@@ -224,8 +226,10 @@ test(
 test("the host's CSS does not reach in and the widgets' CSS does not leak out", async ({ page }) => {
   // The same widget on the site itself, for what "the widget's own style" is.
   await page.goto("/patient-success-stories");
-  const ownForm = page.locator('[data-widget="story-form"]');
-  await ownForm.scrollIntoViewIfNeeded();
+  const ownHost = page.locator('[data-widget="story-form"]');
+  await ownHost.scrollIntoViewIfNeeded();
+  // the widget's own root (the page also keeps a plain HTML form there for readers without scripts)
+  const ownForm = ownHost.locator(".story-form");
   const ownLabel = await computed(ownForm.getByText("First name", { exact: true }));
   const ownButton = await computed(ownForm.getByRole("button", { name: "Submit Your Story" }));
 
@@ -280,6 +284,7 @@ test("a story submits from the host's origin, across origins", async ({ page }, 
   const submitted = page.waitForResponse((response) =>
     response.url().endsWith("/api/submit-story") && response.request().method() === "POST"
   );
+  await form.getByRole("checkbox", { name: STORY_CONSENT_LABEL }).check();
   await form.getByRole("button", { name: "Submit Your Story" }).click();
   const response = await submitted;
   expect(response.status()).toBe(200);
@@ -329,6 +334,7 @@ test("a failing API leaves the host page and the widgets working", async ({ page
   );
   await form.locator("label", { has: page.getByRole("radio", { name: "4 stars", exact: true }) })
     .click();
+  await form.getByRole("checkbox", { name: STORY_CONSENT_LABEL }).check();
   await form.getByRole("button", { name: "Submit Your Story" }).click();
   await expect(form.getByRole("alert")).toContainText("Story submission is currently unavailable");
 

@@ -150,7 +150,11 @@ Deno.test("question index: round-trips through its binary form, and out-of-scope
 Deno.test("patients' questions: one that names an operation is never answered from a page about another one", async () => {
   const t = await testDeps();
   try {
-    const app = createApp({ ...t.deps, knowledge: readKnowledge(`${DIST}/knowledge.json`), chatModels: models });
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
     const res = await app.request("/api/gemini", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

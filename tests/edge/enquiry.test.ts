@@ -7,7 +7,7 @@ import {
   ENQUIRY_RETENTION_MS,
   getEnquiry,
   listEnquiryIdsByEmail,
-} from "../../edge/db.ts";
+} from "../../edge/enquiry/store.ts";
 import { enquiryRoutes } from "../../edge/enquiry/routes.ts";
 import { createDevMailer } from "../../edge/mail/dev.ts";
 import { deliverDue, listOutbox } from "../../edge/mail/outbox.ts";
@@ -427,6 +427,8 @@ Deno.test("enquiry: the enquiry and the practice's email are written in one comm
       email: validEnquiry.email,
       message: validEnquiry.message,
       receivedAt: deps.clock().toISOString(),
+      // the practice's email about it, so an erasure deletes it too
+      mailIds: (await listOutbox(deps.kv)).map((entry) => entry.id),
     });
     // KV counts expiry from the real time of the commit, not the test clock.
     const realNow = Date.now();

@@ -65,10 +65,12 @@ describe("the room held for each widget (measured in Chromium on the built widge
   });
 
   it("story form: one column below 560 px, two from there", () => {
-    expect(storyFormHeight(360)).toBeGreaterThanOrEqual(1169);
-    expect(storyFormHeight(559)).toBeGreaterThanOrEqual(1056);
-    expect(storyFormHeight(560)).toBeGreaterThanOrEqual(857);
-    expect(storyFormHeight(736)).toBeGreaterThanOrEqual(809);
+    expect(storyFormHeight(320)).toBeGreaterThanOrEqual(1389);
+    expect(storyFormHeight(360)).toBeGreaterThanOrEqual(1290);
+    expect(storyFormHeight(440)).toBeGreaterThanOrEqual(1226);
+    expect(storyFormHeight(559)).toBeGreaterThanOrEqual(1153);
+    expect(storyFormHeight(560)).toBeGreaterThanOrEqual(954);
+    expect(storyFormHeight(736)).toBeGreaterThanOrEqual(906);
     expect(storyFormHeight(736)).toBeLessThan(storyFormHeight(559));
   });
 

@@ -32,6 +32,7 @@ input:hover, textarea:hover { border-color: var(--ink); }
 .check { flex-direction: row; align-items: flex-start; gap: 12px; }
 .check input { flex: none; width: 24px; height: 24px; margin: 2px 0 0; accent-color: var(--accent); }
 .check label { cursor: pointer; }
+.check [aria-invalid=true] { outline: 2px solid var(--danger); }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 
 .alert { padding: 14px 16px; border: 1px solid; border-left-width: 6px; border-radius: var(--radius); color: var(--danger); font-weight: 500; }
