@@ -223,20 +223,21 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
 
         {check(
           "stayAnonymous",
-          <>
-            Publish my story as "Anonymous" <span class="optional">(optional)</span>
-          </>,
+          // deno-lint-ignore jsx-key -- a fixed label, never reordered
+          ['Publish my story as "Anonymous" ', <span class="optional">(optional)</span>],
           "Otherwise we show your first name and the first letter of your last name.",
         )}
         {check(
           "consent",
           STORY_CONSENT_LABEL,
-          <>
-            {STORY_CONSENT_HINT.text}
+          [
+            STORY_CONSENT_HINT.text,
+            // deno-lint-ignore jsx-key -- a fixed hint, never reordered
             <a href={siteLink(apiBase, STORY_CONSENT_HINT.link.href)}>
               {STORY_CONSENT_HINT.link.label}
-            </a>.
-          </>,
+            </a>,
+            ".",
+          ],
           true,
         )}
 
