@@ -5,6 +5,7 @@ import { site } from "../../content/site.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
+import { UrgentCard } from "../components/UrgentCard.tsx";
 
 const { hero, biography, booking } = homePage;
 const morePanelsId = `${biography.id}-more`;
@@ -136,6 +137,9 @@ export function Home() {
       >
         <Portrait priority />
       </PageHero>
+      <div className="container">
+        <UrgentCard />
+      </div>
       <Biography />
       <Booking />
     </>
