@@ -1,10 +1,10 @@
 import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
-import { site } from "../../content/site.ts";
-import { PhoneLink } from "../components/ContactLinks.tsx";
 
-/** The strip above the header: jump to either practice or to the enquiry form. */
+/**
+ * The strip above the header: jump to either practice or to the enquiry form. (The practice's
+ * number is the header's call button, which stays in reach as the page scrolls.)
+ */
 export function TopBar() {
-  const manager = site.contacts.practiceManager;
   return (
     <div className="top-bar">
       <div className="container top-bar-inner">
@@ -13,10 +13,6 @@ export function TopBar() {
           <a className="top-bar-button" href="#nhs-practice">NHS</a>
           <a className="top-bar-button" href={`#${ENQUIRY_SECTION_ID}`}>Contact</a>
         </nav>
-        <p className="top-bar-phone">
-          <span className="visually-hidden">Practice manager:{" "}</span>
-          <PhoneLink phone={manager.phone} />
-        </p>
       </div>
     </div>
   );
