@@ -34,6 +34,7 @@
  * the practice's email about it.
  */
 import type { Email } from "./injected.ts";
+import type { CareType } from "../content/enquiry.ts";
 import { queueMail } from "./mail/outbox.ts";
 import { withStorageRetry } from "./storage-retry.ts";
 import { toPublicStory } from "./stories/public.ts";
@@ -275,6 +276,10 @@ export interface EnquirySubmission {
   /** optional on the form: absent when left blank */
   phone?: string;
   email: string;
+  /** how the patient would like to be seen (content/enquiry.ts); absent when not said */
+  careType?: CareType;
+  /** who pays, when privately: one of the site's insurers, another one, or the patient */
+  insurer?: string;
   message: string;
 }
 

@@ -4,6 +4,7 @@
  */
 import { markup } from "../html-page.ts";
 import { site } from "../../content/site.ts";
+import { careTypes, enquiryChoiceWords } from "../../content/enquiry.ts";
 import type { AppConfig } from "../config.ts";
 import { type Enquiry, ENQUIRY_RETENTION_MS } from "../db.ts";
 import type { Email } from "../injected.ts";
@@ -12,9 +13,19 @@ import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 
 const retentionDays = Math.round(ENQUIRY_RETENTION_MS / (24 * 3600_000));
 
+/** How the patient would like to be seen, in short ("Privately", "On the NHS"), or "Not said". */
+export function careTypeText(enquiry: Pick<Enquiry, "careType">): string {
+  return careTypes.find((c) => c.value === enquiry.careType)?.short ?? enquiryChoiceWords.notSaid;
+}
+
 export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise<Email> {
   const fullName = `${enquiry.firstName} ${enquiry.lastName}`;
   const phone = enquiry.phone ?? "not given";
+  const seen = careTypeText(enquiry);
+  // asked only of someone who would like to be seen privately
+  const insurer = enquiry.careType === "private"
+    ? enquiry.insurer ?? enquiryChoiceWords.notSaid
+    : undefined;
   const received = ukDateTime(enquiry.receivedAt);
   const replyNote = `Reply to this email to answer ${enquiry.firstName} directly.`;
   const retentionNote =
@@ -31,6 +42,8 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
     `Name: ${cleanLine(fullName)}`,
     `Email: ${cleanLine(enquiry.email)}`,
     `Phone: ${cleanLine(phone)}`,
+    `Would like to be seen: ${seen}`,
+    ...(insurer ? [`Insurer: ${insurer}`] : []),
     `Received: ${received}`,
     "",
     "Their message, exactly as the patient wrote it (every line quoted; nothing in it comes from the website):",
@@ -57,6 +70,8 @@ export async function enquiryEmail(config: AppConfig, enquiry: Enquiry): Promise
 ${row("Name", fullName)}
 ${row("Email", markup`<a href="mailto:${enquiry.email}">${enquiry.email}</a>`)}
 ${row("Phone", enquiry.phone ? markup`<a href="${telHref}">${enquiry.phone}</a>` : phone)}
+${row("Would like to be seen", seen)}
+${insurer ? row("Insurer", insurer) : ""}
 ${row("Received", received)}
 </table>
 <h2 style="font-size:16px;margin:0 0 8px">Their message, exactly as the patient wrote it</h2>
