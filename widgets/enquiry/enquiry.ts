@@ -73,8 +73,8 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   // The insurer is asked (and, with this script, required) only while "Privately" is chosen.
   const insurer = control("insurer");
   const syncInsurer = () => {
-    const privately = form.querySelector<HTMLInputElement>('input[name="careType"]:checked')
-      ?.value === "private";
+    const privately = [...form.querySelectorAll<HTMLInputElement>('input[name="careType"]')]
+      .some((choice) => choice.checked && choice.value === "private");
     insurer?.toggleAttribute("required", privately);
   };
   form.addEventListener("change", syncInsurer);
