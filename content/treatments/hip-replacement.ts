@@ -75,19 +75,6 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "You will have a spinal anaesthetic, a general anaesthetic, or both. Through a cut over the hip, the surgeon removes the worn ball and lines the socket.",
-        {
-          list: [
-            "The new socket is a cup. It may be plastic, or metal with a plastic or ceramic lining.",
-            "The new ball sits on a stem fixed inside the thigh bone.",
-            "The parts are fixed with bone cement, or made so that your bone grows onto them.",
-          ],
-        },
-      ],
-    },
-    {
       title: "Before Your Operation",
       content: [
         {
@@ -96,6 +83,19 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
             "Keep as active as you can and do the exercises you are given.",
             "If you smoke, stopping lowers the risk of wound and chest problems.",
             "Get your home ready: a firm, high chair, a raised toilet seat, and things you use often within reach.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "About the Operation",
+      content: [
+        "You will have a spinal anaesthetic, a general anaesthetic, or both. Through a cut over the hip, the surgeon removes the worn ball and lines the socket.",
+        {
+          list: [
+            "The new socket is a cup. It may be plastic, or metal with a plastic or ceramic lining.",
+            "The new ball sits on a stem fixed inside the thigh bone.",
+            "The parts are fixed with bone cement, or made so that your bone grows onto them.",
           ],
         },
       ],

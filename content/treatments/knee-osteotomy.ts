@@ -81,13 +81,6 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "You will have a general or spinal anaesthetic. The surgeon makes a cut near the knee, then cuts and realigns the bone. A metal plate and screws hold it in place while it heals.",
-        "A keyhole look inside the knee (arthroscopy) is sometimes done at the same time.",
-      ],
-    },
-    {
       title: "Before Your Operation",
       content: [
         {
@@ -98,6 +91,13 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
             "Practise walking with crutches, and arrange help at home for the first weeks.",
           ],
         },
+      ],
+    },
+    {
+      title: "About the Operation",
+      content: [
+        "You will have a general or spinal anaesthetic. The surgeon makes a cut near the knee, then cuts and realigns the bone. A metal plate and screws hold it in place while it heals.",
+        "A keyhole look inside the knee (arthroscopy) is sometimes done at the same time.",
       ],
     },
     {

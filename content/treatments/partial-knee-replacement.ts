@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -80,15 +81,6 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "Through a smaller cut than for a total knee replacement, the surgeon removes the worn surfaces from one part of the knee. These are replaced with metal parts and a plastic spacer.",
-        `The operation usually takes ${
-          fact("operation-length.partial-knee-replacement")
-        }. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
-      ],
-    },
-    {
       title: "Who Is Suitable",
       content: [
         `About ${
@@ -125,11 +117,21 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
         "Read about [total knee replacement](/Treatments/total-knee-replacement) to compare.",
       ],
     },
+    {
+      title: "About the Operation",
+      content: [
+        "Through a smaller cut than for a total knee replacement, the surgeon removes the worn surfaces from one part of the knee. These are replaced with metal parts and a plastic spacer.",
+        `The operation usually takes ${
+          fact("operation-length.partial-knee-replacement")
+        }. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
+      ],
+    },
     roboticArmSurgerySection,
     {
       title: "Recovery",
       content: [
         {
+          table: clinicalLabels.recoveryTable,
           list: [
             "Walking: within 24 hours, with a frame or crutches at first.",
             `Normal activities: ${fact("normal-activities.partial-knee-replacement")}.`,

@@ -1,4 +1,5 @@
 /** Passages and helpers that several treatment pages share. */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { callTheHospital } from "../clinical-common.ts";
 import { fact } from "../clinical-facts.ts";
 import type { InlineText, RichText, Section } from "../schema.ts";
@@ -57,6 +58,7 @@ export const patellaPhysiotherapyFirst: InlineText =
 /** Kneecap surgery: back to work, sport and driving (each page adds what bone surgery changes). */
 export const patellaReturnToActivities: RichText = [
   {
+    table: clinicalLabels.recoveryTable,
     list: [
       `Desk work: ${fact("desk-work.patella-surgery")}.`,
       `Heavy work: ${fact("physical-work.patella-surgery")}.`,

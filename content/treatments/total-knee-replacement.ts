@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -82,14 +83,6 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "The worn surfaces at the end of the thigh bone and the top of the shin bone are removed. They are replaced with metal parts, with a smooth plastic spacer between them. The back of the kneecap may also be resurfaced.",
-        "You will have a spinal anaesthetic, a general anaesthetic, or both. The cut runs down the front of the knee.",
-      ],
-    },
-    roboticArmSurgerySection,
-    {
       title: "Before Your Operation",
       content: [
         {
@@ -102,6 +95,14 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
         },
       ],
     },
+    {
+      title: "About the Operation",
+      content: [
+        "The worn surfaces at the end of the thigh bone and the top of the shin bone are removed. They are replaced with metal parts, with a smooth plastic spacer between them. The back of the kneecap may also be resurfaced.",
+        "You will have a spinal anaesthetic, a general anaesthetic, or both. The cut runs down the front of the knee.",
+      ],
+    },
+    roboticArmSurgerySection,
     {
       title: "In Hospital",
       content: [
@@ -123,6 +124,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       content: [
         "Doing your exercises every day is the key to a good result. Regular [physiotherapy](/PreAndPostcare/physiotherapy) helps you get your knee moving.",
         {
+          table: clinicalLabels.recoveryTable,
           list: [
             `Driving and office work: ${fact("driving.total-knee-replacement")}.`,
             `Manual work: ${fact("physical-work.total-knee-replacement")}.`,

@@ -164,7 +164,7 @@ export function EnquiryForm(
           aria-invalid={errors.insurer ? true : undefined}
         >
           <option value="">{words.insurerPlaceholder}</option>
-          {insurerChoices.map((name) => <option key={name} value={name}>{name}</option>)}
+          {insurerChoices.map((name) => <option key={name}>{name}</option>)}
         </select>
       </div>
       {field(

@@ -58,21 +58,13 @@ export function HelpLinks({ urgentHref, className }: { urgentHref: string; class
         href={telHref(practicePhone)}
         aria-label={`Call the practice on ${number}`}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6.6 3.5 9 3l1.8 4.4-2.2 1.5a11 11 0 0 0 6.5 6.5l1.5-2.2L21 15l-.5 2.4A2.6 2.6 0 0 1 18 19.5 15.5 15.5 0 0 1 4.5 6 2.6 2.6 0 0 1 6.6 3.5z"
-            fill="currentColor"
-          />
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <path d="M6 3h3l2 5-2 1a11 11 0 0 0 6 6l1-2 5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2z" />
         </svg>
-        <span>{number.replaceAll(" ", "\u00a0")}</span>
+        {number}
       </a>
       <a className="help-urgent" href={urgentHref}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="10" fill="currentColor" />
-          <path d="M12 6.5v7" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-          <circle cx="12" cy="17.2" r="1.5" fill="#fff" />
-        </svg>
-        <span>{urgentHelp.heading}</span>
+        {urgentHelp.heading}
       </a>
     </div>
   );
