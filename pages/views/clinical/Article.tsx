@@ -55,15 +55,20 @@ export function risksPart(
     body: (
       <ComplicationsList
         items={complications.items}
-        help={complications.help === whenToGetHelp ? undefined : complications.help}
+        help={isSharedHelp(complications.help) ? undefined : complications.help}
       />
     ),
   };
 }
 
+/** True when a page's "who to call" is the shared one, which the urgent-care card now says. */
+function isSharedHelp(help: RichTextValue): boolean {
+  return JSON.stringify(help) === JSON.stringify(whenToGetHelp);
+}
+
 /** What the urgent-care card adds on a page about an operation: who to call after it, here. */
 export function afterTheCard(complications?: ComplicationsWithHelp): RichTextValue | undefined {
-  return complications?.help === whenToGetHelp ? afterTreatmentHelp : undefined;
+  return complications && isSharedHelp(complications.help) ? afterTreatmentHelp : undefined;
 }
 
 /** "Common questions": the page's FAQ accordion. */
