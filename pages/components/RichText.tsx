@@ -54,13 +54,15 @@ function BlockView(
         <tbody>
           {block.list.map((item, i) => {
             const at = item.indexOf(": ");
+            // a cell of one sentence reads without its full stop
+            const cell = item.slice(at + 2).replace(/^([^.]*)\.$/, "$1");
             return (
               <tr key={i}>
                 <th scope="row">
                   <Inline text={item.slice(0, at)} />
                 </th>
                 <td>
-                  <Inline text={item.slice(at + 2)} />
+                  <Inline text={cell} />
                 </td>
               </tr>
             );
