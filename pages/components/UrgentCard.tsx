@@ -6,7 +6,9 @@ import { Inline, RichText } from "./RichText.tsx";
 function Service({ service }: { service: UrgentService }) {
   return (
     <div className={`urgent-service urgent-${service.id}`}>
-      <h3 className="urgent-service-heading">{service.heading}</h3>
+      <h3 className="urgent-service-heading">
+        <Inline text={service.heading} />
+      </h3>
       <div className="urgent-service-body">
         <ul>
           {service.signs.map((sign) => (

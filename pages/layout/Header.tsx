@@ -61,7 +61,7 @@ export function HelpLinks({ urgentHref, className }: { urgentHref: string; class
         <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d="M6 3h3l2 5-2 1a11 11 0 0 0 6 6l1-2 5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2z" />
         </svg>
-        {number}
+        {number.replaceAll(" ", "\u00a0")}
       </a>
       <a className="help-urgent" href={urgentHref}>
         {urgentHelp.heading}
