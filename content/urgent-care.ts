@@ -140,7 +140,7 @@ export const urgentCare = z.array(service).length(3).parse([
       },
     ],
     action:
-      `Call NHS 111 now (or go to 111.nhs.uk). If you had an operation in the last few weeks, you can call the ward instead. ${wardNumbers}`,
+      `Call NHS 111 now (or go to [111.nhs.uk](https://111.nhs.uk)). If you had an operation in the last few weeks, you can call the ward instead. ${wardNumbers}`,
   },
 ]);
 
