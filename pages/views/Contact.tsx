@@ -84,23 +84,19 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
 export function Contact() {
   return (
     <>
-      <PageHero
-        heading={contactPage.heading}
-        summary={
-          <>
-            <Portrait compact priority />
-            <RichText content={contactPage.intro} />
-          </>
-        }
-      >
-        {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
-        <div className="hero-aside">
-          <RichText content={enquiry.intro} />
-          <ActionLink href={enquiry.button.href}>{enquiry.button.label}</ActionLink>
-        </div>
+      {/* Short, so that on a phone the urgent-care card under it is in the first screen. */}
+      <PageHero heading={contactPage.heading} summary={<RichText content={contactPage.intro} />}>
+        <Portrait compact priority />
       </PageHero>
       <div className="container page-body">
         <UrgentCard after={afterSurgery} />
+        {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
+        <div className="callout contact-enquiry">
+          <div>
+            <RichText content={enquiry.intro} />
+          </div>
+          <ActionLink href={enquiry.button.href}>{enquiry.button.label}</ActionLink>
+        </div>
         <section className="page-section" aria-labelledby="practices-title">
           <h2 id="practices-title">{practices.heading}</h2>
           <p className="section-lead">{practices.intro}</p>
