@@ -25,6 +25,8 @@ import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 import { reviewsRoutes } from "./reviews-routes.ts";
 import { storiesPageVariant } from "./stories-page.ts";
+import { homePageVariant } from "./home-page.ts";
+import { publishedStories } from "./embeds/rating.ts";
 import { reportPageVariant } from "./stories/report-page.ts";
 import { statsSource } from "./stories/stats.ts";
 
@@ -125,10 +127,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
 
   if (options.site) {
     // The stories page with no story published yet shows the empty state in the room it needs;
-    // the review policy shows the transparency report's current figures.
+    // the review policy shows the transparency report's current figures; the home page the two
+    // latest stories.
     const pageVariants = [
       storiesPageVariant(deps.kv, options.site),
       reportPageVariant(options.site, stats),
+      homePageVariant(options.site, publishedStories(deps)),
     ];
     app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
