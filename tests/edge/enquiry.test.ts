@@ -689,7 +689,16 @@ Deno.test("enquiry: a plain post that needs correcting shows the form again — 
       );
       const html = await res.text();
 
-      assert.match(html, /^<!DOCTYPE html><html lang="en">/);
+      assert.match(
+        html,
+        /^<!DOCTYPE html><html lang="en" class="typeface">/,
+        "the typeface named: no script runs here",
+      );
+      assert.match(
+        html,
+        /<div class="top-bar">.*href="\/Contact#private-practice"/,
+        "the top bar, its practices on \/Contact",
+      );
       assert.match(html, /<title>Error: Check your enquiry/);
       assert.match(html, /<link rel="stylesheet" href="\/assets\/styles\.TEST1234\.css"\/>/);
       assert.match(html, /<meta name="robots" content="noindex, nofollow"\/>/);
