@@ -2,6 +2,7 @@
  * Home page (`/`): hero, the biography summary with its five Read More panels, and the booking
  * section. Facts about the surgeon and the practices come from `site.ts`; nothing here retypes them.
  */
+import { illustrationBySrc } from "./illustrations.ts";
 import { z } from "zod";
 import { image, linkItem, pageBase, richText, section } from "./schema.ts";
 import { hospitalAddress, site, surgeonName } from "./site.ts";
@@ -98,12 +99,7 @@ export const homePage: HomePage = homePageSchema.parse({
     subheading: surgeon.jobTitle,
     lead:
       `Consultant knee and hip surgeon. He helps adults and young people with knee and hip pain, sports injuries and worn joints. He sees private patients and NHS patients.`,
-    image: {
-      src: "/images/home/hero.svg",
-      alt: "A stylised outline of a knee joint and a hip joint",
-      width: 1600,
-      height: 900,
-    },
+    image: illustrationBySrc("/images/home/hero.svg"),
     primaryAction: { label: "Book a consultation", href: `#${ENQUIRY_SECTION_ID}` },
     secondaryAction: { label: `About ${surgeonShortName}`, href: "/AboutMe" },
   },

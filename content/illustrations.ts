@@ -161,3 +161,10 @@ export type IllustrationName = keyof typeof illustrations;
 export function unlabelledCopySrc(src: string): string {
   return src.replace(/\.svg$/, "-unlabelled.svg");
 }
+
+/** The drawing at `src`, with its size and alt text; a page's image of one of these is this. */
+export function illustrationBySrc(src: string): Image {
+  const found = Object.values(illustrations).find((image) => image.src === src);
+  if (!found) throw new Error(`no illustration ${src} in content/illustrations.ts`);
+  return found;
+}

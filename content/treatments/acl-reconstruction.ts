@@ -33,10 +33,7 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   heading: "ACL Reconstruction",
   summary:
     "ACL reconstruction replaces a torn anterior cruciate ligament (ACL) with a graft, usually a tendon from your own leg. It aims to stop the knee giving way.",
-  image: treatmentImage(
-    "acl-reconstruction",
-    "Diagram of the knee after ACL reconstruction, showing the new graft running through tunnels in the thigh bone and shin bone, held by fixings.",
-  ),
+  image: treatmentImage("acl-reconstruction"),
   faqs: [
     {
       question: "What is ACL reconstruction?",

@@ -36,10 +36,7 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
     `Keyhole surgery (arthroscopy) lets the surgeon look inside your knee and treat some problems through small cuts about ${
       fact("keyhole-cut.knee-arthroscopy")
     } long. Most people go home the same day.`,
-  image: treatmentImage(
-    "knee-arthroscopy",
-    "Diagram of keyhole knee surgery: a thin camera and a small instrument enter the knee through two small cuts at the front.",
-  ),
+  image: treatmentImage("knee-arthroscopy"),
   faqs: [
     {
       question: "What is knee arthroscopy?",

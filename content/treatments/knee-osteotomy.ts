@@ -32,10 +32,7 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   heading: "Knee Osteotomy",
   summary:
     "A knee osteotomy changes the alignment of your leg. It moves weight away from the worn part of the knee onto the healthier part. It can delay the need for a knee replacement.",
-  image: treatmentImage(
-    "knee-osteotomy",
-    "Diagram of a leg before and after osteotomy: a line showing the weight passing through the worn inner side of the knee moves to the centre after the bone is realigned and held with a plate.",
-  ),
+  image: treatmentImage("knee-osteotomy"),
   faqs: [
     {
       question: "What is a knee osteotomy?",

@@ -32,10 +32,7 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   heading: "Partial Knee Replacement",
   summary:
     "A partial knee replacement replaces only the worn part of the knee and keeps the healthy parts. It can suit people whose arthritis affects just one area of the knee.",
-  image: treatmentImage(
-    "partial-knee-replacement",
-    "Diagram of a partial knee replacement: small metal and plastic parts replace the inner side of the knee, while the outer side and kneecap joint are kept.",
-  ),
+  image: treatmentImage("partial-knee-replacement"),
   faqs: [
     {
       question: "What is a partial knee replacement?",
@@ -201,12 +198,10 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   beforeAfter: {
     before: treatmentImage(
       "partial-knee-before",
-      "X-ray style drawing of a knee before surgery: the gap on the inner side is worn away, so bone rubs on bone.",
       "Before: arthritis has worn away the cartilage on the inner side of the knee.",
     ),
     after: treatmentImage(
       "partial-knee-after",
-      "X-ray style drawing of the same knee after a partial knee replacement: metal and plastic parts on the inner side only.",
       "After: the worn inner side has been resurfaced. The rest of the knee is kept.",
     ),
   },

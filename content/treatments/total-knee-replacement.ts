@@ -33,10 +33,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   heading: "Total Knee Replacement",
   summary:
     "A total knee replacement replaces the worn surfaces of your knee with metal and plastic parts. It is used to ease severe arthritis pain when other treatments have not helped.",
-  image: treatmentImage(
-    "total-knee-replacement",
-    "Diagram of a total knee replacement, showing a metal part on the end of the thigh bone, a metal tray on the shin bone and a plastic spacer between them.",
-  ),
+  image: treatmentImage("total-knee-replacement"),
   faqs: [
     {
       question: "Is a total knee replacement right for me?",

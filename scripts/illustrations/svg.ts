@@ -65,6 +65,29 @@ export function withoutLabels<T>(draw: () => T): T {
   }
 }
 
+let depicted: string[] | null = null;
+
+/**
+ * Records that the drawing shows these things (a person, a chair, a screen…): the builders that
+ * draw them say so, and tests/unit/drawn-content.test.ts holds each drawing's description to what
+ * it draws. Adds nothing to the picture.
+ */
+export function depict(...things: string[]): string {
+  depicted?.push(...things);
+  return "";
+}
+
+/** What `draw()` shows, as `depict()` recorded it (a thing drawn twice is listed twice). */
+export function whatIsDrawn(draw: () => unknown): string[] {
+  depicted = [];
+  try {
+    draw();
+    return depicted;
+  } finally {
+    depicted = null;
+  }
+}
+
 /** Whether labels are being drawn (false inside withoutLabels), for marks that belong to a label. */
 export function drawsLabels(): boolean {
   return labelsDrawn;
