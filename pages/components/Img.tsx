@@ -13,11 +13,15 @@ export const INLINE_SVG_ID = "main-picture";
  * when it is one of the site's SVG drawings, inlined.
  * Raster images come as AVIF and WebP at several widths with the original as the fallback.
  */
-export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES }: {
+
+export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES, narrowSrc }: {
   image: Image;
   priority?: boolean;
   className?: string;
   sizes?: string;
+  /** a copy of the drawing for narrow screens (a labelled diagram's numbered copy), with the
+   * widest window it is for, in px */
+  narrowSrc?: { src: string; upTo: number };
 }) {
   const context = useRenderContext();
   const variants = context.images?.[image.src];
@@ -25,7 +29,7 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
   // to wait for, and (an inline <svg> is no LCP candidate) the largest text paints as LCP. The
   // build renders the page again with `inlineSvg: false` when the drawing would take its HTML
   // over budget (scripts/build/html-budget.ts); then the <img> below is preloaded instead.
-  const parts = priority && context.inlineSvg !== false
+  const parts = priority && context.inlineSvg !== false && !narrowSrc
     ? inlineSvgParts(staticSvg(image.src), INLINE_SVG_ID)
     : undefined;
   if (parts) {
@@ -42,7 +46,16 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
       />
     );
   }
-  if (priority) {
+  const narrowQuery = narrowSrc && `(max-width: ${narrowSrc.upTo - 0.02}px)`;
+  if (priority && narrowSrc) {
+    // each width fetches only the copy it shows
+    preload(narrowSrc.src, { as: "image", fetchPriority: "high", media: narrowQuery });
+    preload(image.src, {
+      as: "image",
+      fetchPriority: "high",
+      media: `(min-width: ${narrowSrc.upTo}px)`,
+    });
+  } else if (priority) {
     preload(image.src, {
       as: "image",
       fetchPriority: "high",
@@ -62,6 +75,14 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
       fetchPriority={priority ? "high" : undefined}
     />
   );
+  if (narrowSrc) {
+    return (
+      <picture>
+        <source media={narrowQuery} srcSet={narrowSrc.src} type="image/svg+xml" />
+        {img}
+      </picture>
+    );
+  }
   if (!variants) return img;
   return (
     <picture>

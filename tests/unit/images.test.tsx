@@ -70,8 +70,20 @@ describe("responsive raster images", () => {
       for (const img of eager) {
         expect(img, route.path).toContain('fetchPriority="high"');
         const src = img.match(/ src="([^"]+)"/)![1];
-        // …and it is preloaded from the head, so the browser asks for it first.
+        // …and it is preloaded from the head, so the browser asks for it first: a labelled diagram
+        // for the widths that show it, and its numbered copy for the narrower ones.
         const head = html.slice(0, html.indexOf("</head>"));
+        const narrow = html.match(/<source media="\(max-width: ([\d.]+)px\)" srcSet="([^"]+)"/);
+        if (narrow) {
+          const upTo = Number(narrow[1]) + 0.02;
+          expect(head, route.path).toContain(
+            `<link rel="preload" href="${narrow[2]}" as="image" fetchPriority="high" media="(max-width: ${narrow[1]}px)"/>`,
+          );
+          expect(head, route.path).toContain(
+            `<link rel="preload" href="${src}" as="image" fetchPriority="high" media="(min-width: ${upTo}px)"/>`,
+          );
+          continue;
+        }
         expect(head, route.path).toContain(
           `<link rel="preload" href="${src}" as="image" fetchPriority="high"/>`,
         );
