@@ -90,7 +90,7 @@ export function EnquiryForm(
         {field(
           "phone",
           <>
-            Phone <span className="optional">(optional)</span>
+            Phone number <span className="optional">(optional)</span>
           </>,
           <input
             id={id("phone")}
@@ -104,7 +104,7 @@ export function EnquiryForm(
         )}
         {field(
           "email",
-          "Email",
+          "Email address",
           <input
             id={id("email")}
             name="email"
