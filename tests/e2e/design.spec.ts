@@ -391,7 +391,7 @@ test(
     ) await page.keyboard.press("Tab");
     await expect(launcher).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Mr Ashcombe's assistant" })).toBeVisible();
   },
 );
 
