@@ -61,7 +61,7 @@ export const careTypes = [
   // `short`: how the practice's email says it
   {
     value: "private",
-    label: "Privately, with health insurance or paying for myself",
+    label: "Privately (insured, or paying for myself)",
     short: "Privately",
   },
   { value: "nhs", label: "On the NHS", short: "On the NHS" },
@@ -83,8 +83,7 @@ export const enquiryChoiceWords = {
   careTypeLegend: "Would you like to be seen privately or on the NHS?",
   careTypeMissing:
     "Please say whether you would like to be seen privately, on the NHS, or are not sure.",
-  insurerLabel: "Your health insurer",
-  insurerHint: `Or choose "${SELF_PAY}" if you have no insurance.`,
+  insurerLabel: "Your health insurer, or paying for yourself",
   insurerPlaceholder: "Choose one",
   insurerMissing: `Please choose your health insurer, or "${SELF_PAY}".`,
   /** what the practice's email says when the patient did not answer (an older form, a form service) */

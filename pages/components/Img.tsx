@@ -29,14 +29,15 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES,
   // to wait for, and (an inline <svg> is no LCP candidate) the largest text paints as LCP. The
   // build renders the page again with `inlineSvg: false` when the drawing would take its HTML
   // over budget (scripts/build/html-budget.ts); then the <img> below is preloaded instead.
-  const parts = priority && context.inlineSvg !== false && !narrowSrc
-    ? inlineSvgParts(staticSvg(image.src), INLINE_SVG_ID)
-    : undefined;
-  if (parts) {
-    const titleId = `${INLINE_SVG_ID}-title`;
+  // A labelled diagram with a numbered copy comes inline as both, the stylesheet showing the one
+  // for the window's width (pictures.css: `inline-up-to-N` / `inline-from-N`).
+  const inline = (src: string, idPrefix: string, widthClass?: string) => {
+    const parts = inlineSvgParts(staticSvg(src), idPrefix);
+    if (!parts) return undefined;
+    const titleId = `${idPrefix}-title`;
     return (
       <svg
-        className={className ? `${className} inline-picture` : "inline-picture"}
+        className={[className, "inline-picture", widthClass].filter(Boolean).join(" ")}
         width={parts.width}
         height={parts.height}
         viewBox={parts.viewBox}
@@ -45,6 +46,27 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES,
         dangerouslySetInnerHTML={{ __html: svgTitle(titleId, image.alt) + parts.inner }}
       />
     );
+  };
+  if (priority && context.inlineSvg !== false) {
+    if (!narrowSrc) {
+      const whole = inline(image.src, INLINE_SVG_ID);
+      if (whole) return whole;
+    } else {
+      const narrow = inline(
+        narrowSrc.src,
+        `${INLINE_SVG_ID}-narrow`,
+        `inline-up-to-${narrowSrc.upTo}`,
+      );
+      const wide = inline(image.src, INLINE_SVG_ID, `inline-from-${narrowSrc.upTo}`);
+      if (narrow && wide) {
+        return (
+          <>
+            {narrow}
+            {wide}
+          </>
+        );
+      }
+    }
   }
   const narrowQuery = narrowSrc && `(max-width: ${narrowSrc.upTo - 0.02}px)`;
   if (priority && narrowSrc) {

@@ -147,7 +147,6 @@ export function EnquiryForm(
       </fieldset>
       <div className={errors.insurer ? "field insurer-field has-error" : "field insurer-field"}>
         <label htmlFor={id("insurer")}>{words.insurerLabel}</label>
-        <p className="field-hint" id={id("insurer-hint")}>{words.insurerHint}</p>
         {errors.insurer && (
           <p className="field-error" id={id("insurer-error")}>
             <span className="visually-hidden">Error:{" "}</span>
@@ -158,9 +157,7 @@ export function EnquiryForm(
           id={id("insurer")}
           name="insurer"
           defaultValue={values.insurer ?? ""}
-          aria-describedby={[id("insurer-hint"), errors.insurer && id("insurer-error")].filter(
-            Boolean,
-          ).join(" ")}
+          aria-describedby={errors.insurer ? id("insurer-error") : undefined}
           aria-invalid={errors.insurer ? true : undefined}
         >
           <option value="">{words.insurerPlaceholder}</option>

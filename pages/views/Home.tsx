@@ -128,7 +128,12 @@ function HomeHero() {
 /** Knee problems / Hip problems: the ways in to the conditions and treatments. */
 function Problems() {
   return (
-    <section className="home-section problems" aria-labelledby="problems-title">
+    // The first screen (its CSS inlined, scripts/build/critical-css.ts) ends above this.
+    <section
+      className="home-section problems"
+      aria-labelledby="problems-title"
+      data-first-screen-end=""
+    >
       <div className="container">
         <h2 id="problems-title">{problems.heading}</h2>
         <div className="problem-groups">

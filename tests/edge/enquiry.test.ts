@@ -610,7 +610,7 @@ Deno.test("enquiry: private, NHS or not sure, and the insurer when private — c
     assert.match(page, /<div class="field insurer-field has-error">/);
     assert.match(
       page,
-      /<select id="enquiry-insurer" name="insurer" aria-describedby="enquiry-insurer-hint enquiry-insurer-error" aria-invalid="true">/,
+      /<select id="enquiry-insurer" name="insurer" aria-describedby="enquiry-insurer-error" aria-invalid="true">/,
     );
     const nhs = await (await postEnquiry(
       app,

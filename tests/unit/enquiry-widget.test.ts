@@ -284,20 +284,18 @@ describe("enquiry widget: privately, on the NHS or not sure", () => {
     expect(group.classList.contains("has-error")).toBe(true);
     const insurer = form.querySelector<HTMLSelectElement>("#enquiry-insurer")!;
     expect(insurer.getAttribute("aria-invalid")).toBe("true");
-    expect(insurer.getAttribute("aria-describedby")).toBe(
-      "enquiry-insurer-hint enquiry-insurer-error",
-    );
+    expect(insurer.getAttribute("aria-describedby")).toBe("enquiry-insurer-error");
     const links = [...form.querySelectorAll<HTMLAnchorElement>(".form-message a")];
     expect(links.map((a) => a.getAttribute("href"))).toEqual([
       "#enquiry-careType",
       "#enquiry-insurer",
     ]);
-    // The next try clears them, the hint stays.
+    // The next try clears them.
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
     choose(form, "nhs");
     await submit(form);
     expect(group.hasAttribute("aria-describedby")).toBe(false);
-    expect(insurer.getAttribute("aria-describedby")).toBe("enquiry-insurer-hint");
+    expect(insurer.hasAttribute("aria-describedby")).toBe(false);
   });
 });
 
