@@ -57,7 +57,7 @@ const emailUs = emailLink(practiceManager.email);
 export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
   path: "/patient-success-stories",
   meta: {
-    title: "Patient Success Stories and Reviews",
+    title: "Patient Stories and Reviews",
     description:
       `Read what patients say about their care with ${surgeonName}, knee and hip surgeon, and share your own experience. Every genuine story is welcome.`,
     keywords: [
@@ -68,7 +68,7 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
       surgeonName,
     ],
   },
-  heading: "Patient Success Stories",
+  heading: "Patient stories",
   intro: [
     `These are stories from people who have been treated by ${surgeonName}, in their own words.`,
     "We publish good and bad experiences alike. Our [review policy](/review-policy) explains how we check stories and what we publish.",

@@ -25,6 +25,7 @@ import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 import { reviewsRoutes } from "./reviews-routes.ts";
 import { storiesPageVariant } from "./stories-page.ts";
+import { homePageVariant } from "./home-page.ts";
 import { reportPageVariant } from "./stories/report-page.ts";
 import { statsSource } from "./stories/stats.ts";
 import { publishedStoriesCache } from "./stories/published.ts";
@@ -135,11 +136,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   if (options.site) {
     // The stories page with no story published yet shows the empty state in the room it needs;
     // the review policy shows the transparency report's current figures; the privacy notice
-    // names Google only when this server sends the chat's questions to Gemini.
+    // names Google only when this server sends the chat's questions to Gemini; the home page
+    // shows the two latest stories.
     const pageVariants = [
       storiesPageVariant(published, options.site),
       reportPageVariant(options.site, stats),
       privacyPageVariant(options.site, Boolean(deps.config.geminiApiKey)),
+      homePageVariant(options.site, published),
     ];
     app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

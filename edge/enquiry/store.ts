@@ -16,6 +16,7 @@ import { queueMail } from "../mail/outbox.ts";
 import { deleteMailRecord } from "../mail/outbox-records.ts";
 import { withStorageRetry } from "../storage-retry.ts";
 import { DAY_MS, retention } from "../../content/retention.ts";
+import type { CareType } from "../../content/enquiry.ts";
 
 /** What a patient sends with the enquiry form (validated by edge/enquiry/input.ts). */
 export interface EnquirySubmission {
@@ -24,6 +25,10 @@ export interface EnquirySubmission {
   /** optional on the form: absent when left blank */
   phone?: string;
   email: string;
+  /** how the patient would like to be seen (content/enquiry.ts); absent when not said */
+  careType?: CareType;
+  /** who pays, when privately: one of the site's insurers, another one, or the patient */
+  insurer?: string;
   message: string;
 }
 

@@ -8,11 +8,11 @@ import { expect, type Page, test } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { expectPx } from "./geometry.ts";
 
-const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr\. Ashcombe's assistant/;
+const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr Ashcombe's assistant/;
 
 function chat(page: Page) {
   const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   const input = dialog.getByRole("textbox", { name: "Your question" });
   const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
   return { launcher, dialog, input, messages };

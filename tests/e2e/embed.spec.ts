@@ -15,7 +15,7 @@ import { embedSnippet, type SnippetOptions } from "../../lib/embed-snippet.ts";
 import { embedPage } from "../../content/embed.ts";
 import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
 
-const SURGEON = "Mr. Ashcombe";
+const SURGEON = "Mr Ashcombe";
 const HOSTILE_CSS = `
 * { all: unset !important; }
 head, script, style, title { display: none !important; }
@@ -103,7 +103,7 @@ test.afterAll(() => new Promise<void>((resolve) => hostServer.close(() => resolv
 const reviewsWidgets = (page: Page) => page.locator('[data-widget="reviews"]');
 const storyForm = (page: Page) => page.locator('[data-widget="story-form"]');
 const chatLauncher = (page: Page) =>
-  page.getByRole("button", { name: "Ask Mr. Ashcombe's assistant" });
+  page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
 
 /** Opens the host page, collecting uncaught errors and console warnings. */
 async function openHost(page: Page) {
@@ -297,7 +297,7 @@ test("a story submits from the host's origin, across origins", async ({ page }, 
 test("the chat answers on the host page, and keeps only its history in the host's storage, no cookies", async ({ page, context, baseURL }) => {
   await openHost(page);
   await chatLauncher(page).click();
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
   await expect(messages).toHaveCount(1);
   await dialog.getByRole("textbox", { name: "Your question" }).fill(
@@ -339,7 +339,7 @@ test("a failing API leaves the host page and the widgets working", async ({ page
   await expect(form.getByRole("alert")).toContainText("Story submission is currently unavailable");
 
   await chatLauncher(page).click();
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   await dialog.getByRole("textbox", { name: "Your question" }).fill("Is anyone there?");
   await dialog.getByRole("textbox", { name: "Your question" }).press("Enter");
   const reply = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem").last();
@@ -361,7 +361,7 @@ test("widgets whose code cannot load leave their fallback links and the host pag
     .toBeGreaterThanOrEqual(3);
   await expect(
     reviewsWidgets(page).first().getByRole("link", {
-      name: "Read patients' reviews of Mr Edward Ashcombe",
+      name: "Read patient stories about Mr Edward Ashcombe",
     }),
   ).toBeVisible();
   await page.locator("#host-button").click();
@@ -437,7 +437,7 @@ test("/embed previews each widget through the real loader, within the site's own
   ).toBeVisible();
   await expect(preview("story-form").getByRole("button", { name: "Submit Your Story" }))
     .toBeVisible();
-  await expect(preview("chat").getByRole("button", { name: "Ask Mr. Ashcombe's assistant" }))
+  await expect(preview("chat").getByRole("button", { name: "Ask Mr Ashcombe's assistant" }))
     .toBeVisible();
   // mounted by the loader (which fills in the API base), not by the site script
   expect(

@@ -309,7 +309,7 @@ Deno.test("oEmbed: the rich type with the iframe HTML, per the spec", async () =
     assert.equal(body.height, 640);
     assert.equal(
       body.html,
-      `<iframe src="${site}/embed/reviews" title="Patient reviews of Mr Edward Ashcombe" width="640" height="640" loading="lazy" style="border:0;max-width:100%"></iframe>`,
+      `<iframe src="${site}/embed/reviews" title="Patient stories about Mr Edward Ashcombe" width="640" height="640" loading="lazy" style="border:0;max-width:100%"></iframe>`,
     );
     assert.equal(typeof body.cache_age, "number");
 

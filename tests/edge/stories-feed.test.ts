@@ -9,6 +9,7 @@ import {
   unpublishStory,
 } from "../../edge/stories/store.ts";
 import { PROFILE_COLORS, profileColorFor, publicName } from "../../edge/stories/public.ts";
+import { colours } from "../../lib/design-tokens.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
 
@@ -204,12 +205,14 @@ Deno.test("public story: name is first name and last initial, or Anonymous", () 
   assert.equal(publicName("Margaret", "Featherstonehaugh", true), "Anonymous");
 });
 
-Deno.test("public story: the profile colour is stable per story and readable with white text", () => {
+Deno.test("public story: the profile colour is one of the site's, stable per story and readable with white text", () => {
   const channel = (hex: string) => {
     const c = parseInt(hex, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
+  const sitePalette = Object.values(colours) as string[];
   for (const colour of PROFILE_COLORS) {
+    assert.ok(sitePalette.includes(colour), `${colour} is one of the site's colours`);
     const [r, g, b] = [colour.slice(1, 3), colour.slice(3, 5), colour.slice(5, 7)].map(channel);
     const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     const contrast = 1.05 / (luminance + 0.05);

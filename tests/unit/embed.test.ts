@@ -82,7 +82,7 @@ describe("the room held for each widget (measured in Chromium on the built widge
 
 describe("snippets", () => {
   const origin = "https://www.example.com";
-  const surgeon = "Mr. Ashcombe";
+  const surgeon = "Mr Ashcombe";
 
   it("the script tag and the element, holding the widget's room before any script runs", () => {
     expect(
@@ -106,7 +106,7 @@ describe("snippets", () => {
     expect(embedSnippet({ widget: "chat", origin, surgeon }, { theme: "dark", accent: "#b03060" }))
       .toBe(
         `<script async src="https://www.example.com/widgets/embed.js"></script>\n` +
-          `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-theme="dark" data-accent="#b03060"></div>`,
+          `<div data-widget="chat" data-surgeon="Mr Ashcombe" data-theme="dark" data-accent="#b03060"></div>`,
       );
   });
 
@@ -139,7 +139,7 @@ describe("/embed", () => {
         embedSnippet({
           widget: entry.widget as EmbeddableWidgetName,
           origin: context.siteUrl,
-          surgeon: "Mr. Ashcombe",
+          surgeon: "Mr Ashcombe",
           fallback: entry.fallback,
         }, { theme: "light" }),
       );
