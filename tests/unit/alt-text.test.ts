@@ -33,7 +33,15 @@ describe("every drawing on every page is named by its own description", () => {
     f.endsWith(".html")
   );
 
-  it("an <img> of a drawing has the drawing's title as its alt text", () => {
+  /** Every drawing's own description, for the pictures carried inline (no src to look up). */
+  const drawnTitles = new Set(
+    readdirSync(join(root, "static", "images"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".svg"))
+      .map((f) => drawnTitle(`/images/${f}`))
+      .filter((t): t is string => t !== undefined),
+  );
+
+  it("an <img> of a drawing has the drawing's title as its alt text; an inline drawing is titled with a drawing's own description", () => {
     const wrong: string[] = [];
     let checked = 0;
     for (const file of pages) {
@@ -49,6 +57,12 @@ describe("every drawing on every page is named by its own description", () => {
         if (img.getAttribute("alt") !== title) {
           wrong.push(`${file}: ${src} says "${img.getAttribute("alt")}", draws "${title}"`);
         }
+      }
+      for (const svg of doc.querySelectorAll("svg[role=img][aria-labelledby]")) {
+        const title = svg.querySelector("title")?.textContent ?? "";
+        if (!svg.getAttribute("aria-labelledby")!.startsWith("main-picture")) continue;
+        checked++;
+        if (!drawnTitles.has(title)) wrong.push(`${file}: an inline drawing titled "${title}"`);
       }
     }
     expect(wrong).toEqual([]);

@@ -24,6 +24,7 @@ import { documentCategories, guides, usefulLinksPage } from "../../content/usefu
 import { reviewPolicyPage, reviewsPage, storyRetention } from "../../content/reviews-page.ts";
 import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { specRoutes } from "./spec-routes.ts";
+import { allRoutes } from "../../pages/routes.ts";
 
 const pages = [
   homePage,
@@ -39,10 +40,15 @@ const pages = [
 const allContent = { pages, physiotherapyCentres, braceProviders, guides };
 
 /** The spec's route table (§2), plus /review-policy, which the reviews issue adds. */
-const routes = new Set([...specRoutes, "/review-policy"]);
+const routes = new Set([
+  ...specRoutes,
+  "/review-policy",
+  // the home page's ways in to the procedure pages (issue 27)
+  ...allRoutes().map((r) => r.path).filter((p) => /^\/(knee|hip)-procedures\//.test(p)),
+]);
 const documents = new Set(usefulLinksPage.documents.map((d) => d.href));
-/** sections of the shared layout the spec names: the top bar scrolls to them */
-const layoutAnchors = new Set([ENQUIRY_SECTION_ID, "private-practice", "nhs-practice"]);
+/** sections of the shared layout the spec names (the top bar scrolls to them), and its insurers */
+const layoutAnchors = new Set([ENQUIRY_SECTION_ID, "private-practice", "nhs-practice", "insurers"]);
 const pageAnchors: Record<string, string[]> = {
   "/": [homePage.biography.id, homePage.booking.id],
   "/AboutMe": [aboutPage.robotic.id],

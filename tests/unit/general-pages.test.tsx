@@ -183,13 +183,15 @@ describe("Home", () => {
     expect(toggle.dataset.labelExpanded).toBe(homePage.biography.readLessLabel);
   });
 
-  it("shows the portrait card in the hero (no photograph configured): monogram, name and credentials, no clip-art", () => {
+  it("shows the portrait card in the hero (no photograph configured): monogram, no clip-art; the credentials in the trust strip beside it", () => {
     const card = doc.querySelector(".page-hero .portrait-placeholder")!;
     expect(card).not.toBeNull();
     expect(text(card.querySelector(".portrait-monogram")!)).toBe(
       `${site.surgeon.firstName[0]}${site.surgeon.lastName[0]}`,
     );
-    expect(text(card)).toContain(site.surgeon.postNominals);
+    expect(text(doc.querySelector(".page-hero .trust-strip")!)).toContain(
+      site.surgeon.postNominals,
+    );
     expect(card.querySelector("img, svg")).toBeNull();
     // With no photograph, no image is fetched ahead of the rest: every image loads lazily.
     expect(

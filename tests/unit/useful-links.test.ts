@@ -124,7 +124,7 @@ describe("/UsefulLinks", () => {
       "This page was written by the practice team and is awaiting clinical review.",
     );
     for (const card of cards(dom.documentElement.outerHTML)) {
-      expect(card.image?.getAttribute("alt")).toMatch(/^Cover of the /);
+      expect(card.image?.getAttribute("alt")).toMatch(/^Cover of /);
       expect(Number(card.image?.getAttribute("width"))).toBeGreaterThan(0);
       expect(Number(card.image?.getAttribute("height"))).toBeGreaterThan(0);
     }
