@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync } from "node:zlib";
 import { FEED_VERSION_KEY } from "../../edge/stories/store.ts";
+import { FEED_RECHECK_MS } from "../../edge/stories/published.ts";
 import type { PublicStory } from "../../lib/wire-types.ts";
 import { excerpt, HOME_STORY_EXCERPT } from "../../edge/home-page.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
@@ -47,19 +48,30 @@ function story(i: number, overrides: Partial<PublicStory> = {}): PublicStory {
   };
 }
 
-/** Publishes stories as an approval does: the record, and a new feed version. */
-async function publish(kv: Deno.Kv, stories: PublicStory[]) {
+interface Feed {
+  kv: Deno.Kv;
+  /** moves the server's clock on */
+  advance(ms: number): void;
+}
+
+/**
+ * Publishes stories as an approval in another instance does: the record and a new feed version,
+ * which this instance's published-stories cache sees within FEED_RECHECK_MS.
+ */
+async function publish({ kv, advance }: Feed, stories: PublicStory[]) {
   for (const s of stories) await kv.set(["stories_approved", s.id], s);
   await kv.set(FEED_VERSION_KEY, new Date().toISOString());
+  advance(FEED_RECHECK_MS);
 }
 
 function withHome(
-  fn: (request: (init?: RequestInit) => Promise<Response>, kv: Deno.Kv) => Promise<void>,
+  fn: (request: (init?: RequestInit) => Promise<Response>, feed: Feed) => Promise<void>,
 ) {
   return withTempSite(
     files,
     manifest,
-    (app, t) => fn(async (init) => await app.request("/", init), t.deps.kv),
+    (app, t) =>
+      fn(async (init) => await app.request("/", init), { kv: t.deps.kv, advance: t.advance }),
   );
 }
 
@@ -71,8 +83,8 @@ Deno.test("home page: with no story published it says so, and shows no rating", 
   }));
 
 Deno.test("home page: the two newest stories, escaped, with no average from fewer than five", () =>
-  withHome(async (request, kv) => {
-    await publish(kv, [
+  withHome(async (request, feed) => {
+    await publish(feed, [
       story(1),
       story(2, { name: "<script>x</script>", text: 'He said "<b>thanks</b>" & left.' }),
       story(3, { stars: 5, surgeryType: "" }),
@@ -93,11 +105,11 @@ Deno.test("home page: the two newest stories, escaped, with no average from fewe
   }));
 
 Deno.test("home page: from five stories the trust strip gives the average and count, before the insurers", () =>
-  withHome(async (request, kv) => {
+  withHome(async (request, feed) => {
     const before = await request();
     const etag = before.headers.get("etag")!;
     await before.body?.cancel();
-    await publish(kv, [1, 2, 3, 4, 5, 6].map((i) => story(i, { stars: i % 2 ? 5 : 4 })));
+    await publish(feed, [1, 2, 3, 4, 5, 6].map((i) => story(i, { stars: i % 2 ? 5 : 4 })));
     const after = await request();
     const html = await after.text();
     assert.match(
@@ -116,9 +128,9 @@ Deno.test("home page: from five stories the trust strip gives the average and co
   }));
 
 Deno.test("home page: a long story is cut at a word with an ellipsis and a link to the whole of it", () =>
-  withHome(async (request, kv) => {
+  withHome(async (request, feed) => {
     const long = "word ".repeat(120).trim();
-    await publish(kv, [story(1, { text: long })]);
+    await publish(feed, [story(1, { text: long })]);
     const html = await (await request()).text();
     const shown = html.match(/<p class="story-text">([^<]*)<\/p>/)![1];
     assert.ok(shown.endsWith("word…"), shown.slice(-20));
