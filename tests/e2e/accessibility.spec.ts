@@ -4,7 +4,7 @@
  * panels is checked too), then keyboard-only walkthroughs of the navigation, an accordion, a tab
  * set and a form.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { axeViolations as violations } from "./axe.ts";
 

@@ -6,7 +6,8 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectPx, PX_TOLERANCE, spread } from "./geometry.ts";
 import { accordionEntry, expectOpen } from "./accordion.ts";
 

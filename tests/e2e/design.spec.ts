@@ -8,7 +8,8 @@ import { mkdtempSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { typefaceSettled } from "./geometry.ts";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { homePage } from "../../content/home.ts";
 import { carePage } from "../../content/care.ts";
 import { miopPage } from "../../content/miop.ts";

@@ -2,7 +2,7 @@
  * Privacy as a patient's browser sees it: no cookie and no request to any other website while
  * using the interactive parts (every page's plain visit is checked in layout.spec.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the reviews, the story form, the chat and the enquiry form contact no other origin and set no cookie", async ({ page, context, baseURL }) => {
   const origin = new URL(baseURL!).origin;

@@ -4,7 +4,8 @@
  * the reviews fall back to examples when the feed fails; stars and email suggestions by keyboard.
  */
 import { wcagAxe } from "./axe.ts";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const STORIES_PATH = "/patient-success-stories";
 
