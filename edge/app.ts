@@ -9,9 +9,16 @@ import { devOutboxRoutes } from "./dev-outbox.ts";
 import { enquiryRoutes } from "./enquiry/routes.ts";
 import { clientAddressMiddleware } from "./client-address.ts";
 import { HttpError } from "./http.ts";
-import { isTransientStorageError, STORAGE_BUSY_MESSAGE } from "./storage-retry.ts";
+import {
+  isStorageUnavailable,
+  isTransientStorageError,
+  logStorageUnavailable,
+  STORAGE_BUSY_MESSAGE,
+  storageUnavailable,
+} from "./storage-retry.ts";
+import { htmlPage, markup } from "./html-page.ts";
 import { placeholderRoutes } from "./placeholder.ts";
-import { refuseBodiesWithoutMeaning } from "./request-framing.ts";
+import { refuseBodiesWithoutMeaning, refuseMalformedHost } from "./request-framing.ts";
 import { securityHeaders, WIDGET_ENDPOINTS, widgetCors } from "./security.ts";
 import { type SiteFiles, siteHandler } from "./site.ts";
 import { storyApiRoutes } from "./stories/api-routes.ts";
@@ -45,15 +52,35 @@ function allowedMethods(app: Hono, path: string): string[] {
   return [...methods].sort();
 }
 
+/** A browser navigating (Accept names text/html and not JSON), as a form post without JavaScript is. */
+function prefersHtml(accept: string | undefined): boolean {
+  return /\btext\/html\b/i.test(accept ?? "") && !/\bapplication\/json\b/i.test(accept ?? "");
+}
+
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   const app = new Hono();
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json({ success: false, error: error.message }, error.status, error.headers);
+  app.onError(async (error, c) => {
+    if (isStorageUnavailable(error)) {
+      logStorageUnavailable(error);
+      error = storageUnavailable();
     }
     if (isTransientStorageError(error)) {
-      return c.json({ success: false, error: STORAGE_BUSY_MESSAGE }, 503, { "Retry-After": "1" });
+      error = new HttpError(503, STORAGE_BUSY_MESSAGE, { "Retry-After": "1" });
+    }
+    if (error instanceof HttpError) {
+      // A browser's own form post (JavaScript off) gets a page it can show; everything else JSON.
+      if (error.status === 503 && prefersHtml(c.req.header("accept"))) {
+        return c.html(
+          await htmlPage(
+            "Please try again in a few minutes",
+            markup`<h1>Please try again in a few minutes</h1><p>${error.message}</p><p>If it cannot wait, call NHS 111, or 999 in an emergency.</p>`,
+          ),
+          503,
+          { ...error.headers, "Cache-Control": "no-store" },
+        );
+      }
+      return c.json({ success: false, error: error.message }, error.status, error.headers);
     }
     console.error("Unhandled error", c.req.method, c.req.path, error);
     return c.json({
@@ -62,6 +89,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
     }, 500);
   });
 
+  app.use("*", refuseMalformedHost);
   app.use("*", securityHeaders(deps.config));
   app.use("*", refuseBodiesWithoutMeaning);
   app.use("*", clientAddressMiddleware(deps.config.network.trustProxy));

@@ -4,7 +4,7 @@
  */
 import type { RateLimit } from "./config.ts";
 import { HttpError } from "./http.ts";
-import { withStorageRetry } from "./storage-retry.ts";
+import { STORAGE_UNAVAILABLE_MESSAGE, withStorageRetry } from "./storage-retry.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -27,13 +27,23 @@ export async function hitRateLimit(
   // Optimistic read-check-write (KV's `sum` cannot expire, `set` can); a lost race retries after
   // a short random pause. If contention never settles we let the request through: the limit
   // guards against abuse, and a patient's message matters more than an exact count.
+  // When storage cannot be written at all (a full disk), the count cannot be kept: the request
+  // goes through, so the chat still answers; a story or an enquiry then meets the 503 itself.
   for (let attempt = 0; attempt < 30; attempt++) {
     const current = await withStorageRetry(() => kv.get<number>(key));
     const count = current.value ?? 0;
     if (count >= rule.limit) return { allowed: false, remaining: 0, retryAfter };
-    const result = await withStorageRetry(() =>
-      kv.atomic().check(current).set(key, count + 1, { expireIn: windowMs + 1000 }).commit()
-    );
+    let result: Deno.KvCommitResult | Deno.KvCommitError;
+    try {
+      result = await withStorageRetry(() =>
+        kv.atomic().check(current).set(key, count + 1, { expireIn: windowMs + 1000 }).commit()
+      );
+    } catch (error) {
+      if (error instanceof HttpError && error.message === STORAGE_UNAVAILABLE_MESSAGE) {
+        return { allowed: true, remaining: 0, retryAfter };
+      }
+      throw error;
+    }
     if (result.ok) return { allowed: true, remaining: rule.limit - count - 1, retryAfter };
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * (attempt + 1)));
   }

@@ -22,3 +22,33 @@ export const refuseBodiesWithoutMeaning: MiddlewareHandler = async (c, next) => 
   }
   await next();
 };
+
+/**
+ * A Host header the URL standard cannot read (`a:b:c`, `[::1`, `localhost:99999`, `a b`) or
+ * that would move the path (`x?y`, `x#y`, `x/y`: Deno builds the request's URL from it, so
+ * `Host: x?y` turned every path into `/`). Deno itself refuses two Host headers.
+ */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._~-]+)(?::(\d{1,5}))?$/;
+
+export function isWellFormedHost(host: string): boolean {
+  const match = HOST.exec(host);
+  if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const refuseMalformedHost: MiddlewareHandler = async (c, next) => {
+  const host = c.req.header("host");
+  if (host !== undefined && !isWellFormedHost(host)) {
+    return c.json(
+      { success: false, error: "The request's Host header is not a host name." },
+      400,
+      { "Cache-Control": "no-store" },
+    );
+  }
+  await next();
+};

@@ -2,10 +2,16 @@
  * The text fields the patient forms share (story, enquiry), with the messages a patient reads.
  *
  * Everything a patient types may be published (an approved story) or read by the practice in an
- * email, so text is normalised to NFC and refused when it carries what a reader cannot see:
- * control characters (C0 and C1; long text may keep its line breaks), bidirectional overrides,
- * embeddings and isolates (which make text display in another order than it was written) and
- * lone surrogates (not text at all).
+ * email, so text is normalised (NFC; invisible characters that change nothing a reader needs —
+ * zero-width spaces, word joiners, byte-order marks, soft hyphens and the left-to-right,
+ * right-to-left and Arabic letter marks — are removed; line and paragraph separators become line
+ * breaks) and refused when it carries what a reader cannot see or could be fooled by: control
+ * characters (C0 and C1; long text may keep its line breaks), bidirectional overrides, embeddings
+ * and isolates, other invisible format characters (tag characters outside a flag emoji, a
+ * zero-width joiner outside an emoji sequence, a zero-width non-joiner beside Latin, Greek or
+ * Cyrillic letters), letters that print as nothing (the Hangul fillers, the blank Braille
+ * pattern), floods of combining marks, and lone surrogates (not text at all). The same rules apply
+ * to the practice's published reply (edge/stories/decisions.ts).
  */
 import { z } from "zod";
 
@@ -18,14 +24,44 @@ const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
 /** Scripts whose letters look alike ("а" and "a"); a name may use only one of them. */
 const confusableScripts = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
 
-/** True when `text` is well-formed Unicode with no bidirectional controls. */
-export function isDisplaySafe(text: string): boolean {
-  return text.isWellFormed() && !bidiControls.test(text);
+/** Invisible characters that carry nothing a reader of this site needs: removed. */
+const REMOVED = /[\u200B\u2060\uFEFF\u00AD\u200E\u200F\u061C\u180E]/gu;
+/** Letters and symbols that print as blank space. */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
+/** More combining marks on one character than any language writes (the stream-safe limit is 30). */
+const MARK_FLOOD = /\p{M}{5}/u;
+/** A flag emoji of a country's part (England, Scotland, Wales): a black flag, tags, a cancel tag. */
+const TAG_FLAG = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/** A zero-width joiner inside an emoji sequence (family, profession, …). */
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}\p{M}*|[\u{1F3FB}-\u{1F3FF}])\u200D(?=\p{Extended_Pictographic})/gu;
+/** A zero-width non-joiner between letters of a script that needs it (Persian, Indic, …). */
+const SCRIPT_NON_JOINER =
+  /(?<=[\p{L}\p{M}](?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]))\u200C(?=\p{L}(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]))/gu;
+
+/**
+ * NFC with the removable invisible characters gone, and line or paragraph separators (U+2028,
+ * U+2029) as line breaks. Lone surrogates are kept as they are, so they can be refused, not
+ * silently replaced.
+ */
+export function toNfc(text: string): string {
+  const visible = text.replace(REMOVED, "").replace(/[\u2028\u2029]/g, "\n");
+  return visible.isWellFormed() ? visible.normalize("NFC") : visible;
 }
 
-/** NFC, with lone surrogates kept as they are (so they can be refused, not silently replaced). */
-export function toNfc(text: string): string {
-  return text.isWellFormed() ? text.normalize("NFC") : text;
+/** Format characters (Unicode category Cf) left once flag emoji and the joiners that mean something are set aside. */
+function hasStrayFormatCharacter(text: string): boolean {
+  const rest = text.replace(TAG_FLAG, "").replace(EMOJI_JOINER, "").replace(SCRIPT_NON_JOINER, "");
+  return /\p{Cf}/u.test(rest);
+}
+
+/**
+ * True when `text` is well-formed Unicode that shows what it holds: no bidirectional controls, no
+ * stray invisible format characters, no blank letters and no flood of combining marks.
+ */
+export function isDisplaySafe(text: string): boolean {
+  return text.isWellFormed() && !bidiControls.test(text) && !hasStrayFormatCharacter(text) &&
+    !BLANK_LETTERS.test(text) && !MARK_FLOOD.test(text);
 }
 
 /** Letters from more than one of Latin, Cyrillic and Greek: a look-alike spelling. */

@@ -38,3 +38,28 @@ export interface KnowledgeSection {
   url: string;
   text: string;
 }
+
+/** Who a chat reply sends the person to, most urgent first. */
+export type UrgentService = "999" | "ae" | "111" | "samaritans";
+
+/** A number a reply tells the person to call, for a tap-to-call button. */
+export interface CallAction {
+  /** what the button says, e.g. "Call 999" or "Call the ward at Sowe Valley Hospital" */
+  label: string;
+  /** the number as dialled, digits only (and a leading +), e.g. "999", "111", "116123" */
+  tel: string;
+}
+
+/**
+ * What POST /api/gemini answers. `kind` "emergency": a red flag was found, the reply opens with
+ * what to do now and `urgent` names the service and the numbers to call (the panel shows it as an
+ * urgent card with call buttons). `kind` "help-now": the message describes a symptom happening
+ * now that the assistant cannot place; the reply opens with where to get help now (`urgent`
+ * lists 999, A&E and NHS 111 in that order).
+ */
+export interface ChatReply {
+  reply: string;
+  sources: Array<{ title: string; url: string }>;
+  kind: "emergency" | "help-now" | "answer" | "out-of-scope" | "not-found" | "help";
+  urgent?: { service: UrgentService; calls: CallAction[] };
+}

@@ -14,11 +14,20 @@
  * claim to lapse, after which the entry is due again — delayed, never lost. The lease is far
  * longer than a provider call may take, and the entry id is passed to the provider as an
  * idempotency key, so even a lapsed claim cannot produce a second copy.
+ *
+ * A drain delivers up to DELIVERY_CONCURRENCY entries at a time, and gives each provider call
+ * SEND_TIMEOUT_MS: a slow or hung provider delays each email by that much at most, not the queue
+ * behind it (one at a time, ten emails at 5 s each took 54 s, and a hung call held all of them).
+ * A call cut off by the timeout is retried like any failure, under the same idempotency key.
  */
 import { DAY_MS, retention } from "../../content/retention.ts";
 import type { Email, Mailer } from "../injected.ts";
 import { newId } from "../ids.ts";
-import { isTransientStorageError } from "../storage-retry.ts";
+import {
+  isStorageUnavailable,
+  isTransientStorageError,
+  logStorageUnavailable,
+} from "../storage-retry.ts";
 import { cleanEmail } from "./clean-text.ts";
 import { deleteBlob, getBlob, setBlob } from "./kv-blob.ts";
 
@@ -44,6 +53,10 @@ const dueKey = (dueAt: number, id: string): Deno.KvKey => ["outbox_due", dueAt, 
 
 /** How long a claim holds before another sender may try the entry again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Provider calls under way at once in one drain. */
+export const DELIVERY_CONCURRENCY = 4;
+/** The longest one provider call may take before it counts as failed (far inside the lease). */
+export const SEND_TIMEOUT_MS = 15_000;
 export const FIRST_RETRY_MS = 30_000;
 export const MAX_RETRY_MS = 60 * 60_000;
 /** Sent entries are kept (without their contents) for this long, as a delivery record. */
@@ -108,8 +121,12 @@ export interface DeliverOptions {
   clock?: () => Date;
   /** the wait after the first failure (doubling after each further one) */
   firstRetryMs?: number;
-  /** told of the claim being delivered, so a sender that must stop can release it */
+  /** told of the claims being delivered, so a sender that must stop can release them */
   claims?: ClaimTracker;
+  /** provider calls under way at once */
+  concurrency?: number;
+  /** the longest a provider call may take */
+  sendTimeoutMs?: number;
   /** checked before each claim: true stops the drain (shutting down) */
   shouldStop?: () => boolean;
 }
@@ -122,7 +139,26 @@ export interface HeldClaim {
 }
 
 export interface ClaimTracker {
-  current?: HeldClaim;
+  /** the claims whose provider calls are under way, by entry id */
+  held: Map<string, HeldClaim>;
+}
+
+/** Rejects after `ms` unless `work` settles first. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The mail provider did not answer within ${ms / 1000} s.`)),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A storage error while delivering: counted quietly when the disk is full, else logged. */
+function warnStorage(what: string, error: unknown): void {
+  if (isStorageUnavailable(error)) logStorageUnavailable(error);
+  else if (!isTransientStorageError(error)) console.warn(`outbox: ${what}: ${error}`);
 }
 
 /**
@@ -163,6 +199,8 @@ export async function deliverDue(
     firstRetryMs = FIRST_RETRY_MS,
     claims,
     shouldStop,
+    concurrency = DELIVERY_CONCURRENCY,
+    sendTimeoutMs = SEND_TIMEOUT_MS,
   } = options;
   const report: DeliveryReport = { considered: 0, sent: [], failed: [] };
   const due: Array<Deno.KvEntry<string>> = [];
@@ -174,13 +212,11 @@ export async function deliverDue(
   ) {
     due.push(entry);
   }
-  for (const dueEntry of due) {
-    if (shouldStop?.()) break;
-    report.considered++;
+  const deliverOne = async (dueEntry: Deno.KvEntry<string>) => {
     const id = dueEntry.value;
     const current = await kv.get<OutboxEntry>(outboxKey(id));
     if (!current.value || current.value.sentAt || current.value.nextAttemptAt !== dueEntry.key[1]) {
-      continue;
+      return;
     }
 
     const claimedUntil = clock().getTime() + leaseMs;
@@ -198,25 +234,20 @@ export async function deliverDue(
       .commit()
       .catch((error) => {
         // Busy storage (another instance writing) is routine: a later drain tries again.
-        if (!isTransientStorageError(error)) {
-          console.warn(`outbox: could not claim ${id}: ${error}`);
-        }
+        warnStorage(`could not claim ${id}`, error);
         return { ok: false } as const;
       });
-    if (!claim.ok) continue; // another sender has it, or storage is busy: a later drain retries
+    if (!claim.ok) return; // another sender has it, or storage is busy: a later drain retries
     const claimedEntry = { key: outboxKey(id), versionstamp: claim.versionstamp };
-    if (claims) claims.current = { id, entry: claimed, versionstamp: claim.versionstamp };
+    claims?.held.set(id, { id, entry: claimed, versionstamp: claim.versionstamp });
 
-    const email = await getBlob<Email>(kv, bodyPrefix(id), claimed.bodyChunks);
     let failure: string | undefined;
-    if (!email) {
-      failure = "The email's contents are missing from the outbox.";
-    } else {
-      try {
-        await mailer.send({ ...email, id });
-      } catch (error) {
-        failure = error instanceof Error ? error.message : String(error);
-      }
+    try {
+      const email = await getBlob<Email>(kv, bodyPrefix(id), claimed.bodyChunks);
+      if (!email) failure = "The email's contents are missing from the outbox.";
+      else await withTimeout(mailer.send({ ...email, id }), sendTimeoutMs);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
     }
 
     const settledAt = clock();
@@ -232,7 +263,7 @@ export async function deliverDue(
         .set(dueKey(nextAttemptAt, id), id);
     }
     const settled = await commitWithRetries(op);
-    if (claims?.current?.id === id) claims.current = undefined;
+    claims?.held.delete(id);
     if (!settled) {
       // The claim lapsed mid-delivery and another sender took the entry over, or storage kept
       // failing: the entry is delivered again later, under the same idempotency key.
@@ -243,7 +274,18 @@ export async function deliverDue(
       report.failed.push(id);
       console.warn(`outbox: delivery of ${id} failed (attempt ${claimed.attempts}): ${failure}`);
     }
-  }
+  };
+
+  // A small pool: each worker takes the next due entry in order until none is left.
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length && !shouldStop?.()) {
+      const dueEntry = due[next++];
+      report.considered++;
+      await deliverOne(dueEntry);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   return report;
 }
 
@@ -255,8 +297,8 @@ async function commitWithRetries(op: Deno.AtomicOperation, attempts = 12): Promi
     try {
       return (await op.commit()).ok;
     } catch (error) {
-      if (attempt >= attempts) {
-        console.warn(`outbox: commit failed: ${error}`);
+      if (attempt >= attempts || isStorageUnavailable(error)) {
+        warnStorage("commit failed", error);
         return false;
       }
       await new Promise((resolve) =>
@@ -295,7 +337,7 @@ export function startOutboxSender(
   let stopped = false;
   let running: Promise<void> | null = null;
   let followUp: Promise<void> | null = null;
-  const claims: ClaimTracker = {};
+  const claims: ClaimTracker = { held: new Map() };
 
   const drain = async () => {
     try {
@@ -311,7 +353,8 @@ export function startOutboxSender(
         if (report.considered < batchSize) break;
       }
     } catch (error) {
-      console.error("outbox: drain failed", error);
+      if (isStorageUnavailable(error)) logStorageUnavailable(error);
+      else console.error("outbox: drain failed", error);
     }
   };
 
@@ -347,14 +390,15 @@ export function startOutboxSender(
         new Promise<false>((resolve) => timeout = setTimeout(() => resolve(false), graceMs)),
       ]);
       clearTimeout(timeout);
-      const held = claims.current;
-      if (!finished && held) {
-        const released = await releaseClaim(deps.kv, held, deps.clock()).catch(() => false);
-        console.warn(
-          `outbox: stopped mid-delivery; ${
-            released ? "released" : "could not release"
-          } the claim on ${held.id}`,
-        );
+      if (!finished) {
+        for (const held of [...claims.held.values()]) {
+          const released = await releaseClaim(deps.kv, held, deps.clock()).catch(() => false);
+          console.warn(
+            `outbox: stopped mid-delivery; ${
+              released ? "released" : "could not release"
+            } the claim on ${held.id}`,
+          );
+        }
       }
     },
   };

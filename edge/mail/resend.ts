@@ -18,7 +18,8 @@ export const RESEND_BASE_URL = "https://api.resend.com";
 
 export function createResendMailer(options: ResendOptions): Mailer {
   const endpoint = `${(options.baseUrl ?? RESEND_BASE_URL).replace(/\/+$/, "")}/emails`;
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  // the outbox gives each call 15 s (SEND_TIMEOUT_MS); the request itself is abandoned then too
+  const timeoutMs = options.timeoutMs ?? 15_000;
   return {
     name: "resend",
     async send(email) {

@@ -9,6 +9,7 @@ import { declineReasons, neverADeclineReason } from "../../content/decline-reaso
 import type { StoryAction } from "../db.ts";
 import type { Html } from "../html-page.ts";
 import { readDeclineReason, readReply, REPLY_MAX } from "./decisions.ts";
+import { isDisplaySafe, toNfc } from "../text-fields.ts";
 
 export const SURGERY_TYPE_MAX = 100;
 
@@ -50,7 +51,13 @@ export function readDecisionForm(action: StoryAction, form: URLSearchParams): De
     const reason = readDeclineReason(form.get("reason"));
     return reason.ok ? { ok: true, reason: reason.value } : fail("reason", reason.message);
   }
-  const surgeryType = (form.get("surgeryType") ?? "").replace(/\s+/g, " ").trim();
+  const surgeryType = toNfc(form.get("surgeryType") ?? "").replace(/\s+/g, " ").trim();
+  if (/\p{Cc}/u.test(surgeryType) || !isDisplaySafe(surgeryType)) {
+    return fail(
+      "surgeryType",
+      "The surgery type contains characters we cannot accept. Please write it as plain text.",
+    );
+  }
   if (surgeryType.length > SURGERY_TYPE_MAX) {
     return fail(
       "surgeryType",

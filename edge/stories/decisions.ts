@@ -15,6 +15,7 @@
 import { DAY_MS, retention } from "../../content/retention.ts";
 import { declineReasonById, declineReasons } from "../../content/decline-reasons.ts";
 import type { Story, StoryAction } from "../db.ts";
+import { isDisplaySafe, toNfc } from "../text-fields.ts";
 
 export const MODERATION_RECORD_RETENTION_MS = retention.moderationRecordDays * DAY_MS;
 /** the longest public reply from the practice, in characters */
@@ -77,8 +78,8 @@ export type ReplyCheck = { ok: true; value: string } | { ok: false; message: str
  * Empty means no reply.
  */
 export function readReply(raw: string): ReplyCheck {
-  const value = raw.replace(/\r\n?/g, "\n").trim();
-  if (forbiddenControl.test(value)) {
+  const value = toNfc(raw).replace(/\r\n?/g, "\n").trim();
+  if (forbiddenControl.test(value) || !isDisplaySafe(value)) {
     return {
       ok: false,
       message: "The reply contains characters we cannot accept. Please write it as plain text.",

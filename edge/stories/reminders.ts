@@ -9,10 +9,12 @@
  * (edge/mail/outbox.ts) only in an atomic commit checked against that record's versionstamp, so
  * of two servers deciding at once exactly one queues it.
  *
- * Key: ["moderation_reminder"]  ReminderSchedule
+ * Key: ["moderation_reminder"]  ReminderSchedule — a fixed size whatever the number waiting (a KV
+ * value holds at most 64 KiB, so nothing here grows with the queue). An email names at most
+ * REMINDER_LIST_LIMIT stories, the longest-waiting first, and counts the rest.
  */
 import { markup } from "../html-page.ts";
-import { getStory, queueMail, type Story } from "../db.ts";
+import { queueMail, type Story } from "../db.ts";
 import type { AppDeps, Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
@@ -23,27 +25,64 @@ export const REMINDER_SCHEDULE_KEY: Deno.KvKey = ["moderation_reminder"];
 /** the shortest gap between two reminders about stories already reminded of */
 export const REMINDER_REPEAT_MS = 7 * 24 * 3600_000;
 
+/** How many waiting stories one reminder names, with their links; the rest are counted. */
+export const REMINDER_LIST_LIMIT = 40;
+
 export interface ReminderSchedule {
   /** ISO time the last reminder was queued */
   lastSentAt: string;
-  /** the waiting stories that reminder named */
-  storyIds: string[];
+  /**
+   * The newest waiting story's id when it was queued. Ids are time-ordered and every story waits
+   * the same threshold, so a story that has started waiting since has a greater id.
+   */
+  newestWaitingId: string;
+}
+
+/** A schedule as an earlier version stored it (the ids of every story it named). */
+interface StoredSchedule {
+  lastSentAt: string;
+  newestWaitingId?: string;
+  storyIds?: string[];
+}
+
+function newestNamed(schedule: StoredSchedule): string {
+  return schedule.newestWaitingId ?? [...schedule.storyIds ?? []].sort().at(-1) ?? "";
 }
 
 export type ReminderResult =
-  | { sent: true; outboxId: string; storyIds: string[] }
+  | { sent: true; outboxId: string; storyIds: string[]; waiting: number }
   | { sent: false; why: "nothing-waiting" | "reminded-recently" | "another-server-sent" };
 
-/** Stories waiting longer than the reminder threshold, oldest first. */
-async function waitingStories(kv: Deno.Kv, now: Date, thresholdMs: number): Promise<Story[]> {
-  const stories: Story[] = [];
+interface Waiting {
+  /** the longest-waiting stories, oldest first, at most REMINDER_LIST_LIMIT */
+  listed: Story[];
+  /** how many stories wait longer than the threshold, listed or not */
+  count: number;
+  newestId: string;
+}
+
+/** Stories waiting longer than the reminder threshold (pending ids are listed oldest first). */
+async function waitingStories(kv: Deno.Kv, now: Date, thresholdMs: number): Promise<Waiting> {
+  const waiting: Waiting = { listed: [], count: 0, newestId: "" };
+  const batch: string[] = [];
+  const readBatch = async () => {
+    const entries = await kv.getMany<Story[]>(batch.map((id) => ["stories", id]));
+    batch.length = 0;
+    for (const { value: story } of entries) {
+      if (story?.status !== "pending") continue;
+      if (Date.parse(story.submittedAt) + thresholdMs > now.getTime()) return false;
+      waiting.count++;
+      waiting.newestId = story.id;
+      if (waiting.listed.length < REMINDER_LIST_LIMIT) waiting.listed.push(story);
+    }
+    return true;
+  };
   for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) {
-    const story = await getStory(kv, entry.value);
-    if (
-      story?.status === "pending" && Date.parse(story.submittedAt) + thresholdMs <= now.getTime()
-    ) stories.push(story);
+    batch.push(entry.value);
+    if (batch.length === 10 && !await readBatch()) return waiting;
   }
-  return stories.sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  if (batch.length) await readBatch();
+  return waiting;
 }
 
 /** Checks whether a reminder is due at `now` and, if so, queues it (once, across all servers). */
@@ -53,23 +92,27 @@ export async function sendDueReminder(
 ): Promise<ReminderResult> {
   const { kv, config } = deps;
   const thresholdMs = config.moderationReminderHours * 3600_000;
-  const schedule = await kv.get<ReminderSchedule>(REMINDER_SCHEDULE_KEY);
+  const schedule = await kv.get<StoredSchedule>(REMINDER_SCHEDULE_KEY);
   const waiting = await waitingStories(kv, now, thresholdMs);
-  if (!waiting.length) return { sent: false, why: "nothing-waiting" };
+  if (!waiting.count) return { sent: false, why: "nothing-waiting" };
 
   const last = schedule.value;
-  const newlyWaiting = waiting.some((story) => !last?.storyIds.includes(story.id));
+  const newlyWaiting = !last || waiting.newestId > newestNamed(last);
   const weekPassed = !last || now.getTime() - Date.parse(last.lastSentAt) >= REMINDER_REPEAT_MS;
   if (!newlyWaiting && !weekPassed) return { sent: false, why: "reminded-recently" };
 
-  const storyIds = waiting.map((story) => story.id);
+  const storyIds = waiting.listed.map((story) => story.id);
   const op = kv.atomic()
     .check(schedule)
     .set(
       REMINDER_SCHEDULE_KEY,
-      { lastSentAt: now.toISOString(), storyIds } satisfies ReminderSchedule,
+      {
+        lastSentAt: now.toISOString(),
+        newestWaitingId: waiting.newestId,
+      } satisfies ReminderSchedule,
     );
-  const outboxId = queueMail(op, await reminderEmail(deps.config, waiting, now), now);
+  const email = await reminderEmail(deps.config, waiting.listed, now, waiting.count);
+  const outboxId = queueMail(op, email, now);
   // A lost race, or storage busy with another server's commit: a later run looks again.
   const committed = await op.commit().catch((error: unknown) => {
     console.warn(`moderation reminder: storage busy (${error}); trying again on the next run`);
@@ -77,7 +120,7 @@ export async function sendDueReminder(
   });
   if (!committed.ok) return { sent: false, why: "another-server-sent" };
   deps.mailQueued?.();
-  return { sent: true, outboxId, storyIds };
+  return { sent: true, outboxId, storyIds, waiting: waiting.count };
 }
 
 function waitedFor(story: Story, now: Date): string {
@@ -90,6 +133,8 @@ export async function reminderEmail(
   config: Pick<AppDeps["config"], "siteUrl" | "storySigningSecret" | "reviewerEmail">,
   stories: Story[],
   now: Date,
+  /** how many wait in all (more than `stories` when the list was cut) */
+  waitingCount = stories.length,
 ): Promise<Email> {
   const items = await Promise.all(stories.map(async (story) => ({
     story,
@@ -112,12 +157,17 @@ export async function reminderEmail(
   const linksValidUntil = ukDate(
     new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString(),
   );
-  const count = stories.length === 1
-    ? "1 patient story is"
-    : `${stories.length} patient stories are`;
+  const count = waitingCount === 1 ? "1 patient story is" : `${waitingCount} patient stories are`;
+  const unlisted = waitingCount - stories.length;
+  const more = unlisted > 0
+    ? `The ${stories.length} that have waited longest are below; ${unlisted} more ${
+      unlisted === 1 ? "waits" : "wait"
+    } behind them and will be listed as these are decided.`
+    : "";
 
   const text = [
     `Reminder: ${count} waiting for a decision. Nothing is published until you approve it.`,
+    ...(more ? ["", more] : []),
     "",
     ...items.flatMap(({ story, shownAs, approve, decline }, index) => [
       `${index + 1}. ${shownAs}, ${story.rating} out of 5 stars, sent ${
@@ -138,6 +188,7 @@ export async function reminderEmail(
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">Reminder: ${count} waiting for a decision</h1>
 <p style="margin:0 0 16px">Nothing is published until you approve it.</p>
+${more ? markup`<p style="margin:0 0 16px">${more}</p>` : ""}
 <ol style="padding-left:20px;margin:0 0 16px">
 ${
     items.map(({ story, shownAs, approve, decline }) =>

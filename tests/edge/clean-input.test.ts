@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { createApp } from "../../edge/app.ts";
 import { getEnquiry, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { readDecisionForm } from "../../edge/stories/decision-form.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
 
@@ -31,6 +32,18 @@ export const UNACCEPTABLE_NAMES: Array<[string, string]> = [
   ["12345", "no letter"],
   ["-- .", "punctuation only"],
   ["J\u043Ehn", "Latin with a Cyrillic look-alike"],
+  ["\uFEFF", "a byte-order mark alone"],
+  ["\u200E\u200F\u061C", "text-direction marks alone"],
+  ["Jane\u{E0041}\u{E0042}", "tag characters"],
+  ["\u3164", "a Hangul filler as the whole name"],
+  ["Ja\u3164ne", "a Hangul filler inside a name"],
+  ["\u2800", "a blank Braille pattern"],
+  ["Jane\u2028Doe", "a line separator in a name"],
+  ["Jane\u2029Doe", "a paragraph separator in a name"],
+  ["Ja\u200Dne", "a zero-width joiner between letters"],
+  ["Ja\u200Cne", "a zero-width non-joiner in a Latin name"],
+  ["Jane\u2061", "an invisible function application"],
+  [`J${"\u0301".repeat(59)}ane`, "59 combining marks on one letter"],
 ];
 export const UNACCEPTABLE_LONG_TEXTS: Array<[string, string]> = [
   ["A perfectly ordinary story, then\u0000NUL", "NUL"],
@@ -39,6 +52,9 @@ export const UNACCEPTABLE_LONG_TEXTS: Array<[string, string]> = [
   ["A perfectly ordinary story \u202Ereversed text here", "a right-to-left override"],
   ["A perfectly ordinary story, then \uDC00 a lone surrogate", "a lone surrogate"],
   ["A perfectly ordinary story, then\u009B a C1 control", "a C1 control"],
+  [`A perfectly ordinary story Z${"\u0336\u0337\u0338".repeat(1633)}`, "4,900 combining marks"],
+  ["A perfectly ordinary story with hidden \u{E0069}\u{E0067}\u{E006E} tags", "tag characters"],
+  ["A perfectly ordinary story \u2067with an isolate\u2069 inside", "a bidi isolate"],
 ];
 
 Deno.test("story: refused names and descriptions get a clear 400 and store nothing", async () => {
@@ -156,4 +172,69 @@ Deno.test("enquiry: each refused field is named, in JSON and on the no-JavaScrip
   } finally {
     await t.close();
   }
+});
+
+Deno.test("story: invisible characters that change nothing are removed; emoji sequences, flags and scripts that need joiners are kept", async () => {
+  const t = await testDeps(roomy);
+  try {
+    const app = createApp(t.deps);
+    const res = await postStory(app, {
+      ...validStory,
+      firstName: "\uFEFFMar\u200Bga\u00ADret\u200E",
+      lastName: "F\u2060isher",
+      description:
+        "Wonderful care \u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F} from Wales \u{1F468}\u200D\u{1F469}\u200D\u{1F467} and my family thanks you.\u2028Second line.",
+    });
+    assert.equal(res.status, 200);
+    const [id] = await listPendingStoryIds(t.deps.kv);
+    const story = (await getStory(t.deps.kv, id))!;
+    assert.equal(story.firstName, "Margaret");
+    assert.equal(story.lastName, "Fisher");
+    assert.match(
+      story.description,
+      /\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}/u,
+    );
+    assert.match(story.description, /\u{1F468}\u200D\u{1F469}\u200D\u{1F467}/u);
+    assert.match(story.description, /thanks you\.\nSecond line\./);
+    // A Persian name keeps the non-joiner its spelling needs.
+    assert.equal(
+      (await postStory(app, { ...validStory, firstName: "\u0645\u06CC\u200C\u0646\u0627" })).status,
+      200,
+    );
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("moderation: the practice's published reply and the surgery type refuse what a reader cannot see", () => {
+  for (
+    const reply of [
+      "Thank you \u202Efor your story",
+      "Thank you\u{E0041}",
+      "Thanks \u3164",
+      `Thanks${"\u0301".repeat(30)}`,
+    ]
+  ) {
+    const read = readDecisionForm("approve", new URLSearchParams({ reply }));
+    assert.equal(read.ok, false, JSON.stringify(reply));
+    if (!read.ok) {
+      assert.equal(read.error.field, "reply");
+      assert.match(read.error.message, /reply contains characters we cannot accept/);
+    }
+  }
+  const surgery = readDecisionForm("approve", new URLSearchParams({ surgeryType: "Knee\u202E" }));
+  assert.equal(surgery.ok, false);
+  if (!surgery.ok) assert.equal(surgery.error.field, "surgeryType");
+  const clean = readDecisionForm(
+    "approve",
+    new URLSearchParams({
+      reply: "\u200BThank you for your kind words.",
+      surgeryType: "Hip\u00AD replacement",
+    }),
+  );
+  assert.deepEqual(clean, {
+    ok: true,
+    surgeryType: "Hip replacement",
+    reply: "Thank you for your kind words.",
+  });
 });

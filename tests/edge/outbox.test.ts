@@ -6,6 +6,7 @@ import { createIdGenerator, idTime } from "../../edge/ids.ts";
 import {
   CLAIM_LEASE_MS,
   deliverDue,
+  DELIVERY_CONCURRENCY,
   getOutboxEntry,
   listOutbox,
   MAX_RETRY_MS,
@@ -393,6 +394,71 @@ Deno.test("outbox: a retry after a lost answer sends nothing twice — Resend ge
     assert.ok((await getOutboxEntry(t.deps.kv, id))?.sentAt);
   } finally {
     await provider.close();
+    await t.close();
+  }
+});
+
+Deno.test("outbox: several provider calls at once, never more than the limit, each mail once", async () => {
+  const t = await testDeps();
+  try {
+    const now = t.deps.clock();
+    const ids = await queue(t.deps.kv, Array.from({ length: 10 }, (_, i) => email(i)), now);
+    let inFlight = 0;
+    let most = 0;
+    const sent: string[] = [];
+    const slow: Mailer = {
+      name: "slow",
+      async send(mail) {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inFlight--;
+        sent.push(mail.id);
+      },
+    };
+    const report = await deliverDue(t.deps.kv, slow, now);
+    assert.equal(report.sent.length, 10);
+    assert.equal(most, DELIVERY_CONCURRENCY, "the calls overlap, up to the limit");
+    assert.deepEqual([...sent].sort(), [...ids].sort(), "each mail once");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("outbox: a hung provider call times out and is retried later; the mail behind it still goes", async () => {
+  const t = await testDeps();
+  try {
+    const now = t.deps.clock();
+    const [hungId, ...others] = await queue(
+      t.deps.kv,
+      Array.from({ length: 5 }, (_, i) => email(i)),
+      now,
+    );
+    const timers: Array<ReturnType<typeof setTimeout>> = [];
+    const mailer: Mailer = {
+      name: "one hangs",
+      send(mail) {
+        if (mail.id === hungId) {
+          // answers long after the timeout (a hung connection)
+          return new Promise((resolve) => timers.push(setTimeout(resolve, 5_000)));
+        }
+        return Promise.resolve();
+      },
+    };
+    const report = await deliverDue(t.deps.kv, mailer, now, { sendTimeoutMs: 100 });
+    assert.deepEqual(report.failed, [hungId]);
+    assert.deepEqual([...report.sent].sort(), [...others].sort());
+    const entry = (await getOutboxEntry(t.deps.kv, hungId))!;
+    assert.equal(entry.sentAt, undefined);
+    assert.match(entry.lastError ?? "", /did not answer within 0.1 s/);
+    assert.ok(entry.nextAttemptAt > now.getTime(), "due again later, not lost");
+    timers.forEach(clearTimeout);
+    const retry = await deliverDue(
+      t.deps.kv,
+      capturingMailer(),
+      new Date(entry.nextAttemptAt),
+    );
+    assert.deepEqual(retry.sent, [hungId]);
+  } finally {
     await t.close();
   }
 });

@@ -8,9 +8,14 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
 import { configFromEnv } from "../../edge/config.ts";
-import { getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { createStory, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { newId } from "../../edge/ids.ts";
 import type { AppDeps } from "../../edge/injected.ts";
-import { sendDueReminder } from "../../edge/stories/reminders.ts";
+import {
+  REMINDER_LIST_LIMIT,
+  REMINDER_SCHEDULE_KEY,
+  sendDueReminder,
+} from "../../edge/stories/reminders.ts";
 import { reminderCronSchedule } from "../../edge/background.ts";
 import { testDeps } from "./helpers.ts";
 import { deliverAll, moderationLinks, postStory, validStory } from "./story-helpers.ts";
@@ -161,6 +166,63 @@ Deno.test("reminders: a story newly waiting brings its own reminder, naming ever
     assert.equal((reminder.text.match(/^Approve: /gm) ?? []).length, 2);
     t.advance(DAY);
     assert.equal(await t.tick(), 0);
+  } finally {
+    await t.closeAll();
+  }
+});
+
+Deno.test("reminders: hundreds of waiting stories still bring a reminder, and the schedule stays small", async () => {
+  const t = await twoServers();
+  try {
+    // 600 stories, each a real pending record with its index key (issue 26: at about 560 the
+    // schedule and the email outgrew what KV stores, and no reminder was ever sent again).
+    for (let i = 0; i < 600; i++) {
+      const id = newId(new Date(Date.parse("2026-06-01T08:00:00Z") + i * 1000));
+      await createStory(t.deps.kv, {
+        ...validStory,
+        firstName: `Patient${"abcdefghij"[i % 10]}`,
+        description: `${validStory.description} ${"x".repeat(1500)}`,
+        id,
+        submittedAt: new Date(Date.parse("2026-06-01T08:00:00Z") + i * 1000).toISOString(),
+        status: "pending",
+      }, { to: "reviewer@example.org", subject: "New story", text: "x", html: "x" });
+    }
+    while ((await t.mail()).length) { /* the reviewer's 600 new-story emails */ }
+    t.advance(HOUR);
+    assert.equal(await t.tick(), 1, "a reminder is queued");
+    const schedule = await t.deps.kv.get(REMINDER_SCHEDULE_KEY);
+    assert.ok(JSON.stringify(schedule.value).length < 200, "the schedule does not grow");
+    const [reminder] = await t.mail();
+    assert.match(reminder.subject, /^Reminder: 600 patient stories are waiting for a decision$/);
+    assert.equal((reminder.text.match(/^Approve: /gm) ?? []).length, REMINDER_LIST_LIMIT);
+    assert.match(reminder.text, /560 more wait behind them/);
+    assert.match(reminder.html, /560 more wait behind them/);
+    t.advance(DAY);
+    assert.equal(await t.tick(), 0, "nothing new is waiting");
+    // One more story starts waiting: its own reminder.
+    assert.equal((await postStory(t.app, validStory)).status, 200);
+    await t.mail();
+    t.advance(HOUR);
+    assert.equal(await t.tick(), 1, "a newly waiting story brings a reminder");
+  } finally {
+    await t.closeAll();
+  }
+});
+
+Deno.test("reminders: a schedule stored by the earlier version (a list of ids) is still read", async () => {
+  const t = await twoServers();
+  try {
+    assert.equal((await postStory(t.app, validStory)).status, 200);
+    await t.mail();
+    const [id] = await listPendingStoryIds(t.deps.kv);
+    await t.deps.kv.set(REMINDER_SCHEDULE_KEY, {
+      lastSentAt: t.deps.clock().toISOString(),
+      storyIds: [id],
+    });
+    t.advance(HOUR);
+    assert.equal(await t.tick(), 0, "already reminded of this story");
+    t.advance(7 * DAY);
+    assert.equal(await t.tick(), 1, "weekly");
   } finally {
     await t.closeAll();
   }

@@ -22,13 +22,32 @@ export interface ServerProcess {
   kill(signal?: Deno.Signal): void;
 }
 
+export interface StartOptions {
+  /**
+   * A soft limit on the size of any file the server writes, in KiB (`ulimit -S -f`, with SIGXFSZ
+   * ignored so a write past it fails as on a full disk). `raiseFileSizeLimit` lifts it again.
+   */
+  fileSizeLimitKiB?: number;
+}
+
 /** Starts the edge (`npm run serve`: `deno run edge/main.ts`) and resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   // Each server gets its own data unless a test shares one on purpose.
   const ownDataDir = env.DATA_DIR ? null : await Deno.makeTempDir({ prefix: "server-process-" });
   if (ownDataDir) env = { ...env, DATA_DIR: ownDataDir };
-  const command = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "edge/main.ts"],
+  const serve = [Deno.execPath(), "run", "-A", "edge/main.ts"];
+  const [program, ...args] = options.fileSizeLimitKiB === undefined ? serve : [
+    "bash",
+    "-c",
+    `trap '' XFSZ; ulimit -S -f ${options.fileSizeLimitKiB}; exec "$@"`,
+    "bash",
+    ...serve,
+  ];
+  const command = new Deno.Command(program, {
+    args,
     cwd: root,
     env: {
       PORT: "0",
@@ -194,4 +213,12 @@ export function caddyPath(): string {
     } catch { /* not here */ }
   }
   throw new Error("Caddy is not installed (Debian: apt-get install caddy; .ci/run installs it)");
+}
+
+/** Lifts the file size limit of a server started with `fileSizeLimitKiB` (space freed on the disk). */
+export async function raiseFileSizeLimit(server: ServerProcess): Promise<void> {
+  const { code } = await new Deno.Command("prlimit", {
+    args: ["--pid", String(server.child.pid), "--fsize=unlimited:"],
+  }).output();
+  if (code !== 0) throw new Error("prlimit could not raise the file size limit");
 }
