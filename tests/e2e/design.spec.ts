@@ -30,6 +30,7 @@ test(
   "no route scrolls sideways at 320 px; wide tables scroll inside their own box",
   async ({ page }, testInfo) => {
     once(testInfo);
+    test.setTimeout(120_000); // every route, each with its typeface settled
     await page.setViewportSize({ width: 320, height: 800 });
     for (const path of paths) {
       await visit(page, path);
@@ -186,6 +187,7 @@ test(
   "no text is clipped inside a card, and card pictures are whole, at 320, 390, 768 and 1440 px",
   async ({ page }, testInfo) => {
     once(testInfo);
+    test.setTimeout(120_000); // a dozen pages at four widths
     const cards =
       ".card, .contact-card, .practice-card, .guide-card, .info-card, .region-card, .document, .booking-option, .feature-card, .link-group";
     for (const width of [320, 390, 768, 1440]) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type BrowserContext, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, siteScriptStarted, test } from "./fixtures.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { wcagAxe } from "./axe.ts";
 import { SITE_LOADER } from "../../lib/site-loader.ts";
@@ -178,26 +178,30 @@ test.describe("every route, JavaScript on", () => {
     expect(errors.join("\n")).toContain("Content Security Policy");
   });
 
-  test("the second page takes the stylesheet and the typeface from the cache", async ({ page }) => {
-    await page.goto("/", { waitUntil: "load" });
+  test("the second page takes the stylesheet, the site script and the typeface from the cache", async ({ page }) => {
     // the typeface comes in after the first paint, which may be after the load event
-    await expect.poll(() =>
-      page.evaluate(() =>
-        document.fonts.check("16px 'Source Sans 3'") &&
-        document.documentElement.classList.contains("typeface")
-      )
-    ).toBe(true);
+    const typefaceIn = () =>
+      expect.poll(() =>
+        page.evaluate(() =>
+          document.fonts.check("16px 'Source Sans 3'") &&
+          document.documentElement.classList.contains("typeface")
+        )
+      ).toBe(true);
+    await page.goto("/", { waitUntil: "load" });
+    await typefaceIn();
     await page.goto("/Treatments/total-knee-replacement", { waitUntil: "load" });
+    await siteScriptStarted(page);
+    await typefaceIn();
     const cached = await page.evaluate(() =>
       performance.getEntriesByType("resource")
-        .filter((e) => /\.(css|woff2)$/.test(e.name))
+        .filter((e) => /\.(css|woff2)$|\/assets\/site\.[^/]+\.js$/.test(e.name))
         .map((e) => ({
           name: e.name.replace(/^.*\//, ""),
           transferSize: (e as PerformanceResourceTiming).transferSize,
           bytes: (e as PerformanceResourceTiming).decodedBodySize,
         }))
     );
-    expect(cached.map((c) => c.name.split(".").pop()).sort()).toEqual(["css", "woff2"]);
+    expect(cached.map((c) => c.name.split(".").pop()).sort()).toEqual(["css", "js", "woff2"]);
     for (const resource of cached) {
       expect(resource.bytes, resource.name).toBeGreaterThan(0);
       expect(resource.transferSize, `${resource.name} came over the network`).toBe(0);
