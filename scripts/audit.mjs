@@ -120,6 +120,7 @@ async function startEdge(dist, serverPort) {
  */
 function htmlOnlyCopy(dist) {
   const copy = mkdtempSync(join(tmpdir(), "audit-floor-"));
+  process.on("exit", () => rmSync(copy, { recursive: true, force: true }));
   cpSync(dist, copy, { recursive: true });
   for (const file of [...manifest.routes.map((r) => r.file), manifest.notFound]) {
     const path = join(copy, file);
@@ -145,7 +146,7 @@ function htmlOnlyCopy(dist) {
   return copy;
 }
 
-const server = await startEdge(distDir, port);
+await startEdge(distDir, port);
 let floorOrigin;
 if (withFloor) {
   const floorPort = await freePort();
@@ -457,4 +458,5 @@ console.log(
     categories.map((c) => `${c} ${worst[c].score} on ${worst[c].path}`).join("; ")
   }`,
 );
-server.kill("SIGTERM");
+// Ends the servers (the floor's too, whose handle would keep Node running): the exit handlers.
+process.exit(0);

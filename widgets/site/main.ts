@@ -30,6 +30,12 @@ function start() {
   mountWidgets(document);
   initChatLauncher();
   const embedTools = document.querySelector<HTMLElement>("[data-embed-tools]");
+  if (embedTools?.dataset.embedLoader) {
+    // the /embed page's previews, mounted by the real embed loader as on another website
+    const loader = document.createElement("script");
+    loader.src = embedTools.dataset.embedLoader;
+    document.body.append(loader);
+  }
   if (embedTools) {
     import("../embed/page-tools.ts").then(
       (tools) => tools.initEmbedTools(embedTools),
