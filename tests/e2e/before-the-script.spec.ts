@@ -153,3 +153,19 @@ test("the site script is added after the page has loaded and painted, without an
   expect(timing.script, "after the largest contentful paint").toBeGreaterThan(timing.lcp);
   expect(timing.script, "after load").toBeGreaterThanOrEqual(timing.load);
 });
+
+test("the stories page holds back its 'needs JavaScript' notes while the script may still come, and shows them if it does not", async ({ page }) => {
+  test.skip(isDesktopMenu(page) === false, "one width is enough");
+  const held = await holdSiteScript(page);
+  await page.goto("/patient-success-stories", { waitUntil: "load" });
+  const note = page.locator('[data-widget="story-form"] > .widget-fallback');
+  await expect(note).toBeAttached();
+  await expect(note).toBeHidden();
+  // no script after 4 s: the page says why the form is not there, and how to send a story
+  await expect(note).toBeVisible({ timeout: 10_000 });
+  await expect(note).toContainText("email your story");
+  held.release();
+  await siteScriptStarted(page);
+  await page.locator('[data-widget="story-form"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-widget="story-form"] > .widget-fallback')).toBeHidden();
+});
