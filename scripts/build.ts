@@ -25,6 +25,7 @@ import { precompress } from "./build/compress.ts";
 import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
+import { writeChatModel } from "./build/chat-model.ts";
 import { buildImageVariants } from "./build/images.ts";
 import { checkReviewDates } from "./build/review-dates.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
@@ -97,6 +98,7 @@ export async function build(
   }
   await writePage("404.html", notFoundRoute);
   await writeKnowledge(dist, routes, context.documents);
+  await writeChatModel(root, dist);
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(routes, siteUrl, today));

@@ -38,6 +38,7 @@ export function Img({ image, priority = false, className, sizes = DEFAULT_SIZES 
         viewBox={parts.viewBox}
         role="img"
         aria-labelledby={titleId}
+        // deno-lint-ignore react-no-danger -- our own SVG file's inside, the alt text escaped
         dangerouslySetInnerHTML={{ __html: svgTitle(titleId, image.alt) + parts.inner }}
       />
     );

@@ -1,5 +1,4 @@
-import type { Route } from "../routes.ts";
-import { pageRoute } from "./row.ts";
+import { pageRoute, type Route } from "./row.ts";
 import { homePage } from "../../content/home.ts";
 import { aboutPage } from "../../content/about.ts";
 import { contactPage } from "../../content/contact.ts";

@@ -16,10 +16,10 @@
  */
 import { FEED_EMPTY, FEED_UNKNOWN } from "../../lib/feed-state.ts";
 import Beasties from "beasties";
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Assets } from "../../pages/render-context.ts";
+import { cspHash } from "../../edge/csp-hash.ts";
 
 /** Characters of text from the start of <main> counted as the first screen. */
 export const FIRST_SCREEN_TEXT = 1200;
@@ -28,11 +28,6 @@ export interface InlinedPage {
   html: string;
   /** CSP sources ('sha256-…') for the page's inline style blocks */
   styleHashes: string[];
-}
-
-/** The CSP source that allows one inline style block with exactly this text. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
 }
 
 /**
@@ -233,6 +228,6 @@ export class CriticalCss {
 
     let page = replaceOnce(html, stylesheet, styleBlock(critical));
     page = replaceOnce(page, "</body>", `${stylesheet}</body>`);
-    return { html: page, styleHashes: [styleHash(critical)] };
+    return { html: page, styleHashes: [cspHash(critical)] };
   }
 }

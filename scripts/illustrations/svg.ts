@@ -21,7 +21,7 @@ export function escapeXml(s: string): string {
   );
 }
 
-export function el(name: string, a: Attrs = {}, children?: string): string {
+export function el(name: string, a: Attrs, children?: string): string {
   return children === undefined
     ? `<${name}${attrs(a)}/>`
     : `<${name}${attrs(a)}>${children}</${name}>`;

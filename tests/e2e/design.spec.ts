@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 /**
  * The design pass (issue 18), asserted where a browser can measure it: reflow at 320 px on every
  * route, telephone numbers on one line, one grid, text that fits its cards, accordions whose
@@ -79,7 +80,7 @@ test(
  * can see says open exactly when its panel shows; where the panel shows whatever the state (wide
  * layouts), the summary is hidden around its heading, so nothing says "collapsed".
  */
-async function accordionMismatches(page: Page): Promise<string[]> {
+function accordionMismatches(page: Page): Promise<string[]> {
   return page.locator("details.accordion-item").evaluateAll((entries) =>
     (entries as HTMLDetailsElement[]).flatMap((entry) => {
       const summary = entry.querySelector(":scope > summary")!;
@@ -335,7 +336,7 @@ test(
  * `covers` lies over (a few words of each). What scrolls under the sticky header is hidden by the
  * header, so each line counts only from the header's bottom edge down.
  */
-async function coveredText(page: Page, root: string, covers: string): Promise<string[]> {
+function coveredText(page: Page, root: string, covers: string): Promise<string[]> {
   return page.evaluate(([root, covers]) => {
     const boxes = [...document.querySelectorAll(covers)].filter((el) =>
       el.checkVisibility({ visibilityProperty: true })

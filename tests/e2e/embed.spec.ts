@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 /**
  * The widgets on another website: a host page served from a different origin (a second port,
  * started here) with hostile CSS, loading /widgets/embed.js from the site exactly as the /embed

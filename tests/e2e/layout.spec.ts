@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { allRoutes } from "../../pages/routes.ts";

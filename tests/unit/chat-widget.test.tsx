@@ -29,8 +29,8 @@ interface SentRequest {
 }
 
 /** What the fake /api/gemini does with the next request. */
-type Answer = () => Promise<Response>;
-const json = (status: number, body: unknown) => async () =>
+type Answer = () => Response | Promise<Response>;
+const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 let requests: SentRequest[];
@@ -47,7 +47,7 @@ beforeEach(() => {
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
       requests.push({ url, body: JSON.parse(String(init.body)) });
-      return answer();
+      return await answer();
     }),
   );
   vi.stubGlobal("confirm", vi.fn(() => confirmAnswer));
@@ -338,7 +338,7 @@ describe("when the call fails", () => {
     ],
     [
       "the answer is not JSON",
-      async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+      () => new Response("<html>Bad gateway</html>", { status: 502 }),
     ],
     ["a 200 answer has no reply", json(200, { sources: [] })],
   ];

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { allRoutes, type Route, routes } from "../../pages/routes.ts";
+import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import type { RenderContext } from "../../pages/document.tsx";
@@ -612,13 +612,5 @@ describe("the hip replacement guide", () => {
     ).toBe(
       "Download Complete Guide (PDF)",
     );
-  });
-});
-
-describe("every clinical route is a real page module, not the interim page", () => {
-  it("no clinical row renders InfoPage", () => {
-    const clinical: Route[] = routes.filter((r) => clinicalPaths.includes(r.path));
-    expect(clinical).toHaveLength(clinicalPaths.length);
-    for (const route of clinical) expect(route.View().type).not.toHaveProperty("name", "InfoPage");
   });
 });

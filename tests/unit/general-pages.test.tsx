@@ -69,7 +69,8 @@ function sentences(content: RichText): string[] {
   });
 }
 
-/** The JSON-LD objects of a page, parsed. */
+/** The JSON-LD objects of a page, parsed (JSON read field by field: the assertions check it). */
+// deno-lint-ignore no-explicit-any
 function jsonLd(doc: Document): Array<Record<string, any>> {
   return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
     JSON.parse(s.textContent ?? "")
@@ -228,14 +229,18 @@ describe("the surgeon's JSON-LD (Home, About)", () => {
         "https://schema.org/Musculoskeletal",
         "https://schema.org/Surgical",
       ]);
-      expect(surgeon.hospitalAffiliation.map((h: any) => [h["@type"], h.name])).toEqual([
+      expect(
+        surgeon.hospitalAffiliation.map((
+          h: { "@type": string; name: string },
+        ) => [h["@type"], h.name]),
+      ).toEqual([
         ["Hospital", site.hospitals.private.name],
         ["Hospital", site.hospitals.nhs.name],
       ]);
       expect(surgeon.hospitalAffiliation[0].address.postalCode).toBe(
         site.hospitals.private.address.postcode,
       );
-      expect(surgeon.practicesAt.map((p: any) => p["@id"])).toEqual([
+      expect(surgeon.practicesAt.map((p: { "@id": string }) => p["@id"])).toEqual([
         `${siteUrl}/Contact#private-practice`,
         `${siteUrl}/Contact#nhs-practice`,
       ]);

@@ -41,15 +41,15 @@ function story(n: number, overrides: Partial<FeedItem> = {}): FeedItem {
 const stories = (count: number) => Array.from({ length: count }, (_, i) => story(i + 1));
 
 let fetchMock: ReturnType<typeof vi.fn>;
-function answer(response: () => Promise<Response>) {
-  fetchMock = vi.fn(response);
+function answer(response: () => Response | Promise<Response>) {
+  fetchMock = vi.fn(async () => await response());
   vi.stubGlobal("fetch", fetchMock);
 }
 
 const cardNames = (root: ShadowRoot) => all(root, "article h3").map(textOf);
 
 async function showReviews(feed: unknown, data: Record<string, string> = {}) {
-  answer(async () => jsonResponse(feed));
+  answer(() => jsonResponse(feed));
   const widget = mountWidget(mount, "reviews", data);
   await waitFor(() => expect(widget.root.querySelector("article, .empty")).not.toBeNull());
   return widget;
@@ -284,15 +284,15 @@ describe("reviews widget", () => {
     expect(textOf(one(root, ".summary"))).toContain("Based on 2 reviews");
   });
 
-  const failures: Array<[string, () => Promise<Response>]> = [
+  const failures: Array<[string, () => Response | Promise<Response>]> = [
     [
       "a 500 answer",
-      async () => jsonResponse({ success: false, error: "Something went wrong" }, 500),
+      () => jsonResponse({ success: false, error: "Something went wrong" }, 500),
     ],
-    ["a 404 answer", async () => new Response("Not found", { status: 404 })],
+    ["a 404 answer", () => new Response("Not found", { status: 404 })],
     ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["an answer that is not JSON", async () => new Response("<html>", { status: 200 })],
-    ["JSON of another shape", async () => jsonResponse({ stories: "none" })],
+    ["an answer that is not JSON", () => new Response("<html>", { status: 200 })],
+    ["JSON of another shape", () => jsonResponse({ stories: "none" })],
   ];
   it.each(failures)(
     "falls back silently to three example reviews on %s",

@@ -14,16 +14,27 @@ import { lockedKneeAdvice, suspectedHipFracture } from "../../content/urgent-hel
 import { NOTICE } from "../../widgets/chat/ChatPanel.tsx";
 import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { testRenderContext } from "./render-context.ts";
+import { elementHtml, textOfHtml } from "./html-text.ts";
 
 const window = new Window();
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const context = testRenderContext();
 
-function render(path: string) {
-  const route = allRoutes().find((r) => r.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return new window.DOMParser().parseFromString(renderRoute(route, context), "text/html");
+/** Each page rendered once, as the prerender renders it. */
+const rendered = new Map<string, string>();
+function pageHtml(path: string): string {
+  let html = rendered.get(path);
+  if (html === undefined) {
+    const route = allRoutes().find((r) => r.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    html = renderRoute(route, context);
+    rendered.set(path, html);
+  }
+  return html;
 }
+
+/** The text of a page's <main>, white space squashed. */
+const mainText = (path: string) => squash(textOfHtml(elementHtml(pageHtml(path), "main")));
 
 describe("the Enquire Now form", () => {
   it("says it is not for urgent problems, with 111 and 999", () => {
@@ -34,8 +45,7 @@ describe("the Enquire Now form", () => {
 
   /** The page's Enquire Now section, as HTML (the shared layout puts it on every page). */
   const enquireNow = (path: string) => {
-    const route = allRoutes().find((r) => r.path === path)!;
-    const html = renderRoute(route, context);
+    const html = pageHtml(path);
     const start = html.indexOf(`id="${ENQUIRY_SECTION_ID}"`);
     return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
   };
@@ -66,7 +76,7 @@ describe("the chat's notice", () => {
 });
 
 describe("the MiOp page", () => {
-  const text = squash(render("/PreAndPostcare/miop-app").querySelector("main")?.textContent ?? "");
+  const text = mainText("/PreAndPostcare/miop-app");
 
   it("gives both hospitals' numbers, NHS 111 and 999", () => {
     expect(text).toContain(phoneLabel(site.hospitals.private.phone));
@@ -92,8 +102,6 @@ describe("the shared urgent-help wording", () => {
 });
 
 describe("on the clinical pages", () => {
-  const mainText = (path: string) => squash(render(path).querySelector("main")?.textContent ?? "");
-
   it("hip fracture surgery: after a fall with hip pain and not able to stand, call 999 or go to A&E", () => {
     expect(mainText("/hip-procedures/hip-fracture-surgery")).toContain(suspectedHipFracture);
   });

@@ -23,8 +23,8 @@ import {
 } from "./widget-dom.ts";
 
 let fetchMock: ReturnType<typeof vi.fn>;
-function answer(response: () => Promise<Response>) {
-  fetchMock = vi.fn(response);
+function answer(response: () => Response | Promise<Response>) {
+  fetchMock = vi.fn(async () => await response());
   vi.stubGlobal("fetch", fetchMock);
 }
 
@@ -53,7 +53,7 @@ async function fillStory(root: ShadowRoot, { stars = 4 } = {}) {
 
 const submitButton = (root: ShadowRoot) => one<HTMLButtonElement>(root, "button[type=submit]");
 
-async function submitAndGetAlert(root: ShadowRoot): Promise<HTMLElement> {
+function submitAndGetAlert(root: ShadowRoot): Promise<HTMLElement> {
   submitButton(root).click();
   return waitFor(() => one(root, "[role=alert]"));
 }
@@ -192,7 +192,7 @@ describe("story form widget: email suggestions", () => {
 
 describe("story form widget: submitting", () => {
   it("asks for the required fields, and sends nothing, when any is missing or no star is chosen", async () => {
-    answer(async () => jsonResponse({ success: true }));
+    answer(() => jsonResponse({ success: true }));
     const root = showForm();
     await settle();
     let alert = await submitAndGetAlert(root);
@@ -252,7 +252,7 @@ describe("story form widget: submitting", () => {
   });
 
   it("starts again with an empty form, scrolled into view with focus on it, after Submit Another Story", async () => {
-    answer(async () => jsonResponse({ success: true }));
+    answer(() => jsonResponse({ success: true }));
     const scrolled: Element[] = [];
     vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(
       function (this: HTMLElement) {
@@ -281,7 +281,7 @@ describe("story form widget: submitting", () => {
   });
 
   it("sends a filled honeypot as it is (the server then stores nothing)", async () => {
-    answer(async () => jsonResponse({ success: true }));
+    answer(() => jsonResponse({ success: true }));
     const root = showForm();
     await settle();
     await fillStory(root);
@@ -296,36 +296,36 @@ describe("story form widget: submitting", () => {
 });
 
 describe("story form widget: the messages of spec §8", () => {
-  const cases: Array<[string, () => Promise<Response>, string]> = [
+  const cases: Array<[string, () => Response | Promise<Response>, string]> = [
     [
       "success false with the server's words",
-      async () => jsonResponse({ success: false, error: "Please check your story." }),
+      () => jsonResponse({ success: false, error: "Please check your story." }),
       "Please check your story.",
     ],
     [
       "success false without words",
-      async () => jsonResponse({ success: false }),
+      () => jsonResponse({ success: false }),
       storyMessages.failed,
     ],
-    ["HTTP 404", async () => new Response("Not found", { status: 404 }), storyMessages.notDeployed],
+    ["HTTP 404", () => new Response("Not found", { status: 404 }), storyMessages.notDeployed],
     [
       "HTTP 405",
-      async () => jsonResponse({ success: false, error: "Method not allowed" }, 405),
+      () => jsonResponse({ success: false, error: "Method not allowed" }, 405),
       storyMessages.notDeployed,
     ],
     [
       "HTTP 500",
-      async () => jsonResponse({ success: false, error: "Something went wrong on our side." }, 500),
+      () => jsonResponse({ success: false, error: "Something went wrong on our side." }, 500),
       storyMessages.failedLater,
     ],
     [
       "HTTP 502 without JSON",
-      async () => new Response("Bad gateway", { status: 502 }),
+      () => new Response("Bad gateway", { status: 502 }),
       storyMessages.failedLater,
     ],
     [
       "HTTP 400 with the server's explanation",
-      async () =>
+      () =>
         jsonResponse({
           success: false,
           error: "Please enter a valid email address, like name@example.com.",
@@ -334,17 +334,17 @@ describe("story form widget: the messages of spec §8", () => {
     ],
     [
       "HTTP 400 without an explanation",
-      async () => new Response("", { status: 400 }),
+      () => new Response("", { status: 400 }),
       storyMessages.failedLater,
     ],
     [
       "HTTP 413 with the server's explanation",
-      async () => jsonResponse({ success: false, error: "That is too much to send at once." }, 413),
+      () => jsonResponse({ success: false, error: "That is too much to send at once." }, 413),
       "That is too much to send at once.",
     ],
     [
       "HTTP 429 with the server's explanation",
-      async () =>
+      () =>
         jsonResponse(
           {
             success: false,
@@ -363,7 +363,7 @@ describe("story form widget: the messages of spec §8", () => {
     ],
     [
       "an answer that is not JSON",
-      async () => new Response("<!doctype html><p>Hello", { status: 200 }),
+      () => new Response("<!doctype html><p>Hello", { status: 200 }),
       storyMessages.unavailable,
     ],
     [
@@ -410,9 +410,7 @@ describe("story form widget: the messages of spec §8", () => {
   it("announces a repeated message again and replaces it when the next attempt succeeds", async () => {
     let attempt = 0;
     answer(
-      async () => (++attempt < 3
-        ? jsonResponse({ success: false })
-        : jsonResponse({ success: true })),
+      () => (++attempt < 3 ? jsonResponse({ success: false }) : jsonResponse({ success: true })),
     );
     const root = showForm();
     await settle();

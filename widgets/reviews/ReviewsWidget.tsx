@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window no-window-prefix -- browser code: `window` is the page's
 /** @jsxImportSource preact */
 /**
  * The reviews list: loading, then the average rating and count, paged cards newest first; the

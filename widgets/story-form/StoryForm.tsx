@@ -7,7 +7,7 @@ import type { InputHTMLAttributes, JSX } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { emailSuggestionHosts } from "../../lib/email-suggestion-hosts.ts";
 import { siteLink } from "../shared/api.ts";
-import { EmailField } from "../shared/EmailField.tsx";
+import { EmailField } from "./EmailField.tsx";
 import { focusAndReveal } from "../shared/focus.ts";
 import { RatingField } from "./RatingField.tsx";
 import {
