@@ -64,6 +64,7 @@ export function Document(
             {/* adds the site script after the first paint (lib/site-loader.ts) */}
             <script
               {...{ [SITE_SCRIPT_ATTRIBUTE]: context.assets.siteScript }}
+              // deno-lint-ignore react-no-danger -- a fixed text of ours, allowed by its hash in the CSP
               dangerouslySetInnerHTML={{ __html: SITE_LOADER }}
             />
           </head>

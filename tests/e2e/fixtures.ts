@@ -18,7 +18,8 @@ export async function siteScriptStarted(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // Playwright's fixture callback, not a React hook (react-rules-of-hooks reads `use` as one)
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -33,6 +34,6 @@ export const test = base.extend({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
 });
