@@ -17,7 +17,7 @@ export interface SnippetOptions {
   widget: EmbeddableWidgetName;
   /** the site's origin, e.g. "https://www.example.com" */
   origin: string;
-  /** how the chat's greeting names the surgeon, e.g. "Mr. Ashcombe" */
+  /** how the chat's greeting names the surgeon, e.g. "Mr Ashcombe" */
   surgeon: string;
   /** shown inside the element until the widget mounts, and instead of it without JavaScript */
   fallback?: { path: string; label: string };

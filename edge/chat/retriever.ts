@@ -452,7 +452,14 @@ export class Retriever {
       });
     }
     passages.sort((a, b) => b.score - a.score);
-    const asked = this.fromQuestions(question, previousQuestion?.content, joint, terms, weights);
+    const asked = this.fromQuestions(
+      question,
+      previousQuestion?.content,
+      joint,
+      subjects,
+      terms,
+      weights,
+    );
     const top = passages[0];
     const overrule = asked && top && !followUp && asked.coverage >= QUESTION_TRUSTED_AT &&
       top.coverage < WORDS_TRUSTED_AT && asked.section.url !== top.section.url;
@@ -470,14 +477,21 @@ export class Retriever {
     question: string,
     previous: string | undefined,
     joint: Joint | undefined,
+    subjects: string[],
     terms: string[],
     weights: Map<string, number>,
   ): Passage | undefined {
     if (!this.questions) return undefined;
+    // a question that names an operation is answered only by a passage that speaks of it
+    // ("what does a knee replacement cost" is not answered by the orthobiologics' price)
+    const aboutAnother = (s: IndexedSection) =>
+      subjects.length > 0 && !subjects.some((t) => s.subjects.has(t) || s.counts.has(t));
     const fits = (match: QuestionMatch | undefined) => {
       if (!match || match.similarity < QUESTION_MATCH_AT || match.section < 0) return undefined;
       const s = this.sections[match.section];
-      return s && !(joint && s.joint && s.joint !== joint) ? { match, s } : undefined;
+      return s && !(joint && s.joint && s.joint !== joint) && !aboutAnother(s)
+        ? { match, s }
+        : undefined;
     };
     const found = fits(this.questions.search(question)[0]) ??
       (previous ? fits(this.questions.search(`${previous} ${question}`)[0]) : undefined);

@@ -6,12 +6,12 @@
  */
 import { Hono } from "hono";
 import { surgeonName } from "../../content/site.ts";
-import type { AppDeps } from "../injected.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { BADGE_SIZE } from "../../lib/frame-snippets.ts";
 import { colours } from "../../lib/design-tokens.ts";
 import { escapeHtml } from "../../lib/html-escape.ts";
-import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts";
+import type { PublishedStories } from "../stories/published.ts";
+import { type RatingSummary, ratingSummary } from "./rating.ts";
 
 export const BADGE_CACHE_CONTROL = "public, max-age=3600";
 
@@ -42,10 +42,8 @@ export function badgeSvg(summary: RatingSummary | null): string {
 `;
 }
 
-export function badgeRoutes(deps: AppDeps): Hono {
-  const badge = publishedStories(deps).derive((stories) =>
-    taggedBody(badgeSvg(ratingSummary(stories)))
-  );
+export function badgeRoutes(published: PublishedStories): Hono {
+  const badge = published.derive((stories) => taggedBody(badgeSvg(ratingSummary(stories))));
   const app = new Hono();
   app.get("/badge.svg", async (c) => {
     const { body, etag } = (await badge()).value;

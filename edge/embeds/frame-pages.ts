@@ -17,7 +17,8 @@ import { reviewsPage } from "../../content/reviews-page.ts";
 import { site, surgeonName } from "../../content/site.ts";
 import { frameTitles } from "../../content/embed-forms.ts";
 import type { AppConfig } from "../config.ts";
-import type { PublicStory } from "../db.ts";
+import type { PublicStory } from "../../lib/wire-types.ts";
+import type { PublishedStories } from "../stories/published.ts";
 import type { AppDeps } from "../injected.ts";
 import { type Html, htmlDocument } from "../html-page.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
@@ -25,7 +26,7 @@ import { ukDate } from "../../lib/dates.ts";
 import { colours as lightColours, darkColours } from "../../lib/design-tokens.ts";
 import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
 import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../lib/frame-snippets.ts";
-import { publishedStories, ratingSummary } from "./rating.ts";
+import { ratingSummary } from "./rating.ts";
 
 export const FRAME_SCRIPT_PATH = "/embed/frame.js";
 /** stories shown in the reviews iframe; a link leads to the rest */
@@ -220,9 +221,8 @@ function storyFormBody(theme: FrameTheme, siteUrl: string): Html {
 <script async src="${EMBED_LOADER_PATH}"></script>`;
 }
 
-export function framePageRoutes(deps: AppDeps): Hono {
+export function framePageRoutes(deps: AppDeps, stories: PublishedStories): Hono {
   const { config } = deps;
-  const stories = publishedStories(deps);
   const app = new Hono();
 
   const themed = (c: Context, render: (theme: FrameTheme) => Promise<Response> | Response) => {

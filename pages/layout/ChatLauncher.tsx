@@ -14,7 +14,7 @@ export function ChatLauncher() {
       type="button"
       className="chat-launcher"
       data-chat-launcher=""
-      data-surgeon={`${site.surgeon.honorific}. ${site.surgeon.lastName}`}
+      data-surgeon={`${site.surgeon.honorific} ${site.surgeon.lastName}`}
       title={name}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -19,6 +19,7 @@ import { privacyPage } from "../../content/privacy.ts";
 import { Privacy } from "../views/Privacy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
+import { formAnswerRoutes } from "./form-answers.tsx";
 
 export const generalRoutes: Route[] = [
   pageRoute(homePage, Home, {
@@ -35,4 +36,5 @@ export const generalRoutes: Route[] = [
   usefulLinksRoute,
 
   enquirySentRoute,
+  ...formAnswerRoutes,
 ];

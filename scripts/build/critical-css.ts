@@ -31,17 +31,28 @@ export interface InlinedPage {
 }
 
 /**
- * The start of a page: the whole document up to `textBudget` characters of text inside <main>
- * (the parser closes what is left open). Pages without <main> are kept whole.
+ * Where a page says its first screen ends, whatever the amount of text before it: a clinical page's
+ * article below its hero and contents list (pages/views/clinical/Article.tsx), which no window
+ * shows at first.
+ */
+export const FIRST_SCREEN_END = "data-first-screen-end";
+
+/**
+ * The start of a page: the whole document up to `textBudget` characters of text inside <main>, or
+ * up to an element marked FIRST_SCREEN_END when that comes first (the parser closes what is left
+ * open). Pages without <main> are kept whole.
  */
 export function firstScreen(html: string, textBudget = FIRST_SCREEN_TEXT): string {
   const main = html.indexOf("<main");
   if (main < 0) return html;
+  const marker = html.indexOf(` ${FIRST_SCREEN_END}`, main);
+  const end = marker < 0 ? html.length : html.lastIndexOf("<", marker);
   let at = html.indexOf(">", main) + 1;
   let text = 0;
   while (text < textBudget) {
     const tag = html.indexOf("<", at);
     if (tag < 0) return html;
+    if (tag >= end) return html.slice(0, end) + "</main></body></html>";
     text += html.slice(at, tag).trim().length;
     at = html.indexOf(">", tag) + 1;
   }

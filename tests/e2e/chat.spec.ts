@@ -9,11 +9,11 @@ import { expect, test } from "./fixtures.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { expectPx } from "./geometry.ts";
 
-const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr\. Ashcombe's assistant/;
+const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr Ashcombe's assistant/;
 
 function chat(page: Page) {
   const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   const input = dialog.getByRole("textbox", { name: "Your question" });
   const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
   return { launcher, dialog, input, messages };
@@ -223,7 +223,7 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: st
   {
     rule: "cold-limb",
     message: "my foot has gone cold and white",
-    shows: /Go to A&E now/,
+    shows: /Call 999 now/,
     tel: "tel:999",
   },
   {
@@ -235,8 +235,8 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: st
   {
     rule: "child-hot-joint",
     message: "my toddler has a fever and a swollen hot knee",
-    shows: /Go to A&E now/,
-    tel: "tel:999",
+    shows: /Call NHS 111 now/,
+    tel: "tel:111",
   },
   {
     rule: "compartment",

@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { WCAG_TAGS } from "./axe.ts";
 
 function uniqueFirstName(testInfo: { project: { name: string }; workerIndex: number }): string {
@@ -30,6 +31,7 @@ async function shareStory(
       description: "The physiotherapy plan after my hip operation was clear and it worked for me.",
       rating: 4,
       stayAnonymous: false,
+      consent: STORY_CONSENT_VERSION,
     },
   });
   expect(submitted.status()).toBe(200);

@@ -66,10 +66,12 @@ describe("the room held for each widget (measured in Chromium on the built widge
   });
 
   it("story form: one column below 560 px, two from there", () => {
-    expect(storyFormHeight(360)).toBeGreaterThanOrEqual(1169);
-    expect(storyFormHeight(559)).toBeGreaterThanOrEqual(1056);
-    expect(storyFormHeight(560)).toBeGreaterThanOrEqual(857);
-    expect(storyFormHeight(736)).toBeGreaterThanOrEqual(809);
+    expect(storyFormHeight(320)).toBeGreaterThanOrEqual(1389);
+    expect(storyFormHeight(360)).toBeGreaterThanOrEqual(1290);
+    expect(storyFormHeight(440)).toBeGreaterThanOrEqual(1226);
+    expect(storyFormHeight(559)).toBeGreaterThanOrEqual(1153);
+    expect(storyFormHeight(560)).toBeGreaterThanOrEqual(954);
+    expect(storyFormHeight(736)).toBeGreaterThanOrEqual(906);
     expect(storyFormHeight(736)).toBeLessThan(storyFormHeight(559));
   });
 
@@ -81,7 +83,7 @@ describe("the room held for each widget (measured in Chromium on the built widge
 
 describe("snippets", () => {
   const origin = "https://www.example.com";
-  const surgeon = "Mr. Ashcombe";
+  const surgeon = "Mr Ashcombe";
 
   it("the script tag and the element, holding the widget's room before any script runs", () => {
     expect(
@@ -105,7 +107,7 @@ describe("snippets", () => {
     expect(embedSnippet({ widget: "chat", origin, surgeon }, { theme: "dark", accent: "#b03060" }))
       .toBe(
         `<script async src="https://www.example.com/widgets/embed.js"></script>\n` +
-          `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-theme="dark" data-accent="#b03060"></div>`,
+          `<div data-widget="chat" data-surgeon="Mr Ashcombe" data-theme="dark" data-accent="#b03060"></div>`,
       );
   });
 
@@ -138,7 +140,7 @@ describe("/embed", () => {
         embedSnippet({
           widget: entry.widget as EmbeddableWidgetName,
           origin: context.siteUrl,
-          surgeon: "Mr. Ashcombe",
+          surgeon: "Mr Ashcombe",
           fallback: entry.fallback,
         }, { theme: "light" }),
       );

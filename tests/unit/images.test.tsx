@@ -73,8 +73,22 @@ describe("responsive raster images", () => {
         eagerImages++;
         expect(img, file).toContain('fetchpriority="high"');
         const src = img.match(/ src="([^"]+)"/)![1];
-        // …and it is preloaded from the head, so the browser asks for it first.
+        // …and it is preloaded from the head, so the browser asks for it first: a labelled diagram
+        // for the widths that show it, and its numbered copy for the narrower ones.
         const head = html.slice(0, html.indexOf("</head>"));
+        const narrow = html.match(/<source media="\(max-width: ([\d.]+)px\)" srcset="([^"]+)"/i);
+        if (narrow) {
+          const upTo = Number(narrow[1]) + 0.02;
+          expect(head, file).toContain(
+            `<link rel="preload" href="${
+              narrow[2]
+            }" as="image" fetchpriority="high" media="(max-width: ${narrow[1]}px)">`,
+          );
+          expect(head, file).toContain(
+            `<link rel="preload" href="${src}" as="image" fetchpriority="high" media="(min-width: ${upTo}px)">`,
+          );
+          continue;
+        }
         expect(head, file).toContain(
           `<link rel="preload" href="${src}" as="image" fetchpriority="high">`,
         );

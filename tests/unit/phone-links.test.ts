@@ -13,9 +13,9 @@ import { elementHtml, textOfHtml, withoutScriptsAndStyles } from "./html-text.ts
 
 /** Digits grouped as UK numbers are printed: 0 or +44, then 9 or 10 more digits in groups. */
 const ukShape = /(?:\+44\s*(?:\(0\)\s*)?|(?<![\d+])0)\d(?:[\s-]?\d){8,9}(?![\d])/g;
-/** A short number after an instruction to call it, in the same clause. */
+/** A short number after an instruction to call it, in the same clause (not a web address: 111.nhs.uk). */
 const shortNumberToCall =
-  /\b(?:call|ring|phone|dial|telephone)\b[^.;:!?\n]{0,40}?(?<![\w£$€.,])(?:NHS\s+)?(1\d\d|999)(?![\w%]|[.,]\d)/gi;
+  /\b(?:call|ring|phone|dial|telephone)\b[^.;:!?\n]{0,40}?(?<![\w£$€.,])(?:NHS\s+)?(1\d\d|999)(?![\w%]|[.,]\d|\.[a-z])/gi;
 /** Elements whose end is a line break in the scanned text, so no number runs across two of them. */
 const blockEnd =
   /<\/(p|li|dd|dt|td|th|h[1-6]|figcaption|summary|blockquote|label|legend|div|section|footer|header|nav|button|a|option)>/g;
@@ -142,6 +142,7 @@ describe("phoneParts: the renderer's links", () => {
         "Room 111 is upstairs.",
         "Order 123456789012.",
         "Call us about item 1.999.",
+        "Call NHS 111 now (or go to 111.nhs.uk).".replace("NHS 111", "\u260e"),
       ]
     ) {
       expect(phoneParts(text), text).toEqual([text]);

@@ -107,7 +107,7 @@ describe("reviews widget", () => {
     const { root } = await showReviews({ testimonials: feed });
     const summary = one(root, ".summary");
     expect(textOf(one(summary, ".average-number"))).toBe("4.3");
-    expect(textOf(summary)).toContain("Based on 8 reviews");
+    expect(textOf(summary)).toContain("Based on 8 patient stories");
     expect(one(summary, "[role=img]").getAttribute("aria-label")).toBe(
       "Average rating 4.3 out of 5 stars",
     );
@@ -117,7 +117,7 @@ describe("reviews widget", () => {
   it("counts a single review in the singular", async () => {
     const { root } = await showReviews({ testimonials: [story(1, { stars: 4 })] });
     expect(textOf(one(root, ".summary"))).toContain("4.0");
-    expect(textOf(one(root, ".summary"))).toContain("Based on 1 review");
+    expect(textOf(one(root, ".summary"))).toContain("Based on 1 patient story");
   });
 
   it("shows each card's name, stars, surgery type and date in en-GB", async () => {
@@ -170,19 +170,19 @@ describe("reviews widget", () => {
     expect(all(pager, ".pager-page").map(textOf)).toEqual(["1", "2", "3"]);
     expect(textOf(one(pager, "[aria-current=page]"))).toBe("1");
     expect(button(pager, "Previous").disabled).toBe(true);
-    expect(textOf(one(root, ".range"))).toBe("Showing 1–6 of 14 reviews");
+    expect(textOf(one(root, ".range"))).toBe("Showing 1–6 of 14 stories");
 
     button(pager, "Next").click();
     await waitFor(() => expect(cardNames(root)[0]).toBe("Patient 8"));
     expect(cardNames(root)).toHaveLength(6);
     expect(textOf(one(root, "[aria-current=page]"))).toBe("2");
     expect(focused()).toBe(one(root, "ul.cards"));
-    expect(one(root, "ul.cards").getAttribute("aria-label")).toBe("Patient reviews, page 2 of 3");
+    expect(one(root, "ul.cards").getAttribute("aria-label")).toBe("Patient stories, page 2 of 3");
 
     one<HTMLButtonElement>(root, "button[aria-label='Page 3']").click();
     await waitFor(() => expect(cardNames(root)).toEqual(["Patient 2", "Patient 1"]));
     expect(button(root, "Next").disabled).toBe(true);
-    expect(textOf(one(root, ".range"))).toBe("Showing 13–14 of 14 reviews");
+    expect(textOf(one(root, ".range"))).toBe("Showing 13–14 of 14 stories");
 
     button(root, "Previous").click();
     await waitFor(() => expect(cardNames(root)[0]).toBe("Patient 8"));
@@ -281,7 +281,7 @@ describe("reviews widget", () => {
   it("reads a bare array as well as {testimonials: [...]}", async () => {
     const { root } = await showReviews(stories(2));
     expect(cardNames(root)).toEqual(["Patient 2", "Patient 1"]);
-    expect(textOf(one(root, ".summary"))).toContain("Based on 2 reviews");
+    expect(textOf(one(root, ".summary"))).toContain("Based on 2 patient stories");
   });
 
   const failures: Array<[string, () => Response | Promise<Response>]> = [

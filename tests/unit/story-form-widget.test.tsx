@@ -8,6 +8,11 @@ import { site } from "../../content/site.ts";
 import { mount } from "../../widgets/story-form/story-form.tsx";
 import { storyMessages } from "../../widgets/story-form/submit.ts";
 import {
+  STORY_CONSENT_HINT,
+  STORY_CONSENT_LABEL,
+  STORY_CONSENT_VERSION,
+} from "../../content/story-consent.ts";
+import {
   all,
   button,
   field,
@@ -37,8 +42,10 @@ function chooseStars(root: ShadowRoot, stars: number) {
   radio.click();
 }
 
-/** Fills every required field the way a patient would. */
-async function fillStory(root: ShadowRoot, { stars = 4 } = {}) {
+const consentBox = (root: ShadowRoot) => field(root, STORY_CONSENT_LABEL);
+
+/** Fills every required field the way a patient would, ticking the consent box unless told not to. */
+async function fillStory(root: ShadowRoot, { stars = 4, consent = true } = {}) {
   type(field(root, "First name"), "Margaret");
   type(field(root, "Last name"), "Oyelaran-Smith");
   type(field(root, "Phone number"), "01632 960 001");
@@ -48,6 +55,7 @@ async function fillStory(root: ShadowRoot, { stars = 4 } = {}) {
     "My new knee has given me my walks back. Thank you to the whole team.",
   );
   if (stars) chooseStars(root, stars);
+  if (consent && !consentBox(root).checked) consentBox(root).click();
   await settle();
 }
 
@@ -79,6 +87,17 @@ describe("story form widget: the fields", () => {
     const anonymous = field(root, 'Publish my story as "Anonymous"');
     expect(anonymous.type).toBe("checkbox");
     expect(anonymous.name).toBe("stayAnonymous");
+    expect(anonymous.required).toBe(false);
+    // The explicit consent: a required box, unticked, worded from content/story-consent.ts.
+    const consent = consentBox(root);
+    expect(consent.type).toBe("checkbox");
+    expect(consent.required).toBe(true);
+    expect(consent.checked).toBe(false);
+    const hint = one(root, `#${consent.getAttribute("aria-describedby")}`);
+    expect(textOf(hint)).toContain("withdraw your consent at any time");
+    expect(one<HTMLAnchorElement>(hint, "a").getAttribute("href")).toBe(
+      STORY_CONSENT_HINT.link.href,
+    );
 
     const honeypot = one<HTMLInputElement>(root, "input[name=website]");
     expect(honeypot.tabIndex).toBe(-1);
@@ -98,6 +117,12 @@ describe("story form widget: the fields", () => {
       textOf(a) === "How we publish stories"
     );
     expect(policy?.getAttribute("href")).toBe("https://www.example-surgeon.test/review-policy");
+    const withdraw = all<HTMLAnchorElement>(root, "a").find((a) =>
+      textOf(a) === STORY_CONSENT_HINT.link.label
+    );
+    expect(withdraw?.getAttribute("href")).toBe(
+      `https://www.example-surgeon.test${STORY_CONSENT_HINT.link.href}`,
+    );
   });
 
   it("says how many stars are chosen, or asks for a rating", async () => {
@@ -207,8 +232,19 @@ describe("story form widget: submitting", () => {
     expect(textOf(alert)).toBe("Please fill in all required fields.");
     expect(one(root, "fieldset").classList.contains("invalid")).toBe(true);
 
-    // White space alone is not an answer.
+    // Without the consent box ticked the story is not sent either.
     chooseStars(root, 5);
+    consentBox(root).click();
+    await settle();
+    expect(consentBox(root).checked).toBe(false);
+    alert = await submitAndGetAlert(root);
+    expect(textOf(alert)).toBe("Please fill in all required fields.");
+    expect(consentBox(root).getAttribute("aria-invalid")).toBe("true");
+    consentBox(root).click();
+    await settle();
+    expect(consentBox(root).hasAttribute("aria-invalid")).toBe(false);
+
+    // White space alone is not an answer.
     type(field(root, "Phone number"), "   ");
     await settle();
     alert = await submitAndGetAlert(root);
@@ -241,6 +277,7 @@ describe("story form widget: submitting", () => {
       description: "My new knee has given me my walks back. Thank you to the whole team.",
       rating: 4,
       stayAnonymous: true,
+      consent: STORY_CONSENT_VERSION,
       website: "",
     });
 
