@@ -1,8 +1,9 @@
 /**
  * Security headers on every response, and CORS for the endpoints the embeddable widgets call.
  *
- * Pages get a Content-Security-Policy with no inline script at all (the prerendered pages have
- * none; JSON-LD blocks are data, not script). The edge's own small pages (moderation, forms with
+ * Pages get a Content-Security-Policy that allows one inline script, by its hash: the fixed loader
+ * every prerendered page carries (lib/site-loader.ts), which adds the site script after the first
+ * paint (JSON-LD blocks are data, not script). The edge's own small pages (moderation, forms with
  * errors) carry one fixed inline stylesheet, allowed by its hash. Static assets may be loaded by
  * other websites (the widgets), so they are served cross-origin.
  */
@@ -12,8 +13,11 @@ import type { AppConfig } from "./config.ts";
 import { PAGE_STYLE } from "./html-page.ts";
 import { cspHash } from "./csp-hash.ts";
 import { isEmbedFramePath } from "./embeds/frame-pages.ts";
+import { SITE_LOADER } from "../lib/site-loader.ts";
 
 const pageStyleHash = cspHash(PAGE_STYLE);
+/** The CSP source that allows the pages' inline loader of the site script, and nothing else inline. */
+export const SITE_LOADER_SOURCE = cspHash(SITE_LOADER);
 
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
@@ -39,7 +43,7 @@ export function pagePolicy(config: AppConfig, path: string, inlineStyles: string
     : ["'self'", pageStyleHash, ...inlineStyles].join(" ");
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${SITE_LOADER_SOURCE}`,
     `style-src ${styles}`,
     "img-src 'self' data:",
     "media-src 'self'",

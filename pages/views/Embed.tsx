@@ -49,8 +49,9 @@ function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: str
 
 /**
  * `/embed`: a snippet per widget, the theme options and live previews. The previews are mounted
- * by /widgets/embed.js itself (the site script leaves `[data-embed-preview]` alone); the theme
- * controls and copy buttons come from widgets/embed/page-tools.ts.
+ * by /widgets/embed.js itself (the site script leaves `[data-embed-preview]` alone), which the
+ * site script adds after the first paint (`data-embed-loader`), as it adds everything else; the
+ * theme controls and copy buttons come from widgets/embed/page-tools.ts.
  */
 export function Embed() {
   const { siteUrl } = useRenderContext();
@@ -58,7 +59,11 @@ export function Embed() {
   return (
     <>
       <PageHero heading={embedPage.heading} summary={embedPage.summary} />
-      <div className="container page-body embed-page" data-embed-tools="">
+      <div
+        className="container page-body embed-page"
+        data-embed-tools=""
+        data-embed-loader={EMBED_LOADER_PATH}
+      >
         <EmbedFormsOverview />
         <section className="page-section prose-section" aria-labelledby="embed-steps-title">
           <h2 id="embed-steps-title">{steps.title}</h2>
@@ -130,7 +135,6 @@ export function Embed() {
           <h2 id="embed-notes-title">{notes.title}</h2>
           <ul>{notes.points.map((point) => <li key={point}>{point}</li>)}</ul>
         </section>
-        <script async src={EMBED_LOADER_PATH}></script>
       </div>
     </>
   );

@@ -4,7 +4,8 @@
  * clear it, and move in and out with the keyboard.
  */
 import { allRoutes } from "../../pages/routes.ts";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { expectPx } from "./geometry.ts";
 

@@ -6,7 +6,8 @@
  * when framed from an origin not allowed; the badge is a valid, accessible SVG image; the /embed
  * page offers the four forms.
  */
-import { expect, type Frame, type Page, test } from "@playwright/test";
+import { type Frame, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:http";

@@ -7,7 +7,8 @@
  * API or missing bundles leave the host page working; no cookies, no storage but the chat's
  * history; and nothing on the host page moves as the widgets arrive (layout shift measured).
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

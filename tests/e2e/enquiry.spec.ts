@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test, type TestInfo } from "@playwright/test";
+import { type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The enquiry forms end to end, against the real server: with JavaScript off (a plain form post

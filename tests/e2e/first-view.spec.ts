@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, siteScriptStarted, test } from "./fixtures.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { wcagAxe } from "./axe.ts";
+import { SITE_LOADER } from "../../lib/site-loader.ts";
 
 /**
  * The first view in one round trip (issue 21): each page carries its critical CSS inline, allowed
@@ -57,6 +59,22 @@ test.describe("inline CSS and the CSP", () => {
     }
   });
 
+  // Issue 29: one inline script, the loader of the site script (lib/site-loader.ts), on every page
+  // the build wrote and every variant the edge fills in (the stories page, /review-policy).
+  test("every inline script of every page is the site loader, allowed by its hash in the CSP", async ({ request }) => {
+    for (const path of paths) {
+      const response = await request.get(encodeURI(path));
+      const scriptSrc =
+        response.headers()["content-security-policy"]?.match(/script-src ([^;]+)/)?.[1] ?? "";
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !/type="application\/ld\+json"/.test(m[1]));
+      expect(inline.map((m) => m[2]), path).toEqual([SITE_LOADER]);
+      expect(inline[0][1], path).toMatch(/^ data-site-script="\/assets\/site\.[^"]+\.js"$/);
+      expect(scriptSrc.split(" "), path).toEqual(["'self'", sha256(SITE_LOADER)]);
+    }
+  });
+
   test("pages revalidate with ETags; hashed assets are immutable", async ({ request }) => {
     const page = await request.get("/");
     expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
@@ -64,7 +82,9 @@ test.describe("inline CSS and the CSP", () => {
     expect(etag).toBeTruthy();
     expect((await request.get("/", { headers: { "If-None-Match": etag } })).status()).toBe(304);
     const html = await page.text();
-    const linked = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    const linked = [...html.matchAll(/(?:href|src|data-site-script)="(\/assets\/[^"]+)"/g)].map((
+      m,
+    ) => m[1]);
     const stylesheet = linked.find((a) => /\/styles\.[^/]+\.css$/.test(a))!;
     // the typeface's file is named by the stylesheet, not the page
     const fromStylesheet = [
@@ -158,26 +178,30 @@ test.describe("every route, JavaScript on", () => {
     expect(errors.join("\n")).toContain("Content Security Policy");
   });
 
-  test("the second page takes the stylesheet and the typeface from the cache", async ({ page }) => {
-    await page.goto("/", { waitUntil: "load" });
+  test("the second page takes the stylesheet, the site script and the typeface from the cache", async ({ page }) => {
     // the typeface comes in after the first paint, which may be after the load event
-    await expect.poll(() =>
-      page.evaluate(() =>
-        document.fonts.check("16px 'Source Sans 3'") &&
-        document.documentElement.classList.contains("typeface")
-      )
-    ).toBe(true);
+    const typefaceIn = () =>
+      expect.poll(() =>
+        page.evaluate(() =>
+          document.fonts.check("16px 'Source Sans 3'") &&
+          document.documentElement.classList.contains("typeface")
+        )
+      ).toBe(true);
+    await page.goto("/", { waitUntil: "load" });
+    await typefaceIn();
     await page.goto("/Treatments/total-knee-replacement", { waitUntil: "load" });
+    await siteScriptStarted(page);
+    await typefaceIn();
     const cached = await page.evaluate(() =>
       performance.getEntriesByType("resource")
-        .filter((e) => /\.(css|woff2)$/.test(e.name))
+        .filter((e) => /\.(css|woff2)$|\/assets\/site\.[^/]+\.js$/.test(e.name))
         .map((e) => ({
           name: e.name.replace(/^.*\//, ""),
           transferSize: (e as PerformanceResourceTiming).transferSize,
           bytes: (e as PerformanceResourceTiming).decodedBodySize,
         }))
     );
-    expect(cached.map((c) => c.name.split(".").pop()).sort()).toEqual(["css", "woff2"]);
+    expect(cached.map((c) => c.name.split(".").pop()).sort()).toEqual(["css", "js", "woff2"]);
     for (const resource of cached) {
       expect(resource.bytes, resource.name).toBeGreaterThan(0);
       expect(resource.transferSize, `${resource.name} came over the network`).toBe(0);

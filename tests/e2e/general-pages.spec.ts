@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { homePage } from "../../content/home.ts";
 import { carePage } from "../../content/care.ts";
 import { miopPage } from "../../content/miop.ts";
@@ -6,6 +7,7 @@ import { centresByRegion, physiotherapyCentres } from "../../content/physiothera
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { CARE_SECTIONS_COLLAPSE_BELOW } from "../../pages/views/PreAndPostCare.tsx";
 import { PX_TOLERANCE, spread } from "./geometry.ts";
+import { accordionEntry } from "./accordion.ts";
 
 const generalPages = [
   "/",
@@ -67,13 +69,13 @@ test("Physiotherapy: centres open independently, several at once, even in the sa
   const central = centresByRegion().find((g) => g.region === "Central Warwickshire")!.centres;
   const [first, second] = [central[0], central[2]];
   const other = physiotherapyCentres.find((c) => !central.includes(c))!;
-  const trigger = (name: string) => page.getByRole("button", { name, exact: true });
+  const trigger = (name: string) => accordionEntry(page, name).trigger;
   const details = (address: string) => page.getByText(address, { exact: true });
 
   await expect(details(first.address)).toBeHidden();
   for (const centre of [first, second, other]) await trigger(centre.name).click();
   for (const centre of [first, second, other]) {
-    await expect(trigger(centre.name)).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionEntry(page, centre.name).item).toHaveJSProperty("open", true);
     await expect(details(centre.address)).toBeVisible();
   }
   await expect(page.locator(`#${second.id}-panel`).getByRole("link", { name: /View on map/ }))
@@ -87,8 +89,7 @@ test("Physiotherapy: centres open independently, several at once, even in the sa
 
 test.describe("Pre & Post Care sections", () => {
   const titles = carePage.sections.map((s) => s.title);
-  const trigger = (page: Page, title: string) =>
-    page.getByRole("button", { name: title, exact: true });
+  const trigger = (page: Page, title: string) => accordionEntry(page, title).trigger;
   const panel = (page: Page, index: number) =>
     page.locator(`#${carePage.sections[index].id}-panel`);
 
@@ -102,17 +103,19 @@ test.describe("Pre & Post Care sections", () => {
     await trigger(page, titles[1]).click();
     await expect(panel(page, 1)).toBeVisible();
     await expect(panel(page, 0)).toBeHidden();
-    await expect(trigger(page, titles[0])).toHaveAttribute("aria-expanded", "false");
+    await expect(accordionEntry(page, titles[0]).item).toHaveJSProperty("open", false);
     await trigger(page, titles[1]).click();
     await expect(panel(page, 1)).toBeHidden();
   });
 
-  test("on a wide screen every section is shown, in columns", async ({ page }) => {
+  test("on a wide screen every section is shown under its heading, in columns", async ({ page }) => {
     test.skip(viewportWidth(page) < CARE_SECTIONS_COLLAPSE_BELOW, "wide screens");
     await page.goto("/PreAndPostcare");
     for (let i = 0; i < titles.length; i++) {
       await expect(panel(page, i)).toBeVisible();
-      await expect(trigger(page, titles[i])).toHaveAttribute("aria-expanded", "true");
+      // a heading, and no disclosure control that could not close
+      await expect(trigger(page, titles[i])).toBeHidden();
+      await expect(trigger(page, titles[i]).getByRole("heading", { level: 2 })).toBeVisible();
     }
     const lefts = await page.locator(".care-sections .accordion-item").evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().left)
@@ -127,29 +130,29 @@ test.describe("MiOp app questions", () => {
 
   test("open with the mouse, one at a time", async ({ page }) => {
     await page.goto("/PreAndPostcare/miop-app");
-    await page.getByRole("button", { name: questions[0] }).click();
+    await accordionEntry(page, questions[0]).trigger.click();
     await expect(answer(page, 0)).toBeVisible();
-    await page.getByRole("button", { name: questions[2] }).click();
+    await accordionEntry(page, questions[2]).trigger.click();
     await expect(answer(page, 2)).toBeVisible();
     await expect(answer(page, 0)).toBeHidden();
-    await page.getByRole("button", { name: questions[2] }).click();
+    await accordionEntry(page, questions[2]).trigger.click();
     await expect(answer(page, 2)).toBeHidden();
   });
 
   test("open with the keyboard: arrows move between questions, Enter and Space open them", async ({ page }) => {
     await page.goto("/PreAndPostcare/miop-app");
-    const first = page.getByRole("button", { name: questions[0] });
+    const first = accordionEntry(page, questions[0]).trigger;
     await first.focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(accordionEntry(page, questions[0]).item).toHaveJSProperty("open", true);
     await expect(answer(page, 0)).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("button", { name: questions[1] })).toBeFocused();
+    await expect(accordionEntry(page, questions[1]).trigger).toBeFocused();
     await page.keyboard.press("Space");
     await expect(answer(page, 1)).toBeVisible();
     await expect(answer(page, 0)).toBeHidden();
     await page.keyboard.press("End");
-    await expect(page.getByRole("button", { name: questions[3] })).toBeFocused();
+    await expect(accordionEntry(page, questions[3]).trigger).toBeFocused();
     await page.keyboard.press("Home");
     await expect(first).toBeFocused();
   });
@@ -228,24 +231,34 @@ test.describe("with JavaScript off", () => {
     await expect(page.locator("#biography button[data-disclosure]")).toBeHidden();
   });
 
-  test("every accordion's text is readable", async ({ page }) => {
+  test("every accordion's text is readable: shown on wide screens, a click away in an accordion", async ({ page }) => {
     await page.goto("/PreAndPostcare");
+    const wide = viewportWidth(page) >= CARE_SECTIONS_COLLAPSE_BELOW;
     for (const section of carePage.sections) {
+      if (!wide) await accordionEntry(page, section.title).trigger.click();
       await expect(page.locator(`#${section.id}-panel`)).toBeVisible();
+      const sentence = page.locator(`#${section.id}-panel`).getByText(
+        "Stopping at least 4 weeks before surgery helps even more.",
+        { exact: false },
+      );
+      if (await sentence.count()) await expect(sentence).toBeVisible();
     }
-    await expect(
-      page.getByText("Stopping at least 4 weeks before surgery helps even more.", { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByText("Stopping at least 4 weeks before surgery helps even more.", {
+      exact: false,
+    })).toHaveCount(1);
 
     await page.goto("/PreAndPostcare/physiotherapy");
     for (const centre of physiotherapyCentres) {
+      await accordionEntry(page, centre.name).trigger.click();
       await expect(page.getByText(centre.address, { exact: true })).toBeVisible();
     }
 
     await page.goto("/PreAndPostcare/miop-app");
     await expect(page.locator(".faq .accordion-panel")).toHaveCount(4);
-    for (const panel of await page.locator(".faq .accordion-panel").all()) {
-      await expect(panel).toBeVisible();
+    for (const question of miopPage.faqs.map((f) => f.question)) {
+      const entry = accordionEntry(page, question);
+      await entry.trigger.click();
+      await expect(entry.panel).toBeVisible();
     }
   });
 

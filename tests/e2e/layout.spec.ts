@@ -1,5 +1,6 @@
 // deno-lint-ignore-file no-window -- browser code: `window` is the page's
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { axeViolations } from "./axe.ts";
 import { PX_TOLERANCE, typefaceSettled } from "./geometry.ts";

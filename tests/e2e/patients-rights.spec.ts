@@ -4,7 +4,8 @@
  * /privacy and the practice's link, and is then gone from every surface; the story form and the
  * request form work with JavaScript off; every new page passes axe.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { STORY_CONSENT_LABEL } from "../../content/story-consent.ts";
 import { site } from "../../content/site.ts";
 import { axeViolations } from "./axe.ts";

@@ -3,7 +3,8 @@
  * using the interactive parts — reading the reviews, sending a story, asking the chat a question
  * and sending an enquiry, each to the end (every page's plain visit is checked in layout.spec.ts).
  */
-import { expect, type Locator, test } from "@playwright/test";
+import { type Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Ticks every required checkbox the form has (a consent box, say), as a patient must. */
 async function tickRequiredBoxes(form: Locator) {

@@ -1,5 +1,5 @@
 /** Every procedure of the knee and hip link groups answers at its hub address, over real HTTP. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { procedureHubs } from "../../content/procedure-hubs.ts";
 import { linkGroupProcedures } from "../../scripts/build/redirects.ts";
 

@@ -4,8 +4,9 @@
  * complete with JavaScript off and counting a decision once it is made.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { WCAG_TAGS } from "./axe.ts";
 
 function uniqueFirstName(testInfo: { project: { name: string }; workerIndex: number }): string {

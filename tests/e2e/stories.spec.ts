@@ -4,8 +4,9 @@
  * the reviews fall back to examples when the feed fails; stars and email suggestions by keyboard.
  */
 import { wcagAxe } from "./axe.ts";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 const STORIES_PATH = "/patient-success-stories";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { PDFDocument } from "pdf-lib";
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";

@@ -3,7 +3,7 @@
  * player can jump to the middle and carry on playing from there (iOS Safari needs this to play
  * MP4 at all).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the About page video seeks to the middle and plays from there, over 206 range answers", async ({ page }) => {
   const mediaStatuses: number[] = [];

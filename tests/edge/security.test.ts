@@ -45,12 +45,16 @@ Deno.test("every response carries the baseline security headers, errors included
     }
   }));
 
-Deno.test("HTML pages get a CSP without inline scripts, and frame-ancestors 'none'", () =>
+Deno.test("HTML pages get a CSP whose one inline script is the site loader, by its hash, and frame-ancestors 'none'", () =>
   withApp({}, async (app) => {
     const res = await app.request("/moderate/NOSUCHSTORY?action=approve&expires=1&token=x");
     assert.match(res.headers.get("content-type")!, /^text\/html/);
     const csp = res.headers.get("content-security-policy")!;
-    assert.match(csp, /script-src 'self'(;|$)/);
+    const { SITE_LOADER } = await import("../../lib/site-loader.ts");
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(SITE_LOADER));
+    const loader = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    assert.match(csp, /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    assert.ok(csp.includes(`script-src 'self' ${loader};`), csp);
     assert.doesNotMatch(csp, /unsafe-inline[^;]*;?.*script-src|script-src[^;]*unsafe-inline/);
     assert.match(csp, /frame-ancestors 'none'/);
     assert.match(csp, /style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);

@@ -430,20 +430,46 @@ describe("accordion and tab wiring", () => {
   );
 
   it.each(clinicalPaths)(
-    "%s: accordion headers are buttons in headings that control a labelled panel holding text",
+    "%s: accordion entries are <details> whose summary holds a heading, then a labelled panel holding text",
     (path) => {
       const { doc } = render(path);
-      for (const trigger of doc.querySelectorAll(".accordion-trigger")) {
-        expect(trigger.tagName).toBe("BUTTON");
-        expect(trigger.parentElement?.tagName).toMatch(/^H[2-4]$/);
-        // The HTML is what a reader without JavaScript gets: open, and saying so (the site script closes them).
-        expect(trigger.getAttribute("aria-expanded")).toBe("true");
+      const triggers = doc.querySelectorAll(".accordion-trigger");
+      for (const trigger of triggers) {
+        // The browser opens and closes them: no script needed, none waited for.
+        expect(trigger.tagName).toBe("SUMMARY");
+        const entry = trigger.parentElement!;
+        expect(entry.tagName).toBe("DETAILS");
+        expect(entry.firstElementChild).toBe(trigger);
+        expect(entry.hasAttribute("open"), "closed until a reader opens it").toBe(false);
+        expect(trigger.querySelector(".accordion-heading")?.tagName).toMatch(/^H[2-4]$/);
         expect(trigger.closest("[data-accordion]"), "inside an accordion root").not.toBeNull();
-        const panel = doc.getElementById(trigger.getAttribute("aria-controls")!)!;
+        const panel = entry.querySelector(":scope > .accordion-panel")!;
         expect(panel.getAttribute("aria-labelledby")).toBe(trigger.id);
-        expect(panel.hasAttribute("hidden")).toBe(false);
         expect(squash(panel.textContent ?? "").length, `${trigger.textContent} has text`)
           .toBeGreaterThan(20);
+      }
+    },
+  );
+
+  it.each(clinicalPaths)(
+    "%s: the entries of one single-open accordion share one name, and no other accordion's",
+    (path) => {
+      const { doc } = render(path);
+      const names = new Set<string>();
+      for (const root of doc.querySelectorAll("[data-accordion]")) {
+        const entries = [...root.querySelectorAll("details.accordion-item")].filter((entry) =>
+          entry.parentElement?.closest("[data-accordion]") === root
+        );
+        const named = new Set(entries.map((entry) => entry.getAttribute("name")));
+        if (root.hasAttribute("data-multiple")) {
+          expect([...named]).toEqual([null]);
+          continue;
+        }
+        expect(named.size, "one name").toBe(1);
+        const [name] = named;
+        expect(name).toBeTruthy();
+        expect(names.has(name!), `${name} belongs to one accordion`).toBe(false);
+        names.add(name!);
       }
     },
   );

@@ -19,10 +19,16 @@ export function distFile(urlPath: string): Buffer {
 
 export { gzipBytes } from "../../scripts/build/html-budget.ts";
 
-/** The scripts a page loads at once: its module scripts and everything they import statically. */
+/**
+ * The scripts a page loads without being asked: its module scripts, the site script its inline
+ * loader adds after the first paint (lib/site-loader.ts), and everything they import statically.
+ */
 export function initialScripts(html: string): string[] {
   return withStaticImports(
-    [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]),
+    [
+      ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+      ...html.matchAll(/<script[^>]*data-site-script="([^"]+)"/g),
+    ].map((m) => m[1]),
   );
 }
 

@@ -390,12 +390,11 @@ describe("Pre & Post Care", () => {
     const accordion = main(doc).querySelector(".care-sections[data-accordion]")!;
     expect(accordion.hasAttribute("data-multiple")).toBe(false);
     expect(accordion.getAttribute("data-collapse-below")).toBe("768");
-    const triggers = [...accordion.querySelectorAll("button.accordion-trigger")];
+    const triggers = [...accordion.querySelectorAll("details > summary.accordion-trigger")];
     expect(triggers.map(text)).toEqual(carePage.sections.map((s) => s.title));
     for (const trigger of triggers) {
-      expect(trigger.getAttribute("aria-expanded")).toBe("true"); // as shown without JavaScript
-      const panel = doc.getElementById(trigger.getAttribute("aria-controls")!)!;
-      expect(panel.hasAttribute("hidden")).toBe(false);
+      const panel = trigger.parentElement!.querySelector(":scope > .accordion-panel")!;
+      expect(panel.getAttribute("aria-labelledby")).toBe(trigger.id);
       expect(text(panel).length).toBeGreaterThan(200);
     }
   });

@@ -1,8 +1,10 @@
 /**
- * The site script: progressive enhancement only. Every page is complete without it; with it,
- * menus, accordions, tabs and disclosures behave as the WAI-ARIA Authoring Practices describe,
- * broken images fall back to a placeholder, the typeface comes in once the page has painted,
- * widgets mount where their placeholders are and the chat launcher loads the chat on first use.
+ * The site script: progressive enhancement only. Every page is complete without it, and it arrives
+ * after the first paint (added by the page's inline loader, lib/site-loader.ts). With it, menus,
+ * accordions, tabs and disclosures behave as the WAI-ARIA Authoring Practices describe, broken
+ * images fall back to a placeholder, the typeface comes in, widgets mount where their placeholders
+ * are and the chat launcher loads the chat on first use. Once all that is set up, <html> is marked
+ * `data-enhanced`.
  */
 import { initAccordions } from "./accordion.ts";
 import { initTabs } from "./tabs.ts";
@@ -28,12 +30,19 @@ function start() {
   mountWidgets(document);
   initChatLauncher();
   const embedTools = document.querySelector<HTMLElement>("[data-embed-tools]");
+  if (embedTools?.dataset.embedLoader) {
+    // the /embed page's previews, mounted by the real embed loader as on another website
+    const loader = document.createElement("script");
+    loader.src = embedTools.dataset.embedLoader;
+    document.body.append(loader);
+  }
   if (embedTools) {
     import("../embed/page-tools.ts").then(
       (tools) => tools.initEmbedTools(embedTools),
       (error) => console.error("The /embed page's controls could not start", error),
     );
   }
+  document.documentElement.toggleAttribute("data-enhanced", true);
 }
 
 if (document.readyState === "loading") {

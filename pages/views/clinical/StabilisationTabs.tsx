@@ -7,12 +7,16 @@ import { RichText } from "../../components/RichText.tsx";
 /** Width (px) from which Overview / Procedure / Recovery are tabs; below it, one accordion. */
 export const STABILISATION_TABS_FROM = 1024;
 
+/** The one exclusive group the three parts' sections form on small screens. */
+const SECTIONS_GROUP = "stabilisation-sections";
+
 function SectionEntries({ sections }: { sections: Section[] }) {
   return (
     <>
       {sections.map((section) => (
         <AccordionEntry
           key={section.title}
+          group={SECTIONS_GROUP}
           headingLevel={3}
           item={{
             id: section.id ?? slugify(section.title),
@@ -28,8 +32,8 @@ function SectionEntries({ sections }: { sections: Section[] }) {
 /**
  * Patellar stabilisation: three tabs (Overview, Procedure, Recovery; Overview first) on large
  * screens; on small ones the tab list goes, the three parts stack under their own headings and
- * their sections form one accordion (one section open at a time). Each word is in the HTML once:
- * the tab panels hold accordion entries that the site script keeps open while the tabs show
+ * their sections form one accordion (one section open at a time: one `name`). Each word is in the
+ * HTML once: the tab panels hold accordion entries that the stylesheet shows while the tabs do
  * (`data-collapse-below`), and the Procedure tab's five techniques are an expandable list.
  */
 export function StabilisationTabs({ tabs, label }: {
