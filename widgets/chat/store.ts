@@ -7,6 +7,8 @@
 import { askAssistant } from "./api.ts";
 import { type ChatMessage, loadMessages, saveMessages } from "./messages.ts";
 import { replyText } from "./links.ts";
+import { urgentService } from "./urgent.ts";
+import { URGENT_HEADINGS } from "../../lib/urgent.ts";
 
 export interface ChatOptions {
   /** e.g. "/api" or "https://surgeon.example/api" */
@@ -36,6 +38,8 @@ export interface ChatState {
   isLoading: boolean;
   /** what the live region says: the latest reply */
   announcement: string;
+  /** the latest reply is urgent: announced at once (an alert), not politely */
+  urgent: boolean;
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
@@ -47,6 +51,7 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
     input: "",
     isLoading: false,
     announcement: "",
+    urgent: false,
   };
   const set = (next: Partial<ChatState>) => {
     Object.assign(state, next);
@@ -94,11 +99,17 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
       update([...earlier, message("user", text)], { input: "", isLoading: true, announcement: "" });
       const result = await askAssistant(apiBase, text, earlier);
       const reply = result.ok
-        ? message("assistant", result.reply, { sources: result.sources })
+        ? message("assistant", result.reply, {
+          sources: result.sources,
+          kind: result.kind,
+          urgent: result.urgent,
+        })
         : message("assistant", result.message, { failed: true });
+      const urgent = urgentService(reply);
       update([...state.messages, reply], {
         isLoading: false,
-        announcement: replyText(reply.content),
+        announcement: (urgent ? `${URGENT_HEADINGS[urgent]}. ` : "") + replyText(reply.content),
+        urgent: !!urgent,
       });
     },
 

@@ -1,0 +1,26 @@
+/**
+ * Which replies show as an urgent card: an emergency or help-now reply whose `urgent` names a
+ * service (lib/wire-types.ts, `ChatReply`). Nothing is guessed from the reply's words: without a
+ * valid `urgent` the reply is an ordinary message. Checked where it is shown, as everything from
+ * the server or from storage is.
+ */
+import { URGENT_HEADINGS } from "../../lib/urgent.ts";
+import type { CallAction, UrgentService } from "../../lib/wire-types.ts";
+import type { ChatMessage } from "./messages.ts";
+
+/** The numbers a button may dial: digits, and a leading + (wire-types.ts, `CallAction`). */
+export const callsOf = (calls: unknown): CallAction[] =>
+  Array.isArray(calls)
+    ? calls.filter((c) => typeof c?.label === "string" && /^\+?\d{3,15}$/.test(c.tel))
+    : [];
+
+/** The service an urgent reply sends the person to, or null for any other reply. */
+export function urgentService(
+  message: Pick<ChatMessage, "kind" | "urgent">,
+): UrgentService | null {
+  const service = message.urgent?.service as UrgentService;
+  return (message.kind === "emergency" || message.kind === "help-now") &&
+      Object.hasOwn(URGENT_HEADINGS, service)
+    ? service
+    : null;
+}
