@@ -41,7 +41,6 @@ function Message({ message, siteOrigin }: { message: ChatMessage; siteOrigin: st
             calls={message.urgent!.calls}
             text={message.content}
             siteOrigin={siteOrigin}
-            level="h3"
           />
         )
         : <Reply text={message.content} siteOrigin={siteOrigin} />}
@@ -64,10 +63,9 @@ export function ChatPanel(
 ) {
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
-  const { isOpen: open, messages, isLoading: loading, input: typed, announcement, urgent } =
-    store.state;
-  // The symptom path, in place of the conversation while it is walked: its code loads on first
-  // use; should it fail to load, the same path's pages (which need no script) open instead.
+  const { isOpen: open, messages, isLoading: loading, input: typed, announcement } = store.state;
+  // The symptom path, in place of the conversation while it is walked. Its code loads on first
+  // use; should that fail, the path's own pages (which need no script) open instead.
   const [Path, setPath] = useState<typeof SymptomPath | null>(null);
   const worried = !!Path;
   const pathPage = siteOrigin + SYMPTOM_PATH;
@@ -122,7 +120,6 @@ export function ChatPanel(
           <Path
             siteOrigin={siteOrigin}
             fallbackHref={pathPage}
-            title={PATH_TITLE}
             onExit={() => setPath(null)}
             Reply={Reply}
             UrgentCard={UrgentCard}
@@ -167,8 +164,7 @@ export function ChatPanel(
       <p class="notice" id="chat-notice">
         <Reply text={NOTICE} siteOrigin={siteOrigin} />
       </p>
-      <div class="visually-hidden" aria-live="polite">{urgent ? "" : announcement}</div>
-      <div class="visually-hidden" role="alert">{urgent ? announcement : ""}</div>
+      <div class="visually-hidden" aria-live="polite">{announcement}</div>
     </div>
   );
 }

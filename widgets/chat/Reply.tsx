@@ -38,19 +38,17 @@ export function Reply({ text, siteOrigin }: { text: string; siteOrigin: string }
  * what to do, and a big tap-to-call button for each number. Its colours are its own, so a dark
  * theme cannot wash them out; in forced colours its borders keep its shape.
  */
-export function UrgentCard({ service, text, calls, siteOrigin, level, headingRef }: {
+export function UrgentCard({ service, text, calls, siteOrigin, headingRef }: {
   service: UrgentService;
   text: string;
   /** checked here: from the server, from storage or from the path's file */
   calls: unknown;
   siteOrigin: string;
-  level: "h3" | "h4";
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const Heading = level;
   return (
     <div class={`card u${service}`}>
-      <Heading tabIndex={-1} ref={headingRef}>{URGENT_HEADINGS[service]}</Heading>
+      <h3 tabIndex={-1} ref={headingRef}>{URGENT_HEADINGS[service]}</h3>
       <div class="body">
         <Reply text={text} siteOrigin={siteOrigin} />
         {callsOf(calls).map((call) => <a class="call" href={`tel:${call.tel}`}>{call.label}</a>)}

@@ -5,21 +5,24 @@
  * every question, at the safety advice. No free text is read; nothing is stored or sent.
  *
  * The panel loads this module, and the questions (`/widgets/urgent-care.json`, written by the
- * build from content/urgent-care.ts), only when a patient starts the path, so the chat's bundle
- * carries neither. It imports nothing the panel imports (the panel hands it `Reply` and
- * `UrgentCard`), so loading it is one small chunk. The same path works without JavaScript from
- * `fallbackHref`, which a failed fetch links to.
+ * build from content/urgent-care.ts), only when a patient starts the path: the chat's bundle
+ * carries neither (its budget is 12 KB gz). The same path works without JavaScript from
+ * /worried-about-a-symptom, which a failed fetch links to.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { nextStep, type PathStep, SYMPTOM_PATH_JSON } from "../../lib/symptom-path.ts";
 import type { SymptomPath as PathData } from "../../lib/wire-types.ts";
 import type { Reply as ReplyView, UrgentCard as UrgentCardView } from "./Reply.tsx";
+// Not used here, but imported so that esbuild keeps Preact, its hooks and this in one runtime
+// chunk: it groups shared code by the set of chunks that import it, and this chunk uses Preact.
+import "../shared/shadow.ts";
 
-export function SymptomPath({ siteOrigin, fallbackHref, title, onExit, Reply, UrgentCard }: {
+export function SymptomPath({ siteOrigin, fallbackHref, onExit, Reply, UrgentCard }: {
   siteOrigin: string;
+  /** the same path's first page, which needs no script */
   fallbackHref: string;
-  title: string;
   onExit: () => void;
+  /** handed over by the panel, so that this chunk shares no module of ours with the chat's */
   Reply: typeof ReplyView;
   UrgentCard: typeof UrgentCardView;
 }) {
@@ -44,28 +47,22 @@ export function SymptomPath({ siteOrigin, fallbackHref, title, onExit, Reply, Ur
 
   return (
     <div class="path">
-      <h3 tabIndex={-1} ref={steps.length === 1 ? heading : undefined}>{title}</h3>
-      {path === null && <p role="status">Loading…</p>}
       {path === false && (
         <p>
           The questions could not be loaded: <a href={fallbackHref}>answer them on the website</a>.
         </p>
       )}
-      {path && steps.length === 1 && (
-        <p>
-          <Reply text={path.intro} siteOrigin={siteOrigin} />
-        </p>
-      )}
       {question && (
         <>
-          <h4 tabIndex={-1} ref={steps.length > 1 ? heading : undefined}>
-            <span class="progress">Question {(step as number) + 1} of {path.questions.length}</span>
+          <h3 tabIndex={-1} ref={heading}>
+            <span>Question {(step as number) + 1} of {path.questions.length}</span>
             {question.text}
-          </h4>
+          </h3>
           <p class="answers">
             <button type="button" onClick={() => answer(true)}>Yes</button>
             <button type="button" onClick={() => answer(false)}>No</button>
           </p>
+          {step === 0 && <Reply text={path.intro} siteOrigin={siteOrigin} />}
         </>
       )}
       {outcome && (
@@ -74,16 +71,13 @@ export function SymptomPath({ siteOrigin, fallbackHref, title, onExit, Reply, Ur
           text={outcome.action}
           calls={outcome.calls}
           siteOrigin={siteOrigin}
-          level="h4"
           headingRef={heading}
         />
       )}
       {path && step === "none" && (
         <>
-          <h4 tabIndex={-1} ref={heading}>{path.none.heading}</h4>
-          <p>
-            <Reply text={path.none.advice} siteOrigin={siteOrigin} />
-          </p>
+          <h3 tabIndex={-1} ref={heading}>{path.none.heading}</h3>
+          <Reply text={path.none.advice} siteOrigin={siteOrigin} />
         </>
       )}
       <p class="nav">

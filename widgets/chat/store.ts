@@ -36,10 +36,8 @@ export interface ChatState {
   /** what the patient has typed and not yet sent */
   input: string;
   isLoading: boolean;
-  /** what the live region says: the latest reply */
+  /** what the live region says: the latest reply (an urgent one with its heading first) */
   announcement: string;
-  /** the latest reply is urgent: announced at once (an alert), not politely */
-  urgent: boolean;
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
@@ -51,7 +49,6 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
     input: "",
     isLoading: false,
     announcement: "",
-    urgent: false,
   };
   const set = (next: Partial<ChatState>) => {
     Object.assign(state, next);
@@ -109,7 +106,6 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
       update([...state.messages, reply], {
         isLoading: false,
         announcement: (urgent ? `${URGENT_HEADINGS[urgent]}. ` : "") + replyText(reply.content),
-        urgent: !!urgent,
       });
     },
 

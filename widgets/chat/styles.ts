@@ -26,19 +26,19 @@ textarea{flex:1;min-height:44px;max-height:128px;resize:none;field-sizing:conten
 .dark .send,.dark .launcher,.dark .head,.dark .user{color:var(--bg)}
 .launcher{position:fixed;z-index:2147482999;right:20px;bottom:20px;display:flex;align-items:center;gap:8px;min-height:48px;border-radius:99px;box-shadow:0 4px 16px #0f1e2d40}
 @media (max-width:599px){.launcher{width:52px;padding:0;justify-content:center}.launcher span{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}
-.worried{padding:0 16px;border-radius:0;background:var(--accent-soft);border-bottom:1px solid var(--line);font-weight:600;text-align:left}
-.path{flex:1;overflow-y:auto;padding:16px;background:var(--surface)}
-h3,h4{margin:0 0 12px;font-size:18px}
-.progress{display:block;font-size:14px;font-weight:400;color:var(--muted)}
-.answers,.nav{display:flex;gap:12px;margin:16px 0}
-.answers button,.nav button{flex:1;border:2px solid var(--accent-dark);background:var(--bg)}
-.urgent{width:100%;max-width:none;padding:0;border:0;background:none}
-.card{border:3px solid var(--band);border-radius:12px;background:var(--bg);--band:#a3361f}
+.worried{border-radius:0;background:var(--accent-soft);font-weight:600}
+.path{flex:1;overflow-y:auto;padding:16px}
+h3{margin:0 0 12px;font-size:18px}
+h3 span{display:block;font-size:14px;color:var(--muted)}
+.answers,.nav{display:flex;gap:12px}
+.path button{flex:1;border:2px solid var(--accent-dark)}
+.urgent{width:100%;max-width:none;padding:0}
+.card{border:3px solid var(--band);border-radius:12px;--band:#a3361f}
 .u111,.usamaritans{--band:#08536a}
-.card>:first-child{margin:0;padding:8px 12px;background:var(--band);color:#fff;border-bottom:2px solid transparent}
-.body{padding:8px 12px 12px}
-.msg ul{margin:4px 0;padding-left:20px;white-space:normal}
-.call{display:block;margin-top:8px;padding:12px;border:2px solid transparent;border-radius:10px;background:var(--band);color:#fff;font-weight:700;text-align:center;white-space:normal!important;text-decoration:none}
-@media (forced-colors:active){.card,.card *{border-color:CanvasText!important}}
+.card>:first-child{margin:0;padding:8px 12px;background:var(--band);color:#fff}
+.body{padding:8px 12px}
+.msg ul{padding-left:20px;white-space:normal}
+.call{display:block;margin:8px 0;padding:12px;border:2px solid;border-radius:10px;background:var(--band);color:#fff;font-weight:700;text-align:center;white-space:normal!important;text-decoration:none}
+@media (forced-colors:active){.card *{border:2px solid}}
 .notice{margin:0;padding:0 16px 11.2px;font-size:12.8px;color:var(--muted)}
 `;
