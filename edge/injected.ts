@@ -4,6 +4,7 @@
  */
 import type { KnowledgeSection } from "../lib/wire-types.ts";
 import type { AppConfig } from "./config.ts";
+import type { TriageModel } from "./chat/understanding/triage-model.ts";
 
 /** One outgoing email. `html` and `text` carry the same message. */
 export interface Email {
@@ -40,6 +41,8 @@ export interface AppDeps {
   clock: () => Date;
   /** the chat assistant's knowledge: every section of the site (dist/knowledge.json); none when absent */
   knowledge?: KnowledgeSection[];
+  /** the chat's trained triage model (dist/chat-model.json); the rules triage alone when absent */
+  triageModel?: TriageModel;
   /** answers chat questions when GEMINI_API_KEY is set; otherwise the offline assistant does */
   chatModel?: ChatModel;
   /** call after a commit that queued mail (edge/mail/outbox.ts) so the sender delivers it at once */

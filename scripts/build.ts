@@ -25,6 +25,7 @@ import { precompress } from "./build/compress.ts";
 import { buildDocuments, readDocumentFacts } from "./build/documents.ts";
 import { writeCaptions } from "./build/captions.ts";
 import { writeKnowledge } from "./build/knowledge.ts";
+import { writeChatModel } from "./build/chat-model.ts";
 import { buildImageVariants } from "./build/images.ts";
 import { checkReviewDates } from "./build/review-dates.ts";
 import { linkGroupRedirects } from "./build/redirects.ts";
@@ -99,6 +100,7 @@ export async function build(
   }
   await writePage("404.html", notFoundRoute);
   await writeKnowledge(dist, routes, context.documents);
+  await writeChatModel(root, dist);
   // The chat panel fetches the symptom path when a patient starts it, so its bundle stays small.
   await writeFile(join(dist, SYMPTOM_PATH_JSON), JSON.stringify(symptomPathData()));
 

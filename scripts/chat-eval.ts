@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { type AssistantAnswer, assistantReply, emergencyReply } from "../edge/chat/assistant.ts";
 import { parseKnowledge } from "../edge/chat/knowledge.ts";
+import { parseTriageModel } from "../edge/chat/understanding/triage-model.ts";
 import type { HistoryItem } from "../edge/chat/request.ts";
 import { Retriever } from "../edge/chat/retriever.ts";
 import { SAFETY_NET } from "../edge/chat/safety-replies.ts";
@@ -58,8 +59,14 @@ function readSet<T>(name: string): T[] {
 
 const knowledgeFile = join("dist", "knowledge.json");
 if (!existsSync(knowledgeFile)) execSync("npm run build", { stdio: "inherit" });
+const modelFile = join("dist", "chat-model.json");
 const assistant = {
   retriever: new Retriever(parseKnowledge(readFileSync(knowledgeFile, "utf8"), knowledgeFile)),
+  triageModel: args.includes("--rules-only") ? undefined : parseTriageModel(
+    readFileSync(modelFile, "utf8"),
+    (file) => readFileSync(join("dist", file)),
+    modelFile,
+  ),
 };
 
 /**
@@ -71,7 +78,8 @@ const cpuTimings: number[] = [];
 async function ask(message: string, history: HistoryItem[] = []): Promise<AssistantAnswer> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const answer = emergencyReply(message) ?? await assistantReply(assistant, message, history);
+  const answer = emergencyReply(assistant, message) ??
+    await assistantReply(assistant, message, history);
   const used = process.cpuUsage(cpu);
   cpuTimings.push((used.user + used.system) / 1000);
   timings.push(performance.now() - started);

@@ -1,4 +1,5 @@
-/** What `POST /api/gemini` answers. */
+/** What `POST /api/gemini` answers (the contract is lib/wire-types.ts's ChatReply). */
+import type { ChatReply } from "../../lib/wire-types.ts";
 
 /** A page of the site an answer came from. */
 export interface ChatSource {
@@ -7,13 +8,9 @@ export interface ChatSource {
 }
 
 /** What kind of reply it is: the widget and the evaluation read it; the patient reads the text. */
-export type ReplyKind = "emergency" | "answer" | "out-of-scope" | "not-found" | "help";
+export type ReplyKind = ChatReply["kind"];
 
-export interface ChatAnswer {
-  reply: string;
-  sources: ChatSource[];
-  kind: ReplyKind;
-}
+export type ChatAnswer = ChatReply;
 
 /** The longest reply we send, so a reply always fits back into the history the widget sends. */
 export const MAX_REPLY_CHARS = 2000;

@@ -9,10 +9,11 @@ import type { ChatModel } from "../injected.ts";
 import type { ChatAnswer } from "./answer.ts";
 import { modelAnswer } from "./gemini.ts";
 import { declineAnswer, offlineAnswer } from "./offline.ts";
-import { triage } from "./red-flags.ts";
+import { assess, type Assessment, MODEL_POSSIBLE_AT, type TriageOptions } from "./triage.ts";
+import type { TriageModel } from "./understanding/triage-model.ts";
 import type { HistoryItem } from "./request.ts";
 import type { Retriever } from "./retriever.ts";
-import { emergencyAnswer, SAFETY_NET, safetyLine } from "./safety-replies.ts";
+import { emergencyAnswer, helpNowAnswer, SAFETY_NET, safetyLine } from "./safety-replies.ts";
 import { outOfScope } from "./scope.ts";
 
 export type AssistantAnswer = ChatAnswer;
@@ -20,24 +21,57 @@ export type AssistantAnswer = ChatAnswer;
 export interface Assistant {
   retriever: Retriever;
   chatModel?: ChatModel;
+  /** the trained triage model (dist/chat-model.json); the rules triage alone without it */
+  triageModel?: TriageModel;
+}
+
+/** Triage of one message: the rules and the trained model (./triage.ts). */
+export function triageMessage(
+  assistant: Pick<Assistant, "triageModel">,
+  message: string,
+  options: TriageOptions = {},
+): Assessment {
+  return assess(message, assistant.triageModel, options);
 }
 
 /** The fixed reply when the message describes an emergency now; undefined otherwise. */
-export function emergencyReply(message: string): AssistantAnswer | undefined {
-  const { emergencies } = triage(message);
-  if (emergencies.length === 0) return undefined;
-  return { ...emergencyAnswer(emergencies), kind: "emergency" };
+export function emergencyReply(
+  assistant: Pick<Assistant, "triageModel">,
+  message: string,
+  triage: Assessment = triageMessage(assistant, message),
+): AssistantAnswer | undefined {
+  if (triage.emergencies.length === 0) return undefined;
+  return emergencyAnswer(triage.emergencies);
 }
 
-/** Everything after triage: a decline, or an answer with its safety line when one is due. */
+/**
+ * Everything after triage: a decline, or an answer with its safety line when one is due. A
+ * message the model thinks may describe a symptom happening now (`possiblyUrgent`) gets the
+ * safety line of that sign, or, when nothing on the site answers it, a reply that opens with
+ * where to get help now.
+ */
 export async function assistantReply(
   assistant: Assistant,
   message: string,
   history: HistoryItem[],
+  triage: Assessment = triageMessage(assistant, message),
 ): Promise<AssistantAnswer> {
-  const { lookalikes } = triage(message);
+  const possiblyUrgent = triage.modelFlag && triage.urgent >= MODEL_POSSIBLE_AT;
+  const lookalikes = triage.lookalikes.length > 0
+    ? triage.lookalikes
+    : possiblyUrgent
+    ? [triage.modelFlag!]
+    : [];
+  const withSafetyLine = (answer: AssistantAnswer): AssistantAnswer =>
+    lookalikes.length > 0
+      ? { ...answer, reply: `${answer.reply}\n\n${safetyLine(lookalikes)}` }
+      : answer;
+
   const declined = outOfScope(message);
-  if (declined) return declineAnswer(declined);
+  if (declined) {
+    const decline = declineAnswer(declined);
+    return possiblyUrgent ? helpNowAnswer(decline) : decline;
+  }
 
   const retrieval = assistant.retriever.retrieve(message, history);
   if (assistant.chatModel && retrieval.passages.length > 0) {
@@ -49,8 +83,6 @@ export async function assistantReply(
       : { ...answer, reply: `${answer.reply}\n\n${line}` };
   }
   const answer = offlineAnswer(retrieval);
-  if (answer.kind === "answer" && lookalikes.length > 0) {
-    return { ...answer, reply: `${answer.reply}\n\n${safetyLine(lookalikes)}` };
-  }
-  return answer;
+  if (answer.kind === "answer") return withSafetyLine(answer);
+  return possiblyUrgent ? helpNowAnswer(answer) : answer;
 }

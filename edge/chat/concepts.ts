@@ -256,6 +256,12 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
 ];
 
+/** A wound that has come apart: A&E (content/urgent-care.ts), not the ward. */
+PHRASES.unshift([
+  /\b(?:wound|incision|scar|stitches|staples|clips|stitch line)s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
+  "WOUNDOPEN",
+]);
+
 /** Single words (with misspellings and slang) → concept. */
 const WORDS = new Map<string, string[]>();
 function concept(name: string, words: string): void {
@@ -303,12 +309,13 @@ concept(
 concept("KNEE", "knee knees kneecap kneecaps patella patellar nee");
 concept("HIP", "hip hips");
 concept("LEG", "leg legs thigh thighs shin shins");
+concept("NUMB", "numb numbness numbed tingly tingling dead");
 concept("CALF", "calf calves calfs carf clave");
 concept("FOOT", "foot feet toe toes ankle ankles");
 concept("JOINT", "joint joints elbow wrist shoulder");
 concept(
   "COLD",
-  "cold icy freezing white pale blue purple grey gray mottled dusky numb numbness numbed tingly tingling dead",
+  "cold icy freezing white pale blue purple grey gray mottled dusky",
 );
 concept(
   "SADDLE",

@@ -129,9 +129,15 @@ export const RULES: RedFlagRule[] = [
   },
   {
     id: "cold-limb",
+    service: "999",
+    concern: "A leg or foot that is suddenly cold, pale or blue, or very painful and numb",
+    matches: (c) => limb(c) && (c.has("COLD") || (c.has("NUMB") && c.has("PAIN"))),
+  },
+  {
+    id: "numb-limb",
     service: "ae",
-    concern: "A cold, pale, blue or numb foot or leg",
-    matches: (c) => limb(c) && (c.has("COLD") || c.has("NUMB")),
+    concern: "Sudden numbness or weakness in a leg or foot",
+    matches: (c) => limb(c) && c.has("NUMB"),
   },
   {
     id: "cauda-equina",
@@ -139,6 +145,12 @@ export const RULES: RedFlagRule[] = [
     concern:
       "Numbness around the bottom or genitals, or new trouble controlling the bladder or bowels",
     matches: (c) => c.has("BLADDER") || (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
+  },
+  {
+    id: "wound-open",
+    service: "ae",
+    concern: "A wound that has opened up",
+    matches: (c) => c.has("WOUNDOPEN"),
   },
   {
     id: "child-hot-joint",
@@ -296,7 +308,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PREVENTION.test(c.text),
     (_c, _p, _r, whole) => RESOLVED.test(whole),
     (c, _p, rule) =>
-      (rule === "cold-limb" || rule === "cauda-equina") && c.has("KNOWNCAUSE") && !c.has("BLADDER"),
+      (rule === "cold-limb" || rule === "numb-limb" || rule === "cauda-equina") &&
+      c.has("KNOWNCAUSE") && !c.has("BLADDER"),
   ],
   "111": [
     (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
@@ -313,6 +326,12 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
   ],
 };
+
+// A cold or numb leg is sent to 999 (as the site's urgent-care card says) but read for intent as
+// the A&E signs are: "numb from the nerve block" is a known cause, not an emergency.
+DOWNGRADES["999"].push((c, personal, rule, whole) =>
+  rule === "cold-limb" && DOWNGRADES.ae.some((downgrade) => downgrade(c, personal, rule, whole))
+);
 
 /**
  * Signs too vague for a rule ("how long will my leg swell?", "what is a DVT?"): never an

@@ -4,7 +4,8 @@
  * None of it assumes the person is the surgeon's patient. The hospitals' ward numbers come from
  * the site configuration.
  */
-import { phoneLabel, site } from "../../content/site.ts";
+import { phoneLabel, site, telHref } from "../../content/site.ts";
+import type { CallAction } from "../../lib/wire-types.ts";
 import type { ChatAnswer } from "./answer.ts";
 import { type RedFlag, type Service, SERVICE_URGENCY } from "./red-flags.ts";
 
@@ -64,13 +65,42 @@ function lowerFirst(text: string): string {
   return /^[A-Z](?=[a-z ,])/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
-/** The fixed reply to a definite emergency: no search, no model. */
+const ward = (hospital: typeof privateHospital): CallAction => ({
+  label: `Call the ward at ${hospital.name}`,
+  tel: telHref(hospital.wardPhone).slice("tel:".length),
+});
+
+/** The numbers to offer as call buttons, by service. */
+const CALLS: Record<Service, CallAction[]> = {
+  "999": [{ label: "Call 999", tel: "999" }],
+  ae: [{ label: "Call 999 if the person cannot be moved", tel: "999" }],
+  "111": [
+    { label: "Call NHS 111", tel: "111" },
+    ward(privateHospital),
+    ward(nhsHospital),
+  ],
+  samaritans: [
+    { label: "Call Samaritans on 116 123", tel: "116123" },
+    { label: "Call 999 if in danger now", tel: "999" },
+  ],
+};
+
+/**
+ * The fixed reply to a definite emergency: no search, no model. Physical danger comes first (a
+ * person who is both in crisis and, say, bleeding heavily is told to call 999 before anything
+ * else), then the words for someone in crisis.
+ */
 export function emergencyAnswer(flags: RedFlag[]): ChatAnswer {
   const parts: string[] = [];
-  if (flags.some((f) => f.service === "samaritans")) parts.push(SELF_HARM_REPLY);
   const lines = emergencyLines(flags);
   if (lines.length) parts.push(lines.join("\n"));
-  return { reply: parts.join("\n\n"), sources: [], kind: "emergency" };
+  const crisis = flags.some((f) => f.service === "samaritans");
+  if (crisis) parts.push(SELF_HARM_REPLY);
+  const service = SERVICE_URGENCY.find((s) => flags.some((f) => f.service === s)) ??
+    "samaritans";
+  const calls = [...CALLS[service], ...(crisis && service !== "samaritans" ? CALLS.samaritans : [])]
+    .filter((call, i, all) => all.findIndex((c) => c.tel === call.tel) === i);
+  return { reply: parts.join("\n\n"), sources: [], kind: "emergency", urgent: { service, calls } };
 }
 
 /** The one safety line added to an answer when the message looked like an emergency. */
@@ -88,4 +118,32 @@ export function safetyLine(lookalikes: RedFlag[]): string {
 /** True for a reply written by triage (as the widget sends it back in the history). */
 export function isTriageReply(text: string): boolean {
   return text.includes(NOT_HERE) || text.includes(SELF_HARM_REPLY.split("\n")[0]);
+}
+
+/**
+ * The opening of a reply to a message that seems to describe a symptom happening now but matched
+ * no sign for certain: where to get help now comes first, before anything the website says.
+ */
+export const HELP_NOW = [
+  "If this is happening now and you're worried, please get help now rather than wait for a reply here:",
+  "• Call 999 for chest pain, difficulty breathing, heavy bleeding, a collapse, a fit or signs of a stroke.",
+  "• Go to A&E for a suspected broken bone, a joint out of place, a deep cut or sudden severe pain.",
+  `• Otherwise call NHS 111 (or go to 111.nhs.uk), or, if you had an operation in the last few weeks, the ward: ${wards}.`,
+].join("\n");
+
+export const HELP_NOW_CALLS: CallAction[] = [
+  { label: "Call 999", tel: "999" },
+  { label: "Call NHS 111", tel: "111" },
+  ward(privateHospital),
+  ward(nhsHospital),
+];
+
+/** `answer` with where to get help now before it (kind "help-now"). */
+export function helpNowAnswer(answer: ChatAnswer): ChatAnswer {
+  return {
+    ...answer,
+    reply: `${HELP_NOW}\n\n${answer.reply}`,
+    kind: "help-now",
+    urgent: { service: "111", calls: HELP_NOW_CALLS },
+  };
 }

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type FeatureOptions, features } from "../../edge/chat/understanding/features.ts";
-import { predict } from "../../edge/chat/understanding/linear-model.ts";
+import { CompiledModel, encodeModel } from "../../edge/chat/understanding/linear-model.ts";
 import {
   NONE,
   TRIAGE_CLASSES,
@@ -24,6 +24,8 @@ const options: FeatureOptions = {
 };
 const epochs = Number(args.find((a) => a.startsWith("--epochs="))?.split("=")[1] ?? 12);
 const noneWeight = Number(args.find((a) => a.startsWith("--none-weight="))?.split("=")[1] ?? 1);
+const l2 = Number(args.find((a) => a.startsWith("--l2="))?.split("=")[1] ?? 1e-6);
+const minCount = Number(args.find((a) => a.startsWith("--min-count="))?.split("=")[1] ?? 2);
 
 const classIndex = new Map(TRIAGE_CLASSES.map((c, i) => [c, i]));
 const serviceOf = (label: string) => label === NONE ? NONE : triageConcept(label)!.service;
@@ -35,6 +37,9 @@ function toExamples(rows: TriageExample[]): Example[] {
     weight: row.label === NONE ? noneWeight : 1,
   }));
 }
+
+const compiled = (model: ReturnType<typeof train>) =>
+  new CompiledModel(model.classes, encodeModel(model));
 
 /** The writer a file came from. */
 function writer(source: string): string {
@@ -86,7 +91,11 @@ function report(name: string, rows: Array<{ want: string; got: Scored; text: str
 }
 
 const all = triageExamples();
-console.log(`${all.length} examples; features ${JSON.stringify(options)}; epochs ${epochs}`);
+console.log(
+  `${all.length} examples; features ${
+    JSON.stringify(options)
+  }; epochs ${epochs}; l2 ${l2}; min count ${minCount}`,
+);
 
 if (!args.includes("--dev-only")) {
   const writers = [...new Set(all.map((r) => writer(r.source)))];
@@ -94,10 +103,12 @@ if (!args.includes("--dev-only")) {
   for (const held of writers) {
     const trainRows = all.filter((r) => writer(r.source) !== held);
     const testRows = all.filter((r) => writer(r.source) === held);
-    const model = train(toExamples(trainRows), [...TRIAGE_CLASSES], { epochs });
+    const model = compiled(
+      train(toExamples(trainRows), [...TRIAGE_CLASSES], { epochs, l2, minCount }),
+    );
     const rows = testRows.map((r) => ({
       want: serviceOf(r.label),
-      got: decide(predict(model, features(r.text, options))),
+      got: decide(model.predict(r.text, options)),
       text: r.text,
     }));
     pooled.push(...rows);
@@ -107,7 +118,7 @@ if (!args.includes("--dev-only")) {
 }
 
 // development set
-const model = train(toExamples(all), [...TRIAGE_CLASSES], { epochs });
+const model = compiled(train(toExamples(all), [...TRIAGE_CLASSES], { epochs, l2, minCount }));
 const dev = (name: string) => {
   const data = JSON.parse(readFileSync(`tests/chat-eval/${name}.json`, "utf8"));
   return (Array.isArray(data) ? data : data.items) as Array<Record<string, unknown>>;
@@ -117,7 +128,7 @@ const devRows = [
   ...dev("lookalikes").map((i) => ({ text: String(i.message), want: NONE })),
   ...dev("ordinary").map((i) => ({ text: String(i.question), want: NONE })),
   ...dev("out-of-scope").map((i) => ({ text: String(i.message), want: NONE })),
-].map((r) => ({ ...r, got: decide(predict(model, features(r.text, options))) }));
+].map((r) => ({ ...r, got: decide(model.predict(r.text, options)) }));
 report("DEVELOPMENT SET (tests/chat-eval)", devRows);
 if (args.includes("--verbose")) {
   for (const r of devRows) {

@@ -72,7 +72,17 @@ const byRule: Record<string, string[]> = {
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",
   ],
-  "cold-limb": ["my foot is white and cold", "his toes have gone blue", "cant feel my leg at all"],
+  "cold-limb": [
+    "my foot is white and cold",
+    "his toes have gone blue",
+    "my leg is agony and i cant feel my foot",
+  ],
+  "numb-limb": ["cant feel my leg at all", "my foot has gone completely numb since lunch"],
+  "wound-open": [
+    "the wound has split open",
+    "my stitches have come apart and the scar is gaping",
+    "her incision opened up this morning",
+  ],
   "cauda-equina": [
     "numb around my bum and i cant pee",
     "i have lost control of my bladder",

@@ -75,15 +75,27 @@ function readNumber(number: string, before = "", after = "", later = ""): string
   return "_num";
 }
 
-/** 32-bit FNV-1a: features are hashed, so the model stores numbers, not strings. */
-export function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+const FNV_OFFSET = 0x811c9dc5;
+
+/** 32-bit FNV-1a of `text` (from `from` to `to`), continuing from `seed`. */
+function fnv(text: string, seed = FNV_OFFSET, from = 0, to = text.length): number {
+  let h = seed;
+  for (let i = from; i < to; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
 }
+
+/** Features are hashed, so the model stores numbers, not strings. */
+export function hash(text: string): number {
+  return fnv(text);
+}
+
+const WORD = fnv("w:");
+const PAIR = fnv("p:");
+const LETTERS = fnv("c:");
+const BIAS = hash("bias");
 
 export interface FeatureOptions {
   /** letter groups of each word (3–5 letters) */
@@ -93,37 +105,42 @@ export interface FeatureOptions {
 }
 
 /**
- * The message's features: hashed ids with their weights (each kind of feature scaled so that a
- * long message is not louder than a short one).
+ * Calls `visit` with each of the message's features: a hashed id and its weight (each kind of
+ * feature scaled so that a long message is not louder than a short one). A feature may come more
+ * than once; its weights add up.
  */
-export function features(
+export function visitFeatures(
   message: string,
+  visit: (id: number, weight: number) => void,
   { letters = true, pairs = true }: FeatureOptions = {},
-): Map<number, number> {
+): void {
   const words = tokens(message);
-  const found = new Map<number, number>();
-  const add = (feature: string, weight: number) => {
-    const id = hash(feature);
-    found.set(id, (found.get(id) ?? 0) + weight);
-  };
-  const content = words.filter((w) => w !== "|");
-  const scale = 1 / Math.sqrt(Math.max(1, content.length));
-  for (const word of content) add(`w:${word}`, scale);
-  if (pairs) {
-    for (let i = 1; i < words.length; i++) {
-      if (words[i - 1] !== "|" && words[i] !== "|") add(`p:${words[i - 1]} ${words[i]}`, scale);
+  let count = 0;
+  for (const w of words) if (w !== "|") count++;
+  const scale = 1 / Math.sqrt(Math.max(1, count));
+  const letterScale = scale / 3;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === "|") continue;
+    visit(fnv(word, WORD), scale);
+    if (pairs && i + 1 < words.length && words[i + 1] !== "|") {
+      visit(fnv(words[i + 1], fnv(" ", fnv(word, PAIR))), scale);
     }
-  }
-  if (letters) {
-    const letterScale = scale / 3;
-    for (const word of content) {
-      if (word.length < 4 || word.startsWith("_") || word.startsWith("no_")) continue;
+    if (letters && word.length >= 4 && !word.startsWith("_") && !word.startsWith("no_")) {
       const edged = `<${word}>`;
       for (let n = 3; n <= 5; n++) {
-        for (let i = 0; i + n <= edged.length; i++) add(`c:${edged.slice(i, i + n)}`, letterScale);
+        for (let j = 0; j + n <= edged.length; j++) {
+          visit(fnv(edged, LETTERS, j, j + n), letterScale);
+        }
       }
     }
   }
-  add("bias", 1);
+  visit(BIAS, 1);
+}
+
+/** The message's features as a map (for training): hashed id → summed weight. */
+export function features(message: string, options: FeatureOptions = {}): Map<number, number> {
+  const found = new Map<number, number>();
+  visitFeatures(message, (id, weight) => found.set(id, (found.get(id) ?? 0) + weight), options);
   return found;
 }

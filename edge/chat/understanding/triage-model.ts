@@ -1,0 +1,96 @@
+/**
+ * The trained triage model (dist/chat-model.json, written by scripts/build/chat-model.ts): how
+ * likely a message is to describe something that needs help now, which sign, and which service.
+ * It generalises where the hand-written rules (../red-flags.ts) stop: the rules catch what they
+ * were written for; the model catches the same signs put in words nobody wrote down.
+ */
+import { z } from "zod";
+import type { Service } from "../red-flags.ts";
+import { CompiledModel } from "./linear-model.ts";
+import { NONE, type TriageConcept, triageConcept } from "./triage-concepts.ts";
+
+/** dist/chat-model.json: what the binary weights in dist/chat-triage.bin mean. */
+export interface ChatModelFile {
+  version: 2;
+  /** hash of the training data and code it was built from */
+  inputs: string;
+  /** how many examples it was trained on */
+  examples: number;
+  triage: { classes: string[]; file: string };
+}
+
+export interface TriageAssessment {
+  /** probability that the message needs help now (1 − the probability of "none") */
+  urgent: number;
+  /** the most likely sign, when any is */
+  concept?: TriageConcept;
+  /** the service to send the person to: the most urgent of the likely ones */
+  service?: Service;
+}
+
+/** Services from the most urgent; crisis comes last (physical danger is answered first). */
+const ORDER: Service[] = ["999", "ae", "111", "samaritans"];
+
+export class TriageModel {
+  private none: number;
+  constructor(private model: CompiledModel) {
+    this.none = model.classes.indexOf(NONE);
+  }
+
+  assess(message: string): TriageAssessment {
+    const p = this.model.predict(message);
+    const urgent = 1 - p[this.none];
+    const byService = new Map<Service, number>();
+    let top = -1;
+    this.model.classes.forEach((label, i) => {
+      if (i === this.none) return;
+      const concept = triageConcept(label);
+      if (!concept) return;
+      byService.set(concept.service, (byService.get(concept.service) ?? 0) + p[i]);
+      if (top < 0 || p[i] > p[top]) top = i;
+    });
+    const most = Math.max(0, ...byService.values());
+    // A more urgent service wins when it is at least half as likely as the likeliest.
+    const service = ORDER.find((s) => (byService.get(s) ?? 0) >= most / 2 && most > 0);
+    const serviceConcepts = this.model.classes
+      .map((label, i) => ({ concept: triageConcept(label), p: p[i] }))
+      .filter((c) => c.concept?.service === service)
+      .sort((a, b) => b.p - a.p);
+    return { urgent, concept: serviceConcepts[0]?.concept, service };
+  }
+}
+
+const modelFile = z.object({
+  version: z.literal(2),
+  inputs: z.string(),
+  examples: z.number().int(),
+  triage: z.object({ classes: z.array(z.string()).min(2), file: z.string().regex(/^[\w.-]+$/) }),
+});
+
+/** Reads the model's description and weights; throws when they are not a triage model. */
+export function parseTriageModel(
+  json: string,
+  readWeights: (file: string) => Uint8Array,
+  source = "chat model",
+): TriageModel {
+  const parsed = modelFile.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`${source} is not a chat model file`);
+  const { classes, file } = parsed.data.triage;
+  const unknown = classes.filter((c) => c !== NONE && !triageConcept(c));
+  if (unknown.length) throw new Error(`${source} names unknown signs: ${unknown.join(", ")}`);
+  return new TriageModel(new CompiledModel(classes, readWeights(file)));
+}
+
+/** Reads dist/chat-model.json; without one (no build yet) the rules triage alone, with a warning. */
+export async function loadTriageModel(dist: string): Promise<TriageModel | undefined> {
+  const path = `${dist}/chat-model.json`;
+  let json: string;
+  try {
+    json = await Deno.readTextFile(path);
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+    console.warn(`chat: no trained model at ${path} (run the build); triage uses its rules alone`);
+    return undefined;
+  }
+  return parseTriageModel(json, (file) => Deno.readFileSync(`${dist}/${file}`), path);
+}
