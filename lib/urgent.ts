@@ -12,5 +12,11 @@ export const URGENT_HEADINGS: Record<UrgentService, string> = {
   samaritans: "Talk to Samaritans now",
 };
 
+/**
+ * A help-now reply's heading: the message seemed to describe a symptom happening now, but nothing
+ * placed it with one service, so the reply lists 999, A&E and NHS 111 (lib/wire-types.ts, `ChatReply`).
+ */
+export const HELP_NOW_HEADING = "Get help now";
+
 /** The path's first page. */
 export const SYMPTOM_PATH = "/worried-about-a-symptom";

@@ -12,7 +12,7 @@ import { replyParts, siteHref } from "./links.ts";
 import { MAX_MESSAGE_CHARS } from "./api.ts";
 import { Reply, UrgentCard } from "./Reply.tsx";
 import type { SymptomPath } from "./SymptomPath.tsx";
-import { urgentService } from "./urgent.ts";
+import { urgentCard } from "./urgent.ts";
 import { SYMPTOM_PATH } from "../../lib/urgent.ts";
 
 export const PATH_TITLE = "Worried about a symptom now?";
@@ -30,14 +30,14 @@ function Message({ message, siteOrigin }: { message: ChatMessage; siteOrigin: st
       siteHref(s.url, siteOrigin);
     return href && !linked.includes(href) ? [{ title: s.title, href }] : [];
   });
-  const urgent = message.role === "assistant" && urgentService(message);
+  const urgent = message.role === "assistant" && urgentCard(message);
   return (
     <li class={`msg ${message.role}${message.failed ? " failed" : ""}${urgent ? " urgent" : ""}`}>
       <span class="visually-hidden">{message.role === "user" ? "You:" : "Assistant:"}</span>
       {message.role === "user" ? message.content : urgent
         ? (
           <UrgentCard
-            service={urgent}
+            {...urgent}
             calls={message.urgent!.calls}
             text={message.content}
             siteOrigin={siteOrigin}

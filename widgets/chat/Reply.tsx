@@ -34,12 +34,14 @@ export function Reply({ text, siteOrigin }: { text: string; siteOrigin: string }
 }
 
 /**
- * An urgent reply, or the end of the symptom path: the service as a heading ("Call 999 now"),
- * what to do, and a big tap-to-call button for each number. Its colours are its own, so a dark
+ * An urgent reply, or the end of the symptom path: the service as a heading ("Call 999 now"), a
+ * big tap-to-call button for each number, then the words (what to do, and when). Its colours are its own, so a dark
  * theme cannot wash them out; in forced colours its borders keep its shape.
  */
-export function UrgentCard({ service, text, calls, siteOrigin, headingRef }: {
+export function UrgentCard({ service, heading, text, calls, siteOrigin, headingRef }: {
   service: UrgentService;
+  /** the service's own ("Call 999 now") unless given */
+  heading?: string;
   text: string;
   /** checked here: from the server, from storage or from the path's file */
   calls: unknown;
@@ -48,10 +50,10 @@ export function UrgentCard({ service, text, calls, siteOrigin, headingRef }: {
 }) {
   return (
     <div class={`card u${service}`}>
-      <h3 tabIndex={-1} ref={headingRef}>{URGENT_HEADINGS[service]}</h3>
+      <h3 tabIndex={-1} ref={headingRef}>{heading ?? URGENT_HEADINGS[service]}</h3>
       <div class="body">
-        <Reply text={text} siteOrigin={siteOrigin} />
         {callsOf(calls).map((call) => <a class="call" href={`tel:${call.tel}`}>{call.label}</a>)}
+        <Reply text={text} siteOrigin={siteOrigin} />
       </div>
     </div>
   );

@@ -7,8 +7,7 @@
 import { askAssistant } from "./api.ts";
 import { type ChatMessage, loadMessages, saveMessages } from "./messages.ts";
 import { replyText } from "./links.ts";
-import { urgentService } from "./urgent.ts";
-import { URGENT_HEADINGS } from "../../lib/urgent.ts";
+import { urgentCard } from "./urgent.ts";
 
 export interface ChatOptions {
   /** e.g. "/api" or "https://surgeon.example/api" */
@@ -102,10 +101,10 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
           urgent: result.urgent,
         })
         : message("assistant", result.message, { failed: true });
-      const urgent = urgentService(reply);
+      const urgent = urgentCard(reply);
       update([...state.messages, reply], {
         isLoading: false,
-        announcement: (urgent ? `${URGENT_HEADINGS[urgent]}. ` : "") + replyText(reply.content),
+        announcement: (urgent ? `${urgent.heading}. ` : "") + replyText(reply.content),
       });
     },
 

@@ -4,7 +4,7 @@
  * valid `urgent` the reply is an ordinary message. Checked where it is shown, as everything from
  * the server or from storage is.
  */
-import { URGENT_HEADINGS } from "../../lib/urgent.ts";
+import { HELP_NOW_HEADING, URGENT_HEADINGS } from "../../lib/urgent.ts";
 import type { CallAction, UrgentService } from "../../lib/wire-types.ts";
 import type { ChatMessage } from "./messages.ts";
 
@@ -14,13 +14,12 @@ export const callsOf = (calls: unknown): CallAction[] =>
     ? calls.filter((c) => typeof c?.label === "string" && /^\+?\d{3,15}$/.test(c.tel))
     : [];
 
-/** The service an urgent reply sends the person to, or null for any other reply. */
-export function urgentService(
+/** An urgent reply's service and heading, or null for any other reply. */
+export function urgentCard(
   message: Pick<ChatMessage, "kind" | "urgent">,
-): UrgentService | null {
+): { service: UrgentService; heading: string } | null {
   const service = message.urgent?.service as UrgentService;
-  return (message.kind === "emergency" || message.kind === "help-now") &&
-      Object.hasOwn(URGENT_HEADINGS, service)
-    ? service
-    : null;
+  if (!Object.hasOwn(URGENT_HEADINGS, service)) return null;
+  if (message.kind === "help-now") return { service, heading: HELP_NOW_HEADING };
+  return message.kind === "emergency" ? { service, heading: URGENT_HEADINGS[service] } : null;
 }
