@@ -13,7 +13,7 @@ import { initChatLauncher } from "../../widgets/site/chat-launcher.ts";
 import { widgetLoaders } from "../../widgets/site/widgets.ts";
 import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
 import { SYMPTOM_PATH_JSON } from "../../lib/symptom-path.ts";
-import type { ChatReply, SymptomPath } from "../../lib/wire-types.ts";
+import type { ChatReply } from "../../lib/wire-types.ts";
 import { symptomPathData } from "../../content/symptom-path.ts";
 import { Retriever } from "../../edge/chat/retriever.ts";
 import { offlineAnswer } from "../../edge/chat/offline.ts";
