@@ -119,7 +119,8 @@ export const pathQuestionPages: PathPage[] = pathQuestions.map((question, i) => 
       i + 1
     } of ${total} of the symptom check: answer yes or no, one question at a time, to find out whether to call 999, go to A&E or call NHS 111 now.`,
   ),
-  heading: question.text,
+  /** the progress is part of the h1, so a screen reader hears where it is with the question */
+  heading: `${symptomPathText.progress(i + 1, total)} ${question.text}`,
 }));
 
 const outcomeDescriptions: Record<PathService | "none", string> = {
