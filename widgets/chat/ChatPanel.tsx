@@ -80,7 +80,9 @@ export function ChatPanel(
     if (store.state.isOpen) input.current?.focus();
   }, [open, worried]);
   useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+    // The newest message from its top: an urgent card's heading and call buttons stay in sight.
+    const last = log.current?.lastElementChild as HTMLElement | null;
+    if (last) log.current!.scrollTop = last.offsetTop - 16;
   }, [messages.length, loading, open, worried]);
 
   const close = () => {

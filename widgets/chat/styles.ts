@@ -11,7 +11,7 @@ button{font:inherit;cursor:pointer;min-height:44px;min-width:44px;border:0;borde
 button:disabled{opacity:.55;cursor:default}
 .head button{text-decoration:underline}
 .close{font-size:28px;line-height:1;text-decoration:none!important}
-.log{flex:1;overflow-y:auto;margin:0;padding:16px;list-style:none;display:flex;flex-direction:column;gap:12px;background:var(--surface)}
+.log{position:relative;flex:1;overflow-y:auto;margin:0;padding:16px;list-style:none;display:flex;flex-direction:column;gap:12px;background:var(--surface)}
 .msg{max-width:88%;padding:9.6px 13.6px;border-radius:14px;white-space:pre-wrap;overflow-wrap:anywhere;font-size:15.2px;line-height:1.5;align-self:flex-start;background:var(--bg);border:1px solid var(--line)}
 .user{align-self:flex-end;background:var(--accent);color:#fff;border:0}
 .failed{border-color:var(--danger)}
@@ -31,14 +31,15 @@ textarea{flex:1;min-height:44px;max-height:128px;resize:none;field-sizing:conten
 h3{margin:0 0 12px;font-size:18px}
 h3 span{display:block;font-size:14px;color:var(--muted)}
 .answers,.nav{display:flex;gap:12px}
-.path button{flex:1;border:2px solid var(--accent-dark)}
+.answers button{flex:1;border:2px solid var(--accent-dark);font-weight:600}
+.nav button{text-decoration:underline}
 .urgent{width:100%;max-width:none;padding:0}
 .card{border:3px solid var(--band);border-radius:12px;--band:#a3361f}
 .u111,.usamaritans{--band:#08536a}
-.card>:first-child{margin:0;padding:8px 12px;background:var(--band);color:#fff}
+.card>:first-child{margin:0;padding:8px 12px;background:var(--band);color:#fff;border-bottom:2px solid transparent}
 .body{padding:8px 12px}
 .msg ul{padding-left:20px;white-space:normal}
-.call{display:block;margin:8px 0;padding:12px;border:2px solid;border-radius:10px;background:var(--band);color:#fff;font-weight:700;text-align:center;white-space:normal!important;text-decoration:none}
-@media (forced-colors:active){.card *{border:2px solid}}
+.call{display:block;margin:8px 0;padding:12px;border:2px solid transparent;border-radius:10px;background:var(--band);color:#fff;font-weight:700;text-align:center;white-space:normal!important;text-decoration:none}
+@media (forced-colors:active){.card>:first-child,.call{border-color:CanvasText}}
 .notice{margin:0;padding:0 16px 11.2px;font-size:12.8px;color:var(--muted)}
 `;
