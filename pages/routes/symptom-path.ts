@@ -9,12 +9,13 @@ import {
 
 /**
  * "Worried about a symptom now?" without JavaScript: the start page, one page per question and one
- * per outcome. Only the start page is indexed: a question or an outcome ("Call 999 now") means
- * something only after the answers that lead to it, so neither belongs in search results or the
- * sitemap.
+ * per outcome. None is indexed (nor in the sitemap or the chat's knowledge index): a question or
+ * an outcome ("Call 999 now") means something only after the answers that lead to it, and someone
+ * searching the web about a symptom is better served by the NHS's own pages than by a surgeon's
+ * copy of its advice. The site links to the start page where urgent help is offered.
  */
 export const symptomPathRoutes: Route[] = [
-  { ...pathStartPage, View: SymptomPathStart },
+  { ...pathStartPage, View: SymptomPathStart, noindex: true },
   ...pathQuestionPages.map((page, i): Route => ({
     ...page,
     View: symptomQuestion(i),

@@ -10,12 +10,19 @@ import {
   symptomPathText as text,
 } from "../../content/symptom-path.ts";
 import { urgentCare } from "../../content/urgent-care.ts";
+import { phoneParts } from "../../lib/phone-numbers.ts";
 import { nextStep } from "../../lib/symptom-path.ts";
 import { URGENT_HEADINGS } from "../../lib/urgent.ts";
 import type { PathService } from "../../lib/wire-types.ts";
 import { ActionLink } from "../components/ActionLink.tsx";
 import { PageHero } from "../components/PageHero.tsx";
 import { Inline } from "../components/RichText.tsx";
+
+/** A button's label wraps between its words, never inside the number it names ("NHS 111"). */
+const numbersKeptWhole = (label: string) =>
+  phoneParts(label).map((part) =>
+    typeof part === "string" ? part : part.label.replaceAll(" ", "\u00a0")
+  ).join("");
 
 function StartAgain({ back }: { back?: string }) {
   return (
@@ -32,7 +39,9 @@ export function SymptomPathStart() {
       <PageHero heading={text.heading} summary={<Inline text={text.intro} />} />
       <div className="container page-body symptom-path">
         <ActionLink href={pathHref(0)}>{text.start}</ActionLink>
-        <p className="symptom-note">{text.outcomeNote}</p>
+        <p className="symptom-note">
+          <Inline text={text.outcomeNote} />
+        </p>
       </div>
     </>
   );
@@ -82,12 +91,16 @@ export function symptomOutcome(service: PathService) {
     return (
       <div className="container page-body symptom-path">
         <section className={`symptom-outcome symptom-${service}`} aria-labelledby="outcome">
-          <h1 id="outcome">{URGENT_HEADINGS[service]}</h1>
+          <h1 id="outcome">
+            <Inline text={URGENT_HEADINGS[service]} />
+          </h1>
           <div className="symptom-outcome-body">
             <ul className="symptom-calls">
               {outcomeCalls[service].map((call) => (
                 <li key={call.tel}>
-                  <a className="symptom-call" href={`tel:${call.tel}`}>{call.label}</a>
+                  <a className="symptom-call" href={`tel:${call.tel}`}>
+                    {numbersKeptWhole(call.label)}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -96,7 +109,9 @@ export function symptomOutcome(service: PathService) {
             </p>
           </div>
         </section>
-        <p className="symptom-note">{text.outcomeNote}</p>
+        <p className="symptom-note">
+          <Inline text={text.outcomeNote} />
+        </p>
         <StartAgain />
       </div>
     );
