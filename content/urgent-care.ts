@@ -39,7 +39,7 @@ export const wardNumbers = `${privateHospital.name} ward: ${
 /** Signs after an operation that the clinical pages' "when to get help" lists word for word. */
 export const postOperativeSigns = {
   temperature: "a high temperature, or you feel hot and shivery",
-  wound: "a wound that is red, hot, leaking fluid or smells",
+  wound: "a wound that is red, hot, leaking fluid, smells, or starting to open",
   calf: "pain, swelling or redness in your calf or thigh",
   worsening: "pain or swelling that is getting worse, not better",
 } as const;
@@ -104,8 +104,8 @@ export const urgentCare = z.array(service).length(3).parse([
           "Might a bone be broken, or does a joint (or a replaced joint) look out of place?",
       },
       {
-        text: "has a deep cut, or a wound that has opened up",
-        question: "Is there a deep cut, or has a wound opened up?",
+        text: "has a deep cut, or a wound that has split wide open",
+        question: "Is there a deep cut, or has a wound split wide open?",
       },
       {
         text: "has sudden, severe pain that is not eased by painkillers",
@@ -124,7 +124,7 @@ export const urgentCare = z.array(service).length(3).parse([
       },
       {
         text: postOperativeSigns.wound,
-        question: "Is a wound red, hot, leaking fluid or smelly?",
+        question: "Is a wound red, hot, leaking fluid, smelly, or starting to open?",
       },
       {
         text: postOperativeSigns.calf,

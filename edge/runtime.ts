@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGeminiModel } from "./chat/gemini.ts";
 import { loadKnowledge } from "./chat/knowledge.ts";
-import { loadTriageModel } from "./chat/understanding/triage-model.ts";
+import { loadChatModels } from "./chat/understanding/triage-model.ts";
 export { assertProductionReady } from "../lib/config.ts";
 import {
   type AppConfig,
@@ -90,7 +90,7 @@ export async function depsFromEnv(config: AppConfig): Promise<AppDeps> {
     mailer: createMailer(config, kv, clock),
     clock,
     knowledge: await loadKnowledge(join(config.distDir, "knowledge.json")),
-    triageModel: await loadTriageModel(config.distDir),
+    chatModels: await loadChatModels(config.distDir),
     chatModel: config.geminiApiKey
       ? createGeminiModel({ apiKey: config.geminiApiKey, model: config.geminiModel })
       : undefined,

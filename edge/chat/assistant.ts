@@ -21,7 +21,7 @@ export type AssistantAnswer = ChatAnswer;
 export interface Assistant {
   retriever: Retriever;
   chatModel?: ChatModel;
-  /** the trained triage model (dist/chat-model.json); the rules triage alone without it */
+  /** the trained triage model (dist/_chat-model.json); the rules triage alone without it */
   triageModel?: TriageModel;
 }
 

@@ -256,7 +256,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
 ];
 
-/** A wound that has come apart: A&E (content/urgent-care.ts), not the ward. */
+/** A wound that has started to open: the ward or NHS 111 today (content/care.ts, content/urgent-care.ts); a deep or gaping one is A&E. */
 PHRASES.unshift([
   /\b(?:wound|incision|scar|stitches|staples|clips|stitch line)s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
   "WOUNDOPEN",

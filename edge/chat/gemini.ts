@@ -4,9 +4,9 @@
  * details. Any failure — time-out, HTTP error, empty or malformed answer — falls back to the
  * offline answer, so a patient always gets a reply grounded in the site.
  */
-import { GoogleGenAI } from "@google/genai";
+import { GoogleGenAI, Type } from "@google/genai";
 import { hospitalAddress, phoneLabel, site, surgeonName } from "../../content/site.ts";
-import type { ChatModel, ChatTurn } from "../injected.ts";
+import type { ChatModel, ChatTurn, UrgencyVerdict } from "../injected.ts";
 import { type ChatAnswer, limitLength, link, MAX_REPLY_CHARS } from "./answer.ts";
 import { ENQUIRY_PAGE, offlineAnswer } from "./offline.ts";
 import { findRedFlags } from "./red-flags.ts";
@@ -58,7 +58,53 @@ export function createGeminiModel(options: GeminiOptions): ChatModel {
       if (!text) throw new Error("The model answered with no text");
       return text;
     },
+    async classifyUrgency(message) {
+      const signal = AbortSignal.timeout(Math.min(timeoutMs, URGENCY_TIMEOUT_MS));
+      const response = await abortable(
+        ai.models.generateContent({
+          model: options.model,
+          contents: [{ role: "user", parts: [{ text: message }] }],
+          config: {
+            systemInstruction: URGENCY_INSTRUCTIONS,
+            temperature: 0,
+            responseMimeType: "application/json",
+            responseSchema: URGENCY_SCHEMA,
+            abortSignal: signal,
+          },
+        }),
+        signal,
+      );
+      return parseUrgency(response.text);
+    },
   };
+}
+
+/** The most the second net may add to a reply's wait. */
+export const URGENCY_TIMEOUT_MS = 6_000;
+
+const SERVICES = ["999", "ae", "111", "samaritans", "none"] as const;
+
+const URGENCY_SCHEMA = {
+  type: Type.OBJECT,
+  properties: { service: { type: Type.STRING, enum: [...SERVICES] } },
+  required: ["service"],
+};
+
+const URGENCY_INSTRUCTIONS =
+  `You triage messages typed into the chat on a UK knee and hip surgeon's website. Decide whether the message describes something happening now (to the writer or someone they describe) that needs urgent help, and from whom, following NHS guidance:
+- "999": a life-threatening emergency now (chest pain, difficulty breathing, collapse, a fit, signs of a stroke, heavy bleeding, sudden confusion, a severe allergic reaction, signs of sepsis, a rash that does not fade under a glass, an overdose, a cold pale limb, danger to life from self-harm now).
+- "ae": needs A&E now (a suspected broken bone or dislocated joint, a deep cut or a wound that has opened, sudden severe pain, a head injury on blood thinners, numbness around the bottom with bladder or bowel trouble, a hot swollen joint with a fever).
+- "111": needs a doctor or nurse today (a possible blood clot in the calf, a wound infection, a fever after an operation, a locked knee, pain getting worse after an operation).
+- "samaritans": thoughts of suicide or self-harm with no immediate danger.
+- "none": a question, something in the past or resolved, a hypothetical, an idiom, normal recovery, or a long-standing problem.
+Answer with the JSON object only.`;
+
+/** Reads the model's verdict; anything else is a failure. */
+export function parseUrgency(text: string | undefined): UrgencyVerdict {
+  const verdict = JSON.parse(text?.trim() || "null") as { service?: unknown } | null;
+  const service = SERVICES.find((s) => s === verdict?.service);
+  if (!service) throw new Error("The model's urgency answer was not one of the services");
+  return { service };
 }
 
 function practiceDetails(): string {
@@ -170,5 +216,22 @@ export async function modelAnswer(
     // Never log the message or the model's answer: only what went wrong.
     console.warn(`chat: ${model.name} failed (${failureReason(error)}); answered offline`);
     return offlineAnswer(retrieval);
+  }
+}
+
+/**
+ * The second net (issue 25): what the language model says of the message's urgency, or nothing
+ * when it fails, times out or says nothing usable — the rules and the trained model stand.
+ */
+export async function modelUrgency(
+  model: ChatModel,
+  message: string,
+): Promise<UrgencyVerdict["service"] | undefined> {
+  if (!model.classifyUrgency) return undefined;
+  try {
+    return (await model.classifyUrgency(message)).service;
+  } catch (error) {
+    console.warn(`chat: ${model.name} urgency check failed (${failureReason(error)})`);
+    return undefined;
   }
 }

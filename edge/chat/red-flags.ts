@@ -148,13 +148,13 @@ export const RULES: RedFlagRule[] = [
   },
   {
     id: "wound-open",
-    service: "ae",
-    concern: "A wound that has opened up",
+    service: "111",
+    concern: "A wound that has started to open",
     matches: (c) => c.has("WOUNDOPEN"),
   },
   {
     id: "child-hot-joint",
-    service: "ae",
+    service: "111",
     concern: "A child with a hot, swollen or painful joint (or a limp) and a fever",
     matches: (c) =>
       child(c) && c.has("FEVER") &&
@@ -326,6 +326,14 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
   ],
 };
+
+// Thinking about an overdose is a thought of self-harm (the crisis reply, which says to call 999
+// if in danger), not an overdose taken.
+DOWNGRADES["999"].push((c, _p, rule) =>
+  rule === "overdose" &&
+  /\b(?:thought|thoughts|thinking|think|considered|considering|wondered|wondering|fantasi[sz]\w*) (?:\w+ ){0,3}(?:an )?overdos/
+    .test(c.text)
+);
 
 // A cold or numb leg is sent to 999 (as the site's urgent-care card says) but read for intent as
 // the A&E signs are: "numb from the nerve block" is a known cause, not an emergency.

@@ -14,10 +14,13 @@
  */
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, sentences } from "./analysis.ts";
+import type { QuestionIndex, QuestionMatch } from "./understanding/question-index.ts";
 import type { HistoryItem } from "./request.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */
 export const MIN_COVERAGE = 0.6;
+/** How closely a question must match one of a passage's patient questions to be answered from it. */
+export const QUESTION_MATCH_AT = 0.45;
 /** Share of what is asked about a subject a section must speak to. */
 const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
@@ -181,7 +184,11 @@ export class Retriever {
   private rawFrequency = new Map<string, number>();
   private maxIdf: number;
 
-  constructor(sections: readonly KnowledgeSection[]) {
+  constructor(
+    sections: readonly KnowledgeSection[],
+    /** patient-style questions per passage (./understanding/question-index.ts), when built */
+    private questions?: QuestionIndex,
+  ) {
     this.sections = sections.map((section) => {
       const page = section.title.split(" — ")[0];
       const path = section.url.split("#")[0];
@@ -336,7 +343,8 @@ export class Retriever {
     const previousAnswer = earlier.find((item) => item.role === "assistant");
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
-    if (previousQuestion && (subjects.length === 0 || (pointsBack && !joint))) {
+    const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
+    if (previousQuestion && followUp) {
       const previousTerms = this.terms(previousQuestion.content);
       const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
       joint ??= jointOf(previousTerms);
@@ -440,7 +448,46 @@ export class Retriever {
       });
     }
     passages.sort((a, b) => b.score - a.score);
+    if (passages.length === 0) {
+      const asked = this.fromQuestions(question, previousQuestion?.content, joint, terms, weights);
+      if (asked) return { terms, passages: [asked], unknownToSite: false };
+    }
     return { terms, passages, unknownToSite };
+  }
+
+  /**
+   * The passage whose patients' questions the question resembles (doc2query), when the site's own
+   * words did not find one: a follow-up is read with the question before it.
+   */
+  private fromQuestions(
+    question: string,
+    previous: string | undefined,
+    joint: Joint | undefined,
+    terms: string[],
+    weights: Map<string, number>,
+  ): Passage | undefined {
+    if (!this.questions) return undefined;
+    const fits = (match: QuestionMatch | undefined) => {
+      if (!match || match.similarity < QUESTION_MATCH_AT || match.section < 0) return undefined;
+      const s = this.sections[match.section];
+      return s && !(joint && s.joint && s.joint !== joint) ? { match, s } : undefined;
+    };
+    const found = fits(this.questions.search(question)[0]) ??
+      (previous ? fits(this.questions.search(`${previous} ${question}`)[0]) : undefined);
+    if (!found) return undefined;
+    const { match, s } = found;
+    const quoted = this.quote(s, terms, weights, new Set(), undefined, false);
+    const lines = quoted.lines.length
+      ? quoted.lines
+      : s.section.text.trim().split(/\n+/).map((l) => l.trim()).filter(Boolean).slice(0, 2);
+    return {
+      section: s.section,
+      page: s.page,
+      coverage: match.similarity,
+      bestSentences: lines,
+      sentenceScore: quoted.score,
+      score: match.similarity,
+    };
   }
 
   /** The terms and term pairs of a piece of the site's text, read once. */

@@ -17,7 +17,9 @@ import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError, readJson } from "../http.ts";
 import { enforceRateLimit, hitRateLimit } from "../rate-limit.ts";
 import { type Assistant, assistantReply, emergencyReply, triageMessage } from "./assistant.ts";
+import { modelUrgency } from "./gemini.ts";
 import { parseChatRequest } from "./request.ts";
+import { emergencyAnswer } from "./safety-replies.ts";
 import { Retriever } from "./retriever.ts";
 
 const tooManyMessages =
@@ -32,9 +34,9 @@ const noStore = { "Cache-Control": "no-store" };
 
 export function chatRoutes(deps: AppDeps): Hono {
   const assistant: Assistant = {
-    retriever: new Retriever(deps.knowledge ?? []),
+    retriever: new Retriever(deps.knowledge ?? [], deps.chatModels?.questions),
     chatModel: deps.chatModel,
-    triageModel: deps.triageModel,
+    triageModel: deps.chatModels?.triage,
   };
   return new Hono()
     .post("/", async (c) => {
@@ -60,6 +62,19 @@ export function chatRoutes(deps: AppDeps): Hono {
         deps.clock(),
         tooManyMessages,
       );
+
+      // With a language model configured, it is asked too: the fixed emergency reply wins
+      // whenever either reading says emergency.
+      if (assistant.chatModel) {
+        const service = await modelUrgency(assistant.chatModel, message);
+        if (service && service !== "none") {
+          return c.json(
+            emergencyAnswer([{ rule: "language-model", service, concern: "" }]),
+            200,
+            noStore,
+          );
+        }
+      }
 
       return c.json(
         await assistantReply(assistant, message, conversationHistory, triage),

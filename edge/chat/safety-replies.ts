@@ -55,7 +55,9 @@ function emergencyLines(flags: RedFlag[]): string[] {
   const [first, ...others] = [...new Set(concerns)];
   const described = others.length ? `${first} (and ${others.map(lowerFirst).join(", ")})` : first;
   return [
-    `What you describe — ${lowerFirst(described)} — ${OPENINGS[service]}`,
+    described
+      ? `What you describe — ${lowerFirst(described)} — ${OPENINGS[service]}`
+      : `What you describe ${OPENINGS[service]}`,
     ...ACTIONS[service],
     NOT_HERE,
   ];

@@ -92,3 +92,13 @@ export function questionExamples(root = TRAINING_DIR): QuestionExample[] {
     }))
   );
 }
+
+/** Messages the site does not answer, by why (edge/chat/training/scope/): body-part, medicine, not-health. */
+export function outOfScopeExamples(root = TRAINING_DIR): Array<{ text: string; label: string }> {
+  return files("scope", root).flatMap((file) =>
+    readLines(file).filter((row) => row.label !== "in-scope").map((row) => ({
+      text: String(row.text),
+      label: String(row.label),
+    }))
+  );
+}

@@ -28,8 +28,9 @@ interface GenerateContentBody {
 async function withGemini(
   respond: (signal: AbortSignal) => Response | Promise<Response>,
   run: (chat: Awaited<ReturnType<typeof chatApp>>, gemini: FakeGemini) => Promise<void>,
+  urgency?: (signal: AbortSignal) => Response | Promise<Response>,
 ) {
-  const gemini = fakeGemini(respond);
+  const gemini = fakeGemini(respond, urgency);
   const chatModel = createGeminiModel({
     apiKey: "test-key",
     model: "gemini-test",
@@ -266,4 +267,82 @@ Deno.test("gemini: no passage, out of scope or an emergency: the model is not as
     assert.equal(emergency.kind, "emergency");
     assert.equal(gemini.requests.length, 0);
   });
+});
+
+const VAGUE = "we are really worried about grandad tonight, he just isnt right";
+
+Deno.test("gemini second net: the model's urgency verdict (structured output) brings the fixed emergency reply for its service", async () => {
+  for (
+    const [service, heading] of [
+      ["999", /Call 999 now/],
+      ["ae", /Go to A&E now/],
+      ["111", /Call NHS 111 now/],
+      ["samaritans", /Samaritans: call 116 123/],
+    ] as const
+  ) {
+    await withGemini(
+      () => geminiReply(MODEL_REPLY),
+      async (chat, gemini) => {
+        const res = await chat.ask({ message: VAGUE });
+        const body = await res.json();
+        assert.equal(body.kind, "emergency", service);
+        assert.match(body.reply, heading);
+        assert.equal(body.urgent.service, service);
+        assert.equal(gemini.requests.length, 0, "no answer is asked for");
+        const [asked] = gemini.urgencyRequests;
+        const sent = JSON.parse(asked.body);
+        assert.equal(sent.contents[0].parts[0].text, VAGUE, "the message alone, no history");
+        assert.equal(sent.generationConfig.responseMimeType, "application/json");
+        assert.deepEqual(sent.generationConfig.responseSchema.properties.service.enum, [
+          "999",
+          "ae",
+          "111",
+          "samaritans",
+          "none",
+        ]);
+      },
+      () => geminiReply(JSON.stringify({ service })),
+    );
+  }
+});
+
+Deno.test("gemini second net: a verdict of none, a slow, failing, empty or malformed verdict leaves the ordinary answer", async () => {
+  const verdicts: Array<[string, (signal: AbortSignal) => Response | Promise<Response>]> = [
+    ["none", () => geminiReply(JSON.stringify({ service: "none" }))],
+    ["slow", async (signal) => {
+      await sleep(5_000, signal);
+      return geminiReply(JSON.stringify({ service: "999" }));
+    }],
+    ["server error", () => new Response("oops", { status: 500 })],
+    ["empty", () => geminiReply("")],
+    ["not JSON", () => geminiReply("it sounds urgent")],
+    ["another value", () => geminiReply(JSON.stringify({ service: "call the police" }))],
+  ];
+  for (const [why, verdict] of verdicts) {
+    await withGemini(
+      () => geminiReply(MODEL_REPLY),
+      async (chat, gemini) => {
+        const warnings = captureWarnings();
+        const body: ChatAnswerBody = await (await chat.ask({ message: QUESTION })).json();
+        assert.equal(body.kind, "answer", why);
+        assert.ok(body.reply.startsWith(MODEL_REPLY), why);
+        assert.equal(gemini.urgencyRequests.length, 1, why);
+        if (why !== "none") {
+          assert.ok(warnings.some((w) => /urgency check failed/.test(w)), why);
+          assert.ok(!warnings.some((w) => w.includes(QUESTION)), "the message is never logged");
+        }
+      },
+      verdict,
+    );
+  }
+});
+
+Deno.test("gemini second net: an emergency the rules find never waits for the model", async () => {
+  await withGemini(() => geminiReply(MODEL_REPLY), async (chat, gemini) => {
+    const body = await (await chat.ask({ message: "crushing chest pain going down my arm" }))
+      .json();
+    assert.equal(body.kind, "emergency");
+    assert.match(body.reply, /^What you describe/);
+    assert.equal(gemini.urgencyRequests.length + gemini.requests.length, 0);
+  }, () => geminiReply(JSON.stringify({ service: "none" })));
 });

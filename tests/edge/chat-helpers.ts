@@ -66,31 +66,42 @@ export interface RecordedRequest {
 
 export interface FakeGemini {
   baseUrl: string;
+  /** the requests for an answer */
   requests: RecordedRequest[];
+  /** the requests for an urgency verdict (structured output: the second net of triage) */
+  urgencyRequests: RecordedRequest[];
   close(): Promise<void>;
 }
 
+type Respond = (signal: AbortSignal) => Response | Promise<Response>;
+
 /**
- * A local HTTP server standing in for the Gemini API. `respond` decides each answer; its signal
- * aborts when the fake closes, so a deliberately slow answer can end then.
+ * A local HTTP server standing in for the Gemini API. `respond` decides each answer, `urgency`
+ * each urgency verdict (by default "none"); their signal aborts when the fake closes, so a
+ * deliberately slow answer can end then.
  */
 export function fakeGemini(
-  respond: (signal: AbortSignal) => Response | Promise<Response>,
+  respond: Respond,
+  urgency: Respond = () => geminiReply(JSON.stringify({ service: "none" })),
 ): FakeGemini {
   const requests: RecordedRequest[] = [];
+  const urgencyRequests: RecordedRequest[] = [];
   const closing = new AbortController();
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
-    requests.push({
+    const request = {
       method: req.method,
       path: new URL(req.url).pathname,
       headers: req.headers,
       body: await req.text(),
-    });
-    return respond(closing.signal);
+    };
+    const structured = /"responseSchema"|"responseJsonSchema"/.test(request.body);
+    (structured ? urgencyRequests : requests).push(request);
+    return (structured ? urgency : respond)(closing.signal);
   });
   return {
     baseUrl: `http://127.0.0.1:${server.addr.port}`,
     requests,
+    urgencyRequests,
     async close() {
       closing.abort();
       await server.shutdown();

@@ -2,8 +2,10 @@
  * The emergencies the chat recognises, each with the service it sends the person to and the sign
  * as a patient would recognise it (it starts the emergency reply's sentence). The trained triage
  * model's classes are these ids and "none"; its training data (edge/chat/training/) is labelled
- * with them. Services follow the NHS website's "When to call 999" and "When to go to A&E", NHS 111
- * online, and the site's own post-operative advice (content/urgent-care.ts).
+ * with them. Services follow the NHS website's "When to call 999" and "When to go to A&E", its
+ * condition pages (a hot swollen joint with a high temperature, in an adult or a limping child:
+ * an urgent GP appointment or NHS 111; a large or deep burn: A&E), NHS 111 online, and the site's
+ * own post-operative advice (content/urgent-care.ts).
  */
 import type { Service } from "../red-flags.ts";
 
@@ -57,7 +59,7 @@ export const TRIAGE_CONCEPTS: readonly TriageConcept[] = [
     concern: "Vomiting blood, or what looks like coffee grounds",
   },
   { id: "open-fracture", service: "999", concern: "A bone through the skin, or a serious injury" },
-  { id: "severe-burn", service: "999", concern: "A large or deep burn" },
+  { id: "severe-burn", service: "ae", concern: "A large or deep burn" },
   { id: "overdose", service: "999", concern: "Too much of a medicine taken (an overdose)" },
   {
     id: "cold-limb",
@@ -113,8 +115,18 @@ export const TRIAGE_CONCEPTS: readonly TriageConcept[] = [
   },
   {
     id: "septic-joint",
-    service: "ae",
+    service: "111",
     concern: "A hot, swollen, painful joint (or a limp) with a fever",
+  },
+  {
+    id: "eye-injury",
+    service: "ae",
+    concern: "An injury to the eye, or something in it that will not come out",
+  },
+  {
+    id: "poisoning",
+    service: "ae",
+    concern: "Something harmful swallowed (a button battery, magnets, bleach or another chemical)",
   },
   {
     id: "clot-dvt",

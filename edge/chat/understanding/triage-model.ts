@@ -1,5 +1,5 @@
 /**
- * The trained triage model (dist/chat-model.json, written by scripts/build/chat-model.ts): how
+ * The trained triage model (dist/_chat-model.json, written by scripts/build/chat-model.ts): how
  * likely a message is to describe something that needs help now, which sign, and which service.
  * It generalises where the hand-written rules (../red-flags.ts) stop: the rules catch what they
  * were written for; the model catches the same signs put in words nobody wrote down.
@@ -7,9 +7,10 @@
 import { z } from "zod";
 import type { Service } from "../red-flags.ts";
 import { CompiledModel } from "./linear-model.ts";
+import { QuestionIndex } from "./question-index.ts";
 import { NONE, type TriageConcept, triageConcept } from "./triage-concepts.ts";
 
-/** dist/chat-model.json: what the binary weights in dist/chat-triage.bin mean. */
+/** dist/_chat-model.json: what the binary weights in dist/_chat-triage.bin mean. */
 export interface ChatModelFile {
   version: 2;
   /** hash of the training data and code it was built from */
@@ -17,13 +18,17 @@ export interface ChatModelFile {
   /** how many examples it was trained on */
   examples: number;
   triage: { classes: string[]; file: string };
+  /** the question index (./question-index.ts): how many questions, how many left out */
+  questions: { count: number; unresolved: number; file: string };
 }
 
 export interface TriageAssessment {
   /** probability that the message needs help now (1 − the probability of "none") */
   urgent: number;
-  /** the most likely sign, when any is */
+  /** the most likely sign of the chosen service, when any is */
   concept?: TriageConcept;
+  /** the probability of that sign alone */
+  confidence: number;
   /** the service to send the person to: the most urgent of the likely ones */
   service?: Service;
 }
@@ -56,7 +61,12 @@ export class TriageModel {
       .map((label, i) => ({ concept: triageConcept(label), p: p[i] }))
       .filter((c) => c.concept?.service === service)
       .sort((a, b) => b.p - a.p);
-    return { urgent, concept: serviceConcepts[0]?.concept, service };
+    return {
+      urgent,
+      concept: serviceConcepts[0]?.concept,
+      confidence: serviceConcepts[0]?.p ?? 0,
+      service,
+    };
   }
 }
 
@@ -65,25 +75,39 @@ const modelFile = z.object({
   inputs: z.string(),
   examples: z.number().int(),
   triage: z.object({ classes: z.array(z.string()).min(2), file: z.string().regex(/^[\w.-]+$/) }),
+  questions: z.object({
+    count: z.number().int(),
+    unresolved: z.number().int(),
+    file: z.string().regex(/^[\w.-]+$/),
+  }),
 });
 
-/** Reads the model's description and weights; throws when they are not a triage model. */
-export function parseTriageModel(
-  json: string,
-  readWeights: (file: string) => Uint8Array,
-  source = "chat model",
-): TriageModel {
-  const parsed = modelFile.safeParse(JSON.parse(json));
-  if (!parsed.success) throw new Error(`${source} is not a chat model file`);
-  const { classes, file } = parsed.data.triage;
-  const unknown = classes.filter((c) => c !== NONE && !triageConcept(c));
-  if (unknown.length) throw new Error(`${source} names unknown signs: ${unknown.join(", ")}`);
-  return new TriageModel(new CompiledModel(classes, readWeights(file)));
+/** The chat's trained parts, as the build wrote them. */
+export interface ChatModels {
+  triage: TriageModel;
+  questions: QuestionIndex;
 }
 
-/** Reads dist/chat-model.json; without one (no build yet) the rules triage alone, with a warning. */
-export async function loadTriageModel(dist: string): Promise<TriageModel | undefined> {
-  const path = `${dist}/chat-model.json`;
+/** Reads the models' description and files; throws when they are not the chat's models. */
+export function parseChatModels(
+  json: string,
+  readFile: (file: string) => Uint8Array,
+  source = "chat model",
+): ChatModels {
+  const parsed = modelFile.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`${source} is not a chat model file`);
+  const { triage, questions } = parsed.data;
+  const unknown = triage.classes.filter((c) => c !== NONE && !triageConcept(c));
+  if (unknown.length) throw new Error(`${source} names unknown signs: ${unknown.join(", ")}`);
+  return {
+    triage: new TriageModel(new CompiledModel(triage.classes, readFile(triage.file))),
+    questions: QuestionIndex.decode(readFile(questions.file)),
+  };
+}
+
+/** Reads dist/_chat-model.json; without one (no build yet) the rules triage alone, with a warning. */
+export async function loadChatModels(dist: string): Promise<ChatModels | undefined> {
+  const path = `${dist}/_chat-model.json`;
   let json: string;
   try {
     json = await Deno.readTextFile(path);
@@ -92,5 +116,5 @@ export async function loadTriageModel(dist: string): Promise<TriageModel | undef
     console.warn(`chat: no trained model at ${path} (run the build); triage uses its rules alone`);
     return undefined;
   }
-  return parseTriageModel(json, (file) => Deno.readFileSync(`${dist}/${file}`), path);
+  return parseChatModels(json, (file) => Deno.readFileSync(`${dist}/${file}`), path);
 }

@@ -1,0 +1,147 @@
+/**
+ * The chat's understanding layer (issue 25): the features, the trained triage model and question
+ * index as the build writes them (dist/_chat-model.json; run `npm run build` first), how triage
+ * combines the model with the rules, the help-now reply, and the triage budget under a flood.
+ */
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { createApp } from "../../edge/app.ts";
+import { tokens } from "../../edge/chat/understanding/features.ts";
+import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/question-index.ts";
+import { loadChatModels, parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
+import { assess } from "../../edge/chat/triage.ts";
+import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
+import { readKnowledge } from "./chat-helpers.ts";
+import { testDeps } from "./helpers.ts";
+
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+const models = await loadChatModels(DIST);
+if (!models) throw new Error("dist/_chat-model.json is missing: run `npm run build` first");
+
+Deno.test("features: denials cover the words after them (and a list), temperatures are read as fever or not", () => {
+  assert.deepEqual(
+    tokens("No chest pain or breathlessness, just a tired calf"),
+    ["no", "no_chest", "no_pain", "or", "no_breathlessness", "|", "just", "a", "tired", "calf"],
+  );
+  assert.ok(tokens("temp 38.6 and shivery").includes("_fever"));
+  assert.ok(tokens("101F since this morning").includes("_fever"));
+  assert.ok(tokens("its 37.4 and i feel fine").includes("_normaltemp"));
+  assert.ok(tokens("i cant breathe").includes("breathe"), "a sign said with can't is not denied");
+});
+
+Deno.test("triage model file: the build's files load; a truncated or foreign file is refused", () => {
+  const json = Deno.readTextFileSync(`${DIST}/_chat-model.json`);
+  const read = (file: string) => Deno.readFileSync(`${DIST}/${file}`);
+  assert.ok(parseChatModels(json, read).questions.size > 5000);
+  assert.throws(
+    () => parseChatModels(json, (file) => read(file).slice(0, 1000)),
+    /truncated|do not fit/,
+  );
+  assert.throws(() => parseChatModels('{"version": 1}', read), /not a chat model file/);
+  const foreign = JSON.parse(json);
+  foreign.triage.classes = ["none", "broken-heart"];
+  assert.throws(() => parseChatModels(JSON.stringify(foreign), read), /unknown signs/);
+});
+
+Deno.test("triage: everyday words for an emergency are understood, with the right service first", () => {
+  // Paraphrases of the misses issue 25 reported (no rule was written for their words).
+  const emergencies: Array<[string, string]> = [
+    ["my dad has gone all funny down one side and his words are coming out wrong", "999"],
+    ["bleeding like a stuck pig through two dressings and it wont stop", "999"],
+    ["its my op leg, the calf has gone all tight and red and hot since yesterday", "111"],
+    ["heard a pop above my kneecap playing squash and now i cant straighten my leg at all", "ae"],
+    ["rash on my sons tummy doesnt go when i press a glass on it and hes got a stiff neck", "999"],
+    ["worst headache of my life came on all of a sudden like being hit with a bat", "999"],
+    ["i have it all planned for tonight, this is the end for me", "999"],
+  ];
+  for (const [message, service] of emergencies) {
+    const { emergencies: found } = assess(message, models.triage);
+    assert.ok(found.length > 0, `an emergency: ${message}`);
+    const first = ["999", "ae", "111", "samaritans"].find((s) =>
+      found.some((f) => f.service === s)
+    );
+    assert.equal(first, service, message);
+  }
+});
+
+Deno.test("triage: intent, idioms and the past are not emergencies", () => {
+  for (
+    const message of [
+      "he collapses on the sofa every night hes that tired after work",
+      "what does a clot in the lung feel like? my op is next month and im nervous",
+      "my friend had a clot in her leg last year after her hip op",
+      "nearly had a heart attack when i saw the price of parking at the hospital",
+      "had a dvt in 2019, will that matter for my knee replacement",
+    ]
+  ) {
+    assert.deepEqual(assess(message, models.triage).emergencies, [], message);
+  }
+});
+
+Deno.test("help now: a symptom happening now that nothing on the site answers opens with where to get help", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({ ...t.deps, knowledge: readKnowledge(), chatModels: models });
+    const res = await app.request("/api/gemini", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        message: "my elbow has gone a funny purple colour and feels tight since this morning",
+      }),
+    });
+    const body = await res.json();
+    assert.ok(["help-now", "emergency"].includes(body.kind), body.kind);
+    assert.match(body.reply, /^(If this is happening now|What you describe)/);
+    assert.ok(body.urgent.calls.some((call: { tel: string }) => call.tel === "999"));
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("triage budget: past it, a long emergency message is still answered as one (by the model alone), and questions get the rate limit", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({ ...t.deps, knowledge: readKnowledge(), chatModels: models });
+    const ask = (message: string) =>
+      app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message }),
+      });
+    const flood = `${
+      "my chest is so tight and heavy and the pain is going down my left arm. ".repeat(27)
+    }`
+      .slice(0, 2000);
+    for (let i = 0; i < TRIAGE_BUDGET.limit + 5; i++) {
+      const res = await ask(flood);
+      assert.equal(res.status, 200);
+      const body = await res.json();
+      assert.equal(body.kind, "emergency", `message ${i + 1}`);
+      assert.match(body.reply, /Call 999 now/);
+    }
+    // Emergencies never use up the questions' own limit.
+    const question = await ask("how long will i be in hospital after a knee replacement");
+    assert.equal(question.status, 200);
+    assert.equal((await question.json()).kind, "answer");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("question index: round-trips through its binary form, and out-of-scope neighbours answer nothing", () => {
+  // (filler questions, so that the shared words are rare enough to count)
+  const filler = Array.from({ length: 30 }, (_, i) => ({
+    text: `question number ${i} about topic${i} and subject${i}`,
+    section: 10 + i,
+  }));
+  const index = QuestionIndex.build([
+    ...filler,
+    { text: "how long until i can drive after a knee arthroscopy", section: 3 },
+    { text: "when can i drive after keyhole knee surgery", section: 3 },
+    { text: "what time does the supermarket close", section: NOT_ANSWERED },
+  ]);
+  const copy = QuestionIndex.decode(index.encode());
+  assert.equal(copy.search("when can i drive after a knee scope")[0].section, 3);
+  assert.equal(copy.search("what time does the chemist close")[0].section, NOT_ANSWERED);
+  assert.throws(() => QuestionIndex.decode(index.encode().slice(0, 40)), /truncated/);
+});
