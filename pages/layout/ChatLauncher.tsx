@@ -40,11 +40,7 @@ export function ChatLauncher() {
         <span className="visually-hidden">{name}</span>
       </button>
       <noscript>
-        <a
-          className="chat-launcher chat-launcher-fallback"
-          href={SYMPTOM_PATH}
-          title={LAUNCHER_FALLBACK}
-        >
+        <a className="chat-launcher" href={SYMPTOM_PATH} title={LAUNCHER_FALLBACK}>
           {chatIcon}
           <span className="visually-hidden">{LAUNCHER_FALLBACK}</span>
         </a>
