@@ -67,6 +67,7 @@ export default defineConfig({
       RATE_LIMIT_STORIES: "1000/60",
       RATE_LIMIT_ENQUIRIES: "1000/60",
       RATE_LIMIT_CHAT: "1000/60",
+      RATE_LIMIT_DATA_REQUESTS: "1000/60",
     },
   },
 });

@@ -2,6 +2,7 @@
  * About page (`/AboutMe`): three images, the biography, the knee and hip specialty links, the
  * robotic-arm assisted knee replacement section and its short captioned video.
  */
+import { illustrationBySrc } from "./illustrations.ts";
 import { hipTreatments, kneeTreatments } from "./navigation.ts";
 import { z } from "zod";
 import { image, inlineText, linkItem, pageBase, richText, section } from "./schema.ts";
@@ -92,24 +93,11 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
   intro: `${surgeon.jobTitle}, ${surgeon.postNominals}`,
   images: [
     {
-      src: "/images/about/consulting-room.svg",
-      alt: "A consulting room with a desk, two chairs and a model of a knee",
-      width: 800,
-      height: 600,
+      ...illustrationBySrc("/images/about/consulting-room.svg"),
       caption: "Clinics are a chance to talk through all your options.",
     },
-    {
-      src: "/images/about/operating-theatre.svg",
-      alt: "An operating theatre with a table, an overhead lamp and screens",
-      width: 800,
-      height: 600,
-    },
-    {
-      src: "/images/about/robotic-arm.svg",
-      alt: "A robotic arm beside an operating table",
-      width: 800,
-      height: 600,
-    },
+    illustrationBySrc("/images/about/operating-theatre.svg"),
+    illustrationBySrc("/images/about/robotic-arm.svg"),
   ],
   biography: {
     heading: "Biography",
@@ -201,12 +189,7 @@ export const aboutPage: AboutPage = aboutPageSchema.parse({
       silent: true,
       durationSeconds: 24,
       transcriptLabel: "Read the captions as text",
-      poster: {
-        src: "/images/about/robotic-arm-video-poster.svg",
-        alt: "Video cover: a robotic arm moving towards a knee",
-        width: 1280,
-        height: 720,
-      },
+      poster: illustrationBySrc("/images/about/robotic-arm-video-poster.svg"),
       captions: {
         label: "English",
         srclang: "en",

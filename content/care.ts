@@ -3,6 +3,7 @@
  * app) and six sections of practical advice before and after surgery. Figures quoted from the
  * spec's §9 (clips out, showering, driving) are the total knee replacement figures, named as such.
  */
+import { illustrationBySrc } from "./illustrations.ts";
 import { z } from "zod";
 import { image, inlineText, pageBase, richText, section } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
@@ -52,12 +53,7 @@ export const carePage: CarePage = carePageSchema.parse({
     "Getting ready for surgery and looking after yourself afterwards both make a real difference to how well you recover.",
     "This page explains what to do before your operation and what to expect after it. Your own care team will give you advice for your operation. If their advice is different from this page, follow theirs.",
   ],
-  image: {
-    src: "/images/care/pre-post-care.svg",
-    alt: "A checklist and a calendar for planning your operation and recovery",
-    width: 800,
-    height: 600,
-  },
+  image: illustrationBySrc("/images/care/pre-post-care.svg"),
   cards: [
     {
       title: "Physiotherapy",
@@ -65,12 +61,7 @@ export const carePage: CarePage = carePageSchema.parse({
         "Find physiotherapy centres in Coventry and Warwickshire, and companies that supply knee and hip braces.",
       href: "/PreAndPostcare/physiotherapy",
       linkLabel: "Find a physiotherapist",
-      image: {
-        src: "/images/care/physiotherapy.svg",
-        alt: "A physiotherapist helping a patient with a knee exercise",
-        width: 800,
-        height: 600,
-      },
+      image: illustrationBySrc("/images/care/physiotherapy.svg"),
     },
     {
       title: "MiOp recovery app",
@@ -78,12 +69,7 @@ export const carePage: CarePage = carePageSchema.parse({
         "A phone app that helps you follow your recovery plan, do your exercises and keep in touch with your care team.",
       href: "/PreAndPostcare/miop-app",
       linkLabel: "About the MiOp app",
-      image: {
-        src: "/images/care/miop-app.svg",
-        alt: "A mobile phone showing a recovery app",
-        width: 800,
-        height: 600,
-      },
+      image: illustrationBySrc("/images/care/miop-app.svg"),
     },
   ],
   sections: [

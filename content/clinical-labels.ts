@@ -14,4 +14,9 @@ export const clinicalLabels = {
   beforeAndAfter: "Before and after a partial knee replacement",
   hubLink: { knee: "See all knee procedures", hip: "See all hip procedures" },
   getInTouchSubmit: "Send message",
+  onThisPage: "On this page",
+  recoveryTable: {
+    caption: "Typical recovery times",
+    columns: ["Activity", "Typical time"] as [string, string],
+  },
 } as const;

@@ -43,10 +43,8 @@ export const contactPageSchema = pageBase.extend({
     intro: richText,
     button: linkItem,
   }).strict(),
-  urgent: z.object({
-    heading: z.string().trim().min(1),
-    content: richText,
-  }).strict(),
+  /** said under the urgent-care card, which this page shows first */
+  afterSurgery: richText,
 }).strict();
 
 export type ContactPage = z.infer<typeof contactPageSchema>;
@@ -109,17 +107,11 @@ export const contactPage: ContactPage = contactPageSchema.parse({
     ],
     button: { label: "Send an enquiry", href: `#${ENQUIRY_SECTION_ID}` },
   },
-  urgent: {
-    heading: "If you need help urgently",
-    content: [
-      "The enquiry form and email are not checked all the time. Do not use them for urgent problems.",
-      `If you have had surgery and are worried, call the hospital where you had your operation straight away. For ${hospitals.private.name} call ${
-        phoneLink(hospitals.private.phone)
-      }. For ${hospitals.nhs.name} call ${phoneLink(hospitals.nhs.phone)}.`,
-      "Call them if your wound is red, hot, swollen or leaking, if you have a high temperature, or if your calf is swollen and painful.",
-      "If you have chest pain or sudden shortness of breath, call 999. For other urgent advice, call NHS 111.",
-    ],
-  },
+  afterSurgery: [
+    `If you have had surgery and are worried, call the hospital where you had your operation straight away. For ${hospitals.private.name} call ${
+      phoneLink(hospitals.private.phone)
+    }. For ${hospitals.nhs.name} call ${phoneLink(hospitals.nhs.phone)}.`,
+  ],
 });
 
 /** The order the team's contact cards appear in. */

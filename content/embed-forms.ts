@@ -10,7 +10,7 @@ export type EmbedFormKind = "iframe-reviews" | "iframe-story-form" | "badge" | "
 
 /** The iframe pages' titles (their <title>, h1 and the iframe's title attribute). */
 export const frameTitles = {
-  reviews: `Patient reviews of ${surgeonName}`,
+  reviews: `Patient stories about ${surgeonName}`,
   "story-form": `Share your story with ${surgeonName}'s practice`,
 } as const;
 

@@ -85,12 +85,12 @@ export const embedPage: {
   widgets: [
     {
       widget: "reviews",
-      heading: "Patient reviews",
+      heading: "Patient stories",
       description:
         "The average rating, the number of reviews and the published reviews themselves, newest first, a page at a time. It holds the room it needs on the page before it loads, so nothing below it jumps.",
       fallback: {
         path: "/patient-success-stories",
-        label: `Read patients' reviews of ${surgeonName}`,
+        label: `Read patient stories about ${surgeonName}`,
       },
       previewNote: "The reviews as they appear on another website, loaded by the same snippet.",
     },
@@ -143,7 +143,7 @@ export const embedPage: {
       },
       {
         name: "data-surgeon",
-        values: `for example Mr. ${site.surgeon.lastName}`,
+        values: `for example ${site.surgeon.honorific} ${site.surgeon.lastName}`,
         does: "How the chat's greeting names the surgeon.",
       },
       {

@@ -3,6 +3,7 @@
  * the server shows when a posted enquiry needs correcting (JavaScript off).
  */
 import type { PageMeta } from "./schema.ts";
+import { site } from "./site.ts";
 
 export const ENQUIRY_SENT_PATH = "/enquiry-sent";
 
@@ -49,4 +50,42 @@ export const enquiryProblemPage = {
   summaryTitle: "There is a problem",
   /** shown when the enquiry was refused as a whole (too many, too large) rather than for a field */
   callInstead: "You can also telephone the practice on",
+} as const;
+
+/**
+ * How the patient wants to be seen, asked on the enquiry form (as /Contact asks patients to say),
+ * and, when privately, who pays: one of the site's insurers, another one, or the patient. The form,
+ * the server's checks and the practice's email all read these lists.
+ */
+export const careTypes = [
+  // `short`: how the practice's email says it
+  {
+    value: "private",
+    label: "Privately (insured, or paying for myself)",
+    short: "Privately",
+  },
+  { value: "nhs", label: "On the NHS", short: "On the NHS" },
+  { value: "not-sure", label: "Not sure yet", short: "Not sure yet" },
+] as const;
+export type CareType = (typeof careTypes)[number]["value"];
+
+export const OTHER_INSURER = "Another insurer";
+export const SELF_PAY = "Paying for myself";
+/** The insurer choices, in the form's order: the site's insurers, then the two others. */
+export const insurerChoices: readonly string[] = [
+  ...site.insurers.map((insurer) => insurer.name),
+  OTHER_INSURER,
+  SELF_PAY,
+];
+
+/** The form's words for these fields, and the messages when they are wrong. */
+export const enquiryChoiceWords = {
+  careTypeLegend: "Would you like to be seen privately or on the NHS?",
+  careTypeMissing:
+    "Please say whether you would like to be seen privately, on the NHS, or are not sure.",
+  insurerLabel: "Your health insurer, or paying for yourself",
+  insurerPlaceholder: "Choose one",
+  insurerMissing: `Please choose your health insurer, or "${SELF_PAY}".`,
+  /** what the practice's email says when the patient did not answer (an older form, a form service) */
+  notSaid: "Not said",
 } as const;

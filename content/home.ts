@@ -2,6 +2,7 @@
  * Home page (`/`): hero, the biography summary with its five Read More panels, and the booking
  * section. Facts about the surgeon and the practices come from `site.ts`; nothing here retypes them.
  */
+import { illustrationBySrc } from "./illustrations.ts";
 import { z } from "zod";
 import { image, linkItem, pageBase, richText, section } from "./schema.ts";
 import { hospitalAddress, site, surgeonName } from "./site.ts";
@@ -44,6 +45,27 @@ export const homePageSchema = pageBase.extend({
     readLessLabel: z.string().trim().min(1),
     panels: z.array(section).length(5),
   }).strict(),
+  /** facts under the h1: what a patient checks first (the rating is the server's to add) */
+  trust: z.object({
+    label: z.string().trim().min(1),
+    consultantSince: z.string().trim().min(1),
+    gmc: z.string().trim().min(1),
+    insurers: linkItem,
+  }).strict(),
+  /** ways in to the conditions and treatments, by joint */
+  problems: z.object({
+    heading: z.string().trim().min(1),
+    groups: z.array(z.object({ title: z.string().trim().min(1), links: z.array(linkItem).min(3) }))
+      .length(2),
+  }).strict(),
+  /** the two latest published stories, filled in by the server (edge/home-page.ts) */
+  stories: z.object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    heading: z.string().trim().min(1),
+    /** shown while no story is published: nothing invented */
+    none: z.string().trim().min(1),
+    allLink: linkItem,
+  }).strict(),
   booking: z.object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     heading: z.string().trim().min(1),
@@ -77,18 +99,66 @@ export const homePage: HomePage = homePageSchema.parse({
     subheading: surgeon.jobTitle,
     lead:
       `Consultant knee and hip surgeon. He helps adults and young people with knee and hip pain, sports injuries and worn joints. He sees private patients and NHS patients.`,
-    image: {
-      src: "/images/home/hero.svg",
-      alt: "A stylised outline of a knee joint and a hip joint",
-      width: 1600,
-      height: 900,
-    },
+    image: illustrationBySrc("/images/home/hero.svg"),
     primaryAction: { label: "Book a consultation", href: `#${ENQUIRY_SECTION_ID}` },
-    secondaryAction: { label: `About ${surgeonName}`, href: "/AboutMe" },
+    secondaryAction: { label: `About ${surgeonShortName}`, href: "/AboutMe" },
+  },
+  trust: {
+    label: "Qualifications and registration",
+    consultantSince: `Consultant since ${surgeon.consultantSince}`,
+    gmc: `GMC number ${surgeon.gmcNumber}`,
+    insurers: {
+      label: `Recognised by ${site.insurers.length} health insurers`,
+      href: "#insurers",
+    },
+  },
+  problems: {
+    heading: "Find your problem",
+    groups: [
+      {
+        title: "Knee problems",
+        links: [
+          { label: "Knee arthritis", href: "/Conditions/knee-arthritis" },
+          { label: "Cartilage and meniscus tear", href: "/Conditions/cartilage-tear" },
+          {
+            label: "ACL and ligament injury",
+            href: "/Conditions/acl/-ligament-injury-(sports-knee-injury)",
+          },
+          { label: "Kneecap pain and instability", href: "/Conditions/anterior-knee-pain" },
+          { label: "Total knee replacement", href: "/Treatments/total-knee-replacement" },
+          { label: "Partial knee replacement", href: "/Treatments/partial-knee-replacement" },
+          { label: "Knee arthroscopy", href: "/Treatments/knee-arthroscopy" },
+          { label: "All knee procedures", href: "/knee-procedures" },
+        ],
+      },
+      {
+        title: "Hip problems",
+        links: [
+          {
+            label: "Hip pain without surgery",
+            href: "/Treatments/non-surgical-treatment-for-hips",
+          },
+          { label: "Hip replacement", href: "/Treatments/hip-replacement" },
+          { label: "Hip arthroscopy", href: "/hip-procedures/hip-arthroscopy" },
+          { label: "Hip bursitis", href: "/hip-procedures/hip-bursitis-treatment" },
+          { label: "Hip injections", href: "/hip-procedures/hip-injections" },
+          { label: "All hip procedures", href: "/hip-procedures" },
+        ],
+      },
+    ],
+  },
+  stories: {
+    id: "patient-stories",
+    heading: "Patient stories",
+    none: "No patient stories have been published on this website yet.",
+    allLink: {
+      label: "Read all patient stories, or share yours",
+      href: "/patient-success-stories",
+    },
   },
   biography: {
     id: "biography",
-    heading: `About ${surgeonName}`,
+    heading: `About ${surgeonShortName}`,
     summary: [
       `${surgeonName} is a ${
         inSentence(surgeon.jobTitle)

@@ -161,3 +161,18 @@ export type IllustrationName = keyof typeof illustrations;
 export function unlabelledCopySrc(src: string): string {
   return src.replace(/\.svg$/, "-unlabelled.svg");
 }
+
+/**
+ * The copy of a labelled diagram with numbered discs for its labels (written beside it by the
+ * generator), which pages show on narrow screens with the labels as a key under it.
+ */
+export function numberedCopySrc(src: string): string {
+  return src.replace(/\.svg$/, "-numbered.svg");
+}
+
+/** The drawing at `src`, with its size and alt text; a page's image of one of these is this. */
+export function illustrationBySrc(src: string): Image {
+  const found = Object.values(illustrations).find((image) => image.src === src);
+  if (!found) throw new Error(`no illustration ${src} in content/illustrations.ts`);
+  return found;
+}

@@ -5,6 +5,7 @@
  *
  * The app's App Store and website addresses are in the site configuration (site.ts).
  */
+import { illustrationBySrc } from "./illustrations.ts";
 import { z } from "zod";
 import { faqItem, image, inlineText, pageBase, richText } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
@@ -62,12 +63,7 @@ export const miopPage: MiopPage = miopPageSchema.parse({
       "MiOp is a phone app that helps you before and after your operation. It holds your recovery plan, shows your exercises and lets you send messages to your care team.",
       "Using it is your choice. You will get the same care whether you use it or not.",
     ],
-    image: {
-      src: "/images/miop/app.svg",
-      alt: "A mobile phone showing an exercise plan in the MiOp app",
-      width: 800,
-      height: 600,
-    },
+    image: illustrationBySrc("/images/miop/app.svg"),
     appStore: { label: "Download on the App Store", href: site.miopApp.appStoreUrl },
     website: { label: "Visit Website", href: site.miopApp.websiteUrl },
   },

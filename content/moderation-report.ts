@@ -16,6 +16,8 @@ export const moderationReport = {
     published: "Published",
     declinedTotal: "Declined (all reasons)",
     declinedReason: (label: string) => `Declined: ${label}`,
+    removedTotal: "Published, then removed (all reasons)",
+    removedReason: (label: string) => label,
     waiting: "Waiting for a decision now",
     median: "Median time from receiving a story to a decision",
   },

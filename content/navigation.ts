@@ -75,6 +75,6 @@ export const mainMenu: MenuEntry[] = [
       ],
     }],
   },
-  { label: "Patient Stories", href: "/patient-success-stories" },
+  { label: "Patient stories", href: "/patient-success-stories" },
   { label: "Useful Links", href: "/UsefulLinks" },
 ];

@@ -1,20 +1,26 @@
 /**
- * The /privacy page: what the website keeps about you, why, and for how long. Every period is
- * read from content/retention.ts — the same constants the server uses to delete the data.
+ * The /privacy page: who is responsible for patients' details, what the website keeps, why (the
+ * lawful basis for each purpose), for how long, who handles it for the practice and where they
+ * store it, and how to exercise your rights. Every period is read from content/retention.ts — the
+ * same constants the server uses to delete the data. Where the data is stored comes from the
+ * configuration (`processorsFor`, given DATA_HOSTING at build time); Google is named only where
+ * the server has GEMINI_API_KEY set (the edge serves the page with the lines marked
+ * `data-if="gemini"` or `data-if="no-gemini"` kept accordingly: edge/privacy-page.ts).
  */
 import { z } from "zod";
+import type { DataHosting } from "../lib/config.ts";
 import { pageBase, richText, section } from "./schema.ts";
-import { site, surgeonName } from "./site.ts";
+import { site } from "./site.ts";
 import { emailLink, phoneLink } from "./phrases.ts";
 import { retention } from "./retention.ts";
 
-const { practiceManager } = site.contacts;
+const { dataProtection } = site;
 const months = (days: number) => Math.round(days / 30.4);
 
 export const privacyPageSchema = pageBase.extend({
   path: z.literal("/privacy"),
   intro: richText,
-  sections: z.array(section).min(6),
+  sections: z.array(section).min(10),
   lastUpdated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 }).strict();
 
@@ -30,9 +36,24 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
   },
   heading: "Privacy",
   intro: [
-    `This page explains what this website keeps about you and for how long. The practice of ${surgeonName} is responsible for it. Your medical records are kept separately by the hospitals, under their own privacy notices.`,
+    `This page explains what this website keeps about you, why, for how long, and who handles it for us. ${dataProtection.controller} is responsible for it (the "controller" in data protection law). Your medical records are kept separately by the hospitals, under their own privacy notices.`,
   ],
   sections: [
+    {
+      id: "who-we-are",
+      title: "Who is responsible for your details",
+      content: [
+        {
+          list: [
+            `The controller: ${dataProtection.controller}.`,
+            `Registered with the Information Commissioner's Office (ICO) under number ${dataProtection.icoRegistrationNumber}.`,
+            `Our data protection contact: ${dataProtection.contact.name}, ${
+              emailLink(dataProtection.contact.email)
+            } or ${phoneLink(dataProtection.contact.phone)}.`,
+          ],
+        },
+      ],
+    },
     {
       id: "no-cookies",
       title: "No cookies, no tracking",
@@ -54,6 +75,7 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
       title: "When you share your story",
       content: [
         "We keep your name, email address, phone number, rating and story so that a member of the team can check it and contact you if needed. Our [review policy](/review-policy) explains how stories are checked.",
+        "Because a story about your care says something about your health, we ask for your explicit consent before we check or publish it: the box you tick on the form. We keep which wording you agreed to and when, with your story, as our record that you agreed and that the story is genuine.",
         {
           list: [
             `If nobody decides on your story within ${retention.pendingStoryDays} days, we delete it and your details.`,
@@ -61,6 +83,7 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
             `If we publish your story, the website shows only your first name and the first letter of your last name (or "Anonymous"), your rating, your story and the date. We delete your email address and phone number ${
               months(retention.approvedContactDetailsDays)
             } months after publication. The story stays until you ask us to remove it.`,
+            `If you withdraw your consent, or ask us to remove your story, we take it off the website at once and delete it and your details ${retention.removedStoryDays} days later. Withdrawing does not affect what was done before.`,
           ],
         },
       ],
@@ -71,7 +94,6 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
       content: [
         "Your questions are used only to find an answer from this website's own pages. The server does not store them, and our logs never record what you wrote.",
         "Your conversation is kept in your own browser (its local storage) so it is still there on the next page. Choose Clear in the chat to delete it, or clear your browser's site data.",
-        "If the practice turns on Google's Gemini service to write the answers, your question and the matching passages from this website are sent to Google to produce the reply. Please do not type personal or medical details into the chat.",
       ],
     },
     {
@@ -89,15 +111,141 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
       ],
     },
     {
+      id: "lawful-basis",
+      title: "Why the law allows us to use your details",
+      content: [
+        "Data protection law (the UK GDPR) lets us use your details only for a reason it recognises, called a lawful basis. These are ours, purpose by purpose:",
+      ],
+    },
+    {
+      id: "who-handles-your-data",
+      title: "Who handles your details for us, and where",
+      content: [
+        'These companies handle your details on our behalf (they are our "processors"). Each may use them only to provide its service to us.',
+      ],
+    },
+    {
+      id: "transfers",
+      title: "Details stored outside the UK",
+      content: [
+        'Some of the companies above store or handle your details outside the UK. When they do, the transfer is protected as UK law requires: by the UK\'s adequacy regulations for the United States (the "UK–US data bridge") for a company certified to it, or otherwise by contract clauses approved by the Information Commissioner. Ask our data protection contact for details of the safeguard for each.',
+      ],
+    },
+    {
       id: "your-rights",
       title: "Your rights",
       content: [
-        `You can ask to see the details we hold about you, to correct them, or to delete them, at any time. Email ${
-          emailLink(practiceManager.email)
-        } or call ${practiceManager.name} on ${phoneLink(practiceManager.phone)}.`,
-        "If you are unhappy with how we have handled your details, please tell us first. You can also complain to the Information Commissioner's Office at [ico.org.uk](https://ico.org.uk/) or on 0303 123 1113.",
+        `You can ask to see the details we hold about you, to correct them, or to delete them, and you can withdraw your consent to a story being published, at any time. Use the form below, email ${
+          emailLink(dataProtection.contact.email)
+        } or call ${dataProtection.contact.name} on ${
+          phoneLink(dataProtection.contact.phone)
+        }. We reply within one month.`,
+        "If you are unhappy with how we, or a company working for us, have handled your details, please tell us first. You can also complain to the Information Commissioner's Office at [ico.org.uk](https://ico.org.uk/make-a-complaint/) or on 0303 123 1113.",
       ],
     },
   ],
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-28",
 });
+
+/** One purpose for which the website uses your details: its lawful basis and how long it keeps them. */
+export interface LawfulBasis {
+  purpose: string;
+  basis: string;
+  kept: string;
+}
+
+export const lawfulBases: readonly LawfulBasis[] = [
+  {
+    purpose: "Checking and publishing your story",
+    basis:
+      "Your explicit consent, which you give with the box on the story form (UK GDPR Articles 6(1)(a) and 9(2)(a)). You can withdraw it at any time.",
+    kept:
+      `Until you ask us to remove it (then ${retention.removedStoryDays} days). Unpublished stories: ${retention.pendingStoryDays} days, or ${retention.declinedStoryDays} days after we decline one. Your email and phone number: ${
+        months(retention.approvedContactDetailsDays)
+      } months after publication.`,
+  },
+  {
+    purpose: "Answering your enquiry",
+    basis:
+      "Taking the steps you ask for before you become a patient (Article 6(1)(b)), or our legitimate interest in answering people who contact the practice (Article 6(1)(f)). Health details you include are used to provide your health care (Article 9(2)(h)).",
+    kept: `${retention.enquiryDays} days after it arrives.`,
+  },
+  {
+    purpose: "Answering a request about your details or your story",
+    basis: "Our legal obligation to answer it (Article 6(1)(c)).",
+    kept: `${retention.dataRequestDays} days after it arrives.`,
+  },
+  {
+    purpose: "Emails about your enquiry, story or request",
+    basis: "The same as the purpose each email serves.",
+    kept:
+      `Until the email is sent; then who it went to and its subject for ${retention.sentMailRecordDays} days.`,
+  },
+  {
+    purpose: "Protecting the forms from misuse",
+    basis: "Our legitimate interest in keeping the forms working for everyone (Article 6(1)(f)).",
+    kept: "A scrambled form of your internet address, for less than an hour.",
+  },
+  {
+    purpose: "Answering your questions in the chat",
+    basis: "Our legitimate interest in answering the question you ask (Article 6(1)(f)).",
+    kept: "Not kept by us: your conversation stays in your own browser.",
+  },
+];
+
+/** A company that handles patients' details for the practice, and where it stores them. */
+export interface Processor {
+  who: string;
+  what: string;
+  where: string;
+  /** outside the UK: a transfer the notice states (undefined when the place is not stated yet) */
+  outsideUk?: boolean;
+  /** named only while the chat's answers are written by Google's Gemini (GEMINI_API_KEY) */
+  onlyWithGemini?: true;
+}
+
+/** The processors, from where the build was told the data is stored (DATA_HOSTING). */
+export function processorsFor(hosting: DataHosting): Processor[] {
+  const host: Processor = hosting.provider === "deno-deploy"
+    ? {
+      who: hosting.processor ?? "Deno Land Inc. (Deno Deploy)",
+      what:
+        "Runs this website and stores the stories, enquiries and requests you send, and the emails waiting to go out.",
+      where: hosting.location ?? "the United States",
+      outsideUk: true,
+    }
+    : {
+      who: "No hosting company: the practice's own server",
+      what:
+        "Runs this website and stores the stories, enquiries and requests you send, and the emails waiting to go out.",
+      where: hosting.location ??
+        "Not stated yet: the practice states where its server is before the website goes live.",
+      outsideUk: hosting.outsideUk,
+    };
+  return [
+    host,
+    {
+      who: "Resend, our email provider",
+      what:
+        "Delivers the emails about your enquiry, story or request to the practice (and to you), and keeps a record of each delivery.",
+      where: "the United States",
+      outsideUk: true,
+    },
+    {
+      who: "Google (the Gemini service)",
+      what:
+        "Writes the chat assistant's answers: it receives your question and the passages of this website that match it.",
+      where: "the United States and the other countries where Google runs the service",
+      outsideUk: true,
+      onlyWithGemini: true,
+    },
+  ];
+}
+
+/** The chat's words about Google, kept only where Gemini writes the answers (and the other way round). */
+export const chatProcessing = {
+  gemini:
+    "Google's Gemini service writes the assistant's answers: your question and the matching passages from this website are sent to Google to produce the reply. Please do not type personal or medical details into the chat.",
+  offline:
+    "The assistant's answers come from this website alone: your questions are not sent to any other company.",
+} as const;

@@ -13,7 +13,8 @@ import { conditions } from "./conditions.ts";
 import { treatments } from "./treatments.ts";
 import { procedurePages } from "./procedures.ts";
 import { procedureHubs } from "./procedure-hubs.ts";
-import { guideReview, patientGuides } from "./patient-guides.ts";
+import { patientGuides } from "./patient-guides.ts";
+import { guideReview } from "./guide-chapters.ts";
 
 export interface ScheduledReview {
   /** the page's path, or the guide's /documents/… address */

@@ -57,7 +57,7 @@ const emailUs = emailLink(practiceManager.email);
 export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
   path: "/patient-success-stories",
   meta: {
-    title: "Patient Success Stories and Reviews",
+    title: "Patient Stories and Reviews",
     description:
       `Read what patients say about their care with ${surgeonName}, knee and hip surgeon, and share your own experience. Every genuine story is welcome.`,
     keywords: [
@@ -68,7 +68,7 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
       surgeonName,
     ],
   },
-  heading: "Patient Success Stories",
+  heading: "Patient stories",
   intro: [
     `These are stories from people who have been treated by ${surgeonName}, in their own words.`,
     "We publish good and bad experiences alike. Our [review policy](/review-policy) explains how we check stories and what we publish.",
@@ -88,7 +88,7 @@ export const reviewsPage: ReviewsPage = reviewsPageSchema.parse({
       "To read them, turn on JavaScript or try another browser.",
     ],
     storyForm: [
-      `The story form needs JavaScript. You can email your story to us instead at ${emailUs}.`,
+      `The story form is loading. If it does not appear, you can email your story to us instead at ${emailUs}.`,
       'Please include your name, a star rating from 1 to 5, and whether you would like it published as "Anonymous". Our [review policy](/review-policy) applies in the same way.',
     ],
   },
@@ -162,7 +162,7 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
         {
           subtitle: "Published stories",
           details:
-            `We delete your email address and phone number ${storyRetention.approvedContactDetailsMonths} months after your story is published. Your story, rating and published name stay on the site until you ask us to remove them.`,
+            `We delete your email address and phone number ${storyRetention.approvedContactDetailsMonths} months after your story is published. Your story, rating and published name stay on the site until you ask us to remove them. Once removed, we delete the story and your details within ${retention.removedStoryDays} days.`,
         },
         {
           subtitle: "Declined stories",
@@ -175,9 +175,11 @@ export const reviewPolicyPage: ReviewPolicyPage = reviewPolicyPageSchema.parse({
       id: "your-rights",
       title: "Changing or removing your story",
       content: [
-        `You can ask us to change or remove your story, or to see or delete the details we hold about you, at any time. Email ${emailUs} or call ${practiceManager.name} on ${
+        "We publish a story only with its author's explicit consent, given with the box on the story form. You can withdraw it at any time: we then take your story off the website, and off every page where our reviews are shown, straight away.",
+        `You can ask us to change or remove your story, or to see or delete the details we hold about you, at any time. Use the form below, email ${emailUs} or call ${practiceManager.name} on ${
           phoneLink(practiceManager.phone)
         }.`,
+        "We may also remove a published story ourselves, for example if we learn that it breaks our policy. The figures below count every story removed, and why, without saying which.",
       ],
     },
   ],

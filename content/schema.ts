@@ -12,10 +12,23 @@ import { plainText } from "../lib/inline-links.ts";
 /** One line or paragraph of text; may contain `[label](href)` links. */
 export const inlineText = z.string().trim().min(1);
 
+/** Items of the form "what: when", shown on a page as a two-column table (a recovery table). */
+const listTable = z.object({
+  caption: z.string().trim().min(1),
+  /** the two columns' headings */
+  columns: z.tuple([z.string().trim().min(1), z.string().trim().min(1)]),
+}).strict();
+
 const list = z.object({
   list: z.array(inlineText).min(1),
   ordered: z.boolean().optional(),
-}).strict();
+  /** on a page, a table: each item splits at its first ": " into a row's heading and its cell
+   * (guides and the chat's index read it as the list it is) */
+  table: listTable.optional(),
+}).strict().refine(
+  (block) => !block.table || block.list.every((item) => /^[^:]+: \S/.test(item)),
+  "every item of a table list reads 'what: when'",
+);
 
 const subtitled = z.object({
   subtitle: z.string().trim().min(1),

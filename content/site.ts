@@ -115,6 +115,17 @@ export const siteConfigSchema = z.object({
   }),
   /** suggested while a patient types an email address with no "@" yet */
   emailSuggestionHosts: z.array(z.string()).length(5),
+  /**
+   * Who is responsible for patients' data (the controller), its entry in the ICO's register of
+   * data protection fee payers, and whom patients contact about their data. The privacy notice
+   * names them; requests made with the form on /privacy are emailed to `contact.email`.
+   */
+  dataProtection: z.object({
+    controller: z.string().trim().min(1),
+    /** the ICO registration number, e.g. "ZA123456" (ico.org.uk, "Register of fee payers") */
+    icoRegistrationNumber: z.string().regex(/^Z[A-Z0-9]\d{6}$/),
+    contact,
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
@@ -256,6 +267,18 @@ export const site: SiteConfig = siteConfigSchema.parse({
     websiteUrl: "https://www.miop-app.example.com",
   },
   emailSuggestionHosts: [...emailSuggestionHosts],
+  // ZA000000 is no one's registration: launch-check lists it until the real number is given.
+  dataProtection: {
+    controller:
+      `The private practice of ${surgeon.honorific} ${surgeon.firstName} ${surgeon.lastName}`,
+    icoRegistrationNumber: "ZA000000",
+    contact: {
+      role: "Data protection contact",
+      name: "Helen Marsh",
+      phone: { display: "01632 960 120" },
+      email: "privacy@ashcombe-orthopaedics.example.com",
+    },
+  },
 });
 
 export const surgeonName =

@@ -10,7 +10,7 @@
  * suspected broken hip after a fall).
  */
 import { z } from "zod";
-import { inlineText } from "./schema.ts";
+import { inlineText, type RichText } from "./schema.ts";
 import { phoneLabel, site } from "./site.ts";
 
 const sign = z.object({
@@ -140,8 +140,33 @@ export const urgentCare = z.array(service).length(3).parse([
       },
     ],
     action:
-      `Call NHS 111 now (or go to 111.nhs.uk). If you had an operation in the last few weeks, you can call the ward instead. ${wardNumbers}`,
+      `Call NHS 111 now (or go to [111.nhs.uk](https://111.nhs.uk)). If you had an operation in the last few weeks, you can call the ward instead. ${wardNumbers}`,
   },
 ]);
 
 export type UrgentService = (typeof urgentCare)[number];
+
+/**
+ * The urgent-care card's frame: its anchor (the header's "Urgent help" link jumps to it), heading
+ * and the one sentence above the three services.
+ */
+export const urgentHelp = {
+  id: "urgent-help",
+  heading: "Urgent help",
+  intro:
+    "The practice's enquiry form and email are not checked all the time. Do not use them for urgent problems.",
+  /** the pages the card is on; every other page's "Urgent help" link goes to /Contact's card */
+  fallbackHref: "/Contact#urgent-help",
+} as const;
+
+/** The card's words as rich text, in its order: for the chat's index and anything else that quotes it. */
+export function urgentCardText(): RichText {
+  return [
+    urgentHelp.intro,
+    ...urgentCare.flatMap((service): RichText => [
+      service.heading,
+      { list: service.signs.map((sign) => sign.text) },
+      service.action,
+    ]),
+  ];
+}

@@ -5,6 +5,7 @@
  * Page counts and file sizes are deliberately absent: the build reads them from the PDF files,
  * so they can never disagree with what a patient downloads.
  */
+import { illustrationBySrc } from "./illustrations.ts";
 import { z } from "zod";
 import { documentLink, image, pageBase, richText, section } from "./schema.ts";
 import { awaitingClinicalReview, reviewRecord } from "./review-record.ts";
@@ -67,11 +68,7 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
       href: "/documents/hip-replacement-guide.pdf",
       category: "Treatment Guide",
       downloadName: "Hip-Replacement-Patient-Guide.pdf",
-      image: {
-        ...guideCover,
-        src: "/images/documents/hip-replacement-guide.svg",
-        alt: "Cover of the Hip Replacement Guide",
-      },
+      image: illustrationBySrc("/images/documents/hip-replacement-guide.svg"),
     },
     {
       title: "Knee Replacement Guide",
@@ -80,7 +77,7 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
       href: "/documents/knee-replacement-guide.pdf",
       category: "Treatment Guide",
       downloadName: "Knee-Replacement-Patient-Guide.pdf",
-      image: { ...guideCover, alt: "Cover of the Knee Replacement Guide" },
+      image: illustrationBySrc(guideCover.src),
     },
     {
       title: "Preparing for Surgery",
@@ -89,7 +86,7 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
       href: "/documents/preparing-for-surgery.pdf",
       category: "Patient Resource",
       downloadName: "Preparing-for-Surgery.pdf",
-      image: { ...guideCover, alt: "Cover of the Preparing for Surgery guide" },
+      image: illustrationBySrc(guideCover.src),
     },
     {
       title: "Exercises After Surgery",
@@ -98,7 +95,7 @@ export const usefulLinksPage: UsefulLinksPage = usefulLinksPageSchema.parse({
       href: "/documents/exercises-after-surgery.pdf",
       category: "Patient Resource",
       downloadName: "Exercises-After-Surgery.pdf",
-      image: { ...guideCover, alt: "Cover of the Exercises After Surgery guide" },
+      image: illustrationBySrc(guideCover.src),
     },
   ],
   downloadLabel: "Download PDF",

@@ -25,8 +25,12 @@ import { storyApiRoutes } from "./stories/api-routes.ts";
 import { moderationRoutes } from "./stories/moderation-routes.ts";
 import { reviewsRoutes } from "./reviews-routes.ts";
 import { storiesPageVariant } from "./stories-page.ts";
+import { homePageVariant } from "./home-page.ts";
 import { reportPageVariant } from "./stories/report-page.ts";
 import { statsSource } from "./stories/stats.ts";
+import { publishedStoriesCache } from "./stories/published.ts";
+import { dataRequestApiRoutes, dataRequestLinkRoutes } from "./data-requests/routes.ts";
+import { privacyPageVariant } from "./privacy-page.ts";
 
 export interface CreateAppOptions {
   /** the prerendered site; omit to serve only the API */
@@ -99,10 +103,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   app.get("/api/health", (c) => c.json({ ok: true }, 200, { "Cache-Control": "no-store" }));
   app.route("/api/placeholder", placeholderRoutes);
   app.route("/api/gemini", chatRoutes(deps));
-  app.route("/api", storyApiRoutes(deps));
-  app.route("/api", enquiryRoutes(deps, { assets: options.site?.assets }));
+  // One cache of the published stories for every surface that shows them, and one of the
+  // transparency report: each isolate builds each once per change.
+  const published = publishedStoriesCache(deps);
   const stats = statsSource(deps);
-  app.route("/", reviewsRoutes(deps, stats));
+  const assets = options.site?.assets;
+  app.route("/api", storyApiRoutes(deps, published, { assets }));
+  app.route("/api", enquiryRoutes(deps, { assets }));
+  app.route("/api", dataRequestApiRoutes(deps, { assets }));
+  app.route("/", reviewsRoutes(deps, { published, stats }));
 
   app.all("/api/*", (c) => {
     const allowed = allowedMethods(app, c.req.path);
@@ -121,14 +130,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Hono {
   });
 
   app.route("/moderate", moderationRoutes(deps));
+  app.route("/data-requests", dataRequestLinkRoutes(deps));
   if (deps.config.env !== "production") app.route("/dev", devOutboxRoutes(deps));
 
   if (options.site) {
     // The stories page with no story published yet shows the empty state in the room it needs;
-    // the review policy shows the transparency report's current figures.
+    // the review policy shows the transparency report's current figures; the privacy notice
+    // names Google only when this server sends the chat's questions to Gemini; the home page
+    // shows the two latest stories.
     const pageVariants = [
-      storiesPageVariant(deps.kv, options.site),
+      storiesPageVariant(published, options.site),
       reportPageVariant(options.site, stats),
+      privacyPageVariant(options.site, Boolean(deps.config.geminiApiKey)),
+      homePageVariant(options.site, published),
     ];
     app.on(["GET", "HEAD"], "*", siteHandler(options.site, pageVariants));
     app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

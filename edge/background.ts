@@ -10,7 +10,7 @@
  * so two self-hosted instances may both run the crons. KV queues are not used: the new Deno
  * Deploy does not support them.
  */
-import { scrubExpiredContactDetails } from "./db.ts";
+import { scrubExpiredContactDetails } from "./stories/store.ts";
 import type { AppDeps } from "./injected.ts";
 import { type OutboxSender, startOutboxSender } from "./mail/outbox.ts";
 import { sendDueReminder } from "./stories/reminders.ts";

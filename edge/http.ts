@@ -3,18 +3,23 @@
  * parsing, each failure a clear 4xx instead of a crash.
  */
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { recordedClientAddress } from "./client-address.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** An error a client caused; `app.onError` answers it as JSON with this status. */
-export class HttpError extends Error {
+/**
+ * An error a client caused (or a 503 to retry): Hono's HTTPException, answered by `app.onError` as
+ * JSON `{ success: false, error: message }` with this status. It adds the headers that answer
+ * carries (Retry-After, Allow): HTTPException keeps headers only inside a whole prepared Response.
+ */
+export class HttpError extends HTTPException {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
+    override readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(status, { message });
   }
 }
 

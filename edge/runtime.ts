@@ -2,8 +2,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createGeminiModel } from "./chat/gemini.ts";
-import { loadKnowledge } from "./chat/knowledge.ts";
-import { loadChatModels } from "./chat/understanding/triage-model.ts";
+import { loadChatModels, loadKnowledge } from "./chat/load.ts";
 export { assertProductionReady } from "../lib/config.ts";
 import {
   type AppConfig,

@@ -6,13 +6,14 @@
  * errors) carry one fixed inline stylesheet, allowed by its hash. Static assets may be loaded by
  * other websites (the widgets), so they are served cross-origin.
  */
-import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
 import type { AppConfig } from "./config.ts";
 import { PAGE_STYLE } from "./html-page.ts";
+import { cspHash } from "./csp-hash.ts";
 import { isEmbedFramePath } from "./embeds/frame-pages.ts";
 
-const pageStyleHash = `'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'`;
+const pageStyleHash = cspHash(PAGE_STYLE);
 
 export const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
@@ -94,6 +95,7 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       );
     }
+    // Files any website may load: one header, not cors(), which would also answer preflights.
     if (/^\/(assets|widgets|images|media)\//.test(path)) {
       headers.set("Access-Control-Allow-Origin", "*");
       headers.set("Cross-Origin-Resource-Policy", "cross-origin");
@@ -110,39 +112,32 @@ export const WIDGET_ENDPOINTS = [
 ];
 
 /**
- * CORS for the widget endpoints: origins in EMBED_ORIGINS (any origin in development) get the
- * headers and preflight answers; any other origin gets no CORS headers at all.
+ * CORS for the widget endpoints: origins in EMBED_ORIGINS (any origin in development) get Hono's
+ * `cors()`, its headers and preflight answers; any other origin gets no CORS header at all. That
+ * part is ours: `cors()` would still send Access-Control-Expose-Headers to a refused origin and
+ * answer its preflight 204, where we answer 403 with the reason.
  */
 export function widgetCors(config: AppConfig): MiddlewareHandler {
   const allowed = (origin: string) =>
     config.embedOrigins === "*" || config.embedOrigins.includes(origin);
+  const allowedOrigins = cors({
+    origin: (origin) => origin,
+    allowMethods: ["GET", "POST", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Accept"],
+    exposeHeaders: ["Retry-After", "ETag"],
+    maxAge: 86400,
+  });
   return async (c, next) => {
     const origin = c.req.header("Origin");
-    const isPreflight = c.req.method === "OPTIONS";
-    if (!origin || !allowed(origin)) {
-      if (isPreflight) {
-        return c.json(
-          { success: false, error: "This website is not allowed to use these widgets." },
-          403,
-          { Vary: "Origin" },
-        );
-      }
-      await next();
-      c.res.headers.append("Vary", "Origin");
-      return;
-    }
-    if (isPreflight) {
-      return c.body(null, 204, {
-        "Access-Control-Allow-Origin": origin,
-        "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-        "Access-Control-Allow-Headers": "Content-Type, Accept",
-        "Access-Control-Max-Age": "86400",
-        "Vary": "Origin",
-      });
+    if (origin && allowed(origin)) return allowedOrigins(c, next);
+    if (c.req.method === "OPTIONS") {
+      return c.json(
+        { success: false, error: "This website is not allowed to use these widgets." },
+        403,
+        { Vary: "Origin" },
+      );
     }
     await next();
-    c.res.headers.set("Access-Control-Allow-Origin", origin);
-    c.res.headers.set("Access-Control-Expose-Headers", "Retry-After, ETag");
     c.res.headers.append("Vary", "Origin");
   };
 }

@@ -5,17 +5,13 @@
  * the page with `data-feed="empty"`, and the page's stylesheet then shows the empty state the
  * widget will show, in the room it will take — no blank page, no shift when the widget mounts.
  */
-import { listApprovedStories } from "./db.ts";
 import { encodeAll, type EncodedBodies } from "./http-cache.ts";
 import { FEED_EMPTY, FEED_UNKNOWN } from "../lib/feed-state.ts";
 import type { Encoding, SiteFiles, SiteVariant } from "./site.ts";
+import type { PublishedStories } from "./stories/published.ts";
 
 export const STORIES_PAGE_PATH = "/patient-success-stories";
 export { FEED_EMPTY, FEED_UNKNOWN };
-
-export async function feedIsEmpty(kv: Deno.Kv): Promise<boolean> {
-  return (await listApprovedStories(kv, { limit: 1 })).length === 0;
-}
 
 const variants = new WeakMap<Uint8Array, EncodedBodies>();
 
@@ -38,12 +34,15 @@ export function emptyFeedEtag(etag: string): string {
   return etag.replace(/"$/, '-empty"');
 }
 
-/** The stories page's empty-feed variant for siteHandler: chosen while no story is published. */
-export function storiesPageVariant(kv: Deno.Kv, site: SiteFiles): SiteVariant {
+/**
+ * The stories page's empty-feed variant for siteHandler: chosen while no story is published (read
+ * from the published-stories cache, so a page view costs no KV read of its own).
+ */
+export function storiesPageVariant(published: PublishedStories, site: SiteFiles): SiteVariant {
   const resolved = site.resolve(STORIES_PAGE_PATH);
   const storiesFile = resolved.kind === "file" ? resolved.file.path : undefined;
   return async (file) => {
-    if (file.path !== storiesFile || !(await feedIsEmpty(kv))) return undefined;
+    if (file.path !== storiesFile || (await published.get()).value.length > 0) return undefined;
     const page = await site.read(file);
     return {
       etag: emptyFeedEtag(file.etag),

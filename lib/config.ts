@@ -270,6 +270,31 @@ export type KvLocation =
   /** anywhere else: a SQLite file */
   | { kind: "file"; path: string };
 
+/**
+ * A KV database reached over KV Connect (`Deno.openKv(url)`), for the practice's tools
+ * (`npm run data-request -- --kv-url URL`): a Deno Deploy database's URL
+ * (https://api.deno.com/databases/<id>/connect) or a self-hosted `denokv`. Deno reads the access
+ * token from DENO_KV_ACCESS_TOKEN itself; this only checks it is there, so the tool can say so
+ * before Deno fails with a less helpful message.
+ */
+export function kvConnectLocation(url: string, env: Env): { kind: "connect"; url: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw new ConfigError(`The KV database URL must be an https:// address (got "${url}")`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    throw new ConfigError(`The KV database URL must be an https:// address (got "${url}")`);
+  }
+  if (setting(env, "DENO_KV_ACCESS_TOKEN") === undefined) {
+    throw new ConfigError(
+      "DENO_KV_ACCESS_TOKEN is not set: KV Connect needs an access token (for Deno Deploy, an organisation access token from the dashboard's settings).",
+    );
+  }
+  return { kind: "connect", url: parsed.href };
+}
+
 export interface NetworkConfig {
   /** the interface to listen on: 127.0.0.1 unless HOST says otherwise (0.0.0.0 on Deno Deploy) */
   host: string;
@@ -304,7 +329,13 @@ export interface AppConfig {
   enquiryFormAction: string;
   /** origins allowed to call the widget endpoints; "*" in development */
   embedOrigins: string[] | "*";
-  rateLimits: { submitStory: RateLimit; enquiry: RateLimit; chat: RateLimit };
+  rateLimits: {
+    submitStory: RateLimit;
+    enquiry: RateLimit;
+    chat: RateLimit;
+    /** requests about personal details (the form on /privacy) */
+    dataRequest: RateLimit;
+  };
   /** the first wait after a failed delivery, and how long a sender's claim on an email holds */
   outbox: { firstRetryMs: number; leaseMs: number };
   /** where to listen, whom to believe about client addresses, how long shutdown waits */
@@ -362,6 +393,7 @@ export function configFromEnv(env: Env, { root }: ConfigOptions = {}): AppConfig
       submitStory: rateLimit(env, "RATE_LIMIT_STORIES", 5, 3600),
       enquiry: rateLimit(env, "RATE_LIMIT_ENQUIRIES", 5, 3600),
       chat: rateLimit(env, "RATE_LIMIT_CHAT", 20, 600),
+      dataRequest: rateLimit(env, "RATE_LIMIT_DATA_REQUESTS", 3, 3600),
     },
     outbox: {
       firstRetryMs: positive(env, "OUTBOX_FIRST_RETRY_MS", 30_000),

@@ -5,6 +5,7 @@
  */
 import { type EmbeddableWidgetName, reservedHeight } from "./widget-registry.ts";
 import { EMBED_LOADER_PATH } from "./embed-paths.ts";
+import { escapeHtml } from "./html-escape.ts";
 
 export interface EmbedTheme {
   theme: "light" | "dark";
@@ -16,7 +17,7 @@ export interface SnippetOptions {
   widget: EmbeddableWidgetName;
   /** the site's origin, e.g. "https://www.example.com" */
   origin: string;
-  /** how the chat's greeting names the surgeon, e.g. "Mr. Ashcombe" */
+  /** how the chat's greeting names the surgeon, e.g. "Mr Ashcombe" */
   surgeon: string;
   /**
    * shown inside the element until the widget mounts, and instead of it without JavaScript; with
@@ -48,23 +49,19 @@ export function widgetAttributes(
   return attributes;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-
 export function embedSnippet(options: SnippetOptions, theme: EmbedTheme): string {
   const { widget, origin, surgeon, fallback } = options;
   const height = snippetHeight(widget);
   const attributes = widgetAttributes(widget, surgeon, theme).map(([name, value]) =>
-    ` ${name}="${escapeAttribute(value)}"`
+    ` ${name}="${escapeHtml(value)}"`
   );
   // !important: a page whose stylesheet resets everything still keeps the room.
   if (height) attributes.push(` style="display:block!important;min-height:${height}px!important"`);
   const link = fallback &&
-    `<a href="${escapeAttribute(origin + fallback.path)}">${escapeText(fallback.label)}</a>`;
+    `<a href="${escapeHtml(origin + fallback.path)}">${escapeHtml(fallback.label)}</a>`;
   const inside = link ? `\n  ${fallback.noscript ? `<noscript>${link}</noscript>` : link}\n` : "";
   return [
-    `<script async src="${escapeAttribute(origin + EMBED_LOADER_PATH)}"></script>`,
+    `<script async src="${escapeHtml(origin + EMBED_LOADER_PATH)}"></script>`,
     `<div${attributes.join("")}>${inside}</div>`,
   ].join("\n");
 }

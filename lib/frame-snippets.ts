@@ -6,6 +6,8 @@
  * Theme, from the iframe page's query string: `theme` light|dark, `accent` a hex colour. Anything
  * else in those two parameters is refused, so a typo shows up at once rather than as a silent default.
  */
+import { escapeHtml } from "./html-escape.ts";
+
 export type FrameWidget = "reviews" | "story-form";
 
 export interface FrameTheme {
@@ -61,10 +63,6 @@ export function frameUrl(origin: string, widget: FrameWidget, theme: FrameTheme)
   return `${origin}${FRAME_PATHS[widget]}${search ? `?${search}` : ""}`;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-const escapeText = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-
 /** The `<iframe>` alone: a fixed height it scrolls inside, until a resize snippet fits it to its content. */
 export function iframeTag(
   origin: string,
@@ -77,8 +75,8 @@ export function iframeTag(
   // HTML's width attribute takes pixels only: the full column width goes in the style instead.
   const width = size?.width ? ` width="${size.width}"` : "";
   const style = size?.width ? "border:0;max-width:100%" : "border:0;width:100%";
-  return `<iframe src="${escapeAttribute(frameUrl(origin, widget, theme))}" title="${
-    escapeAttribute(title)
+  return `<iframe src="${escapeHtml(frameUrl(origin, widget, theme))}" title="${
+    escapeHtml(title)
   }"${width} height="${height}" loading="lazy" style="${style}"></iframe>`;
 }
 
@@ -104,12 +102,12 @@ export function iframeSnippet(
 
 /** The badge as an image, linked to the stories page; works wherever an `<img>` does, email signatures included. */
 export function badgeSnippet(origin: string, storiesPath: string, alt: string): string {
-  return `<a href="${escapeAttribute(origin + storiesPath)}"><img src="${
-    escapeAttribute(origin + BADGE_PATH)
-  }" alt="${escapeAttribute(alt)}" width="${BADGE_SIZE.width}" height="${BADGE_SIZE.height}"></a>`;
+  return `<a href="${escapeHtml(origin + storiesPath)}"><img src="${
+    escapeHtml(origin + BADGE_PATH)
+  }" alt="${escapeHtml(alt)}" width="${BADGE_SIZE.width}" height="${BADGE_SIZE.height}"></a>`;
 }
 
 /** A plain link, for places that allow nothing else. */
 export function linkSnippet(origin: string, storiesPath: string, label: string): string {
-  return `<a href="${escapeAttribute(origin + storiesPath)}">${escapeText(label)}</a>`;
+  return `<a href="${escapeHtml(origin + storiesPath)}">${escapeHtml(label)}</a>`;
 }

@@ -12,6 +12,8 @@ export interface ModerationStats {
   received: number;
   published: number;
   declined: { total: number; byReason: Array<{ id: string; label: string; count: number }> };
+  /** published stories taken down again, by reason (content/removal-reasons.ts) */
+  removed: { total: number; byReason: Array<{ id: string; label: string; count: number }> };
   /** waiting for a decision now */
   waiting: number;
   /** median days from a story arriving to its decision, one decimal; null before any decision */
@@ -32,6 +34,10 @@ export function reportCells(
     waiting: String(stats.waiting),
     median: days === null ? "No decisions yet" : `${days} ${days === 1 ? "day" : "days"}`,
   };
+  // A report from before removals were counted has none to show.
+  const removed = stats.removed ?? { total: 0, byReason: [] };
+  cells["removed-total"] = String(removed.total);
+  for (const row of removed.byReason) cells[`removed-${row.id}`] = String(row.count);
   for (const id of reasonIds) {
     cells[`declined-${id}`] = String(
       stats.declined.byReason.find((row) => row.id === id)?.count ?? 0,

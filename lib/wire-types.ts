@@ -13,6 +13,11 @@ export interface StorySubmission {
   /** 1–5 */
   rating: number;
   stayAnonymous: boolean;
+  /**
+   * The version of the consent words the patient ticked (content/story-consent.ts). Not in the
+   * spec's list of fields (§7): publishing a story about one's health needs explicit consent.
+   */
+  consent: string;
 }
 
 /** A story as the website shows it (GET /api/stories): never email, phone or full last name. */

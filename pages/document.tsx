@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Helmet, HelmetProvider } from "react-helmet-async";
 import { Layout } from "./layout/Layout.tsx";
-import type { Route } from "./routes.ts";
+import type { Route } from "./routes/row.ts";
 import { site } from "../content/site.ts";
 import { type RenderContext, RenderContextValue } from "./render-context.ts";
 
@@ -74,6 +74,7 @@ export function Document(
               <script
                 key={i}
                 type="application/ld+json"
+                // deno-lint-ignore react-no-danger -- JSON with every "<" escaped (jsonLd)
                 dangerouslySetInnerHTML={{ __html: jsonLd(data) }}
               />
             ))}

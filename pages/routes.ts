@@ -3,28 +3,14 @@
  * link checker and the tests all read it. An alias row shows another row's page and names it as
  * `canonical`.
  */
-import type { ReactElement } from "react";
-import type { RenderContext } from "./document.tsx";
+import type { Route } from "./routes/row.ts";
 import { generalRoutes } from "./routes/general.ts";
 import { clinicalRoutes } from "./routes/clinical.ts";
 import { conditions } from "../content/conditions.ts";
 import { embedRoute } from "./routes/embed.ts";
 import { symptomPathRoutes } from "./routes/symptom-path.ts";
-import type { PageMeta } from "../content/schema.ts";
 
-export interface Route {
-  path: string;
-  /** for alias rows: the path of the page this row shows */
-  canonical?: string;
-  meta: PageMeta;
-  /** the page's h1 */
-  heading: string;
-  View: () => ReactElement;
-  /** pages that must not be indexed (the 404 page, the enquiry thank-you page); never in the sitemap */
-  noindex?: boolean;
-  /** JSON-LD objects for the page */
-  structuredData?: (context: RenderContext) => object[];
-}
+export type { Route };
 
 export interface Redirect {
   from: string;

@@ -59,8 +59,6 @@ const openingHours: OpeningHoursSpecification[] = site.consultationTimes.map((s)
   closes: s.closes,
 }));
 
-export const practiceIds = { private: "private-practice", nhs: "nhs-practice" } as const;
-
 /**
  * One practice as a clinic inside its hospital. The consultation times are the private
  * practice's (site.ts); NHS clinics are booked by the hospital, so that clinic has none.

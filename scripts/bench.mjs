@@ -147,6 +147,7 @@ const routes = [
       description: "A benchmark story that is long enough to pass validation.",
       rating: 5,
       stayAnonymous: false,
+      consent: "1", // content/story-consent.ts STORY_CONSENT_VERSION
     }),
   },
   {

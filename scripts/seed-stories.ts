@@ -2,7 +2,9 @@
  * Seeds approved patient stories into the KV file under DATA_DIR (for benchmarks and local
  * demos): `deno run -A scripts/seed-stories.ts [count]`. Runs in Deno: only Deno reads KV files.
  */
-import { createStory, decideStory, type Story } from "../edge/db.ts";
+import { createStory, decideStory } from "../edge/stories/store.ts";
+import type { Story } from "../edge/stories/story.ts";
+import { STORY_CONSENT_VERSION } from "../content/story-consent.ts";
 import { newId } from "../edge/ids.ts";
 import { loadConfig, openKv } from "../edge/runtime.ts";
 
@@ -38,11 +40,12 @@ for (let i = 0; i < count; i++) {
     lastName,
     phone: "01632 960000",
     email: `seed${i}@example.com`,
-    description: `Seeded story ${
+    text: `Seeded story ${
       i + 1
     }. The team explained every step, the operation went to plan and the physiotherapy afterwards helped me get back to walking the dog within weeks.`,
-    rating: 3 + (i % 3),
+    stars: 3 + (i % 3),
     stayAnonymous: i % 7 === 0,
+    consent: { version: STORY_CONSENT_VERSION, givenAt: when.toISOString() },
     submittedAt: when.toISOString(),
     status: "pending",
   };

@@ -4,20 +4,21 @@
  * Run with Deno (only Deno code opens the KV file).
  */
 import { join } from "node:path";
-import type { Enquiry, Story } from "../edge/db.ts";
+import { allStories } from "../edge/stories/store.ts";
+import { allEnquiries } from "../edge/enquiry/store.ts";
 import { listOutbox } from "../edge/mail/outbox.ts";
 
 const dataDir = Deno.args[0];
 const kv = await Deno.openKv(join(dataDir, "kv.sqlite3"));
 const token = (text: string) => text.match(/soak-token-([a-z0-9]+)/)?.[1];
 const stories: string[] = [];
-for await (const entry of kv.list<Story>({ prefix: ["stories"] })) {
-  const t = token(entry.value.description);
+for await (const story of allStories(kv)) {
+  const t = token(story.text);
   if (t) stories.push(t);
 }
 const enquiries: string[] = [];
-for await (const entry of kv.list<Enquiry>({ prefix: ["enquiries"] })) {
-  const t = token(entry.value.message);
+for await (const enquiry of allEnquiries(kv)) {
+  const t = token(enquiry.message);
   if (t) enquiries.push(t);
 }
 const outbox = await listOutbox(kv);

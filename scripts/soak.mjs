@@ -235,6 +235,7 @@ const operations = [
       description: `A soak-test story about a knee, soak-token-${t}, long enough to pass.`,
       rating: 5,
       stayAnonymous: false,
+      consent: "1", // content/story-consent.ts STORY_CONSENT_VERSION
     });
     const result = await call(i, "POST", "/api/submit-story", body, {
       "content-type": "application/json",

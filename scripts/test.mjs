@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: checks the formatting (`deno fmt --check`, counted as one test), type-checks
- * everything (`npm run typecheck`, one test: a type error fails the run), builds the site, then runs every suite — unit (vitest), edge (deno test against real KV
- * files) and end-to-end (Playwright in Chromium against the real server) — and prints one line with
- * the real totals: `N passed, N failed`. Exits non-zero if anything failed.
+ * `npm test`: type-checks everything (`npm run typecheck`), checks the formatting (`deno fmt
+ * --check`), lints (`deno lint`) and checks the import directions (`npm run imports`, dependency-
+ * cruiser), each counted as one test; builds the site, then runs every suite — unit (vitest), edge
+ * (deno test against real KV files) and end-to-end (Playwright in Chromium against the real
+ * server) — and prints one line with the real totals: `N passed, N failed`. Exits non-zero if
+ * anything failed.
  *
- * Pass suite names to run only some: `npm test -- typecheck unit edge`.
+ * Pass suite names to run only some: `npm test -- format lint imports typecheck unit edge`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -74,6 +76,20 @@ if (include("format")) {
   const ok = run("format", bin("deno"), ["fmt", "--check"]);
   suites.push({
     name: "format",
+    ok,
+    counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
+  });
+}
+if (include("lint")) {
+  // Deno's linter over every TypeScript and JavaScript file (rules in deno.json).
+  const ok = run("lint", bin("deno"), ["lint"]);
+  suites.push({ name: "lint", ok, counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
+}
+if (include("imports")) {
+  // The import directions and cycles (rules in .dependency-cruiser.cjs).
+  const ok = run("imports", "npm", ["run", "--silent", "imports"]);
+  suites.push({
+    name: "imports",
     ok,
     counts: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
   });

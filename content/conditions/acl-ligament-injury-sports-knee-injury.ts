@@ -31,10 +31,7 @@ export const aclLigamentInjurySportsKneeInjury: ConditionPage = conditionPage.pa
   heading: "ACL and Ligament Injury (Sports Knee Injury)",
   summary:
     "Ligaments are strong bands that hold the knee together. The anterior cruciate ligament (ACL) is often torn in sport. Treatment may be exercise-based rehabilitation or surgery.",
-  image: conditionImage(
-    "acl-injury",
-    "Diagram of the knee from the front with the kneecap removed, showing the anterior cruciate ligament crossing the middle of the joint, with a tear.",
-  ),
+  image: conditionImage("acl-injury"),
   faqs: [
     {
       question: "What is the ACL?",

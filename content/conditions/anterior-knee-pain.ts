@@ -32,10 +32,7 @@ export const anteriorKneePain: ConditionPage = conditionPage.parse({
   heading: "Anterior Knee Pain and Kneecap Problems",
   summary:
     "Pain at the front of the knee is common, especially in active teenagers and young adults. Most people get better with exercise. Some kneecap problems need surgery.",
-  image: conditionImage(
-    "anterior-knee-pain",
-    "Diagram of the knee from the side, showing the kneecap sitting in its groove at the front of the thigh bone, with the area of pain shaded.",
-  ),
+  image: conditionImage("anterior-knee-pain"),
   faqs: [
     {
       question: "What causes pain at the front of the knee?",

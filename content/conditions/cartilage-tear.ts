@@ -32,10 +32,7 @@ export const cartilageTear: ConditionPage = conditionPage.parse({
   heading: "Cartilage Tear",
   summary:
     "A cartilage tear is a common knee injury. It often means a tear in the meniscus, a rubbery pad that cushions the knee. Many tears settle without surgery.",
-  image: conditionImage(
-    "cartilage-tear",
-    "Diagram of the top of the shin bone seen from above, showing the two C-shaped menisci with a tear in the inner meniscus.",
-  ),
+  image: conditionImage("cartilage-tear"),
   faqs: [
     {
       question: "What is a cartilage tear?",

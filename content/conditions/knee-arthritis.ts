@@ -32,10 +32,7 @@ export const kneeArthritis: ConditionPage = conditionPage.parse({
   heading: "Knee Arthritis",
   summary:
     "Knee arthritis is when the smooth lining of the knee joint wears thin. It can cause pain, stiffness and swelling. Many people are helped without an operation.",
-  image: conditionImage(
-    "knee-arthritis",
-    "Diagram of a knee with arthritis. The cartilage between the thigh bone and shin bone is worn thin, leaving a narrow gap and rough bone edges.",
-  ),
+  image: conditionImage("knee-arthritis"),
   faqs: [
     {
       question: "What is knee arthritis?",

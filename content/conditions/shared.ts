@@ -1,7 +1,4 @@
+import { illustrationBySrc } from "../illustrations.ts";
 /** The image every condition page shows, from /images/conditions/. */
-export const conditionImage = (file: string, alt: string) => ({
-  src: `/images/conditions/${file}.svg`,
-  alt,
-  width: 800,
-  height: 600,
-});
+/** A condition's drawing, with the alt text that describes what it draws (content/illustrations.ts). */
+export const conditionImage = (file: string) => illustrationBySrc(`/images/conditions/${file}.svg`);

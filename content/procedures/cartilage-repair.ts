@@ -26,9 +26,7 @@ export const cartilageRepair: ProcedurePage = procedurePage.parse({
   heading: "Cartilage Repair",
   summary:
     "Cartilage repair treats a damaged area of the smooth cartilage that covers the ends of the bones in the knee. It suits a small, well-defined area of damage, not general arthritis.",
-  image: kneeImage(
-    "Diagram of the end of the thigh bone with a small area of damaged cartilage being repaired.",
-  ),
+  image: kneeImage(),
   faqs: [
     {
       question: "Who is cartilage repair for?",

@@ -20,9 +20,7 @@ export const glutealTendonRepair: ProcedurePage = procedurePage.parse({
   heading: "Gluteal Tendon Repair",
   summary:
     "The gluteal tendons attach the buttock muscles to the outer side of the hip. If they tear, walking can be painful and weak. Surgery can reattach them to the bone.",
-  image: hipImage(
-    "Diagram of the outer side of the hip showing the gluteal tendons reattached to the bone with anchors.",
-  ),
+  image: hipImage(),
   faqs: [
     {
       question: "What are the signs of a gluteal tendon tear?",

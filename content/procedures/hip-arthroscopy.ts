@@ -21,9 +21,7 @@ export const hipArthroscopy: ProcedurePage = procedurePage.parse({
   heading: "Hip Arthroscopy",
   summary:
     "Keyhole surgery (arthroscopy) of the hip lets the surgeon look inside the hip joint and treat some problems through small cuts. It is not a treatment for hip arthritis.",
-  image: hipImage(
-    "Diagram of keyhole hip surgery with a camera entering the hip joint through a small cut.",
-  ),
+  image: hipImage(),
   faqs: [
     {
       question: "What can hip arthroscopy treat?",

@@ -25,9 +25,7 @@ export const hipBursitisTreatment: ProcedurePage = procedurePage.parse({
   heading: "Hip Bursitis Treatment",
   summary:
     "Hip bursitis causes pain on the outer side of the hip. It is often linked to irritated tendons. Most people get better with exercise and simple changes, without surgery.",
-  image: hipImage(
-    "Diagram of the outer side of the hip showing the bony point of the thigh bone and the tendons over it.",
-  ),
+  image: hipImage(),
   faqs: [
     {
       question: "What are the symptoms?",

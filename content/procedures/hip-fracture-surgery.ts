@@ -26,9 +26,7 @@ export const hipFractureSurgery: ProcedurePage = procedurePage.parse({
   heading: "Hip Fracture Surgery",
   summary:
     "A broken hip (hip fracture) is a break at the top of the thigh bone. Most people need an operation, usually soon after admission to hospital, so they can get moving again.",
-  image: hipImage(
-    "Diagram of the top of the thigh bone with a break, fixed with a screw and plate.",
-  ),
+  image: hipImage(),
   faqs: [
     {
       question: "Why is surgery done so quickly?",

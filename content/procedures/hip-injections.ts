@@ -26,7 +26,7 @@ export const hipInjections: ProcedurePage = procedurePage.parse({
   heading: "Hip Injections",
   summary:
     "An injection into the hip can ease pain for a while. Because the hip is deep, the needle is guided by an X-ray or ultrasound scan. It can also help show where pain comes from.",
-  image: hipImage("Diagram of a needle guided into the hip joint."),
+  image: hipImage(),
   faqs: [
     {
       question: "How long does a steroid injection last?",

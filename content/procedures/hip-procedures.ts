@@ -27,9 +27,7 @@ export const hipProcedures: ProcedureHub = procedureHub.parse({
   heading: "Hip Procedures",
   summary:
     "Treatments for hip problems, from exercise and injections to hip replacement. Choose a procedure to learn what it involves.",
-  image: hipImage(
-    "Diagram of the hip joint showing the ball at the top of the thigh bone sitting in the socket of the pelvis.",
-  ),
+  image: hipImage(),
   intro: [
     "Most hip problems are treated without an operation at first. If surgery may help, these pages explain what is involved, the recovery and the risks. You can then talk it through with your surgeon.",
   ],

@@ -26,7 +26,7 @@ export const hipResurfacing: ProcedurePage = procedurePage.parse({
   heading: "Hip Resurfacing",
   summary:
     "Hip resurfacing caps the worn ball of the hip with a metal cover and lines the socket with a metal cup. It keeps more of your thigh bone than a standard hip replacement.",
-  image: hipImage("Diagram of a hip with a metal cap over the ball and a metal cup in the socket."),
+  image: hipImage(),
   faqs: [
     {
       question: "Who is hip resurfacing for?",

@@ -27,7 +27,7 @@ export const kneeInjections: ProcedurePage = procedurePage.parse({
   heading: "Knee Injections",
   summary:
     "An injection into the knee can ease pain and swelling for a while. It does not cure the problem, but it can help you get on with exercise and everyday life.",
-  image: kneeImage("Diagram of a needle placing an injection into the side of the knee joint."),
+  image: kneeImage(),
   faqs: [
     {
       question: "How long does a steroid injection last?",

@@ -28,9 +28,7 @@ export const kneeProcedures: ProcedureHub = procedureHub.parse({
   heading: "Knee Procedures",
   summary:
     "Treatments for knee problems, from exercise and injections to keyhole surgery and joint replacement. Choose a procedure to learn what it involves.",
-  image: kneeImage(
-    "Diagram of the knee joint showing the thigh bone, shin bone, kneecap, menisci and ligaments.",
-  ),
+  image: kneeImage(),
   intro: [
     "Most knee problems are treated without an operation at first. If you need surgery, the right operation depends on the problem, your age and how active you are.",
     "Each page below explains what a procedure involves, the recovery and the risks. You can then talk it through with your surgeon.",

@@ -26,9 +26,7 @@ export const kneeTendonRepair: ProcedurePage = procedurePage.parse({
   heading: "Knee Tendon Repair",
   summary:
     "The tendons above and below the kneecap let you straighten your leg. If one tears completely, you cannot straighten the knee, and surgery is usually needed to repair it.",
-  image: kneeImage(
-    "Diagram of the front of the knee showing the quadriceps tendon above the kneecap and the patellar tendon below it.",
-  ),
+  image: kneeImage(),
   faqs: [
     {
       question: "How do I know if I have torn a knee tendon?",

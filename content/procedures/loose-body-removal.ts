@@ -22,7 +22,7 @@ export const looseBodyRemoval: ProcedurePage = procedurePage.parse({
   heading: "Loose Body Removal",
   summary:
     "Small pieces of bone or cartilage can break off and float inside the knee. They can make the knee lock or catch. They are removed with keyhole surgery (arthroscopy).",
-  image: kneeImage("Diagram of a small loose fragment inside the knee joint."),
+  image: kneeImage(),
   faqs: [
     {
       question: "What causes loose bodies?",

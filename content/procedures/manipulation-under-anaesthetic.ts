@@ -25,7 +25,7 @@ export const manipulationUnderAnaesthetic: ProcedurePage = procedurePage.parse({
   heading: "Manipulation Under Anaesthetic",
   summary:
     "A manipulation under anaesthetic (MUA) is used when a knee is very stiff, usually after a knee replacement. While you are asleep, the surgeon gently bends the knee to loosen it.",
-  image: kneeImage("Diagram of a surgeon's hands gently bending a knee."),
+  image: kneeImage(),
   faqs: [
     {
       question: "When is it used?",

@@ -26,7 +26,7 @@ export const meniscusRepair: ProcedurePage = procedurePage.parse({
   heading: "Meniscus Repair",
   summary:
     "A meniscus repair stitches a torn knee cartilage (meniscus) so that it can heal. It is done with keyhole surgery (arthroscopy) and aims to keep the meniscus working.",
-  image: kneeImage("Diagram of a torn meniscus held together with small stitches."),
+  image: kneeImage(),
   faqs: [
     {
       question: "Why repair the meniscus rather than trim it?",

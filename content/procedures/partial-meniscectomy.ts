@@ -26,7 +26,7 @@ export const partialMeniscectomy: ProcedurePage = procedurePage.parse({
   heading: "Partial Meniscectomy",
   summary:
     "A partial meniscectomy trims away the torn part of a knee cartilage (meniscus) that cannot heal. It is done with keyhole surgery (arthroscopy). Healthy meniscus is kept.",
-  image: kneeImage("Diagram of a meniscus with the torn edge trimmed smooth."),
+  image: kneeImage(),
   faqs: [
     {
       question: "How well does it work?",

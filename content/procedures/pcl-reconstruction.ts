@@ -26,9 +26,7 @@ export const pclReconstruction: ProcedurePage = procedurePage.parse({
   heading: "PCL Reconstruction",
   summary:
     "The posterior cruciate ligament (PCL) stops the shin bone sliding backwards. Many PCL injuries are treated without surgery. Reconstruction replaces it with a graft.",
-  image: kneeImage(
-    "Diagram of the knee from the side showing the posterior cruciate ligament at the back of the joint.",
-  ),
+  image: kneeImage(),
   faqs: [
     {
       question: "How is the PCL injured?",

@@ -25,7 +25,7 @@ export const revisionHipReplacement: ProcedurePage = procedurePage.parse({
   heading: "Revision Hip Replacement",
   summary:
     "A revision hip replacement is an operation to replace some or all of an earlier hip replacement. It is a bigger operation than the first one, with a longer recovery.",
-  image: hipImage("Diagram of a hip replacement with a longer stem used in revision surgery."),
+  image: hipImage(),
   faqs: [
     {
       question: "Why might a hip replacement need to be redone?",

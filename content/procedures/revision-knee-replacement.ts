@@ -25,7 +25,7 @@ export const revisionKneeReplacement: ProcedurePage = procedurePage.parse({
   heading: "Revision Knee Replacement",
   summary:
     "A revision knee replacement is an operation to replace some or all of an earlier knee replacement. It is a bigger operation than the first one, with a longer recovery.",
-  image: kneeImage("Diagram of a knee replacement with longer stems used in revision surgery."),
+  image: kneeImage(),
   faqs: [
     {
       question: "Why might a knee replacement need to be redone?",

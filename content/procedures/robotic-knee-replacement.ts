@@ -27,9 +27,7 @@ export const roboticKneeReplacement: ProcedurePage = procedurePage.parse({
   heading: "Robotic Knee Replacement",
   summary:
     "In a robotic-arm assisted knee replacement, the surgeon uses a robotic arm to help cut the bone and place the new joint to a plan made from a CT scan of your knee.",
-  image: kneeImage(
-    "Diagram of a robotic arm guiding a surgical tool at the knee, with a 3D plan of the knee on a screen.",
-  ),
+  image: kneeImage(),
   faqs: [
     {
       question: "Does the robot do the operation?",

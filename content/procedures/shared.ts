@@ -1,18 +1,13 @@
 /** Images and passages that several procedure pages share. */
 import type { InlineText } from "../schema.ts";
+import { illustrations } from "../illustrations.ts";
 
-export const kneeImage = (alt: string) => ({
-  src: "/images/procedures/knee.svg",
-  alt,
-  width: 800,
-  height: 600,
-});
-export const hipImage = (alt: string) => ({
-  src: "/images/procedures/hip.svg",
-  alt,
-  width: 800,
-  height: 600,
-});
+/**
+ * The procedure pages' drawings: a healthy knee or hip, labelled, with the alt text that says so
+ * (content/illustrations.ts) — not the page's operation, which the drawing does not show.
+ */
+export const kneeImage = () => illustrations.procedureKnee;
+export const hipImage = () => illustrations.procedureHip;
 
 export const arthroscopyRecovery: InlineText[] = [
   "Driving: after 4-5 days, once you can do an emergency stop safely. Check with your insurer.",

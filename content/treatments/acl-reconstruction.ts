@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -32,10 +33,7 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   heading: "ACL Reconstruction",
   summary:
     "ACL reconstruction replaces a torn anterior cruciate ligament (ACL) with a graft, usually a tendon from your own leg. It aims to stop the knee giving way.",
-  image: treatmentImage(
-    "acl-reconstruction",
-    "Diagram of the knee after ACL reconstruction, showing the new graft running through tunnels in the thigh bone and shin bone, held by fixings.",
-  ),
+  image: treatmentImage("acl-reconstruction"),
   faqs: [
     {
       question: "What is ACL reconstruction?",
@@ -77,6 +75,19 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
+      title: "Before Your Operation",
+      content: [
+        "Your knee should be in good shape before surgery. This gives the best result.",
+        {
+          list: [
+            "Swelling should have settled.",
+            "You should be able to straighten your knee fully and bend it well.",
+            "Your thigh muscles should be working. A [physiotherapist](/PreAndPostcare/physiotherapy) will give you exercises.",
+          ],
+        },
+      ],
+    },
+    {
       title: "About the Operation",
       content: [
         `The operation is done with keyhole surgery (arthroscopy) and takes ${
@@ -92,19 +103,6 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
             } long, is made to take the graft.`,
             "The graft is usually hamstring tendons from the back of your thigh. Sometimes a strip of tendon from the front of your knee is used instead.",
             "A torn meniscus can be repaired or trimmed at the same time.",
-          ],
-        },
-      ],
-    },
-    {
-      title: "Before Your Operation",
-      content: [
-        "Your knee should be in good shape before surgery. This gives the best result.",
-        {
-          list: [
-            "Swelling should have settled.",
-            "You should be able to straighten your knee fully and bend it well.",
-            "Your thigh muscles should be working. A [physiotherapist](/PreAndPostcare/physiotherapy) will give you exercises.",
           ],
         },
       ],
@@ -126,6 +124,7 @@ export const aclReconstruction: TreatmentPage = treatmentPage.parse({
       title: "Returning to Activities",
       content: [
         {
+          table: clinicalLabels.recoveryTable,
           list: [
             `Desk work: ${fact("desk-work.acl-reconstruction")}.`,
             `Physical work: ${fact("physical-work.acl-reconstruction")}.`,

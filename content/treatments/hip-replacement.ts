@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { illustrationBySrc } from "../illustrations.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -32,10 +33,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
   heading: "Hip Replacement",
   summary:
     "A hip replacement replaces a worn or damaged hip joint with an artificial one. It is used to ease severe hip pain, most often from arthritis, when other treatments have not helped.",
-  image: treatmentImage(
-    "hip-replacement",
-    "Diagram of a hip replacement: a metal stem in the thigh bone with a ball on top, sitting in a cup fixed in the pelvis.",
-  ),
+  image: treatmentImage("hip-replacement"),
   faqs: [
     {
       question: "What is a hip replacement?",
@@ -75,19 +73,6 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "You will have a spinal anaesthetic, a general anaesthetic, or both. Through a cut over the hip, the surgeon removes the worn ball and lines the socket.",
-        {
-          list: [
-            "The new socket is a cup. It may be plastic, or metal with a plastic or ceramic lining.",
-            "The new ball sits on a stem fixed inside the thigh bone.",
-            "The parts are fixed with bone cement, or made so that your bone grows onto them.",
-          ],
-        },
-      ],
-    },
-    {
       title: "Before Your Operation",
       content: [
         {
@@ -96,6 +81,19 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
             "Keep as active as you can and do the exercises you are given.",
             "If you smoke, stopping lowers the risk of wound and chest problems.",
             "Get your home ready: a firm, high chair, a raised toilet seat, and things you use often within reach.",
+          ],
+        },
+      ],
+    },
+    {
+      title: "About the Operation",
+      content: [
+        "You will have a spinal anaesthetic, a general anaesthetic, or both. Through a cut over the hip, the surgeon removes the worn ball and lines the socket.",
+        {
+          list: [
+            "The new socket is a cup. It may be plastic, or metal with a plastic or ceramic lining.",
+            "The new ball sits on a stem fixed inside the thigh bone.",
+            "The parts are fixed with bone cement, or made so that your bone grows onto them.",
           ],
         },
       ],
@@ -169,12 +167,7 @@ export const hipReplacement: TreatmentPage = treatmentPage.parse({
     guideLinks.hipReplacement,
   ],
   guide: {
-    preview: {
-      src: "/images/documents/hip-replacement-guide.svg",
-      alt: "Cover of the Hip Replacement Guide, a patient booklet.",
-      width: 600,
-      height: 800,
-    },
+    preview: illustrationBySrc("/images/documents/hip-replacement-guide.svg"),
     description:
       "Our {pages}-page guide explains what happens before, during and after a hip replacement. It covers preparing for surgery, your stay in hospital, exercises, the risks and when to get help.",
     href: "/documents/hip-replacement-guide.pdf",

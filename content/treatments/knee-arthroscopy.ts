@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
 import { type TreatmentPage, treatmentPage } from "./schema.ts";
@@ -35,10 +36,7 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
     `Keyhole surgery (arthroscopy) lets the surgeon look inside your knee and treat some problems through small cuts about ${
       fact("keyhole-cut.knee-arthroscopy")
     } long. Most people go home the same day.`,
-  image: treatmentImage(
-    "knee-arthroscopy",
-    "Diagram of keyhole knee surgery: a thin camera and a small instrument enter the knee through two small cuts at the front.",
-  ),
+  image: treatmentImage("knee-arthroscopy"),
   faqs: [
     {
       question: "What is knee arthroscopy?",
@@ -124,22 +122,6 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
       ],
     },
     {
-      title: "Results",
-      content: [
-        {
-          list: [
-            `Surgery for a torn meniscus helps ${
-              fact("meniscus-success.knee-arthroscopy")
-            } of people.`,
-            `Trimming inflamed or damaged joint lining helps ${
-              fact("lining-success.knee-arthroscopy")
-            } of people.`,
-          ],
-        },
-        "Results are less good when the knee also has arthritis.",
-      ],
-    },
-    {
       title: "After Your Operation",
       content: [
         {
@@ -158,6 +140,7 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
       title: "Returning to Activities",
       content: [
         {
+          table: clinicalLabels.recoveryTable,
           list: [
             `Driving: after ${
               fact("driving.knee-arthroscopy")
@@ -170,6 +153,22 @@ export const kneeArthroscopy: TreatmentPage = treatmentPage.parse({
           ],
         },
         "These are typical times after a simple arthroscopy. They are longer after a meniscus repair or cartilage repair.",
+      ],
+    },
+    {
+      title: "Results",
+      content: [
+        {
+          list: [
+            `Surgery for a torn meniscus helps ${
+              fact("meniscus-success.knee-arthroscopy")
+            } of people.`,
+            `Trimming inflamed or damaged joint lining helps ${
+              fact("lining-success.knee-arthroscopy")
+            } of people.`,
+          ],
+        },
+        "Results are less good when the knee also has arthritis.",
       ],
     },
   ],

@@ -32,10 +32,7 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   heading: "Knee Osteotomy",
   summary:
     "A knee osteotomy changes the alignment of your leg. It moves weight away from the worn part of the knee onto the healthier part. It can delay the need for a knee replacement.",
-  image: treatmentImage(
-    "knee-osteotomy",
-    "Diagram of a leg before and after osteotomy: a line showing the weight passing through the worn inner side of the knee moves to the centre after the bone is realigned and held with a plate.",
-  ),
+  image: treatmentImage("knee-osteotomy"),
   faqs: [
     {
       question: "What is a knee osteotomy?",
@@ -81,13 +78,6 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "You will have a general or spinal anaesthetic. The surgeon makes a cut near the knee, then cuts and realigns the bone. A metal plate and screws hold it in place while it heals.",
-        "A keyhole look inside the knee (arthroscopy) is sometimes done at the same time.",
-      ],
-    },
-    {
       title: "Before Your Operation",
       content: [
         {
@@ -98,6 +88,13 @@ export const kneeOsteotomy: TreatmentPage = treatmentPage.parse({
             "Practise walking with crutches, and arrange help at home for the first weeks.",
           ],
         },
+      ],
+    },
+    {
+      title: "About the Operation",
+      content: [
+        "You will have a general or spinal anaesthetic. The surgeon makes a cut near the knee, then cuts and realigns the bone. A metal plate and screws hold it in place while it heals.",
+        "A keyhole look inside the knee (arthroscopy) is sometimes done at the same time.",
       ],
     },
     {

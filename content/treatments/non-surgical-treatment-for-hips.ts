@@ -30,10 +30,7 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
   heading: "Non-Surgical Treatment for Hips",
   summary:
     "Many people with hip pain, including hip arthritis, are helped without an operation. Exercise, physiotherapy, weight loss, medicines and injections can ease pain.",
-  image: treatmentImage(
-    "non-surgical-hips",
-    "Illustration of a person doing a hip exercise lying on their side and lifting the top leg, with a physiotherapist guiding them.",
-  ),
+  image: treatmentImage("non-surgical-hips"),
   faqs: [
     {
       question: "What non-surgical treatments are available?",

@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { illustrationBySrc } from "../illustrations.ts";
 import { lockedKneeAdvice } from "../urgent-help.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -34,10 +35,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
   heading: "Non-Surgical Treatment for Knees",
   summary:
     "Many knee problems get better without an operation. Exercise, physiotherapy, weight loss, medicines and injections can ease pain and help you stay active.",
-  image: treatmentImage(
-    "non-surgical-knees",
-    "Illustration of a person doing a knee-strengthening exercise, sitting on a chair and straightening one leg.",
-  ),
+  image: treatmentImage("non-surgical-knees"),
   faqs: [
     {
       question: "How long should I try non-surgical treatment?",
@@ -190,13 +188,7 @@ export const nonSurgicalTreatmentForKnees: TreatmentPage = treatmentPage.parse({
     },
     orthobiologics: {
       label: "Orthobiologics Guide",
-      preview: {
-        src: "/images/documents/orthobiologics-guide.svg",
-        alt:
-          "Cover of the Orthobiologics Guide, a patient booklet about injection treatments for the knee.",
-        width: 600,
-        height: 800,
-      },
+      preview: illustrationBySrc("/images/documents/orthobiologics-guide.svg"),
       intro: [
         "Orthobiologics are treatments made from substances found naturally in the body. The best known is platelet-rich plasma (PRP), made from your own blood.",
         "Our guide explains what these treatments are and what the evidence shows, so you can make an informed choice.",

@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -31,10 +32,7 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   heading: "Partial Knee Replacement",
   summary:
     "A partial knee replacement replaces only the worn part of the knee and keeps the healthy parts. It can suit people whose arthritis affects just one area of the knee.",
-  image: treatmentImage(
-    "partial-knee-replacement",
-    "Diagram of a partial knee replacement: small metal and plastic parts replace the inner side of the knee, while the outer side and kneecap joint are kept.",
-  ),
+  image: treatmentImage("partial-knee-replacement"),
   faqs: [
     {
       question: "What is a partial knee replacement?",
@@ -80,15 +78,6 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "Through a smaller cut than for a total knee replacement, the surgeon removes the worn surfaces from one part of the knee. These are replaced with metal parts and a plastic spacer.",
-        `The operation usually takes ${
-          fact("operation-length.partial-knee-replacement")
-        }. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
-      ],
-    },
-    {
       title: "Who Is Suitable",
       content: [
         `About ${
@@ -125,11 +114,21 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
         "Read about [total knee replacement](/Treatments/total-knee-replacement) to compare.",
       ],
     },
+    {
+      title: "About the Operation",
+      content: [
+        "Through a smaller cut than for a total knee replacement, the surgeon removes the worn surfaces from one part of the knee. These are replaced with metal parts and a plastic spacer.",
+        `The operation usually takes ${
+          fact("operation-length.partial-knee-replacement")
+        }. You will have a spinal anaesthetic, a general anaesthetic, or both.`,
+      ],
+    },
     roboticArmSurgerySection,
     {
       title: "Recovery",
       content: [
         {
+          table: clinicalLabels.recoveryTable,
           list: [
             "Walking: within 24 hours, with a frame or crutches at first.",
             `Normal activities: ${fact("normal-activities.partial-knee-replacement")}.`,
@@ -199,12 +198,10 @@ export const partialKneeReplacement: TreatmentPage = treatmentPage.parse({
   beforeAfter: {
     before: treatmentImage(
       "partial-knee-before",
-      "X-ray style drawing of a knee before surgery: the gap on the inner side is worn away, so bone rubs on bone.",
       "Before: arthritis has worn away the cartilage on the inner side of the knee.",
     ),
     after: treatmentImage(
       "partial-knee-after",
-      "X-ray style drawing of the same knee after a partial knee replacement: metal and plastic parts on the inner side only.",
       "After: the worn inner side has been resurfaced. The rest of the knee is kept.",
     ),
   },

@@ -36,10 +36,7 @@ export const patellarRealignment: TreatmentPage = treatmentPage.parse({
   heading: "Patellar Realignment",
   summary:
     "Patellar realignment is an operation to move your kneecap into a better position. It can help if your kneecap keeps slipping out of place because it does not run straight.",
-  image: treatmentImage(
-    "patellar-realignment",
-    "Diagram of the front of the knee showing the bony lump below the kneecap moved inwards and held with two screws, so the kneecap sits centrally in its groove.",
-  ),
+  image: treatmentImage("patellar-realignment"),
   faqs: [
     {
       question: "What is patellar realignment?",

@@ -36,10 +36,7 @@ export const patellarStabilization: TreatmentPage = treatmentPage.parse({
   heading: "Patellar Stabilisation",
   summary:
     "Patellar stabilisation is surgery to stop your kneecap slipping out of place (dislocating). The most common operation is MPFL reconstruction, which makes a new ligament.",
-  image: treatmentImage(
-    "patellar-stabilization",
-    "Diagram of the knee from the front showing a new ligament graft running from the inner edge of the kneecap to the thigh bone, holding the kneecap in its groove.",
-  ),
+  image: treatmentImage("patellar-stabilization"),
   faqs: [
     {
       question: "What is patellar stabilisation surgery?",

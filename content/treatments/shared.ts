@@ -1,15 +1,15 @@
 /** Passages and helpers that several treatment pages share. */
+import { clinicalLabels } from "../clinical-labels.ts";
+import { illustrationBySrc } from "../illustrations.ts";
 import { callTheHospital } from "../clinical-common.ts";
 import { fact } from "../clinical-facts.ts";
 import type { InlineText, RichText, Section } from "../schema.ts";
 import { surgeonName } from "../site.ts";
 import type { ComplicationsWithHelp } from "./schema.ts";
 
-export const treatmentImage = (file: string, alt: string, caption?: string) => ({
-  src: `/images/treatments/${file}.svg`,
-  alt,
-  width: 800,
-  height: 600,
+/** A treatment's drawing, with the alt text that describes what it draws (content/illustrations.ts). */
+export const treatmentImage = (file: string, caption?: string) => ({
+  ...illustrationBySrc(`/images/treatments/${file}.svg`),
   ...(caption ? { caption } : {}),
 });
 
@@ -57,6 +57,7 @@ export const patellaPhysiotherapyFirst: InlineText =
 /** Kneecap surgery: back to work, sport and driving (each page adds what bone surgery changes). */
 export const patellaReturnToActivities: RichText = [
   {
+    table: clinicalLabels.recoveryTable,
     list: [
       `Desk work: ${fact("desk-work.patella-surgery")}.`,
       `Heavy work: ${fact("physical-work.patella-surgery")}.`,

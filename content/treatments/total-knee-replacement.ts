@@ -4,6 +4,7 @@
  * Clinical figures come only from spec §9, written in the same form ("4-5 days", "80-90%",
  * "under 1%") so tests/unit/clinical-content.test.ts can find them on the right page.
  */
+import { clinicalLabels } from "../clinical-labels.ts";
 import { whenToGetHelp } from "../clinical-common.ts";
 import { guideLinks } from "../guide-links.ts";
 import { awaitingClinicalReview } from "../review-record.ts";
@@ -32,10 +33,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   heading: "Total Knee Replacement",
   summary:
     "A total knee replacement replaces the worn surfaces of your knee with metal and plastic parts. It is used to ease severe arthritis pain when other treatments have not helped.",
-  image: treatmentImage(
-    "total-knee-replacement",
-    "Diagram of a total knee replacement, showing a metal part on the end of the thigh bone, a metal tray on the shin bone and a plastic spacer between them.",
-  ),
+  image: treatmentImage("total-knee-replacement"),
   faqs: [
     {
       question: "Is a total knee replacement right for me?",
@@ -82,14 +80,6 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
   ],
   sections: [
     {
-      title: "About the Operation",
-      content: [
-        "The worn surfaces at the end of the thigh bone and the top of the shin bone are removed. They are replaced with metal parts, with a smooth plastic spacer between them. The back of the kneecap may also be resurfaced.",
-        "You will have a spinal anaesthetic, a general anaesthetic, or both. The cut runs down the front of the knee.",
-      ],
-    },
-    roboticArmSurgerySection,
-    {
       title: "Before Your Operation",
       content: [
         {
@@ -102,6 +92,14 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
         },
       ],
     },
+    {
+      title: "About the Operation",
+      content: [
+        "The worn surfaces at the end of the thigh bone and the top of the shin bone are removed. They are replaced with metal parts, with a smooth plastic spacer between them. The back of the kneecap may also be resurfaced.",
+        "You will have a spinal anaesthetic, a general anaesthetic, or both. The cut runs down the front of the knee.",
+      ],
+    },
+    roboticArmSurgerySection,
     {
       title: "In Hospital",
       content: [
@@ -123,6 +121,7 @@ export const totalKneeReplacement: TreatmentPage = treatmentPage.parse({
       content: [
         "Doing your exercises every day is the key to a good result. Regular [physiotherapy](/PreAndPostcare/physiotherapy) helps you get your knee moving.",
         {
+          table: clinicalLabels.recoveryTable,
           list: [
             `Driving and office work: ${fact("driving.total-knee-replacement")}.`,
             `Manual work: ${fact("physical-work.total-knee-replacement")}.`,

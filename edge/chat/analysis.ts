@@ -243,11 +243,6 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   return [...terms, ...phraseTerms];
 }
 
-/** The distinct search terms of a question. */
-export function queryTerms(text: string): string[] {
-  return [...new Set(analyse(text, "question"))];
-}
-
 /**
  * Splits a passage into sentences: at line breaks, after a full stop, question or exclamation
  * mark followed by a capital or a digit (but not after an abbreviation such as "ext. 4417"), and

@@ -1,4 +1,4 @@
-/** Loads the chat's knowledge index, written by the build as dist/knowledge.json. */
+/** Reads the chat's knowledge index, written by the build as dist/knowledge.json (./load.ts loads it). */
 import { z } from "zod";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 
@@ -28,19 +28,4 @@ export function parseKnowledge(json: string, source = "knowledge index"): Knowle
     );
   }
   return result.data.sections;
-}
-
-/** Reads the index at `path`; a missing file gives an empty index and a warning. */
-export async function loadKnowledge(path: string): Promise<KnowledgeSection[]> {
-  let json: string;
-  try {
-    json = await Deno.readTextFile(path);
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) throw error;
-    console.warn(
-      `chat: no knowledge index at ${path} (run the build); the assistant will say it cannot find answers`,
-    );
-    return [];
-  }
-  return parseKnowledge(json, path);
 }

@@ -21,6 +21,10 @@ import type { HistoryItem } from "./request.ts";
 export const MIN_COVERAGE = 0.6;
 /** How closely a question must match one of a passage's patient questions to be answered from it. */
 export const QUESTION_MATCH_AT = 0.45;
+/** A patients' question this close is preferred to a passage the site's words cover less than… */
+export const QUESTION_TRUSTED_AT = 0.7;
+/** …this share of the question. */
+export const WORDS_TRUSTED_AT = 0.85;
 /** Share of what is asked about a subject a section must speak to. */
 const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
@@ -448,9 +452,19 @@ export class Retriever {
       });
     }
     passages.sort((a, b) => b.score - a.score);
-    if (passages.length === 0) {
-      const asked = this.fromQuestions(question, previousQuestion?.content, joint, terms, weights);
-      if (asked) return { terms, passages: [asked], unknownToSite: false };
+    const asked = this.fromQuestions(
+      question,
+      previousQuestion?.content,
+      joint,
+      subjects,
+      terms,
+      weights,
+    );
+    const top = passages[0];
+    const overrule = asked && top && !followUp && asked.coverage >= QUESTION_TRUSTED_AT &&
+      top.coverage < WORDS_TRUSTED_AT && asked.section.url !== top.section.url;
+    if (asked && (!top || overrule)) {
+      return { terms, passages: [asked, ...passages], unknownToSite: false };
     }
     return { terms, passages, unknownToSite };
   }
@@ -463,14 +477,21 @@ export class Retriever {
     question: string,
     previous: string | undefined,
     joint: Joint | undefined,
+    subjects: string[],
     terms: string[],
     weights: Map<string, number>,
   ): Passage | undefined {
     if (!this.questions) return undefined;
+    // a question that names an operation is answered only by a passage that speaks of it
+    // ("what does a knee replacement cost" is not answered by the orthobiologics' price)
+    const aboutAnother = (s: IndexedSection) =>
+      subjects.length > 0 && !subjects.some((t) => s.subjects.has(t) || s.counts.has(t));
     const fits = (match: QuestionMatch | undefined) => {
       if (!match || match.similarity < QUESTION_MATCH_AT || match.section < 0) return undefined;
       const s = this.sections[match.section];
-      return s && !(joint && s.joint && s.joint !== joint) ? { match, s } : undefined;
+      return s && !(joint && s.joint && s.joint !== joint) && !aboutAnother(s)
+        ? { match, s }
+        : undefined;
     };
     const found = fits(this.questions.search(question)[0]) ??
       (previous ? fits(this.questions.search(`${previous} ${question}`)[0]) : undefined);

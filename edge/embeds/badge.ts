@@ -6,15 +6,14 @@
  */
 import { Hono } from "hono";
 import { surgeonName } from "../../content/site.ts";
-import type { AppDeps } from "../injected.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { BADGE_SIZE } from "../../lib/frame-snippets.ts";
-import { publishedStories, type RatingSummary, ratingSummary } from "./rating.ts";
+import { colours } from "../../lib/design-tokens.ts";
+import { escapeHtml } from "../../lib/html-escape.ts";
+import type { PublishedStories } from "../stories/published.ts";
+import { type RatingSummary, ratingSummary } from "./rating.ts";
 
 export const BADGE_CACHE_CONTROL = "public, max-age=3600";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** What the badge says, for its <title> and for anyone reading it aloud. */
 export function badgeTitle(summary: RatingSummary | null): string {
@@ -31,22 +30,20 @@ export function badgeSvg(summary: RatingSummary | null): string {
     ? `★ ${summary.average.toFixed(1)} out of 5 · ${summary.count} patient stories`
     : "Patient stories";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="badge-title">
-<title id="badge-title">${escapeXml(badgeTitle(summary))}</title>
+<title id="badge-title">${escapeHtml(badgeTitle(summary))}</title>
 <rect x="1" y="1" width="${width - 2}" height="${
     height - 2
-  }" rx="8" fill="#ffffff" stroke="#0b6e8a" stroke-width="2"/>
-<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="#1b2733" aria-hidden="true">
-<text x="14" y="27" font-size="15" font-weight="700">${escapeXml(surgeonName)}</text>
-<text x="14" y="48" font-size="14" fill="#08536a">${escapeXml(line)}</text>
+  }" rx="8" fill="${colours.bg}" stroke="${colours.accent}" stroke-width="2"/>
+<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" fill="${colours.ink}" aria-hidden="true">
+<text x="14" y="27" font-size="15" font-weight="700">${escapeHtml(surgeonName)}</text>
+<text x="14" y="48" font-size="14" fill="${colours.accentDark}">${escapeHtml(line)}</text>
 </g>
 </svg>
 `;
 }
 
-export function badgeRoutes(deps: AppDeps): Hono {
-  const badge = publishedStories(deps).derive((stories) =>
-    taggedBody(badgeSvg(ratingSummary(stories)))
-  );
+export function badgeRoutes(published: PublishedStories): Hono {
+  const badge = published.derive((stories) => taggedBody(badgeSvg(ratingSummary(stories))));
   const app = new Hono();
   app.get("/badge.svg", async (c) => {
     const { body, etag } = (await badge()).value;

@@ -8,23 +8,25 @@
  * frame-ancestors allows this site and EMBED_ORIGINS only (edge/security.ts keeps it; every
  * other page keeps frame-ancestors 'none' and X-Frame-Options DENY).
  */
-import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { raw } from "hono/html";
 import { markup } from "../html-page.ts";
+import { cspHash } from "../csp-hash.ts";
 import { reviewsPage } from "../../content/reviews-page.ts";
 import { site, surgeonName } from "../../content/site.ts";
 import { frameTitles } from "../../content/embed-forms.ts";
 import type { AppConfig } from "../config.ts";
-import type { PublicStory } from "../db.ts";
+import type { PublicStory } from "../../lib/wire-types.ts";
+import type { PublishedStories } from "../stories/published.ts";
 import type { AppDeps } from "../injected.ts";
 import { type Html, htmlDocument } from "../html-page.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { ukDate } from "../../lib/dates.ts";
+import { colours as lightColours, darkColours } from "../../lib/design-tokens.ts";
 import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
 import { type FrameTheme, readFrameTheme, RESIZE_MESSAGE_TYPE } from "../../lib/frame-snippets.ts";
-import { publishedStories, ratingSummary } from "./rating.ts";
+import { ratingSummary } from "./rating.ts";
 
 export const FRAME_SCRIPT_PATH = "/embed/frame.js";
 /** stories shown in the reviews iframe; a link leads to the rest */
@@ -43,23 +45,10 @@ export { frameTitles };
 
 function frameStyle({ theme, accent }: FrameTheme): string {
   const dark = theme === "dark";
-  const colours = dark
-    ? {
-      ink: "#eef3f6",
-      muted: "#b9c6d0",
-      line: "#3b4b58",
-      surface: "#22303b",
-      bg: "#16212a",
-      accent: accent ?? "#7fd0e6",
-    }
-    : {
-      ink: "#1b2733",
-      muted: "#4a5a6a",
-      line: "#d5dee5",
-      surface: "#f3f6f8",
-      bg: "#ffffff",
-      accent: accent ?? "#08536a",
-    };
+  // The site's palette (lib/design-tokens.ts); the accent by default its accentDark, the shade
+  // that reads best on that theme's background.
+  const palette = dark ? darkColours : lightColours;
+  const colours = { ...palette, accent: accent ?? palette.accentDark };
   return `:root{color-scheme:${
     dark ? "dark" : "light"
   };--ink:${colours.ink};--muted:${colours.muted};--line:${colours.line};--surface:${colours.surface};--bg:${colours.bg};--accent:${colours.accent}}
@@ -67,7 +56,7 @@ function frameStyle({ theme, accent }: FrameTheme): string {
 body{margin:0;padding:12px;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:var(--ink);background:var(--bg)}
 h1{font-size:20px;line-height:1.3;margin:0 0 8px}
 a{color:var(--ink);text-decoration-color:var(--accent);text-decoration-thickness:2px;text-underline-offset:3px}
-a:focus-visible{outline:3px solid #f2b705;outline-offset:2px}
+a:focus-visible{outline:3px solid ${lightColours.focus};outline-offset:2px}
 .summary{margin:0 0 12px;color:var(--muted)}
 ol{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 article{border:1px solid var(--line);border-radius:12px;padding:12px 16px;background:var(--bg)}
@@ -83,7 +72,7 @@ h2{font-size:17px;margin:0}
 }
 
 function framePolicy(config: AppConfig, style: string): string {
-  const styleHash = `'sha256-${createHash("sha256").update(style).digest("base64")}'`;
+  const styleHash = cspHash(style);
   const ancestors = config.embedOrigins === "*"
     ? "*"
     : ["'self'", ...config.embedOrigins].join(" ");
@@ -232,9 +221,8 @@ function storyFormBody(theme: FrameTheme, siteUrl: string): Html {
 <script async src="${EMBED_LOADER_PATH}"></script>`;
 }
 
-export function framePageRoutes(deps: AppDeps): Hono {
+export function framePageRoutes(deps: AppDeps, stories: PublishedStories): Hono {
   const { config } = deps;
-  const stories = publishedStories(deps);
   const app = new Hono();
 
   const themed = (c: Context, render: (theme: FrameTheme) => Promise<Response> | Response) => {

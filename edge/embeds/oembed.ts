@@ -109,6 +109,7 @@ export function oembedRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get("/", (c: Context) => {
     const answer = oembedAnswer(c.req.query(), deps.config.siteUrl, new URL(c.req.url).origin);
+    // Any website may read it: one header, not cors(), which would also answer preflights.
     const headers = { "Access-Control-Allow-Origin": "*", "Cache-Control": "public, max-age=3600" };
     if (answer.status !== 200) {
       return c.json({ success: false, error: answer.error }, answer.status, headers);

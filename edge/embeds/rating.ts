@@ -1,22 +1,10 @@
 /**
- * The published stories as the embeds read them (iframe page, badge, oEmbed): cached in this
- * isolate and revalidated against the feed's KV version key, and the rating summary, which is
- * never shown from fewer than MIN_STORIES_FOR_RATING stories.
+ * The rating summary the embeds show (iframe page, badge), which is never shown from fewer than
+ * MIN_STORIES_FOR_RATING stories.
  */
-import { FEED_VERSION_KEY, listApprovedStories, type PublicStory } from "../db.ts";
-import type { AppDeps } from "../injected.ts";
-import { VersionedCache } from "../stories/versioned-cache.ts";
+import type { PublicStory } from "../../lib/wire-types.ts";
 
 export const MIN_STORIES_FOR_RATING = 5;
-
-export function publishedStories(
-  deps: Pick<AppDeps, "kv" | "clock">,
-): VersionedCache<PublicStory[]> {
-  return new VersionedCache(deps.kv, FEED_VERSION_KEY, () => listApprovedStories(deps.kv), {
-    clock: deps.clock,
-    maxAgeMs: 24 * 3600_000,
-  });
-}
 
 export interface RatingSummary {
   /** mean stars, one decimal */

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { ENQUIRY_LIMITS } from "../../lib/field-limits.ts";
-import type { EnquirySubmission } from "../db.ts";
+import type { EnquirySubmission } from "./store.ts";
+import { careTypes, enquiryChoiceWords, insurerChoices } from "../../content/enquiry.ts";
 import {
   isDisplaySafe,
   longText,
@@ -18,7 +19,15 @@ import {
 export const HONEYPOT_FIELD = "_gotcha";
 
 /** The fields a patient fills in, in the order the form shows them. */
-export const ENQUIRY_FIELDS = ["firstName", "lastName", "phone", "email", "message"] as const;
+export const ENQUIRY_FIELDS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "email",
+  "careType",
+  "insurer",
+  "message",
+] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 export interface FieldError {
@@ -49,6 +58,10 @@ const enquirySchema = z.object({
     .optional(),
   email: requiredText("email address", ENQUIRY_LIMITS.emailMax)
     .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." })),
+  // Optional for the API (a form service's client, an older page); the form itself requires it.
+  careType: z.enum(careTypes.map((c) => c.value), { error: enquiryChoiceWords.careTypeMissing })
+    .optional(),
+  insurer: z.enum(insurerChoices, { error: enquiryChoiceWords.insurerMissing }).optional(),
   message: longText({
     min: 1,
     max: ENQUIRY_LIMITS.messageMax,
@@ -73,15 +86,31 @@ export type EnquiryInputResult =
 export function parseEnquiry(fields: Record<string, unknown>): EnquiryInputResult {
   const input: Record<string, unknown> = {};
   for (const field of ENQUIRY_FIELDS) input[field] = fields[field];
-  if (input.phone === "") delete input.phone;
+  // A blank optional field is one not answered.
+  for (const optional of ["phone", "careType", "insurer"]) {
+    if (input[optional] === "") delete input[optional];
+  }
 
   const result = enquirySchema.safeParse(input);
-  if (result.success) {
-    const { phone, ...rest } = result.data;
-    return { ok: true, value: phone ? { ...rest, phone } : rest };
+  // Someone who would like to be seen privately says who pays (checked with the other fields, so
+  // every problem is named at once).
+  const insurerMissing = input.careType === "private" && input.insurer === undefined;
+  if (result.success && !insurerMissing) {
+    const { phone, careType, insurer, ...rest } = result.data;
+    return {
+      ok: true,
+      value: {
+        ...rest,
+        ...(phone ? { phone } : {}),
+        ...(careType ? { careType } : {}),
+        // the insurer matters only to someone who would like to be seen privately
+        ...(careType === "private" && insurer ? { insurer } : {}),
+      },
+    };
   }
   const byField = new Map<EnquiryField, string>();
-  for (const issue of result.error.issues) {
+  if (insurerMissing) byField.set("insurer", enquiryChoiceWords.insurerMissing);
+  for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0] as EnquiryField;
     if (!byField.has(field)) byField.set(field, issue.message);
   }

@@ -11,7 +11,7 @@
  */
 import { type Context, Hono } from "hono";
 import { ENQUIRY_SENT_PATH } from "../../content/enquiry.ts";
-import { createEnquiry, type Enquiry } from "../db.ts";
+import { createEnquiry, type Enquiry } from "./store.ts";
 import type { AppDeps } from "../injected.ts";
 import { clientKey, HttpError } from "../http.ts";
 import { newId } from "../ids.ts";

@@ -3,7 +3,7 @@
  * record it is about (`queueMail`), so either both are stored or neither is; a sender then
  * delivers due entries (`deliverDue`), retrying with exponential backoff.
  *
- * Keys (see also the layout in edge/db.ts):
+ * Keys:
  *   ["outbox", id]                   OutboxEntry — attempts, next attempt time, sent time
  *   ["outbox_body", id, n]           the email itself, as chunked JSON (kv-blob.ts); deleted once sent
  *   ["outbox_due", dueAtMs, id]      id — present while unsent; dueAtMs equals entry.nextAttemptAt
@@ -48,8 +48,8 @@ export interface OutboxEntry {
 }
 
 export const outboxKey = (id: string): Deno.KvKey => ["outbox", id];
-const bodyPrefix = (id: string): Deno.KvKey => ["outbox_body", id];
-const dueKey = (dueAt: number, id: string): Deno.KvKey => ["outbox_due", dueAt, id];
+export const bodyPrefix = (id: string): Deno.KvKey => ["outbox_body", id];
+export const dueKey = (dueAt: number, id: string): Deno.KvKey => ["outbox_due", dueAt, id];
 
 /** How long a claim holds before another sender may try the entry again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;

@@ -1,89 +1,103 @@
 /**
  * The stories API, mounted at /api: `POST /submit-story` and `GET /stories`.
  */
-import { Hono } from "hono";
-import {
-  createStory,
-  FEED_VERSION_KEY,
-  listApprovedStories,
-  localFeedGeneration,
-  type Story,
-} from "../db.ts";
-import { answerRepresentation, encodeAll, type EncodedBodies, sha256Tag } from "../http-cache.ts";
+import { type Context, Hono } from "hono";
+import { answerRepresentation, encodeAll, sha256Tag } from "../http-cache.ts";
 import type { AppDeps } from "../injected.ts";
-import { clientKey, HttpError, readJson } from "../http.ts";
+import { clientKey, mediaType, readBodyBytes, readJson } from "../http.ts";
+import type { SiteManifest } from "../site-manifest.ts";
+import { plainFormPost } from "./plain-form.ts";
 import { newId } from "../ids.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
-import { isHoneypotFilled, parseStorySubmission } from "./input.ts";
+import { isHoneypotFilled, parseStorySubmission, storyBodyFromForm } from "./input.ts";
 import { moderationEmail } from "./moderation-email.ts";
-import { withStorageRetry } from "../storage-retry.ts";
-import { VersionedCache } from "./versioned-cache.ts";
+import type { PublishedStories } from "./published.ts";
+import { createStory } from "./store.ts";
+import type { Story, StoryDraft } from "./story.ts";
 
 /** Browsers and caches revalidate every time; the ETag makes that a cheap 304. */
 export const FEED_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** How stale the feed may be in one isolate after an approval made in another. */
-export const FEED_RECHECK_MS = 1000;
 
-/** The public feed as served: JSON encoded once per change, compressed once, with its ETag. */
-interface SerialisedFeed {
-  bodies: EncodedBodies;
-  /** strong ETag of the identity body */
-  etag: string;
+export const RATE_LIMIT_MESSAGE =
+  "You have shared several stories in a short time. Please wait a while before sending another.";
+
+export interface StoryApiOptions {
+  /** the built site's assets, so the no-JavaScript form's answer pages look like the site */
+  assets?: SiteManifest["assets"];
 }
 
-async function serialiseFeed(kv: Deno.Kv): Promise<SerialisedFeed> {
-  const testimonials = await withStorageRetry(() => listApprovedStories(kv));
-  const identity = new TextEncoder().encode(JSON.stringify({ testimonials }));
-  return { bodies: encodeAll(identity, 9), etag: await sha256Tag(identity) };
-}
-
-export function storyApiRoutes(deps: AppDeps): Hono {
+export function storyApiRoutes(
+  deps: AppDeps,
+  published: PublishedStories,
+  options: StoryApiOptions = {},
+): Hono {
   const { kv, config, clock } = deps;
   const app = new Hono();
 
-  // Approvals in this isolate are seen at once; those made in others within FEED_RECHECK_MS.
-  const feedCache = new VersionedCache(kv, FEED_VERSION_KEY, () => serialiseFeed(kv), {
-    clock,
-    recheckMs: FEED_RECHECK_MS,
-    localGeneration: () => localFeedGeneration(kv),
+  // The public feed as served: JSON encoded once per change, compressed once, with its ETag.
+  const feed = published.derive(async (testimonials) => {
+    const identity = new TextEncoder().encode(JSON.stringify({ testimonials }));
+    return { bodies: encodeAll(identity, 9), etag: await sha256Tag(identity) };
   });
 
   app.get("/stories", async (c) => {
-    const { value: feed } = await feedCache.get();
+    const { bodies, etag } = (await feed()).value;
     return answerRepresentation(c.req.raw, {
       status: 200,
-      etag: feed.etag,
+      etag,
       contentType: "application/json; charset=utf-8",
       cacheControl: FEED_CACHE_CONTROL,
       encodings: ["br", "gzip"],
-      size: feed.bodies.identity.byteLength,
-      read: (encoding) => feed.bodies[encoding ?? "identity"],
+      size: bodies.identity.byteLength,
+      read: (encoding) => bodies[encoding ?? "identity"],
     });
   });
 
-  app.post("/submit-story", async (c) => {
-    const body = await readJson(c.req.raw);
-    if (isHoneypotFilled(body)) return c.json({ success: true });
-    const input = parseStorySubmission(body);
-    if (!input.ok) throw new HttpError(400, input.error);
-
-    const now = clock();
+  /** Stores a checked story and queues the reviewer's email; throws a 429 over the rate limit. */
+  const accept = async (c: Context, draft: StoryDraft, now: Date) => {
     await enforceRateLimit(
       kv,
       "submit-story",
       await clientKey(c, config.storySigningSecret),
       config.rateLimits.submitStory,
       now,
-      "You have shared several stories in a short time. Please wait a while before sending another.",
+      RATE_LIMIT_MESSAGE,
     );
     const story: Story = {
       id: newId(now),
-      ...input.value,
+      ...draft,
       submittedAt: now.toISOString(),
       status: "pending",
     };
     await createStory(kv, story, await moderationEmail(config, story, now));
     deps.mailQueued?.();
+  };
+
+  app.post("/submit-story", async (c) => {
+    // The story form without JavaScript posts itself: answered with pages, not JSON (unless the
+    // client asks for JSON, as form services' clients do).
+    let body: unknown;
+    if (mediaType(c.req.raw) === "application/x-www-form-urlencoded") {
+      if (!/\bapplication\/json\b/i.test(c.req.header("accept") ?? "")) {
+        const now = clock();
+        return await plainFormPost(c, (c, draft) => accept(c, draft, now), {
+          assets: options.assets,
+          now,
+        });
+      }
+      body = storyBodyFromForm(
+        new URLSearchParams(new TextDecoder().decode(await readBodyBytes(c.req.raw))),
+      );
+    } else {
+      body = await readJson(c.req.raw);
+    }
+    if (isHoneypotFilled(body)) return c.json({ success: true });
+    const now = clock();
+    const input = parseStorySubmission(body, now);
+    if (!input.ok) {
+      return c.json({ success: false, error: input.error, errors: input.errors }, 400);
+    }
+    await accept(c, input.value, now);
     return c.json({ success: true });
   });
 

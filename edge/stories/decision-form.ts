@@ -6,7 +6,7 @@
  */
 import { markup } from "../html-page.ts";
 import { declineReasons, neverADeclineReason } from "../../content/decline-reasons.ts";
-import type { StoryAction } from "../db.ts";
+import type { StoryAction } from "./story.ts";
 import type { Html } from "../html-page.ts";
 import { readDeclineReason, readReply, REPLY_MAX } from "./decisions.ts";
 import { isDisplaySafe, toNfc } from "../text-fields.ts";

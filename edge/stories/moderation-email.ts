@@ -1,19 +1,34 @@
 /**
- * The reviewer's email about a new story: the story in full (name, contact details, rating, text)
- * and Approve / Decline buttons. Each button opens a confirmation page; nothing changes until the
+ * The reviewer's email about a new story: the story in full (name, contact details, rating, text,
+ * the patient's consent) and Approve / Decline buttons. Each button opens a confirmation page; nothing changes until the
  * reviewer confirms there, so a mail scanner opening the links does no harm.
  */
 import { markup } from "../html-page.ts";
 import type { AppConfig } from "../config.ts";
-import type { Story } from "../db.ts";
+import type { Story } from "./story.ts";
 import type { Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { cleanLine, fenced, quoteLines } from "../mail/clean-text.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
+import { consentWording } from "../../content/story-consent.ts";
 import { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
 
 export { MODERATION_POLICY_SENTENCE as MODERATION_POLICY } from "./decision-form.ts";
+
+/**
+ * What the patient agreed to and when, in one line: the record the reviewer (and, later, anyone
+ * asking whether a testimonial is genuine) can rely on.
+ */
+export function consentLine(story: Pick<Story, "consent">): string {
+  if (!story.consent) {
+    return "none recorded (sent before the form asked for consent): it cannot be published";
+  }
+  const wording = consentWording(story.consent.version);
+  return `given ${ukDateTime(story.consent.givenAt)} (wording version ${story.consent.version}${
+    wording ? `: “${wording.label}”` : ""
+  })`;
+}
 
 export async function moderationEmail(config: AppConfig, story: Story, now: Date): Promise<Email> {
   const approveUrl = await moderationUrl(
@@ -34,8 +49,9 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
   const shownAs = story.stayAnonymous
     ? "Anonymous (the patient asked to stay anonymous)"
     : publicName(story.firstName, story.lastName, false);
-  const stars = `${story.rating} out of 5 stars`;
+  const stars = `${story.stars} out of 5 stars`;
   const submitted = ukDateTime(story.submittedAt);
+  const consent = consentLine(story);
   const linksValidUntil = ukDate(
     new Date(now.getTime() + MODERATION_LINK_LIFETIME_MS).toISOString(),
   );
@@ -57,9 +73,10 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
     `Phone: ${cleanLine(story.phone)}`,
     `Rating: ${stars}`,
     `Submitted: ${submitted}`,
+    `Consent: ${consent}`,
     "",
     "Their story, exactly as the patient wrote it (every line quoted; nothing in it comes from the website):",
-    quoteLines(story.description),
+    quoteLines(story.text),
     "",
     MODERATION_POLICY,
   ].join("\n");
@@ -90,9 +107,10 @@ ${row("Email", story.email)}
 ${row("Phone", story.phone)}
 ${row("Rating", stars)}
 ${row("Submitted", submitted)}
+${row("Consent", consent)}
 </table>
 <h2 style="font-size:16px;margin:0 0 8px">Their story, exactly as the patient wrote it</h2>
-<div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.description}</div>
+<div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.text}</div>
 <p style="margin:0;font-size:14px;color:#44525f">${MODERATION_POLICY}</p>
 </div>
 </body>

@@ -1,96 +1,58 @@
 /**
- * Signed, expiring moderation links:
- *   `${siteUrl}/moderate/<storyId>?action=approve|decline&expires=<unix seconds>&token=<HMAC>`
- * The token is HMAC-SHA256 (Web Crypto) over the story id, the action and the expiry, keyed with
- * STORY_SIGNING_SECRET, so none of the three can be changed without the secret.
+ * Signed moderation links (edge/signed-links.ts), one story and one action each:
+ *   `${siteUrl}/moderate/<storyId>?action=<action>&expires=<unix seconds>&token=<HMAC>`
+ *   approve, decline  the reviewer's email about a new story and the reminders: 14 days
+ *   erase             the practice's email about a data request: DATA_REQUEST_LINK_LIFETIME_MS
+ *   unpublish         the reviewer's email about a published story: no `expires`, for a story
+ *                     may stay published for years and its author may ask for removal at any time
+ * The token covers the story id, the action and the expiry, so none can be changed.
  */
-import type { StoryAction } from "../db.ts";
+import type { StoryAction } from "./story.ts";
 import { ID_PATTERN } from "../ids.ts";
+import { readExpiry, signParts, tokenMatches } from "../signed-links.ts";
+import { DAY_MS, retention } from "../../content/retention.ts";
 
 export const MODERATION_LINK_LIFETIME_MS = 14 * 24 * 3600_000;
+/** the links in the practice's email about a data request work while the request is kept */
+export const DATA_REQUEST_LINK_LIFETIME_MS = retention.dataRequestDays * DAY_MS;
+
+export type LinkAction = StoryAction | "unpublish" | "erase";
+const ACTIONS: readonly LinkAction[] = ["approve", "decline", "unpublish", "erase"];
 
 export interface ModerationLinkParams {
   id: string;
-  action: StoryAction;
-  /** unix seconds */
-  expires: number;
+  action: LinkAction;
+  /** unix seconds; null: never (unpublish links only) */
+  expires: number | null;
 }
 
-const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  if (!secret) {
-    throw new Error("STORY_SIGNING_SECRET is not set: moderation links cannot be signed.");
-  }
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey(
-      "raw",
-      encoder.encode(secret),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign"],
-    );
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-async function signature(secret: string, params: ModerationLinkParams): Promise<Uint8Array> {
-  const message = `story-moderation\n${params.id}\n${params.action}\n${params.expires}`;
-  return new Uint8Array(
-    await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)),
-  );
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(
-    /=+$/,
-    "",
-  );
-}
-
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(text)) return null;
-  try {
-    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-/** Compares in time that depends only on the length, never on where the bytes differ. */
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
-  return difference === 0;
-}
+const PURPOSE = "story-moderation";
+const parts = (
+  p: ModerationLinkParams,
+) => [p.id, p.action, p.expires === null ? "never" : String(p.expires)];
 
 export async function signModerationLink(
   secret: string,
   params: ModerationLinkParams,
 ): Promise<string> {
-  return toBase64Url(await signature(secret, params));
+  return await signParts(secret, PURPOSE, parts(params));
 }
 
-/** The link the reviewer's email carries for one action, valid for 14 days from `now`. */
+/** The link for one action on one story: valid for `lifetimeMs` from `now`, or for ever when null. */
 export async function moderationUrl(
   siteUrl: string,
   secret: string,
   id: string,
-  action: StoryAction,
+  action: LinkAction,
   now: Date,
+  lifetimeMs: number | null = MODERATION_LINK_LIFETIME_MS,
 ): Promise<string> {
-  const expires = Math.floor((now.getTime() + MODERATION_LINK_LIFETIME_MS) / 1000);
+  const expires = lifetimeMs === null ? null : Math.floor((now.getTime() + lifetimeMs) / 1000);
   const token = await signModerationLink(secret, { id, action, expires });
-  return `${siteUrl}/moderate/${id}?${new URLSearchParams({
-    action,
-    expires: String(expires),
-    token,
-  })}`;
+  const query = new URLSearchParams({ action });
+  if (expires !== null) query.set("expires", String(expires));
+  query.set("token", token);
+  return `${siteUrl}/moderate/${id}?${query}`;
 }
 
 export type LinkCheck =
@@ -103,17 +65,18 @@ export async function verifyModerationLink(
   raw: { id: string; action?: string; expires?: string; token?: string },
   now: Date,
 ): Promise<LinkCheck> {
-  const { id, action, expires, token } = raw;
-  if (!ID_PATTERN.test(id) || (action !== "approve" && action !== "decline")) {
+  const { id, action, token } = raw;
+  if (!ID_PATTERN.test(id) || !ACTIONS.includes(action as LinkAction)) {
     return { ok: false, reason: "invalid" };
   }
-  if (!expires || !/^\d{1,12}$/.test(expires) || !token) return { ok: false, reason: "invalid" };
-  const given = fromBase64Url(token);
-  if (!given) return { ok: false, reason: "invalid" };
-  const params: ModerationLinkParams = { id, action, expires: Number(expires) };
-  if (!constantTimeEqual(given, await signature(secret, params))) {
+  const expires = readExpiry(raw.expires);
+  if (expires === "invalid" || !token) return { ok: false, reason: "invalid" };
+  // Only an unpublish link may go without an expiry.
+  if (expires === null && action !== "unpublish") return { ok: false, reason: "invalid" };
+  const params: ModerationLinkParams = { id, action: action as LinkAction, expires };
+  if (!(await tokenMatches(secret, PURPOSE, parts(params), token))) {
     return { ok: false, reason: "invalid" };
   }
-  if (params.expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
+  if (expires !== null && expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   return { ok: true, params };
 }

@@ -6,51 +6,32 @@
  * link's signature and expiry first.
  */
 import { type Context, Hono } from "hono";
-import { markup } from "../html-page.ts";
-import { decideStory, getDecision, getStory, type Story, type StoryDecision } from "../db.ts";
+import { type Html, markup } from "../html-page.ts";
+import { decideStory, getDecision, getStory } from "./store.ts";
+import type { Story, StoryAction, StoryDecision } from "./story.ts";
 import type { AppDeps } from "../injected.ts";
-import { type Html, htmlPage, PRIVATE_PAGE_HEADERS } from "../html-page.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
-import { HttpError, mediaType, readBodyBytes } from "../http.ts";
 import { MODERATION_POLICY } from "./moderation-email.ts";
-import { type ModerationLinkParams, verifyModerationLink } from "./moderation-links.ts";
-import { publicName } from "./public.ts";
+import { verifyModerationLink } from "./moderation-links.ts";
 import { decisionFields, type DecisionFormError, readDecisionForm } from "./decision-form.ts";
 import { reviewerHash } from "./decisions.ts";
 import { declineReasonById } from "../../content/decline-reasons.ts";
+import { retention } from "../../content/retention.ts";
+import { publishedEmail } from "./published-email.ts";
+import {
+  crossSitePage,
+  forbiddenPage,
+  formAction,
+  isCrossSite,
+  notFoundPage,
+  page,
+  readPostedForm,
+  storyDetails,
+} from "./moderation-pages.ts";
+import { removalPages } from "./removal-pages.ts";
 
+export { isCrossSite };
 export { SURGERY_TYPE_MAX } from "./decision-form.ts";
-const FORM_MAX_BYTES = 4096;
-
-type Status = 200 | 400 | 403 | 404 | 405 | 409 | 413 | 415;
-
-function page(
-  c: Context,
-  status: Status,
-  title: string,
-  body: Html,
-  extraHeaders: Record<string, string> = {},
-) {
-  return c.html(htmlPage(title, body), status, { ...PRIVATE_PAGE_HEADERS, ...extraHeaders });
-}
-
-function storyDetails(story: Story): Html {
-  const shownAs = story.stayAnonymous
-    ? "Anonymous (the patient asked to stay anonymous)"
-    : publicName(story.firstName, story.lastName, false);
-  return markup`<section class="card" aria-labelledby="story-heading">
-<h2 id="story-heading">The story</h2>
-<dl>
-<dt>Name</dt><dd>${story.firstName} ${story.lastName}</dd>
-<dt>Shown as</dt><dd>${shownAs}</dd>
-<dt>Email</dt><dd>${story.email}</dd>
-<dt>Phone</dt><dd>${story.phone}</dd>
-<dt>Rating</dt><dd>${story.rating} out of 5 stars</dd>
-<dt>Submitted</dt><dd>${ukDateTime(story.submittedAt)}</dd>
-</dl>
-<p class="story">${story.description}</p>
-</section>`;
-}
 
 function decisionSentence(decision: StoryDecision): Html {
   const verb = decision.action === "approve" ? "approved" : "declined";
@@ -92,41 +73,14 @@ ${
   );
 }
 
-function forbiddenPage(c: Context, reason: "invalid" | "expired") {
-  const expired = reason === "expired";
-  return page(
-    c,
-    403,
-    expired ? "Link expired" : "Link not valid",
-    markup`
-<h1>${expired ? "This moderation link has expired" : "This moderation link is not valid"}</h1>
-<p>${
-      expired
-        ? "Moderation links work for 14 days after a story is sent."
-        : "The link may have been copied incompletely or changed. Please open it again from the email, in full."
-    } Nothing has been changed.</p>`,
-  );
-}
-
-function notFoundPage(c: Context) {
-  return page(
-    c,
-    404,
-    "Story not found",
-    markup`
-<h1>We could not find this story</h1>
-<p>It may have been removed. Nothing has been changed.</p>`,
-  );
-}
-
 function confirmationPage(
   c: Context,
   story: Story,
-  link: ModerationLinkParams,
+  action: StoryAction,
   formAction: string,
   error?: DecisionFormError,
 ) {
-  const approve = link.action === "approve";
+  const approve = action === "approve";
   return page(
     c,
     error ? 400 : 200,
@@ -141,7 +95,7 @@ function confirmationPage(
 ${storyDetails(story)}
 <p class="notice">${MODERATION_POLICY}</p>
 <form method="post" action="${formAction}" class="card">
-${decisionFields(link.action, error)}
+${decisionFields(action, error)}
 <button type="submit"${approve ? "" : markup` class="decline"`}>${
       approve ? "Approve and publish" : "Decline story"
     }</button>
@@ -157,7 +111,9 @@ function resultPage(c: Context, decision: StoryDecision, siteUrl: string) {
       "Story approved",
       markup`
 <h1>Story approved</h1>
-<p>${decisionSentence(decision)} It now appears on the website.</p>
+<p>${
+        decisionSentence(decision)
+      } It now appears on the website. You will receive an email with a link to unpublish it, should that ever be needed.</p>
 <p><a class="button secondary" href="${siteUrl}/patient-success-stories">See the patient stories page</a></p>`,
     );
   }
@@ -175,22 +131,6 @@ function resultPage(c: Context, decision: StoryDecision, siteUrl: string) {
   );
 }
 
-/**
- * True when a browser says the POST comes from another site (Sec-Fetch-Site, or an Origin other
- * than this server's or SITE_URL's). Clients that send neither header (mail tools, curl) pass;
- * the signed link is what authorises them.
- */
-export function isCrossSite(c: Context, siteUrl: string): boolean {
-  const fetchSite = c.req.header("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  // A browser that says same-origin is believed: under the page's no-referrer policy it sends
-  // `Origin: null` with the form's POST.
-  if (fetchSite === "same-origin") return false;
-  const origin = c.req.header("origin");
-  if (origin === undefined) return false;
-  return origin !== new URL(c.req.url).origin && origin !== new URL(siteUrl).origin;
-}
-
 export function moderationRoutes(deps: AppDeps): Hono {
   const { kv, config, clock } = deps;
   if (!config.storySigningSecret) {
@@ -199,6 +139,7 @@ export function moderationRoutes(deps: AppDeps): Hono {
     );
   }
   const app = new Hono();
+  const removal = removalPages(deps);
 
   const checkLink = (c: Context) =>
     verifyModerationLink(config.storySigningSecret, {
@@ -208,79 +149,61 @@ export function moderationRoutes(deps: AppDeps): Hono {
       token: c.req.query("token"),
     }, clock());
 
-  const formAction = (c: Context) => {
-    const url = new URL(c.req.url);
-    return url.pathname + url.search;
-  };
-
   // GET and HEAD (Hono answers HEAD from the GET route, without the body): look, never touch.
   app.get("/:id", async (c) => {
     const link = await checkLink(c);
-    if (!link.ok) return forbiddenPage(c, link.reason);
-    const decision = await getDecision(kv, link.params.id);
+    if (!link.ok) return forbiddenPage(c, link.reason, expiredNote(c.req.query("action")));
+    const { id, action } = link.params;
+    if (action === "unpublish" || action === "erase") return removal.show(c, id, action);
+    const decision = await getDecision(kv, id);
     if (decision) return alreadyDecidedPage(c, decision, 200);
-    const story = await getStory(kv, link.params.id);
+    const story = await getStory(kv, id);
     if (!story) return notFoundPage(c);
-    return confirmationPage(c, story, link.params, formAction(c));
+    if (action === "approve" && !story.consent) return noConsentPage(c, story, 200);
+    return confirmationPage(c, story, action, formAction(c));
   });
 
   app.post("/:id", async (c) => {
-    if (isCrossSite(c, config.siteUrl)) {
-      return page(
-        c,
-        403,
-        "Not allowed from another website",
-        markup`
-<h1>This decision must be made on this website</h1>
-<p>The request came from another website, so nothing has been changed. Please open the link in the email and use the button on its page.</p>`,
-      );
-    }
+    if (isCrossSite(c, config.siteUrl)) return crossSitePage(c);
     const link = await checkLink(c);
-    if (!link.ok) return forbiddenPage(c, link.reason);
+    if (!link.ok) return forbiddenPage(c, link.reason, expiredNote(c.req.query("action")));
     const { id, action } = link.params;
 
-    let form: URLSearchParams;
-    try {
-      const type = mediaType(c.req.raw);
-      if (type !== "application/x-www-form-urlencoded" && type !== "") {
-        throw new HttpError(415, "Please use the button on the confirmation page.");
-      }
-      form = new URLSearchParams(
-        new TextDecoder().decode(await readBodyBytes(c.req.raw, FORM_MAX_BYTES)),
-      );
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return page(
-        c,
-        error.status as Status,
-        "Could not read the form",
-        markup`<h1>We could not read that form</h1><p>${error.message} Nothing has been changed.</p>`,
-      );
+    const posted = await readPostedForm(c);
+    if (!posted.ok) return posted.response;
+    if (action === "unpublish" || action === "erase") {
+      return removal.act(c, id, action, posted.form);
     }
 
-    const read = readDecisionForm(action, form);
+    const read = readDecisionForm(action, posted.form);
     if (!read.ok) {
       // Shown again with the message; a story already decided (or gone) answers as such below.
       const story = await getStory(kv, id);
       const decided = await getDecision(kv, id);
       if (story && !decided) {
-        return confirmationPage(c, story, link.params, formAction(c), read.error);
+        return confirmationPage(c, story, action, formAction(c), read.error);
       }
       if (decided) return alreadyDecidedPage(c, decided, 409);
       return notFoundPage(c);
     }
 
     const { surgeryType, reply, reason } = read;
+    const now = clock();
     const result = await decideStory(kv, id, {
       action,
       surgeryType,
       reply,
       reason,
       reviewerHash: await reviewerHash(config.reviewerEmail),
-      now: clock(),
+      now,
+      publishedEmail: (story) => publishedEmail(config, story, now),
     });
     if (result.outcome === "not-found") return notFoundPage(c);
     if (result.outcome === "already-decided") return alreadyDecidedPage(c, result.decision, 409);
+    if (result.outcome === "no-consent") {
+      return noConsentPage(c, (await getStory(kv, id))!, 409);
+    }
+    if (action === "approve") deps.mailQueued?.();
     return resultPage(c, result.decision, config.siteUrl);
   });
 
@@ -297,4 +220,25 @@ export function moderationRoutes(deps: AppDeps): Hono {
   );
 
   return app;
+}
+
+/** What an expired link says about how long links of its kind work. */
+function expiredNote(action: string | undefined): string | undefined {
+  return action === "erase"
+    ? `The links in an email about a data request work for ${retention.dataRequestDays} days after the request.`
+    : undefined;
+}
+
+/** A story sent before the form asked for consent: it can be declined, never published. */
+function noConsentPage(c: Context, story: Story, status: 200 | 409) {
+  return page(
+    c,
+    status,
+    "This story cannot be published",
+    markup`
+<h1>This story cannot be published</h1>
+<p>It was sent before the story form asked for the patient's consent to publish it, so it has none. Nothing has been changed.</p>
+<p>You may decline it (the link in the same email), or leave it: an undecided story and the patient's details are deleted ${retention.pendingStoryDays} days after it arrived. If you would like to publish it, ask the patient to send it again with the form.</p>
+${storyDetails(story)}`,
+  );
 }

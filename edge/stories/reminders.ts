@@ -9,19 +9,21 @@
  * (edge/mail/outbox.ts) only in an atomic commit checked against that record's versionstamp, so
  * of two servers deciding at once exactly one queues it.
  *
- * Key: ["moderation_reminder"]  ReminderSchedule — a fixed size whatever the number waiting (a KV
+ * Key: ["moderation_reminder"] (edge/stories/store.ts)  ReminderSchedule — a fixed size whatever the number waiting (a KV
  * value holds at most 64 KiB, so nothing here grows with the queue). An email names at most
  * REMINDER_LIST_LIMIT stories, the longest-waiting first, and counts the rest.
  */
 import { markup } from "../html-page.ts";
-import { queueMail, type Story } from "../db.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { pendingStories, REMINDER_SCHEDULE_KEY } from "./store.ts";
+import type { Story } from "./story.ts";
 import type { AppDeps, Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { MODERATION_LINK_LIFETIME_MS, moderationUrl } from "./moderation-links.ts";
 import { publicName } from "./public.ts";
 import { MODERATION_POLICY_SENTENCE } from "./decision-form.ts";
 
-export const REMINDER_SCHEDULE_KEY: Deno.KvKey = ["moderation_reminder"];
+export { REMINDER_SCHEDULE_KEY };
 /** the shortest gap between two reminders about stories already reminded of */
 export const REMINDER_REPEAT_MS = 7 * 24 * 3600_000;
 
@@ -61,27 +63,15 @@ interface Waiting {
   newestId: string;
 }
 
-/** Stories waiting longer than the reminder threshold (pending ids are listed oldest first). */
+/** Stories waiting longer than the reminder threshold (pending stories come oldest first). */
 async function waitingStories(kv: Deno.Kv, now: Date, thresholdMs: number): Promise<Waiting> {
   const waiting: Waiting = { listed: [], count: 0, newestId: "" };
-  const batch: string[] = [];
-  const readBatch = async () => {
-    const entries = await kv.getMany<Story[]>(batch.map((id) => ["stories", id]));
-    batch.length = 0;
-    for (const { value: story } of entries) {
-      if (story?.status !== "pending") continue;
-      if (Date.parse(story.submittedAt) + thresholdMs > now.getTime()) return false;
-      waiting.count++;
-      waiting.newestId = story.id;
-      if (waiting.listed.length < REMINDER_LIST_LIMIT) waiting.listed.push(story);
-    }
-    return true;
-  };
-  for await (const entry of kv.list<string>({ prefix: ["stories_pending"] })) {
-    batch.push(entry.value);
-    if (batch.length === 10 && !await readBatch()) return waiting;
+  for await (const story of pendingStories(kv)) {
+    if (Date.parse(story.submittedAt) + thresholdMs > now.getTime()) break;
+    waiting.count++;
+    waiting.newestId = story.id;
+    if (waiting.listed.length < REMINDER_LIST_LIMIT) waiting.listed.push(story);
   }
-  if (batch.length) await readBatch();
   return waiting;
 }
 
@@ -170,7 +160,7 @@ export async function reminderEmail(
     ...(more ? ["", more] : []),
     "",
     ...items.flatMap(({ story, shownAs, approve, decline }, index) => [
-      `${index + 1}. ${shownAs}, ${story.rating} out of 5 stars, sent ${
+      `${index + 1}. ${shownAs}, ${story.stars} out of 5 stars, sent ${
         ukDateTime(story.submittedAt)
       } (waiting ${waitedFor(story, now)})`,
       `Approve: ${approve}`,
@@ -192,7 +182,7 @@ ${more ? markup`<p style="margin:0 0 16px">${more}</p>` : ""}
 <ol style="padding-left:20px;margin:0 0 16px">
 ${
     items.map(({ story, shownAs, approve, decline }) =>
-      markup`<li style="margin:0 0 12px">${shownAs}, ${story.rating} out of 5 stars, sent ${
+      markup`<li style="margin:0 0 12px">${shownAs}, ${story.stars} out of 5 stars, sent ${
         ukDateTime(story.submittedAt)
       } (waiting ${
         waitedFor(story, now)

@@ -6,6 +6,7 @@
  * conditional requests, encodings and its inline-style hashes; its ETag is that of the filled page.
  */
 import { reportCells } from "../../lib/moderation-report.ts";
+import { escapeHtml } from "../../lib/html-escape.ts";
 import { declineReasons } from "../../content/decline-reasons.ts";
 import { encodeAll, sha256Tag } from "../http-cache.ts";
 import type { SiteFiles, SiteVariant } from "../site.ts";
@@ -17,10 +18,10 @@ export const REPORT_PAGE_PATH = "/review-policy";
 /** The page's HTML with every `data-stat` element's text set from `stats`. */
 export function fillReport(page: string, stats: ModerationStats): string {
   const cells = reportCells(stats, declineReasons.map((reason) => reason.id));
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return page.replace(
     /(<(td|span) data-stat="([a-z-]+)"[^>]*>)[^<]*(<\/\2>)/g,
-    (whole, open, _tag, stat, close) => stat in cells ? open + escape(cells[stat]) + close : whole,
+    (whole, open, _tag, stat, close) =>
+      stat in cells ? open + escapeHtml(cells[stat]) + close : whole,
   );
 }
 

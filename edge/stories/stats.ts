@@ -1,20 +1,22 @@
 /**
  * The transparency report: how moderation has gone over the last 12 months — stories received,
  * published, declined by reason, waiting, and the median days from a story arriving to its
- * decision. Counted from the moderation record (decisions.ts) and the pending index; it holds no
- * personal data, only counts. Served as `GET /api/stories/stats`, revalidated against a KV
+ * decision. Counted from the moderation record and the pending index (edge/stories/store.ts); it
+ * holds no personal data, only counts. Served as `GET /api/stories/stats`, revalidated against a KV
  * version key that every submission and decision changes.
  */
 import { Hono } from "hono";
 import { declineReasons } from "../../content/decline-reasons.ts";
+import { removalReasons } from "../../content/removal-reasons.ts";
 import type { ModerationStats } from "../../lib/moderation-report.ts";
 import type { AppDeps } from "../injected.ts";
 import {
-  moderationLogPrefix,
-  type ModerationRecord,
-  receivedPrefix,
+  countReceived,
+  listModerationRecords,
+  listPendingStoryIds,
+  listRemovals,
   STATS_VERSION_KEY,
-} from "./decisions.ts";
+} from "./store.ts";
 import { answerRepresentation, taggedBody } from "../http-cache.ts";
 import { VersionedCache } from "./versioned-cache.ts";
 
@@ -38,25 +40,14 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-async function count(kv: Deno.Kv, selector: Deno.KvListSelector): Promise<number> {
-  let n = 0;
-  for await (const _ of kv.list(selector)) n++;
-  return n;
-}
-
 export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationStats> {
   const from = twelveMonthsBefore(now);
-  const window = (prefix: Deno.KvKey) => ({
-    start: [...prefix, from.getTime()],
-    end: [...prefix, now.getTime() + 1],
-  });
 
   const byReason = new Map<string, number>(declineReasons.map((reason) => [reason.id, 0]));
   const days: number[] = [];
   let published = 0;
   let declined = 0;
-  for await (const entry of kv.list<ModerationRecord>(window(moderationLogPrefix))) {
-    const record = entry.value;
+  for (const record of await listModerationRecords(kv, from, now)) {
     days.push((Date.parse(record.decidedAt) - Date.parse(record.submittedAt)) / DAY_MS);
     if (record.action === "approve") published++;
     else {
@@ -65,9 +56,10 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
     }
   }
   const middle = median(days);
+  const removals = await listRemovals(kv, from, now);
   return {
     period: { from: from.toISOString(), to: now.toISOString() },
-    received: await count(kv, window(receivedPrefix)),
+    received: await countReceived(kv, from, now),
     published,
     declined: {
       total: declined,
@@ -77,7 +69,15 @@ export async function computeStats(kv: Deno.Kv, now: Date): Promise<ModerationSt
         count: byReason.get(id) ?? 0,
       })),
     },
-    waiting: await count(kv, { prefix: ["stories_pending"] }),
+    removed: {
+      total: removals.length,
+      byReason: removalReasons.map(({ id, label }) => ({
+        id,
+        label,
+        count: removals.filter((removal) => removal.reason === id).length,
+      })),
+    },
+    waiting: (await listPendingStoryIds(kv)).length,
     medianDaysToDecision: middle === null ? null : Math.round(middle * 10) / 10,
   };
 }
@@ -91,7 +91,7 @@ export function statsSource(deps: Pick<AppDeps, "kv" | "clock">): VersionedCache
 }
 
 /** `GET /stories/stats`, mounted at /api. */
-export function statsRoutes(deps: AppDeps, stats = statsSource(deps)): Hono {
+export function statsRoutes(stats: VersionedCache<ModerationStats>): Hono {
   const app = new Hono();
   const report = stats.derive((value) => taggedBody(JSON.stringify(value)));
   app.get("/stories/stats", async (c) => {

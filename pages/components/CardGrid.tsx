@@ -12,11 +12,18 @@ export interface Card {
   image?: Image;
 }
 
-/** A grid of link cards (conditions, treatments, care pages). The whole card is one link. */
-export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+/**
+ * A grid of link cards (conditions, treatments, care pages). The whole card is one link.
+ * `compact`: a list to scan, its picture a 64 px thumbnail beside the words (the treatments index).
+ */
+export function CardGrid({ cards, headingLevel = 3, compact = false }: {
+  cards: Card[];
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
-    <ul className="card-grid">
+    <ul className={compact ? "card-grid card-grid-compact" : "card-grid"}>
       {cards.map((card) => (
         <li key={card.href} className={card.image ? "card card-with-image" : "card"}>
           {card.image && <Img image={cardPicture(card.image)} className="card-image" />}

@@ -1,5 +1,5 @@
 import type { Image } from "../../content/schema.ts";
-import { unlabelledCopySrc } from "../../content/illustrations.ts";
+import { numberedCopySrc, unlabelledCopySrc } from "../../content/illustrations.ts";
 import { staticSvg } from "./static-svg.ts";
 
 const entities: Record<string, string> = {
@@ -13,9 +13,8 @@ const entities: Record<string, string> = {
 const cache = new Map<string, string[]>();
 
 /**
- * The words drawn on one of the site's SVG diagrams (static/images/…), read at build time. The
- * drawings label their parts at 18 units in an 800-unit-wide picture, which is under 12 px wherever
- * the picture is shown under 534 px wide — so pages repeat the labels as text under the picture.
+ * The words drawn on one of the site's SVG diagrams (static/images/…), read at build time, in the
+ * drawing's order — the order of the numbers on its numbered copy.
  */
 export function diagramLabels(src: string): string[] {
   if (!src.endsWith(".svg")) return [];
@@ -30,20 +29,28 @@ export function diagramLabels(src: string): string[] {
 }
 
 /**
- * A diagram's labels as text, shown while the picture is too narrow for its own labels to read at
- * 12 px (pages/styles/clinical.css decides). The figure's caption, or a paragraph in it.
+ * A labelled diagram's numbered copy, for windows narrower than `upTo` px (where the picture shows
+ * under 436 px wide and its words would read under 12 px); none for other pictures.
  */
-export function DiagramLabels(
-  { src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "p" },
+export function narrowCopy(src: string, upTo: number): { src: string; upTo: number } | undefined {
+  return diagramLabels(src).length > 0 ? { src: numberedCopySrc(src), upTo } : undefined;
+}
+
+/**
+ * The key to a diagram's numbered copy: its labels, numbered as the discs are, shown where the page
+ * shows that copy (pages/styles/clinical.css); elsewhere the picture carries its labels at 12 px or
+ * more.
+ */
+export function DiagramKey(
+  { src, element: Element = "figcaption" }: { src: string; element?: "figcaption" | "div" },
 ) {
   const labels = diagramLabels(src);
   if (labels.length === 0) return null;
   return (
-    <Element className="diagram-labels">
-      <span className="diagram-labels-title">In the picture:</span>{" "}
-      <span className="diagram-labels-list">
-        {labels.map((label) => <span key={label} className="diagram-label">{label}</span>)}
-      </span>
+    <Element className="diagram-key">
+      <ol>
+        {labels.map((label) => <li key={label}>{label}</li>)}
+      </ol>
     </Element>
   );
 }

@@ -1,4 +1,5 @@
 import { declineReasons } from "../../content/decline-reasons.ts";
+import { removalReasons } from "../../content/removal-reasons.ts";
 import { moderationReport } from "../../content/moderation-report.ts";
 import { widgetElementAttributes } from "../../lib/widget-registry.ts";
 
@@ -33,6 +34,10 @@ export function ModerationReport() {
           {row("declined-total", rows.declinedTotal)}
           {declineReasons.map((reason) =>
             row(`declined-${reason.id}`, rows.declinedReason(reason.label))
+          )}
+          {row("removed-total", rows.removedTotal)}
+          {removalReasons.map((reason) =>
+            row(`removed-${reason.id}`, rows.removedReason(reason.label))
           )}
           {row("waiting", rows.waiting)}
           {row("median", rows.median)}

@@ -10,12 +10,20 @@ export type PortraitPhoto = NonNullable<SiteConfig["portrait"]>;
  * and credentials, in type — never a stock or clip-art figure. `compact` is the small form that
  * sits beside text (Contact).
  */
-export function Portrait({ photo = site.portrait, priority = false, compact = false }: {
-  photo?: PortraitPhoto;
-  priority?: boolean;
-  compact?: boolean;
-}) {
-  const className = compact ? "portrait portrait-compact" : "portrait";
+export function Portrait(
+  { photo = site.portrait, priority = false, compact = false, framed = false }: {
+    photo?: PortraitPhoto;
+    priority?: boolean;
+    compact?: boolean;
+    /** the home hero's 4:5 frame, with the monogram alone in it (the name and credentials are beside it) */
+    framed?: boolean;
+  },
+) {
+  const className = compact
+    ? "portrait portrait-compact"
+    : framed
+    ? "portrait portrait-framed"
+    : "portrait";
   if (photo) {
     return (
       <figure className={`${className} portrait-photo`}>
@@ -23,7 +31,11 @@ export function Portrait({ photo = site.portrait, priority = false, compact = fa
           image={photo}
           priority={priority}
           className="portrait-image"
-          sizes={compact ? "7rem" : "(min-width: 960px) 26rem, 90vw"}
+          sizes={compact
+            ? "7rem"
+            : framed
+            ? "(min-width: 960px) 16rem, 6rem"
+            : "(min-width: 960px) 26rem, 90vw"}
         />
       </figure>
     );
@@ -34,11 +46,13 @@ export function Portrait({ photo = site.portrait, priority = false, compact = fa
       <span className="portrait-monogram" aria-hidden="true">
         {`${firstName[0]}${lastName[0]}`}
       </span>
-      <p className="portrait-text">
-        <span className="portrait-name">{surgeonName}</span>
-        <span className="portrait-credentials">{postNominals}</span>
-        {!compact && <span className="portrait-role">{jobTitle}</span>}
-      </p>
+      {!framed && (
+        <p className="portrait-text">
+          <span className="portrait-name">{surgeonName}</span>
+          <span className="portrait-credentials">{postNominals}</span>
+          {!compact && <span className="portrait-role">{jobTitle}</span>}
+        </p>
+      )}
     </div>
   );
 }

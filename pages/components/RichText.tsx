@@ -41,6 +41,36 @@ function BlockView(
       </p>
     );
   }
+  if ("list" in block && block.table) {
+    return (
+      <table className="list-table">
+        <caption>{block.table.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{block.table.columns[0]}</th>
+            <th scope="col">{block.table.columns[1]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {block.list.map((item, i) => {
+            const at = item.indexOf(": ");
+            // a cell of one sentence reads without its full stop
+            const cell = item.slice(at + 2).replace(/^([^.]*)\.$/, "$1");
+            return (
+              <tr key={i}>
+                <th scope="row">
+                  <Inline text={item.slice(0, at)} />
+                </th>
+                <td>
+                  <Inline text={cell} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    );
+  }
   if ("list" in block) {
     const items = block.list.map((item, i) => (
       <li key={i}>

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { escapeHtml } from "../../lib/html-escape.ts";
 
 const cache = new Map<string, string>();
 
@@ -17,9 +18,6 @@ export function staticSvg(src: string): string {
   }
   return svg;
 }
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export interface InlineSvgParts {
   width: string;
@@ -89,5 +87,5 @@ export function inlineSvgParts(svg: string, idPrefix: string): InlineSvgParts | 
 
 /** The <title> that names an inlined picture (referenced by the <svg>'s aria-labelledby). */
 export function svgTitle(id: string, text: string): string {
-  return `<title id="${id}">${escapeText(text)}</title>`;
+  return `<title id="${id}">${escapeHtml(text)}</title>`;
 }

@@ -54,7 +54,7 @@ export function Affiliations({ societies = site.societies, insurers = site.insur
           <h3>Affiliated societies</h3>
           <AffiliateList affiliates={societies} className="societies" />
         </div>
-        <div className="affiliation-group">
+        <div className="affiliation-group" id="insurers">
           <h3>Recognised by these insurers</h3>
           <p className="section-lead">
             Self-pay patients are welcome too. Please check your cover with your insurer before

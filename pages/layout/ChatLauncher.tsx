@@ -33,7 +33,7 @@ export function ChatLauncher() {
         type="button"
         className="chat-launcher"
         data-chat-launcher=""
-        data-surgeon={`${site.surgeon.honorific}. ${site.surgeon.lastName}`}
+        data-surgeon={`${site.surgeon.honorific} ${site.surgeon.lastName}`}
         title={name}
       >
         {chatIcon}

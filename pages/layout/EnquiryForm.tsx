@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { site } from "../../content/site.ts";
+import { careTypes, enquiryChoiceWords as words, insurerChoices } from "../../content/enquiry.ts";
 import { widgetElementAttributes } from "../../lib/widget-registry.ts";
 
 /** The form's fields as the server found them: typed values and a message for each bad field. */
 export type EnquiryFormValues = Partial<
-  Record<"firstName" | "lastName" | "phone" | "email" | "message", string>
+  Record<"firstName" | "lastName" | "phone" | "email" | "careType" | "insurer" | "message", string>
 >;
 export type EnquiryFormErrors = EnquiryFormValues;
 
@@ -14,6 +15,11 @@ export type EnquiryFormErrors = EnquiryFormValues;
  * unique when a page shows two forms. `values` and `errors` are for the server's answer to a
  * post that needs correcting (edge/enquiry): the typed values come back with each error shown
  * next to its field, as the GOV.UK Design System does it.
+ *
+ * It asks whether the patient would like to be seen privately or on the NHS and, when privately,
+ * their insurer: the insurer's field shows once "Privately" is chosen, by CSS alone (`:has()`), so
+ * it works with JavaScript off; the server asks for the insurer when it is missing, and the
+ * widget makes the field required while "Privately" is chosen.
  */
 export function EnquiryForm(
   { action, idPrefix, submitLabel = "Send enquiry", values = {}, errors = {} }: {
@@ -84,7 +90,7 @@ export function EnquiryForm(
         {field(
           "phone",
           <>
-            Phone <span className="optional">(optional)</span>
+            Phone number <span className="optional">(optional)</span>
           </>,
           <input
             id={id("phone")}
@@ -98,7 +104,7 @@ export function EnquiryForm(
         )}
         {field(
           "email",
-          "Email",
+          "Email address",
           <input
             id={id("email")}
             name="email"
@@ -110,6 +116,53 @@ export function EnquiryForm(
             {...invalid("email")}
           />,
         )}
+      </div>
+      <fieldset
+        className={errors.careType ? "field field-choices has-error" : "field field-choices"}
+        aria-describedby={errors.careType ? id("careType-error") : undefined}
+      >
+        <legend>{words.careTypeLegend}</legend>
+        {errors.careType && (
+          <p className="field-error" id={id("careType-error")}>
+            <span className="visually-hidden">Error:{" "}</span>
+            {errors.careType}
+          </p>
+        )}
+        <div className="choices">
+          {careTypes.map((choice, i) => (
+            <label className="choice" key={choice.value}>
+              <input
+                type="radio"
+                name="careType"
+                value={choice.value}
+                // the first one carries the field's id: the error summary links to it
+                id={i === 0 ? id("careType") : id(`careType-${choice.value}`)}
+                required
+                defaultChecked={values.careType === choice.value}
+              />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={errors.insurer ? "field insurer-field has-error" : "field insurer-field"}>
+        <label htmlFor={id("insurer")}>{words.insurerLabel}</label>
+        {errors.insurer && (
+          <p className="field-error" id={id("insurer-error")}>
+            <span className="visually-hidden">Error:{" "}</span>
+            {errors.insurer}
+          </p>
+        )}
+        <select
+          id={id("insurer")}
+          name="insurer"
+          defaultValue={values.insurer ?? ""}
+          aria-describedby={errors.insurer ? id("insurer-error") : undefined}
+          aria-invalid={errors.insurer ? true : undefined}
+        >
+          <option value="">{words.insurerPlaceholder}</option>
+          {insurerChoices.map((name) => <option key={name}>{name}</option>)}
+        </select>
       </div>
       {field(
         "message",

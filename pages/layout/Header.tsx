@@ -1,5 +1,6 @@
 import { mainMenu, type MenuEntry } from "../../content/navigation.ts";
-import { site, surgeonName } from "../../content/site.ts";
+import { phoneLabel, site, surgeonName, telHref } from "../../content/site.ts";
+import { urgentHelp } from "../../content/urgent-care.ts";
 import { ChatLauncher } from "./ChatLauncher.tsx";
 import { ScrollTop } from "./ScrollTop.tsx";
 
@@ -37,6 +38,35 @@ function Brand() {
         <span className="brand-role">{site.surgeon.jobTitle}</span>
       </span>
     </a>
+  );
+}
+
+/** The practice's number: the one the header's call button and the menu dial. */
+const practicePhone = site.contacts.practiceManager.phone;
+
+/**
+ * Help one tap away: the practice's number as a call button, and "Urgent help", which jumps to
+ * the urgent-care card (on this page when it has one, else on /Contact). In the sticky header at
+ * every width, and again at the top of the mobile menu.
+ */
+export function HelpLinks({ urgentHref, className }: { urgentHref: string; className: string }) {
+  const number = phoneLabel(practicePhone);
+  return (
+    <div className={className}>
+      <a
+        className="help-call"
+        href={telHref(practicePhone)}
+        aria-label={`Call the practice on ${number}`}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <path d="M6 3h3l2 5-2 1a11 11 0 0 0 6 6l1-2 5 2v3a2 2 0 0 1-2 2A17 17 0 0 1 4 5a2 2 0 0 1 2-2z" />
+        </svg>
+        {number.replaceAll(" ", "\u00a0")}
+      </a>
+      <a className="help-urgent" href={urgentHref}>
+        {urgentHelp.heading}
+      </a>
+    </div>
   );
 }
 
@@ -104,7 +134,7 @@ function DesktopMenu({ currentPath }: { currentPath: string }) {
  * even with JavaScript off; each section is a <details> of one exclusive group, so one opens at
  * a time. `widgets/site` closes the panel when the window grows to 1280 px.
  */
-function MobileMenu({ currentPath }: { currentPath: string }) {
+function MobileMenu({ currentPath, urgentHref }: { currentPath: string; urgentHref: string }) {
   return (
     <>
       <button type="button" className="menu-button" popoverTarget="mobile-menu">
@@ -138,6 +168,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
             <span className="visually-hidden">Close menu</span>
           </button>
         </div>
+        <HelpLinks urgentHref={urgentHref} className="menu-help" />
         <ul className="mobile-menu-list">
           {mainMenu.map((entry) => (
             <li key={entry.label}>
@@ -187,17 +218,27 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
   );
 }
 
-export function Header({ currentPath }: { currentPath: string }) {
+/**
+ * The sticky header: the brand, help one tap away (call, urgent help), back to top, the chat and
+ * the menu. Under 768 px the help links take a row of their own under the brand; from 1280 px the
+ * full menu takes a row under them. `urgentCard`: the page shows the urgent-care card itself.
+ */
+export function Header({ currentPath, urgentCard = false }: {
+  currentPath: string;
+  urgentCard?: boolean;
+}) {
+  const urgentHref = urgentCard ? `#${urgentHelp.id}` : urgentHelp.fallbackHref;
   return (
     <header className="site-header">
       <div className="container site-header-inner">
         <Brand />
-        <DesktopMenu currentPath={currentPath} />
+        <HelpLinks urgentHref={urgentHref} className="header-help" />
         <div className="header-actions">
           <ScrollTop />
           <ChatLauncher />
-          <MobileMenu currentPath={currentPath} />
+          <MobileMenu currentPath={currentPath} urgentHref={urgentHref} />
         </div>
+        <DesktopMenu currentPath={currentPath} />
       </div>
     </header>
   );

@@ -3,7 +3,6 @@
  * data from the content modules, and renders a page module from pages/views/.
  */
 import { createElement } from "react";
-import type { Route } from "../routes.ts";
 import { conditions } from "../../content/conditions.ts";
 import { treatments } from "../../content/treatments.ts";
 import { procedurePages } from "../../content/procedures.ts";
@@ -13,7 +12,7 @@ import { TreatmentsIndex } from "../views/TreatmentsIndex.tsx";
 import { TreatmentPage } from "../views/TreatmentPage.tsx";
 import { ProcedureHub } from "../views/ProcedureHub.tsx";
 import { ProcedurePage } from "../views/ProcedurePage.tsx";
-import { pageRoute } from "./row.ts";
+import { pageRoute, type Route } from "./row.ts";
 import {
   breadcrumbList,
   entityId,

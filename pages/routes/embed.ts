@@ -1,5 +1,4 @@
-import type { Route } from "../routes.ts";
-import { pageRoute } from "./row.ts";
+import { pageRoute, type Route } from "./row.ts";
 import { embedPage } from "../../content/embed.ts";
 import { Embed } from "../views/Embed.tsx";
 

@@ -1,5 +1,4 @@
-import type { Route } from "../routes.ts";
-import { pageRoute } from "./row.ts";
+import { pageRoute, type Route } from "./row.ts";
 import { enquirySentPage } from "../../content/enquiry.ts";
 import { EnquirySent } from "../views/EnquirySent.tsx";
 

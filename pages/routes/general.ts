@@ -1,5 +1,4 @@
-import type { Route } from "../routes.ts";
-import { pageRoute } from "./row.ts";
+import { pageRoute, type Route } from "./row.ts";
 import { homePage } from "../../content/home.ts";
 import { aboutPage } from "../../content/about.ts";
 import { contactPage } from "../../content/contact.ts";
@@ -20,6 +19,7 @@ import { privacyPage } from "../../content/privacy.ts";
 import { Privacy } from "../views/Privacy.tsx";
 import { usefulLinksRoute } from "./useful-links.ts";
 import { enquirySentRoute } from "./enquiry-sent.ts";
+import { formAnswerRoutes } from "./form-answers.tsx";
 
 export const generalRoutes: Route[] = [
   pageRoute(homePage, Home, {
@@ -36,4 +36,5 @@ export const generalRoutes: Route[] = [
   usefulLinksRoute,
 
   enquirySentRoute,
+  ...formAnswerRoutes,
 ];

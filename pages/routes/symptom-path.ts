@@ -1,4 +1,4 @@
-import type { Route } from "../routes.ts";
+import type { Route } from "./row.ts";
 import { pathOutcomePages, pathQuestionPages, pathStartPage } from "../../content/symptom-path.ts";
 import {
   SymptomNone,

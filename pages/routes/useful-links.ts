@@ -1,5 +1,4 @@
-import type { Route } from "../routes.ts";
-import { pageRoute } from "./row.ts";
+import { pageRoute, type Route } from "./row.ts";
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { UsefulLinks } from "../views/UsefulLinks.tsx";
 

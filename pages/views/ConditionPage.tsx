@@ -3,13 +3,15 @@ import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { RichText } from "../components/RichText.tsx";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { conditionTrail } from "./clinical/trails.ts";
-import { FaqSection } from "./clinical/FaqSection.tsx";
-import { DetailSections } from "./clinical/DetailSections.tsx";
-import { DocumentList } from "./clinical/DocumentList.tsx";
 import { RelatedLinks } from "./clinical/RelatedLinks.tsx";
 import { ReviewNote } from "./clinical/ReviewNote.tsx";
+import { ClinicalArticle, documentsPart, faqPart, sectionPart } from "./clinical/Article.tsx";
 
-/** A condition page: banner and image, common questions, about, then the five detail sections. */
+/**
+ * A condition page as one article, in the order the NHS website tells a condition: what it is,
+ * its symptoms, who gets it, how it is diagnosed and treated; then common questions, guides and
+ * the urgent-care card.
+ */
 export function ConditionPage({ page }: { page: ConditionPageData }) {
   return (
     <>
@@ -19,25 +21,31 @@ export function ConditionPage({ page }: { page: ConditionPageData }) {
         summary={page.summary}
         image={page.image}
       />
-      <div className="container page-body clinical-page">
-        <FaqSection faqs={page.faqs} />
-        <section className="clinical-section prose-block" aria-labelledby="about-heading">
-          <h2 id="about-heading">{clinicalLabels.about(page.heading)}</h2>
-          <RichText content={page.about} subtitleLevel={3} />
-        </section>
-        <DetailSections
-          sections={[
-            page.riskFactors,
+      <ClinicalArticle
+        entries={[
+          {
+            id: "about",
+            title: clinicalLabels.about(page.heading),
+            body: <RichText content={page.about} subtitleLevel={3} />,
+          },
+          ...[
             page.symptoms,
+            page.riskFactors,
             page.diagnosis,
             page.treatmentOptions,
             page.surgicalTreatmentDetails,
-          ]}
-        />
-        <DocumentList documents={page.documents} />
-        <RelatedLinks links={page.related} />
-        <ReviewNote reviewed={page.reviewed} />
-      </div>
+          ].map(sectionPart),
+          faqPart(page.faqs),
+          ...documentsPart(page.documents),
+        ]}
+        about="condition"
+        end={
+          <>
+            <RelatedLinks links={page.related} />
+            <ReviewNote reviewed={page.reviewed} />
+          </>
+        }
+      />
     </>
   );
 }

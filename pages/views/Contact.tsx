@@ -13,8 +13,9 @@ import { ActionLink } from "../components/ActionLink.tsx";
 import { ConsultationTimes } from "../layout/EnquireNow.tsx";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 import { Portrait } from "../components/Portrait.tsx";
+import { UrgentCard } from "../components/UrgentCard.tsx";
 
-const { practices, team, enquiry, urgent } = contactPage;
+const { practices, team, enquiry, afterSurgery } = contactPage;
 
 /**
  * A practice card. On this page the layout's Enquire Now section leaves its practice cards out
@@ -79,26 +80,23 @@ function TeamCard({ person, helpsWith }: { person: ContactPerson; helpsWith: str
   );
 }
 
-/** `/Contact`: both practices, the practice team, a button to the enquiry form, urgent help. */
+/** `/Contact`: urgent help first, then both practices, the practice team and a button to the enquiry form. */
 export function Contact() {
   return (
     <>
-      <PageHero
-        heading={contactPage.heading}
-        summary={
-          <>
-            <Portrait compact priority />
-            <RichText content={contactPage.intro} />
-          </>
-        }
-      >
-        {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
-        <div className="hero-aside">
-          <RichText content={enquiry.intro} />
-          <ActionLink href={enquiry.button.href}>{enquiry.button.label}</ActionLink>
-        </div>
+      {/* Short, so that on a phone the urgent-care card under it is in the first screen. */}
+      <PageHero heading={contactPage.heading} summary={<RichText content={contactPage.intro} />}>
+        <Portrait compact priority />
       </PageHero>
       <div className="container page-body">
+        <UrgentCard after={afterSurgery} />
+        {/* The layout's own Enquire Now section below carries that heading; this points to it. */}
+        <div className="callout contact-enquiry">
+          <div>
+            <RichText content={enquiry.intro} />
+          </div>
+          <ActionLink href={enquiry.button.href}>{enquiry.button.label}</ActionLink>
+        </div>
         <section className="page-section" aria-labelledby="practices-title">
           <h2 id="practices-title">{practices.heading}</h2>
           <p className="section-lead">{practices.intro}</p>
@@ -122,11 +120,6 @@ export function Contact() {
               />
             ))}
           </ul>
-        </section>
-
-        <section className="page-section callout urgent" aria-labelledby="urgent-title">
-          <h2 id="urgent-title">{urgent.heading}</h2>
-          <RichText content={urgent.content} />
         </section>
       </div>
     </>

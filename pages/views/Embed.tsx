@@ -8,7 +8,7 @@ import { EMBED_LOADER_PATH } from "../../lib/embed-paths.ts";
 import { EmbedForms, EmbedFormsOverview } from "../components/EmbedForms.tsx";
 import { isEmbeddable } from "../../lib/widget-registry.ts";
 
-const surgeon = `${site.surgeon.honorific}. ${site.surgeon.lastName}`;
+const surgeon = `${site.surgeon.honorific} ${site.surgeon.lastName}`;
 const defaultTheme = { theme: "light" } as const;
 
 /**

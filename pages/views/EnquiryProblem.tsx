@@ -4,6 +4,7 @@ import { PhoneLink } from "../components/ContactLinks.tsx";
 import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { Header } from "../layout/Header.tsx";
+import { TopBar } from "../layout/TopBar.tsx";
 import { Footer } from "../layout/Footer.tsx";
 import {
   EnquiryForm,
@@ -41,7 +42,8 @@ export function EnquiryProblem(
   );
   const { practiceManager } = site.contacts;
   return (
-    <html lang="en">
+    // No site script runs here (a form posted with JavaScript off): the typeface is named at once.
+    <html lang="en" className="typeface">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +54,7 @@ export function EnquiryProblem(
       </head>
       <body>
         <a className="skip-link" href="#main">Skip to main content</a>
+        <TopBar practicesPage="/Contact" />
         <Header currentPath="" />
         <main id="main" tabIndex={-1}>
           <PageHero heading={content.heading} summary={content.summary} />

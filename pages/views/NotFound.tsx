@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import type { Route } from "../routes.ts";
+import type { Route } from "../routes/row.ts";
 import { PageHero } from "../components/PageHero.tsx";
 import { type Card, CardGrid } from "../components/CardGrid.tsx";
 

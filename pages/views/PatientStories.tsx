@@ -4,6 +4,7 @@ import { Inline, RichText } from "../components/RichText.tsx";
 import { OEmbedDiscovery } from "../components/OEmbedDiscovery.tsx";
 import { frameTitles } from "../../content/embed-forms.ts";
 import { WidgetSlot } from "../components/WidgetSlot.tsx";
+import { StoryFormPlain } from "../components/StoryFormPlain.tsx";
 import { EMPTY_STATE } from "../../lib/feed-state.ts";
 
 const { storyForm, noScript } = reviewsPage;
@@ -12,7 +13,8 @@ const { storyForm, noScript } = reviewsPage;
  * `/patient-success-stories`: the reviews list and the story form are widgets that mount on
  * their placeholders. Until they do (or if JavaScript is off) each placeholder says what to do
  * instead; each keeps the room its widget will need, so the page does not jump when it mounts.
- * The reviews placeholder arrives `data-feed="unknown"` (room for a page of cards); the server
+ * The story form's placeholder holds the form as plain HTML too, shown only when scripts cannot run
+ * (it posts to the server, which answers with pages). The reviews placeholder arrives `data-feed="unknown"` (room for a page of cards); the server
  * answers `data-feed="empty"` while no story is published (edge/stories-page.ts), and then the
  * placeholder shows the widget's own empty state, in the widget's own room.
  */
@@ -58,6 +60,8 @@ export function PatientStories() {
             <RichText content={storyForm.intro} />
           </div>
           <WidgetSlot name="story-form">
+            {/* With JavaScript off the form is plain HTML; with it on, the widget takes its place. */}
+            <StoryFormPlain />
             <div className="widget-fallback">
               <RichText content={noScript.storyForm} />
             </div>

@@ -12,8 +12,17 @@ export interface PolicyContent {
   lastUpdated: string;
 }
 
-/** A policy page (review policy, privacy): a heading, an introduction and titled sections. */
-export function PolicyPage({ page, after }: { page: PolicyContent; after?: ReactNode }) {
+/**
+ * A policy page (review policy, privacy): a heading, an introduction and titled sections;
+ * `extras` adds a component at the end of the section with that id (a table, a form).
+ */
+export function PolicyPage(
+  { page, after, extras = {} }: {
+    page: PolicyContent;
+    after?: ReactNode;
+    extras?: Record<string, ReactNode>;
+  },
+) {
   return (
     <>
       <PageHero heading={page.heading} summary={<RichText content={page.intro} />} />
@@ -24,6 +33,7 @@ export function PolicyPage({ page, after }: { page: PolicyContent; after?: React
             <section key={id} id={id} className="prose-section" aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{section.title}</h2>
               <RichText content={section.content} subtitleLevel={3} />
+              {extras[id]}
             </section>
           );
         })}

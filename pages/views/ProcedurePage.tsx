@@ -1,14 +1,18 @@
 import type { ProcedurePage as ProcedurePageData } from "../../content/procedures/schema.ts";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { procedureTrail } from "./clinical/trails.ts";
-import { FaqSection } from "./clinical/FaqSection.tsx";
-import { DetailSections } from "./clinical/DetailSections.tsx";
-import { ComplicationsSection } from "./clinical/ComplicationsSection.tsx";
-import { DocumentList } from "./clinical/DocumentList.tsx";
 import { RelatedLinks } from "./clinical/RelatedLinks.tsx";
 import { ReviewNote } from "./clinical/ReviewNote.tsx";
+import {
+  afterTheCard,
+  ClinicalArticle,
+  documentsPart,
+  faqPart,
+  risksPart,
+  sectionPart,
+} from "./clinical/Article.tsx";
 
-/** A concise procedure page under /knee-procedures or /hip-procedures. */
+/** A concise procedure page under /knee-procedures or /hip-procedures, as one article. */
 export function ProcedurePage({ page }: { page: ProcedurePageData }) {
   return (
     <>
@@ -18,14 +22,22 @@ export function ProcedurePage({ page }: { page: ProcedurePageData }) {
         summary={page.summary}
         image={page.image}
       />
-      <div className="container page-body clinical-page">
-        <FaqSection faqs={page.faqs} />
-        <DetailSections sections={page.sections} />
-        <ComplicationsSection complications={page.complications} />
-        <DocumentList documents={page.documents} />
-        <RelatedLinks links={page.related} />
-        <ReviewNote reviewed={page.reviewed} />
-      </div>
+      <ClinicalArticle
+        entries={[
+          ...page.sections.map(sectionPart),
+          risksPart(page.complications),
+          faqPart(page.faqs),
+          ...documentsPart(page.documents),
+        ]}
+        about={page.procedure.procedureType === "Surgical" ? "operation" : "treatment"}
+        after={afterTheCard(page.complications)}
+        end={
+          <>
+            <RelatedLinks links={page.related} />
+            <ReviewNote reviewed={page.reviewed} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,10 +1,7 @@
 import type { TreatmentPage as TreatmentPageData } from "../../content/treatments/schema.ts";
+import { clinicalLabels } from "../../content/clinical-labels.ts";
 import { ClinicalHero } from "./clinical/ClinicalHero.tsx";
 import { procedureTrail } from "./clinical/trails.ts";
-import { FaqSection } from "./clinical/FaqSection.tsx";
-import { DetailSections } from "./clinical/DetailSections.tsx";
-import { ComplicationsSection } from "./clinical/ComplicationsSection.tsx";
-import { DocumentList } from "./clinical/DocumentList.tsx";
 import { RelatedLinks } from "./clinical/RelatedLinks.tsx";
 import { ReviewNote } from "./clinical/ReviewNote.tsx";
 import { KneeTreatmentTabs } from "./clinical/KneeTreatmentTabs.tsx";
@@ -13,10 +10,20 @@ import { BeforeAfter } from "./clinical/BeforeAfter.tsx";
 import { RecoveryTimeline } from "./clinical/RecoveryTimeline.tsx";
 import { StabilisationTabs } from "./clinical/StabilisationTabs.tsx";
 import { GuidePreview } from "./clinical/GuidePreview.tsx";
+import {
+  afterTheCard,
+  type ArticleEntry,
+  ClinicalArticle,
+  documentsPart,
+  faqPart,
+  risksPart,
+  sectionPart,
+} from "./clinical/Article.tsx";
 
 /**
- * A treatment page: banner and image, the page's special elements, common questions, detail
- * sections, risks, guides and related pages, then the review dates.
+ * A treatment page as one article: the page's own elements (tabs, a card, pictures, a timeline),
+ * then its sections open in the order of a patient's journey, the risks, common questions and
+ * guides, and the urgent-care card; related pages and the review dates close it.
  */
 export function TreatmentPage({ page }: { page: TreatmentPageData }) {
   // A guide already offered by a tab or preview is not listed a second time.
@@ -25,6 +32,53 @@ export function TreatmentPage({ page }: { page: TreatmentPageData }) {
     page.guide?.href,
   ]);
   const guideDocument = page.guide && page.documents.find((d) => d.href === page.guide!.href);
+  const documents = page.documents.filter((d) => !featured.has(d.href));
+  const entries: ArticleEntry[] = [
+    ...(page.tabs
+      ? [{
+        id: "treatment-tabs",
+        block: <KneeTreatmentTabs tabs={page.tabs} label={page.heading} />,
+      }]
+      : []),
+    ...(page.procedureCard
+      ? [{
+        id: "procedure-card-heading",
+        title: page.procedureCard.title,
+        block: <OsteotomyCard card={page.procedureCard} />,
+      }]
+      : []),
+    ...(page.beforeAfter
+      ? [{
+        id: "before-after-heading",
+        title: clinicalLabels.beforeAndAfter,
+        block: <BeforeAfter images={page.beforeAfter} />,
+      }]
+      : []),
+    ...(page.stabilisationTabs
+      ? [{
+        id: "stabilisation-tabs",
+        block: <StabilisationTabs tabs={page.stabilisationTabs} label={page.heading} />,
+      }]
+      : []),
+    ...(page.timeline
+      ? [{
+        id: "timeline-heading",
+        title: page.timeline.title,
+        block: <RecoveryTimeline timeline={page.timeline} />,
+      }]
+      : []),
+    ...page.sections.map(sectionPart),
+    ...(page.complications ? [risksPart(page.complications)] : []),
+    faqPart(page.faqs),
+    ...(page.guide && guideDocument
+      ? [{
+        id: "guide-heading",
+        title: guideDocument.title,
+        block: <GuidePreview guide={page.guide} document={guideDocument} />,
+      }]
+      : []),
+    ...documentsPart(documents),
+  ];
   return (
     <>
       <ClinicalHero
@@ -33,27 +87,17 @@ export function TreatmentPage({ page }: { page: TreatmentPageData }) {
         summary={page.summary}
         image={page.image}
       />
-      <div className="container page-body clinical-page">
-        {page.tabs && <KneeTreatmentTabs tabs={page.tabs} label={page.heading} />}
-        {page.procedureCard && <OsteotomyCard card={page.procedureCard} />}
-        {page.beforeAfter && <BeforeAfter images={page.beforeAfter} />}
-        <FaqSection faqs={page.faqs} />
-        {page.timeline && <RecoveryTimeline timeline={page.timeline} />}
-        {page.stabilisationTabs && (
-          <StabilisationTabs tabs={page.stabilisationTabs} label={page.heading} />
-        )}
-        {page.sections.length > 0 && <DetailSections sections={page.sections} />}
-        {page.complications && <ComplicationsSection complications={page.complications} />}
-        {page.guide && guideDocument && (
-          <GuidePreview
-            guide={page.guide}
-            document={guideDocument}
-          />
-        )}
-        <DocumentList documents={page.documents.filter((d) => !featured.has(d.href))} />
-        <RelatedLinks links={page.related} />
-        <ReviewNote reviewed={page.reviewed} />
-      </div>
+      <ClinicalArticle
+        entries={entries}
+        about={page.procedure.procedureType === "Surgical" ? "operation" : "treatment"}
+        after={afterTheCard(page.complications)}
+        end={
+          <>
+            <RelatedLinks links={page.related} />
+            <ReviewNote reviewed={page.reviewed} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -20,7 +20,11 @@ function TreatmentGroup(
         <h2 id={`${id}-heading`}>{group.title}</h2>
         <a href={group.href}>{hubLabel}</a>
       </div>
-      <CardGrid cards={group.cards.map((card) => ({ ...card, linkLabel }))} headingLevel={3} />
+      <CardGrid
+        cards={group.cards.map((card) => ({ ...card, linkLabel }))}
+        headingLevel={3}
+        compact
+      />
     </section>
   );
 }

@@ -16,10 +16,10 @@
  */
 import { FEED_EMPTY, FEED_UNKNOWN } from "../../lib/feed-state.ts";
 import Beasties from "beasties";
-import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Assets } from "../../pages/render-context.ts";
+import { cspHash } from "../../edge/csp-hash.ts";
 
 /** Characters of text from the start of <main> counted as the first screen. */
 export const FIRST_SCREEN_TEXT = 1200;
@@ -30,23 +30,29 @@ export interface InlinedPage {
   styleHashes: string[];
 }
 
-/** The CSP source that allows one inline style block with exactly this text. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
-}
+/**
+ * Where a page says its first screen ends, whatever the amount of text before it: a clinical page's
+ * article below its hero and contents list (pages/views/clinical/Article.tsx), which no window
+ * shows at first.
+ */
+export const FIRST_SCREEN_END = "data-first-screen-end";
 
 /**
- * The start of a page: the whole document up to `textBudget` characters of text inside <main>
- * (the parser closes what is left open). Pages without <main> are kept whole.
+ * The start of a page: the whole document up to `textBudget` characters of text inside <main>, or
+ * up to an element marked FIRST_SCREEN_END when that comes first (the parser closes what is left
+ * open). Pages without <main> are kept whole.
  */
 export function firstScreen(html: string, textBudget = FIRST_SCREEN_TEXT): string {
   const main = html.indexOf("<main");
   if (main < 0) return html;
+  const marker = html.indexOf(` ${FIRST_SCREEN_END}`, main);
+  const end = marker < 0 ? html.length : html.lastIndexOf("<", marker);
   let at = html.indexOf(">", main) + 1;
   let text = 0;
   while (text < textBudget) {
     const tag = html.indexOf("<", at);
     if (tag < 0) return html;
+    if (tag >= end) return html.slice(0, end) + "</main></body></html>";
     text += html.slice(at, tag).trim().length;
     at = html.indexOf(">", tag) + 1;
   }
@@ -233,6 +239,6 @@ export class CriticalCss {
 
     let page = replaceOnce(html, stylesheet, styleBlock(critical));
     page = replaceOnce(page, "</body>", `${stylesheet}</body>`);
-    return { html: page, styleHashes: [styleHash(critical)] };
+    return { html: page, styleHashes: [cspHash(critical)] };
   }
 }

@@ -12,7 +12,8 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { guideChapters, guideReview, patientGuides } from "../../content/patient-guides.ts";
+import { patientGuides } from "../../content/patient-guides.ts";
+import { guideChapters, guideReview } from "../../content/guide-chapters.ts";
 import { guides as patientResources } from "../../content/useful-links.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import { type PrintableDocument, renderGuidePdf } from "./pdf/guide-pdf.ts";

@@ -49,7 +49,7 @@ export async function buildEmbedLoader(
       EMBED_BUNDLES: JSON.stringify(bundles),
       EMBED_VERSION: JSON.stringify(version),
       EMBED_SITE_URL: JSON.stringify(siteUrl),
-      EMBED_SURGEON: JSON.stringify(`${site.surgeon.honorific}. ${site.surgeon.lastName}`),
+      EMBED_SURGEON: JSON.stringify(`${site.surgeon.honorific} ${site.surgeon.lastName}`),
     },
     logLevel: "warning",
   });

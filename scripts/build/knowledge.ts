@@ -30,6 +30,7 @@ import { procedurePages } from "../../content/procedures.ts";
 import { homePage } from "../../content/home.ts";
 import { aboutPage } from "../../content/about.ts";
 import { contactPage, contactRoleOrder } from "../../content/contact.ts";
+import { urgentCardText, urgentHelp } from "../../content/urgent-care.ts";
 import { carePage } from "../../content/care.ts";
 import {
   braceProviders,
@@ -289,7 +290,7 @@ const insurersHeading = "Recognised by these insurers";
 /** The practice's details from the site configuration, in the words of the Contact page. */
 function contactPassages(): PagePassage[] {
   const p = pagePassages(contactPage.path, contactPage.heading);
-  const { practices, team, enquiry, urgent } = contactPage;
+  const { practices, team, enquiry, afterSurgery } = contactPage;
   const { private: privateHospital, nhs } = site.hospitals;
   p.add("Overview", contactPage.intro);
   p.add(practices.heading, [
@@ -326,7 +327,7 @@ function contactPassages(): PagePassage[] {
     `${site.insurers.map((insurer) => insurer.name).join(", ")}.`,
     "Self-pay patients are welcome too. Please check your cover with your insurer before booking.",
   ]);
-  p.add(urgent.heading, urgent.content, slugify(urgent.heading));
+  p.add(urgentHelp.heading, [...urgentCardText(), ...afterSurgery], urgentHelp.id);
   return p.passages;
 }
 

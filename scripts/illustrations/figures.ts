@@ -1,5 +1,5 @@
 import { C } from "./palette.ts";
-import { type Attrs, circle, g, path, rect } from "./svg.ts";
+import { type Attrs, circle, depict, g, path, rect } from "./svg.ts";
 
 export type Pt = readonly [number, number];
 
@@ -43,6 +43,7 @@ export interface Pose {
 }
 
 export function person(p: Pose): string {
+  depict("person");
   const s = p.s ?? 1;
   const shirt = p.shirt ?? C.accent;
   const shirtFar = p.shirtFar ?? C.accentDark;
@@ -111,6 +112,7 @@ export function phone(
   screen: string,
   a: Attrs = {},
 ): string {
+  depict("phone");
   return g(
     a,
     rect(x + 8, y + 12, w, h, { rx: 34, fill: C.ink, opacity: 0.08 }),
@@ -160,6 +162,7 @@ export function textLines(
 
 /** A small plant in a pot, for rooms. */
 export function plant(x: number, y: number, s = 1): string {
+  depict("plant");
   const leaf = (d: string, fill: string) => path(d, { fill });
   return g(
     {},

@@ -7,9 +7,10 @@ import { dirname, join } from "node:path";
 import {
   type IllustrationName,
   illustrations,
+  numberedCopySrc,
   unlabelledCopySrc,
 } from "../../content/illustrations.ts";
-import { svgDoc, withoutLabels } from "./svg.ts";
+import { svgDoc, withNumbers, withoutLabels } from "./svg.ts";
 import { drawings, extraFiles } from "./drawings/index.ts";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -44,7 +45,11 @@ for (
   write(image.src, d);
   // Diagrams with labels also get a copy without them, for the index cards.
   const unlabelled = withoutLabels(draw);
-  if (unlabelled.body !== d.body) write(unlabelledCopySrc(image.src), unlabelled);
+  if (unlabelled.body !== d.body) {
+    write(unlabelledCopySrc(image.src), unlabelled);
+    // …and one with numbered discs for its labels, for narrow screens (the page gives the key).
+    write(numberedCopySrc(image.src), withNumbers(draw));
+  }
 }
 for (const [path, svg] of Object.entries(extraFiles())) {
   if (only.size && !only.has(path)) continue;

@@ -21,7 +21,7 @@ export function escapeXml(s: string): string {
   );
 }
 
-export function el(name: string, a: Attrs = {}, children?: string): string {
+export function el(name: string, a: Attrs, children?: string): string {
   return children === undefined
     ? `<${name}${attrs(a)}/>`
     : `<${name}${attrs(a)}>${children}</${name}>`;
@@ -51,6 +51,8 @@ export function tidy(d: string): string {
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 let labelsDrawn = true;
+/** While set (withNumbers), labels are drawn as numbered discs; the key under the picture names them. */
+let numbered: Map<string, number> | null = null;
 
 /**
  * `draw()` with its labels and callouts left out: the picture alone, for the small copies on index
@@ -63,6 +65,67 @@ export function withoutLabels<T>(draw: () => T): T {
   } finally {
     labelsDrawn = true;
   }
+}
+
+let depicted: string[] | null = null;
+
+/**
+ * Records that the drawing shows these things (a person, a chair, a screen…): the builders that
+ * draw them say so, and tests/unit/drawn-content.test.ts holds each drawing's description to what
+ * it draws. Adds nothing to the picture.
+ */
+export function depict(...things: string[]): string {
+  depicted?.push(...things);
+  return "";
+}
+
+/** What `draw()` shows, as `depict()` recorded it (a thing drawn twice is listed twice). */
+export function whatIsDrawn(draw: () => unknown): string[] {
+  depicted = [];
+  try {
+    draw();
+    return depicted;
+  } finally {
+    depicted = null;
+  }
+}
+
+/**
+ * `draw()` with each label drawn as a numbered disc instead of words, for narrow screens: at 320 px
+ * a disc's number reads at 12 px or more, where the words would read at 6–8 px; the page lists the
+ * labels under the picture as a key, in the same order (pages/components/Diagram.tsx). Numbers
+ * follow the labels' order in the drawing; a label drawn twice keeps one number.
+ */
+export function withNumbers<T>(draw: () => T): T {
+  numbered = new Map();
+  try {
+    return draw();
+  } finally {
+    numbered = null;
+  }
+}
+
+/** The number a label gets in withNumbers (its first appearance in the drawing's order). */
+function numberOf(text: string): number {
+  if (!numbered!.has(text)) numbered!.set(text, numbered!.size + 1);
+  return numbered!.get(text)!;
+}
+
+/** A numbered disc standing for a label: white digits on ink, 36 units high. */
+function numberDisc(cx: number, cy: number, n: number): string {
+  return circle(cx, cy, NUMBER_RADIUS, { fill: C.ink }) +
+    el(
+      "text",
+      {
+        x: cx,
+        y: cy + 13,
+        "font-size": NUMBER_SIZE,
+        "font-weight": 700,
+        "text-anchor": "middle",
+        fill: C.white,
+      },
+      String(n),
+    );
 }
 
 /** Whether labels are being drawn (false inside withoutLabels), for marks that belong to a label. */
@@ -78,6 +141,15 @@ export function label(
   opts: { anchor?: "start" | "middle" | "end"; size?: number; weight?: number; fill?: string } = {},
 ): string {
   if (!labelsDrawn) return "";
+  if (numbered) {
+    const n = numberOf(text);
+    const cx = opts.anchor === "end"
+      ? x - NUMBER_RADIUS
+      : opts.anchor === "middle"
+      ? x
+      : x + NUMBER_RADIUS;
+    return numberDisc(cx, y - 8, n);
+  }
   return el(
     "text",
     {
@@ -92,7 +164,13 @@ export function label(
   );
 }
 
-export const LABEL_SIZE = 18;
+/**
+ * Labels are 22 units in an 800-unit picture: 12 px or more wherever the page shows the labelled
+ * drawing (436 px wide or more: from 600 px windows; below that the numbered copy is shown).
+ */
+export const LABEL_SIZE = 22;
+export const NUMBER_SIZE = 36;
+const NUMBER_RADIUS = 27;
 
 /** Rough width of a label in the system sans-serif, for placing its leader line. */
 export function labelWidth(text: string, size = LABEL_SIZE): number {
@@ -112,7 +190,7 @@ export function callout(
   anchor: "start" | "end" = "start",
 ): string {
   if (!labelsDrawn) return "";
-  const w = labelWidth(text);
+  const w = numbered ? NUMBER_RADIUS * 2 : labelWidth(text);
   const lx = anchor === "start" ? tx + w + 8 : tx - w - 8;
   return (
     line(lx, ty - 6, px, py, { stroke: C.muted, "stroke-width": 1.5 }) +

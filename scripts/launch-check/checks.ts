@@ -28,6 +28,7 @@ export interface Finding {
     | "Environment"
     | "Email addresses"
     | "Data hosting"
+    | "Data protection"
     | "Clinical review dates"
     | "Embedding";
   message: string;
@@ -66,7 +67,8 @@ export function originProblem(origin: string): string | undefined {
 }
 
 function siteConfigFindings(site: SiteConfig): Finding[] {
-  return findPlaceholders(site).map((p) => ({
+  // The data-protection details have findings of their own (dataProtectionFindings).
+  return findPlaceholders({ ...site, dataProtection: undefined }).map((p) => ({
     area: "Site configuration",
     message: `${p.at} is "${p.value}": ${p.why} (content/site.ts)`,
     blocks: true,
@@ -183,6 +185,32 @@ function hostingFindings(env: LaunchInputs["env"], build: LaunchInputs["build"])
   }];
 }
 
+/**
+ * What the privacy notice says of the practice itself: the controller, its registration with the
+ * ICO and the data-protection contact (content/site.ts `dataProtection`). A stand-in blocks; the
+ * rest is listed for the practice to confirm, with the transfer safeguards the notice relies on.
+ */
+function dataProtectionFindings(site: SiteConfig): Finding[] {
+  const { controller, icoRegistrationNumber, contact } = site.dataProtection;
+  const placeholders = findPlaceholders(site.dataProtection, "dataProtection");
+  const findings: Finding[] = placeholders.map((p) => ({
+    area: "Data protection",
+    message: p.at === "dataProtection.icoRegistrationNumber"
+      ? `the ICO registration number is "${p.value}", a placeholder: give the controller's number from the ICO's register of data protection fee payers (ico.org.uk); the privacy notice shows it (content/site.ts dataProtection.icoRegistrationNumber)`
+      : `the data-protection contact's ${
+        p.at.endsWith("phone.display") ? "phone number" : p.at.split(".").at(-1)
+      } is "${p.value}": ${p.why}; give the contact patients write to about their data, who also receives the requests made on /privacy (content/site.ts dataProtection.contact)`,
+    blocks: true,
+  }));
+  findings.push({
+    area: "Data protection",
+    message:
+      `the privacy notice names ${controller} as the controller (ICO registration ${icoRegistrationNumber}) and ${contact.name} (${contact.email}, ${contact.phone.display}) as the data-protection contact: confirm each; and confirm with Deno, Resend and (if the chat uses it) Google which safeguard covers the transfer of patients' details to the United States`,
+    blocks: false,
+  });
+  return findings;
+}
+
 const DAY_MS = 86_400_000;
 
 function reviewFindings(reviews: PageReview[], today: Date): Finding[] {
@@ -253,6 +281,7 @@ export function launchCheck(inputs: LaunchInputs): Finding[] {
   const siteUrl = "area" in config || !inputs.env.SITE_URL?.trim() ? undefined : config.siteUrl;
   return [
     ...siteConfigFindings(inputs.site),
+    ...dataProtectionFindings(inputs.site),
     ...buildFindings(inputs.build, siteUrl),
     ...secretFindings(inputs.env),
     ...hostingFindings(inputs.env, inputs.build),

@@ -10,11 +10,11 @@ import { expectPx } from "./geometry.ts";
 import { wcagAxe } from "./axe.ts";
 import { pathQuestions, symptomPathText } from "../../content/symptom-path.ts";
 
-const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr\. Ashcombe's assistant/;
+const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr Ashcombe's assistant/;
 
 function chat(page: Page) {
   const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   const input = dialog.getByRole("textbox", { name: "Your question" });
   // the messages themselves, not the items of a list inside one
   const messages = dialog.getByRole("list", { name: "Conversation" }).locator(":scope > li");
@@ -225,7 +225,7 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: st
   {
     rule: "cold-limb",
     message: "my foot has gone cold and white",
-    shows: /Go to A&E now/,
+    shows: /Call 999 now/,
     tel: "tel:999",
   },
   {
@@ -237,8 +237,8 @@ const emergencies: Array<{ rule: string; message: string; shows: RegExp; tel: st
   {
     rule: "child-hot-joint",
     message: "my toddler has a fever and a swollen hot knee",
-    shows: /Go to A&E now/,
-    tel: "tel:999",
+    shows: /Call NHS 111 now/,
+    tel: "tel:111",
   },
   {
     rule: "compartment",

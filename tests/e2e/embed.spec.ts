@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 /**
  * The widgets on another website: a host page served from a different origin (a second port,
  * started here) with hostile CSS, loading /widgets/embed.js from the site exactly as the /embed
@@ -7,13 +8,14 @@
  * history; and nothing on the host page moves as the widgets arrive (layout shift measured).
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { embedSnippet, type SnippetOptions } from "../../lib/embed-snippet.ts";
 import { embedPage } from "../../content/embed.ts";
 import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
 
-const SURGEON = "Mr. Ashcombe";
+const SURGEON = "Mr Ashcombe";
 const HOSTILE_CSS = `
 * { all: unset !important; }
 head, script, style, title { display: none !important; }
@@ -101,7 +103,7 @@ test.afterAll(() => new Promise<void>((resolve) => hostServer.close(() => resolv
 const reviewsWidgets = (page: Page) => page.locator('[data-widget="reviews"]');
 const storyForm = (page: Page) => page.locator('[data-widget="story-form"]');
 const chatLauncher = (page: Page) =>
-  page.getByRole("button", { name: "Ask Mr. Ashcombe's assistant" });
+  page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
 
 /** Opens the host page, collecting uncaught errors and console warnings. */
 async function openHost(page: Page) {
@@ -127,6 +129,7 @@ async function publishStory(request: APIRequestContext, firstName: string) {
       description: `Seen at St Elsewhere, back to cycling in weeks. (${firstName})`,
       rating: 5,
       stayAnonymous: false,
+      consent: STORY_CONSENT_VERSION,
     },
   });
   expect(submitted.status()).toBe(200);
@@ -223,8 +226,10 @@ test(
 test("the host's CSS does not reach in and the widgets' CSS does not leak out", async ({ page }) => {
   // The same widget on the site itself, for what "the widget's own style" is.
   await page.goto("/patient-success-stories");
-  const ownForm = page.locator('[data-widget="story-form"]');
-  await ownForm.scrollIntoViewIfNeeded();
+  const ownHost = page.locator('[data-widget="story-form"]');
+  await ownHost.scrollIntoViewIfNeeded();
+  // the widget's own root (the page also keeps a plain HTML form there for readers without scripts)
+  const ownForm = ownHost.locator(".story-form");
   const ownLabel = await computed(ownForm.getByText("First name", { exact: true }));
   const ownButton = await computed(ownForm.getByRole("button", { name: "Submit Your Story" }));
 
@@ -279,6 +284,7 @@ test("a story submits from the host's origin, across origins", async ({ page }, 
   const submitted = page.waitForResponse((response) =>
     response.url().endsWith("/api/submit-story") && response.request().method() === "POST"
   );
+  await form.getByRole("checkbox", { name: STORY_CONSENT_LABEL }).check();
   await form.getByRole("button", { name: "Submit Your Story" }).click();
   const response = await submitted;
   expect(response.status()).toBe(200);
@@ -291,7 +297,7 @@ test("a story submits from the host's origin, across origins", async ({ page }, 
 test("the chat answers on the host page, and keeps only its history in the host's storage, no cookies", async ({ page, context, baseURL }) => {
   await openHost(page);
   await chatLauncher(page).click();
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
   await expect(messages).toHaveCount(1);
   await dialog.getByRole("textbox", { name: "Your question" }).fill(
@@ -328,11 +334,12 @@ test("a failing API leaves the host page and the widgets working", async ({ page
   );
   await form.locator("label", { has: page.getByRole("radio", { name: "4 stars", exact: true }) })
     .click();
+  await form.getByRole("checkbox", { name: STORY_CONSENT_LABEL }).check();
   await form.getByRole("button", { name: "Submit Your Story" }).click();
   await expect(form.getByRole("alert")).toContainText("Story submission is currently unavailable");
 
   await chatLauncher(page).click();
-  const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+  const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   await dialog.getByRole("textbox", { name: "Your question" }).fill("Is anyone there?");
   await dialog.getByRole("textbox", { name: "Your question" }).press("Enter");
   const reply = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem").last();
@@ -354,7 +361,7 @@ test("widgets whose code cannot load leave their fallback links and the host pag
     .toBeGreaterThanOrEqual(3);
   await expect(
     reviewsWidgets(page).first().getByRole("link", {
-      name: "Read patients' reviews of Mr Edward Ashcombe",
+      name: "Read patient stories about Mr Edward Ashcombe",
     }),
   ).toBeVisible();
   await page.locator("#host-button").click();
@@ -430,7 +437,7 @@ test("/embed previews each widget through the real loader, within the site's own
   ).toBeVisible();
   await expect(preview("story-form").getByRole("button", { name: "Submit Your Story" }))
     .toBeVisible();
-  await expect(preview("chat").getByRole("button", { name: "Ask Mr. Ashcombe's assistant" }))
+  await expect(preview("chat").getByRole("button", { name: "Ask Mr Ashcombe's assistant" }))
     .toBeVisible();
   // mounted by the loader (which fills in the API base), not by the site script
   expect(

@@ -84,7 +84,7 @@ test.describe("inline CSS and the CSP", () => {
 });
 
 /** Each resource and its `renderBlockingStatus` (Chromium; not yet in TypeScript's DOM types). */
-async function renderBlocking(page: Page) {
+function renderBlocking(page: Page) {
   return page.evaluate(() =>
     (performance.getEntriesByType("resource") as Array<
       PerformanceEntry & { renderBlockingStatus?: string }

@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 import { expect, type Page, test } from "@playwright/test";
 import { allRoutes } from "../../pages/routes.ts";
 import { axeViolations } from "./axe.ts";

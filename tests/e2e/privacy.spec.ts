@@ -1,26 +1,82 @@
 /**
  * Privacy as a patient's browser sees it: no cookie and no request to any other website while
- * using the interactive parts (every page's plain visit is checked in layout.spec.ts).
+ * using the interactive parts — reading the reviews, sending a story, asking the chat a question
+ * and sending an enquiry, each to the end (every page's plain visit is checked in layout.spec.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 
-test("the reviews, the story form, the chat and the enquiry form contact no other origin and set no cookie", async ({ page, context, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const elsewhere: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) {
-      elsewhere.push(`${page.url()} → ${url}`);
-    }
-  });
-  await page.goto("/patient-success-stories");
-  await page.waitForLoadState("networkidle");
-  await page.locator("[data-chat-launcher]").click();
-  await page.waitForLoadState("networkidle");
-  await page.locator("#enquire-now form input[name=firstName]").focus();
-  await page.waitForLoadState("networkidle");
+/** Ticks every required checkbox the form has (a consent box, say), as a patient must. */
+async function tickRequiredBoxes(form: Locator) {
+  for (const box of await form.locator("input[type=checkbox][required]").all()) await box.check();
+}
 
-  expect(elsewhere).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
-  expect(await page.evaluate(() => document.cookie)).toBe("");
-});
+test(
+  "the reviews, the story form, the chat and the enquiry form contact no other origin and set no cookie",
+  async ({ page, context, baseURL }, testInfo) => {
+    const origin = new URL(baseURL!).origin;
+    const elsewhere: string[] = [];
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(origin) && !/^(data|blob):/.test(url)) {
+        elsewhere.push(`${page.url()} → ${url}`);
+      }
+    });
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") {
+        sent.push(`${new URL(response.url()).pathname} ${response.status()}`);
+      }
+    });
+    const name = `Privacy${testInfo.workerIndex}${Date.now().toString(36)}`;
+
+    await page.goto("/patient-success-stories");
+    const reviews = page.locator('[data-widget="reviews"]');
+    await reviews.scrollIntoViewIfNeeded();
+    await expect(reviews.locator("article, .empty").first()).toBeVisible();
+
+    const story = page.locator('[data-widget="story-form"]');
+    await story.scrollIntoViewIfNeeded();
+    await story.getByLabel("First name", { exact: true }).fill(name);
+    await story.getByLabel("Last name", { exact: true }).fill("Testington");
+    await story.getByLabel("Phone number", { exact: true }).fill("01632 960 999");
+    await story.getByRole("combobox", { name: "Email address" }).fill("privacy@example.com");
+    await story.getByLabel("Your story", { exact: true }).fill(
+      "Back to gardening within three months of my knee replacement.",
+    );
+    await story.locator("label", { has: page.getByRole("radio", { name: "5 stars" }) }).click();
+    await tickRequiredBoxes(story);
+    await story.getByRole("button", { name: "Submit Your Story" }).click();
+    await expect(story.getByRole("heading", { name: "Thank you for sharing your story" }))
+      .toBeVisible();
+
+    await page.locator("[data-chat-launcher]").click();
+    const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
+    const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
+    await expect(messages.first()).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Your question" }).fill(
+      "When can I drive after a knee arthroscopy?",
+    );
+    await dialog.getByRole("textbox", { name: "Your question" }).press("Enter");
+    await expect(messages).toHaveCount(3);
+    await expect(messages.last()).not.toHaveText("Thinking...");
+    await dialog.getByRole("button", { name: "Close chat" }).click();
+
+    const enquiry = page.locator("#enquire-now form.enquiry-form");
+    await enquiry.getByLabel("First name").fill(name);
+    await enquiry.getByLabel("Last name").fill("Testington");
+    await enquiry.getByLabel("Email").fill("privacy@example.org");
+    await enquiry.getByLabel("Message").fill("Could I book a private consultation on a Friday?");
+    await tickRequiredBoxes(enquiry);
+    await enquiry.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(
+      page.locator("#enquire-now").getByRole("status").filter({ hasText: "Thank You" }),
+    ).toBeVisible();
+    await page.waitForLoadState("networkidle");
+
+    // Each form really went to our own API, and each was accepted.
+    expect(sent).toEqual(["/api/submit-story 200", "/api/gemini 200", "/api/enquiry 200"]);
+    expect(elsewhere).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+  },
+);

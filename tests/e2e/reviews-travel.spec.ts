@@ -4,6 +4,7 @@
  * complete with JavaScript off and counting a decision once it is made.
  */
 import AxeBuilder from "@axe-core/playwright";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { WCAG_TAGS } from "./axe.ts";
 
@@ -29,6 +30,7 @@ async function shareStory(
       description: "The physiotherapy plan after my hip operation was clear and it worked for me.",
       rating: 4,
       stayAnonymous: false,
+      consent: STORY_CONSENT_VERSION,
     },
   });
   expect(submitted.status()).toBe(200);

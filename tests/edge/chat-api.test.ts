@@ -1,7 +1,7 @@
 /** POST /api/gemini as a client sees it: validation, limits, the rate limit, the knowledge file. */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { loadKnowledge } from "../../edge/chat/knowledge.ts";
+import { loadKnowledge } from "../../edge/chat/load.ts";
 import { type ChatAnswerBody, chatApp, FIXTURE_KNOWLEDGE } from "./chat-helpers.ts";
 
 const long = (n: number) => "a".repeat(n);

@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "../../edge/app.ts";
 import { tokens } from "../../edge/chat/understanding/features.ts";
 import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/question-index.ts";
-import { loadChatModels, parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
+import { loadChatModels } from "../../edge/chat/load.ts";
+import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess } from "../../edge/chat/triage.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { readKnowledge } from "./chat-helpers.ts";
@@ -144,4 +145,28 @@ Deno.test("question index: round-trips through its binary form, and out-of-scope
   assert.equal(copy.search("when can i drive after a knee scope")[0].section, 3);
   assert.equal(copy.search("what time does the chemist close")[0].section, NOT_ANSWERED);
   assert.throws(() => QuestionIndex.decode(index.encode().slice(0, 40)), /truncated/);
+});
+
+Deno.test("patients' questions: one that names an operation is never answered from a page about another one", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
+    const res = await app.request("/api/gemini", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "How much does a knee replacement cost?" }),
+    });
+    const body = await res.json();
+    assert.ok(
+      !body.sources?.some((s: { url: string }) => /orthobiologic|injection/i.test(s.url)),
+      JSON.stringify(body.sources),
+    );
+    assert.match(body.reply, /couldn't find an answer/);
+  } finally {
+    await t.close();
+  }
 });

@@ -6,7 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { createApp } from "../../edge/app.ts";
-import { getEnquiry, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { getEnquiry } from "../../edge/enquiry/store.ts";
+import { getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
 import { readDecisionForm } from "../../edge/stories/decision-form.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
@@ -105,7 +106,7 @@ Deno.test("story: NFC-normalised, line breaks kept, names in any one alphabet ac
     assert.equal(story.firstName, "Zo\u00EB");
     assert.equal(story.lastName, "Ивано́ва".normalize("NFC"));
     assert.equal(
-      story.description,
+      story.text,
       "First line of my story.\nSecond line, with a tab here.\nThird line: caf\u00E9.",
     );
   } finally {
@@ -191,11 +192,11 @@ Deno.test("story: invisible characters that change nothing are removed; emoji se
     assert.equal(story.firstName, "Margaret");
     assert.equal(story.lastName, "Fisher");
     assert.match(
-      story.description,
+      story.text,
       /\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}/u,
     );
-    assert.match(story.description, /\u{1F468}\u200D\u{1F469}\u200D\u{1F467}/u);
-    assert.match(story.description, /thanks you\.\nSecond line\./);
+    assert.match(story.text, /\u{1F468}\u200D\u{1F469}\u200D\u{1F467}/u);
+    assert.match(story.text, /thanks you\.\nSecond line\./);
     // A Persian name keeps the non-joiner its spelling needs.
     assert.equal(
       (await postStory(app, { ...validStory, firstName: "\u0645\u06CC\u200C\u0646\u0627" })).status,

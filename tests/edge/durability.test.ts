@@ -3,8 +3,9 @@
  * burst of submissions, killed mid-burst, and with a mail provider that fails for a while.
  */
 import assert from "node:assert/strict";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { join } from "node:path";
-import type { Story } from "../../edge/db.ts";
+import type { Story } from "../../edge/stories/story.ts";
 import type { OutboxEntry } from "../../edge/mail/outbox.ts";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 
@@ -86,6 +87,7 @@ function story(i: number, tag: string) {
     description: `Story ${i} of run ${tag}: the care was kind and clear from start to finish.`,
     rating: 1 + (i % 5),
     stayAnonymous: false,
+    consent: STORY_CONSENT_VERSION,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   ENQUIRY_RETENTION_MS,
   getEnquiry,
   listEnquiryIdsByEmail,
-} from "../../edge/db.ts";
+} from "../../edge/enquiry/store.ts";
 import { enquiryRoutes } from "../../edge/enquiry/routes.ts";
 import { createDevMailer } from "../../edge/mail/dev.ts";
 import { deliverDue, listOutbox } from "../../edge/mail/outbox.ts";
@@ -427,6 +427,8 @@ Deno.test("enquiry: the enquiry and the practice's email are written in one comm
       email: validEnquiry.email,
       message: validEnquiry.message,
       receivedAt: deps.clock().toISOString(),
+      // the practice's email about it, so an erasure deletes it too
+      mailIds: (await listOutbox(deps.kv)).map((entry) => entry.id),
     });
     // KV counts expiry from the real time of the commit, not the test clock.
     const realNow = Date.now();
@@ -515,6 +517,118 @@ Deno.test("enquiry: the email escapes what the patient typed and fits a long mes
   }
 });
 
+Deno.test("enquiry: private, NHS or not sure, and the insurer when private — checked, stored, in the practice's email and kept on the error page", async () => {
+  const { deps, close } = await testDeps(roomy);
+  try {
+    const app = createApp(deps);
+    // Each answer as the form sends it, and what is stored and emailed.
+    const answers: Array<[Fields, { careType?: string; insurer?: string }, RegExp[], RegExp[]]> = [
+      [{ careType: "private", insurer: "Bupa" }, { careType: "private", insurer: "Bupa" }, [
+        /^Would like to be seen: Privately$/m,
+        /^Insurer: Bupa$/m,
+      ], []],
+      [
+        { careType: "private", insurer: "Paying for myself" },
+        { careType: "private", insurer: "Paying for myself" },
+        [/^Insurer: Paying for myself$/m],
+        [],
+      ],
+      // The insurer field is still in the form when "On the NHS" is chosen after it: not stored.
+      [{ careType: "nhs", insurer: "AXA Health" }, { careType: "nhs" }, [
+        /^Would like to be seen: On the NHS$/m,
+      ], [/Insurer/]],
+      [{ careType: "not-sure", insurer: "" }, { careType: "not-sure" }, [
+        /^Would like to be seen: Not sure yet$/m,
+      ], [/Insurer/]],
+      // A form service's client or an older page that does not ask: accepted, and said so.
+      [{}, {}, [/^Would like to be seen: Not said$/m], [/Insurer/]],
+    ];
+    for (const [fields, stored, inMail, notInMail] of answers) {
+      const label = JSON.stringify(fields);
+      const res = await postEnquiry(app, formFields(fields));
+      assert.equal(res.status, 200, label);
+      const [id] = await listEnquiryIdsByEmail(deps.kv, validEnquiry.email);
+      const enquiry = (await getEnquiry(deps.kv, id))!;
+      assert.equal(enquiry.careType, stored.careType, label);
+      assert.equal(enquiry.insurer, stored.insurer, label);
+      const [mail] = await deliverAll(deps.kv, deps.mailer, deps.clock());
+      for (const pattern of inMail) {
+        assert.match(mail.text, pattern, label);
+        assert.match(
+          mail.html,
+          new RegExp(pattern.source.replace(/^\^|\$$/g, "").replace(": ", "</th><td[^>]*>")),
+          label,
+        );
+      }
+      for (const pattern of notInMail) assert.doesNotMatch(mail.text, pattern, label);
+      await deps.kv.delete(["enquiries", id]);
+      await deps.kv.delete(["enquiries_by_email", validEnquiry.email, id]);
+    }
+
+    const refused: Array<[string, Fields, Array<[string, RegExp]>]> = [
+      ["private without an insurer", { careType: "private" }, [[
+        "insurer",
+        /^Please choose your health insurer, or "Paying for myself"\.$/,
+      ]]],
+      ["private with a blank insurer", { careType: "private", insurer: "" }, [[
+        "insurer",
+        /insurer/,
+      ]]],
+      ["an insurer not on the list", { careType: "private", insurer: "Acme Health" }, [[
+        "insurer",
+        /insurer/,
+      ]]],
+      ["an unknown answer", { careType: "maybe" }, [[
+        "careType",
+        /^Please say whether you would like to be seen privately, on the NHS, or are not sure\.$/,
+      ]]],
+      ["private without an insurer, and no email", { careType: "private", email: undefined }, [
+        ["email", /email address/],
+        ["insurer", /insurer/],
+      ]],
+    ];
+    for (const [label, overrides, expected] of refused) {
+      const body = await expectJsonRefusal(
+        await postEnquiry(app, formFields(overrides)),
+        422,
+        label,
+      );
+      assert.deepEqual(body.errors.map((e) => e.field), expected.map(([field]) => field), label);
+      expected.forEach(([, message], i) => assert.match(body.errors[i].message, message, label));
+    }
+    assert.equal(await countKeys(deps.kv, ["enquiries"]), 0, "nothing refused is stored");
+
+    // With JavaScript off, the form comes back with the answer kept and the insurer's error shown.
+    const page = await (await postEnquiry(
+      app,
+      formFields({ careType: "private", email: "margaret@localhost" }),
+      { json: false },
+    )).text();
+    assert.match(page, /<a href="#enquiry-insurer">Please choose your health insurer/);
+    assert.match(
+      page,
+      /<input type="radio" id="enquiry-careType" required="" name="careType" checked="" value="private"\/>/,
+    );
+    assert.match(page, /<div class="field insurer-field has-error">/);
+    assert.match(
+      page,
+      /<select id="enquiry-insurer" name="insurer" aria-describedby="enquiry-insurer-error" aria-invalid="true">/,
+    );
+    const nhs = await (await postEnquiry(
+      app,
+      formFields({ careType: "nhs", insurer: "WPA", email: "margaret@localhost" }),
+      { json: false },
+    )).text();
+    assert.match(
+      nhs,
+      /id="enquiry-careType-nhs" required="" name="careType" checked="" value="nhs"/,
+    );
+    assert.match(nhs, /<option selected="">WPA<\/option>/, "the typed choice is kept");
+  } finally {
+    await close();
+  }
+});
+
 Deno.test("enquiry: the email reaches /dev/outbox.json and /dev/outbox in development", async () => {
   const t = await testDeps({ ...roomy, APP_ENV: "development" });
   try {
@@ -577,7 +691,16 @@ Deno.test("enquiry: a plain post that needs correcting shows the form again — 
       );
       const html = await res.text();
 
-      assert.match(html, /^<!DOCTYPE html><html lang="en">/);
+      assert.match(
+        html,
+        /^<!DOCTYPE html><html lang="en" class="typeface">/,
+        "the typeface named: no script runs here",
+      );
+      assert.match(
+        html,
+        /<div class="top-bar">.*href="\/Contact#private-practice"/,
+        "the top bar, its practices on \/Contact",
+      );
       assert.match(html, /<title>Error: Check your enquiry/);
       assert.match(html, /<link rel="stylesheet" href="\/assets\/styles\.TEST1234\.css"\/>/);
       assert.match(html, /<meta name="robots" content="noindex, nofollow"\/>/);

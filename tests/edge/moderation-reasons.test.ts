@@ -5,8 +5,9 @@
  * Bad input shows the form again with a clear message and records nothing.
  */
 import assert from "node:assert/strict";
-import { getDecision } from "../../edge/db.ts";
-import { type ModerationRecord, REPLY_MAX, reviewerHash } from "../../edge/stories/decisions.ts";
+import { getDecision } from "../../edge/stories/store.ts";
+import { REPLY_MAX, reviewerHash } from "../../edge/stories/decisions.ts";
+import type { ModerationRecord } from "../../edge/stories/story.ts";
 import { declineReasons } from "../../content/decline-reasons.ts";
 import { kvSnapshot, postForm, submittedStory, validStory } from "./story-helpers.ts";
 

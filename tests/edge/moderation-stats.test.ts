@@ -6,10 +6,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
-import { listPendingStoryIds } from "../../edge/db.ts";
+import { listPendingStoryIds } from "../../edge/stories/store.ts";
 import { fillReport } from "../../edge/stories/report-page.ts";
 import { median, type ModerationStats } from "../../edge/stories/stats.ts";
 import { declineReasons } from "../../content/decline-reasons.ts";
+import { removalReasons } from "../../content/removal-reasons.ts";
 import { testDeps } from "./helpers.ts";
 import { deliverAll, moderationLinks, postStory, validStory } from "./story-helpers.ts";
 
@@ -45,6 +46,10 @@ Deno.test("stats: empty at first; every reason listed with a zero", async () => 
       declined: {
         total: 0,
         byReason: declineReasons.map(({ id, label }) => ({ id, label, count: 0 })),
+      },
+      removed: {
+        total: 0,
+        byReason: removalReasons.map(({ id, label }) => ({ id, label, count: 0 })),
       },
       waiting: 0,
       medianDaysToDecision: null,
@@ -142,12 +147,17 @@ Deno.test("stats: the review policy page's cells are filled in, text escaped, ot
     `<table><caption>Patient stories, <span data-stat="period">not available</span></caption>
 <tr><th scope="row">Stories received</th><td data-stat="received">not available</td></tr>
 <tr><th>Declined: A duplicate</th><td data-stat="declined-duplicate">not available</td></tr>
+<tr><th>Removed</th><td data-stat="removed-author-request">not available</td></tr>
 <tr><th>Median</th><td data-stat="median">not available</td></tr><td data-stat="unknown-cell">keep</td></table>`;
   const filled = fillReport(page, {
     period: { from: "2025-06-01T09:00:00.000Z", to: "2026-06-01T09:00:00.000Z" },
     received: 7,
     published: 5,
     declined: { total: 1, byReason: [{ id: "duplicate", label: "A duplicate", count: 1 }] },
+    removed: {
+      total: 1,
+      byReason: [{ id: "author-request", label: "Removed at the author's request", count: 1 }],
+    },
     waiting: 1,
     medianDaysToDecision: 1.5,
   });
@@ -155,6 +165,7 @@ Deno.test("stats: the review policy page's cells are filled in, text escaped, ot
   assert.match(filled, /<td data-stat="received">7<\/td>/);
   assert.match(filled, /<td data-stat="declined-duplicate">1<\/td>/);
   assert.match(filled, /<td data-stat="median">1.5 days<\/td>/);
+  assert.match(filled, /<td data-stat="removed-author-request">1<\/td>/);
   assert.match(filled, /<td data-stat="unknown-cell">keep<\/td>/);
   assert.equal(median([5, 1, 3]), 3);
   assert.equal(median([]), null);

@@ -5,7 +5,7 @@ import {
   getDecision,
   getStory,
   listPendingStoryIds,
-} from "../../edge/db.ts";
+} from "../../edge/stories/store.ts";
 import { signModerationLink } from "../../edge/stories/moderation-links.ts";
 import { testDeps } from "./helpers.ts";
 import {
@@ -330,7 +330,7 @@ Deno.test("moderation: without a signing secret the app refuses to start", async
 
 Deno.test("retention: an undecided story expires; approval keeps the story and schedules its contact details for deletion", async () => {
   const { PENDING_RETENTION_MS, APPROVED_CONTACT_RETENTION_MS, scrubExpiredContactDetails } =
-    await import("../../edge/db.ts");
+    await import("../../edge/stories/store.ts");
   const t = await submitted();
   try {
     // KV expiry runs on the real clock, whatever the app's clock says.
@@ -377,7 +377,7 @@ Deno.test("retention: an undecided story expires; approval keeps the story and s
     const after = await getStory(t.deps.kv, t.id);
     assert.equal(after?.email, "");
     assert.equal(after?.phone, "");
-    assert.equal(after?.description, before.description);
+    assert.equal(after?.text, before.text);
     const feed = await (await t.app.request("/api/stories")).json();
     assert.ok(feed.testimonials.some((s: { id: string }) => s.id === t.id), "still published");
   } finally {
@@ -386,12 +386,13 @@ Deno.test("retention: an undecided story expires; approval keeps the story and s
 });
 
 Deno.test("retention: the periods the code applies are the ones the privacy page states", async () => {
-  const db = await import("../../edge/db.ts");
+  const db = await import("../../edge/stories/store.ts");
+  const { ENQUIRY_RETENTION_MS } = await import("../../edge/enquiry/store.ts");
   const { SENT_RECORD_RETENTION_MS } = await import("../../edge/mail/outbox.ts");
   const { retention, DAY_MS } = await import("../../content/retention.ts");
   assert.equal(db.PENDING_RETENTION_MS, retention.pendingStoryDays * DAY_MS);
   assert.equal(db.DECLINED_RETENTION_MS, retention.declinedStoryDays * DAY_MS);
   assert.equal(db.APPROVED_CONTACT_RETENTION_MS, retention.approvedContactDetailsDays * DAY_MS);
-  assert.equal(db.ENQUIRY_RETENTION_MS, retention.enquiryDays * DAY_MS);
+  assert.equal(ENQUIRY_RETENTION_MS, retention.enquiryDays * DAY_MS);
   assert.equal(SENT_RECORD_RETENTION_MS, retention.sentMailRecordDays * DAY_MS);
 });

@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
 import { configFromEnv } from "../../edge/config.ts";
-import { createStory, getStory, listPendingStoryIds } from "../../edge/db.ts";
+import { createStory, getStory, listPendingStoryIds } from "../../edge/stories/store.ts";
+import type { Story } from "../../edge/stories/story.ts";
 import { newId } from "../../edge/ids.ts";
 import type { AppDeps } from "../../edge/injected.ts";
 import {
@@ -178,14 +179,23 @@ Deno.test("reminders: hundreds of waiting stories still bring a reminder, and th
     // schedule and the email outgrew what KV stores, and no reminder was ever sent again).
     for (let i = 0; i < 600; i++) {
       const id = newId(new Date(Date.parse("2026-06-01T08:00:00Z") + i * 1000));
-      await createStory(t.deps.kv, {
-        ...validStory,
+      const { description, rating, consent, ...fields } = validStory;
+      const story: Story = {
+        ...fields,
+        consent: { version: consent, givenAt: new Date().toISOString() },
         firstName: `Patient${"abcdefghij"[i % 10]}`,
-        description: `${validStory.description} ${"x".repeat(1500)}`,
+        text: `${description} ${"x".repeat(1500)}`,
+        stars: rating,
         id,
         submittedAt: new Date(Date.parse("2026-06-01T08:00:00Z") + i * 1000).toISOString(),
         status: "pending",
-      }, { to: "reviewer@example.org", subject: "New story", text: "x", html: "x" });
+      };
+      await createStory(t.deps.kv, story, {
+        to: "reviewer@example.org",
+        subject: "New story",
+        text: "x",
+        html: "x",
+      });
     }
     while ((await t.mail()).length) { /* the reviewer's 600 new-story emails */ }
     t.advance(HOUR);

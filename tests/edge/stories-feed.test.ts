@@ -1,9 +1,15 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { createApp } from "../../edge/app.ts";
-import { FEED_RECHECK_MS } from "../../edge/stories/api-routes.ts";
-import { decideStory, listPendingStoryIds } from "../../edge/db.ts";
+import { FEED_RECHECK_MS } from "../../edge/stories/published.ts";
+import {
+  decideStory,
+  getStory,
+  listPendingStoryIds,
+  unpublishStory,
+} from "../../edge/stories/store.ts";
 import { PROFILE_COLORS, profileColorFor, publicName } from "../../edge/stories/public.ts";
+import { colours } from "../../lib/design-tokens.ts";
 import { testDeps } from "./helpers.ts";
 import { postStory, validStory } from "./story-helpers.ts";
 
@@ -194,17 +200,19 @@ Deno.test("stories feed: an approval made by another isolate (another KV connect
 
 Deno.test("public story: name is first name and last initial, or Anonymous", () => {
   assert.equal(publicName("Margaret", "Featherstonehaugh", false), "Margaret F.");
-  assert.equal(publicName(" Ann ", " o'Neill", false), "Ann O.");
+  assert.equal(publicName("Ann", "o'Neill", false), "Ann O.");
   assert.equal(publicName("Zoë", "Ørsted", false), "Zoë Ø.");
   assert.equal(publicName("Margaret", "Featherstonehaugh", true), "Anonymous");
 });
 
-Deno.test("public story: the profile colour is stable per story and readable with white text", () => {
+Deno.test("public story: the profile colour is one of the site's, stable per story and readable with white text", () => {
   const channel = (hex: string) => {
     const c = parseInt(hex, 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
+  const sitePalette = Object.values(colours) as string[];
   for (const colour of PROFILE_COLORS) {
+    assert.ok(sitePalette.includes(colour), `${colour} is one of the site's colours`);
     const [r, g, b] = [colour.slice(1, 3), colour.slice(3, 5), colour.slice(5, 7)].map(channel);
     const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     const contrast = 1.05 / (luminance + 0.05);
@@ -251,6 +259,73 @@ Deno.test("stories feed: compressed once per change for browsers that accept Bro
         "smaller than the plain body",
       );
     }
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("stories store: stories stored before the rename (description, rating) and before consent still read; such a pending one is never published, a published one can be unpublished", async () => {
+  const t = await testDeps();
+  try {
+    // Exactly what the earlier code wrote: a new story, and an approved one with its public copy.
+    const pendingId = "01JZ0000000000000000000002";
+    const approvedId = "01JZ0000000000000000000003";
+    const legacy = (id: string, status: string) => ({
+      id,
+      firstName: "Edith",
+      lastName: "Prendergast",
+      phone: "01632 960 555",
+      email: "edith@example.org",
+      description: "Written before the rename, and still my story.",
+      rating: 4,
+      stayAnonymous: false,
+      submittedAt: t.deps.clock().toISOString(),
+      status,
+    });
+    await t.deps.kv.atomic()
+      .set(["stories", pendingId], legacy(pendingId, "pending"))
+      .set(["stories_pending", pendingId], pendingId)
+      .set(["stories", approvedId], {
+        ...legacy(approvedId, "approved"),
+        decidedAt: t.deps.clock().toISOString(),
+      })
+      .set(["stories_approved", approvedId], {
+        id: approvedId,
+        name: "Edith P.",
+        text: "Written before the rename, and still my story.",
+        stars: 4,
+        profileColor: "#1565C0",
+        surgeryType: "",
+        date: t.deps.clock().toISOString().slice(0, 10),
+        submitDate: t.deps.clock().toISOString(),
+      })
+      .set(["stories_feed_version"], t.deps.clock().toISOString())
+      .commit();
+
+    const read = await getStory(t.deps.kv, pendingId);
+    assert.equal(read?.text, "Written before the rename, and still my story.");
+    assert.equal(read?.stars, 4);
+    assert.ok(!("description" in read!) && !("rating" in read!), "one name for each field");
+    assert.equal(read?.consent, undefined);
+
+    // No consent was asked for, so it can never be published.
+    const approval = await decideStory(t.deps.kv, pendingId, {
+      action: "approve",
+      now: t.deps.clock(),
+    });
+    assert.equal(approval.outcome, "no-consent");
+    assert.equal((await getStory(t.deps.kv, pendingId))?.status, "pending");
+
+    const app = createApp(t.deps);
+    const { body } = await getFeed(app);
+    assert.deepEqual(body.testimonials.map((s: { id: string }) => s.id), [approvedId]);
+    const removed = await unpublishStory(t.deps.kv, approvedId, {
+      reason: "author-request",
+      now: t.deps.clock(),
+    });
+    assert.equal(removed.outcome, "unpublished");
+    assert.deepEqual((await getFeed(app)).body.testimonials, []);
+    assert.equal((await getStory(t.deps.kv, approvedId))?.text, read?.text);
   } finally {
     await t.close();
   }

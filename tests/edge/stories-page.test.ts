@@ -6,6 +6,9 @@ import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { SiteManifest } from "../../edge/site-manifest.ts";
 import { STORIES_PAGE_PATH } from "../../edge/stories-page.ts";
+import { createStory, decideStory } from "../../edge/stories/store.ts";
+import type { Story } from "../../edge/stories/story.ts";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { withTempSite } from "./helpers.ts";
 
 const PAGE =
@@ -75,12 +78,22 @@ Deno.test("once a story is published, the stories page is served as built (room 
     const before = await request(STORIES_PAGE_PATH);
     const emptyEtag = before.headers.get("etag")!;
     await before.body?.cancel();
-    await kv.set(["stories_approved", "s1"], {
-      id: "s1",
-      name: "Jane D.",
-      text: "Thank you.",
+    const now = new Date();
+    const story: Story = {
+      id: "01JZ0000000000000000000001",
+      firstName: "Jane",
+      lastName: "Doe",
+      phone: "01632 960000",
+      email: "jane@example.com",
+      text: "Thank you for my new knee.",
       stars: 5,
-    });
+      stayAnonymous: false,
+      consent: { version: STORY_CONSENT_VERSION, givenAt: now.toISOString() },
+      submittedAt: now.toISOString(),
+      status: "pending",
+    };
+    await createStory(kv, story, { to: "r@example.com", subject: "s", text: "t", html: "h" });
+    await decideStory(kv, story.id, { action: "approve", now });
     const after = await request(STORIES_PAGE_PATH);
     assert.equal(await after.text(), PAGE);
     assert.notEqual(after.headers.get("etag"), emptyEtag);

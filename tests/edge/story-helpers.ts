@@ -5,7 +5,8 @@ import type { Hono } from "hono";
 import type { Email, Mailer } from "../../edge/injected.ts";
 import { deliverDue } from "../../edge/mail/outbox.ts";
 import { createApp } from "../../edge/app.ts";
-import { listPendingStoryIds } from "../../edge/db.ts";
+import { listPendingStoryIds } from "../../edge/stories/store.ts";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { testDeps } from "./helpers.ts";
 
 export const validStory = {
@@ -16,6 +17,7 @@ export const validStory = {
   description: "My new knee has given me my walks back. The team explained everything clearly.",
   rating: 5,
   stayAnonymous: false,
+  consent: STORY_CONSENT_VERSION,
 };
 
 export type StoryBody = Record<string, unknown>;

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { listOutbox } from "../../edge/mail/outbox.ts";
-import { FEED_RECHECK_MS } from "../../edge/stories/api-routes.ts";
+import { FEED_RECHECK_MS } from "../../edge/stories/published.ts";
 import { startFakeMailProvider } from "../../scripts/fake-mail-provider.mjs";
 import { type ServerProcess, startServer } from "./server-process.ts";
 import { validStory } from "./story-helpers.ts";

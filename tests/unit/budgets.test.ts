@@ -11,22 +11,30 @@ import {
   stylesheets,
   widgetScripts,
 } from "./dist.ts";
-import { HTML_BUDGET_GZ } from "../../scripts/build/html-budget.ts";
+import {
+  firstScreenHtml,
+  HTML_BUDGET_GZ,
+  WHOLE_PAGE_BUDGET_GZ,
+} from "../../scripts/build/html-budget.ts";
 
 const KB = 1024;
 const manifest = requireDist();
 const pages = [...manifest.routes, { path: "/404", file: "404.html" }];
 
 describe("byte budgets", () => {
-  // The first view in one round trip (issue 21): the HTML, its critical CSS inline, fits in the
-  // first ~14 KB a new connection may send. The build inlines a page's main SVG drawing only
-  // where it fits (scripts/build/html-budget.ts).
+  // The first view in one round trip (issue 21): the HTML of the first screen, its critical CSS
+  // inline, fits in the first ~14 KB a new connection may send. A page that marks where its first
+  // screen ends (a clinical article, the home page: issue 27 put the urgent-care card and the
+  // article's parts on them) streams the rest after it, within 16 KB in all; every other page is
+  // its first screen. The build inlines a page's main SVG drawing only where it fits
+  // (scripts/build/html-budget.ts).
   it.each(pages.map((p) => [p.path, p.file]))(
-    "%s: HTML (critical CSS included) ≤ 12 KB gz, CSS ≤ 15 KB gz",
+    "%s: HTML to the end of the first screen (critical CSS included) ≤ 12 KB gz, the whole page ≤ 16 KB gz, CSS ≤ 15 KB gz",
     (_path, file) => {
       const html = distFile(`/${file}`).toString("utf8");
       expect(HTML_BUDGET_GZ).toBe(12 * KB);
-      expect(gzipBytes(html)).toBeLessThanOrEqual(HTML_BUDGET_GZ);
+      expect(gzipBytes(firstScreenHtml(html))).toBeLessThanOrEqual(HTML_BUDGET_GZ);
+      expect(gzipBytes(html)).toBeLessThanOrEqual(WHOLE_PAGE_BUDGET_GZ);
       const css = stylesheets(html).reduce((sum, href) => sum + gzipBytes(distFile(href)), 0);
       expect(css).toBeLessThanOrEqual(15 * KB);
     },

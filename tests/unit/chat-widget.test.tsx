@@ -19,7 +19,7 @@ import { Retriever } from "../../edge/chat/retriever.ts";
 import { offlineAnswer } from "../../edge/chat/offline.ts";
 
 const GREETING =
-  "Hi, what can I help you with? I'm Mr. Ashcombe's assistant and can guide you through our services, treatments, and help you find the right information.";
+  "Hi, what can I help you with? I'm Mr Ashcombe's assistant and can guide you through our services, treatments, and help you find the right information.";
 const ERROR =
   "I'm sorry, I encountered an error while processing your request. Please try again later.";
 const NOTICE =
@@ -34,8 +34,8 @@ interface SentRequest {
 }
 
 /** What the fake /api/gemini does with the next request. */
-type Answer = () => Promise<Response>;
-const json = (status: number, body: unknown) => async () =>
+type Answer = () => Response | Promise<Response>;
+const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 let requests: SentRequest[];
@@ -58,10 +58,10 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith(SYMPTOM_PATH_JSON)) {
         pathRequests.push(url);
-        return pathFile();
+        return await pathFile();
       }
       requests.push({ url, body: JSON.parse(String(init!.body)) });
-      return answer();
+      return await answer();
     }),
   );
   vi.stubGlobal("confirm", vi.fn(() => confirmAnswer));
@@ -83,7 +83,7 @@ async function waitFor<T>(check: () => T | null | undefined | false, what: strin
 /** A page as the layout renders it: the hidden launcher button, then the site script. */
 function loadPage(): HTMLButtonElement {
   document.body.innerHTML =
-    `<main><a href="/">Home</a></main><button type="button" class="chat-launcher" data-chat-launcher="" data-surgeon="Mr. Ashcombe" hidden><span>Ask Mr Ashcombe's assistant</span></button>`;
+    `<main><a href="/">Home</a></main><button type="button" class="chat-launcher" data-chat-launcher="" data-surgeon="Mr Ashcombe" hidden><span>Ask Mr Ashcombe's assistant</span></button>`;
   initChatLauncher();
   return document.querySelector<HTMLButtonElement>("[data-chat-launcher]")!;
 }
@@ -153,7 +153,7 @@ describe("opening and closing", () => {
     const dialog = panel.dialog()!;
     expect(dialog.getAttribute("aria-modal")).toBe("false");
     const title = panel.root!.getElementById(dialog.getAttribute("aria-labelledby")!)!;
-    expect(title.textContent).toBe("Mr. Ashcombe's assistant");
+    expect(title.textContent).toBe("Mr Ashcombe's assistant");
     expect(launcher.getAttribute("aria-expanded")).toBe("true");
     await waitFor(() => panel.root!.activeElement === panel.textarea(), "focus in the input");
     expect(panel.textarea().getAttribute("rows")).toBe("1");
@@ -353,7 +353,7 @@ describe("when the call fails", () => {
     ],
     [
       "the answer is not JSON",
-      async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+      () => new Response("<html>Bad gateway</html>", { status: 502 }),
     ],
     ["a 200 answer has no reply", json(200, { sources: [] })],
   ];
@@ -467,12 +467,12 @@ describe("embedded with [data-widget=chat]", () => {
       sources: [],
     });
     document.body.innerHTML =
-      `<div data-widget="chat" data-surgeon="Mr. Ashcombe" data-api-base="https://surgeon.example/api/"></div>`;
+      `<div data-widget="chat" data-surgeon="Mr Ashcombe" data-api-base="https://surgeon.example/api/"></div>`;
     const element = document.querySelector<HTMLElement>("[data-widget=chat]")!;
     const widget = await widgetLoaders.chat();
     await widget.mount(element);
     const launcher = element.shadowRoot!.querySelector<HTMLButtonElement>("button.launcher")!;
-    expect(launcher.textContent).toBe("Ask Mr. Ashcombe's assistant");
+    expect(launcher.textContent).toBe("Ask Mr Ashcombe's assistant");
     const panel = await openChat(launcher);
     expect(panel.texts()).toEqual([`Assistant:${GREETING}`]);
     await ask(panel, "When can I drive after knee arthroscopy?");

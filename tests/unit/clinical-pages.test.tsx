@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
-import { allRoutes, type Route, routes } from "../../pages/routes.ts";
+import { allRoutes } from "../../pages/routes.ts";
 import { renderRoute } from "../../scripts/build/prerender.tsx";
 import { sitemapXml } from "../../scripts/build/sitemap.ts";
 import type { RenderContext } from "../../pages/document.tsx";
@@ -16,7 +16,12 @@ import { treatments } from "../../content/treatments.ts";
 import { procedurePages } from "../../content/procedures.ts";
 import { figuresByPage } from "./clinical-figures.ts";
 import { testRenderContext } from "./render-context.ts";
-import { generalInformationNote } from "../../content/clinical-common.ts";
+import {
+  afterTreatmentHelp,
+  generalInformationNote,
+  whenToGetHelp,
+} from "../../content/clinical-common.ts";
+import { urgentCardText } from "../../content/urgent-care.ts";
 import { conditionsIndex } from "../../content/conditions/index-page.ts";
 import { treatmentsIndex } from "../../content/treatments/index-page.ts";
 import { getInTouch } from "../../content/procedures/get-in-touch.ts";
@@ -52,17 +57,22 @@ function render(path: string, ctx: RenderContext = context): Rendered {
   const doc = new window.DOMParser().parseFromString(html, "text/html");
   const main = doc.querySelector("main");
   if (!main) throw new Error(`${path}: no <main>`);
-  const rendered = { html, doc, main, text: squash(main.textContent ?? "") };
+  // A link that opens a new tab says so to screen readers; the words around it are what is checked.
+  const text = squash(main.textContent ?? "").replaceAll(" (opens in a new tab)", "");
+  const rendered = { html, doc, main, text };
   if (key) cache.set(key, rendered);
   return rendered;
 }
 
 const passageCache = new Map<El, string[]>();
-/** The passages of a rendered page: each paragraph, list item, caption, definition and subtitled block. */
+/**
+ * The passages of a rendered page: each paragraph, list item, caption, definition, subtitled block
+ * and table row (a recovery time reads as its row: "Desk work 2-4 weeks").
+ */
 function passages(main: El): string[] {
   let found = passageCache.get(main);
   if (!found) {
-    found = [...main.querySelectorAll("p, li, dd, figcaption, .subtitled")].map((el) =>
+    found = [...main.querySelectorAll("p, li, dd, figcaption, .subtitled, tr")].map((el) =>
       squash(el.textContent ?? "")
     );
     passageCache.set(main, found);
@@ -118,10 +128,31 @@ const notOnThePage = new Set([
   "icon",
 ]);
 
-/** Every piece of text a content value holds for the page (links as their labels). */
+/**
+ * Every piece of text a content value holds for the page (links as their labels). A list shown as
+ * a table is its caption, headings and each row's two cells (a one-sentence cell without its full
+ * stop); the shared "who to call" is what the urgent-care card and the lines under it say.
+ */
 function contentStrings(value: unknown): string[] {
   if (typeof value === "string") return [squash(plainText(value))];
+  if (JSON.stringify(value) === JSON.stringify(whenToGetHelp)) {
+    return contentStrings([...urgentCardText(), ...afterTreatmentHelp]);
+  }
   if (Array.isArray(value)) return value.flatMap(contentStrings);
+  if (value && typeof value === "object" && "table" in value && "list" in value) {
+    const { table, list } = value as {
+      table: { caption: string; columns: string[] };
+      list: string[];
+    };
+    return contentStrings([
+      table.caption,
+      ...table.columns,
+      ...list.flatMap((item) => {
+        const at = item.indexOf(": ");
+        return [item.slice(0, at), item.slice(at + 2).replace(/^([^.]*)\.$/, "$1")];
+      }),
+    ]);
+  }
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([key, child]) =>
       notOnThePage.has(key) ? [] : contentStrings(child)
@@ -513,17 +544,55 @@ describe("accordion and tab wiring", () => {
     expect(html.split("acts like a check-rein").length - 1).toBe(1);
   });
 
-  it("detail sections are one accordion that opens into columns from 768 px", () => {
+  it("each page is one article: On this page lists its parts in order, every section is open under its h2, the urgent-care card last", () => {
     for (const path of [...conditionPaths, ...treatmentPaths, ...procedurePaths]) {
       const { main } = render(path);
-      const details = main.querySelector(".detail-sections");
-      if (path.endsWith("patellar-stabilization")) {
-        expect(details).toBeNull();
-        continue;
+      const article = main.querySelector(".clinical-article")!;
+      expect(article, path).not.toBeNull();
+      const contents = [...article.querySelectorAll(".on-this-page a")].map((a) =>
+        a.getAttribute("href")!.slice(1)
+      );
+      // every entry leads to a heading or section on the page, in the page's order
+      const targets = contents.map((id) => main.querySelector(`[id="${id}"]`));
+      expect(targets.every(Boolean), `${path}: ${contents}`).toBe(true);
+      const positions = targets.map((el) =>
+        [...main.querySelectorAll("*")].indexOf(el as unknown as El)
+      );
+      expect(positions, path).toEqual([...positions].sort((a, b) => a - b));
+      expect(contents.at(-1), path).toBe("urgent-help");
+      // no section folds away: the detail sections are open sections, not accordion panels
+      expect(article.querySelector(".detail-sections"), path).toBeNull();
+      for (const section of article.querySelectorAll(".article-section")) {
+        expect(section.querySelector(":scope > h2")?.id, path).toBe(`${section.id}-title`);
       }
-      expect(details?.getAttribute("data-collapse-below"), path).toBe("768");
-      expect(details?.hasAttribute("data-multiple")).toBe(false);
+      expect(article.querySelector(".article-body > .urgent-card"), path).not.toBeNull();
     }
+  });
+
+  it("the sections run in the order of a patient's journey: before, the operation, in hospital, recovery (a table), risks, then when to get help", () => {
+    const { main } = render("/Treatments/total-knee-replacement");
+    const headings = [...main.querySelectorAll(".article-body h2")].map((h) => h.textContent);
+    expect(headings).toEqual([
+      "Before Your Operation",
+      "About the Operation",
+      "Robotic-Arm Assisted Surgery",
+      "In Hospital",
+      "Recovery and Return to Activities",
+      "How Long It Lasts",
+      "Possible complications",
+      "Common questions",
+      "Patient guides to download",
+      "Urgent help",
+    ]);
+    const rows = [...main.querySelectorAll("#recovery-and-return-to-activities tbody tr")].map((
+      row,
+    ) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ["Driving and office work", "about 6 weeks"],
+      ["Manual work", "about 3 months"],
+      ["Light sport, such as swimming, cycling or golf", "3-4 months"],
+      ["More energetic sport, such as doubles tennis or hill walking", "6-9 months"],
+    ]);
   });
 
   it("partial knee replacement shows captioned before and after images", () => {
@@ -586,13 +655,5 @@ describe("the hip replacement guide", () => {
     ).toBe(
       "Download Complete Guide (PDF)",
     );
-  });
-});
-
-describe("every clinical route is a real page module, not the interim page", () => {
-  it("no clinical row renders InfoPage", () => {
-    const clinical: Route[] = routes.filter((r) => clinicalPaths.includes(r.path));
-    expect(clinical).toHaveLength(clinicalPaths.length);
-    for (const route of clinical) expect(route.View().type).not.toHaveProperty("name", "InfoPage");
   });
 });

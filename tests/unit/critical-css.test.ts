@@ -9,10 +9,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   firstScreen,
-  styleHash,
   withoutHiddenElements,
   withoutLaterRules,
 } from "../../scripts/build/critical-css.ts";
+import { cspHash } from "../../edge/csp-hash.ts";
 import { distDir, distFile, requireDist } from "./dist.ts";
 
 const manifest = requireDist();
@@ -72,7 +72,7 @@ describe("dist pages", () => {
       const blocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
       expect(blocks).toHaveLength(1);
       expect(head).toContain(`<style>${blocks[0]}</style>`);
-      expect(manifest.inlineStyleHashes?.[file]).toEqual(blocks.map(styleHash));
+      expect(manifest.inlineStyleHashes?.[file]).toEqual(blocks.map(cspHash));
 
       // No stylesheet link in the head outside <noscript> (which only a browser without JavaScript reads).
       expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toMatch(

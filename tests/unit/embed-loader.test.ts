@@ -84,7 +84,7 @@ describe("the embed loader", () => {
     expect(later.style.getPropertyValue("min-height")).toBe(
       `${reservedHeight("story-form", later.clientWidth || innerWidth, innerWidth)}px`,
     );
-    expect(chat.dataset.surgeon).toBe("Mr. Ashcombe");
+    expect(chat.dataset.surgeon).toBe("Mr Ashcombe");
     expect(chat.style.getPropertyValue("min-height")).toBe(""); // the launcher is fixed: no room needed
   });
 

@@ -43,6 +43,7 @@ function fill(form: HTMLFormElement, values: Record<string, string> = {}) {
     ...values,
   };
   for (const [name, value] of Object.entries(all)) type(field(form, name), value);
+  form.querySelector<HTMLInputElement>('input[name="careType"][value="not-sure"]')!.click();
 }
 
 /** Submits as the browser does once its own validation has passed. */
@@ -86,6 +87,8 @@ describe("enquiry widget: sending", () => {
       lastName: "Featherstonehaugh",
       phone: "01632 960 777",
       email: "margaret@example.org",
+      careType: "not-sure",
+      insurer: "",
       message: "Could I book a consultation?",
       _gotcha: "",
     });
@@ -229,6 +232,70 @@ describe("enquiry widget: failures", () => {
     await submit(form);
     const alert = form.querySelector<HTMLElement>(".form-message.is-error")!;
     expect(alert.textContent).toBe(MESSAGES.notOk + friendly);
+  });
+});
+
+describe("enquiry widget: privately, on the NHS or not sure", () => {
+  const choose = (form: HTMLFormElement, value: string) => {
+    form.querySelector<HTMLInputElement>(`input[name="careType"][value="${value}"]`)!.click();
+  };
+
+  it("the insurer is required while 'Privately' is chosen, and only then", () => {
+    const [form] = renderForms({ idPrefix: "enquiry" });
+    const insurer = form.querySelector<HTMLSelectElement>('select[name="insurer"]')!;
+    expect(insurer.required).toBe(false);
+    choose(form, "private");
+    expect(insurer.required).toBe(true);
+    choose(form, "nhs");
+    expect(insurer.required).toBe(false);
+  });
+
+  it("sends the answer and the insurer with the form", async () => {
+    const [form] = renderForms({ idPrefix: "enquiry" });
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    fill(form);
+    choose(form, "private");
+    form.querySelector<HTMLSelectElement>('select[name="insurer"]')!.value = "Vitality";
+    await submit(form);
+    const body = fetchMock.mock.calls[0][1]?.body as FormData;
+    expect(body.get("careType")).toBe("private");
+    expect(body.get("insurer")).toBe("Vitality");
+  });
+
+  it("marks the radio group and the insurer when our API names them, as the server-rendered page does", async () => {
+    const [form] = renderForms({ idPrefix: "enquiry" });
+    fetchMock.mockResolvedValue(
+      Response.json({
+        ok: false,
+        error: "x",
+        errors: [
+          { field: "careType", message: "Please say how you would like to be seen." },
+          { field: "insurer", message: "Please choose your health insurer." },
+        ],
+      }, { status: 422 }),
+    );
+    fill(form);
+    await submit(form);
+    const group = form.querySelector("fieldset")!;
+    const careError = document.getElementById("enquiry-careType-error")!;
+    expect(careError.textContent).toBe("Error: Please say how you would like to be seen.");
+    expect(careError.nextElementSibling?.className).toBe("choices"); // under the question
+    expect(group.getAttribute("aria-describedby")).toBe("enquiry-careType-error");
+    expect(group.classList.contains("has-error")).toBe(true);
+    const insurer = form.querySelector<HTMLSelectElement>("#enquiry-insurer")!;
+    expect(insurer.getAttribute("aria-invalid")).toBe("true");
+    expect(insurer.getAttribute("aria-describedby")).toBe("enquiry-insurer-error");
+    const links = [...form.querySelectorAll<HTMLAnchorElement>(".form-message a")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "#enquiry-careType",
+      "#enquiry-insurer",
+    ]);
+    // The next try clears them.
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    choose(form, "nhs");
+    await submit(form);
+    expect(group.hasAttribute("aria-describedby")).toBe(false);
+    expect(insurer.hasAttribute("aria-describedby")).toBe(false);
   });
 });
 

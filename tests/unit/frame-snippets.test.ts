@@ -52,7 +52,7 @@ describe("the snippets for websites without scripts", () => {
     );
     expect(frameUrl(ORIGIN, "story-form", { theme: "light" })).toBe(`${ORIGIN}/embed/story-form`);
     expect(iframeSnippet(ORIGIN, "reviews", { theme: "light" }, `"Quoted" <title>`)).toContain(
-      `title="&quot;Quoted&quot; &lt;title>"`,
+      `title="&quot;Quoted&quot; &lt;title&gt;"`,
     );
     expect(badgeSnippet(ORIGIN, "/patient-success-stories", "Alt")).toBe(
       `<a href="${ORIGIN}/patient-success-stories"><img src="${ORIGIN}/api/badge.svg" alt="Alt" width="300" height="64"></a>`,

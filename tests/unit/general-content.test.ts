@@ -344,7 +344,7 @@ describe("pre and post care, MiOp and useful links", () => {
 });
 
 describe("patient stories and review policy", () => {
-  it("tells readers with JavaScript off what to do instead, with a working email link", () => {
+  it("tells readers whose story form has not appeared what to do instead, with a working email link", () => {
     const form = reviewsPage.noScript.storyForm.join(" ");
     expect(linksIn(form)).toContain(`mailto:${site.contacts.practiceManager.email}`);
     expect(allReadableText(reviewsPage.noScript.reviews).join(" ")).toMatch(/JavaScript/);

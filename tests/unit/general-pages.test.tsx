@@ -14,6 +14,7 @@ import { braceProviders, physiotherapyCentres } from "../../content/physiotherap
 import { miopPage } from "../../content/miop.ts";
 import { reviewPolicyPage, reviewsPage } from "../../content/reviews-page.ts";
 import { moderationReport } from "../../content/moderation-report.ts";
+import { STORY_CONSENT_LABEL, STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { hipTreatments, kneeTreatments } from "../../content/navigation.ts";
 import { plainText, type RichText } from "../../content/schema.ts";
@@ -69,7 +70,8 @@ function sentences(content: RichText): string[] {
   });
 }
 
-/** The JSON-LD objects of a page, parsed. */
+/** The JSON-LD objects of a page, parsed (JSON read field by field: the assertions check it). */
+// deno-lint-ignore no-explicit-any
 function jsonLd(doc: Document): Array<Record<string, any>> {
   return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
     JSON.parse(s.textContent ?? "")
@@ -228,14 +230,18 @@ describe("the surgeon's JSON-LD (Home, About)", () => {
         "https://schema.org/Musculoskeletal",
         "https://schema.org/Surgical",
       ]);
-      expect(surgeon.hospitalAffiliation.map((h: any) => [h["@type"], h.name])).toEqual([
+      expect(
+        surgeon.hospitalAffiliation.map((
+          h: { "@type": string; name: string },
+        ) => [h["@type"], h.name]),
+      ).toEqual([
         ["Hospital", site.hospitals.private.name],
         ["Hospital", site.hospitals.nhs.name],
       ]);
       expect(surgeon.hospitalAffiliation[0].address.postalCode).toBe(
         site.hospitals.private.address.postcode,
       );
-      expect(surgeon.practicesAt.map((p: any) => p["@id"])).toEqual([
+      expect(surgeon.practicesAt.map((p: { "@id": string }) => p["@id"])).toEqual([
         `${siteUrl}/Contact#private-practice`,
         `${siteUrl}/Contact#nhs-practice`,
       ]);
@@ -484,9 +490,48 @@ describe("Patient stories", () => {
     const reviews = main(doc).querySelector('[data-widget="reviews"]')!;
     const form = main(doc).querySelector('[data-widget="story-form"]')!;
     expect(text(reviews)).toContain(plainText(reviewsPage.noScript.reviews[0] as string));
-    expect(text(form)).toContain("The story form needs JavaScript");
+    // Until the widget mounts (or if it cannot): where else to send a story.
+    expect(text(form.querySelector(".widget-fallback"))).toContain("The story form is loading");
     expect(hrefs(form)).toContain(`mailto:${site.contacts.practiceManager.email}`);
     expect(form.closest("section")?.id).toBe(reviewsPage.storyForm.id);
+  });
+
+  it("holds the story form as plain HTML for readers with JavaScript off, with the required consent box", () => {
+    const form = main(doc).querySelector<HTMLFormElement>(
+      '[data-widget="story-form"] form.story-form-plain',
+    )!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/api/submit-story");
+    const names = [...form.querySelectorAll<HTMLInputElement>("input, textarea")].map((f) =>
+      f.getAttribute("name")
+    );
+    expect(new Set(names)).toEqual(
+      new Set([
+        "firstName",
+        "lastName",
+        "phone",
+        "email",
+        "description",
+        "rating",
+        "stayAnonymous",
+        "consent",
+        "website",
+      ]),
+    );
+    const consent = form.querySelector<HTMLInputElement>('input[name="consent"]')!;
+    expect(consent.getAttribute("type")).toBe("checkbox");
+    expect(consent.hasAttribute("required")).toBe(true);
+    expect(consent.hasAttribute("checked")).toBe(false);
+    expect(consent.getAttribute("value")).toBe(STORY_CONSENT_VERSION);
+    const label = form.querySelector(`label[for="${consent.id}"]`);
+    expect(text(label)).toBe(STORY_CONSENT_LABEL);
+    const hint = form.querySelector(`#${consent.getAttribute("aria-describedby")}`);
+    expect(hrefs(hint!)).toEqual(["/privacy#data-request"]);
+    // Every field has a label, and the ratings are a group with a legend.
+    for (const field of form.querySelectorAll("input:not([type=hidden]), textarea")) {
+      expect(form.querySelector(`label[for="${field.id}"]`), field.id).not.toBeNull();
+    }
+    expect(text(form.querySelector("fieldset legend"))).toBe("Your rating");
   });
 
   it("links to the review policy", () => {

@@ -68,6 +68,16 @@ function completeSite(): SiteConfig {
     wardPhone: { display: "01926 495 345" },
     geo: { ...c.hospitals.nhs.geo, verified: true },
   };
+  c.dataProtection = {
+    controller: "Ashcombe Orthopaedics Ltd",
+    icoRegistrationNumber: "ZB123456",
+    contact: {
+      role: "Data protection contact",
+      name: "Helen Marsh",
+      phone: { display: "024 7601 2120" },
+      email: "privacy@ashcombe-knee-hip.co.uk",
+    },
+  };
   c.miopApp = {
     appStoreUrl: "https://apps.apple.com/gb/app/miop/id1234567890",
     websiteUrl: "https://www.miop.co.uk",
@@ -137,6 +147,9 @@ describe("npm run launch-check", () => {
         /ENQUIRY_EMAIL is \S+\.example\.com \(the default\)/,
         /EMBED_ORIGINS is not set/,
         /DATA_HOSTING is not set/,
+        /the ICO registration number is "ZA000000", a placeholder/,
+        /the data-protection contact's email is "privacy@ashcombe-orthopaedics\.example\.com"/,
+        /the data-protection contact's phone number is "01632 960 120"/,
         /Not ready to launch/,
       ]
     ) expect(run.stdout).toMatch(expected);
@@ -208,6 +221,16 @@ describe("npm run launch-check", () => {
         /SITE_URL must be an origin alone/,
       ],
       ["a missing mail key", (i) => delete i.env.RESEND_API_KEY, /RESEND_API_KEY is not set/],
+      [
+        "the ICO registration number left as the placeholder",
+        (i) => (i.site.dataProtection.icoRegistrationNumber = "ZA000000"),
+        /the ICO registration number is "ZA000000", a placeholder/,
+      ],
+      [
+        "an example data-protection contact address",
+        (i) => (i.site.dataProtection.contact.email = "privacy@practice.example.com"),
+        /the data-protection contact's email is "privacy@practice\.example\.com"/,
+      ],
       [
         "an example reviewer address",
         (i) => (i.env.REVIEWER_EMAIL = "someone@example.org"),

@@ -13,6 +13,18 @@ import { distFile, requireDist } from "./dist.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) =>
+      v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    );
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
 describe("ukDate", () => {
   it("prints a YYYY-MM-DD date as written, in winter and in summer", () => {
     expect(ukDate("2026-11-01")).toBe("1 November 2026");
@@ -63,8 +75,23 @@ describe("design tokens", () => {
       "",
     );
     expect(shadow).not.toMatch(/#[0-9a-f]{6}/i);
-    expect(Object.values(darkColours).length).toBeGreaterThan(0);
+    expect(shadow).toContain("palette(darkColours)");
   });
+
+  it("give the dark theme every colour the light one has (the focus ring is shared)", () => {
+    const light = Object.keys(colours).filter((token) => token !== "focus").sort();
+    expect(Object.keys(darkColours).sort()).toEqual(light);
+  });
+
+  it.each(["ink", "muted", "accent", "accentDark", "danger", "success"] as const)(
+    "make %s text readable in the dark theme: WCAG AA (4.5:1) on its background, surface and soft accent",
+    (token) => {
+      for (const ground of [darkColours.bg, darkColours.surface, darkColours.accentSoft]) {
+        expect(contrast(darkColours[token], ground), `${token} on ${ground}`)
+          .toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it("colour the edge's own pages with the site palette, not another blue", () => {
     expect(PAGE_STYLE).toContain(`background: ${colours.accent}`);

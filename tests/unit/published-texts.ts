@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { type ScopeId, textSubjects } from "../../content/clinical-facts.ts";
-import { guideChapters, patientGuides as guides } from "../../content/patient-guides.ts";
+import { patientGuides as guides } from "../../content/patient-guides.ts";
+import { guideChapters } from "../../content/guide-chapters.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import type { PublishedText } from "./fact-statements.ts";
 import { distDir, requireDist } from "./dist.ts";
@@ -76,9 +77,15 @@ function stringsIn(value: unknown): string[] {
 export function pagePassages(html: string): { canonical?: string; passages: string[] } {
   const doc = new window.DOMParser().parseFromString(html, "text/html");
   const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined;
-  const passages = [...doc.body.querySelectorAll(blocks)]
-    .filter((el) => !el.querySelector(blocks))
-    .map((el) => squash(el.textContent ?? ""))
+  // A table row with a heading reads as one passage, "Jogging: 6 months", as a patient reads it.
+  const rows: string[] = [];
+  for (const row of doc.body.querySelectorAll("tr:has(> th[scope=row])")) {
+    rows.push([...row.children].map((cell) => squash(cell.textContent ?? "")).join(": "));
+    row.remove();
+  }
+  const passages = [...rows, ...doc.body.querySelectorAll(blocks)]
+    .filter((el) => typeof el === "string" || !el.querySelector(blocks))
+    .map((el) => typeof el === "string" ? el : squash(el.textContent ?? ""))
     .filter(Boolean);
   // Structured data is read by search engines and shown in their results: its text counts too.
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {

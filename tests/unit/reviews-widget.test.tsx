@@ -41,15 +41,15 @@ function story(n: number, overrides: Partial<FeedItem> = {}): FeedItem {
 const stories = (count: number) => Array.from({ length: count }, (_, i) => story(i + 1));
 
 let fetchMock: ReturnType<typeof vi.fn>;
-function answer(response: () => Promise<Response>) {
-  fetchMock = vi.fn(response);
+function answer(response: () => Response | Promise<Response>) {
+  fetchMock = vi.fn(async () => await response());
   vi.stubGlobal("fetch", fetchMock);
 }
 
 const cardNames = (root: ShadowRoot) => all(root, "article h3").map(textOf);
 
 async function showReviews(feed: unknown, data: Record<string, string> = {}) {
-  answer(async () => jsonResponse(feed));
+  answer(() => jsonResponse(feed));
   const widget = mountWidget(mount, "reviews", data);
   await waitFor(() => expect(widget.root.querySelector("article, .empty")).not.toBeNull());
   return widget;
@@ -107,7 +107,7 @@ describe("reviews widget", () => {
     const { root } = await showReviews({ testimonials: feed });
     const summary = one(root, ".summary");
     expect(textOf(one(summary, ".average-number"))).toBe("4.3");
-    expect(textOf(summary)).toContain("Based on 8 reviews");
+    expect(textOf(summary)).toContain("Based on 8 patient stories");
     expect(one(summary, "[role=img]").getAttribute("aria-label")).toBe(
       "Average rating 4.3 out of 5 stars",
     );
@@ -117,7 +117,7 @@ describe("reviews widget", () => {
   it("counts a single review in the singular", async () => {
     const { root } = await showReviews({ testimonials: [story(1, { stars: 4 })] });
     expect(textOf(one(root, ".summary"))).toContain("4.0");
-    expect(textOf(one(root, ".summary"))).toContain("Based on 1 review");
+    expect(textOf(one(root, ".summary"))).toContain("Based on 1 patient story");
   });
 
   it("shows each card's name, stars, surgery type and date in en-GB", async () => {
@@ -170,19 +170,19 @@ describe("reviews widget", () => {
     expect(all(pager, ".pager-page").map(textOf)).toEqual(["1", "2", "3"]);
     expect(textOf(one(pager, "[aria-current=page]"))).toBe("1");
     expect(button(pager, "Previous").disabled).toBe(true);
-    expect(textOf(one(root, ".range"))).toBe("Showing 1–6 of 14 reviews");
+    expect(textOf(one(root, ".range"))).toBe("Showing 1–6 of 14 stories");
 
     button(pager, "Next").click();
     await waitFor(() => expect(cardNames(root)[0]).toBe("Patient 8"));
     expect(cardNames(root)).toHaveLength(6);
     expect(textOf(one(root, "[aria-current=page]"))).toBe("2");
     expect(focused()).toBe(one(root, "ul.cards"));
-    expect(one(root, "ul.cards").getAttribute("aria-label")).toBe("Patient reviews, page 2 of 3");
+    expect(one(root, "ul.cards").getAttribute("aria-label")).toBe("Patient stories, page 2 of 3");
 
     one<HTMLButtonElement>(root, "button[aria-label='Page 3']").click();
     await waitFor(() => expect(cardNames(root)).toEqual(["Patient 2", "Patient 1"]));
     expect(button(root, "Next").disabled).toBe(true);
-    expect(textOf(one(root, ".range"))).toBe("Showing 13–14 of 14 reviews");
+    expect(textOf(one(root, ".range"))).toBe("Showing 13–14 of 14 stories");
 
     button(root, "Previous").click();
     await waitFor(() => expect(cardNames(root)[0]).toBe("Patient 8"));
@@ -281,18 +281,18 @@ describe("reviews widget", () => {
   it("reads a bare array as well as {testimonials: [...]}", async () => {
     const { root } = await showReviews(stories(2));
     expect(cardNames(root)).toEqual(["Patient 2", "Patient 1"]);
-    expect(textOf(one(root, ".summary"))).toContain("Based on 2 reviews");
+    expect(textOf(one(root, ".summary"))).toContain("Based on 2 patient stories");
   });
 
-  const failures: Array<[string, () => Promise<Response>]> = [
+  const failures: Array<[string, () => Response | Promise<Response>]> = [
     [
       "a 500 answer",
-      async () => jsonResponse({ success: false, error: "Something went wrong" }, 500),
+      () => jsonResponse({ success: false, error: "Something went wrong" }, 500),
     ],
-    ["a 404 answer", async () => new Response("Not found", { status: 404 })],
+    ["a 404 answer", () => new Response("Not found", { status: 404 })],
     ["a network error", () => Promise.reject(new TypeError("Failed to fetch"))],
-    ["an answer that is not JSON", async () => new Response("<html>", { status: 200 })],
-    ["JSON of another shape", async () => jsonResponse({ stories: "none" })],
+    ["an answer that is not JSON", () => new Response("<html>", { status: 200 })],
+    ["JSON of another shape", () => jsonResponse({ stories: "none" })],
   ];
   it.each(failures)(
     "falls back silently to three example reviews on %s",

@@ -14,16 +14,31 @@ import { lockedKneeAdvice, suspectedHipFracture } from "../../content/urgent-hel
 import { NOTICE } from "../../widgets/chat/ChatPanel.tsx";
 import { ENQUIRY_SECTION_ID } from "../../content/navigation.ts";
 import { testRenderContext } from "./render-context.ts";
+import { elementHtml, textOfHtml } from "./html-text.ts";
 
 const window = new Window();
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const context = testRenderContext();
 
-function render(path: string) {
-  const route = allRoutes().find((r) => r.path === path);
-  if (!route) throw new Error(`no route ${path}`);
-  return new window.DOMParser().parseFromString(renderRoute(route, context), "text/html");
+/** Each page rendered once, as the prerender renders it. */
+const rendered = new Map<string, string>();
+function pageHtml(path: string): string {
+  let html = rendered.get(path);
+  if (html === undefined) {
+    const route = allRoutes().find((r) => r.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    html = renderRoute(route, context);
+    rendered.set(path, html);
+  }
+  return html;
 }
+
+/** A page as a document, for the tests that look at its elements. */
+const render = (path: string) =>
+  new window.DOMParser().parseFromString(pageHtml(path), "text/html");
+
+/** The text of a page's <main>, white space squashed. */
+const mainText = (path: string) => squash(textOfHtml(elementHtml(pageHtml(path), "main")));
 
 describe("the Enquire Now form", () => {
   it("says it is not for urgent problems, with 111 and 999", () => {
@@ -34,8 +49,7 @@ describe("the Enquire Now form", () => {
 
   /** The page's Enquire Now section, as HTML (the shared layout puts it on every page). */
   const enquireNow = (path: string) => {
-    const route = allRoutes().find((r) => r.path === path)!;
-    const html = renderRoute(route, context);
+    const html = pageHtml(path);
     const start = html.indexOf(`id="${ENQUIRY_SECTION_ID}"`);
     return start < 0 ? "" : html.slice(start, html.indexOf("</section>", start));
   };
@@ -66,7 +80,7 @@ describe("the chat's notice", () => {
 });
 
 describe("the MiOp page", () => {
-  const text = squash(render("/PreAndPostcare/miop-app").querySelector("main")?.textContent ?? "");
+  const text = mainText("/PreAndPostcare/miop-app");
 
   it("gives both hospitals' numbers, NHS 111 and 999", () => {
     expect(text).toContain(phoneLabel(site.hospitals.private.phone));
@@ -92,18 +106,31 @@ describe("the shared urgent-help wording", () => {
 });
 
 describe("on the clinical pages", () => {
-  const mainText = (path: string) => squash(render(path).querySelector("main")?.textContent ?? "");
-
   it("hip fracture surgery: after a fall with hip pain and not able to stand, call 999 or go to A&E", () => {
     expect(mainText("/hip-procedures/hip-fracture-surgery")).toContain(suspectedHipFracture);
   });
 
+  // The urgent-care card names a locked knee among the signs to call NHS 111 for; it says where
+  // to go and how soon itself (below). Every other passage that speaks of one gives the advice.
+  const textBesideTheCard = (path: string) => {
+    const main = render(path).querySelector("main");
+    main?.querySelector(".urgent-card")?.remove();
+    return squash(main?.textContent ?? "");
+  };
+
+  it("the urgent-care card lists a locked knee under NHS 111, to call now", () => {
+    const card = squash(render("/Contact").querySelector(".urgent-111")?.textContent ?? "");
+    expect(card).toMatch(
+      /^Call NHS 111.*a knee that has locked and will not straighten.*Call NHS 111 now/,
+    );
+  });
+
   it("every page that speaks of a locked knee says where to go and how soon", () => {
     const pages = allRoutes().filter((r) => !r.canonical).map((r) => r.path).filter((path) =>
-      /\blocked\b/i.test(mainText(path))
+      /\blocked\b/i.test(textBesideTheCard(path))
     );
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    for (const path of pages) expect(mainText(path), path).toContain(lockedKneeAdvice);
+    for (const path of pages) expect(textBesideTheCard(path), path).toContain(lockedKneeAdvice);
   });
 
   it.each([

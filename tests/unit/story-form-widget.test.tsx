@@ -8,6 +8,11 @@ import { site } from "../../content/site.ts";
 import { mount } from "../../widgets/story-form/story-form.tsx";
 import { storyMessages } from "../../widgets/story-form/submit.ts";
 import {
+  STORY_CONSENT_HINT,
+  STORY_CONSENT_LABEL,
+  STORY_CONSENT_VERSION,
+} from "../../content/story-consent.ts";
+import {
   all,
   button,
   field,
@@ -23,8 +28,8 @@ import {
 } from "./widget-dom.ts";
 
 let fetchMock: ReturnType<typeof vi.fn>;
-function answer(response: () => Promise<Response>) {
-  fetchMock = vi.fn(response);
+function answer(response: () => Response | Promise<Response>) {
+  fetchMock = vi.fn(async () => await response());
   vi.stubGlobal("fetch", fetchMock);
 }
 
@@ -37,8 +42,10 @@ function chooseStars(root: ShadowRoot, stars: number) {
   radio.click();
 }
 
-/** Fills every required field the way a patient would. */
-async function fillStory(root: ShadowRoot, { stars = 4 } = {}) {
+const consentBox = (root: ShadowRoot) => field(root, STORY_CONSENT_LABEL);
+
+/** Fills every required field the way a patient would, ticking the consent box unless told not to. */
+async function fillStory(root: ShadowRoot, { stars = 4, consent = true } = {}) {
   type(field(root, "First name"), "Margaret");
   type(field(root, "Last name"), "Oyelaran-Smith");
   type(field(root, "Phone number"), "01632 960 001");
@@ -48,12 +55,13 @@ async function fillStory(root: ShadowRoot, { stars = 4 } = {}) {
     "My new knee has given me my walks back. Thank you to the whole team.",
   );
   if (stars) chooseStars(root, stars);
+  if (consent && !consentBox(root).checked) consentBox(root).click();
   await settle();
 }
 
 const submitButton = (root: ShadowRoot) => one<HTMLButtonElement>(root, "button[type=submit]");
 
-async function submitAndGetAlert(root: ShadowRoot): Promise<HTMLElement> {
+function submitAndGetAlert(root: ShadowRoot): Promise<HTMLElement> {
   submitButton(root).click();
   return waitFor(() => one(root, "[role=alert]"));
 }
@@ -79,6 +87,17 @@ describe("story form widget: the fields", () => {
     const anonymous = field(root, 'Publish my story as "Anonymous"');
     expect(anonymous.type).toBe("checkbox");
     expect(anonymous.name).toBe("stayAnonymous");
+    expect(anonymous.required).toBe(false);
+    // The explicit consent: a required box, unticked, worded from content/story-consent.ts.
+    const consent = consentBox(root);
+    expect(consent.type).toBe("checkbox");
+    expect(consent.required).toBe(true);
+    expect(consent.checked).toBe(false);
+    const hint = one(root, `#${consent.getAttribute("aria-describedby")}`);
+    expect(textOf(hint)).toContain("withdraw your consent at any time");
+    expect(one<HTMLAnchorElement>(hint, "a").getAttribute("href")).toBe(
+      STORY_CONSENT_HINT.link.href,
+    );
 
     const honeypot = one<HTMLInputElement>(root, "input[name=website]");
     expect(honeypot.tabIndex).toBe(-1);
@@ -98,6 +117,12 @@ describe("story form widget: the fields", () => {
       textOf(a) === "How we publish stories"
     );
     expect(policy?.getAttribute("href")).toBe("https://www.example-surgeon.test/review-policy");
+    const withdraw = all<HTMLAnchorElement>(root, "a").find((a) =>
+      textOf(a) === STORY_CONSENT_HINT.link.label
+    );
+    expect(withdraw?.getAttribute("href")).toBe(
+      `https://www.example-surgeon.test${STORY_CONSENT_HINT.link.href}`,
+    );
   });
 
   it("says how many stars are chosen, or asks for a rating", async () => {
@@ -192,7 +217,7 @@ describe("story form widget: email suggestions", () => {
 
 describe("story form widget: submitting", () => {
   it("asks for the required fields, and sends nothing, when any is missing or no star is chosen", async () => {
-    answer(async () => jsonResponse({ success: true }));
+    answer(() => jsonResponse({ success: true }));
     const root = showForm();
     await settle();
     let alert = await submitAndGetAlert(root);
@@ -207,8 +232,19 @@ describe("story form widget: submitting", () => {
     expect(textOf(alert)).toBe("Please fill in all required fields.");
     expect(one(root, "fieldset").classList.contains("invalid")).toBe(true);
 
-    // White space alone is not an answer.
+    // Without the consent box ticked the story is not sent either.
     chooseStars(root, 5);
+    consentBox(root).click();
+    await settle();
+    expect(consentBox(root).checked).toBe(false);
+    alert = await submitAndGetAlert(root);
+    expect(textOf(alert)).toBe("Please fill in all required fields.");
+    expect(consentBox(root).getAttribute("aria-invalid")).toBe("true");
+    consentBox(root).click();
+    await settle();
+    expect(consentBox(root).hasAttribute("aria-invalid")).toBe(false);
+
+    // White space alone is not an answer.
     type(field(root, "Phone number"), "   ");
     await settle();
     alert = await submitAndGetAlert(root);
@@ -241,6 +277,7 @@ describe("story form widget: submitting", () => {
       description: "My new knee has given me my walks back. Thank you to the whole team.",
       rating: 4,
       stayAnonymous: true,
+      consent: STORY_CONSENT_VERSION,
       website: "",
     });
 
@@ -252,7 +289,7 @@ describe("story form widget: submitting", () => {
   });
 
   it("starts again with an empty form, scrolled into view with focus on it, after Submit Another Story", async () => {
-    answer(async () => jsonResponse({ success: true }));
+    answer(() => jsonResponse({ success: true }));
     const scrolled: Element[] = [];
     vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(
       function (this: HTMLElement) {
@@ -281,7 +318,7 @@ describe("story form widget: submitting", () => {
   });
 
   it("sends a filled honeypot as it is (the server then stores nothing)", async () => {
-    answer(async () => jsonResponse({ success: true }));
+    answer(() => jsonResponse({ success: true }));
     const root = showForm();
     await settle();
     await fillStory(root);
@@ -296,36 +333,36 @@ describe("story form widget: submitting", () => {
 });
 
 describe("story form widget: the messages of spec §8", () => {
-  const cases: Array<[string, () => Promise<Response>, string]> = [
+  const cases: Array<[string, () => Response | Promise<Response>, string]> = [
     [
       "success false with the server's words",
-      async () => jsonResponse({ success: false, error: "Please check your story." }),
+      () => jsonResponse({ success: false, error: "Please check your story." }),
       "Please check your story.",
     ],
     [
       "success false without words",
-      async () => jsonResponse({ success: false }),
+      () => jsonResponse({ success: false }),
       storyMessages.failed,
     ],
-    ["HTTP 404", async () => new Response("Not found", { status: 404 }), storyMessages.notDeployed],
+    ["HTTP 404", () => new Response("Not found", { status: 404 }), storyMessages.notDeployed],
     [
       "HTTP 405",
-      async () => jsonResponse({ success: false, error: "Method not allowed" }, 405),
+      () => jsonResponse({ success: false, error: "Method not allowed" }, 405),
       storyMessages.notDeployed,
     ],
     [
       "HTTP 500",
-      async () => jsonResponse({ success: false, error: "Something went wrong on our side." }, 500),
+      () => jsonResponse({ success: false, error: "Something went wrong on our side." }, 500),
       storyMessages.failedLater,
     ],
     [
       "HTTP 502 without JSON",
-      async () => new Response("Bad gateway", { status: 502 }),
+      () => new Response("Bad gateway", { status: 502 }),
       storyMessages.failedLater,
     ],
     [
       "HTTP 400 with the server's explanation",
-      async () =>
+      () =>
         jsonResponse({
           success: false,
           error: "Please enter a valid email address, like name@example.com.",
@@ -334,17 +371,17 @@ describe("story form widget: the messages of spec §8", () => {
     ],
     [
       "HTTP 400 without an explanation",
-      async () => new Response("", { status: 400 }),
+      () => new Response("", { status: 400 }),
       storyMessages.failedLater,
     ],
     [
       "HTTP 413 with the server's explanation",
-      async () => jsonResponse({ success: false, error: "That is too much to send at once." }, 413),
+      () => jsonResponse({ success: false, error: "That is too much to send at once." }, 413),
       "That is too much to send at once.",
     ],
     [
       "HTTP 429 with the server's explanation",
-      async () =>
+      () =>
         jsonResponse(
           {
             success: false,
@@ -363,7 +400,7 @@ describe("story form widget: the messages of spec §8", () => {
     ],
     [
       "an answer that is not JSON",
-      async () => new Response("<!doctype html><p>Hello", { status: 200 }),
+      () => new Response("<!doctype html><p>Hello", { status: 200 }),
       storyMessages.unavailable,
     ],
     [
@@ -410,9 +447,7 @@ describe("story form widget: the messages of spec §8", () => {
   it("announces a repeated message again and replaces it when the next attempt succeeds", async () => {
     let attempt = 0;
     answer(
-      async () => (++attempt < 3
-        ? jsonResponse({ success: false })
-        : jsonResponse({ success: true })),
+      () => (++attempt < 3 ? jsonResponse({ success: false }) : jsonResponse({ success: true })),
     );
     const root = showForm();
     await settle();

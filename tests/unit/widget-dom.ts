@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window no-window-prefix -- browser code: `window` is the page's
 /**
  * Driving a mounted widget in happy-dom the way a person would: find things by their text or
  * role inside the widget's shadow root, type, click, press keys, and wait for the screen to change.

@@ -12,11 +12,11 @@ import { urgentCard } from "./urgent.ts";
 export interface ChatOptions {
   /** e.g. "/api" or "https://surgeon.example/api" */
   apiBase: string;
-  /** how the greeting names the surgeon, e.g. "Mr. Ashcombe" */
+  /** how the greeting names the surgeon, e.g. "Mr Ashcombe" */
   surgeon?: string;
 }
 
-/** "Mr. Ashcombe's assistant", or "the practice's assistant" when no surgeon is named. */
+/** "Mr Ashcombe's assistant", or "the practice's assistant" when no surgeon is named. */
 export function assistantName(surgeon?: string): string {
   return `${surgeon ? `${surgeon}'s` : "the practice's"} assistant`;
 }

@@ -52,13 +52,14 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export function enhanceEnquiryForm(form: HTMLFormElement): void {
-  const control = (name: string): Control | null => {
-    const found = form.elements.namedItem(name);
-    return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
-  };
+  /** A field's control (a radio group's first button), by its name. */
+  const control = (name: string): Control | null =>
+    form.querySelector<Control>(
+      `input[name="${name}"], textarea[name="${name}"], select[name="${name}"]`,
+    );
   const email = control("email");
   const replyTo = control("_replyto");
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit], button:not([type])");
@@ -69,6 +70,17 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
   let alert: HTMLElement | null = null;
   let sending = false;
 
+  // The insurer is asked (and, with this script, required) only while "Privately" is chosen.
+  const insurer = control("insurer");
+  const syncInsurer = () => {
+    const privately = [...form.querySelectorAll<HTMLInputElement>('input[name="careType"]')]
+      .some((choice) => choice.checked && choice.value === "private");
+    insurer?.toggleAttribute("required", privately);
+  };
+  form.addEventListener("change", syncInsurer);
+  form.addEventListener("reset", () => queueMicrotask(syncInsurer));
+  syncInsurer();
+
   function clearErrors() {
     alert?.remove();
     alert = null;
@@ -76,10 +88,14 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     for (const field of form.querySelectorAll(".field.has-error")) {
       field.classList.remove("has-error");
     }
-    for (const invalid of form.querySelectorAll<Control>("[aria-invalid]")) {
+    for (
+      const invalid of form.querySelectorAll<HTMLElement>(
+        "[aria-invalid], fieldset[aria-describedby]",
+      )
+    ) {
       invalid.removeAttribute("aria-invalid");
       const describedBy = (invalid.getAttribute("aria-describedby") ?? "").split(" ").filter((id) =>
-        id && id !== `${invalid.id}-error`
+        id && !id.endsWith("-error")
       );
       if (describedBy.length) invalid.setAttribute("aria-describedby", describedBy.join(" "));
       else invalid.removeAttribute("aria-describedby");
@@ -97,12 +113,15 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
       const note = element("p", "field-error");
       note.id = `${target.id}-error`;
       note.append(element("span", "visually-hidden", "Error: "), message);
-      target.before(note);
+      // A radio group's message goes under its question, and the group is what it describes.
+      const group = target.type === "radio" ? target.closest("fieldset") : null;
+      const described = group ?? target;
+      (group?.querySelector(".choices") ?? target).before(note);
       target.closest(".field")?.classList.add("has-error");
-      target.setAttribute("aria-invalid", "true");
-      target.setAttribute(
+      if (!group) target.setAttribute("aria-invalid", "true");
+      described.setAttribute(
         "aria-describedby",
-        [target.getAttribute("aria-describedby"), note.id].filter(Boolean).join(" "),
+        [described.getAttribute("aria-describedby"), note.id].filter(Boolean).join(" "),
       );
       marked.push({ target, message });
     }
@@ -144,7 +163,7 @@ export function enhanceEnquiryForm(form: HTMLFormElement): void {
     again.addEventListener("click", () => {
       thanks.remove();
       form.hidden = false;
-      form.querySelector<Control>("input:not([type=hidden]):not([tabindex='-1']), textarea")
+      form.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), textarea")
         ?.focus();
     });
     thanks.append(

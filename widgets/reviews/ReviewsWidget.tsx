@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window no-window-prefix -- browser code: `window` is the page's
 /** @jsxImportSource preact */
 /**
  * The reviews list: loading, then the average rating and count, paged cards newest first; the
@@ -144,7 +145,7 @@ export function ReviewsWidget(
             </p>
             <StarRating stars={average} label={`Average rating ${averageText} out of 5 stars`} />
             <p class="count">
-              Based on {reviews.length} {reviews.length === 1 ? "review" : "reviews"}
+              Based on {reviews.length} {reviews.length === 1 ? "patient story" : "patient stories"}
             </p>
           </div>
         )}
@@ -152,7 +153,7 @@ export function ReviewsWidget(
         class="cards"
         ref={listRef}
         tabIndex={-1}
-        aria-label={pages > 1 ? `Patient reviews, page ${page + 1} of ${pages}` : "Patient reviews"}
+        aria-label={pages > 1 ? `Patient stories, page ${page + 1} of ${pages}` : "Patient stories"}
       >
         {shown.map((review) => (
           <li key={review.id}>
@@ -167,7 +168,7 @@ export function ReviewsWidget(
       {pages > 1 && (
         <>
           <p class="range">
-            Showing {start + 1}–{start + shown.length} of {reviews.length} reviews
+            Showing {start + 1}–{start + shown.length} of {reviews.length} stories
           </p>
           <Pager page={page} pages={pages} onPage={goTo} />
         </>

@@ -10,9 +10,6 @@ export type Review =
     example?: boolean;
   };
 
-/** Text collapsed to this height (px) until the reader chooses Read More. */
-export const COLLAPSED_TEXT_HEIGHT = 75;
-
 /**
  * Only a story taller than this (five 25 px lines) is collapsed: hiding one or two lines behind
  * Read More saves no room and cuts short stories for nothing.

@@ -14,4 +14,19 @@ export function mount(element: HTMLElement): void {
     <ReviewsWidget apiBase={apiBase(element)} knownEmpty={element.dataset.feed === "empty"} />,
     container,
   );
+  if (element.dataset.feed !== undefined) fitTheRoomHeld(element, container);
+}
+
+/**
+ * On our stories page (its slot says `data-feed`), the room held for a page of the tallest cards
+ * is given back once the cards are in, so no empty band is left under the pager: never so much
+ * that anything below the widget comes into view (nothing seen moves); a page of taller cards
+ * simply grows it.
+ */
+function fitTheRoomHeld(element: HTMLElement, content: HTMLElement): void {
+  new ResizeObserver(() => {
+    const { top, height } = element.getBoundingClientRect();
+    const room = Math.ceil(Math.max(content.getBoundingClientRect().height, innerHeight - top));
+    if (room < height - 1) element.style.setProperty("min-height", `${room}px`, "important");
+  }).observe(content);
 }

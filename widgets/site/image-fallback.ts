@@ -1,5 +1,5 @@
 /** A broken image becomes the placeholder `/api/placeholder/{width}/{height}` (spec §2, §8). */
-function useFallback(img: HTMLImageElement) {
+function showPlaceholder(img: HTMLImageElement) {
   if (img.dataset.fallback) return;
   img.dataset.fallback = "true";
   const width = Number(img.getAttribute("width")) || 800;
@@ -12,10 +12,10 @@ function useFallback(img: HTMLImageElement) {
 
 export function initImageFallback(): void {
   document.addEventListener("error", (event) => {
-    if (event.target instanceof HTMLImageElement) useFallback(event.target);
+    if (event.target instanceof HTMLImageElement) showPlaceholder(event.target);
   }, true);
   // Images that failed before this script ran.
   for (const img of document.images) {
-    if (img.complete && img.naturalWidth === 0 && img.currentSrc) useFallback(img);
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) showPlaceholder(img);
   }
 }

@@ -1,3 +1,4 @@
+// deno-lint-ignore-file no-window -- browser code: `window` is the page's
 /** The back-to-top button appears once the page is scrolled more than 300 px (spec §9). */
 export const SCROLL_TOP_THRESHOLD = 300;
 

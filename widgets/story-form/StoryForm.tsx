@@ -3,13 +3,14 @@
  * The Share Your Story form: editing → submitting → thank-you, with every problem shown as an
  * inline alert that takes focus, and Submit Another Story back to an empty form.
  */
-import type { InputHTMLAttributes, JSX } from "preact";
+import type { ComponentChildren, InputHTMLAttributes, JSX } from "preact";
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { emailSuggestionHosts } from "../../lib/email-suggestion-hosts.ts";
 import { siteLink } from "../shared/api.ts";
-import { EmailField } from "../shared/EmailField.tsx";
+import { EmailField } from "./EmailField.tsx";
 import { focusAndReveal } from "../shared/focus.ts";
 import { RatingField } from "./RatingField.tsx";
+import { STORY_CONSENT_HINT, STORY_CONSENT_LABEL } from "../../content/story-consent.ts";
 import {
   emptyStory,
   isMissingRequired,
@@ -126,6 +127,31 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
     </div>
   );
 
+  /** A checkbox beside its label and hint. */
+  const check = (
+    name: "stayAnonymous" | "consent",
+    label: ComponentChildren,
+    hint: ComponentChildren,
+    required?: boolean,
+  ) => (
+    <div class="field check">
+      <input
+        id={`story-${name}`}
+        name={name}
+        type="checkbox"
+        required={required}
+        checked={values[name]}
+        onChange={(event) => set(name, event.currentTarget.checked)}
+        aria-invalid={required && showMissing && !values[name] ? "true" : undefined}
+        aria-describedby={`${name}-hint`}
+      />
+      <div>
+        <label for={`story-${name}`}>{label}</label>
+        <p class="hint" id={`${name}-hint`}>{hint}</p>
+      </div>
+    </div>
+  );
+
   return (
     <div class="story-form">
       <form
@@ -195,24 +221,25 @@ export function StoryForm({ apiBase }: { apiBase: string }) {
           invalid={showMissing && values.rating < 1}
         />
 
-        <div class="field check">
-          <input
-            id="story-anonymous"
-            name="stayAnonymous"
-            type="checkbox"
-            checked={values.stayAnonymous}
-            onChange={(event) => set("stayAnonymous", event.currentTarget.checked)}
-            aria-describedby="anonymous-hint"
-          />
-          <div>
-            <label for="story-anonymous">
-              Publish my story as "Anonymous" <span class="optional">(optional)</span>
-            </label>
-            <p class="hint" id="anonymous-hint">
-              Otherwise we show your first name and the first letter of your last name.
-            </p>
-          </div>
-        </div>
+        {check(
+          "stayAnonymous",
+          // deno-lint-ignore jsx-key -- a fixed label, never reordered
+          ['Publish my story as "Anonymous" ', <span class="optional">(optional)</span>],
+          "Otherwise we show your first name and the first letter of your last name.",
+        )}
+        {check(
+          "consent",
+          STORY_CONSENT_LABEL,
+          [
+            STORY_CONSENT_HINT.text,
+            // deno-lint-ignore jsx-key -- a fixed hint, never reordered
+            <a href={siteLink(apiBase, STORY_CONSENT_HINT.link.href)}>
+              {STORY_CONSENT_HINT.link.label}
+            </a>,
+            ".",
+          ],
+          true,
+        )}
 
         <div class="hp" aria-hidden="true">
           <label for="story-website">Website (leave this empty)</label>

@@ -13,7 +13,7 @@ form { display: flex; flex-direction: column; gap: 20px; margin: 0; }
 .field { display: flex; flex-direction: column; gap: 6px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .label { padding: 0; font-weight: 600; }
 input[type=text], input[type=tel], input[type=email], textarea {
-  width: 100%; min-height: 48px; padding: 10px 14px; border: 1px solid #7b8b99; border-radius: 10px;
+  width: 100%; min-height: 48px; padding: 10px 13px; border: 2px solid #7d8c99; border-radius: 8px;
   background: var(--bg); color: var(--ink); font: inherit;
 }
 textarea { min-height: 152px; resize: vertical; }
@@ -32,20 +32,21 @@ input:hover, textarea:hover { border-color: var(--ink); }
 .check { flex-direction: row; align-items: flex-start; gap: 12px; }
 .check input { flex: none; width: 24px; height: 24px; margin: 2px 0 0; accent-color: var(--accent); }
 .check label { cursor: pointer; }
+.check [aria-invalid=true] { outline: 2px solid var(--danger); }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 
 .alert { padding: 14px 16px; border: 1px solid; border-left-width: 6px; border-radius: var(--radius); color: var(--danger); font-weight: 500; }
 .actions { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 24px; }
 .button {
-  min-width: 192px; min-height: 48px; padding: 12px 24px; border: 2px solid var(--accent); border-radius: 999px;
-  background: var(--accent); color: #fff; font: inherit; font-weight: 600; cursor: pointer;
+  min-width: 192px; min-height: 48px; padding: 12px 24px; border: 2px solid var(--accent-dark); border-radius: 999px;
+  background: var(--accent-dark); color: #fff; font: inherit; font-weight: 600; cursor: pointer;
 }
-.button:hover { background: var(--accent-dark); border-color: var(--accent-dark); }
+.button:hover { background: var(--ink); border-color: var(--ink); }
 .button:disabled { cursor: progress; opacity: .75; }
-.button.secondary { background: none; color: var(--accent); }
+.button.secondary { background: none; color: var(--accent-dark); }
 .button.secondary:hover { background: var(--accent-soft); }
 .dark .button { color: var(--bg); }
-a { color: var(--accent); text-underline-offset: 3px; }
+a { color: var(--accent-dark); text-underline-offset: 3px; }
 
 .thanks {
   display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 40px 24px;

@@ -1,9 +1,14 @@
 /** Sending a story to POST {api}/submit-story, and what the patient is told for each outcome (spec §8). */
 import { postJson } from "../shared/api.ts";
 import type { StorySubmission } from "../../lib/wire-types.ts";
+import { STORY_CONSENT_VERSION } from "../../content/story-consent.ts";
 
-/** What the form holds: the submission (`rating` is 0 until a star is chosen) plus the honeypot. */
-export interface StoryFields extends StorySubmission {
+/**
+ * What the form holds: the submission (`rating` is 0 until a star is chosen; `consent` is the
+ * box, sent as the version of the words it shows) plus the honeypot.
+ */
+export interface StoryFields extends Omit<StorySubmission, "consent"> {
+  consent: boolean;
   /** the honeypot: hidden from people, filled in by bots */
   website: string;
 }
@@ -16,6 +21,7 @@ export const emptyStory: StoryFields = {
   description: "",
   rating: 0,
   stayAnonymous: false,
+  consent: false,
   website: "",
 };
 
@@ -38,9 +44,10 @@ export const storyMessages = {
   otherError: "Error submitting story. Please check your connection and try again.",
 } as const;
 
-/** True when any required field is empty or no star is chosen. */
+/** True when any required field is empty, no star is chosen or the consent box is not ticked. */
 export function isMissingRequired(fields: StoryFields): boolean {
-  return requiredTextFields.some((name) => !fields[name].trim()) || fields.rating < 1;
+  return requiredTextFields.some((name) => !fields[name].trim()) || fields.rating < 1 ||
+    !fields.consent;
 }
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string };
@@ -58,14 +65,16 @@ function serverError(body: unknown): string | undefined {
 const failure = (message: string): SubmitOutcome => ({ ok: false, message });
 
 export async function submitStory(apiBase: string, fields: StoryFields): Promise<SubmitOutcome> {
+  // Sent as typed: the server trims every field, once (edge/stories/input.ts).
   const payload = {
-    firstName: fields.firstName.trim(),
-    lastName: fields.lastName.trim(),
-    phone: fields.phone.trim(),
-    email: fields.email.trim(),
-    description: fields.description.trim(),
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    phone: fields.phone,
+    email: fields.email,
+    description: fields.description,
     rating: fields.rating,
     stayAnonymous: fields.stayAnonymous,
+    consent: fields.consent ? STORY_CONSENT_VERSION : "",
     website: fields.website,
   };
   try {

@@ -104,17 +104,3 @@ export function parseChatModels(
     questions: QuestionIndex.decode(readFile(questions.file)),
   };
 }
-
-/** Reads dist/_chat-model.json; without one (no build yet) the rules triage alone, with a warning. */
-export async function loadChatModels(dist: string): Promise<ChatModels | undefined> {
-  const path = `${dist}/_chat-model.json`;
-  let json: string;
-  try {
-    json = await Deno.readTextFile(path);
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) throw error;
-    console.warn(`chat: no trained model at ${path} (run the build); triage uses its rules alone`);
-    return undefined;
-  }
-  return parseChatModels(json, (file) => Deno.readFileSync(`${dist}/${file}`), path);
-}

@@ -1,9 +1,9 @@
 import type { TreatmentPage } from "../../../content/treatments/schema.ts";
 import { clinicalLabels } from "../../../content/clinical-labels.ts";
 import { Img } from "../../components/Img.tsx";
-import { DiagramLabels } from "../../components/DiagramLabels.tsx";
+import { DiagramKey, narrowCopy } from "../../components/DiagramLabels.tsx";
 
-/** Partial knee replacement: the knee before and after, side by side, each with its caption. */
+/** Partial knee replacement: the knee before and after, one under the other, each with its caption. */
 export function BeforeAfter({ images }: { images: NonNullable<TreatmentPage["beforeAfter"]> }) {
   return (
     <section className="clinical-section before-after" aria-labelledby="before-after-heading">
@@ -11,10 +11,10 @@ export function BeforeAfter({ images }: { images: NonNullable<TreatmentPage["bef
       <div className="before-after-grid">
         {[images.before, images.after].map((image) => (
           <figure key={image.src}>
-            <Img image={image} className="figure-image" />
+            <Img image={image} className="figure-image" narrowSrc={narrowCopy(image.src, 600)} />
             <figcaption>
               {image.caption}
-              <DiagramLabels src={image.src} element="p" />
+              <DiagramKey src={image.src} element="div" />
             </figcaption>
           </figure>
         ))}

@@ -3,7 +3,7 @@ import { clinicalLabels } from "../../../content/clinical-labels.ts";
 import { PageHero } from "../../components/PageHero.tsx";
 import { Img } from "../../components/Img.tsx";
 import { Inline } from "../../components/RichText.tsx";
-import { DiagramLabels } from "../../components/DiagramLabels.tsx";
+import { DiagramKey, narrowCopy } from "../../components/DiagramLabels.tsx";
 
 export interface TrailLink {
   label: string;
@@ -44,8 +44,13 @@ export function ClinicalHero({ trail = [], heading, summary, image }: {
     >
       {image && (
         <figure className="clinical-hero-media">
-          <Img image={image} priority className="figure-image" />
-          <DiagramLabels src={image.src} />
+          <Img
+            image={image}
+            priority
+            className="figure-image"
+            narrowSrc={narrowCopy(image.src, 1024)}
+          />
+          <DiagramKey src={image.src} />
         </figure>
       )}
     </PageHero>

@@ -1,5 +1,5 @@
 import { C } from "../palette.ts";
-import { circle, clipRect, ellipse, g, path, placeAt, rect } from "../svg.ts";
+import { circle, clipRect, depict, ellipse, g, path, placeAt, rect } from "../svg.ts";
 import { kneeFront } from "../anatomy/knee-front.ts";
 import { checkbox, person, phone, plant, textLines } from "../figures.ts";
 
@@ -13,6 +13,7 @@ export function physiotherapy(): string {
   const floor = 500;
   const room = rect(0, 0, 800, floor, { fill: C.surface }) +
     rect(0, floor, 800, 100, { fill: C.line }) + rect(0, floor - 8, 800, 8, { fill: C.white });
+  depict("couch");
   const couch = g(
     {},
     shadow(340, floor + 40, 240),
@@ -114,6 +115,7 @@ export function miopAppCard(): string {
 }
 
 export function prePostCare(): string {
+  depict("clipboard", "checklist", "calendar");
   const clipboard = g(
     {},
     rect(126, 92, 260, 420, { rx: 18, fill: C.ink, opacity: 0.06 }),

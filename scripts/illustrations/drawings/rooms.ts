@@ -1,5 +1,5 @@
 import { C } from "../palette.ts";
-import { circle, clipRect, ellipse, g, line, path, placeAt, rect } from "../svg.ts";
+import { circle, clipRect, depict, ellipse, g, line, path, placeAt, rect } from "../svg.ts";
 import { kneeFront } from "../anatomy/knee-front.ts";
 import { plant, type Pt, segment, textLines } from "../figures.ts";
 
@@ -8,6 +8,7 @@ const shadow = (cx: number, cy: number, rx: number) =>
 
 /** A small model of the knee bones on a stand, joint centred at (cx, cy). */
 export function kneeModel(id: string, cx: number, cy: number, s: number): string {
+  depict("knee model");
   const p = placeAt(s, cx, cy, 400, 332);
   const top = cy - 150 * s;
   const h = 310 * s;
@@ -26,6 +27,7 @@ export function kneeModel(id: string, cx: number, cy: number, s: number): string
 }
 
 function chairSide(x: number, floor: number, facing: 1 | -1, colour: string): string {
+  depict("chair");
   const seatY = floor - 100;
   const back = facing === 1 ? x : x + 110;
   return g(
@@ -45,6 +47,7 @@ export function consultingRoom(): string {
   const wall = rect(0, 0, 800, floor, { fill: C.surface });
   const floorRect = rect(0, floor, 800, 130, { fill: C.line }) +
     rect(0, floor - 8, 800, 8, { fill: C.white });
+  depict("window", "desk", "computer");
   const window = g(
     {},
     rect(60, 60, 230, 250, { rx: 6, fill: C.white, stroke: C.line, "stroke-width": 3 }),
@@ -113,6 +116,7 @@ export function consultingRoom(): string {
 
 /** Ceiling-mounted operating lights over a table, shared by the theatre and robot scenes. */
 function theatreLights(cx: number, withBeams: boolean): string {
+  depict("ceiling lights");
   const lamp = (x: number, y: number) =>
     g(
       {},
@@ -158,6 +162,7 @@ function theatreRoom(floor: number): string {
 
 /** An operating table with a folded drape: top, column and base. */
 function table(x: number, y: number, w: number, floor: number): string {
+  depict("operating table");
   const mid = x + w / 2;
   return g(
     {},
@@ -197,6 +202,7 @@ function table(x: number, y: number, w: number, floor: number): string {
 }
 
 function trolley(x: number, floor: number): string {
+  depict("trolley");
   const top = floor - 120;
   return g(
     {},
@@ -222,6 +228,7 @@ function trolley(x: number, floor: number): string {
 }
 
 function vitalsScreen(x: number, y: number, w: number, h: number): string {
+  depict("screen");
   const wave = (yy: number, colour: string) =>
     path(
       `M${x + 12} ${yy} L${x + w * 0.3} ${yy} L${x + w * 0.36} ${yy - 18} L${x + w * 0.42} ${
@@ -288,6 +295,7 @@ export function robotJoints(x: number, floor: number, pose: RobotPose, s = 1) {
 
 /** A surgical robotic arm on a wheeled base: white covers, accent joints, metal tool. */
 export function robot(x: number, floor: number, pose: RobotPose, s = 1): string {
+  depict("robotic arm");
   const { shoulder, elbow, wrist, tip } = robotJoints(x, floor, pose, s);
   const arm = (a: Pt, b: Pt, wa: number, wb: number) =>
     segment(a, b, wa + 6 * s, wb + 6 * s, C.line) + segment(a, b, wa, wb, C.white);
@@ -323,6 +331,7 @@ export function robot(x: number, floor: number, pose: RobotPose, s = 1): string 
 
 /** A screen showing the plan: a knee with the planned implant outlined. */
 export function planScreen(id: string, x: number, y: number, w: number, h: number): string {
+  depict("screen");
   const p = placeAt(h / 640, x + w / 2, y + h / 2 + 6, 400, 332);
   return g(
     {},

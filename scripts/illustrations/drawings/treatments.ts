@@ -1,5 +1,17 @@
 import { C } from "../palette.ts";
-import { at, callout, circle, clipCircle, g, path, type Place, placeAt, rect, xf } from "../svg.ts";
+import {
+  at,
+  callout,
+  circle,
+  clipCircle,
+  depict,
+  g,
+  path,
+  type Place,
+  placeAt,
+  rect,
+  xf,
+} from "../svg.ts";
 import { BONE, kneeFront, METAL } from "../anatomy/knee-front.ts";
 import { hip } from "../anatomy/hip.ts";
 import { person } from "../figures.ts";
@@ -70,6 +82,7 @@ function inset(id: string, cx: number, cy: number, r: number, content: string): 
 }
 
 export function nonSurgicalKnees(): string {
+  depict("mat", "exercise band");
   const mat = rect(80, 440, 640, 30, { rx: 15, fill: C.white, stroke: C.line, "stroke-width": 3 });
   const band = path(
     `M560 520 C600 500 680 500 700 518 C720 536 660 552 610 548 C570 544 540 534 560 520 Z`,
@@ -154,6 +167,7 @@ export function kneeArthroscopy(): string {
   );
   const port = (x: number, y: number) =>
     path(`M${x - 9} ${y} L${x + 9} ${y}`, { stroke: C.ink, "stroke-width": 4 });
+  depict("screen");
   const screen = g(
     {},
     rect(600, 40, 170, 120, { rx: 10, fill: C.ink }),
@@ -388,6 +402,7 @@ export function patellarStabilization(): string {
 }
 
 export function nonSurgicalHips(): string {
+  depict("mat");
   const mat = rect(60, 440, 600, 30, { rx: 15, fill: C.white, stroke: C.line, "stroke-width": 3 });
   // A bridge: shoulders on the mat, hips lifted, knees bent, feet flat.
   const body = person({
