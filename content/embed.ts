@@ -6,6 +6,7 @@
 import type { PageMeta } from "./schema.ts";
 import { site, surgeonName } from "./site.ts";
 import { retention } from "./retention.ts";
+import { SYMPTOM_PATH } from "../lib/urgent.ts";
 
 export const EMBED_PATH = "/embed";
 
@@ -14,8 +15,11 @@ export interface EmbeddableWidget {
   widget: string;
   heading: string;
   description: string;
-  /** what the element shows until the widget mounts, and instead of it without JavaScript */
-  fallback?: { path: string; label: string };
+  /**
+   * what the element shows until the widget mounts, and instead of it without JavaScript (only
+   * without JavaScript when `noscript`: lib/embed-snippet.ts)
+   */
+  fallback?: { path: string; label: string; noscript?: boolean };
   previewNote: string;
 }
 
@@ -105,7 +109,9 @@ export const embedPage: {
       widget: "chat",
       heading: "Chat assistant",
       description:
-        "A button fixed to the bottom right corner of the window that opens the chat assistant, which answers from this website's own pages. The element itself takes no room on the page, so it can go anywhere in it.",
+        "A button fixed to the bottom right corner of the window that opens the chat assistant, which answers from this website's own pages. The element itself takes no room on the page, so it can go anywhere in it. Without JavaScript it shows a link to the symptom check, which works without it.",
+      // The assistant needs JavaScript; its "worried about a symptom now?" path does not.
+      fallback: { path: SYMPTOM_PATH, label: "Worried about a symptom now?", noscript: true },
       previewNote:
         "The chat's button is at the bottom right of this page, where it will be on the other website too.",
     },

@@ -19,8 +19,12 @@ export interface SnippetOptions {
   origin: string;
   /** how the chat's greeting names the surgeon, e.g. "Mr Ashcombe" */
   surgeon: string;
-  /** shown inside the element until the widget mounts, and instead of it without JavaScript */
-  fallback?: { path: string; label: string };
+  /**
+   * shown inside the element until the widget mounts, and instead of it without JavaScript; with
+   * `noscript`, only without JavaScript (for a widget that holds no room, whose link would
+   * otherwise show and then vanish as it mounts)
+   */
+  fallback?: { path: string; label: string; noscript?: boolean };
 }
 
 /**
@@ -53,9 +57,9 @@ export function embedSnippet(options: SnippetOptions, theme: EmbedTheme): string
   );
   // !important: a page whose stylesheet resets everything still keeps the room.
   if (height) attributes.push(` style="display:block!important;min-height:${height}px!important"`);
-  const inside = fallback
-    ? `\n  <a href="${escapeHtml(origin + fallback.path)}">${escapeHtml(fallback.label)}</a>\n`
-    : "";
+  const link = fallback &&
+    `<a href="${escapeHtml(origin + fallback.path)}">${escapeHtml(fallback.label)}</a>`;
+  const inside = link ? `\n  ${fallback.noscript ? `<noscript>${link}</noscript>` : link}\n` : "";
   return [
     `<script async src="${escapeHtml(origin + EMBED_LOADER_PATH)}"></script>`,
     `<div${attributes.join("")}>${inside}</div>`,

@@ -68,3 +68,19 @@ export interface ChatReply {
   kind: "emergency" | "help-now" | "answer" | "out-of-scope" | "not-found" | "help";
   urgent?: { service: UrgentService; calls: CallAction[] };
 }
+
+/** The services the "worried about a symptom now?" path ends at, most urgent first. */
+export type PathService = Exclude<UrgentService, "samaritans">;
+
+/**
+ * The "worried about a symptom now?" path (`/widgets/urgent-care.json`, written by the build from
+ * content/urgent-care.ts; the chat panel fetches it when the path is started). Questions come in
+ * the order of their services (999, A&E, NHS 111); a yes ends at that service's outcome, a no
+ * goes on to the next question, and no to every question ends at `none`.
+ */
+export interface SymptomPath {
+  intro: string;
+  questions: Array<{ service: PathService; text: string }>;
+  outcomes: Record<PathService, { action: string; calls: CallAction[] }>;
+  none: { heading: string; advice: string };
+}

@@ -8,6 +8,7 @@ import { generalRoutes } from "./routes/general.ts";
 import { clinicalRoutes } from "./routes/clinical.ts";
 import { conditions } from "../content/conditions.ts";
 import { embedRoute } from "./routes/embed.ts";
+import { symptomPathRoutes } from "./routes/symptom-path.ts";
 
 export type { Route };
 
@@ -21,6 +22,7 @@ export const routes: Route[] = [
   generalRoutes[0],
   ...clinicalRoutes,
   ...generalRoutes.slice(1),
+  ...symptomPathRoutes,
   embedRoute,
 ];
 

@@ -1,7 +1,7 @@
 /**
  * `npm run build`: writes dist/ — static files, the patient guide PDFs, every route prerendered,
- * the 404 page, bundles, sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json)
- * and the manifest the edge serves from (dist/_site.json).
+ * the 404 page, bundles, sitemap.xml, robots.txt, the chat's knowledge index (dist/knowledge.json),
+ * the symptom path for the chat panel (dist/widgets/urgent-care.json) and the manifest the edge serves from (dist/_site.json).
  *
  * Settings come from lib/config.ts (`buildConfigFromEnv`): SITE_URL (recorded in _site.json as
  * `origin`), DIST_DIR, ENQUIRY_FORM_ACTION, DATA_HOSTING (recorded as `dataHosting`, for the privacy
@@ -34,6 +34,8 @@ import { shipTypefaceLicence } from "./build/fonts.ts";
 import { CriticalCss } from "./build/critical-css.ts";
 import { htmlSyntax } from "./build/html-syntax.ts";
 import { withinHtmlBudget } from "./build/html-budget.ts";
+import { symptomPathData } from "../content/symptom-path.ts";
+import { SYMPTOM_PATH_JSON } from "../lib/symptom-path.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -99,6 +101,8 @@ export async function build(
   await writePage("404.html", notFoundRoute);
   await writeKnowledge(dist, routes, context.documents);
   await writeChatModel(root, dist);
+  // The chat panel fetches the symptom path when a patient starts it, so its bundle stays small.
+  await writeFile(join(dist, SYMPTOM_PATH_JSON), JSON.stringify(symptomPathData()));
 
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(dist, "sitemap.xml"), sitemapXml(routes, siteUrl, today));

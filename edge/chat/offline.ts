@@ -61,11 +61,15 @@ export function offlineAnswer(retrieval: Retrieval): ChatAnswer {
   const [best] = retrieval.passages;
   const source = { title: best.section.title, url: best.section.url };
   const quote = limitLength(
-    `${best.section.title}:\n${best.bestSentences.join("\n")}`,
+    `${best.section.title}${/[?!.:]$/.test(best.section.title) ? "" : ":"}\n${
+      best.bestSentences.join("\n")
+    }`,
     MAX_REPLY_CHARS - SAFETY_LINE_ROOM - 200,
   );
   return {
-    reply: `${quote}\n\nRead more: ${link(source.title, source.url)}.`,
+    reply: `${quote}\n\nRead more: ${link(source.title, source.url)}${
+      /[?!.]$/.test(source.title) ? "" : "."
+    }`,
     sources: [source],
     kind: "answer",
   };

@@ -40,7 +40,15 @@ function WidgetSnippet({ entry, origin }: { entry: EmbeddableWidget; origin: str
       <p>{previewNote}</p>
       <div className="embed-preview" data-embed-preview="">
         <div {...attributes}>
-          {fallback ? <a href={fallback.path}>{fallback.label}</a> : null}
+          {fallback && fallback.noscript
+            ? (
+              <noscript>
+                <a href={fallback.path}>{fallback.label}</a>
+              </noscript>
+            )
+            : fallback
+            ? <a href={fallback.path}>{fallback.label}</a>
+            : null}
         </div>
       </div>
     </section>

@@ -8,6 +8,8 @@ import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { expectPx } from "./geometry.ts";
+import { wcagAxe } from "./axe.ts";
+import { pathQuestions, symptomPathText } from "../../content/symptom-path.ts";
 
 const GREETING = /^Assistant:Hi, what can I help you with\? I'm Mr Ashcombe's assistant/;
 
@@ -15,7 +17,8 @@ function chat(page: Page) {
   const launcher = page.getByRole("button", { name: "Ask Mr Ashcombe's assistant" });
   const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
   const input = dialog.getByRole("textbox", { name: "Your question" });
-  const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
+  // the messages themselves, not the items of a list inside one
+  const messages = dialog.getByRole("list", { name: "Conversation" }).locator(":scope > li");
   return { launcher, dialog, input, messages };
 }
 
@@ -325,4 +328,149 @@ test("a follow-up stays on the page of the previous answer", async ({ page }) =>
     "href",
     /\/Treatments\/acl-reconstruction/,
   );
+});
+
+/** axe (WCAG 2.2 A/AA and the experimental rules) over the chat: its launcher and its panel. */
+async function chatViolations(page: Page): Promise<string[]> {
+  const results = await wcagAxe(page).include("[data-chat-launcher]").include(
+    "[data-chat-launcher] + div",
+  ).analyze();
+  return results.violations.map((v) =>
+    `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
+  );
+}
+
+/** The panel's theme, as data-theme="dark" on an embedding page would set it. */
+const darkTheme = (page: Page) =>
+  page.locator("[data-chat-launcher] + div").evaluate((host) =>
+    host.shadowRoot!.querySelector(".widget")!.classList.add("dark")
+  );
+
+test("an emergency reply is an urgent card: its heading, a big tap-to-call button, accessible in light, dark and forced colours", async ({ page }) => {
+  await page.goto("/");
+  const { launcher, dialog, messages } = chat(page);
+  await launcher.click();
+  await ask(page, "my chest is tight and hurts");
+  const card = messages.last();
+  await expect(card.getByRole("heading", { level: 3, name: "Call 999 now" })).toBeVisible();
+  const call = card.getByRole("link", { name: "Call 999", exact: true });
+  await expect(call).toHaveAttribute("href", "tel:999");
+  const box = (await call.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  // the card is in view from its heading, however long it is
+  const log = dialog.getByRole("list", { name: "Conversation" });
+  const [cardTop, logTop] = [(await card.boundingBox())!.y, (await log.boundingBox())!.y];
+  expect(cardTop).toBeGreaterThanOrEqual(logTop);
+  expect(await chatViolations(page)).toEqual([]);
+
+  // Forced colours (Windows' contrast themes): the system's colours, and the frames stay.
+  await page.emulateMedia({ forcedColors: "active" });
+  const frame = await call.evaluate((a) => getComputedStyle(a).borderTopColor);
+  expect(frame).not.toBe("rgba(0, 0, 0, 0)"); // the button keeps its outline
+  expect(await chatViolations(page)).toEqual([]);
+  await page.emulateMedia({ forcedColors: "none" });
+
+  // The dark theme (data-theme="dark", for a dark website). (axe is not run in forced colours
+  // with it: it reads the theme's light text where Chromium has forced the colours to black.)
+  await darkTheme(page);
+  expect(await chatViolations(page)).toEqual([]);
+});
+
+test("worried about a symptom now? with JavaScript: one question at a time, ending at A&E's card, then back to the chat", async ({ page }) => {
+  await page.goto("/");
+  const { launcher, dialog, input } = chat(page);
+  await launcher.click();
+  await dialog.getByRole("button", { name: symptomPathText.heading }).click();
+  const question = dialog.getByRole("heading", { level: 3 });
+  await expect(question).toHaveText(
+    `Question 1 of ${pathQuestions.length}${pathQuestions[0].text}`,
+  );
+  await expect(question).toBeFocused();
+  expect(await chatViolations(page)).toEqual([]);
+
+  const firstAe = pathQuestions.findIndex((q) => q.service === "ae");
+  for (let i = 0; i < firstAe; i++) {
+    await dialog.getByRole("button", { name: "No", exact: true }).click();
+    await expect(question).toContainText(pathQuestions[i + 1].text);
+  }
+  await dialog.getByRole("button", { name: "Yes", exact: true }).click();
+  const heading = dialog.getByRole("heading", { level: 3, name: "Go to A&E now" });
+  await expect(heading).toBeFocused();
+  await expect(dialog.getByRole("link", { name: "Call 999 if they cannot get there safely" }))
+    .toHaveAttribute("href", "tel:999");
+  await expect(dialog).toContainText("If the person cannot be moved");
+  expect(await chatViolations(page)).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Back to the chat" }).click();
+  await expect(input).toBeFocused();
+  await expect(chat(page).messages).toHaveCount(1); // the path sent and stored nothing
+});
+
+test("worried about a symptom now? with JavaScript: no to every question ends with the safety advice", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/Contact");
+  const { launcher, dialog } = chat(page);
+  await launcher.click();
+  await dialog.getByRole("button", { name: symptomPathText.heading }).click();
+  for (let i = 0; i < pathQuestions.length; i++) {
+    await dialog.getByRole("button", { name: "No", exact: true }).click();
+  }
+  const heading = dialog.getByRole("heading", { name: symptomPathText.none.heading });
+  await expect(heading).toBeFocused();
+  await expect(dialog).toContainText("contact your GP practice");
+  await expect(dialog.locator('a[href="tel:111"]').first()).toBeVisible();
+  expect(await chatViolations(page)).toEqual([]);
+});
+
+test.describe("worried about a symptom now? with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+  test.setTimeout(120_000); // a page load per answer, up to 18 of them
+
+  /** From the header (where the chat's launcher is with JavaScript), to the question `n` (from 0). */
+  async function startAndAnswerNo(page: Page, n: number) {
+    await page.goto("/");
+    await page.getByRole("link", { name: symptomPathText.heading }).first().click();
+    await expect(page).toHaveURL(/\/worried-about-a-symptom$/);
+    await page.getByRole("link", { name: "Start" }).click();
+    for (let i = 0; i < n; i++) {
+      await expect(page.locator("h1")).toContainText(pathQuestions[i].text);
+      await page.getByRole("link", { name: "No", exact: true }).click();
+    }
+    await expect(page.locator("h1")).toHaveText(
+      `Question ${n + 1} of ${pathQuestions.length} ${pathQuestions[n].text}`,
+    );
+  }
+
+  const firstOf = (service: string) => pathQuestions.findIndex((q) => q.service === service);
+  for (
+    const [service, heading, call, tel] of [
+      ["999", "Call 999 now", "Call 999", "tel:999"],
+      ["ae", "Go to A&E now", "Call 999 if they cannot get there safely", "tel:999"],
+      ["111", "Call NHS 111 now", "Call NHS 111", "tel:111"],
+    ] as const
+  ) {
+    test(`yes at ${service}'s first question ends at "${heading}" with its call buttons`, async ({ page }) => {
+      await startAndAnswerNo(page, firstOf(service));
+      await page.getByRole("link", { name: "Yes", exact: true }).click();
+      await expect(page.locator("h1")).toHaveText(heading);
+      await expect(page.getByRole("link", { name: call, exact: true })).toHaveAttribute(
+        "href",
+        tel,
+      );
+      await page.getByRole("link", { name: "Start again" }).click();
+      await expect(page).toHaveURL(/\/worried-about-a-symptom$/);
+    });
+  }
+
+  test("no to every question ends with the safety advice; Back returns to the last question", async ({ page }) => {
+    await startAndAnswerNo(page, pathQuestions.length - 1);
+    await page.getByRole("link", { name: "No", exact: true }).click();
+    await expect(page.locator("h1")).toHaveText(symptomPathText.none.heading);
+    await expect(page.getByRole("link", { name: /111\.nhs\.uk/ })).toHaveAttribute(
+      "href",
+      "https://111.nhs.uk",
+    );
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page.locator("h1")).toContainText(pathQuestions.at(-1)!.text);
+  });
 });

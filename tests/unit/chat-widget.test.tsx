@@ -12,6 +12,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { initChatLauncher } from "../../widgets/site/chat-launcher.ts";
 import { widgetLoaders } from "../../widgets/site/widgets.ts";
 import { STORAGE_KEY } from "../../widgets/chat/messages.ts";
+import { SYMPTOM_PATH_JSON } from "../../lib/symptom-path.ts";
+import type { ChatReply } from "../../lib/wire-types.ts";
+import { symptomPathData } from "../../content/symptom-path.ts";
+import { Retriever } from "../../edge/chat/retriever.ts";
+import { offlineAnswer } from "../../edge/chat/offline.ts";
 
 const GREETING =
   "Hi, what can I help you with? I'm Mr Ashcombe's assistant and can guide you through our services, treatments, and help you find the right information.";
@@ -36,6 +41,9 @@ const json = (status: number, body: unknown) => () =>
 let requests: SentRequest[];
 let answer: Answer;
 let confirmAnswer: boolean;
+/** What the fake server answers for the symptom path's file (GET /widgets/urgent-care.json). */
+let pathFile: Answer;
+let pathRequests: string[];
 
 beforeEach(() => {
   localStorage.clear();
@@ -43,10 +51,16 @@ beforeEach(() => {
   requests = [];
   answer = json(200, { reply: "Most people can drive after 4-5 days.", sources: [] });
   confirmAnswer = true;
+  pathFile = json(200, symptomPathData());
+  pathRequests = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
-      requests.push({ url, body: JSON.parse(String(init.body)) });
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith(SYMPTOM_PATH_JSON)) {
+        pathRequests.push(url);
+        return await pathFile();
+      }
+      requests.push({ url, body: JSON.parse(String(init!.body)) });
       return await answer();
     }),
   );
@@ -82,9 +96,9 @@ function chat(launcher: HTMLElement) {
     root,
     dialog: () => $<HTMLElement>("[role=dialog]"),
     textarea: () => $<HTMLTextAreaElement>("textarea")!,
-    messages: () => [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])],
+    messages: () => [...(root?.querySelectorAll<HTMLLIElement>(".log > li") ?? [])],
     texts: () =>
-      [...(root?.querySelectorAll<HTMLLIElement>(".log li") ?? [])].map((li) => li.textContent),
+      [...(root?.querySelectorAll<HTMLLIElement>(".log > li") ?? [])].map((li) => li.textContent),
     button: (name: string) =>
       [...(root?.querySelectorAll<HTMLButtonElement>("button") ?? [])].find((b) =>
         b.textContent?.trim() === name || b.getAttribute("aria-label") === name
@@ -284,7 +298,8 @@ describe("history", () => {
     expect(panel.texts()).toEqual([
       `Assistant:${GREETING}`,
       "You:When can I drive after knee arthroscopy?",
-      "Assistant:Driving: after 4-5 days.\n\nRead more: Knee arthroscopy.Sources: Knee Arthroscopy — Returning to Activities",
+      // the source is the page the reply links to: one link, no "Sources" repeating it
+      "Assistant:Driving: after 4-5 days.\n\nRead more: Knee arthroscopy.",
     ]);
     expect(panel.root!.querySelector<HTMLAnchorElement>(".log a")!.getAttribute("href")).toBe(
       `${location.origin}/Treatments/knee-arthroscopy`,
@@ -465,5 +480,344 @@ describe("embedded with [data-widget=chat]", () => {
     expect(panel.root!.querySelector(".log a")!.getAttribute("href")).toBe(
       "https://surgeon.example/Treatments/knee-arthroscopy",
     );
+  });
+});
+
+/** The links of an element as [text, href]. */
+const linksOf = (element: Element) =>
+  [...element.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+
+describe("urgent replies show as an urgent card", () => {
+  const emergency: ChatReply = {
+    reply: [
+      "What you describe — chest pain — can be a sign of a life-threatening emergency.",
+      "• Call 999 now.",
+      "• If the person is not breathing or not responding, stay on the line.",
+      "Please don't wait for a reply here: this chat cannot send help.",
+    ].join("\n"),
+    sources: [],
+    kind: "emergency",
+    urgent: { service: "999", calls: [{ label: "Call 999", tel: "999" }] },
+  };
+
+  it("a 999 reply: its heading, a big tap-to-call button, the words as a list, announced heading first", async () => {
+    answer = json(200, emergency);
+    const panel = await openChat(loadPage());
+    await ask(panel, "my chest is tight and hurts");
+    const card = panel.messages().at(-1)!;
+    expect(card.classList.contains("urgent")).toBe(true);
+    expect(card.querySelector("h3")!.textContent).toBe("Call 999 now");
+    const buttons = [...card.querySelectorAll<HTMLAnchorElement>("a.call")];
+    expect(buttons.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Call 999", "tel:999"],
+    ]);
+    // the typed bullets became a list a screen reader can count
+    expect([...card.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Call 999 now.",
+      "If the person is not breathing or not responding, stay on the line.",
+    ]);
+    expect(card.textContent).not.toContain("•");
+    expect(card.textContent).toContain("this chat cannot send help");
+    expect(panel.live()).toBe(
+      `Call 999 now. ${emergency.reply}`,
+    );
+  });
+
+  it.each(
+    [
+      ["999", "Call 999 now", [["Call 999", "999"]]],
+      ["ae", "Go to A&E now", [["Call 999 if the person cannot be moved", "999"]]],
+      ["111", "Call NHS 111 now", [["Call NHS 111", "111"], [
+        "Call the ward at Sowe Valley Private Hospital",
+        "+441632960255",
+      ]]],
+      ["samaritans", "Talk to Samaritans now", [["Call Samaritans on 116 123", "116123"], [
+        "Call 999 if in danger now",
+        "999",
+      ]]],
+    ] as const,
+  )("service %s: heading %s and a tel: button for each number", async (service, heading, calls) => {
+    answer = json(200, {
+      ...emergency,
+      reply: "What to do now.",
+      urgent: { service, calls: calls.map(([label, tel]) => ({ label, tel })) },
+    });
+    const panel = await openChat(loadPage());
+    await ask(panel, "help");
+    const card = panel.messages().at(-1)!;
+    expect(card.querySelector("h3")!.textContent).toBe(heading);
+    expect(linksOf(card).filter(([, href]) => href!.startsWith("tel:"))).toEqual(
+      calls.map(([label, tel]) => [label, `tel:${tel}`]),
+    );
+  });
+
+  it("a help-now reply: 'Get help now', its numbers in the order sent, then the answer with one link to its page", async () => {
+    answer = json(
+      200,
+      {
+        reply:
+          "If this is happening now and you're worried, please get help now rather than wait for a reply here:\n• Call 999 for chest pain.\n• Otherwise call NHS 111.\n\nBruising: it often spreads down the leg.\n\nRead more: [After surgery](/PreAndPostcare).",
+        sources: [{ title: "After surgery", url: "/PreAndPostcare" }],
+        kind: "help-now",
+        urgent: {
+          service: "111",
+          calls: [{ label: "Call 999", tel: "999" }, { label: "Call NHS 111", tel: "111" }],
+        },
+      } satisfies ChatReply,
+    );
+    const panel = await openChat(loadPage());
+    await ask(panel, "my leg is bruised and swollen");
+    const card = panel.messages().at(-1)!;
+    expect(card.querySelector("h3")!.textContent).toBe("Get help now");
+    expect(linksOf(card)).toEqual([
+      ["Call 999", "tel:999"],
+      ["Call NHS 111", "tel:111"],
+      ["999", "tel:999"],
+      ["NHS 111", "tel:111"],
+      ["After surgery", `${location.origin}/PreAndPostcare`],
+    ]);
+    expect(card.querySelector(".sources")).toBeNull();
+    expect(panel.live()).toMatch(/^Get help now\. If this is happening now/);
+  });
+
+  it("stays a card on the next page (the history keeps kind and urgent)", async () => {
+    answer = json(200, emergency);
+    let panel = await openChat(loadPage());
+    await ask(panel, "my chest is tight and hurts");
+    panel = await openChat(loadPage());
+    expect(panel.messages().at(-1)!.querySelector("h3")!.textContent).toBe("Call 999 now");
+    expect(panel.messages().at(-1)!.querySelector("a.call")!.getAttribute("href")).toBe("tel:999");
+  });
+
+  it.each([
+    ["an emergency without urgent", { ...emergency, urgent: undefined }],
+    ["an unknown service", { ...emergency, urgent: { service: "police", calls: [] } }],
+    ["a service that is an Object property", {
+      ...emergency,
+      urgent: { service: "constructor", calls: [] },
+    }],
+    ["urgent on an ordinary answer", { ...emergency, kind: "answer" }],
+  ])("%s: an ordinary message, nothing guessed from its words", async (_what, body) => {
+    answer = json(200, body);
+    const panel = await openChat(loadPage());
+    await ask(panel, "my chest is tight and hurts");
+    const last = panel.messages().at(-1)!;
+    expect(last.classList.contains("urgent")).toBe(false);
+    expect(last.querySelector("h3, a.call")).toBeNull();
+  });
+
+  it("offers a button only for a number: anything else sent as one is left out", async () => {
+    answer = json(200, {
+      ...emergency,
+      urgent: {
+        service: "999",
+        calls: [
+          { label: "Call 999", tel: "999" },
+          { label: "Bad", tel: "javascript:alert(1)" },
+          { label: "Bad", tel: "999;x" },
+          { label: 5, tel: "999" },
+          "999",
+          null,
+        ],
+      },
+    });
+    const panel = await openChat(loadPage());
+    await ask(panel, "my chest is tight and hurts");
+    expect(linksOf(panel.messages().at(-1)!.querySelector(".call")!.parentElement!)).toEqual([
+      ["Call 999", "tel:999"],
+      ["999", "tel:999"],
+    ]);
+  });
+});
+
+describe("an answer links to its page once, with clean punctuation", () => {
+  // A passage whose title is a question, answered by the real offline assistant (edge/chat).
+  const sections = [
+    {
+      title: "Knee Arthroscopy — When can I drive after keyhole knee surgery?",
+      url: "/Treatments/knee-arthroscopy#faq",
+      text:
+        "Most people can drive 4-5 days after knee arthroscopy, once they can stop the car safely.",
+    },
+    {
+      title: "Knee Arthroscopy — Returning to work",
+      url: "/Treatments/knee-arthroscopy#work",
+      text: "Most people return to a desk job 14 days after knee arthroscopy.",
+    },
+  ];
+
+  it("the offline assistant's answer: one link to the page (no Sources repeating it), no '?:' or '?.'", async () => {
+    const body = offlineAnswer(
+      new Retriever(sections).retrieve("When can I drive after knee arthroscopy?"),
+    );
+    expect(body.sources).toHaveLength(1);
+    answer = json(200, body);
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive after knee arthroscopy?");
+    const reply = panel.messages().at(-1)!;
+    expect(linksOf(reply)).toEqual([[sections[0].title, `${location.origin}${sections[0].url}`]]);
+    expect(reply.querySelector(".sources")).toBeNull();
+    expect(reply.textContent).toContain("keyhole knee surgery?\n");
+    expect(reply.textContent).not.toMatch(/\?[:.]/);
+  });
+
+  it("a source the reply does not link to is still listed", async () => {
+    answer = json(200, {
+      reply:
+        "Driving: after 4-5 days.\n\nRead more: [Knee arthroscopy](/Treatments/knee-arthroscopy).",
+      sources: [
+        { title: "Knee arthroscopy", url: "/Treatments/knee-arthroscopy" },
+        { title: "Recovery", url: "/Treatments/knee-arthroscopy#recovery" },
+      ],
+    });
+    const panel = await openChat(loadPage());
+    await ask(panel, "When can I drive?");
+    const reply = panel.messages().at(-1)!;
+    expect(linksOf(reply.querySelector(".sources")!)).toEqual([
+      ["Recovery", `${location.origin}/Treatments/knee-arthroscopy#recovery`],
+    ]);
+    expect(
+      linksOf(reply).filter(([, href]) =>
+        href === `${location.origin}/Treatments/knee-arthroscopy`
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("worried about a symptom now?", () => {
+  const path = symptomPathData();
+  /** The path's parts in the panel. */
+  const view = (panel: ReturnType<typeof chat>) => ({
+    heading: () => panel.root!.querySelector<HTMLElement>(".path h3"),
+    text: () => panel.root!.querySelector(".path")?.textContent ?? "",
+    button: (name: string) =>
+      [...panel.root!.querySelectorAll<HTMLButtonElement>(".path button")].find((b) =>
+        b.textContent === name
+      ),
+  });
+
+  async function startPath(panel: ReturnType<typeof chat>) {
+    panel.button("Worried about a symptom now?").click();
+    await waitFor(() => view(panel).heading()?.textContent?.startsWith("Question 1"), "question 1");
+    return view(panel);
+  }
+
+  /** Answers No until question `n` (from 1) shows, then `yes`. */
+  async function answerAt(panel: ReturnType<typeof chat>, n: number, yes: boolean) {
+    const path = view(panel);
+    for (let i = 1; i < n; i++) {
+      path.button("No")!.click();
+      await waitFor(
+        () => path.heading()?.textContent?.startsWith(`Question ${i + 1} of`),
+        `question ${i + 1}`,
+      );
+    }
+    path.button(yes ? "Yes" : "No")!.click();
+  }
+
+  it("fetches the questions only when started, and asks them one at a time with focus on each", async () => {
+    const panel = await openChat(loadPage());
+    expect(pathRequests).toEqual([]);
+    const path = await startPath(panel);
+    expect(pathRequests).toEqual([`${location.origin}${SYMPTOM_PATH_JSON}`]);
+    const { questions } = symptomPathData();
+    expect(path.heading()!.textContent).toBe(
+      `Question 1 of ${questions.length}${questions[0].text}`,
+    );
+    await waitFor(() => panel.root!.activeElement === path.heading(), "focus on the question");
+    expect(path.text()).toContain("If you think someone's life is at risk");
+    expect(panel.root!.querySelector("textarea")).toBeNull(); // the path takes the chat's place
+    path.button("No")!.click();
+    await waitFor(() => path.heading()?.textContent?.startsWith("Question 2 of"), "question 2");
+    expect(path.heading()!.textContent).toContain(questions[1].text);
+    await waitFor(() => panel.root!.activeElement === path.heading(), "focus on question 2");
+    expect(requests).toEqual([]); // nothing is sent to the assistant
+  });
+
+  const firstOf = (service: string) => path.questions.findIndex((q) => q.service === service) + 1;
+  const lastOf = (service: string) =>
+    path.questions.map((q) => q.service).lastIndexOf(service as never) + 1;
+  it.each(
+    [
+      ["999", firstOf("999"), "Call 999 now", [["Call 999", "tel:999"]]],
+      ["999", lastOf("999"), "Call 999 now", [["Call 999", "tel:999"]]],
+      ["ae", firstOf("ae"), "Go to A&E now", [[
+        "Call 999 if they cannot get there safely",
+        "tel:999",
+      ]]],
+      ["ae", lastOf("ae"), "Go to A&E now", [[
+        "Call 999 if they cannot get there safely",
+        "tel:999",
+      ]]],
+      ["111", firstOf("111"), "Call NHS 111 now", [
+        ["Call NHS 111", "tel:111"],
+        ["Call the ward at Sowe Valley Private Hospital", "tel:+441632960255"],
+        ["Call the ward at Arden Valley General Hospital", "tel:+441632960345"],
+      ]],
+      ["111", lastOf("111"), "Call NHS 111 now", [
+        ["Call NHS 111", "tel:111"],
+        ["Call the ward at Sowe Valley Private Hospital", "tel:+441632960255"],
+        ["Call the ward at Arden Valley General Hospital", "tel:+441632960345"],
+      ]],
+    ] as const,
+  )(
+    "yes to a %s sign (question %i) ends at its card: %s, its call buttons and what to do",
+    async (service, n, heading, calls) => {
+      const panel = await openChat(loadPage());
+      await startPath(panel);
+      await answerAt(panel, n, true);
+      const card = await waitFor(() => panel.root!.querySelector(".path .card"), "the card");
+      expect(card.querySelector("h3")!.textContent).toBe(heading);
+      await waitFor(() => panel.root!.activeElement === card.querySelector("h3"), "focus");
+      expect(linksOf(card).filter(([, href]) => href!.startsWith("tel:")).slice(0, calls.length))
+        .toEqual(calls);
+      const action = symptomPathData().outcomes[service].action;
+      expect(card.textContent).toContain(action.slice(0, 40));
+    },
+  );
+
+  it("no to every question ends with the safety advice, and Back to the chat returns to the conversation", async () => {
+    const panel = await openChat(loadPage());
+    await startPath(panel);
+    await answerAt(panel, path.questions.length, false);
+    const path_ = view(panel);
+    await waitFor(() => path_.heading()?.textContent === path.none.heading, "the advice");
+    await waitFor(() => panel.root!.activeElement === path_.heading(), "focus on the advice");
+    expect(path_.text()).toContain("If you are still worried, use NHS 111 online");
+    expect(path_.text()).toContain("GP practice");
+    expect(panel.root!.querySelector(".path .card")).toBeNull();
+    path_.button("Back to the chat")!.click();
+    await waitFor(() => panel.root!.querySelector("textarea"), "the chat again");
+    expect(panel.texts()).toEqual([`Assistant:${GREETING}`]); // the path left no messages
+    await waitFor(() => panel.root!.activeElement === panel.textarea(), "focus in the input");
+  });
+
+  it("Back goes to the previous question, and from an outcome back to its question", async () => {
+    const panel = await openChat(loadPage());
+    const path_ = await startPath(panel);
+    await answerAt(panel, 2, true);
+    await waitFor(() => panel.root!.querySelector(".path .card"), "the card");
+    path_.button("Back")!.click();
+    await waitFor(() => path_.heading()?.textContent?.startsWith("Question 2 of"), "question 2");
+    path_.button("Back")!.click();
+    await waitFor(() => path_.heading()?.textContent?.startsWith("Question 1 of"), "question 1");
+    expect(path_.button("Back")).toBeUndefined();
+  });
+
+  it.each([
+    ["the file cannot be fetched", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["the file is not the path", json(200, { questions: [] })],
+    ["the server fails", json(500, {})],
+  ])("%s: links to the same path's pages, which need no script", async (_what, failure) => {
+    pathFile = failure;
+    const panel = await openChat(loadPage());
+    panel.button("Worried about a symptom now?").click();
+    const link = await waitFor(
+      () => panel.root!.querySelector<HTMLAnchorElement>(".path a"),
+      "the fallback link",
+    );
+    expect(link.textContent).toBe("answer them on the website");
+    expect(link.getAttribute("href")).toBe(`${location.origin}/worried-about-a-symptom`);
+    expect(view(panel).button("Back to the chat")).toBeDefined();
   });
 });

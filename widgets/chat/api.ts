@@ -1,5 +1,6 @@
 /** `POST {api}/gemini`: the question and the last messages → the assistant's reply (spec §7, §8). */
-import type { ChatMessage, ChatSource } from "./messages.ts";
+import type { ChatReply } from "../../lib/wire-types.ts";
+import type { ChatMessage } from "./messages.ts";
 
 /** The conversation sent with each question (spec §9). */
 export const HISTORY_SENT = 5;
@@ -12,7 +13,7 @@ export const ERROR_REPLY =
   "I'm sorry, I encountered an error while processing your request. Please try again later.";
 
 export type ChatResult =
-  | { ok: true; reply: string; sources: ChatSource[] }
+  | ({ ok: true } & Pick<ChatMessage, "sources" | "kind" | "urgent"> & { reply: string })
   | { ok: false; message: string };
 
 /** The messages sent as history: the last few before the question, without error notices. */
@@ -49,12 +50,10 @@ export async function askAssistant(
     if (!response.ok || typeof body?.reply !== "string" || !body.reply.trim()) {
       return { ok: false, message: ERROR_REPLY };
     }
-    // Sources are checked where they are shown (ChatPanel), like everything else from the server.
-    return {
-      ok: true,
-      reply: body.reply,
-      sources: Array.isArray(body.sources) ? body.sources : [],
-    };
+    // Sources and `urgent` are checked where they are shown (ChatPanel), like everything else
+    // from the server.
+    const { reply, sources, kind, urgent } = body as ChatReply;
+    return { ok: true, reply, sources: Array.isArray(sources) ? sources : [], kind, urgent };
   } catch {
     return { ok: false, message: ERROR_REPLY };
   }

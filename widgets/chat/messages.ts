@@ -4,6 +4,8 @@
  * the server.
  */
 
+import type { ChatReply } from "../../lib/wire-types.ts";
+
 export type Role = "system" | "user" | "assistant";
 
 /** A page of the site an answer came from. */
@@ -21,6 +23,9 @@ export interface ChatMessage {
   sources?: ChatSource[];
   /** an error notice rather than an answer: shown, never sent back as history */
   failed?: boolean;
+  /** what kind of reply it is; an emergency or help-now reply with `urgent` shows as an urgent card */
+  kind?: ChatReply["kind"];
+  urgent?: ChatReply["urgent"];
 }
 
 /**

@@ -7,6 +7,7 @@
 import { askAssistant } from "./api.ts";
 import { type ChatMessage, loadMessages, saveMessages } from "./messages.ts";
 import { replyText } from "./links.ts";
+import { urgentCard } from "./urgent.ts";
 
 export interface ChatOptions {
   /** e.g. "/api" or "https://surgeon.example/api" */
@@ -34,7 +35,7 @@ export interface ChatState {
   /** what the patient has typed and not yet sent */
   input: string;
   isLoading: boolean;
-  /** what the live region says: the latest reply */
+  /** what the live region says: the latest reply (an urgent one with its heading first) */
   announcement: string;
 }
 
@@ -94,11 +95,16 @@ export function createChatStore({ apiBase, surgeon }: ChatOptions, changed: () =
       update([...earlier, message("user", text)], { input: "", isLoading: true, announcement: "" });
       const result = await askAssistant(apiBase, text, earlier);
       const reply = result.ok
-        ? message("assistant", result.reply, { sources: result.sources })
+        ? message("assistant", result.reply, {
+          sources: result.sources,
+          kind: result.kind,
+          urgent: result.urgent,
+        })
         : message("assistant", result.message, { failed: true });
+      const urgent = urgentCard(reply);
       update([...state.messages, reply], {
         isLoading: false,
-        announcement: replyText(reply.content),
+        announcement: (urgent ? `${urgent.heading}. ` : "") + replyText(reply.content),
       });
     },
 
