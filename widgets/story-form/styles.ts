@@ -12,7 +12,7 @@ form { display: flex; flex-direction: column; gap: 20px; margin: 0; }
 .row + .hint { margin-top: -10px; }
 .field { display: flex; flex-direction: column; gap: 6px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .label { padding: 0; font-weight: 600; }
-input[type=text], input[type=tel], input[type=email], textarea {
+input:not([type=checkbox], [type=radio]), textarea {
   width: 100%; min-height: 48px; padding: 10px 13px; border: 2px solid #7d8c99; border-radius: 8px;
   background: var(--bg); color: var(--ink); font: inherit;
 }
