@@ -24,7 +24,9 @@ export async function dataRequestUrl(
 
 export type RequestLinkCheck =
   | { ok: true; id: string; action: RequestAction }
-  | { ok: false; reason: "invalid" | "expired" };
+  | { ok: false; reason: "invalid" }
+  /** a genuine link past its expiry, by this instance's clock */
+  | { ok: false; reason: "expired"; id: string; action: RequestAction };
 
 export async function verifyDataRequestLink(
   secret: string,
@@ -40,6 +42,6 @@ export async function verifyDataRequestLink(
   if (!(await tokenMatches(secret, PURPOSE, [id, action, String(expires)], token))) {
     return { ok: false, reason: "invalid" };
   }
-  if (expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
+  if (expires * 1000 <= now.getTime()) return { ok: false, reason: "expired", id, action };
   return { ok: true, id, action };
 }

@@ -57,7 +57,9 @@ export async function moderationUrl(
 
 export type LinkCheck =
   | { ok: true; params: ModerationLinkParams }
-  | { ok: false; reason: "invalid" | "expired" };
+  | { ok: false; reason: "invalid" }
+  /** a genuine link past its expiry, by this instance's clock */
+  | { ok: false; reason: "expired"; params: ModerationLinkParams };
 
 /** Checks a link's parts as they arrived (any may be missing or altered). */
 export async function verifyModerationLink(
@@ -77,6 +79,8 @@ export async function verifyModerationLink(
   if (!(await tokenMatches(secret, PURPOSE, parts(params), token))) {
     return { ok: false, reason: "invalid" };
   }
-  if (expires !== null && expires * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
+  if (expires !== null && expires * 1000 <= now.getTime()) {
+    return { ok: false, reason: "expired", params };
+  }
   return { ok: true, params };
 }

@@ -7,12 +7,12 @@
  */
 import { type Context, Hono } from "hono";
 import { type Html, markup } from "../html-page.ts";
-import { decideStory, getDecision, getStory } from "./store.ts";
+import { decideStory, getDecision, getStory, isPending } from "./store.ts";
 import type { Story, StoryAction, StoryDecision } from "./story.ts";
 import type { AppDeps } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
 import { MODERATION_POLICY } from "./moderation-email.ts";
-import { verifyModerationLink } from "./moderation-links.ts";
+import { type LinkCheck, verifyModerationLink } from "./moderation-links.ts";
 import { decisionFields, type DecisionFormError, readDecisionForm } from "./decision-form.ts";
 import { reviewerHash } from "./decisions.ts";
 import { declineReasonById } from "../../content/decline-reasons.ts";
@@ -141,13 +141,25 @@ export function moderationRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const removal = removalPages(deps);
 
-  const checkLink = (c: Context) =>
-    verifyModerationLink(config.storySigningSecret, {
+  const checkLink = async (c: Context): Promise<LinkCheck> => {
+    const link = await verifyModerationLink(config.storySigningSecret, {
       id: c.req.param("id") ?? "",
       action: c.req.query("action"),
       expires: c.req.query("expires"),
       token: c.req.query("token"),
     }, clock());
+    // A decision link works for as long as its story waits for a decision, whatever this
+    // instance's clock says of the expiry another instance wrote into it: the waiting story's own
+    // KV expiry (PENDING_RETENTION_MS, kept by KV's clock) bounds it.
+    if (
+      !link.ok && link.reason === "expired" &&
+      (link.params.action === "approve" || link.params.action === "decline") &&
+      await isPending(kv, link.params.id)
+    ) {
+      return { ok: true, params: link.params };
+    }
+    return link;
+  };
 
   // GET and HEAD (Hono answers HEAD from the GET route, without the body): look, never touch.
   app.get("/:id", async (c) => {

@@ -11,8 +11,13 @@
  *                                       and phone are blanked a year after approval
  *   ["stories_pending", id]             id — awaiting a decision; removed when decided
  *   ["stories_approved", id]            PublicStory — what the website shows; no personal data
- *   ["stories_contact_expiry", ms, id]  id — when an approved story's contact details are due for
- *                                       deletion (scrubExpiredContactDetails)
+ *   ["stories_contact_hold", id]        the approval time — held for APPROVED_CONTACT_RETENTION_MS
+ *                                       by KV's own expiry (expireIn), so no instance's clock decides
+ *                                       when an approved story's contact details go
+ *   ["stories_contact_due", id]         id — an approved story whose email and phone are deleted
+ *                                       once its hold has expired (scrubExpiredContactDetails)
+ *   ["stories_contact_expiry", ms, id]  id — the same, as stories approved before the hold keys
+ *                                       recorded it: by the due time
  *                                       An unpublished story's record expires 30 days after removal
  *   ["story_decisions", id]             StoryDecision — action and time; kept after a declined
  *                                       story's personal data is gone, so a late click still learns
@@ -60,7 +65,10 @@ const storyKey = (id: string): Deno.KvKey => ["stories", id];
 const pendingKey = (id: string): Deno.KvKey => ["stories_pending", id];
 const approvedKey = (id: string): Deno.KvKey => ["stories_approved", id];
 const decisionKey = (id: string): Deno.KvKey => ["story_decisions", id];
-const contactExpiryKey = (
+const contactHoldKey = (id: string): Deno.KvKey => ["stories_contact_hold", id];
+const contactDueKey = (id: string): Deno.KvKey => ["stories_contact_due", id];
+/** stories approved before the hold keys: due by the approving instance's clock */
+const legacyContactExpiryKey = (
   dueMs: number,
   id: string,
 ): Deno.KvKey => ["stories_contact_expiry", dueMs, id];
@@ -133,6 +141,11 @@ export async function listPublishedStories(
     stories.push(entry.value);
   }
   return stories;
+}
+
+/** Whether the story is still waiting for a decision (its pending key, which KV expires, is there). */
+export async function isPending(kv: Deno.Kv, id: string): Promise<boolean> {
+  return (await withStorageRetry(() => kv.get(pendingKey(id)))).versionstamp !== null;
 }
 
 /** Ids of stories awaiting a decision, oldest first. */
@@ -233,7 +246,8 @@ export async function decideStory(
       }
       op.set(storyKey(id), story)
         .set(approvedKey(id), toPublicStory(story))
-        .set(contactExpiryKey(request.now.getTime() + APPROVED_CONTACT_RETENTION_MS, id), id)
+        .set(contactHoldKey(id), decidedAt, { expireIn: APPROVED_CONTACT_RETENTION_MS })
+        .set(contactDueKey(id), id)
         .set(FEED_VERSION_KEY, decidedAt);
     } else {
       decision.personalDataDeletedAfter = new Date(request.now.getTime() + DECLINED_RETENTION_MS)
@@ -329,9 +343,13 @@ function removeFromFeed(
   reason: RemovalReasonId,
   now: Date,
 ): void {
+  op.delete(contactHoldKey(story.id)).delete(contactDueKey(story.id));
   if (story.decidedAt) {
     op.delete(
-      contactExpiryKey(Date.parse(story.decidedAt) + APPROVED_CONTACT_RETENTION_MS, story.id),
+      legacyContactExpiryKey(
+        Date.parse(story.decidedAt) + APPROVED_CONTACT_RETENTION_MS,
+        story.id,
+      ),
     );
   }
   op.set([...removalsPrefix, now.getTime(), story.id], { reason, removedAt: now.toISOString() }, {
@@ -401,20 +419,30 @@ export async function eraseStory(kv: Deno.Kv, id: string, now: Date): Promise<St
  * Deletes the email address and phone number of approved stories whose contact retention has
  * run out (the published story stays). Run by the retention cron (edge/background.ts). Answers
  * how many stories were scrubbed.
+ *
+ * A story's contact details go once KV itself has expired its hold key: an instance whose clock
+ * runs ahead of the others deletes nothing early (KV expires keys by its own clock on Deno
+ * Deploy, and by the one machine's clock for a local file). `now` is used only for stories
+ * approved before the hold keys, which recorded a due time instead.
  */
 export async function scrubExpiredContactDetails(kv: Deno.Kv, now: Date): Promise<number> {
   let scrubbed = 0;
-  const due = kv.list<string>({
+  const scrub = async (dueKey: Deno.KvKey, id: string, hold?: Deno.KvEntryMaybe<unknown>) => {
+    const story = await kv.get<Story>(storyKey(id));
+    const op = kv.atomic().check(story).delete(dueKey);
+    if (hold) op.check(hold);
+    if (story.value) op.set(storyKey(id), { ...story.value, email: "", phone: "" });
+    if ((await withStorageRetry(() => op.commit())).ok && story.value) scrubbed++;
+  };
+  for await (const entry of kv.list<string>({ prefix: ["stories_contact_due"] })) {
+    const hold = await kv.get(contactHoldKey(entry.value));
+    if (hold.versionstamp === null) await scrub(entry.key, entry.value, hold);
+  }
+  const legacyDue = kv.list<string>({
     prefix: ["stories_contact_expiry"],
     end: ["stories_contact_expiry", now.getTime() + 1],
   });
-  for await (const entry of due) {
-    const id = entry.value;
-    const story = await kv.get<Story>(storyKey(id));
-    const op = kv.atomic().check(story).delete(entry.key);
-    if (story.value) op.set(storyKey(id), { ...story.value, email: "", phone: "" });
-    if ((await op.commit()).ok && story.value) scrubbed++;
-  }
+  for await (const entry of legacyDue) await scrub(entry.key, entry.value);
   return scrubbed;
 }
 

@@ -302,3 +302,33 @@ Deno.test("data request: the per-story links — Unpublish comes with the author
     await t.close();
   }
 });
+
+Deno.test("data request: clock skew — links written by an instance 50 days behind work while the request is kept, and not once it is gone", async () => {
+  const t = await testDeps(roomy);
+  try {
+    const app = createApp(t.deps);
+    t.advance(-50 * 86_400_000);
+    await request(app, { email: PATIENT, kind: "copy" });
+    const mails = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
+    const exportPath = noticeLink(
+      mails,
+      PATIENT,
+      "Export everything as a file",
+      t.deps.config.siteUrl,
+    );
+    t.advance(50 * 86_400_000);
+    const expires = Number(new URL(exportPath, "http://x").searchParams.get("expires")) * 1000;
+    assert.ok(expires < t.deps.clock().getTime(), "expired by this instance's clock");
+    assert.equal((await app.request(exportPath)).status, 200, "the request is still kept");
+
+    // KV expires the request: the link is then refused as expired.
+    for await (const entry of t.deps.kv.list({ prefix: [] })) {
+      if (String(entry.key[0]).startsWith("data_request")) await t.deps.kv.delete(entry.key);
+    }
+    const late = await app.request(exportPath);
+    assert.equal(late.status, 403);
+    assert.match(await late.text(), /has expired/);
+  } finally {
+    await t.close();
+  }
+});

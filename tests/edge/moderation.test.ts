@@ -9,8 +9,10 @@ import {
 import { signModerationLink } from "../../edge/stories/moderation-links.ts";
 import { testDeps } from "./helpers.ts";
 import {
+  deliverAll,
   kvExpiry,
   kvSnapshot,
+  moderationLinks,
   postForm,
   postStory,
   submittedStory,
@@ -240,14 +242,18 @@ Deno.test("moderation: forged, altered and expired links are refused with a 403 
       }
     }
 
+    // Past its expiry, a link to a story no longer waiting (KV has expired it) is refused.
     t.advance(14 * DAY + 1000);
+    await t.deps.kv.atomic().delete(["stories", t.id]).delete(["stories_pending", t.id]).commit();
+    const gone = await kvSnapshot(t.deps.kv);
     for (const path of [t.links.approve, t.links.decline]) {
       for (const res of [await app.request(path), await post(app, path)]) {
         assert.equal(res.status, 403);
         assert.match(await res.text(), /has expired/);
       }
     }
-    assert.deepEqual(await kvSnapshot(t.deps.kv), before);
+    assert.deepEqual(await kvSnapshot(t.deps.kv), gone);
+    assert.ok(before.length > gone.length);
   } finally {
     await t.close();
   }
@@ -328,7 +334,7 @@ Deno.test("moderation: without a signing secret the app refuses to start", async
   }
 });
 
-Deno.test("retention: an undecided story expires; approval keeps the story and schedules its contact details for deletion", async () => {
+Deno.test("retention: an undecided story expires; approval keeps the story and holds its contact details for KV to expire", async () => {
   const { PENDING_RETENTION_MS, APPROVED_CONTACT_RETENTION_MS, scrubExpiredContactDetails } =
     await import("../../edge/stories/store.ts");
   const t = await submitted();
@@ -352,34 +358,79 @@ Deno.test("retention: an undecided story expires; approval keeps the story and s
       null,
       "an approved story does not expire",
     );
+    const holdExpiry = await kvExpiry(t.dataDir, ["stories_contact_hold", t.id]);
+    assert.ok(
+      holdExpiry !== null &&
+        Math.abs(holdExpiry - (Date.now() + APPROVED_CONTACT_RETENTION_MS)) < 60_000,
+      "its contact details are held for a year by KV's own expiry",
+    );
     const before = await getStory(t.deps.kv, t.id);
     assert.ok(before?.email && before.phone);
-    const approvedAt = Date.parse((await getDecision(t.deps.kv, t.id))!.decidedAt);
 
-    // Not yet due: nothing changes.
-    assert.equal(
-      await scrubExpiredContactDetails(
-        t.deps.kv,
-        new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS - 3600_000),
-      ),
-      0,
-    );
-    assert.ok((await getStory(t.deps.kv, t.id))?.email);
+    // Clock skew: an instance whose clock runs years ahead deletes nothing while the hold stands.
+    const yearsAhead = new Date(Date.now() + 3 * APPROVED_CONTACT_RETENTION_MS);
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, yearsAhead), 0);
+    assert.ok((await getStory(t.deps.kv, t.id))?.email, "nothing deleted early");
 
-    // A year after approval the email and phone are gone; the published story stays.
-    assert.equal(
-      await scrubExpiredContactDetails(
-        t.deps.kv,
-        new Date(approvedAt + APPROVED_CONTACT_RETENTION_MS + 3600_000),
-      ),
-      1,
-    );
+    // Once KV has expired the hold, the email and phone go; the published story stays.
+    await t.deps.kv.delete(["stories_contact_hold", t.id]);
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, t.deps.clock()), 1);
     const after = await getStory(t.deps.kv, t.id);
     assert.equal(after?.email, "");
     assert.equal(after?.phone, "");
     assert.equal(after?.text, before.text);
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, t.deps.clock()), 0, "once");
     const feed = await (await t.app.request("/api/stories")).json();
     assert.ok(feed.testimonials.some((s: { id: string }) => s.id === t.id), "still published");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("retention: a story approved before the hold keys is scrubbed by its recorded due time", async () => {
+  const { APPROVED_CONTACT_RETENTION_MS, scrubExpiredContactDetails } = await import(
+    "../../edge/stories/store.ts"
+  );
+  const t = await submitted();
+  try {
+    assert.equal((await post(t.app, t.links.approve, { surgeryType: "" })).status, 200);
+    const approvedAt = Date.parse((await getDecision(t.deps.kv, t.id))!.decidedAt);
+    // as the store recorded it then
+    const due = approvedAt + APPROVED_CONTACT_RETENTION_MS;
+    await t.deps.kv.atomic()
+      .delete(["stories_contact_hold", t.id])
+      .delete(["stories_contact_due", t.id])
+      .set(["stories_contact_expiry", due, t.id], t.id)
+      .commit();
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, new Date(due - 3600_000)), 0);
+    assert.ok((await getStory(t.deps.kv, t.id))?.email);
+    assert.equal(await scrubExpiredContactDetails(t.deps.kv, new Date(due + 3600_000)), 1);
+    assert.equal((await getStory(t.deps.kv, t.id))?.email, "");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("clock skew: links written by an instance whose clock runs 20 days behind work while the story waits", async () => {
+  const t = await submittedStory();
+  try {
+    // Another story, sent through an instance 20 days behind: its links say they expired 6 days ago.
+    t.advance(-20 * DAY);
+    assert.equal((await postStory(t.app, { ...validStory, firstName: "Skewed" })).status, 200);
+    const [mail] = await deliverAll(t.deps.kv, t.deps.mailer, t.deps.clock());
+    const links = moderationLinks(mail, t.deps.config.siteUrl);
+    t.advance(20 * DAY);
+    const expiry = Number(new URL(links.approve, "http://x").searchParams.get("expires")) * 1000;
+    assert.ok(expiry < t.deps.clock().getTime(), "expired by this instance's clock");
+
+    const page = await t.app.request(links.approve);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /Approve this story for the website\?/);
+    assert.equal((await post(t.app, links.decline, { reason: "duplicate" })).status, 200);
+    // Decided, it waits no more: the expired link now says so.
+    const late = await t.app.request(links.approve);
+    assert.equal(late.status, 403);
+    assert.match(await late.text(), /has expired/);
   } finally {
     await t.close();
   }
