@@ -87,14 +87,18 @@ test("keyboard only: skip link, then the navigation to another page", async ({ p
     const panel = page.locator("#mobile-menu");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("button", { name: "Close menu" })).toBeFocused();
-    await page.keyboard.press("Tab"); // Home
-    await page.keyboard.press("Tab"); // About Me
-    await page.keyboard.press("Tab"); // Contact
-    await page.keyboard.press("Tab"); // Conditions section
-    await page.keyboard.press("Tab"); // Treatments section
+    // Tab past the call and urgent-help links and the first links to the Treatments section.
+    const treatments = panel.locator("summary", { hasText: "Treatments" });
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      if (await treatments.evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(treatments).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab"); // All treatments
     await page.keyboard.press("Tab"); // first treatment
+    await expect(panel.getByRole("link", { name: "Non-surgical treatment for knees" }))
+      .toBeFocused();
     await page.keyboard.press("Enter");
   }
   await expect(page).toHaveURL(/\/Treatments\/non-surgical-treatment-for-knees$/);

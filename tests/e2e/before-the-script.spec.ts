@@ -121,6 +121,7 @@ test("before the site script: the enquiry form posts and the enquiry is sent", a
   await form.getByLabel("Phone").fill("01632 960 123");
   await form.getByLabel("Email").fill("ada@example.org");
   await form.getByLabel("Message").fill("Could I ask about a knee replacement, before any script?");
+  await form.getByLabel("Not sure yet").check();
   await form.getByRole("button", { name: "Send enquiry" }).click();
   await expect(page).toHaveURL(/\/enquiry-sent$/);
   await expect(page.locator("h1")).toHaveText("Thank you, your enquiry has been sent");

@@ -66,37 +66,27 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test("detail sections: columns with every section open on desktop, a single-open accordion on mobile", async ({ page }) => {
+test("a condition page is one article: every section open under its heading, reached from On this page", async ({ page }) => {
   await page.goto("/Conditions/knee-arthritis");
-  const details = page.locator(".detail-sections");
-  const risk = entry(details, "Risk Factors");
-  const symptoms = entry(details, "Symptoms");
-  if (isDesktop(page)) {
-    // Headed cards: every section's text shown, and no disclosure control to reach.
-    for (const item of [risk, symptoms]) {
-      await expect(item.panel).toBeVisible();
-      await expect(item.trigger).toBeHidden();
-      await expect(item.trigger.locator(".accordion-heading")).toBeVisible();
-    }
-    await expect(details.getByRole("heading", { name: "Risk Factors", level: 2 })).toBeVisible();
-    const boxes = await details.locator(":scope > .accordion-item").evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect().top)
-    );
-    expect(spread(boxes.slice(0, 3)), "first three side by side").toBeLessThanOrEqual(PX_TOLERANCE);
-    await risk.trigger.locator(".accordion-heading").click({ force: true });
-    await expect(risk.panel).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(details.locator("summary:focus")).toHaveCount(0);
-  } else {
-    await expectOpen(risk, false);
-    await risk.trigger.click();
-    await expectOpen(risk, true);
-    await symptoms.trigger.click();
-    await expectOpen(symptoms, true);
-    await expectOpen(risk, false);
-    await symptoms.trigger.click();
-    await expectOpen(symptoms, false);
+  const article = page.locator(".clinical-article");
+  for (const name of ["Symptoms", "Risk Factors", "Diagnosis"]) {
+    const heading = article.getByRole("heading", { name, level: 2, exact: true });
+    await expect(heading).toBeVisible();
   }
+  await expect(article.getByText("Anyone can get knee arthritis.")).toBeVisible();
+  // no disclosure control hides a section
+  await expect(article.locator(".article-section details:not([open])")).toHaveCount(0);
+  const contents = page.getByRole("navigation", { name: "On this page" });
+  await contents.getByRole("link", { name: "Risk Factors" }).click();
+  await expect(page).toHaveURL(/#risk-factors$/);
+  const header = await page.locator("header").first().evaluate((el) =>
+    el.getBoundingClientRect().bottom
+  );
+  // (scrolling may be smooth: wait for it to settle)
+  await expect.poll(
+    () => article.locator("#risk-factors").evaluate((el) => el.getBoundingClientRect().top),
+    { message: "the section's heading is not under the sticky header" },
+  ).toBeGreaterThanOrEqual(header - PX_TOLERANCE);
 });
 
 test("knee osteotomy card: HTO and DFO, one open at a time", async ({ page }) => {
@@ -194,7 +184,8 @@ test.describe("patellar stabilisation", () => {
     await expect(panel("overview")).toBeHidden();
     await page.keyboard.press("End");
     await expect(tab("Recovery")).toBeFocused();
-    await expect(panel("recovery").getByText("Desk work: 2-4 weeks.")).toBeVisible();
+    await expect(panel("recovery").getByRole("row", { name: "Desk work 2-4 weeks" }))
+      .toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(tab("Overview")).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("End");
@@ -300,9 +291,9 @@ test.describe("with JavaScript off", () => {
     );
     await reveal("The evidence that it works is weak.");
     await page.goto("/Conditions/cartilage-tear");
-    const section = page.locator(".detail-sections .accordion-item").first();
-    if (!isDesktop(page)) await section.locator("summary").click();
-    await expect(section.locator(".accordion-panel")).toBeVisible();
+    // the article's sections are open as they are; the common questions open on a click
+    await expect(page.locator(".article-section").first()).toBeVisible();
+    await expect(page.locator(".article-section details:not([open])")).toHaveCount(0);
     const question = page.locator(".faq-section .accordion-item").last();
     await expect(question.locator(".accordion-panel")).toBeHidden();
     await question.locator("summary").click();

@@ -49,6 +49,7 @@ async function fillForm(
   await form.getByLabel("Message").fill(
     values.message ?? "Could I book a private consultation on a Friday?",
   );
+  await form.getByLabel("On the NHS").check();
 }
 
 test.describe("with JavaScript off", () => {

@@ -202,11 +202,12 @@ test.describe("links on the general pages", () => {
             expect(href).toMatch(/^mailto:[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/);
           }
           if (href.startsWith("tel:")) {
-            // A UK number, or NHS 111 / 999; a call opens no tab, so the link is named by its number alone.
+            // A UK number, or NHS 111 / 999; a call opens no tab, so the link is named by its
+            // number, alone or after who is called (the header's "Call the practice on …").
             expect(href).toMatch(/^tel:(\+44\d{10}(,\d+)?|111|999)$/);
             expect(link.target, href).toBeNull();
             expect(link.name.replace(/\s+/g, " ").trim(), href).toMatch(
-              /^(NHS )?[\d+][\d ()+]*\d( ext\. \d+)?$/,
+              /^(Call [^\d]*? )?(NHS )?[\d+][\d ()+]*\d( ext\. \d+)?$/,
             );
             continue;
           }

@@ -137,7 +137,9 @@ test(
     const reviews = page.locator('[data-widget="reviews"]');
     await reviews.scrollIntoViewIfNeeded();
     // The widget has loaded the feed: its summary, or its empty state when nothing is left.
-    await expect(reviews.locator(".widget").getByText(/^(No stories yet|Based on \d+ reviews?)$/))
+    await expect(
+      reviews.locator(".widget").getByText(/^(No stories yet|Based on \d+ patient stor(y|ies))$/),
+    )
       .toBeVisible();
     await expect(reviews.getByRole("article", { name: shownAs, exact: true })).toHaveCount(0);
     const frame = await (await request.get("/embed/reviews")).text();

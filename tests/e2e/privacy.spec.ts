@@ -35,7 +35,9 @@ test(
     await reviews.scrollIntoViewIfNeeded();
     await expect(reviews.locator("article, .empty").first()).toBeVisible();
 
-    const story = page.locator('[data-widget="story-form"]');
+    // the mounted widget (the plain HTML form beside it is for readers without scripts)
+    const slot = page.locator('[data-widget="story-form"]');
+    const story = slot.getByRole("form", { name: "Share your story" });
     await story.scrollIntoViewIfNeeded();
     await story.getByLabel("First name", { exact: true }).fill(name);
     await story.getByLabel("Last name", { exact: true }).fill("Testington");
@@ -47,12 +49,12 @@ test(
     await story.locator("label", { has: page.getByRole("radio", { name: "5 stars" }) }).click();
     await tickRequiredBoxes(story);
     await story.getByRole("button", { name: "Submit Your Story" }).click();
-    await expect(story.getByRole("heading", { name: "Thank you for sharing your story" }))
+    await expect(slot.getByRole("heading", { name: "Thank you for sharing your story" }))
       .toBeVisible();
 
     await page.locator("[data-chat-launcher]").click();
-    const dialog = page.getByRole("dialog", { name: "Mr. Ashcombe's assistant" });
-    const messages = dialog.getByRole("list", { name: "Conversation" }).getByRole("listitem");
+    const dialog = page.getByRole("dialog", { name: "Mr Ashcombe's assistant" });
+    const messages = dialog.getByRole("list", { name: "Conversation" }).locator(":scope > li");
     await expect(messages.first()).toBeVisible();
     await dialog.getByRole("textbox", { name: "Your question" }).fill(
       "When can I drive after a knee arthroscopy?",
@@ -67,6 +69,7 @@ test(
     await enquiry.getByLabel("Last name").fill("Testington");
     await enquiry.getByLabel("Email").fill("privacy@example.org");
     await enquiry.getByLabel("Message").fill("Could I book a private consultation on a Friday?");
+    await enquiry.getByLabel("On the NHS").check();
     await tickRequiredBoxes(enquiry);
     await enquiry.getByRole("button", { name: "Send enquiry" }).click();
     await expect(
