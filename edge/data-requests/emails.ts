@@ -5,7 +5,16 @@
  * unpublish, erase or export them. Both in the style of the edge's other emails.
  */
 import { markup } from "../html-page.ts";
-import type { Html } from "../html-page.ts";
+import {
+  button,
+  emailHtml,
+  notice,
+  noticeLead,
+  paragraph,
+  quoted,
+  recordBox,
+  smallPrint,
+} from "../mail/layout.ts";
 import type { AppConfig } from "../config.ts";
 import type { Email } from "../injected.ts";
 import { ukDate, ukDateTime } from "../../lib/dates.ts";
@@ -19,17 +28,6 @@ import { type PersonRecords, REQUEST_NOTICE_SUBJECT } from "./records.ts";
 import type { DataRequest } from "./store.ts";
 
 type LinkConfig = Pick<AppConfig, "siteUrl" | "storySigningSecret">;
-
-const shell = (title: string, body: Html) =>
-  markup`<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${title}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
-${body}
-</div>
-</body>
-</html>`;
 
 const askedFor = (request: DataRequest) =>
   request.kind === "remove-story"
@@ -45,16 +43,16 @@ export async function acknowledgementEmail(request: DataRequest): Promise<Email>
     "If you did not make this request, you can ignore this email: nothing will be sent anywhere but this address.",
     `Questions: ${contact.name}, ${contact.email}, ${contact.phone.display}.`,
   ];
-  const html = await shell(
-    "We have received your request",
-    markup`<h1 style="font-size:20px;margin:0 0 12px">We have received your request</h1>
-${lines.map((line) => markup`<p style="margin:0 0 12px">${line}</p>`)}`,
-  );
+  const html = await emailHtml({
+    title: "We have received your request",
+    heading: "We have received your request",
+    body: markup`${lines.map(paragraph)}`,
+  });
   return {
     to: request.email,
     subject: `${REQUEST_NOTICE_SUBJECT}: we have received it`,
     text: lines.join("\n\n"),
-    html: String(html),
+    html,
     replyTo: contact.email,
   };
 }
@@ -149,54 +147,70 @@ export async function requestNoticeEmail(
     ]),
   ].join("\n");
 
-  const linkButton = (href: string, label: string, colour: string) =>
-    markup`<a href="${href}" style="display:inline-block;padding:8px 16px;margin:0 8px 8px 0;border-radius:6px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${label}</a>`;
-  const html = await shell(
-    "Request about personal details",
-    markup`<h1 style="font-size:20px;margin:0 0 12px">Request about personal details: ${asked}</h1>
-<p style="margin:0 0 8px">The address given: <strong>${request.email}</strong></p>
-<p style="margin:0 0 8px">Received ${
-      ukDateTime(request.receivedAt)
-    }. Please answer by ${answerBy}, to that address only.</p>
-<p style="margin:0 0 16px;font-size:14px;color:#44525f">An acknowledgement went to that address (at most one a day), so only its owner knows the request was made; check who you are dealing with before sending or removing anything.</p>
+  const html = await emailHtml({
+    title: "Request about personal details",
+    heading: `Request about personal details: ${asked}`,
+    body: markup`${paragraph(markup`The address given: <strong>${request.email}</strong>`)}
+${
+      paragraph(
+        `Received ${
+          ukDateTime(request.receivedAt)
+        }. Please answer by ${answerBy}, to that address only.`,
+      )
+    }
+${
+      smallPrint(
+        "An acknowledgement went to that address (at most one a day), so only its owner knows the request was made; check who you are dealing with before sending or removing anything.",
+      )
+    }
 ${
       nothing
-        ? markup`<p style="margin:0 0 16px"><strong>The website holds no story or enquiry under this address.</strong> Please still reply to say so.</p>`
+        ? paragraph(
+          markup`<strong>The website holds no story or enquiry under this address.</strong> Please still reply to say so.`,
+        )
         : ""
     }
 ${
       stories.map(({ story, shownAs, unpublish, erase }) =>
-        markup`<div style="border:1px solid #d5dde5;border-radius:6px;padding:12px 16px;margin:0 0 12px">
-<p style="margin:0 0 8px"><strong>Story: ${shownAs}</strong>, ${story.stars} out of 5 stars, sent ${
-          ukDateTime(story.submittedAt)
-        }, ${status(story)}</p>
-<p style="margin:0 0 8px;border-left:4px solid #1565c0;padding-left:12px">${excerpt(story.text)}</p>
-<p style="margin:0">${unpublish ? linkButton(unpublish, "Unpublish", "#b3261e") : ""}${
-          linkButton(erase, "Erase", "#44525f")
-        }</p>
-</div>`
+        recordBox(
+          paragraph(
+            markup`<strong>Story: ${shownAs}</strong>, ${story.stars} out of 5 stars, sent ${
+              ukDateTime(story.submittedAt)
+            }, ${status(story)}`,
+          ),
+          quoted(excerpt(story.text)),
+          markup`${unpublish ? button(unpublish, "Unpublish", "danger") : ""}${
+            button(erase, "Erase", "quiet")
+          }`,
+        )
       )
     }
 ${
       records.enquiries.map((enquiry) =>
-        markup`<div style="border:1px solid #d5dde5;border-radius:6px;padding:12px 16px;margin:0 0 12px">
-<p style="margin:0 0 8px"><strong>Enquiry</strong>, received ${ukDateTime(enquiry.receivedAt)}</p>
-<p style="margin:0;border-left:4px solid #1565c0;padding-left:12px">${excerpt(enquiry.message)}</p>
-</div>`
+        recordBox(
+          paragraph(markup`<strong>Enquiry</strong>, received ${ukDateTime(enquiry.receivedAt)}`),
+          quoted(excerpt(enquiry.message)),
+        )
       )
     }
-<p style="margin:0 0 16px">Emails about this address held by the website: ${records.mail.length}.</p>
-<div style="border:2px solid #1565c0;border-radius:6px;padding:12px 16px;margin:0 0 8px">
-<p style="margin:0 0 8px">${linkButton(exportUrl, "Export everything", "#1565c0")}${
-      linkButton(eraseUrl, "Erase everything", "#b3261e")
-    }</p>
-<p style="margin:0;font-size:14px;color:#44525f">These links go to ${config.siteUrl} and nowhere else. Each opens a confirmation page; nothing changes until you confirm there. They work until ${linksUntil}.</p>
-</div>`,
-  );
+${paragraph(`Emails about this address held by the website: ${records.mail.length}.`)}
+${
+      notice(
+        noticeLead(
+          markup`${button(exportUrl, "Export everything")}${
+            button(eraseUrl, "Erase everything", "danger")
+          }`,
+        ),
+        smallPrint(
+          `These links go to ${config.siteUrl} and nowhere else. Each opens a confirmation page; nothing changes until you confirm there. They work until ${linksUntil}.`,
+        ),
+      )
+    }`,
+  });
   return {
     to: site.dataProtection.contact.email,
     subject: `${REQUEST_NOTICE_SUBJECT}: ${asked}`,
     text,
-    html: String(html),
+    html,
   };
 }

@@ -43,11 +43,23 @@ ${lines}
 export const noticeLead = (text: Html | string): Html =>
   markup`<p style="margin:0 0 8px">${text}</p>`;
 
-/** A button-like link; `decline` in the danger colour. */
-export const button = (href: string, label: string, tone: "accent" | "danger" = "accent"): Html =>
+const TONES = { accent: colours.accent, danger: colours.danger, quiet: colours.muted };
+
+/** A button-like link: Decline, Unpublish and Erase everything in the danger colour. */
+export const button = (href: string, label: string, tone: keyof typeof TONES = "accent"): Html =>
   markup`<a href="${href}" style="display:inline-block;padding:12px 22px;margin:0 8px 8px 0;border-radius:6px;background:${
-    tone === "danger" ? colours.danger : colours.accent
+    TONES[tone]
   };color:${colours.bg};font-weight:bold;text-decoration:none">${label}</a>`;
+
+/** One record among several (a story, an enquiry), in a thin frame. */
+export const recordBox = (...lines: Array<Html | string>): Html =>
+  markup`<div style="border:1px solid ${colours.line};border-radius:6px;padding:12px 16px;margin:0 0 12px">
+${lines}
+</div>`;
+
+/** A short quotation of what the patient wrote. */
+export const quoted = (text: string): Html =>
+  markup`<p style="margin:0 0 8px;border-left:4px solid ${colours.accent};padding-left:12px">${text}</p>`;
 
 /** Labelled facts (name, email, phone, …), one row each. */
 export const facts = (rows: Array<[label: string, value: Html | string]>): Html =>

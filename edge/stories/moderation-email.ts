@@ -4,6 +4,16 @@
  * reviewer confirms there, so a mail scanner opening the links does no harm.
  */
 import { markup } from "../html-page.ts";
+import {
+  button,
+  emailHtml,
+  facts,
+  notice,
+  noticeLead,
+  paragraph,
+  patientWords,
+  smallPrint,
+} from "../mail/layout.ts";
 import type { AppConfig } from "../config.ts";
 import type { Story } from "./story.ts";
 import type { Email } from "../injected.ts";
@@ -81,46 +91,43 @@ export async function moderationEmail(config: AppConfig, story: Story, now: Date
     MODERATION_POLICY,
   ].join("\n");
 
-  const button = (href: string, label: string, colour: string) =>
-    markup`<a href="${href}" style="display:inline-block;padding:12px 22px;margin:0 8px 8px 0;border-radius:6px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${label}</a>`;
-  const row = (label: string, value: string) =>
-    markup`<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`;
-
-  const htmlBody = await markup`<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Patient story to review</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 12px">A patient has shared a story</h1>
-<p style="margin:0 0 16px">Nothing is published until you approve it.</p>
-<div style="border:2px solid #1565c0;border-radius:6px;padding:12px 16px;margin:0 0 20px">
-<p style="margin:0 0 8px">${button(approveUrl, "Approve", "#1565c0")}${
-    button(declineUrl, "Decline", "#b3261e")
-  }</p>
-<p style="margin:0 0 8px;font-size:14px;color:#44525f">These are the only decision buttons. They go to ${config.siteUrl} and nowhere else: ignore any link to another address.</p>
-<p style="margin:0;font-size:14px;color:#44525f">Each button opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.</p>
-</div>
-<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
-${row("Name", fullName)}
-${row("Shown as", shownAs)}
-${row("Email", story.email)}
-${row("Phone", story.phone)}
-${row("Rating", stars)}
-${row("Submitted", submitted)}
-${row("Consent", consent)}
-</table>
-<h2 style="font-size:16px;margin:0 0 8px">Their story, exactly as the patient wrote it</h2>
-<div style="white-space:pre-wrap;border-left:4px solid #1565c0;padding-left:12px;margin:0 0 20px">${story.text}</div>
-<p style="margin:0;font-size:14px;color:#44525f">${MODERATION_POLICY}</p>
-</div>
-</body>
-</html>`;
+  const html = await emailHtml({
+    title: "Patient story to review",
+    heading: "A patient has shared a story",
+    body: markup`${paragraph("Nothing is published until you approve it.")}
+${
+      notice(
+        noticeLead(
+          markup`${button(approveUrl, "Approve")}${button(declineUrl, "Decline", "danger")}`,
+        ),
+        smallPrint(
+          `These are the only decision buttons. They go to ${config.siteUrl} and nowhere else: ignore any link to another address.`,
+        ),
+        smallPrint(
+          `Each button opens a confirmation page; nothing changes until you confirm there. The links work until ${linksValidUntil}.`,
+        ),
+      )
+    }
+${
+      facts([
+        ["Name", fullName],
+        ["Shown as", shownAs],
+        ["Email", story.email],
+        ["Phone", story.phone],
+        ["Rating", stars],
+        ["Submitted", submitted],
+        ["Consent", consent],
+      ])
+    }
+${patientWords("Their story, exactly as the patient wrote it", story.text)}
+${smallPrint(MODERATION_POLICY)}`,
+  });
 
   return {
     to: config.reviewerEmail,
     subject: `Patient story to review: ${fullName}, ${stars}`,
     text,
-    html: String(htmlBody),
+    html,
     replyTo: story.email,
   };
 }

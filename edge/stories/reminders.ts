@@ -14,6 +14,7 @@
  * REMINDER_LIST_LIMIT stories, the longest-waiting first, and counts the rest.
  */
 import { markup } from "../html-page.ts";
+import { emailHtml, paragraph, smallPrint } from "../mail/layout.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { pendingStories, REMINDER_SCHEDULE_KEY } from "./store.ts";
 import type { Story } from "./story.ts";
@@ -171,35 +172,34 @@ export async function reminderEmail(
     MODERATION_POLICY_SENTENCE,
   ].join("\n");
 
-  const htmlBody = await markup`<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Patient stories waiting for a decision</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b2631;line-height:1.5">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #d5dde5;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 12px">Reminder: ${count} waiting for a decision</h1>
-<p style="margin:0 0 16px">Nothing is published until you approve it.</p>
-${more ? markup`<p style="margin:0 0 16px">${more}</p>` : ""}
+  const html = await emailHtml({
+    title: "Patient stories waiting for a decision",
+    heading: `Reminder: ${count} waiting for a decision`,
+    body: markup`${paragraph("Nothing is published until you approve it.")}
+${more ? paragraph(more) : ""}
 <ol style="padding-left:20px;margin:0 0 16px">
 ${
-    items.map(({ story, shownAs, approve, decline }) =>
-      markup`<li style="margin:0 0 12px">${shownAs}, ${story.stars} out of 5 stars, sent ${
-        ukDateTime(story.submittedAt)
-      } (waiting ${
-        waitedFor(story, now)
-      })<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
-    )
-  }
+      items.map(({ story, shownAs, approve, decline }) =>
+        markup`<li style="margin:0 0 12px">${shownAs}, ${story.stars} out of 5 stars, sent ${
+          ukDateTime(story.submittedAt)
+        } (waiting ${
+          waitedFor(story, now)
+        })<br><a href="${approve}">Approve</a> · <a href="${decline}">Decline</a></li>`
+      )
+    }
 </ol>
-<p style="margin:0 0 8px;font-size:14px;color:#44525f">These links are new and work until ${linksValidUntil}; each opens a confirmation page that shows the story in full.</p>
-<p style="margin:0;font-size:14px;color:#44525f">${MODERATION_POLICY_SENTENCE}</p>
-</div>
-</body>
-</html>`;
+${
+      smallPrint(
+        `These links are new and work until ${linksValidUntil}; each opens a confirmation page that shows the story in full.`,
+      )
+    }
+${smallPrint(MODERATION_POLICY_SENTENCE)}`,
+  });
 
   return {
     to: config.reviewerEmail,
     subject: `Reminder: ${count} waiting for a decision`,
     text,
-    html: String(htmlBody),
+    html,
   };
 }
