@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { site } from "../../content/site.ts";
 import { careTypes, enquiryChoiceWords as words, insurerChoices } from "../../content/enquiry.ts";
 import { widgetElementAttributes } from "../../lib/widget-registry.ts";
+import { ENQUIRY_LIMITS } from "../../lib/field-limits.ts";
 
 /** The form's fields as the server found them: typed values and a message for each bad field. */
 export type EnquiryFormValues = Partial<
@@ -65,7 +66,7 @@ export function EnquiryForm(
             name="firstName"
             type="text"
             required
-            maxLength={60}
+            maxLength={ENQUIRY_LIMITS.nameMax}
             autoComplete="given-name"
             defaultValue={values.firstName}
             {...invalid("firstName")}
@@ -79,7 +80,7 @@ export function EnquiryForm(
             name="lastName"
             type="text"
             required
-            maxLength={60}
+            maxLength={ENQUIRY_LIMITS.nameMax}
             autoComplete="family-name"
             defaultValue={values.lastName}
             {...invalid("lastName")}
@@ -96,7 +97,7 @@ export function EnquiryForm(
             id={id("phone")}
             name="phone"
             type="tel"
-            maxLength={30}
+            maxLength={ENQUIRY_LIMITS.phoneMax}
             autoComplete="tel"
             defaultValue={values.phone}
             {...invalid("phone")}
@@ -110,7 +111,7 @@ export function EnquiryForm(
             name="email"
             type="email"
             required
-            maxLength={254}
+            maxLength={ENQUIRY_LIMITS.emailMax}
             autoComplete="email"
             defaultValue={values.email}
             {...invalid("email")}
@@ -172,7 +173,7 @@ export function EnquiryForm(
           name="message"
           rows={4}
           required
-          maxLength={5000}
+          maxLength={ENQUIRY_LIMITS.messageMax}
           defaultValue={values.message}
           {...invalid("message")}
         >

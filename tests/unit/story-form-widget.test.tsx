@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../content/site.ts";
+import { STORY_LIMITS } from "../../lib/field-limits.ts";
 import { mount } from "../../widgets/story-form/story-form.tsx";
 import { storyMessages } from "../../widgets/story-form/submit.ts";
 import {
@@ -108,6 +109,20 @@ describe("story form widget: the fields", () => {
     );
     expect(policy?.getAttribute("href")).toBe("/review-policy");
     expect(textOf(submitButton(root))).toBe("Submit Your Story");
+  });
+
+  // The widget writes its limits as numbers (importing lib/field-limits.ts would cost its 12 KB
+  // budget the object): this ties them to the ones the server checks.
+  it("lets no field take more than the server accepts (lib/field-limits.ts)", async () => {
+    const root = showForm();
+    await settle();
+    const max = (label: string) => Number(field(root, label).getAttribute("maxlength"));
+    expect(max("First name")).toBe(STORY_LIMITS.nameMax);
+    expect(max("Last name")).toBe(STORY_LIMITS.nameMax);
+    expect(max("Phone number")).toBe(STORY_LIMITS.phoneMax);
+    expect(max("Your story")).toBe(STORY_LIMITS.descriptionMax);
+    const email = field(root, "Email address").getAttribute("maxlength");
+    expect(email === null || Number(email) <= STORY_LIMITS.emailMax).toBe(true);
   });
 
   it("links to the review policy on the API's own site when embedded elsewhere", async () => {
