@@ -39,6 +39,14 @@ function run(label, command, args, env = {}) {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
+  if (result.status !== 0) {
+    // a suite that printed nothing still says why it stopped
+    console.log(
+      `${label}: exit status ${result.status}${result.signal ? `, signal ${result.signal}` : ""}${
+        result.error ? `, ${result.error.message}` : ""
+      }`,
+    );
+  }
   return result.status === 0;
 }
 

@@ -38,7 +38,8 @@ test(
     // the mounted widget (the plain HTML form beside it is for readers without scripts)
     const slot = page.locator('[data-widget="story-form"]');
     const story = slot.getByRole("form", { name: "Share your story" });
-    await story.scrollIntoViewIfNeeded();
+    await slot.scrollIntoViewIfNeeded(); // the widget loads as its slot comes into view
+    await expect(story).toBeVisible();
     await story.getByLabel("First name", { exact: true }).fill(name);
     await story.getByLabel("Last name", { exact: true }).fill("Testington");
     await story.getByLabel("Phone number", { exact: true }).fill("01632 960 999");

@@ -19,15 +19,15 @@ export function Reply({ text, siteOrigin }: { text: string; siteOrigin: string }
     else blocks.push([line.slice(2)]);
   }
   const inline = (part: string) =>
-    replyParts(part, siteOrigin).map((p) =>
-      typeof p === "string" ? p : <a href={p.href}>{p.label}</a>
+    replyParts(part, siteOrigin).map((p, i) =>
+      typeof p === "string" ? p : <a key={i} href={p.href}>{p.label}</a>
     );
   return (
     <>
-      {blocks.map((block) =>
+      {blocks.map((block, i) =>
         typeof block === "string"
           ? inline(block)
-          : <ul>{block.map((item) => <li>{inline(item)}</li>)}</ul>
+          : <ul key={i}>{block.map((item, j) => <li key={j}>{inline(item)}</li>)}</ul>
       )}
     </>
   );
@@ -52,7 +52,9 @@ export function UrgentCard({ service, heading, text, calls, siteOrigin, headingR
     <div class={`card u${service}`}>
       <h3 tabIndex={-1} ref={headingRef}>{heading ?? URGENT_HEADINGS[service]}</h3>
       <div class="body">
-        {callsOf(calls).map((call) => <a class="call" href={`tel:${call.tel}`}>{call.label}</a>)}
+        {callsOf(calls).map((call) => (
+          <a key={call.tel} class="call" href={`tel:${call.tel}`}>{call.label}</a>
+        ))}
         <Reply text={text} siteOrigin={siteOrigin} />
       </div>
     </div>

@@ -17,7 +17,12 @@ export function initScrollTop(): void {
       requestAnimationFrame(update);
     }
   }, { passive: true });
-  button.addEventListener("click", () => {
+  button.addEventListener("click", (event) => {
+    // Scroll to 0 ourselves: Chromium's smooth scroll to the fragment (<html id="top">) stops
+    // short on a long page under the sticky header. Without the script the link still jumps.
+    event.preventDefault();
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: still ? "auto" : "smooth" });
     // Move keyboard focus back to the start of the page along with the scroll.
     document.querySelector<HTMLElement>(".skip-link")?.focus({ preventScroll: true });
   });
