@@ -29,6 +29,7 @@ import {
   forbiddenPage,
   formAction,
   isCrossSite,
+  linkMethodNotAllowed,
   page,
   readPostedForm,
 } from "../stories/moderation-pages.ts";
@@ -286,16 +287,6 @@ ${summary}
     );
   });
 
-  app.all(
-    "/:id",
-    (c) =>
-      page(
-        c,
-        405,
-        "Not allowed",
-        markup`<h1>Not allowed</h1><p>Please use the link in the email and the button on its page.</p>`,
-        { Allow: "GET, HEAD, POST" },
-      ),
-  );
+  app.all("/:id", linkMethodNotAllowed);
   return app;
 }

@@ -26,6 +26,17 @@ export function page(
   return c.html(htmlPage(title, body), status, { ...PRIVATE_PAGE_HEADERS, ...extraHeaders });
 }
 
+/** Any method but GET, HEAD and POST on an emailed link's page (moderation, data requests). */
+export function linkMethodNotAllowed(c: Context) {
+  return page(
+    c,
+    405,
+    "Not allowed",
+    markup`<h1>Not allowed</h1><p>Please use the link in the email and the button on its page.</p>`,
+    { Allow: "GET, HEAD, POST" },
+  );
+}
+
 export function storyDetails(story: Story): Html {
   const shownAs = story.stayAnonymous
     ? "Anonymous (the patient asked to stay anonymous)"

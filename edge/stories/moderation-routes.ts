@@ -23,6 +23,7 @@ import {
   forbiddenPage,
   formAction,
   isCrossSite,
+  linkMethodNotAllowed,
   notFoundPage,
   page,
   readPostedForm,
@@ -219,17 +220,7 @@ export function moderationRoutes(deps: AppDeps): Hono {
     return resultPage(c, result.decision, config.siteUrl);
   });
 
-  app.all(
-    "/:id",
-    (c) =>
-      page(
-        c,
-        405,
-        "Not allowed",
-        markup`<h1>Not allowed</h1><p>Please use the link in the email and the button on its page.</p>`,
-        { Allow: "GET, HEAD, POST" },
-      ),
-  );
+  app.all("/:id", linkMethodNotAllowed);
 
   return app;
 }

@@ -320,6 +320,9 @@ Deno.test("data request: clock skew — links written by an instance 50 days beh
     const expires = Number(new URL(exportPath, "http://x").searchParams.get("expires")) * 1000;
     assert.ok(expires < t.deps.clock().getTime(), "expired by this instance's clock");
     assert.equal((await app.request(exportPath)).status, 200, "the request is still kept");
+    const put = await app.request(exportPath, { method: "PUT" });
+    assert.equal(put.status, 405, "only the page and its button");
+    assert.equal(put.headers.get("allow"), "GET, HEAD, POST");
 
     // KV expires the request: the link is then refused as expired.
     for await (const entry of t.deps.kv.list({ prefix: [] })) {
