@@ -201,12 +201,29 @@ const PHRASES: Array<[RegExp, string]> = [
     "CANTSTAND",
   ],
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:walk|walking)\\b`, "g"), "CANTWALK"],
+  // someone who has fallen and cannot be got up: an ambulance, not a drive to A&E
+  [
+    /\b(?:came|come|comes|coming|thrown|knocked|flew|flown) off\b(?! (?:it|that|them|the tablets|the meds|medication|crutches))/g,
+    "FALL",
+  ],
+  [
+    new RegExp(
+      `\\b${NOT} (?:\\w+ ){0,2}(?:lift (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?))(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
+      "g",
+    ),
+    "CANTLIFT",
+  ],
+  [
+    /\b(?:stuck|lying|laid|been) +on the (?:floor|ground|FLOORED) +(?:for|since|all)\b|\b(?:still|stuck) +on the (?:floor|ground|FLOORED)\b/g,
+    "STUCKDOWN",
+  ],
+
   // numbness and feeling
   [/\b(?:cant|cannot|can not|unable to|couldnt) feel\b/g, "NUMB"],
   [/\b(?:no|lost (?:all )?|without) (?:feeling|sensation)\b|\bpins and needles\b/g, "NUMB"],
   // bladder and bowel
   [
-    /\b(?:cant|cannot|can not|unable to|struggling to|not able to|havent been able to|hasnt been able to|couldnt) (?:\w+ ){0,2}(?:pee|wee|urinate|pass (?:water|urine)|empty (?:my |his |her |their |the )?bladder|go to the toilet|do a wee|have a wee|poo|control (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|hold (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|tell when (?:i|he|she|they) need)\b/g,
+    /\b(?:cant|cannot|can not|unable to|struggling to|not able to|not been able to|been unable to|havent been able to|hasnt been able to|couldnt) (?:\w+ ){0,2}(?:pee|wee|urinate|pass (?:water|urine)|empty (?:my |his |her |their |the )?bladder|go to the toilet|do a wee|have a wee|poo|control (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|hold (?:my |his |her |their )?(?:bladder|bowels?|wee|pee|urine|poo)|tell when (?:i|he|she|they) need)\b/g,
     "BLADDER",
   ],
   [

@@ -119,6 +119,18 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")),
   },
   {
+    id: "fallen-cannot-get-up",
+    service: "999",
+    concern: "Someone who has fallen and cannot get up or be lifted",
+    matches: (c) =>
+      c.has("STUCKDOWN") ||
+      (c.has("FALL") &&
+        (c.has("CANTLIFT") ||
+          (c.has("CANTSTAND") &&
+            /\b(?:on|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
+              .test(c.text)))),
+  },
+  {
     id: "cannot-bear-weight",
     service: "ae",
     concern:
@@ -143,7 +155,7 @@ export const RULES: RedFlagRule[] = [
     id: "cauda-equina",
     service: "ae",
     concern:
-      "Numbness around the bottom or genitals, or new trouble controlling the bladder or bowels",
+      "Numbness around the bottom or genitals, or new trouble passing urine or controlling the bladder or bowels",
     matches: (c) => c.has("BLADDER") || (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
   },
   {
@@ -167,7 +179,7 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "Severe pain, out of proportion, with a tight, swollen leg",
     matches: (c) =>
-      (c.has("SEVERE") || c.has("PAIN") && c.has("TENSE") && c.has("SWELL")) &&
+      c.has("SEVERE") &&
       c.has("TENSE") && limb(c),
   },
   {

@@ -8,14 +8,16 @@
  * found more emergencies than they did, so the model leads:
  *
  * - the model's sign is the emergency when it is likely enough (MODEL_EMERGENCY_AT), and names the
- *   service — except that a rule's 999 is never lowered to A&E or NHS 111;
+ *   service — except that it never lowers a rule's service (999 to A&E, A&E to NHS 111): where
+ *   the two disagree, sending someone one level too high was as common on the blind sets as one
+ *   level too low, and is the safer mistake;
  * - a rule's emergency stands unless the model is all but sure it is nothing (RULES_STAND_AT,
  *   stricter for a 999 sign: missing one costs more than a false alarm); below that it is read
  *   as a lookalike (answered, with a safety line);
  * - thoughts of suicide or self-harm that the rules find always get the crisis words; the model
  *   puts 999 before them only when all but sure the danger is now.
  */
-import { type RedFlag, type Triage, triage as ruleTriage } from "./red-flags.ts";
+import { type RedFlag, SERVICE_URGENCY, type Triage, triage as ruleTriage } from "./red-flags.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
 
 /** The model's probability of "needs help now" from which its sign is an emergency. */
@@ -67,8 +69,8 @@ export function assess(
   if (flag && urgent >= MODEL_EMERGENCY_AT) {
     const dangerDoubted = flag.rule === "crisis-danger" && crisis.length > 0 &&
       confidence < MODEL_SURE_OF_DANGER_AT;
-    const lowers999 = rule999 && flag.service !== "999";
-    assessment.emergencies = dangerDoubted || lowers999
+    const lowersRule = physical.some((f) => urgency(flag.service) < urgency(f.service));
+    assessment.emergencies = dangerDoubted || lowersRule
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -80,6 +82,12 @@ export function assess(
     assessment.lookalikes.push(...physical);
   }
   return withCrisisWords(assessment);
+}
+
+/** 3 for 999 down to 1 for NHS 111; 0 for the crisis words, which never replace a physical sign. */
+function urgency(service: RedFlag["service"]): number {
+  const rank = SERVICE_URGENCY.indexOf(service as (typeof SERVICE_URGENCY)[number]);
+  return rank < 0 ? 0 : SERVICE_URGENCY.length - rank;
 }
 
 /** Someone in danger of taking their own life gets the crisis words as well as 999. */

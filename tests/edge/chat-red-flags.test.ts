@@ -68,6 +68,10 @@ const byRule: Record<string, string[]> = {
     "his knee looks deformed after he fell",
     "her leg is turned outwards after the fall",
   ],
+  "fallen-cannot-get-up": [
+    "my wife tripped on the stairs and we cant lift her",
+    "dad is still on the floor after his fall and cant get up",
+  ],
   "cannot-bear-weight": [
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",

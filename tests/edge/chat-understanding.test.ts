@@ -65,6 +65,43 @@ Deno.test("triage: everyday words for an emergency are understood, with the righ
   }
 });
 
+Deno.test("triage: the model never sends someone to a lower service than a rule found", () => {
+  // A model that reads everything as "a doctor today": the rules' A&E and 999 must stand.
+  const sureItIs111 = {
+    assess: () => ({
+      urgent: 1,
+      confidence: 0.99,
+      service: "111" as const,
+      concept: { id: "urgent-other", service: "111" as const, concern: "A new symptom" },
+    }),
+  } as unknown as Parameters<typeof assess>[1];
+  const first = (message: string) => assess(message, sureItIs111).emergencies[0]?.service;
+  assert.equal(first("three days after my new knee and i cant pass water at all"), "ae");
+  assert.equal(first("he is slurring his words and his face has dropped"), "999");
+  assert.equal(first("my wound is a bit red round the edges"), "111");
+});
+
+Deno.test("triage: someone who has fallen and cannot be got up gets an ambulance, not a drive to A&E", () => {
+  for (
+    const message of [
+      "grandad slipped in the bathroom and we cant lift him, his leg looks shorter",
+      "mum has been on the floor since the early hours after a fall, hip agony",
+      "my son came off his bike and is lying in the road, cant stand on his leg",
+    ]
+  ) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, "999", message);
+  }
+  for (
+    const message of [
+      "how do i get up off the floor after a hip replacement",
+      "she fell last month and could not get up for a while, shes fine now",
+    ]
+  ) {
+    const found = assess(message, models.triage).emergencies;
+    assert.ok(!found.some((f) => f.service === "999"), message);
+  }
+});
+
 Deno.test("triage: intent, idioms and the past are not emergencies", () => {
   for (
     const message of [

@@ -111,7 +111,7 @@ export const TRIAGE_CONCEPTS: readonly TriageConcept[] = [
     id: "cauda-equina",
     service: "ae",
     concern:
-      "Numbness around the bottom or genitals, or new trouble controlling the bladder or bowels",
+      "Numbness around the bottom or genitals, or new trouble passing urine or controlling the bladder or bowels",
   },
   {
     id: "septic-joint",
