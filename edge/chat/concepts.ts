@@ -76,7 +76,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "COLLAPSE",
   ],
   [
-    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\bnot waking( up)?\b/g,
+    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\b(?<!\b(?:about|of|wish|dream|imagine|think|thinking|thought) (?:just )?)not waking( up)?\b/g,
     "COLLAPSE",
   ],
   [
@@ -161,6 +161,16 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
+  // where someone with thoughts of suicide is now, or what is in their hand
+  [
+    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them))\b|\b(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
+    "DANGERNOW",
+  ],
+  // a broken bone anywhere
+  [
+    /\b(?:obviously|definitely|clearly|surely|probably|think (?:its|it is|its been)|looks?|looking|might be|could be|must be|is) (?:\w+ )?broken\b(?! (?:heart|promise|record|english|sleep|glass|phone|screen|boiler|car|down))|\bbroken (?:wrist|arm|ankle|leg|collarbone|collar bone|bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b|\bbroken (?:his|her|their|my) (?:wrist|arm|ankle|leg|collarbone|collar bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b/g,
+    "BROKEN",
+  ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
     /\boverdos\w*\b|\b(?:taken|took|swallowed|had|eaten|ate|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))/g,
@@ -208,13 +218,13 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     new RegExp(
-      `\\b${NOT} (?:\\w+ ){0,2}(?:lift (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?))(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
+      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|leg|thigh)\\b)\\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?))(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
       "g",
     ),
     "CANTLIFT",
   ],
   [
-    /\b(?:stuck|lying|laid|been) +on the (?:floor|ground|FLOORED) +(?:for|since|all)\b|\b(?:still|stuck) +on the (?:floor|ground|FLOORED)\b/g,
+    /\b(?:stuck|lying|laid|been) +on the (?:floor|ground|FLOORED) +(?:for|since|all)\b|\b(?:still|stuck) +on the (?:floor|ground|FLOORED)\b|\bfound (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|my \w+) (?:lying )?(?:on|at the bottom of) (?:the |her |his |their )?(?:\w+ )?(?:floor|ground|FLOORED|stairs)\b/g,
     "STUCKDOWN",
   ],
 

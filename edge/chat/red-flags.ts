@@ -119,6 +119,18 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")),
   },
   {
+    id: "crisis-danger",
+    service: "999",
+    concern: "Someone who may act on thoughts of suicide now",
+    matches: (c) => c.has("DANGERNOW") && isSelfHarm(c.text),
+  },
+  {
+    id: "broken-bone",
+    service: "ae",
+    concern: "A bone that may be broken",
+    matches: (c) => c.has("BROKEN"),
+  },
+  {
     id: "fallen-cannot-get-up",
     service: "999",
     concern: "Someone who has fallen and cannot get up or be lifted",
@@ -235,6 +247,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
   /\bsleep (?:forever|for ever|permanently|and never wake)\b|\bnever wake up\b/,
+  /\b(?:easier|better|best|simpler|happier|kinder) (?:\w+ ){0,4}(?:not (?:be|being) (?:here|around|alive)|not exist\w*|disappear\w*|not wake up|never wake up)\b/,
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,
   /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,

@@ -68,6 +68,14 @@ const byRule: Record<string, string[]> = {
     "his knee looks deformed after he fell",
     "her leg is turned outwards after the fall",
   ],
+  "crisis-danger": [
+    "standing on the ledge of the car park roof, i want to end it",
+    "the tablets are lined up in front of me and i want to die",
+  ],
+  "broken-bone": [
+    "i think my arm is broken, it hurts so much",
+    "my son has a broken collarbone from rugby",
+  ],
   "fallen-cannot-get-up": [
     "my wife tripped on the stairs and we cant lift her",
     "dad is still on the floor after his fall and cant get up",
