@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { inlineText, linkItem, pageBase, richText } from "./schema.ts";
+import { ENQUIRY_REPLY_TIME } from "./enquiry.ts";
 import { site, surgeonName } from "./site.ts";
 import { ENQUIRY_SECTION_ID } from "./navigation.ts";
 import { consultationTimesText, phoneLink, surgeonShortName } from "./phrases.ts";
@@ -102,7 +103,7 @@ export const contactPage: ContactPage = contactPageSchema.parse({
   enquiry: {
     heading: "Enquire Now",
     intro: [
-      "Send us a short message and we will reply by email or phone.",
+      `Send us a short message and we will reply by email or phone within ${ENQUIRY_REPLY_TIME}.`,
       "Please do not send medical records or scan results in this form. We will ask for them if we need them.",
     ],
     button: { label: "Send an enquiry", href: `#${ENQUIRY_SECTION_ID}` },

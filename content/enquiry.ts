@@ -7,6 +7,9 @@ import { site } from "./site.ts";
 
 export const ENQUIRY_SENT_PATH = "/enquiry-sent";
 
+/** How soon the practice team answers an enquiry: every page that promises it says this. */
+export const ENQUIRY_REPLY_TIME = "two working days";
+
 /** Shown with the Enquire Now form on every page: where to go instead when it cannot wait. */
 export const notForUrgentProblems =
   "This form is not for urgent problems. For urgent medical help call NHS 111; in an emergency call 999.";
@@ -24,17 +27,17 @@ export const enquirySentPage: {
   meta: {
     title: "Enquiry Sent | Mr Edward Ashcombe",
     description:
-      "Your enquiry has reached the practice team of Mr Edward Ashcombe. We reply within two working days, by email or by telephone.",
+      `Your enquiry has reached the practice team of Mr Edward Ashcombe. We reply within ${ENQUIRY_REPLY_TIME}, by email or by telephone.`,
     keywords: ["enquiry sent", "contact the practice"],
   },
   heading: "Thank you, your enquiry has been sent",
-  summary: "The practice team has your message and will reply within two working days.",
+  summary: `The practice team has your message and will reply within ${ENQUIRY_REPLY_TIME}.`,
   nextSteps: {
     title: "What happens next",
     points: [
       "A member of the practice team reads every enquiry and replies by email, or by telephone if you gave a number.",
       "If you asked about an appointment, we will offer you a time at the hospital that suits you.",
-      "If you do not hear from us within two working days, please telephone the practice.",
+      `If you do not hear from us within ${ENQUIRY_REPLY_TIME}, please telephone the practice.`,
     ],
   },
   urgent:

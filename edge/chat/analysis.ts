@@ -3,6 +3,7 @@
  * question: lower case, no stop words, plurals folded, and everyday words mapped onto the words
  * the site uses (keyhole → arthroscopy, TKR ↔ total knee replacement, driving → drive).
  */
+import { inSiteWords } from "./patient-words.ts";
 
 /** Words that carry no meaning for finding a passage, including question and filler words. */
 const STOP_WORDS = new Set(
@@ -25,7 +26,10 @@ const STOP_WORDS = new Set(
     "actually basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
-    "whens hows whats wheres earliest latest soonest off speak speaking talk talking " +
+    "whens hows whats wheres earliest latest soonest off speak speaking talk talking though tho although anyway anyways hes shes theyre youre weve " +
+    // who is asking or for whom says nothing about what they ask
+    "dad daddy mum mom mummy mother father parent parents nan nana nanna gran granny grandma grandad grandpa grandmother grandfather " +
+    "husband wife hubby partner boyfriend girlfriend fiance fiancee brother sister aunt auntie uncle cousin friend neighbour neighbor " +
     "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
@@ -58,6 +62,7 @@ synonyms("bring", "pack packing");
 synonyms("guide", "leaflet leaflets booklet booklets brochure brochures pdf pdfs handout handouts");
 synonyms("extension", "ext");
 synonyms("work", "job");
+synonyms("desk", "office");
 synonyms("child", "children kid kids childrens");
 synonyms("patient", "people person");
 synonyms("infection", "infected infect");
@@ -76,7 +81,7 @@ synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
 synonyms(
   "sport",
-  "sporting football rugby netball tennis squash basketball hockey cricket skiing ski",
+  "sporting football rugby netball tennis squash basketball hockey cricket skiing ski golf golfing gym badminton padel bowls dancing dance",
 );
 synonyms("robotic", "robot robots robotically");
 synonyms("revision", "redo redoing redone revise revised revising");
@@ -139,6 +144,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\bknee scope\b/g, "knee arthroscopy"],
   [/\b(?:work|deal)s? with\b/g, " "],
+  // "thinking about having a partial knee replacement" asks about the operation, not when to consider one
+  [
+    /\b(?:thinking|think|thought|considering|wondering) (?:about|of|over)? ?(?:having|getting|going for|booking|doing)\b/g,
+    " ",
+  ],
   [
     /\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g,
     "how long $1 $2 last",
@@ -202,7 +212,7 @@ function stem(word: string): string {
 
 /** A question in lower case with its abbreviations and shorthand written out. */
 export function expandShorthand(text: string): string {
-  let lower = normalise(text);
+  let lower = inSiteWords(normalise(text));
   for (const [pattern, words] of ABBREVIATIONS) {
     if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
     lower = lower.replace(pattern, words);

@@ -13,7 +13,8 @@
  * question asks — each word weighted by how rare it is on the site — or the site does not answer.
  */
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
-import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, sentences } from "./analysis.ts";
+import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, normalise, sentences } from "./analysis.ts";
+import { inSiteWords } from "./patient-words.ts";
 import type { QuestionIndex, QuestionMatch } from "./understanding/question-index.ts";
 import type { HistoryItem } from "./request.ts";
 
@@ -40,6 +41,9 @@ const GENERIC_HEADING_WORDS = new Set(
     "success story patient review policy privacy condition sport injury problem pain knee hip " +
     "recovery and app the for of").split(" "),
 );
+/** A question that only names another subject for the question before ("and for the hip?"). */
+const FRAGMENT =
+  /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
 /** Words that say a question is about treatment in general, not what it asks about it. */
 const NOT_AN_ASPECT = new Set(
   "operation treatment procedure surgical non care pre post problem condition".split(" "),
@@ -171,8 +175,10 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
 }
 
 /** The site paths an earlier answer linked to (its "Read more" links). */
+/** The pages an earlier answer quoted: its "Read more" links, not a fallback's enquiry link. */
 function linkedPaths(text: string): string[] {
-  return [...text.matchAll(/\]\((\/[^)#\s]*)/g)].map((m) => m[1]);
+  const quoted = text.split(/\bRead more:/).slice(1).join(" ");
+  return [...quoted.matchAll(/\]\((\/[^)#\s]*)/g)].map((m) => m[1]);
 }
 
 export class Retriever {
@@ -307,7 +313,8 @@ export class Retriever {
    * synonyms, filler) are left alone.
    */
   private spelled(question: string): string {
-    return question.replace(/[A-Za-z]{4,}/g, (word) => {
+    // patients' everyday words first: "builder" is not a misspelling of "build"
+    return inSiteWords(normalise(question)).replace(/[A-Za-z]{4,}/g, (word) => {
       const lower = word.toLowerCase();
       if (this.rawFrequency.has(lower)) return word;
       const terms = analyse(lower, "question");
@@ -326,6 +333,28 @@ export class Retriever {
   }
 
   /**
+   * The terms of the question that named the subject, with the subjects of the questions before
+   * it while they speak of the same joint: "my son tore his ACL → he's having the reconstruction
+   * → when can he play again?" is about the ACL reconstruction.
+   */
+  private subjectTerms(named: HistoryItem, questions: HistoryItem[]): string[] {
+    const terms = this.terms(named.content);
+    let joint = jointOf(terms);
+    for (
+      const older of questions.slice(questions.indexOf(named) + 1, questions.indexOf(named) + 3)
+    ) {
+      const olderTerms = this.terms(older.content);
+      const olderJoint = jointOf(olderTerms);
+      if (joint && olderJoint && olderJoint !== joint) break;
+      joint ??= olderJoint;
+      for (const t of olderTerms) {
+        if ((this.subjectWords.has(t) || jointOf([t])) && !terms.includes(t)) terms.push(t);
+      }
+    }
+    return terms;
+  }
+
+  /**
    * Ranks the site's sections for `question`. The conversation so far (`history`) decides the
    * subject of a follow-up that names no joint or procedure of its own.
    */
@@ -341,15 +370,33 @@ export class Retriever {
     let context: string[] = [];
     let previousPages: string[] = [];
     const earlier = [...history].reverse();
-    const previousQuestion = earlier.find((item) =>
+    // the subject is the one named last: in "a new knee → how long in hospital → and back to
+    // work?" it is two questions back
+    const earlierQuestions = earlier.filter((item) =>
       item.role === "user" && item.content.trim() !== question.trim()
     );
+    const previousQuestion = earlierQuestions.find((item) => {
+      const named = this.terms(item.content);
+      return named.some((t) => this.subjectWords.has(t)) || jointOf(named) !== undefined;
+    }) ?? earlierQuestions[0];
     const previousAnswer = earlier.find((item) => item.role === "assistant");
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
     const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
+    // "and for a knee replacement?" asks the question before about another subject
+    const askedBefore = earlierQuestions[0] ? this.terms(earlierQuestions[0].content) : [];
+    const ownAspects = terms.filter((t) =>
+      !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+    );
+    const fragment = FRAGMENT.test(question) || terms.length <= 3;
+    if (askedBefore.length > 0 && ownAspects.length === 0 && fragment) {
+      const carried = askedBefore.filter((t) =>
+        !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t)
+      );
+      terms = [...terms, ...carried];
+    }
     if (previousQuestion && followUp) {
-      const previousTerms = this.terms(previousQuestion.content);
+      const previousTerms = this.subjectTerms(previousQuestion, earlierQuestions);
       const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
       joint ??= jointOf(previousTerms);
       context = previousTerms.filter((t) =>

@@ -3,7 +3,7 @@ import { type Hospital, hospitalAddress, site } from "../../content/site.ts";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { PhoneLink } from "../components/ContactLinks.tsx";
 import { EnquiryForm } from "./EnquiryForm.tsx";
-import { notForUrgentProblems } from "../../content/enquiry.ts";
+import { ENQUIRY_REPLY_TIME, notForUrgentProblems } from "../../content/enquiry.ts";
 import { HospitalIdentity } from "../components/HospitalIdentity.tsx";
 import { Inline } from "../components/RichText.tsx";
 
@@ -66,8 +66,9 @@ export function EnquireNow(
         <div className="enquire-now-form">
           <h2 id="enquire-now-title">Enquire Now</h2>
           <p className="section-lead">
-            Send a message to the practice team. We reply within two working days. Please do not
-            include detailed medical information — we will talk it through with you.
+            Send a message to the practice team. We reply within{" "}
+            {ENQUIRY_REPLY_TIME}. Please do not include detailed medical information — we will talk
+            it through with you.
           </p>
           <p className="section-lead urgent-note">
             <Inline text={notForUrgentProblems} />

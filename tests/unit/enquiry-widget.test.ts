@@ -10,6 +10,7 @@ import { EnquiryForm } from "../../pages/layout/EnquiryForm.tsx";
 import { site } from "../../content/site.ts";
 import { MESSAGES, mount } from "../../widgets/enquiry/enquiry.ts";
 import { emailSuggestions } from "../../lib/email-suggestions.ts";
+import { ENQUIRY_REPLY_TIME } from "../../content/enquiry.ts";
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
@@ -413,5 +414,11 @@ describe("email suggestions", () => {
     expect(document.getElementById("enquiry-email-suggestions")?.hidden).toBe(false);
     await submit(form);
     expect(document.getElementById("enquiry-email-suggestions")?.hidden).toBe(true);
+  });
+});
+
+describe("the widget's thank-you text", () => {
+  it("promises the reply time the pages promise (the widget keeps its own copy to stay small)", () => {
+    expect(MESSAGES.thanksText).toContain(`within ${ENQUIRY_REPLY_TIME}.`);
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * Patients' everyday words for what the site says in its own (lay phrase → the site's words),
+ * applied to questions only, before the abbreviations of ./analysis.ts. Each entry stands for a
+ * way of asking, not for one message: a job named instead of "manual work", "kept in" instead of
+ * "stay in hospital". tests/edge/chat-patient-words.test.ts checks that every entry's words are
+ * words the site's passages use, so an entry can never point at nothing.
+ */
+
+const JOBS_ON_ONES_FEET =
+  "builder|plasterer|labourer|laborer|bricklayer|brickie|scaffolder|roofer|electrician|sparky|plumber|joiner|carpenter|chippy|mechanic|farmer|gardener|landscaper|tradesman|tradesperson|decorator|painter|tiler|warehouse worker|factory worker|delivery driver|courier|postman|postwoman|cleaner|carer|care worker|care assistant|nurse|healthcare assistant|chef|cook|waiter|waitress|hairdresser|shop assistant|retail worker|teacher|pe teacher|fitness instructor|personal trainer|soldier|police officer|firefighter|paramedic|porter|engineer on site|groundworker|landscape gardener";
+const DESK_JOBS =
+  "office worker|accountant|receptionist|administrator|admin worker|programmer|developer|software engineer|civil servant|secretary|call centre worker|bank clerk|lawyer|solicitor|designer|writer|student";
+/** "I'm a…", "my husband is a…", "dad's a…", "works as a…" */
+const WHO_IS =
+  "(?:am|im|is|are|was|as|hes|shes|theyre|dads|mums|husbands|wifes|sons|daughters|partners|brothers|sisters)";
+
+export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // how long in hospital
+  [
+    /\b(?:kept in|keep (?:me|him|her|them|you|us|mum|dad) in|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
+    " stay in hospital ",
+  ],
+  // work: the job named instead of the kind of work
+  [new RegExp(`\\b${WHO_IS} (?:a |an )?(?:${JOBS_ON_ONES_FEET})s?\\b`, "g"), " manual work "],
+  [
+    /\b(?:physical|heavy|manual|labouring|lifting|building|construction|trade) (?:job|work|jobs|trade)\b|\bon (?:my|his|her|their) feet all day\b/g,
+    " manual work ",
+  ],
+  [
+    /\b(?:back|go|going|get|getting|return|returning) (?:back )?(?:on|to|onto) (?:the |a )?(?:building )?site\b/g,
+    " manual work ",
+  ],
+  [new RegExp(`\\b${WHO_IS} (?:a |an )?(?:${DESK_JOBS})s?\\b`, "g"), " desk work "],
+  [
+    /\b(?:office|desk|computer|admin|sitting down|sit down|sedentary|desk based|office based) (?:job|work|jobs|based job)\b|\bwork(?:ing)? from home\b|\bwfh\b|\bat a desk\b/g,
+    " desk work ",
+  ],
+  // who someone lives with says nothing about what they ask
+  [
+    /\b(?:lives?|living) (?:on (?:her|his|my|their) own|alone|by (?:herself|himself|myself))\b/g,
+    " ",
+  ],
+  // the practice's answer to an enquiry
+  [
+    /\b(?:get|gets|getting|got) back to (?:me|us|you|him|her|them)\b|\bhear(?:ing)? back\b|\bhear from (?:you|someone|anyone|the practice|the team)\b|\b(?:respond|responds|response|answer|answers) (?:to )?(?:my |an |the |your )?(?:enquiry|enquiries|message|email|form)\b/g,
+    " reply ",
+  ],
+  // a story without one's name
+  [
+    /\bwithout (?:my|his|her|their|a) (?:full |real )?name\b|\b(?:not|never|dont|don't) (?:use|show|put|give|publish|print) (?:my|his|her|their) (?:full |real )?name\b|\bno name\b|\banonymously\b|\bnameless\b/g,
+    " anonymous ",
+  ],
+  // a joint coming out of place
+  [
+    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell) (?:right )?out of (?:the |its |their )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b/g,
+    " dislocation ",
+  ],
+  // a keyhole wash-out
+  [
+    /\b(?:clean|cleaned|cleaning|clear|cleared|clearing|flush|flushed|flushing|wash|washed|washing) (?:it |the knee |the joint )?out\b|\b(?:tidy|tidied|tidying) (?:it |the knee |the joint )?up\b/g,
+    " wash out ",
+  ],
+  // a new ligament's source
+  [
+    /\b(?:new|replacement) (?:ligament|tendon)s? (?:from|made (?:of|out of|from))\b|\bwhere (?:do|does|will) (?:they|you|he|the surgeon) (?:get|take) the (?:new )?(?:ligament|tendon|graft)\b|\bmade (?:of|out of|from) what\b/g,
+    " graft taken from ",
+  ],
+  // how much it helps
+  [
+    /\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b/g,
+    " pain reduction ",
+  ],
+  // playing again is sport
+  [
+    /\b(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball)\b|\bback (?:to|into) playing\b/g,
+    " sport ",
+  ],
+  // which operation: the whole knee or half of it
+  [
+    /\b(?:not|rather than|instead of) (?:the |a )?(?:half|partial)(?: one| knee| replacement)?\b/g,
+    " ",
+  ],
+  [
+    /\b(?:full|whole|complete|entire|total) (?:knee )?(?:replacement|one|knee(?! pain))\b|\bwhole (?:new )?knee\b/g,
+    " total knee replacement ",
+  ],
+  [/\bhalf (?:a )?(?:one|ones|knee|replacement|replacements)\b/g, " partial knee replacement "],
+  [/\bmpfl(?: reconstruction| op| operation| surgery)?\b/g, " mpfl patellar stabilisation "],
+  [
+    /\b(?:gel|lubricant|lubricating|hyaluronic)(?: acid)? (?:injections?|jabs?|shots?|ones?)\b/g,
+    " hyaluronic acid injection ",
+  ],
+  [
+    /\b(?:trim|trims|trimmed|trimming|shave|shaved|shaving|cut|cuts) (?:away |off |out )?(?:the |a |some |my |his |her )?(?:torn |damaged |loose )?(?:bit |piece |part )?(?:of )?(?:the )?(?:cartilage|meniscus)\b/g,
+    " partial meniscectomy ",
+  ],
+  // getting ready at home
+  [
+    /\b(?:get|getting|make|making|have|set|setting) (?:the |my |our |her |his |their )?(?:house|home|flat|place|bungalow) (?:ready|set up|sorted)\b|\b(?:get|getting|buy|buying|set up|sort|sorting|prepare|preparing) (?:\w+ ){0,3}(?:ready )?(?:in|for|at|around) (?:the |my |our |her |his |their )?(?:house|home|flat|place)\b/g,
+    " get your home ready ",
+  ],
+  // telephoning
+  [
+    /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
+    " call ",
+  ],
+];
+
+/** A question with patients' everyday words put in the site's. */
+export function inSiteWords(question: string): string {
+  let text = question;
+  for (const [pattern, words] of PATIENT_WORDS) text = text.replace(pattern, words);
+  return text;
+}

@@ -1,0 +1,86 @@
+/**
+ * The patients' words lexicon (edge/chat/patient-words.ts): every entry points at words the
+ * site's passages use, and everyday questions and follow-ups it exists for find the right
+ * passage (needs a build: dist/knowledge.json).
+ */
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { analyse } from "../../edge/chat/analysis.ts";
+import { inSiteWords, PATIENT_WORDS } from "../../edge/chat/patient-words.ts";
+import { readKnowledge } from "./chat-helpers.ts";
+import { Retriever } from "../../edge/chat/retriever.ts";
+import { loadChatModels } from "../../edge/chat/load.ts";
+
+const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+const knowledge = readKnowledge(`${DIST}/knowledge.json`);
+const siteTerms = new Set(knowledge.flatMap((s) => analyse(`${s.title} ${s.text}`)));
+const models = await loadChatModels(DIST);
+const retriever = new Retriever(knowledge, models?.questions);
+
+Deno.test("patients' words: every entry's words are words the site uses", () => {
+  for (const [pattern, words] of PATIENT_WORDS) {
+    for (const term of analyse(words)) {
+      assert.ok(siteTerms.has(term), `${pattern}: "${term}" is on no page`);
+    }
+  }
+});
+
+Deno.test("patients' words: a job, a stay, a name left off and a joint out of place are put in the site's words", () => {
+  assert.match(inSiteWords("im a plasterer, when can i go back"), /manual work/);
+  assert.match(inSiteWords("she works as a receptionist"), /desk work/);
+  assert.match(inSiteWords("how many nights will they keep him in"), /stay in hospital/);
+  assert.match(inSiteWords("can i post it without my name"), /anonymous/);
+  assert.match(inSiteWords("can my new hip pop out"), /dislocation/);
+  // and leaves alone what only sounds like them
+  assert.doesNotMatch(inSiteWords("when do the stitches come out"), /dislocation/);
+  assert.doesNotMatch(inSiteWords("the nurse said to rest"), /manual work/);
+  assert.doesNotMatch(inSiteWords("a ring of bruising round the knee"), /call/);
+});
+
+/** The passage found first for `question`, after `earlier` questions (oldest first). */
+const asked = (question: string, ...earlier: string[]) =>
+  retriever.retrieve(
+    question,
+    earlier.flatMap((content) => [
+      { role: "user" as const, content },
+      { role: "assistant" as const, content: "…" },
+    ]),
+  ).passages[0]?.section;
+
+Deno.test("patients' words: everyday questions find the passage with the fact", () => {
+  assert.match(asked("my husband is a roofer, how long off after a total knee")!.text, /3 months/);
+  assert.match(
+    asked("how many nights will mum be kept in after her knee replacement")!.text,
+    /1-3 days/,
+  );
+  assert.match(asked("would a keyhole clean out help my arthritic knee")!.text, /not recommended/);
+});
+
+Deno.test("follow-ups: the subject named turns ago, and a fragment that asks the last question again", () => {
+  // the subject two questions back, with the one before it on the same joint
+  assert.match(
+    asked(
+      "so when can he play again",
+      "my son tore his acl at rugby",
+      "hes having the reconstruction",
+    )!
+      .url,
+    /acl-reconstruction/,
+  );
+  // "and for a knee replacement?" asks the question before about another operation
+  const knee = asked(
+    "and for a knee replacement?",
+    "whats the infection risk with a hip replacement",
+  )!;
+  assert.match(knee.url, /total-knee-replacement/);
+  assert.match(knee.text, /under 1%/);
+  // a fallback's enquiry link is not the page the conversation is about
+  const office = retriever.retrieve("when can i get back to the office", [
+    { role: "user", content: "i had a total knee done 2 weeks ago" },
+    {
+      role: "assistant",
+      content: "I couldn't find an answer to that. Please [send an enquiry](/Contact).",
+    },
+  ]).passages[0]?.section;
+  assert.match(office!.url, /total-knee-replacement/);
+});
