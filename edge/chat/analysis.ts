@@ -41,7 +41,7 @@ function synonyms(canonical: string, words: string): void {
   for (const word of words.split(" ")) WORD_SYNONYMS[word] = canonical;
 }
 synonyms("arthroscopy", "keyhole arthroscopic arthroscopie scope");
-synonyms("drive", "driving drove driven car");
+synonyms("drive", "driving drove driven car van lorry truck");
 synonyms("operation", "op surgery surgerie surgical procedure operated operating");
 synonyms("replacement", "replace replaced arthroplasty");
 synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilitation exercise");

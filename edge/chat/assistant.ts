@@ -67,7 +67,10 @@ export async function assistantReply(
       ? { ...answer, reply: `${answer.reply}\n\n${safetyLine(lookalikes)}` }
       : answer;
 
-  const declined = outOfScope(message);
+  const declined = outOfScope(
+    message,
+    history.filter((item) => item.role === "user").map((item) => item.content).join("\n"),
+  );
   if (declined) {
     const decline = declineAnswer(declined);
     return possiblyUrgent ? helpNowAnswer(decline) : decline;

@@ -72,7 +72,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // playing again is sport
   [
-    /\b(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball)\b|\bback (?:to|into) playing\b/g,
+    /\b(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:to|into) playing\b/g,
     " sport ",
   ],
   // which operation: the whole knee or half of it

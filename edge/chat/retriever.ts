@@ -359,6 +359,25 @@ export class Retriever {
    * subject of a follow-up that names no joint or procedure of its own.
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
+    // "the metal clips are still in → when do they come out?": a question that says almost
+    // nothing but points back, or finds nothing alone, is read with the one before it
+    const before = [...history].reverse().find((item) =>
+      item.role === "user" && item.content.trim() !== question.trim()
+    );
+    const together = () => this.retrieveOnce(`${before!.content}\n${question}`, history);
+    const pointsBackOnly = before && /\b(?:it|that|this|they|them|those|these)\b/i.test(question) &&
+      this.terms(question).filter((t) => !this.subjectWords.has(t) && !jointOf([t])).length <= 1;
+    if (pointsBackOnly) {
+      const read = together();
+      if (read.passages.length > 0) return read;
+    }
+    const found = this.retrieveOnce(question, history);
+    if (found.passages.length > 0 || !before || pointsBackOnly) return found;
+    const read = together();
+    return read.passages.length > 0 ? read : found;
+  }
+
+  private retrieveOnce(question: string, history: HistoryItem[]): Retrieval {
     let terms = this.terms(question);
     const unknownToSite = this.frequency.size > 0 && terms.length > 0 &&
       terms.every((t) => !this.frequency.has(t));

@@ -22,8 +22,12 @@ const DOSE_OR_MIX =
 const NOT_HEALTH =
   /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)|code|programming|javascript|python)\b/;
 
-/** Why the message is out of scope, or undefined when it may be answered. */
-export function outOfScope(message: string): OutOfScope | undefined {
+/**
+ * Why the message is out of scope, or undefined when it may be answered. `conversation` is what
+ * the person said before: "how long before I can get back to the tennis?" after a question about
+ * a knee replacement asks about sport after the operation, not about a tennis match.
+ */
+export function outOfScope(message: string, conversation = ""): OutOfScope | undefined {
   const text = plainText(message);
   if (DRUG.test(text) && DOSE_OR_MIX.test(text)) return "medicine";
   const drugs = text.match(new RegExp(DRUG.source, "g")) ?? [];
@@ -35,6 +39,7 @@ export function outOfScope(message: string): OutOfScope | undefined {
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
   if (!aboutKneeOrHip && OTHER_PART.test(text)) return "body-part";
-  if (!aboutKneeOrHip && NOT_HEALTH.test(text)) return "not-health";
+  const kneeOrHipBefore = KNEE_OR_HIP.test(plainText(conversation));
+  if (!aboutKneeOrHip && !kneeOrHipBefore && NOT_HEALTH.test(text)) return "not-health";
   return undefined;
 }

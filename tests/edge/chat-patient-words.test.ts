@@ -10,6 +10,7 @@ import { inSiteWords, PATIENT_WORDS } from "../../edge/chat/patient-words.ts";
 import { readKnowledge } from "./chat-helpers.ts";
 import { Retriever } from "../../edge/chat/retriever.ts";
 import { loadChatModels } from "../../edge/chat/load.ts";
+import { assistantReply } from "../../edge/chat/assistant.ts";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const knowledge = readKnowledge(`${DIST}/knowledge.json`);
@@ -37,6 +38,14 @@ Deno.test("patients' words: a job, a stay, a name left off and a joint out of pl
   assert.doesNotMatch(inSiteWords("a ring of bruising round the knee"), /call/);
 });
 
+/** The offline assistant's reply to `question` after `earlier` questions. */
+const ask = (question: string, earlier: string[]) =>
+  assistantReply(
+    { retriever, triageModel: models?.triage },
+    question,
+    earlier.map((content) => ({ role: "user" as const, content })),
+  );
+
 /** The passage found first for `question`, after `earlier` questions (oldest first). */
 const asked = (question: string, ...earlier: string[]) =>
   retriever.retrieve(
@@ -56,7 +65,7 @@ Deno.test("patients' words: everyday questions find the passage with the fact", 
   assert.match(asked("would a keyhole clean out help my arthritic knee")!.text, /not recommended/);
 });
 
-Deno.test("follow-ups: the subject named turns ago, and a fragment that asks the last question again", () => {
+Deno.test("follow-ups: the subject named turns ago, and a fragment that asks the last question again", async () => {
   // the subject two questions back, with the one before it on the same joint
   assert.match(
     asked(
@@ -74,6 +83,20 @@ Deno.test("follow-ups: the subject named turns ago, and a fragment that asks the
   )!;
   assert.match(knee.url, /total-knee-replacement/);
   assert.match(knee.text, /under 1%/);
+  // "when do they come out?" is read with the turn that says what "they" are
+  assert.match(
+    asked(
+      "when do they normally come out",
+      "had my new knee done ten days ago",
+      "the wound is dry and the metal clips are still in",
+    )!.text,
+    /10-12 days/,
+  );
+  // a sport named in a conversation about a knee is not a question about a match
+  const tennis = await ask("how long before i can get back to the tennis", [
+    "having a full knee replacement next month",
+  ]);
+  assert.notEqual(tennis.kind, "out-of-scope");
   // a fallback's enquiry link is not the page the conversation is about
   const office = retriever.retrieve("when can i get back to the office", [
     { role: "user", content: "i had a total knee done 2 weeks ago" },
