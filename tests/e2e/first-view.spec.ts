@@ -165,6 +165,30 @@ test.describe("every route, JavaScript on", () => {
     }
   });
 
+  // Naming the typeface re-lays out the whole page: done once the file is in, that is one long
+  // task after the paint, not two (one on naming it, one when the file arrives).
+  test("the typeface is named only once its file has loaded", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // the document being parsed has no <html> yet: watch the document for its class
+      new MutationObserver((records) => {
+        const html = document.documentElement;
+        if (!records.some((r) => r.target === html) || !html.classList.contains("typeface")) return;
+        (window as unknown as { loadedWhenNamed?: boolean }).loadedWhenNamed ??= [
+          ...document.fonts,
+        ].some((face) =>
+          face.family.replace(/"/g, "") === "Source Sans 3" && face.status === "loaded"
+        );
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["class"] });
+    });
+    await page.goto("/Conditions/knee-arthritis", { waitUntil: "load" });
+    await expect.poll(() =>
+      page.evaluate(() => (window as unknown as { loadedWhenNamed?: boolean }).loadedWhenNamed)
+    ).toBe(true);
+    await context.close();
+  });
+
   test("a style block the CSP does not allow is refused (the check above can fail)", async ({ page }) => {
     const errors = collectErrors(page);
     await page.route("**/AboutMe", async (route) => {

@@ -10,9 +10,23 @@ function afterNextPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback));
 }
 
+/** The family's one (variable) file: loading it at one weight loads every weight. */
+export const TYPEFACE_PROBE = '1em "Source Sans 3"';
+
+/**
+ * Named once its file has loaded, so the page is laid out again once, in the typeface, and not
+ * twice (once on being named, while the file is still coming, and again when it arrives). If the
+ * browser cannot load it (no Font Loading API, the stylesheet with its @font-face not applied
+ * yet, the file unreachable), it is named anyway and comes in as it would from CSS alone.
+ */
+function nameTypeface(): void {
+  const name = () => afterNextPaint(() => document.documentElement.classList.add(TYPEFACE_CLASS));
+  if (!document.fonts?.load) return name();
+  document.fonts.load(TYPEFACE_PROBE).then(name, name);
+}
+
 export function bringInTypefaceAfterFirstPaint(): void {
-  const bringIn = () =>
-    afterNextPaint(() => document.documentElement.classList.add(TYPEFACE_CLASS));
+  const bringIn = () => afterNextPaint(nameTypeface);
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return bringIn();
   // The first frame may come before there is anything to paint: wait for the contentful one.
   const observer = new PerformanceObserver((entries) => {
