@@ -15,13 +15,13 @@ export const TYPEFACE_PROBE = '1em "Source Sans 3"';
 
 /**
  * Named once its file has loaded, so the page is laid out again once, in the typeface, and not
- * twice (once on being named, while the file is still coming, and again when it arrives). If the
- * browser cannot load it (no Font Loading API, the stylesheet with its @font-face not applied
- * yet, the file unreachable), it is named anyway and comes in as it would from CSS alone.
+ * twice (once on being named, while the file is still coming, and again when it arrives). If it
+ * cannot be loaded (the stylesheet with its @font-face not applied yet, the file unreachable), it
+ * is named anyway and comes in as it would from CSS alone.
  */
 function nameTypeface(): void {
   const name = () => afterNextPaint(() => document.documentElement.classList.add(TYPEFACE_CLASS));
-  if (!document.fonts?.load) return name();
+  // every browser that runs the site script (a module) has the Font Loading API
   document.fonts.load(TYPEFACE_PROBE).then(name, name);
 }
 
