@@ -183,7 +183,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what) (?:to|else|should|can|could)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g,
     "CONFUSED",
   ],
   // deformity and dislocation

@@ -143,6 +143,17 @@ export const RULES: RedFlagRule[] = [
               .test(c.text)))),
   },
   {
+    id: "weight-lost-after-operation",
+    service: "111",
+    concern: "A leg that could take weight after an operation and suddenly cannot",
+    matches: (c) =>
+      (c.has("NOWEIGHT") || c.has("CANTSTAND")) && !c.has("FALL") &&
+      /\b(?:op|operation|surgery|replacement|replaced|new (?:knee|hip)|had (?:my|his|her|their) (?:knee|hip) done)\b/
+        .test(c.text) &&
+      /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine)\b/
+        .test(c.text),
+  },
+  {
     id: "cannot-bear-weight",
     service: "ae",
     concern:
@@ -237,6 +248,7 @@ const SELF_HARM: RegExp[] = [
     `\\b(?:want|wants|wanting|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`,
   ),
   new RegExp(`\\b(?:cutting|harming|burning) ${SELF}\\b`),
+  /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
   /\boverdos\w*\b/,
   /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
@@ -342,7 +354,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => HABIT.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
-    (c) => ABOUT_POSSIBILITY.test(c.text) || ABOUT_FUTURE.test(c.text) || PREVENTION.test(c.text),
+    // "I could walk on it fine until…" is the change the rule reads, not a question of what could be
+    (c, _p, rule) =>
+      (ABOUT_POSSIBILITY.test(c.text) && rule !== "weight-lost-after-operation") ||
+      ABOUT_FUTURE.test(c.text) || PREVENTION.test(c.text),
     (_c, _p, _r, whole) => RESOLVED.test(whole),
     (c, _p, rule) =>
       rule === "clot" && AFTER_EXERTION.test(c.text) &&

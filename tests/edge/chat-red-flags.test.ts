@@ -80,6 +80,10 @@ const byRule: Record<string, string[]> = {
     "my wife tripped on the stairs and we cant lift her",
     "dad is still on the floor after his fall and cant get up",
   ],
+  "weight-lost-after-operation": [
+    "walked fine on my new hip until yesterday, now i cant put any weight on it",
+    "mum had her knee replacement 3 weeks ago, since this morning she cant stand on it at all",
+  ],
   "cannot-bear-weight": [
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",

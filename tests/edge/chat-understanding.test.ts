@@ -102,6 +102,19 @@ Deno.test("triage: someone who has fallen and cannot be got up gets an ambulance
   }
 });
 
+Deno.test("triage: someone asking whom to tell is not disoriented", () => {
+  const message = "i keep cutting my arms when the pain gets bad, not now. dont know who to tell";
+  const found = assess(message, models.triage).emergencies;
+  assert.equal(found[0]?.service, "samaritans", message);
+  assert.ok(!found.some((f) => f.rule === "confusion"), message);
+  // while someone who does not know who their family are still is
+  assert.ok(
+    assess("mum suddenly doesnt know who i am", models.triage).emergencies.some((f) =>
+      f.service === "999"
+    ),
+  );
+});
+
 Deno.test("triage: intent, idioms and the past are not emergencies", () => {
   for (
     const message of [
