@@ -283,6 +283,25 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
 ];
 
+/**
+ * A chest or breathing said to be all right ("breathing's fine", "chest doesn't hurt", "I can
+ * breathe OK") denies the sign, as "no chest pain" does; read first, so "breathing is ok" never
+ * reaches the breathing phrases.
+ */
+PHRASES.unshift(
+  [
+    new RegExp(
+      `\\b(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?|(?:i|he|she|they|can|could) (?:can |could )?breathe) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem)\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b`,
+      "g",
+    ),
+    " not BREATHLESS , ",
+  ],
+  [
+    /\b(?:my |his |her |their |the )?chest (?:(?:is|feels|seems) (?:totally |completely |absolutely |perfectly )?(?:fine|ok|okay|alright|all right|normal|clear|good)(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|(?:doesnt|does not|isnt|is not|didnt|did not|hasnt|has not|wasnt) (?:\w+ )?(?:hurt|hurting|ache|aching|sore|painful|tight|feel tight))\b/g,
+    " not CHEST , ",
+  ],
+);
+
 /** A wound that has started to open: the ward or NHS 111 today (content/care.ts, content/urgent-care.ts); a deep or gaping one is A&E. */
 PHRASES.unshift([
   /\b(?:wound|incision|scar|stitches|staples|clips|stitch line)s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
@@ -377,7 +396,7 @@ concept(
 );
 concept(
   "WOUNDSTRONG",
-  "pus puss oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge",
+  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge",
 );
 
 /** Words that deny what follows them, up to "but" or a comma. */
@@ -406,6 +425,8 @@ const SCOPE_ENDS = new Set([
 export interface Concepts {
   /** the concepts the message asserts */
   has(concept: string): boolean;
+  /** whether the message denies `concept` ("no chest pain", "breathing is fine") and never asserts it */
+  denies(concept: string): boolean;
   /** how many of `names` it asserts */
   count(...names: string[]): number;
   /** the plain text, for the context checks (question, past, habit) */
@@ -423,6 +444,7 @@ export function readConcepts(message: string): Concepts {
   for (const [pattern, name] of PHRASES) text = text.replace(pattern, ` ${name} `);
   const tokens = text.replace(/([.,;!?\n])/g, " $1 ").split(/[ \t]+/).filter(Boolean);
   const found = new Set<string>();
+  const deniedNames = new Set<string>();
   let denied = false;
   for (const [i, token] of tokens.entries()) {
     const newClause = token === "and" &&
@@ -438,10 +460,11 @@ export function readConcepts(message: string): Concepts {
     const names = /^[A-Z]+$/.test(token)
       ? [token]
       : WORDS.get(token) ?? (token.endsWith("s") ? WORDS.get(token.slice(0, -1)) : undefined) ?? [];
-    if (!denied) { for (const name of names) found.add(name); }
+    for (const name of names) (denied ? deniedNames : found).add(name);
   }
   return {
     has: (name) => found.has(name),
+    denies: (name) => deniedNames.has(name) && !found.has(name),
     count: (...names) => names.filter((n) => found.has(n)).length,
     text: plain,
   };

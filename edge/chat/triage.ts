@@ -17,7 +17,9 @@
  * - thoughts of suicide or self-harm that the rules find always get the crisis words; the model
  *   puts 999 before them only when all but sure the danger is now.
  */
+import { readConcepts } from "./concepts.ts";
 import { type RedFlag, SERVICE_URGENCY, type Triage, triage as ruleTriage } from "./red-flags.ts";
+import { triageConcept } from "./understanding/triage-concepts.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
 
 /** The model's probability of "needs help now" from which its sign is an emergency. */
@@ -55,7 +57,7 @@ export function assess(
   if (!model) return { ...rules, urgent: 0 };
   const { urgent, concept, service, confidence } = model.assess(message);
   const flag: RedFlag | undefined = concept && service
-    ? { rule: concept.id, service, concern: concept.concern }
+    ? withoutDeniedSign(message, { rule: concept.id, service, concern: concept.concern })
     : undefined;
   const crisis = rules.emergencies.filter((f) => f.service === "samaritans");
   const physical = rules.emergencies.filter((f) => f.service !== "samaritans");
@@ -82,6 +84,29 @@ export function assess(
     assessment.lookalikes.push(...physical);
   }
   return withCrisisWords(assessment);
+}
+
+/**
+ * Signs that define a model's emergency, and what it is without them. The model reads words, not
+ * denials: "swollen calf since the op, not breathless" scored as a clot in the lung. When the
+ * message denies every one of the signs and asserts none, the model's sign gives way to the lesser
+ * one (a clot in the leg: NHS 111) or, with none, to the rules.
+ */
+const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
+  "pulmonary-embolism": { signs: ["BREATHLESS", "CHEST", "COUGHBLOOD"], without: "clot-dvt" },
+  "breathing": { signs: ["BREATHLESS"] },
+  "chest-pain": { signs: ["CHEST"] },
+};
+
+function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {
+  const defining = DEFINING_SIGNS[flag.rule];
+  if (!defining) return flag;
+  const concepts = readConcepts(message);
+  const denied = defining.signs.some((sign) => concepts.denies(sign)) &&
+    !defining.signs.some((sign) => concepts.has(sign));
+  if (!denied) return flag;
+  const lesser = defining.without ? triageConcept(defining.without) : undefined;
+  return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
 }
 
 /** 3 for 999 down to 1 for NHS 111; 0 for the crisis words, which never replace a physical sign. */

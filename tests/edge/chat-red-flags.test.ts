@@ -119,6 +119,7 @@ const byRule: Record<string, string[]> = {
     "the stitches look infected to me",
     "pus coming from my wound",
     "my scar is red hot and oozing",
+    "the dressing keeps soaking through with pink fluid",
     "i have a high temperature after my knee op",
   ],
   "self-harm": [

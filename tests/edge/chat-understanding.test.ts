@@ -81,6 +81,39 @@ Deno.test("triage: the model never sends someone to a lower service than a rule 
   assert.equal(first("my wound is a bit red round the edges"), "111");
 });
 
+Deno.test("triage: a sign the message denies is not the model's emergency", () => {
+  // A model that reads every calf message as a clot in the lung, as the trained one did for
+  // "swollen leg since the op, not breathless".
+  const sureItIsPE = {
+    assess: () => ({
+      urgent: 1,
+      confidence: 0.99,
+      service: "999" as const,
+      concept: { id: "pulmonary-embolism", service: "999" as const, concern: "A clot in the lung" },
+    }),
+  } as unknown as Parameters<typeof assess>[1];
+  const first = (message: string) => assess(message, sureItIsPE).emergencies[0];
+  for (
+    const message of [
+      "my leg is swollen since the op but im not breathless",
+      "calf hot and tight after my hip replacement, breathing is fine and my chest doesnt hurt",
+      "no chest pain or shortness of breath, just a swollen red calf two weeks after my knee",
+    ]
+  ) {
+    assert.deepEqual([first(message)?.rule, first(message)?.service], ["clot-dvt", "111"], message);
+  }
+  for (
+    const message of [
+      "swollen calf and now im breathless",
+      "no chest pain but im really short of breath",
+      "my chest was fine until this morning, now it hurts to breathe",
+      "i can breathe ok sitting down but my chest is tight",
+    ]
+  ) {
+    assert.equal(first(message)?.service, "999", message);
+  }
+});
+
 Deno.test("triage: someone who has fallen and cannot be got up gets an ambulance, not a drive to A&E", () => {
   for (
     const message of [
