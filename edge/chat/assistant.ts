@@ -13,7 +13,13 @@ import { assess, type Assessment, MODEL_POSSIBLE_AT, type TriageOptions } from "
 import type { TriageModel } from "./understanding/triage-model.ts";
 import type { HistoryItem } from "./request.ts";
 import type { Retriever } from "./retriever.ts";
-import { emergencyAnswer, helpNowAnswer, SAFETY_NET, safetyLine } from "./safety-replies.ts";
+import {
+  CRISIS_LINE,
+  emergencyAnswer,
+  helpNowAnswer,
+  SAFETY_NET,
+  safetyLine,
+} from "./safety-replies.ts";
 import { outOfScope } from "./scope.ts";
 
 export type AssistantAnswer = ChatAnswer;
@@ -87,5 +93,9 @@ export async function assistantReply(
   }
   const answer = offlineAnswer(retrieval);
   if (answer.kind === "answer") return withSafetyLine(answer);
-  return possiblyUrgent ? helpNowAnswer(answer) : answer;
+  if (possiblyUrgent) return helpNowAnswer(answer);
+  // words about self-harm, denied or past, end with where to talk, after the general net
+  return lookalikes.some((flag) => flag.service === "samaritans")
+    ? { ...answer, reply: `${answer.reply}\n${CRISIS_LINE}` }
+    : answer;
 }

@@ -25,6 +25,26 @@ export function plainText(message: string): string {
     .trim();
 }
 
+/**
+ * Figures of speech that borrow an emergency's words ("she'll have a fit about the parking",
+ * "nearly had a heart attack at the price"), put plainly so neither the rules nor the model read
+ * them as the sign. Only the figure's own shape is rewritten: "having a fit at work" stays.
+ */
+const IDIOMS: Array<[RegExp, string]> = [
+  [
+    /\b(?:having|have|has|had|throw|throws|threw|throwing|thrown) an? (?:(?:hissy|right|proper|massive|bit of a|little) )?(?:fit|wobbly|meltdown)s? (about|over|when|if|because)\b/gi,
+    "angry $1",
+  ],
+  [
+    /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? heart attack (when|at|seeing|because|over)\b/gi,
+    "was shocked $1",
+  ],
+];
+
+export function withoutIdioms(message: string): string {
+  return IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), message);
+}
+
 const PRONOUN_OBJ = "(?:my|his|her|their|the|your|our|one|a)";
 const SELF = "(?:myself|himself|herself|themselves|themself|ourselves|yourself|me)";
 const NOT =
@@ -434,7 +454,7 @@ export interface Concepts {
 }
 
 export function readConcepts(message: string): Concepts {
-  let text = plainText(message);
+  let text = plainText(withoutIdioms(message));
   const plain = text;
   // A sign after "no" is cancelled below; phrases that end in a denial word are protected here.
   text = text.replace(

@@ -275,6 +275,34 @@ export function isSelfHarm(message: string): boolean {
   return SELF_HARM.some((pattern) => pattern.test(text));
 }
 
+/** A denial just before the words ("no thoughts of harming myself", "I'm not suicidal"). */
+const DENIED_BEFORE =
+  /\b(?:no|not|never|nor|without|any|none)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
+/** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
+const PAST_SELF_HARM =
+  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when i was (?:younger|young|a teenager|at school|at uni)|in the past|history of|previously)\b/;
+/** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
+const BACK_NOW =
+  /\b(?:again|back|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|want to|wanting to|feel like|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
+
+/**
+ * Thoughts of suicide or self-harm that the message holds now: not ones it denies ("no thoughts
+ * of harming myself, just bored") or that lie wholly in the past ("I used to self-harm as a
+ * teenager, I'm well now"), which get an answer with a line about where to talk instead.
+ */
+export function selfHarmNow(message: string): "now" | "denied or past" | undefined {
+  const text = plainText(message);
+  const said = clauses(text).filter((part) => SELF_HARM.some((pattern) => pattern.test(part)));
+  if (said.length === 0) return isSelfHarm(message) ? "now" : undefined;
+  const denied = (part: string) =>
+    SELF_HARM.every((pattern) => {
+      const match = pattern.exec(part);
+      return !match || DENIED_BEFORE.test(part.slice(0, match.index));
+    });
+  const past = (part: string) => PAST_SELF_HARM.test(part) && !BACK_NOW.test(text);
+  return said.every((part) => denied(part) || past(part)) ? "denied or past" : "now";
+}
+
 /** Someone described: the writer, a relative, "she"… (not the generic "you"). */
 const PERSONAL =
   /\b(?:i|im|ive|id|ill|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|they|theyre|them|their|mum|mom|mam|mother|dad|father|husband|hubby|wife|partner|son|daughter|baby|toddler|child|kid|grandad|grandpa|grandma|granny|nan|nana|gran|grandson|granddaughter|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee)\b|\bis it (?:normal|ok|okay|common|usual|serious) to (?:have|get|feel|be)\b/;
@@ -412,8 +440,9 @@ function clauses(text: string): string[] {
 /** The red flags of a message, at their level. */
 export function triage(message: string): Triage {
   const result: Triage = { emergencies: [], lookalikes: [] };
-  if (isSelfHarm(message)) {
-    result.emergencies.push({
+  const selfHarm = selfHarmNow(message);
+  if (selfHarm) {
+    (selfHarm === "now" ? result.emergencies : result.lookalikes).push({
       rule: "self-harm",
       service: "samaritans",
       concern: "Thoughts of suicide or self-harm",

@@ -105,10 +105,15 @@ export function emergencyAnswer(flags: RedFlag[]): ChatAnswer {
   return { reply: parts.join("\n\n"), sources: [], kind: "emergency", urgent: { service, calls } };
 }
 
+/** The safety line for words about suicide or self-harm that are denied or past. */
+export const CRISIS_LINE =
+  "If you ever have thoughts of suicide or self-harm, you can talk to Samaritans at any time on 116 123 (free), or call 999 if you are in danger now.";
+
 /** The one safety line added to an answer when the message looked like an emergency. */
 export function safetyLine(lookalikes: RedFlag[]): string {
-  const service = SERVICE_URGENCY.find((s) => lookalikes.some((f) => f.service === s)) ?? "111";
-  const flag = lookalikes.find((f) => f.service === service)!;
+  const service = SERVICE_URGENCY.find((s) => lookalikes.some((f) => f.service === s));
+  const flag = lookalikes.find((f) => f.service === service);
+  if (!service || !flag) return CRISIS_LINE;
   const action = service === "999"
     ? "call 999"
     : service === "ae"

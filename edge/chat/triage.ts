@@ -17,7 +17,7 @@
  * - thoughts of suicide or self-harm that the rules find always get the crisis words; the model
  *   puts 999 before them only when all but sure the danger is now.
  */
-import { readConcepts } from "./concepts.ts";
+import { readConcepts, withoutIdioms } from "./concepts.ts";
 import { type RedFlag, SERVICE_URGENCY, type Triage, triage as ruleTriage } from "./red-flags.ts";
 import { triageConcept } from "./understanding/triage-concepts.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
@@ -53,6 +53,7 @@ export function assess(
   model?: TriageModel,
   { rules: withRules = true }: TriageOptions = {},
 ): Assessment {
+  message = withoutIdioms(message);
   const rules = withRules || !model ? ruleTriage(message) : NO_FLAGS;
   if (!model) return { ...rules, urgent: 0 };
   const { urgent, concept, service, confidence } = model.assess(message);

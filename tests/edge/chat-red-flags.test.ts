@@ -277,6 +277,41 @@ Deno.test("red flags: a lookalike gets an answer and exactly one safety line", a
   }
 });
 
+Deno.test("red flags: thoughts of self-harm that are denied or past are answered, with where to talk", async () => {
+  for (
+    const message of [
+      "feeling low after my hip op, no thoughts of harming myself, just bored. tips for the rehab?",
+      "i used to self harm as a teenager, years ago now and im well. will the scars matter for surgery",
+      "im not suicidal, i just want to know how long the pain lasts after a knee replacement",
+    ]
+  ) {
+    const found = triage(message);
+    assert.ok(!found.emergencies.some((f) => f.service === "samaritans"), message);
+    assert.ok(found.lookalikes.some((f) => f.service === "samaritans"), message);
+  }
+  for (
+    const message of [
+      "used to self harm years ago, lately the urges are back",
+      "not suicidal but everyone would be better off without me",
+      "im not going to kill myself tonight but i have the pills ready",
+      "i have not been able to stop thinking about killing myself",
+    ]
+  ) {
+    assert.ok(triage(message).emergencies.some((f) => f.service === "samaritans"), message);
+  }
+  const chat = await chatApp();
+  try {
+    const body: ChatAnswerBody = await (await chat.ask({
+      message:
+        "i self harmed as a teenager, its years ago and im fine. can i still have a new knee",
+    })).json();
+    assert.notEqual(body.kind, "emergency");
+    assert.equal(body.reply.match(/116 123/g)?.length, 1, body.reply);
+  } finally {
+    await chat.close();
+  }
+});
+
 Deno.test("red flags: an emergency reply is never rate limited", async () => {
   const chat = await chatApp({ chatLimit: 1 });
   try {

@@ -155,6 +155,8 @@ Deno.test("triage: intent, idioms and the past are not emergencies", () => {
       "what does a clot in the lung feel like? my op is next month and im nervous",
       "my friend had a clot in her leg last year after her hip op",
       "nearly had a heart attack when i saw the price of parking at the hospital",
+      "my daughter is having a fit about the parking at the hospital",
+      "mum will throw a wobbly if i dont do my exercises",
       "had a dvt in 2019, will that matter for my knee replacement",
     ]
   ) {
