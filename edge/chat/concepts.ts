@@ -203,7 +203,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what) (?:to|else|should|can|could)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what) (?:to|else|should|can|could)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g,
     "CONFUSED",
   ],
   // deformity and dislocation

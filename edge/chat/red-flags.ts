@@ -263,6 +263,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,
   /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,
+  /\b(?:put|putting|puts|keep|keeping|kept|hide|hiding|hid|set|setting) (?:\w+ ){0,3}(?:pills|tablets|painkillers|meds|medication) (?:aside|away|by|to one side|back)\b(?=.*\b(?:just in case|for when|one day|enough to)\b)(?!.*\b(?:holiday|trip|away|flight)\b)/,
+  /\b(?:i|he|she|they) (?:burn|burns|burnt|burned|cut|cuts|scratch|scratches|scald|scalds) (?:my|his|her|their) (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body)\b(?=.*\b(?:lighter|razor|blade|on purpose|deliberately|to cope|to feel|punish\w*|when (?:it|things|i|the pain|everything) (?:gets?|get|feel|am|is)|whenever (?:i|it))\b)/,
   /\b(?:dont|do not|doesnt|does not) think (?:i|he|she|they) (?:can|could) (?:go on|carry on|keep going|cope|do this|take (?:it|this|much more)|last)\b/,
   /\b(?:whats|what is|what was|wheres|is there any|is there a) (?:the )?point(?: (?:anymore|any more|of (?:anything|it all|me|living|life|going on)|in (?:anything|me|it all|living|life|going on|trying)))?\s*(?:[.,!?]|$)/,
   /\b(?:cant|cannot|can not|couldnt) (?:do|take|handle|face) (?:this|it|life|living|another day)(?: \w+)? ?(?:anymore|any more|any longer)\b/,

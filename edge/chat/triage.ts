@@ -70,10 +70,16 @@ export function assess(
   };
   const rule999 = physical.some((f) => f.service === "999");
   if (flag && urgent >= MODEL_EMERGENCY_AT) {
-    const dangerDoubted = flag.rule === "crisis-danger" && crisis.length > 0 &&
-      confidence < MODEL_SURE_OF_DANGER_AT;
+    // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
+    const actNow = flag.rule === "crisis-danger" ||
+      (flag.rule === "overdose" && !readConcepts(message).has("OVERDOSE"));
+    const dangerDoubted = actNow && crisis.length > 0 && confidence < MODEL_SURE_OF_DANGER_AT;
     const lowersRule = physical.some((f) => urgency(flag.service) < urgency(f.service));
-    assessment.emergencies = dangerDoubted || lowersRule
+    // the site's own line: a wound that has started to open is the ward or NHS 111, a deep or
+    // gaping one A&E; one the writer calls small is the first
+    const smallOpening = flag.rule === "deep-wound" &&
+      physical.some((f) => f.rule === "wound-open") && SMALL.test(message.toLowerCase());
+    assessment.emergencies = dangerDoubted || lowersRule || smallOpening
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -109,6 +115,9 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
 }
+
+const SMALL =
+  /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline)\b/;
 
 /** 3 for 999 down to 1 for NHS 111; 0 for the crisis words, which never replace a physical sign. */
 function urgency(service: RedFlag["service"]): number {

@@ -295,10 +295,17 @@ Deno.test("red flags: thoughts of self-harm that are denied or past are answered
       "not suicidal but everyone would be better off without me",
       "im not going to kill myself tonight but i have the pills ready",
       "i have not been able to stop thinking about killing myself",
+      "when it all gets too much i burn my arm with a lighter",
     ]
   ) {
     assert.ok(triage(message).emergencies.some((f) => f.service === "samaritans"), message);
   }
+  const accident = triage(
+    "i burnt my hand on the oven when i was cooking, will it matter for my op",
+  );
+  assert.ok(
+    ![...accident.emergencies, ...accident.lookalikes].some((f) => f.service === "samaritans"),
+  );
   const chat = await chatApp();
   try {
     const body: ChatAnswerBody = await (await chat.ask({

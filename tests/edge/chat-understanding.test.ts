@@ -114,6 +114,30 @@ Deno.test("triage: a sign the message denies is not the model's emergency", () =
   }
 });
 
+Deno.test("triage: confusion after a head injury is 999; a small opening of a wound is the ward or NHS 111; tablets put aside are the crisis words first", () => {
+  const first = (message: string) => assess(message, models.triage).emergencies[0];
+  assert.equal(
+    first("she banged her head on the shelf, was sick twice and now cant tell where she is")
+      ?.service,
+    "999",
+  );
+  assert.equal(
+    first("my knee wound has opened a tiny bit at the bottom, a couple of mm, a bit weepy")
+      ?.service,
+    "111",
+  );
+  assert.equal(first("the wound has burst wide open and i can see inside it")?.service, "ae");
+  assert.equal(
+    first("since my wife died ive been keeping some of my painkillers back in a tin, just in case")
+      ?.service,
+    "samaritans",
+  );
+  assert.equal(
+    first("ive saved up my tablets and im going to take them all tonight")?.service,
+    "999",
+  );
+});
+
 Deno.test("triage: someone who has fallen and cannot be got up gets an ambulance, not a drive to A&E", () => {
   for (
     const message of [
