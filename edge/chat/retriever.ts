@@ -24,6 +24,8 @@ export const MIN_COVERAGE = 0.6;
 export const QUESTION_MATCH_AT = 0.45;
 /** A patients' question this close is preferred to a passage the site's words cover less than… */
 export const QUESTION_TRUSTED_AT = 0.7;
+/** …and among the questions about the operation the question names. */
+export const QUESTION_ON_SUBJECT_AT = 0.3;
 /** …this share of the question. */
 export const WORDS_TRUSTED_AT = 0.85;
 /** Share of what is asked about a subject a section must speak to. */
@@ -559,8 +561,26 @@ export class Retriever {
         ? { match, s }
         : undefined;
     };
+    // a question naming an operation whose nearest questions are about another: the nearest
+    // among the questions about that operation, if near enough
+    const onSubject = () => {
+      if (subjects.length === 0 || !joint) return undefined;
+      // …that also speaks to what is asked about it ("cost" is not answered by how long it lasts)
+      const aspects = terms.filter((t) =>
+        !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+      );
+      const answers = (s: IndexedSection | undefined) =>
+        !!s && subjects.every((t) => s.subjects.has(t)) && !(s.joint && s.joint !== joint) &&
+        (aspects.length === 0 || aspects.some((t) => this.holds(s, t)));
+      const match = this.questions!.search(question, 40).find((m) =>
+        m.section >= 0 && m.similarity >= QUESTION_ON_SUBJECT_AT &&
+        answers(this.sections[m.section])
+      );
+      return match && { match, s: this.sections[match.section] };
+    };
     const found = fits(this.questions.search(question)[0]) ??
-      (previous ? fits(this.questions.search(`${previous} ${question}`)[0]) : undefined);
+      (previous ? fits(this.questions.search(`${previous} ${question}`)[0]) : undefined) ??
+      onSubject();
     if (!found) return undefined;
     const { match, s } = found;
     const quoted = this.quote(s, terms, weights, new Set(), undefined, false);

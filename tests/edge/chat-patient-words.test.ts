@@ -107,3 +107,21 @@ Deno.test("follow-ups: the subject named turns ago, and a fragment that asks the
   ]).passages[0]?.section;
   assert.match(office!.url, /total-knee-replacement/);
 });
+
+Deno.test("patients' questions: one naming an operation in words its page does not use is answered from that operation's page, by the questions written for it", () => {
+  const cases: Array<[string, RegExp, RegExp]> = [
+    [
+      "i work in a warehouse lifting boxes all day, how long off after my acl op",
+      /^ACL Reconstruction — /,
+      /6 weeks/,
+    ],
+    ["what are the odds of an infection after acl surgery", /^ACL Reconstruction — /, /1-2%/],
+  ];
+  for (const [question, title, fact] of cases) {
+    const top = retriever.retrieve(question).passages[0];
+    assert.match(top?.section.title ?? "nothing", title, question);
+    assert.match(top.bestSentences.join(" "), fact, question);
+  }
+  // and never from another operation's page, nor for what its page does not say
+  assert.equal(retriever.retrieve("How much does a knee replacement cost?").passages.length, 0);
+});
