@@ -40,6 +40,20 @@ function readLines(file: string): Array<Record<string, unknown>> {
     .filter((row) => !("provenance" in row));
 }
 
+/**
+ * Whether a file of questions also teaches triage what is not urgent. A file whose provenance says
+ * `"use": "index"` is for the question index only: thousands of questions outweighed the
+ * emergencies in the triage model and lowered its recall on the blind sets (2026-11-28).
+ */
+function teachesTriage(file: string): boolean {
+  const first = readFileSync(file, "utf8").split("\n", 1)[0];
+  try {
+    return JSON.parse(first).use !== "index";
+  } catch {
+    return true;
+  }
+}
+
 function files(dir: string, root = TRAINING_DIR): string[] {
   try {
     return readdirSync(join(root, dir)).filter((f) => f.endsWith(".jsonl")).sort()
@@ -62,7 +76,7 @@ export function triageExamples(root = TRAINING_DIR): TriageExample[] {
       examples.push({ text: String(row.text), label, source, kind: row.kind as string });
     }
   }
-  for (const file of [...files("questions", root), ...files("scope", root)]) {
+  for (const file of [...files("questions", root).filter(teachesTriage), ...files("scope", root)]) {
     const source = file.split("/").slice(-2).join("/");
     for (const row of readLines(file)) {
       if (row.urgent) continue; // a question that describes something happening now
