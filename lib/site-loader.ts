@@ -21,10 +21,27 @@
  *   each of pointerdown, keydown, focusin, wheel (capture) → add;
  *   const later = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(add)));
  *   onload → (paint timing supported ? on the first-contentful-paint entry : at once) → later.
+ *
+ * Before all that, a visitor whose browser has the typeface from an earlier page gets it named at
+ * once (TYPEFACE_KEY), so this page paints in it and never swaps.
  */
 export const SITE_SCRIPT_ATTRIBUTE = "data-site-script";
 
-export const SITE_LOADER = `{` +
+/**
+ * Set (sessionStorage) once the typeface's file has loaded on an earlier page (widgets/site/
+ * typeface.ts): the loader then names the typeface before the first paint, as `.typeface` on
+ * <html>, and the file comes from the cache. A first page stays in its fallbacks. Kept for the
+ * tab's session, not longer: within it the file is surely still cached, and a later visit whose
+ * cache was cleared (as Lighthouse clears it, but not localStorage) would otherwise swap fonts
+ * under a painted page.
+ */
+export const TYPEFACE_KEY = "typeface";
+/** The class on <html> that names the typeface (pages/styles/site.css `html:not(.typeface)`). */
+export const TYPEFACE_CLASS = "typeface";
+
+export const SITE_LOADER = `try{sessionStorage.${TYPEFACE_KEY}&&` +
+  `document.documentElement.classList.add("${TYPEFACE_CLASS}")}catch{}` +
+  `{` +
   `let s=document.currentScript.dataset.siteScript,` +
   `a=()=>{s&&(document.head.append(Object.assign(document.createElement("script"),` +
   `{type:"module",src:s})),s=0)},` +

@@ -225,7 +225,10 @@ test(
 );
 
 test("the host's CSS does not reach in and the widgets' CSS does not leak out", async ({ page }) => {
-  // The same widget on the site itself, for what "the widget's own style" is.
+  // The same widget on the site itself, for what "the widget's own style" is: on a second page,
+  // which paints in the typeface (a first page keeps its fallbacks: widgets/site/typeface.ts)
+  await page.goto("/", { waitUntil: "load" });
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("typeface"))).toBe("1");
   await page.goto("/patient-success-stories");
   const ownHost = page.locator('[data-widget="story-form"]');
   await ownHost.scrollIntoViewIfNeeded();

@@ -22,24 +22,28 @@ export function spread(values: number[]): number {
 }
 
 /**
- * Waits until the practice's typeface has replaced its size-adjusted fallbacks (widgets/site/typeface.ts
- * swaps it in just after the first paint, which can be after the load event) and a frame has been laid
- * out with it. Tests that compare boxes before and after an action start from here, so the swap never
- * falls between their two measurements.
+ * Waits until the page's fonts will not change again: a visitor's first page stays in its
+ * size-adjusted fallbacks and fetches the typeface for later pages (widgets/site/typeface.ts:
+ * settled once it has remembered the file), a later page names the typeface from its first paint
+ * (lib/site-loader.ts: settled once the file is in and a frame has been laid out with it), and
+ * with JavaScript off noscript.css names it from the start. Tests that compare boxes before and
+ * after an action start from here, so no change of font falls between their two measurements.
  */
 export async function typefaceSettled(page: Page): Promise<void> {
-  // With JavaScript off nothing adds .typeface; noscript.css names the typeface from the start.
-  await page.waitForFunction(() =>
-    getComputedStyle(document.body).fontFamily.startsWith('"Source Sans 3"') &&
-    document.fonts.check("16px 'Source Sans 3'") &&
-    document.fonts.status === "loaded"
-  );
-  // A frame painted with it, so a layout shift from the swap is recorded before the test measures.
-  // (With JavaScript off there is no swap, and no frame callbacks either.)
-  const swapped = await page.evaluate(() =>
-    document.documentElement.classList.contains("typeface")
-  );
-  if (swapped) {
+  await page.waitForFunction(() => {
+    if (document.fonts.status !== "loaded") return false;
+    const named = getComputedStyle(document.body).fontFamily.startsWith('"Source Sans 3"');
+    if (named) return document.fonts.check("16px 'Source Sans 3'");
+    try {
+      return sessionStorage.getItem("typeface") === "1";
+    } catch {
+      return true;
+    }
+  });
+  // A frame laid out as it now is, so a layout shift is recorded before the test measures.
+  // (With JavaScript off there are no frame callbacks, and nothing changes.)
+  const scripted = await page.evaluate(() => document.querySelector("script[src]") !== null);
+  if (scripted) {
     await page.evaluate(() =>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
     );

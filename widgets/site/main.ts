@@ -14,10 +14,10 @@ import { initImageFallback } from "./image-fallback.ts";
 import { initScrollTop } from "./scroll-top.ts";
 import { mountWidgets } from "./widgets.ts";
 import { initChatLauncher } from "./chat-launcher.ts";
-import { bringInTypefaceAfterFirstPaint } from "./typeface.ts";
+import { fetchTypefaceAfterFirstPaint } from "./typeface.ts";
 
 function start() {
-  bringInTypefaceAfterFirstPaint();
+  fetchTypefaceAfterFirstPaint();
   initNavigation();
   initAccordions(document);
   initTabs(document);
