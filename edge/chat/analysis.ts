@@ -106,7 +106,7 @@ const QUESTION_SYNONYMS: Record<string, string> = {
 };
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
 const QUESTION_STOP_WORDS = new Set(
-  "fix fixes fixed cure cures cured good bad sort sorted".split(" "),
+  "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine".split(" "),
 );
 
 /**

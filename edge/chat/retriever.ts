@@ -449,16 +449,26 @@ export class Retriever {
     const yesOrNo = asksYesOrNo.test(question.trim());
 
     // A named joint or procedure: only pages about it (those naming most of it), or general pages.
-    const overlap = (s: IndexedSection) =>
-      subjects.filter((t) => s.subjects.has(t) || s.titleTerms.has(t)).length;
     let candidates = this.sections.filter((s) => !(joint && s.joint && s.joint !== joint));
-    if (subjects.length > 0) {
-      const most = Math.max(0, ...candidates.map(overlap));
-      if (most > 0) {
-        candidates = candidates.filter((s) => s.subjects.size === 0 || overlap(s) === most);
-      }
-    }
     const covering = (s: IndexedSection) => this.coverage(s, terms, weights, total) >= MIN_COVERAGE;
+    if (subjects.length > 0) {
+      // by the page's own name: a section title naming more of the subject ("Knee Arthroscopy —
+      // Torn cartilage", "Partial Knee Replacement — Partial or Total?") neither shuts out the
+      // rest of its page nor lets in another operation's page; the pages naming most of it, or,
+      // if none of them speaks to the question, the next most
+      // ("keyhole for a torn cartilage → when can I drive?": the condition's page does not say,
+      // the operation's does)
+      const byPage = new Map<string, number>();
+      for (const s of candidates) {
+        byPage.set(s.path, subjects.filter((t) => s.subjects.has(t)).length);
+      }
+      const levels = [...new Set(byPage.values())].filter((n) => n > 0).sort((a, b) => b - a);
+      const at = (level: number) =>
+        candidates.filter((s) => s.subjects.size === 0 || byPage.get(s.path)! >= level);
+      const level = levels.find((n) => at(n).some((s) => s.subjects.size > 0 && covering(s))) ??
+        levels[0];
+      if (level) candidates = at(level);
+    }
     const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
     if (onPreviousPages.some(covering)) candidates = onPreviousPages;
 

@@ -125,3 +125,19 @@ Deno.test("patients' questions: one naming an operation in words its page does n
   // and never from another operation's page, nor for what its page does not say
   assert.equal(retriever.retrieve("How much does a knee replacement cost?").passages.length, 0);
 });
+
+Deno.test("follow-ups: the operation's page answers what the condition's page does not say", () => {
+  const history = [
+    { role: "user" as const, content: "my daughter had keyhole surgery for a torn cartilage" },
+    { role: "assistant" as const, content: "…" },
+  ];
+  const top = retriever.retrieve("when is she ok to drive", history).passages[0];
+  assert.match(top?.section.title ?? "nothing", /^Knee Arthroscopy/);
+  assert.match(top.bestSentences.join(" "), /4-5 days/);
+  // and a section title naming another operation ("Partial or Total?") lets in no other page
+  const stay = retriever.retrieve("how long will i be in hospital", [
+    { role: "user", content: "tell me about total knee replacement" },
+    { role: "assistant", content: "…" },
+  ]).passages[0];
+  assert.match(stay?.section.title ?? "nothing", /^Total Knee Replacement/);
+});
