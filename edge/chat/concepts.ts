@@ -290,6 +290,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up))\b/g,
     "FEVER",
   ],
+  // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one
+  [
+    /\b(?:temp\w*|fever|thermometer)(?: (?:is|was|of|at|reading|reads|says|said|now|still|up to|went up to|hit|has hit|gone up to))* (?:3[89](?:\.\d+)?|4[0-2](?:\.\d+)?|10[0-4](?:\.\d+)?)(?![\d.])|\b(?:3[89]|4[0-2])(?:\.\d+)? ?(?:c|degrees|deg|celsius)\b/g,
+    "FEVER",
+  ],
   // known causes of numbness, coldness
   [
     /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|ice)\b/g,

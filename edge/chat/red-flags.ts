@@ -148,7 +148,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A leg that could take weight after an operation and suddenly cannot",
     matches: (c) =>
       (c.has("NOWEIGHT") || c.has("CANTSTAND")) && !c.has("FALL") &&
-      /\b(?:op|operation|surgery|replacement|replaced|new (?:knee|hip)|had (?:my|his|her|their) (?:knee|hip) done)\b/
+      /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?done)\b/
         .test(c.text) &&
       /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine)\b/
         .test(c.text),
@@ -245,7 +245,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\bnot wake up (?:again|tomorrow)\b|\bnever wake up\b/,
   /\bself ?harm\w*\b/,
   new RegExp(
-    `\\b(?:want|wants|wanting|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`,
+    `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`,
   ),
   new RegExp(`\\b(?:cutting|harming|burning) ${SELF}\\b`),
   /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,

@@ -69,7 +69,14 @@ export function assess(
     modelFlag: flag,
   };
   const rule999 = physical.some((f) => f.service === "999");
-  if (flag && urgent >= MODEL_EMERGENCY_AT) {
+  // The rules read what the model cannot: that a sign is past, resolved, hypothetical or asked
+  // about ("a droopy face in 2021, Bell's palsy, gone now"). Where they read the model's own 999
+  // sign so, the model must be all but sure to overrule them. (Not for lesser signs: there the
+  // rules' reading of usual recovery missed a leg newly swollen after an operation.)
+  const ruledLookalike = flag?.service === "999" && physical.length === 0 &&
+    confidence < MODEL_SURE_OF_DANGER_AT &&
+    rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule] === f.rule);
+  if (flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
       (flag.rule === "overdose" && !readConcepts(message).has("OVERDOSE"));
@@ -97,12 +104,14 @@ export function assess(
  * Signs that define a model's emergency, and what it is without them. The model reads words, not
  * denials: "swollen calf since the op, not breathless" scored as a clot in the lung. When the
  * message denies every one of the signs and asserts none, the model's sign gives way to the lesser
- * one (a clot in the leg: NHS 111) or, with none, to the rules.
+ * one (a clot in the leg: NHS 111) or, with none, to the rules ("can't put weight on it, no
+ * fall" is not a fracture from a fall).
  */
 const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "pulmonary-embolism": { signs: ["BREATHLESS", "CHEST", "COUGHBLOOD"], without: "clot-dvt" },
   "breathing": { signs: ["BREATHLESS"] },
   "chest-pain": { signs: ["CHEST"] },
+  "fracture-fall": { signs: ["FALL"] },
 };
 
 function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {
@@ -115,6 +124,13 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
 }
+
+/** The model's sign → the rule that reads the same sign under another name. */
+const SAME_SIGN: Record<string, string> = {
+  "clot-dvt": "clot",
+  "fracture-fall": "cannot-bear-weight",
+  "seizure": "collapse",
+};
 
 const SMALL =
   /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline)\b/;

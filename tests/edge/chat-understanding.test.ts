@@ -138,6 +138,47 @@ Deno.test("triage: confusion after a head injury is 999; a small opening of a wo
   );
 });
 
+Deno.test("triage: a 999 sign the rules read as past or resolved needs a model all but sure of it", () => {
+  const fairlySureOfAStroke = (confidence: number) =>
+    ({
+      assess: () => ({
+        urgent: confidence,
+        confidence,
+        service: "999" as const,
+        concept: { id: "stroke", service: "999" as const, concern: "Signs of a stroke" },
+      }),
+    }) as unknown as Parameters<typeof assess>[1];
+  const past =
+    "my face drooped on one side in 2019, it was bells palsy and its long gone. does it matter for the op";
+  assert.deepEqual(assess(past, fairlySureOfAStroke(0.6)).emergencies, []);
+  assert.equal(assess(past, fairlySureOfAStroke(0.97)).emergencies[0]?.service, "999");
+  assert.equal(
+    assess("his face has dropped on one side and hes slurring", fairlySureOfAStroke(0.6))
+      .emergencies[0]?.service,
+    "999",
+  );
+});
+
+Deno.test("triage: a temperature given as a number, a leg 'operated' on, thoughts put in other words", () => {
+  const first = (message: string) => assess(message, models.triage).emergencies[0];
+  assert.equal(first("temp 38.4 two days after my knee op and the scar is red")?.service, "111");
+  assert.equal(
+    first(
+      "could walk on the operated leg until this morning, now i cant put any weight on it, no fall",
+    )
+      ?.rule,
+    "weight-lost-after-operation",
+  );
+  assert.ok(
+    assess("since the accident i think to hurt myself most nights", models.triage).emergencies
+      .some((f) => f.service === "samaritans"),
+  );
+  assert.deepEqual(
+    assess("my temp is 37.2 after the op, is that ok", models.triage).emergencies,
+    [],
+  );
+});
+
 Deno.test("triage: someone who has fallen and cannot be got up gets an ambulance, not a drive to A&E", () => {
   for (
     const message of [
