@@ -24,6 +24,8 @@ export const MIN_COVERAGE = 0.6;
 export const QUESTION_MATCH_AT = 0.45;
 /** A patients' question this close is preferred to a passage the site's words cover less than… */
 export const QUESTION_TRUSTED_AT = 0.7;
+/** How much a passage's resemblance to the question, by its patients' questions, adds to its rank. */
+export const QUESTION_SCORE_WEIGHT = 8;
 /** …and among the questions about the operation the question names. */
 export const QUESTION_ON_SUBJECT_AT = 0.3;
 /** …this share of the question. */
@@ -479,6 +481,16 @@ export class Retriever {
     );
     const aspectTotal = aspects.reduce((sum, t) => sum + weights.get(t)!, 0);
 
+    // how closely the question (a follow-up with the one it follows) resembles the patients'
+    // questions written for each passage
+    const resembling = new Map<IndexedSection, number>();
+    const searched = followUp && previousQuestion
+      ? `${previousQuestion.content}\n${question}`
+      : question;
+    for (const match of this.questions?.search(searched, 12) ?? []) {
+      const s = match.section >= 0 ? this.sections[match.section] : undefined;
+      if (s) resembling.set(s, match.similarity);
+    }
     const passages: Passage[] = [];
     for (const s of candidates) {
       const coverage = this.coverage(s, terms, weights, total);
@@ -519,7 +531,11 @@ export class Retriever {
       const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare +
         2 * pageAbout + phraseBonus + 0.5 * density +
         Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
-        2 * titleSimilarity(questionWords, s.titleWords) + overview + general;
+        2 * titleSimilarity(questionWords, s.titleWords) + overview + general +
+        // (for a named operation, only its own pages' questions count: a general page's "what
+        // are the risks?" is not the arthroscopy's)
+        QUESTION_SCORE_WEIGHT *
+          (subjects.length > 0 && s.subjects.size === 0 ? 0 : resembling.get(s) ?? 0);
       passages.push({
         section: s.section,
         page: s.page,

@@ -9,6 +9,7 @@ import { analyse } from "../../edge/chat/analysis.ts";
 import { inSiteWords, PATIENT_WORDS } from "../../edge/chat/patient-words.ts";
 import { readKnowledge } from "./chat-helpers.ts";
 import { Retriever } from "../../edge/chat/retriever.ts";
+import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/question-index.ts";
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { assistantReply } from "../../edge/chat/assistant.ts";
 
@@ -140,4 +141,42 @@ Deno.test("follow-ups: the operation's page answers what the condition's page do
     { role: "assistant", content: "…" },
   ]).passages[0];
   assert.match(stay?.section.title ?? "nothing", /^Total Knee Replacement/);
+});
+
+Deno.test("answers: among passages that both hold the question's words, the one whose patients' questions it resembles ranks first", () => {
+  const sections = [
+    {
+      title: "Recovery — Back to work",
+      url: "/recovery#work",
+      text:
+        "After the operation you can return to work at 8 weeks. Drive to work only once you can drive safely, at 6 weeks.",
+    },
+    {
+      title: "Recovery — Getting about",
+      url: "/recovery#getting-about",
+      text: "After the operation you can drive at 6 weeks and return to work at 8 weeks.",
+    },
+  ];
+  const index = QuestionIndex.build([
+    { text: "when can i go back to my job after the op", section: 0 },
+    { text: "how long off work after surgery", section: 0 },
+    { text: "when can i drive my car after the operation", section: 1 },
+    { text: "how soon can i get behind the wheel", section: 1 },
+    // everyday messages the site does not answer, so the words above are rare enough to count
+    ...[
+      "what time does the chemist shut",
+      "is it going to rain tomorrow",
+      "best pizza near me",
+      "how tall is ben nevis",
+      "who won the cup final",
+      "recipe for a sponge cake",
+      "cheap flights to spain",
+      "what day is bin collection",
+      "how do i reset my router",
+      "train times to london",
+    ].map((text) => ({ text, section: NOT_ANSWERED })),
+  ]);
+  const top = new Retriever(sections, index).retrieve("after the operation when can i drive")
+    .passages[0];
+  assert.equal(top?.section.url, "/recovery#getting-about");
 });
