@@ -138,8 +138,9 @@ export const RULES: RedFlagRule[] = [
       c.has("STUCKDOWN") ||
       (c.has("FALL") &&
         (c.has("CANTLIFT") ||
-          (c.has("CANTSTAND") &&
-            /\b(?:on|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
+          ((c.has("CANTSTAND") ||
+            /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
+            /\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
               .test(c.text)))),
   },
   {
@@ -148,8 +149,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A leg that could take weight after an operation and suddenly cannot",
     matches: (c) =>
       (c.has("NOWEIGHT") || c.has("CANTSTAND")) && !c.has("FALL") &&
-      /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?done)\b/
-        .test(c.text) &&
+      AFTER_OPERATION.test(c.text) &&
       /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine)\b/
         .test(c.text),
   },
@@ -172,7 +172,15 @@ export const RULES: RedFlagRule[] = [
     id: "numb-limb",
     service: "ae",
     concern: "Sudden numbness or weakness in a leg or foot",
-    matches: (c) => limb(c) && c.has("NUMB"),
+    matches: (c) => limb(c) && c.has("NUMB") && !numbAfterOperation(c),
+  },
+  {
+    // the site's own "When to call us" (content/care.ts): a foot numb or tingly after an
+    // operation is the ward, or NHS 111 out of hours; cold, pale or very painful is 999 above
+    id: "numb-after-operation",
+    service: "111",
+    concern: "A foot that feels numb or tingly after an operation",
+    matches: numbAfterOperation,
   },
   {
     id: "cauda-equina",
@@ -225,6 +233,16 @@ export const RULES: RedFlagRule[] = [
         (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
   },
 ];
+
+/** Words that say the person has had a knee or hip operation. */
+const AFTER_OPERATION =
+  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?done|keyhole|arthroscopy)\b/;
+
+/** A numb or tingly leg or foot after an operation, warm and not very painful. */
+function numbAfterOperation(c: Concepts): boolean {
+  return limb(c) && c.has("NUMB") && AFTER_OPERATION.test(c.text) && !c.has("COLD") &&
+    !c.has("SEVERE") && !c.has("SUDDEN") && !c.has("SADDLE");
+}
 
 /** Thoughts of suicide or self-harm, for the person writing or someone they describe. */
 const SELF = "(?:myself|himself|herself|themselves|themself|me)";
@@ -375,7 +393,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PREVENTION.test(c.text),
     (_c, _p, _r, whole) => RESOLVED.test(whole),
     (c, _p, rule) =>
-      (rule === "cold-limb" || rule === "numb-limb" || rule === "cauda-equina") &&
+      ["cold-limb", "numb-limb", "numb-after-operation", "cauda-equina"].includes(rule) &&
       c.has("KNOWNCAUSE") && !c.has("BLADDER"),
   ],
   "111": [

@@ -114,6 +114,10 @@ const byRule: Record<string, string[]> = {
     "my shin is rock hard and the pain is the worst ever",
   ],
   clot: ["my calf is red and swollen", "hot swollen calf since my hip op", "i think he has a dvt"],
+  "numb-after-operation": [
+    "two days after my knee op my toes are tingly and a bit numb, still warm and pink",
+    "since the hip replacement my foot feels numb, its not cold",
+  ],
   "wound-infection": [
     "red lines creeping up my leg from the cut",
     "the stitches look infected to me",
