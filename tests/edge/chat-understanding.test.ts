@@ -65,16 +65,26 @@ Deno.test("triage: everyday words for an emergency are understood, with the righ
   }
 });
 
-Deno.test("triage: the model never sends someone to a lower service than a rule found", () => {
-  // A model that reads everything as "a doctor today": the rules' A&E and 999 must stand.
-  const sureItIs111 = {
+/** A model of one fixed opinion, whatever the message: a sign, its service, how likely. */
+function fixedOpinion(
+  id: string,
+  service: "999" | "ae" | "111",
+  concern: string,
+  likelihood = 1,
+): Parameters<typeof assess>[1] {
+  return {
     assess: () => ({
-      urgent: 1,
-      confidence: 0.99,
-      service: "111" as const,
-      concept: { id: "urgent-other", service: "111" as const, concern: "A new symptom" },
+      urgent: likelihood,
+      confidence: likelihood,
+      service,
+      concept: { id, service, concern },
     }),
   } as unknown as Parameters<typeof assess>[1];
+}
+
+Deno.test("triage: the model never sends someone to a lower service than a rule found", () => {
+  // A model that reads everything as "a doctor today": the rules' A&E and 999 must stand.
+  const sureItIs111 = fixedOpinion("urgent-other", "111", "A new symptom");
   const first = (message: string) => assess(message, sureItIs111).emergencies[0]?.service;
   assert.equal(first("three days after my new knee and i cant pass water at all"), "ae");
   assert.equal(first("he is slurring his words and his face has dropped"), "999");
@@ -84,14 +94,7 @@ Deno.test("triage: the model never sends someone to a lower service than a rule 
 Deno.test("triage: a sign the message denies is not the model's emergency", () => {
   // A model that reads every calf message as a clot in the lung, as the trained one did for
   // "swollen leg since the op, not breathless".
-  const sureItIsPE = {
-    assess: () => ({
-      urgent: 1,
-      confidence: 0.99,
-      service: "999" as const,
-      concept: { id: "pulmonary-embolism", service: "999" as const, concern: "A clot in the lung" },
-    }),
-  } as unknown as Parameters<typeof assess>[1];
+  const sureItIsPE = fixedOpinion("pulmonary-embolism", "999", "A clot in the lung");
   const first = (message: string) => assess(message, sureItIsPE).emergencies[0];
   for (
     const message of [
@@ -140,14 +143,7 @@ Deno.test("triage: confusion after a head injury is 999; a small opening of a wo
 
 Deno.test("triage: a 999 sign the rules read as past or resolved needs a model all but sure of it", () => {
   const fairlySureOfAStroke = (confidence: number) =>
-    ({
-      assess: () => ({
-        urgent: confidence,
-        confidence,
-        service: "999" as const,
-        concept: { id: "stroke", service: "999" as const, concern: "Signs of a stroke" },
-      }),
-    }) as unknown as Parameters<typeof assess>[1];
+    fixedOpinion("stroke", "999", "Signs of a stroke", confidence);
   const past =
     "my face drooped on one side in 2019, it was bells palsy and its long gone. does it matter for the op";
   assert.deepEqual(assess(past, fairlySureOfAStroke(0.6)).emergencies, []);
