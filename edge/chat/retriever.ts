@@ -179,6 +179,11 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
 }
 
 /** The site paths an earlier answer linked to (its "Read more" links). */
+/** What a question asks about its subject: its terms that name no subject, joint or filler. */
+function aspectsOf(terms: string[], subjects: string[]): string[] {
+  return terms.filter((t) => !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t));
+}
+
 /** The pages an earlier answer quoted: its "Read more" links, not a fallback's enquiry link. */
 function linkedPaths(text: string): string[] {
   const quoted = text.split(/\bRead more:/).slice(1).join(" ");
@@ -408,9 +413,7 @@ export class Retriever {
     const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
     // "and for a knee replacement?" asks the question before about another subject
     const askedBefore = earlierQuestions[0] ? this.terms(earlierQuestions[0].content) : [];
-    const ownAspects = terms.filter((t) =>
-      !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
-    );
+    const ownAspects = aspectsOf(terms, subjects);
     const fragment = FRAGMENT.test(question) || terms.length <= 3;
     if (askedBefore.length > 0 && ownAspects.length === 0 && fragment) {
       const carried = askedBefore.filter((t) =>
@@ -476,9 +479,7 @@ export class Retriever {
 
     // What is asked about the subject ("infection" in "infection after a knee replacement"):
     // a passage that does not speak to it does not answer, however well it names the subject.
-    const aspects = terms.filter((t) =>
-      !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
-    );
+    const aspects = aspectsOf(terms, subjects);
     const aspectTotal = aspects.reduce((sum, t) => sum + weights.get(t)!, 0);
 
     // how closely the question (a follow-up with the one it follows) resembles the patients'
@@ -592,9 +593,7 @@ export class Retriever {
     const onSubject = () => {
       if (subjects.length === 0 || !joint) return undefined;
       // …that also speaks to what is asked about it ("cost" is not answered by how long it lasts)
-      const aspects = terms.filter((t) =>
-        !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
-      );
+      const aspects = aspectsOf(terms, subjects);
       const answers = (s: IndexedSection | undefined) =>
         !!s && subjects.every((t) => s.subjects.has(t)) && !(s.joint && s.joint !== joint) &&
         (aspects.length === 0 || aspects.some((t) => this.holds(s, t)));
