@@ -316,7 +316,7 @@ const PHRASES: Array<[RegExp, string]> = [
 PHRASES.unshift(
   [
     new RegExp(
-      `\\b(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?|(?:i|he|she|they|can|could) (?:can |could )?breathe) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem)\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b`,
+      `\\b(?<!\\b(?:not|isnt|arent|wasnt|cant|cannot|couldnt|hardly|barely) )(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?|(?:i|he|she|they|can|could) (?:can |could )?breathe) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem)\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b|\\b(?:im not|i am not|not|isnt|is not|arent|wasnt|never|no|without) (?:\\w+ )?(?:short|out|struggling|strugling|gasping|fighting|having (?:any )?(?:trouble|problems?|difficulty)|any (?:trouble|problems?|difficulty)) (?:of |for |to |with )?(?:my |his |her |the )?${BREATH_WORD}\\b`,
       "g",
     ),
     " not BREATHLESS , ",

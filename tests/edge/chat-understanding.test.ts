@@ -101,6 +101,9 @@ Deno.test("triage: a sign the message denies is not the model's emergency", () =
       "my leg is swollen since the op but im not breathless",
       "calf hot and tight after my hip replacement, breathing is fine and my chest doesnt hurt",
       "no chest pain or shortness of breath, just a swollen red calf two weeks after my knee",
+      // "not short of breath" had read as "not able to breathe"
+      "calf swollen and sore since the op, im not short of breath or anything",
+      "her leg is hot after the hip op, she isnt having any trouble breathing",
     ]
   ) {
     assert.deepEqual([first(message)?.rule, first(message)?.service], ["clot-dvt", "111"], message);
@@ -111,6 +114,7 @@ Deno.test("triage: a sign the message denies is not the model's emergency", () =
       "no chest pain but im really short of breath",
       "my chest was fine until this morning, now it hurts to breathe",
       "i can breathe ok sitting down but my chest is tight",
+      "swollen calf and he is not breathing properly",
     ]
   ) {
     assert.equal(first(message)?.service, "999", message);
