@@ -90,18 +90,24 @@ const CALLS: Record<Service, CallAction[]> = {
 /**
  * The fixed reply to a definite emergency: no search, no model. Physical danger comes first (a
  * person who is both in crisis and, say, bleeding heavily is told to call 999 before anything
- * else), then the words for someone in crisis.
+ * else), then the words for someone in crisis — unless triage put the crisis words first, as it
+ * does when the only other sign is the pain itself (./triage.ts).
  */
 export function emergencyAnswer(flags: RedFlag[]): ChatAnswer {
-  const parts: string[] = [];
   const lines = emergencyLines(flags);
-  if (lines.length) parts.push(lines.join("\n"));
+  const physical = lines.length ? [lines.join("\n")] : [];
   const crisis = flags.some((f) => f.service === "samaritans");
-  if (crisis) parts.push(SELF_HARM_REPLY);
-  const service = SERVICE_URGENCY.find((s) => flags.some((f) => f.service === s)) ??
-    "samaritans";
-  const calls = [...CALLS[service], ...(crisis && service !== "samaritans" ? CALLS.samaritans : [])]
-    .filter((call, i, all) => all.findIndex((c) => c.tel === call.tel) === i);
+  const crisisFirst = flags[0]?.service === "samaritans";
+  const parts = crisisFirst
+    ? [SELF_HARM_REPLY, ...physical]
+    : [...physical, ...(crisis ? [SELF_HARM_REPLY] : [])];
+  const physicalService = SERVICE_URGENCY.find((s) => flags.some((f) => f.service === s));
+  const service = crisisFirst || !physicalService ? "samaritans" : physicalService;
+  const calls = [
+    ...CALLS[service],
+    ...(crisis ? CALLS.samaritans : []),
+    ...(physicalService ? CALLS[physicalService] : []),
+  ].filter((call, i, all) => all.findIndex((c) => c.tel === call.tel) === i);
   return { reply: parts.join("\n\n"), sources: [], kind: "emergency", urgent: { service, calls } };
 }
 

@@ -55,7 +55,7 @@ export function assess(
 ): Assessment {
   message = withoutIdioms(message);
   const rules = withRules || !model ? ruleTriage(message) : NO_FLAGS;
-  if (!model) return { ...rules, urgent: 0 };
+  if (!model) return inReplyOrder({ ...rules, urgent: 0 });
   const { urgent, concept, service, confidence } = model.assess(message);
   const flag: RedFlag | undefined = concept && service
     ? withoutDeniedSign(message, { rule: concept.id, service, concern: concept.concern })
@@ -97,7 +97,7 @@ export function assess(
     assessment.emergencies = [...crisis];
     assessment.lookalikes.push(...physical);
   }
-  return withCrisisWords(assessment);
+  return inReplyOrder(withCrisisWords(assessment));
 }
 
 /**
@@ -139,6 +139,23 @@ const SMALL =
 function urgency(service: RedFlag["service"]): number {
   const rank = SERVICE_URGENCY.indexOf(service as (typeof SERVICE_URGENCY)[number]);
   return rank < 0 ? 0 : SERVICE_URGENCY.length - rank;
+}
+
+/** Signs that are the pain alone, with nothing else found: no danger to life in themselves. */
+const PAIN_ALONE = new Set(["severe-pain", "worsening-pain"]);
+
+/**
+ * The order the reply gives them in: a physical sign before the crisis words (a person both in
+ * crisis and, say, bleeding heavily is told to call 999 first), except despair said through pain
+ * ("life isn't worth it with this pain"), which gets the crisis words first and the pain's own
+ * advice after them.
+ */
+function inReplyOrder(assessment: Assessment): Assessment {
+  const crisis = assessment.emergencies.filter((f) => f.service === "samaritans");
+  const physical = assessment.emergencies.filter((f) => f.service !== "samaritans");
+  const painAlone = physical.every((f) => PAIN_ALONE.has(f.rule));
+  assessment.emergencies = painAlone ? [...crisis, ...physical] : [...physical, ...crisis];
+  return assessment;
 }
 
 /** Someone in danger of taking their own life gets the crisis words as well as 999. */

@@ -1,6 +1,6 @@
 /** Shared by the chat tests: the knowledge index, an app to ask, and a fake Gemini API. */
 import { fileURLToPath } from "node:url";
-import type { KnowledgeSection } from "../../lib/wire-types.ts";
+import type { ChatReply, KnowledgeSection } from "../../lib/wire-types.ts";
 import { createApp } from "../../edge/app.ts";
 import { parseKnowledge } from "../../edge/chat/knowledge.ts";
 import type { AppConfig } from "../../edge/config.ts";
@@ -15,11 +15,8 @@ export function readKnowledge(path = FIXTURE_KNOWLEDGE): KnowledgeSection[] {
   return parseKnowledge(Deno.readTextFileSync(path), path);
 }
 
-export interface ChatAnswerBody {
-  reply: string;
-  sources: Array<{ title: string; url: string }>;
-  kind: "emergency" | "answer" | "out-of-scope" | "not-found" | "help";
-}
+/** What POST /api/gemini answers (lib/wire-types.ts). */
+export type ChatAnswerBody = ChatReply;
 
 export interface ChatTestApp extends TestDeps {
   app: ReturnType<typeof createApp>;

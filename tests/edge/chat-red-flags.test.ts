@@ -261,6 +261,7 @@ Deno.test("red flags: the most urgent service leads; self-harm and an emergency 
       await (await chat.ask({ message: "i have chest pain and i want to end it all" })).json();
     assert.match(mixed.reply, /116 123/);
     assert.match(mixed.reply, /Call 999 now/);
+    assert.match(mixed.reply, /^What you describe/, "the physical danger first");
   } finally {
     await chat.close();
   }

@@ -11,6 +11,7 @@ import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/quest
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess } from "../../edge/chat/triage.ts";
+import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { readKnowledge } from "./chat-helpers.ts";
 import { testDeps } from "./helpers.ts";
@@ -119,6 +120,26 @@ Deno.test("triage: a sign the message denies is not the model's emergency", () =
   ) {
     assert.equal(first(message)?.service, "999", message);
   }
+});
+
+Deno.test("triage: despair said through pain gets the crisis words first, the pain's advice after them", () => {
+  for (
+    const message of ["life isnt worth it with this pain", "i cant cope anymore with this pain"]
+  ) {
+    const { emergencies } = assess(message, models.triage);
+    assert.equal(emergencies[0]?.service, "samaritans", message);
+    const answer = emergencyAnswer(emergencies);
+    assert.match(answer.reply, /^I'm so sorry/, message);
+    assert.equal(answer.urgent?.service, "samaritans", message);
+    assert.equal(answer.urgent?.calls[0]?.tel, "116123", message);
+  }
+  // a sign that endangers life still comes first
+  const { emergencies } = assess(
+    "chest pain and i cant cope anymore, want to end it",
+    models.triage,
+  );
+  assert.equal(emergencies[0]?.service, "999");
+  assert.match(emergencyAnswer(emergencies).reply, /^What you describe/);
 });
 
 Deno.test("triage: confusion after a head injury is 999; a small opening of a wound is the ward or NHS 111; tablets put aside are the crisis words first", () => {
