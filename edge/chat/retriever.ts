@@ -224,7 +224,7 @@ export class Retriever {
         ? "knee"
         : /hip/i.test(path)
         ? "hip"
-        : jointOf(headingTerms);
+        : jointOf(headingTerms) ?? jointOf(titleTerms);
       return {
         section,
         page,
