@@ -73,16 +73,17 @@ export async function assistantReply(
       ? { ...answer, reply: `${answer.reply}\n\n${safetyLine(lookalikes)}` }
       : answer;
 
-  const declined = outOfScope(
-    message,
-    history.filter((item) => item.role === "user").map((item) => item.content).join("\n"),
-  );
+  const conversation = history.filter((item) => item.role === "user").map((item) => item.content);
+  const retrieval = assistant.retriever.retrieve(message, history);
+  // a longer message answered through the one sentence that asks is declined as that sentence
+  // would be ("does he do hernia operations? I've a lump in my groin")
+  const declined = outOfScope(message, conversation.join("\n")) ??
+    (retrieval.askingSentence ? outOfScope(retrieval.askingSentence) : undefined);
   if (declined) {
     const decline = declineAnswer(declined);
     return possiblyUrgent ? helpNowAnswer(decline) : decline;
   }
 
-  const retrieval = assistant.retriever.retrieve(message, history);
   if (assistant.chatModel && retrieval.passages.length > 0) {
     const answer = await modelAnswer(assistant.chatModel, retrieval, history, message);
     // a model's reply may not answer: it always ends with a safety line

@@ -93,6 +93,8 @@ export interface Retrieval {
   passages: Passage[];
   /** true when no term of the question appears anywhere on the site */
   unknownToSite: boolean;
+  /** the one sentence of a longer message that was searched, when the whole found nothing */
+  askingSentence?: string;
 }
 
 interface IndexedSection {
@@ -176,6 +178,27 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
     if (HIP_WORDS.has(term)) hip = true;
   }
   return knee === hip ? undefined : knee ? "knee" : "hip";
+}
+
+const QUESTION_OPENING =
+  /^(?:what|whats|when|where|which|who|whom|whose|why|how|hows|is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have|am)\b/i;
+
+/**
+ * In a message of several sentences, the one that asks (it ends with "?" or opens as a question)
+ * and the rest; none when the message is one sentence or no sentence, or several, ask.
+ */
+export function askingSentence(message: string): { sentence: string; rest: string } | undefined {
+  const sentences = message.split(/(?<=[.?!])\s+|\n+/).map((t) => t.trim()).filter(Boolean);
+  if (sentences.length < 2) return undefined;
+  const asking = sentences.filter((t) => t.endsWith("?"));
+  const chosen = asking.length
+    ? asking
+    : sentences.filter((t) => QUESTION_OPENING.test(t.replace(/^(?:and|so|but|ok|okay)\s+/i, "")));
+  if (chosen.length !== 1) return undefined;
+  return {
+    sentence: chosen[0],
+    rest: sentences.filter((t) => t !== chosen[0]).join(" "),
+  };
 }
 
 /** The site paths an earlier answer linked to (its "Read more" links). */
@@ -381,7 +404,16 @@ export class Retriever {
       if (read.passages.length > 0) return read;
     }
     const found = this.retrieveOnce(question, history);
-    if (found.passages.length > 0 || !before || pointsBackOnly) return found;
+    if (found.passages.length > 0) return found;
+    // "I work at a desk. After a knee arthroscopy how many days off should I book? I'd rather
+    // overestimate": the sentence that asks, with the rest read as what it follows
+    const asking = askingSentence(question);
+    if (asking) {
+      const context = { role: "user" as const, content: asking.rest };
+      const read = this.retrieveOnce(asking.sentence, [...history, context]);
+      if (read.passages.length > 0) return { ...read, askingSentence: asking.sentence };
+    }
+    if (!before || pointsBackOnly) return found;
     const read = together();
     return read.passages.length > 0 ? read : found;
   }

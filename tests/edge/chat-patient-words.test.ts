@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { analyse } from "../../edge/chat/analysis.ts";
 import { inSiteWords, PATIENT_WORDS } from "../../edge/chat/patient-words.ts";
 import { readKnowledge } from "./chat-helpers.ts";
-import { Retriever } from "../../edge/chat/retriever.ts";
+import { askingSentence, Retriever } from "../../edge/chat/retriever.ts";
 import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/question-index.ts";
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { assistantReply } from "../../edge/chat/assistant.ts";
@@ -179,4 +179,30 @@ Deno.test("answers: among passages that both hold the question's words, the one 
   const top = new Retriever(sections, index).retrieve("after the operation when can i drive")
     .passages[0];
   assert.equal(top?.section.url, "/recovery#getting-about");
+});
+
+Deno.test("answers: a long message is searched through the sentence that asks, and declined as that sentence would be", async () => {
+  const long =
+    "I sit at a computer all day for work, though I walk to the printer now and then. After a knee arthroscopy where they trim the torn cartilage, how long should I take off? My manager keeps asking and I'd like to give her one date.";
+  const found = retriever.retrieve(long);
+  assert.equal(
+    found.askingSentence,
+    "After a knee arthroscopy where they trim the torn cartilage, how long should I take off?",
+  );
+  assert.match(
+    found.passages[0]?.bestSentences.join(" ") ?? "nothing",
+    /Desk work: within 14 days/,
+  );
+  const hernia = await ask(
+    "does he do hernia repairs? theres a bulge in my groin when i lift things",
+    [],
+  );
+  assert.equal(hernia.kind, "out-of-scope");
+  // a message of one sentence, or of several that all ask, is searched whole
+  assert.equal(askingSentence("when can i drive after my new hip"), undefined);
+  assert.equal(askingSentence("can i drive? can i fly?"), undefined);
+  assert.deepEqual(askingSentence("New hip in May. When can I fly to Spain"), {
+    sentence: "When can I fly to Spain",
+    rest: "New hip in May.",
+  });
 });
