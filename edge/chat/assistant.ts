@@ -75,10 +75,12 @@ export async function assistantReply(
 
   const conversation = history.filter((item) => item.role === "user").map((item) => item.content);
   const retrieval = assistant.retriever.retrieve(message, history);
-  // a longer message answered through the one sentence that asks is declined as that sentence
-  // would be ("does he do hernia operations? I've a lump in my groin")
+  // a longer message answered through the one sentence that asks is declined as that sentence,
+  // or the rest, would be ("does he do hernia operations? I've a lump in my groin")
   const declined = outOfScope(message, conversation.join("\n")) ??
-    (retrieval.askingSentence ? outOfScope(retrieval.askingSentence) : undefined);
+    (retrieval.askingSentence
+      ? outOfScope(retrieval.askingSentence.sentence) ?? outOfScope(retrieval.askingSentence.rest)
+      : undefined);
   if (declined) {
     const decline = declineAnswer(declined);
     return possiblyUrgent ? helpNowAnswer(decline) : decline;

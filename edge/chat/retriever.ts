@@ -94,7 +94,7 @@ export interface Retrieval {
   /** true when no term of the question appears anywhere on the site */
   unknownToSite: boolean;
   /** the one sentence of a longer message that was searched, when the whole found nothing */
-  askingSentence?: string;
+  askingSentence?: { sentence: string; rest: string };
 }
 
 interface IndexedSection {
@@ -180,28 +180,33 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
   return knee === hip ? undefined : knee ? "knee" : "hip";
 }
 
+const POINTS_BACK = /\b(?:there|it|that|this|them|they|those|these|her|his|their)\b/i;
 const QUESTION_OPENING =
   /^(?:what|whats|when|where|which|who|whom|whose|why|how|hows|is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have|am)\b/i;
 
 /**
  * In a message of several sentences, the one that asks (it ends with "?" or opens as a question)
- * and the rest; none when the message is one sentence or no sentence, or several, ask.
+ * and the rest; in a message of one sentence, the clause that asks ("my son plays county hockey,
+ * how soon can he play after a knee scope"). None when nothing, or more than one part, asks.
  */
 export function askingSentence(message: string): { sentence: string; rest: string } | undefined {
-  const sentences = message.split(/(?<=[.?!])\s+|\n+/).map((t) => t.trim()).filter(Boolean);
-  if (sentences.length < 2) return undefined;
-  const asking = sentences.filter((t) => t.endsWith("?"));
+  const split = (text: string, by: RegExp) => text.split(by).map((t) => t.trim()).filter(Boolean);
+  const sentences = split(message, /(?<=[.?!])\s+|\n+/);
+  const parts = sentences.length > 1 ? sentences : split(message, /[,;:]\s+|\s+-\s+/);
+  if (parts.length < 2) return undefined;
+  const asking = parts.filter((t) => t.endsWith("?"));
   const chosen = asking.length
     ? asking
-    : sentences.filter((t) => QUESTION_OPENING.test(t.replace(/^(?:and|so|but|ok|okay)\s+/i, "")));
+    : parts.filter((t) =>
+      QUESTION_OPENING.test(t.replace(/^(?:and|so|but|ok|okay|please|just)\s+/i, ""))
+    );
   if (chosen.length !== 1) return undefined;
-  return {
-    sentence: chosen[0],
-    rest: sentences.filter((t) => t !== chosen[0]).join(" "),
-  };
+  // a clause that points back at the rest ("thumb arthritis, is a replacement possible there")
+  // is not a question on its own
+  if (sentences.length === 1 && POINTS_BACK.test(chosen[0])) return undefined;
+  return { sentence: chosen[0], rest: parts.filter((t) => t !== chosen[0]).join(" ") };
 }
 
-/** The site paths an earlier answer linked to (its "Read more" links). */
 /** What a question asks about its subject: its terms that name no subject, joint or filler. */
 function aspectsOf(terms: string[], subjects: string[]): string[] {
   return terms.filter((t) => !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t));
@@ -411,7 +416,7 @@ export class Retriever {
     if (asking) {
       const context = { role: "user" as const, content: asking.rest };
       const read = this.retrieveOnce(asking.sentence, [...history, context]);
-      if (read.passages.length > 0) return { ...read, askingSentence: asking.sentence };
+      if (read.passages.length > 0) return { ...read, askingSentence: asking };
     }
     if (!before || pointsBackOnly) return found;
     const read = together();

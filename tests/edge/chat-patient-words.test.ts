@@ -201,6 +201,12 @@ Deno.test("answers: a long message is searched through the sentence that asks, a
   // a message of one sentence, or of several that all ask, is searched whole
   assert.equal(askingSentence("when can i drive after my new hip"), undefined);
   assert.equal(askingSentence("can i drive? can i fly?"), undefined);
+  // in one sentence, the clause that asks, unless it points back at the rest
+  assert.equal(
+    askingSentence("my daughter is at uni, when could she get back to lectures")?.sentence,
+    "when could she get back to lectures",
+  );
+  assert.equal(askingSentence("thumb arthritis, is a joint replacement possible there"), undefined);
   assert.deepEqual(askingSentence("New hip in May. When can I fly to Spain"), {
     sentence: "When can I fly to Spain",
     rest: "New hip in May.",
