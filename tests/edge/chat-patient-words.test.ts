@@ -186,7 +186,7 @@ Deno.test("answers: a long message is searched through the sentence that asks, a
     "I sit at a computer all day for work, though I walk to the printer now and then. After a knee arthroscopy where they trim the torn cartilage, how long should I take off? My manager keeps asking and I'd like to give her one date.";
   const found = retriever.retrieve(long);
   assert.equal(
-    found.askingSentence,
+    found.askingSentence?.sentence,
     "After a knee arthroscopy where they trim the torn cartilage, how long should I take off?",
   );
   assert.match(
