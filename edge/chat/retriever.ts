@@ -20,6 +20,8 @@ import type { HistoryItem } from "./request.ts";
 
 /** Share of the question (weighted by rarity) a section must cover to count as an answer. */
 export const MIN_COVERAGE = 0.6;
+/** …or, for a follow-up that points back at the pages just quoted, of those pages */
+const POINTED_BACK_COVERAGE = 0.4;
 /** How closely a question must match one of a passage's patient questions to be answered from it. */
 export const QUESTION_MATCH_AT = 0.45;
 /** A patients' question this close is preferred to a passage the site's words cover less than… */
@@ -214,8 +216,13 @@ function aspectsOf(terms: string[], subjects: string[]): string[] {
 
 /** The pages an earlier answer quoted: its "Read more" links, not a fallback's enquiry link. */
 function linkedPaths(text: string): string[] {
+  return linkedSections(text).map((url) => url.split("#")[0]);
+}
+
+/** The passages an earlier answer quoted, by their links. */
+function linkedSections(text: string): string[] {
   const quoted = text.split(/\bRead more:/).slice(1).join(" ");
-  return [...quoted.matchAll(/\]\((\/[^)#\s]*)/g)].map((m) => m[1]);
+  return [...quoted.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1]);
 }
 
 export class Retriever {
@@ -434,6 +441,7 @@ export class Retriever {
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];
+    let previousSections: string[] = [];
     const earlier = [...history].reverse();
     // the subject is the one named last: in "a new knee → how long in hospital → and back to
     // work?" it is two questions back
@@ -446,8 +454,11 @@ export class Retriever {
     }) ?? earlierQuestions[0];
     const previousAnswer = earlier.find((item) => item.role === "assistant");
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
-    const pointsBack = /\b(it|that|this|they|them|those|these|one)\b/i.test(question);
+    const pointsBack = /\b(it|its|that|this|they|them|their|theirs|there|those|these|one)\b/i
+      .test(question);
     const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
+    // "whats their number?" names nothing of its own; "how long does the partial one last?" does
+    const pointsBackAlone = pointsBack && subjects.length === 0 && !joint;
     // "and for a knee replacement?" asks the question before about another subject
     const askedBefore = earlierQuestions[0] ? this.terms(earlierQuestions[0].content) : [];
     const ownAspects = aspectsOf(terms, subjects);
@@ -468,6 +479,7 @@ export class Retriever {
       subjects = [...new Set([...subjects, ...previousSubjects])];
       if (previousAnswer && subjects.length === previousSubjects.length) {
         previousPages = linkedPaths(previousAnswer.content);
+        previousSections = linkedSections(previousAnswer.content);
       }
       // "who is it for?" says nothing the site can search on but the subject it points back to
       if (terms.length === 0) terms = context;
@@ -512,7 +524,16 @@ export class Retriever {
       if (level) candidates = at(level);
     }
     const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
+    // "whats their phone number?" after the physiotherapists near Kenilworth: a follow-up that
+    // points back is answered from the pages just quoted if they hold part of what it asks
+    let minCoverage = MIN_COVERAGE;
+    const partly = (s: IndexedSection) =>
+      this.coverage(s, terms, weights, total) >= POINTED_BACK_COVERAGE;
     if (onPreviousPages.some(covering)) candidates = onPreviousPages;
+    else if (followUp && pointsBackAlone && onPreviousPages.some(partly)) {
+      candidates = onPreviousPages;
+      minCoverage = POINTED_BACK_COVERAGE;
+    }
 
     // What is asked about the subject ("infection" in "infection after a knee replacement"):
     // a passage that does not speak to it does not answer, however well it names the subject.
@@ -532,9 +553,9 @@ export class Retriever {
     const passages: Passage[] = [];
     for (const s of candidates) {
       const coverage = this.coverage(s, terms, weights, total);
-      if (coverage < MIN_COVERAGE) continue;
+      if (coverage < minCoverage) continue;
       const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;
-      if (aspectCoverage < MIN_ASPECT_COVERAGE) continue;
+      if (aspectCoverage < Math.min(MIN_ASPECT_COVERAGE, minCoverage)) continue;
       // what the question asks beyond the page's own subject decides among a page's sections
       const beyondPage = terms.filter((t) => !s.headingTerms.has(t));
       const telling = beyondPage.filter((t) => !NOT_AN_ASPECT.has(t));
@@ -573,7 +594,9 @@ export class Retriever {
         // (for a named operation, only its own pages' questions count: a general page's "what
         // are the risks?" is not the arthroscopy's)
         QUESTION_SCORE_WEIGHT *
-          (subjects.length > 0 && s.subjects.size === 0 ? 0 : resembling.get(s) ?? 0);
+          (subjects.length > 0 && s.subjects.size === 0 ? 0 : resembling.get(s) ?? 0) +
+        // a follow-up that points back: the passage just quoted
+        (pointsBackAlone && previousSections.includes(s.section.url) ? 2 : 0);
       passages.push({
         section: s.section,
         page: s.page,

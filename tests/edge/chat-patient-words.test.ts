@@ -212,3 +212,17 @@ Deno.test("answers: a long message is searched through the sentence that asks, a
     rest: "New hip in May.",
   });
 });
+
+Deno.test("follow-ups: one that points back and names nothing of its own is answered from the passage just quoted", async () => {
+  const first = await ask("are there any physios near kenilworth", []);
+  assert.match(first.reply, /Kenilworth/);
+  const history = [
+    { role: "user" as const, content: "are there any physios near kenilworth" },
+    { role: "assistant" as const, content: first.reply },
+  ];
+  const top = retriever.retrieve("whats their phone number", history).passages[0];
+  assert.match(
+    top?.bestSentences.join(" ") ?? "nothing",
+    /Kenilworth CV8 1HD\. Phone: 01632 960 403/,
+  );
+});
