@@ -338,7 +338,7 @@ const GENERAL_QUESTION =
 const PAST =
   /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
 const STILL_NOW =
-  /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since|just|suddenly|again)\b/;
+  /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;

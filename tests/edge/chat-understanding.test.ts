@@ -244,9 +244,19 @@ Deno.test("triage: intent, idioms and the past are not emergencies", () => {
       "my daughter is having a fit about the parking at the hospital",
       "mum will throw a wobbly if i dont do my exercises",
       "had a dvt in 2019, will that matter for my knee replacement",
+      // "since" a dated event is not "since this morning"
+      "dad has walked with a stick since his stroke in 2018, can he have a new hip",
     ]
   ) {
     assert.deepEqual(assess(message, models.triage).emergencies, [], message);
+  }
+  for (
+    const message of [
+      "since this morning his face has dropped on one side",
+      "he had a stroke years ago and since lunchtime his arm has gone weak again",
+    ]
+  ) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, "999", message);
   }
 });
 
