@@ -79,7 +79,10 @@ const PHRASES: Array<[RegExp, string]> = [
     "BREATHLESS",
   ],
   [/\bnot breathing\b|\bstopped breathing\b|\bisnt breathing\b/g, "COLLAPSE"],
-  [/\blips? (?:\w+ ){0,4}(?:blue|grey|gray|purple)\b|\b(?:blue|grey|purple) lips\b/g, "BREATHLESS"],
+  [
+    /\blips? (?:\w+ ){0,4}(?:blu\w*|gr[ea]y\w*|purpl\w*)\b|\b(?:blu\w*|gr[ea]y\w*|purpl\w*) lips\b/g,
+    "BREATHLESS",
+  ],
   // coughing blood
   [
     /\b(?:cough\w*|spit\w*|bring\w* up|brought up|hack\w*|vomit\w*|throw\w* up|threw up|sick\w*)(?: up)? (?:\w+ ){0,2}(?:blood|bloody|pink|red|rusty|frothy)\b/g,
@@ -316,7 +319,7 @@ const PHRASES: Array<[RegExp, string]> = [
 PHRASES.unshift(
   [
     new RegExp(
-      `\\b(?<!\\b(?:not|isnt|arent|wasnt|cant|cannot|couldnt|hardly|barely) )(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?|(?:i|he|she|they|can|could) (?:can |could )?breathe) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem)\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b|\\b(?:im not|i am not|not|isnt|is not|arent|wasnt|never|no|without) (?:\\w+ )?(?:short|out|struggling|strugling|gasping|fighting|having (?:any )?(?:trouble|problems?|difficulty)|any (?:trouble|problems?|difficulty)) (?:of |for |to |with )?(?:my |his |her |the )?${BREATH_WORD}\\b`,
+      `\\b(?<!\\b(?:not|isnt|arent|wasnt|cant|cannot|couldnt|hardly|barely) )(?:(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|no problem)|(?:i|he|she|they|can|could) (?:can |could )?breathe (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem))\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b|\\b(?:im not|i am not|not|isnt|is not|arent|wasnt|never|no|without) (?:\\w+ )?(?:short|out|struggling|strugling|gasping|fighting|having (?:any )?(?:trouble|problems?|difficulty)|any (?:trouble|problems?|difficulty)) (?:of |for |to |with )?(?:my |his |her |the )?${BREATH_WORD}\\b`,
       "g",
     ),
     " not BREATHLESS , ",
@@ -370,7 +373,18 @@ concept(
   "CONFUSED",
   "confused confusion confussed confuzed delirious delirium disorientated disoriented disorientation muddled",
 );
-concept("DROWSY", "drowsy sleepy");
+concept("DROWSY", "drowsy sleepy sleepier");
+/** A knock to the head ("banged his head", "hit her head on the shelf", "a head injury"). */
+PHRASES.push(
+  [
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt) (?:\w+ ){0,2}(?:head|skull)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b/g,
+    "HEADHIT",
+  ],
+  [
+    /\b(?:cant|cannot|can not|struggling to|hard to|wont) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b/g,
+    "DROWSY",
+  ],
+);
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");
 concept("BLEED", "bleed bleeding bleeds bled blood bloody");
 concept(

@@ -107,6 +107,13 @@ export const RULES: RedFlagRule[] = [
       (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY"))),
   },
   {
+    // NHS: call 999 after a head injury when someone is hard to keep awake
+    id: "head-injury-drowsy",
+    service: "999",
+    concern: "A head injury with drowsiness (finding it hard to stay awake)",
+    matches: (c) => c.has("HEADHIT") && c.has("DROWSY"),
+  },
+  {
     id: "overdose",
     service: "999",
     concern: "Too much of a medicine taken (an overdose)",

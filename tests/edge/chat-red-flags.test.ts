@@ -76,6 +76,11 @@ const byRule: Record<string, string[]> = {
     "i think my arm is broken, it hurts so much",
     "my son has a broken collarbone from rugby",
   ],
+  "head-injury-drowsy": [
+    "he hit his head on the kerb and now we cant keep him awake",
+    "banged her head on the cupboard, been sick and shes getting really drowsy",
+    "knocked my head falling off the bike, keep nodding off",
+  ],
   "fallen-cannot-get-up": [
     "my wife tripped on the stairs and we cant lift her",
     "dad is still on the floor after his fall and cant get up",

@@ -116,6 +116,8 @@ Deno.test("triage: a sign the message denies is not the model's emergency", () =
       "my chest was fine until this morning, now it hurts to breathe",
       "i can breathe ok sitting down but my chest is tight",
       "swollen calf and he is not breathing properly",
+      // "my breath properly" had read as "my breath is fine", so the model's sign was dropped
+      "cant get my breath properly and my lips look bluish",
     ]
   ) {
     assert.equal(first(message)?.service, "999", message);
