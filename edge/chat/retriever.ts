@@ -182,7 +182,17 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
   return knee === hip ? undefined : knee ? "knee" : "hip";
 }
 
-const POINTS_BACK = /\b(?:there|it|that|this|them|they|those|these|her|his|their)\b/i;
+/** Words that point back at something said before ("is it…", "that one", "their number"). */
+function pointingWords(...more: string[]): RegExp {
+  const words = ["it", "that", "this", "they", "them", "those", "these", ...more];
+  return new RegExp(`\\b(?:${words.join("|")})\\b`, "i");
+}
+/** …at the rest of the message ("thumb arthritis, is a replacement possible there") */
+const POINTS_AT_THE_REST = pointingWords("there", "her", "his", "their");
+/** …at the question before, when little else is asked ("when do they come out?") */
+const POINTS_AT_THE_QUESTION = pointingWords();
+/** …at the subject or the answer before ("the partial one", "their phone number") */
+const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
 const QUESTION_OPENING =
   /^(?:what|whats|when|where|which|who|whom|whose|why|how|hows|is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have|am)\b/i;
 
@@ -205,7 +215,7 @@ export function askingSentence(message: string): { sentence: string; rest: strin
   if (chosen.length !== 1) return undefined;
   // a clause that points back at the rest ("thumb arthritis, is a replacement possible there")
   // is not a question on its own
-  if (sentences.length === 1 && POINTS_BACK.test(chosen[0])) return undefined;
+  if (sentences.length === 1 && POINTS_AT_THE_REST.test(chosen[0])) return undefined;
   return { sentence: chosen[0], rest: parts.filter((t) => t !== chosen[0]).join(" ") };
 }
 
@@ -409,7 +419,7 @@ export class Retriever {
       item.role === "user" && item.content.trim() !== question.trim()
     );
     const together = () => this.retrieveOnce(`${before!.content}\n${question}`, history);
-    const pointsBackOnly = before && /\b(?:it|that|this|they|them|those|these)\b/i.test(question) &&
+    const pointsBackOnly = before && POINTS_AT_THE_QUESTION.test(question) &&
       this.terms(question).filter((t) => !this.subjectWords.has(t) && !jointOf([t])).length <= 1;
     if (pointsBackOnly) {
       const read = together();
@@ -454,8 +464,7 @@ export class Retriever {
     }) ?? earlierQuestions[0];
     const previousAnswer = earlier.find((item) => item.role === "assistant");
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
-    const pointsBack = /\b(it|its|that|this|they|them|their|theirs|there|those|these|one)\b/i
-      .test(question);
+    const pointsBack = POINTS_AT_THE_SUBJECT.test(question);
     const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
     // "whats their number?" names nothing of its own; "how long does the partial one last?" does
     const pointsBackAlone = pointsBack && subjects.length === 0 && !joint;
