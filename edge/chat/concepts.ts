@@ -99,7 +99,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "COLLAPSE",
   ],
   [
-    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\b(?<!\b(?:about|of|wish|dream|imagine|think|thinking|thought) (?:just )?)not waking( up)?\b/g,
+    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer) (?:just )?)not waking( up)?\b/g,
     "COLLAPSE",
   ],
   [
@@ -377,13 +377,27 @@ concept("DROWSY", "drowsy sleepy sleepier");
 /** A knock to the head ("banged his head", "hit her head on the shelf", "a head injury"). */
 PHRASES.push(
   [
-    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt) (?:\w+ ){0,2}(?:head|skull)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b/g,
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt) (?:\w+ ){0,4}(?:head|skull)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b/g,
     "HEADHIT",
+  ],
+  // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the
+  // nose or ears
+  [
+    /\b(?:seeing|see|sees) (?:two of everything|double|things double|stars (?:still|constantly))\b|\bdouble vision\b|\b(?:vision|eyesight) (?:\w+ ){0,2}(?:blurr\w*|gone|funny|strange|weird|double)\b|\bblurr\w* vision\b/g,
+    "VISION",
+  ],
+  [
+    /\b(?:clear|watery|pink) (?:\w+ ){0,3}(?:fluid|liquid|stuff|water|discharge)s? (?:\w+ ){0,4}(?:nose|ears?)\b|\b(?:blood|bleeding) (?:\w+ ){0,2}(?:from|out of|in) (?:his|her|my|their|the|one) ears?\b/g,
+    "EARNOSEFLUID",
   ],
   [
     /\b(?:cant|cannot|can not|struggling to|hard to|wont) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b/g,
     "DROWSY",
   ],
+);
+concept(
+  "TESTICLE",
+  "testicle testicles testical testicals testicular balls ball scrotum bollock bollocks nuts",
 );
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");
 concept("BLEED", "bleed bleeding bleeds bled blood bloody");

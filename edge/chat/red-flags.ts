@@ -107,11 +107,21 @@ export const RULES: RedFlagRule[] = [
       (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY"))),
   },
   {
-    // NHS: call 999 after a head injury when someone is hard to keep awake
-    id: "head-injury-drowsy",
+    // the NHS head-injury page: call 999 for difficulty staying awake, problems seeing, or clear
+    // fluid or blood from the nose or ears
+    id: "head-injury-serious",
     service: "999",
-    concern: "A head injury with drowsiness (finding it hard to stay awake)",
-    matches: (c) => c.has("HEADHIT") && c.has("DROWSY"),
+    concern:
+      "A head injury with drowsiness, problems seeing, or fluid or blood from the nose or ears",
+    matches: (c) =>
+      c.has("HEADHIT") && (c.has("DROWSY") || c.has("VISION") || c.has("EARNOSEFLUID")),
+  },
+  {
+    // the NHS: sudden, severe pain in a testicle is A&E (a twisted testicle)
+    id: "testicle-pain",
+    service: "ae",
+    concern: "Sudden, severe pain or swelling in a testicle",
+    matches: (c) => c.has("TESTICLE") && (c.has("PAIN") || c.has("SWELL")),
   },
   {
     id: "overdose",
@@ -261,7 +271,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:take|taking|took) (?:my|his|her|their) (?:own )?life\b/,
   /\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b/,
   /\b(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|wasnt|werent) (?:dead|here|alive|born|gone)\b/,
-  /\bbetter off (?:dead|gone|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
+  /\bbetter off (?:dead|gone|not (?:waking|wake) up|not being (?:here|alive|around)|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
   /\b(?:dont|do not|doesnt|does not|didnt|no longer|dont really|never) (?:want|wanna|wish|feel like) (?:to )?(?:live|living|be alive|be here|exist|go on|carry on|keep going|wake up|be around)\b/,
   /\b(?:no|dont see (?:the|any)|cant see (?:the|any)|see no|whats the|what is the|there is no|theres no|lost (?:all|the)|no more|not any) (?:point|reason|purpose|will)(?: (?:in|of|to|for))? (?:living|life|live|go on|going on|carry on|carrying on|being alive|being here|anymore|any more|it all|existing|keep going|keeping going|trying anymore|continuing|me being)\b/,
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,

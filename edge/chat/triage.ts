@@ -86,7 +86,11 @@ export function assess(
     // gaping one A&E; one the writer calls small is the first
     const smallOpening = flag.rule === "deep-wound" &&
       physical.some((f) => f.rule === "wound-open") && SMALL.test(message.toLowerCase());
-    assessment.emergencies = dangerDoubted || lowersRule || smallOpening
+    // a sign the message never names ("chest pain" for a testicle), where a rule found another
+    // that needs hospital (never a lesser one: that would lower the reply on the model's mistake)
+    const unnamed = physical.some((f) => urgency(f.service) >= urgency("ae")) &&
+      !namesDefiningSign(message, flag);
+    assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -123,6 +127,14 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
   if (!denied) return flag;
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
+}
+
+/** Whether the message names a sign that defines the model's emergency (true when none is listed). */
+function namesDefiningSign(message: string, flag: RedFlag): boolean {
+  const defining = DEFINING_SIGNS[flag.rule];
+  if (!defining) return true;
+  const concepts = readConcepts(message);
+  return defining.signs.some((sign) => concepts.has(sign));
 }
 
 /** The model's sign → the rule that reads the same sign under another name. */

@@ -76,10 +76,16 @@ const byRule: Record<string, string[]> = {
     "i think my arm is broken, it hurts so much",
     "my son has a broken collarbone from rugby",
   ],
-  "head-injury-drowsy": [
+  "head-injury-serious": [
     "he hit his head on the kerb and now we cant keep him awake",
     "banged her head on the cupboard, been sick and shes getting really drowsy",
     "knocked my head falling off the bike, keep nodding off",
+    "hit the back of my head on the shelf and now im seeing double",
+    "fell and banged his head, theres clear fluid coming out of his nose",
+  ],
+  "testicle-pain": [
+    "my son has sudden really bad pain in his testicle",
+    "one of my balls is swollen and agony since this morning",
   ],
   "fallen-cannot-get-up": [
     "my wife tripped on the stairs and we cant lift her",

@@ -124,6 +124,31 @@ Deno.test("triage: a sign the message denies is not the model's emergency", () =
   }
 });
 
+Deno.test("triage: a model's sign the message never names gives way to a rule's sign that needs hospital, never to a lesser one", () => {
+  const sureItIsChestPain = fixedOpinion("chest-pain", "999", "Chest pain");
+  const first = (message: string) => assess(message, sureItIsChestPain).emergencies[0];
+  const testicle = first(
+    "my left testicle suddenly started really hurting an hour ago and its swollen",
+  );
+  assert.deepEqual([testicle?.rule, testicle?.service], ["testicle-pain", "ae"]);
+  // a rule's NHS 111 does not lower the model's 999, and a named chest keeps it
+  assert.equal(first("my wound is red and hot and i feel shivery")?.service, "999");
+  assert.equal(first("chest feels tight and my testicle hurts")?.rule, "chest-pain");
+});
+
+Deno.test("triage: wishing not to wake up is the crisis words, not a collapse", () => {
+  const { emergencies } = assess(
+    "my mum keeps saying shed be better off not waking up since her hip op",
+    models.triage,
+  );
+  assert.ok(!emergencies.some((f) => f.rule === "collapse"), JSON.stringify(emergencies));
+  assert.ok(emergencies.some((f) => f.service === "samaritans"), JSON.stringify(emergencies));
+  assert.equal(
+    assess("dad is not waking up and his lips are blue", models.triage).emergencies[0]?.service,
+    "999",
+  );
+});
+
 Deno.test("triage: despair said through pain gets the crisis words first, the pain's advice after them", () => {
   for (
     const message of ["life isnt worth it with this pain", "i cant cope anymore with this pain"]
