@@ -532,7 +532,11 @@ export class Retriever {
         levels[0];
       if (level) candidates = at(level);
     }
-    const onPreviousPages = candidates.filter((s) => previousPages.includes(s.path));
+    // (a general page quoted before, such as the list of knee operations, does not hold a
+    // follow-up about one of them)
+    const onPreviousPages = candidates.filter((s) =>
+      previousPages.includes(s.path) && (subjects.length === 0 || s.subjects.size > 0)
+    );
     // "whats their phone number?" after the physiotherapists near Kenilworth: a follow-up that
     // points back is answered from the pages just quoted if they hold part of what it asks
     let minCoverage = MIN_COVERAGE;

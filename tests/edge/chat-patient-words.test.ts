@@ -226,3 +226,14 @@ Deno.test("follow-ups: one that points back and names nothing of its own is answ
     /Kenilworth CV8 1HD\. Phone: 01632 960 403/,
   );
 });
+
+Deno.test("follow-ups: a general page quoted before does not hold a follow-up about one operation it lists", async () => {
+  const first = "looking into the half knee replacement for my mum";
+  const answer = await ask(first, []);
+  const top = retriever.retrieve("how long does that op take", [
+    { role: "user", content: first },
+    { role: "assistant", content: answer.reply },
+  ]).passages[0];
+  assert.match(top?.section.title ?? "nothing", /^Partial Knee Replacement/);
+  assert.match(top.bestSentences.join(" "), /1-2 hours/);
+});
