@@ -399,6 +399,19 @@ concept(
   "TESTICLE",
   "testicle testicles testical testicals testicular balls ball scrotum bollock bollocks nuts",
 );
+/**
+ * White that is the colour of a wound's or a burn's tissue ("white fatty stuff inside", "the skin
+ * has gone white and blistered"), not of a cold, pale limb.
+ */
+PHRASES.unshift([
+  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b/g,
+  " TISSUEWHITE ",
+]);
+/** Loss of feeling or movement in both legs or arms, as after a broken back or neck. */
+PHRASES.unshift([
+  /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
+  "PARALYSIS",
+]);
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");
 concept("BLEED", "bleed bleeding bleeds bled blood bloody");
 concept(

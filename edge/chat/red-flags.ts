@@ -117,6 +117,14 @@ export const RULES: RedFlagRule[] = [
       c.has("HEADHIT") && (c.has("DROWSY") || c.has("VISION") || c.has("EARNOSEFLUID")),
   },
   {
+    // the NHS: call 999 for a suspected broken back or neck after a fall or injury
+    id: "spinal-injury",
+    service: "999",
+    concern:
+      "A fall or injury with loss of feeling or movement in the legs or arms (a possible broken back or neck)",
+    matches: (c) => c.has("PARALYSIS") && (c.has("FALL") || c.has("HEADHIT")),
+  },
+  {
     // the NHS: sudden, severe pain in a testicle is A&E (a twisted testicle)
     id: "testicle-pain",
     service: "ae",

@@ -116,6 +116,7 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "breathing": { signs: ["BREATHLESS"] },
   "chest-pain": { signs: ["CHEST"] },
   "fracture-fall": { signs: ["FALL"] },
+  "cold-limb": { signs: ["COLD", "NUMB"] },
 };
 
 function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {

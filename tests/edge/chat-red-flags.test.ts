@@ -83,6 +83,10 @@ const byRule: Record<string, string[]> = {
     "hit the back of my head on the shelf and now im seeing double",
     "fell and banged his head, theres clear fluid coming out of his nose",
   ],
+  "spinal-injury": [
+    "fell off the roof and now he cant feel his legs",
+    "she slipped down the stairs, landed on her back and cant move her legs",
+  ],
   "testicle-pain": [
     "my son has sudden really bad pain in his testicle",
     "one of my balls is swollen and agony since this morning",

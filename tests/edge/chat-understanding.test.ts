@@ -136,6 +136,24 @@ Deno.test("triage: a model's sign the message never names gives way to a rule's 
   assert.equal(first("chest feels tight and my testicle hurts")?.rule, "chest-pain");
 });
 
+Deno.test("triage: white tissue in a wound or a burn is not a cold, pale limb; a foot gone white and cold is", () => {
+  const first = (message: string) => assess(message, models.triage).emergencies[0];
+  for (
+    const message of [
+      "cut my shin on a shelf, its gaping and theres white fatty stuff inside",
+      "boiling water down my leg, the skin has gone white and blistered, bigger than my hand",
+    ]
+  ) {
+    assert.notEqual(first(message)?.rule, "cold-limb", message);
+    assert.equal(first(message)?.service, "ae", message);
+  }
+  assert.equal(first("two days after the op my foot has gone white and cold")?.service, "999");
+  assert.equal(
+    first("fell off the ladder onto his back and cant feel his legs")?.rule,
+    "spinal-injury",
+  );
+});
+
 Deno.test("triage: wishing not to wake up is the crisis words, not a collapse", () => {
   const { emergencies } = assess(
     "my mum keeps saying shed be better off not waking up since her hip op",
