@@ -311,7 +311,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:dont|do not|doesnt|does not) think (?:i|he|she|they) (?:can|could) (?:go on|carry on|keep going|cope|do this|take (?:it|this|much more)|last)\b/,
   /\b(?:whats|what is|what was|wheres|is there any|is there a) (?:the )?point(?: (?:anymore|any more|of (?:anything|it all|me|living|life|going on)|in (?:anything|me|it all|living|life|going on|trying)))?\s*(?:[.,!?]|$)/,
   /\b(?:cant|cannot|can not|couldnt) (?:do|take|handle|face) (?:this|it|life|living|another day)(?: \w+)? ?(?:anymore|any more|any longer)\b/,
-  /\b(?:life|everything|living) (?:is|feels|seems) (?:\w+ )?(?:pointless|meaningless|hopeless)\b|\bno (?:way out|hope left|future for me)\b/,
+  /\b(?:life|everything|living) (?:is|feels|seems) (?:\w+ )?(?:pointless|meaningless|hopeless)\b|\bno (?:way out|hope left|future for me)\b|\b(?:cant|cannot|can not|dont|do not|couldnt) see (?:a |any )?(?:way out|way through this|future|light at the end)\b|\b(?:point|bother)\b[^,.;!?]*\b(?:wont|will not|not going to) be (?:around|here)\b(?![^,.;!?]*\b(?:holiday|away|abroad|trip|work)\b)/,
   /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/,
 ];
 

@@ -142,6 +142,8 @@ const byRule: Record<string, string[]> = {
     "i have a high temperature after my knee op",
   ],
   "self-harm": [
+    "i cant see a way out of this anymore",
+    "whats the point of the op when i wont be around next year anyway",
     "honestly whats the point anymore",
     "ive been stockpiling my painkillers",
     "no one would care if i was gone",
@@ -153,6 +155,7 @@ const byRule: Record<string, string[]> = {
 };
 
 const lookalikes: Array<{ message: string; why: string }> = [
+  { message: "i wont be around next year, were moving to spain", why: "away, not gone" },
   { message: "is swelling normal after a knee replacement", why: "what is normal" },
   { message: "how long will my leg be swollen after the op", why: "how long something lasts" },
   { message: "i had a high temperature a few months ago", why: "in the past" },
