@@ -184,6 +184,11 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
+  // bleeding that has gone on a long time, or pours, however the sentence runs on
+  [
+    /\bbleed\w*(?: \w+){0,3} (?:for )?(?:over |more than |about |nearly |almost )?(?:an hour|\d+ (?:hours?|hrs?)|half an hour|[2-9]\d (?:mins?|minutes))\b|\bbleed\w*(?:[ ,]+\w+){0,5}[ ,]+(?:pouring|gushing|spurting|pumping)\b/g,
+    "HEAVYBLEED",
+  ],
   // where someone with thoughts of suicide is now, or what is in their hand
   [
     /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them))\b|\b(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
@@ -407,6 +412,18 @@ PHRASES.unshift([
   /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b/g,
   " TISSUEWHITE ",
 ]);
+/** A blow to the head or neck ("landed on my head", "came down on the back of her neck"), as a knock to the head. */
+PHRASES.unshift(
+  [
+    /\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b/g,
+    " HEADHIT ",
+  ],
+  [
+    /\b(?:arms?|hands?|fingers) (?:\w+ ){0,3}(?:tingl\w*|numb\w*|dead|pins and needles)\b|\b(?:tingl\w*|numb\w*|pins and needles) (?:\w+ ){0,3}(?:arms?|hands?|fingers)\b/g,
+    " ARMNUMB ",
+  ],
+);
+concept("NECK", "neck necks spine spinal");
 /** Loss of feeling or movement in both legs or arms, as after a broken back or neck. */
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,

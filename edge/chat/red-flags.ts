@@ -121,8 +121,10 @@ export const RULES: RedFlagRule[] = [
     id: "spinal-injury",
     service: "999",
     concern:
-      "A fall or injury with loss of feeling or movement in the legs or arms (a possible broken back or neck)",
-    matches: (c) => c.has("PARALYSIS") && (c.has("FALL") || c.has("HEADHIT")),
+      "A fall or injury with loss of feeling or movement, or a hurt neck with tingling or numb arms (a possible broken back or neck)",
+    matches: (c) =>
+      (c.has("FALL") || c.has("HEADHIT")) &&
+      (c.has("PARALYSIS") || ((c.has("NECK") || c.has("HEADHIT")) && c.has("ARMNUMB"))),
   },
   {
     // the NHS: sudden, severe pain in a testicle is A&E (a twisted testicle)
@@ -285,7 +287,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
   /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
-  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\bnot wake up (?:again|tomorrow)\b|\bnever wake up\b/,
+  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\bnot wake up (?:again|tomorrow)\b|\bnever wake up\b|\b(?:wish|wishing|hope|hoping) (?:that )?(?:i|he|she) (?:just )?(?:wouldnt|would not|didnt|did not|doesnt|wont) wake up\b/,
+  /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|till it bleeds|til it bleeds|until it bleeds)\b)/,
   /\bself ?harm\w*\b/,
   new RegExp(
     `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`,

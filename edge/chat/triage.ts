@@ -88,8 +88,9 @@ export function assess(
       physical.some((f) => f.rule === "wound-open") && SMALL.test(message.toLowerCase());
     // a sign the message never names ("chest pain" for a testicle), where a rule found another
     // that needs hospital (never a lesser one: that would lower the reply on the model's mistake)
+    // (danger to one's own life is named by the crisis words)
     const unnamed = physical.some((f) => urgency(f.service) >= urgency("ae")) &&
-      !namesDefiningSign(message, flag);
+      (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(message, flag));
     assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed
       ? [...physical, ...crisis]
       : [flag, ...crisis];

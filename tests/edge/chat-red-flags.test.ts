@@ -46,6 +46,8 @@ const byRule: Record<string, string[]> = {
     "think im having an allergic reaction, my face is swelling",
   ],
   "heavy-bleeding": [
+    "his nose has been bleeding for over an hour, pouring, we have pinched it, it wont stop",
+    "the cut is still bleeding, soaked the towel, pouring out",
     "the scar is bleeding and wont stop",
     "blood pouring from his wound",
     "my dressing is soaked in blood",
@@ -84,6 +86,8 @@ const byRule: Record<string, string[]> = {
     "fell and banged his head, theres clear fluid coming out of his nose",
   ],
   "spinal-injury": [
+    "went in headfirst on a tackle, his neck hurts and both arms are tingling",
+    "she came down on the back of her neck off the trampoline, pins and needles in both hands",
     "fell off the roof and now he cant feel his legs",
     "she slipped down the stairs, landed on her back and cant move her legs",
   ],
@@ -143,6 +147,8 @@ const byRule: Record<string, string[]> = {
   ],
   "self-harm": [
     "i cant see a way out of this anymore",
+    "some nights i wish i just wouldnt wake up",
+    "ive started hitting my bad knee on purpose til it bleeds",
     "whats the point of the op when i wont be around next year anyway",
     "honestly whats the point anymore",
     "ive been stockpiling my painkillers",
@@ -156,6 +162,8 @@ const byRule: Record<string, string[]> = {
 
 const lookalikes: Array<{ message: string; why: string }> = [
   { message: "i wont be around next year, were moving to spain", why: "away, not gone" },
+  { message: "my neck is stiff and my hands tingle on the crutches", why: "no injury" },
+  { message: "i went to bed and my neck aches and my arms tingle", why: "no injury" },
   { message: "is swelling normal after a knee replacement", why: "what is normal" },
   { message: "how long will my leg be swollen after the op", why: "how long something lasts" },
   { message: "i had a high temperature a few months ago", why: "in the past" },
