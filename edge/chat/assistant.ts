@@ -12,7 +12,7 @@ import { declineAnswer, offlineAnswer } from "./offline.ts";
 import { assess, type Assessment, MODEL_POSSIBLE_AT, type TriageOptions } from "./triage.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
 import type { HistoryItem } from "./request.ts";
-import type { Retriever } from "./retriever.ts";
+import { askingSentence, type Retriever } from "./retriever.ts";
 import {
   CRISIS_LINE,
   emergencyAnswer,
@@ -75,12 +75,13 @@ export async function assistantReply(
 
   const conversation = history.filter((item) => item.role === "user").map((item) => item.content);
   const retrieval = assistant.retriever.retrieve(message, history);
-  // a longer message answered through the one sentence that asks is declined as that sentence,
-  // or the rest, would be ("does he do hernia operations? I've a lump in my groin")
+  // a longer message answered through the one sentence that asks, or not answered at all, is
+  // declined as that sentence, or the rest, would be ("does he do hernia operations? I've a lump
+  // in my groin")
+  const asking = retrieval.askingSentence ??
+    (retrieval.passages.length === 0 ? askingSentence(message) : undefined);
   const declined = outOfScope(message, conversation.join("\n")) ??
-    (retrieval.askingSentence
-      ? outOfScope(retrieval.askingSentence.sentence) ?? outOfScope(retrieval.askingSentence.rest)
-      : undefined);
+    (asking ? outOfScope(asking.sentence) ?? outOfScope(asking.rest) : undefined);
   if (declined) {
     const decline = declineAnswer(declined);
     return possiblyUrgent ? helpNowAnswer(decline) : decline;
