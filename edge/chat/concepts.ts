@@ -400,10 +400,12 @@ PHRASES.push(
     "DROWSY",
   ],
 );
-concept(
+concept("TESTICLE", "testicle testicles testical testicals testicular scrotum bollock bollocks");
+// "ball" is a testicle only when it is someone's ("one of my balls"), not a cricket ball
+PHRASES.push([
+  /\b(?:my|his|your|one of (?:my|his|your)) (?:left |right )?(?:balls?|nuts)\b/g,
   "TESTICLE",
-  "testicle testicles testical testicals testicular balls ball scrotum bollock bollocks nuts",
-);
+]);
 /**
  * White that is the colour of a wound's or a burn's tissue ("white fatty stuff inside", "the skin
  * has gone white and blistered"), not of a cold, pale limb.

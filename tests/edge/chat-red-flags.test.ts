@@ -164,6 +164,7 @@ const lookalikes: Array<{ message: string; why: string }> = [
   { message: "i wont be around next year, were moving to spain", why: "away, not gone" },
   { message: "my neck is stiff and my hands tingle on the crutches", why: "no injury" },
   { message: "i went to bed and my neck aches and my arms tingle", why: "no injury" },
+  { message: "got hit by a cricket ball on the knee, its sore", why: "a ball, not a testicle" },
   { message: "is swelling normal after a knee replacement", why: "what is normal" },
   { message: "how long will my leg be swollen after the op", why: "how long something lasts" },
   { message: "i had a high temperature a few months ago", why: "in the past" },
