@@ -379,10 +379,13 @@ concept(
   "confused confusion confussed confuzed delirious delirium disorientated disoriented disorientation muddled",
 );
 concept("DROWSY", "drowsy sleepy sleepier");
-/** A knock to the head ("banged his head", "hit her head on the shelf", "a head injury"). */
+/**
+ * A knock to the head or neck ("banged his head", "a head injury", "landed on my head", "came down
+ * on the back of her neck", "went in headfirst").
+ */
 PHRASES.push(
   [
-    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt) (?:\w+ ){0,4}(?:head|skull)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b/g,
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt) (?:\w+ ){0,4}(?:head|skull)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b/g,
     "HEADHIT",
   ],
   // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the
@@ -414,17 +417,11 @@ PHRASES.unshift([
   /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b/g,
   " TISSUEWHITE ",
 ]);
-/** A blow to the head or neck ("landed on my head", "came down on the back of her neck"), as a knock to the head. */
-PHRASES.unshift(
-  [
-    /\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b/g,
-    " HEADHIT ",
-  ],
-  [
-    /\b(?:arms?|hands?|fingers) (?:\w+ ){0,3}(?:tingl\w*|numb\w*|dead|pins and needles)\b|\b(?:tingl\w*|numb\w*|pins and needles) (?:\w+ ){0,3}(?:arms?|hands?|fingers)\b/g,
-    " ARMNUMB ",
-  ],
-);
+/** Tingling or numb arms or hands (after a blow to the neck, a sign of a broken neck). */
+PHRASES.unshift([
+  /\b(?:arms?|hands?|fingers) (?:\w+ ){0,3}(?:tingl\w*|numb\w*|dead|pins and needles)\b|\b(?:tingl\w*|numb\w*|pins and needles) (?:\w+ ){0,3}(?:arms?|hands?|fingers)\b/g,
+  " ARMNUMB ",
+]);
 concept("NECK", "neck necks spine spinal");
 /** Loss of feeling or movement in both legs or arms, as after a broken back or neck. */
 PHRASES.unshift([
