@@ -414,7 +414,7 @@ PHRASES.push([
  * has gone white and blistered"), not of a cold, pale limb.
  */
 PHRASES.unshift([
-  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b/g,
+  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b/g,
   " TISSUEWHITE ",
 ]);
 /** Tingling or numb arms or hands (after a blow to the neck, a sign of a broken neck). */

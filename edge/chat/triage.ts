@@ -95,7 +95,9 @@ export function assess(
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
-    physical.length > 0 && urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other)
+    physical.length > 0 &&
+    (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
+      signNowInAPart(message, model))
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
@@ -138,6 +140,24 @@ function namesDefiningSign(message: string, flag: RedFlag): boolean {
   const concepts = readConcepts(message);
   return defining.signs.some((sign) => concepts.has(sign));
 }
+
+/**
+ * Whether one sentence of the message, read alone, has a 999 sign that the rules and the model
+ * both read as happening now ("…can't sleep, and since this morning I can't catch my breath, also
+ * is a heat pad ok?"). The model reads a long list as a whole and dilutes the sign in it; such a
+ * sentence keeps the rules' emergency however sure the model is that the whole is nothing.
+ */
+function signNowInAPart(message: string, model: TriageModel): boolean {
+  const parts = message.split(/(?<=[.?!])\s+|\n+|,\s*/).filter((p) => p.trim().length > 0);
+  return parts.length > 1 && parts.some((part) =>
+    NOW.test(part.toLowerCase()) &&
+    ruleTriage(part).emergencies.some((f) => f.service === "999") &&
+    model.assess(part).urgent >= MODEL_EMERGENCY_AT
+  );
+}
+
+const NOW =
+  /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now)\b/;
 
 /** The model's sign → the rule that reads the same sign under another name. */
 const SAME_SIGN: Record<string, string> = {

@@ -154,6 +154,28 @@ Deno.test("triage: white tissue in a wound or a burn is not a cold, pale limb; a
   );
 });
 
+Deno.test("triage: a 999 sign happening now in the middle of a long list is not diluted away", () => {
+  const first = (message: string) => assess(message, models.triage).emergencies[0];
+  assert.equal(
+    first(
+      "sorry, a few things. knee still swollen, bruising down to my ankle which the nurse said is normal, cant sleep, and since this morning i cant catch my breath even sat still. also can i use a heat pad",
+    )?.service,
+    "999",
+  );
+  for (
+    const message of [
+      "gran read in the leaflet that stroke is a risk of a knee replacement and now she's worried. is that common?",
+      "first aid course at work today about strokes and heart attacks, got me thinking, when should i ring the ward after my op vs 999?",
+    ]
+  ) {
+    assert.deepEqual(assess(message, models.triage).emergencies, [], message);
+  }
+  assert.equal(
+    first("cut my shin on the trampoline, its deep, i can see something white in it")?.service,
+    "ae",
+  );
+});
+
 Deno.test("triage: wishing not to wake up is the crisis words, not a collapse", () => {
   const { emergencies } = assess(
     "my mum keeps saying shed be better off not waking up since her hip op",
