@@ -423,6 +423,12 @@ PHRASES.unshift([
   " ARMNUMB ",
 ]);
 concept("NECK", "neck necks spine spinal");
+/** Pain spreading to the jaw or the left arm: a heart attack's sign without chest pain. */
+PHRASES.unshift([
+  /\b(?:ache|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy|heaviness|pressure) (?:\w+ ){0,4}(?:jaw|left arm)\b|\b(?:jaw|left arm) (?:\w+ ){0,3}(?:ache|aches|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy)\b/g,
+  " HEARTSIGN ",
+]);
+concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 /** Loss of feeling or movement in both legs or arms, as after a broken back or neck. */
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,

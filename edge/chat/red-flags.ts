@@ -53,6 +53,17 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")),
   },
   {
+    // the NHS: a heart attack may be felt as pain spreading to the jaw or arm, with sweating or
+    // feeling sick, and no chest pain at all
+    id: "heart-attack-signs",
+    service: "999",
+    concern:
+      "Signs of a heart attack: pain spreading to the jaw or arm, with sweating or feeling sick",
+    matches: (c) =>
+      c.has("HEARTSIGN") && (c.has("CLAMMY") || c.has("BREATHLESS")) &&
+      !STRAIN_EXPLAINED.test(c.text),
+  },
+  {
     id: "breathing",
     service: "999",
     concern: "Difficulty breathing",
@@ -270,6 +281,10 @@ function numbAfterOperation(c: Concepts): boolean {
   return limb(c) && c.has("NUMB") && AFTER_OPERATION.test(c.text) && !c.has("COLD") &&
     !c.has("SEVERE") && !c.has("SUDDEN") && !c.has("SADDLE");
 }
+
+/** An ache the writer puts down to use or strain ("my arm aches from the crutches"). */
+const STRAIN_EXPLAINED =
+  /\b(?:from|after|because of|with) (?:\w+ ){0,2}(?:crutch\w*|sticks?|walking frame|frame|physio\w*|exercis\w*|gym|lifting|carrying|grinding|clenching|sleeping on)\b/;
 
 /** Thoughts of suicide or self-harm, for the person writing or someone they describe. */
 const SELF = "(?:myself|himself|herself|themselves|themself|me)";

@@ -117,7 +117,7 @@ export function assess(
 const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "pulmonary-embolism": { signs: ["BREATHLESS", "CHEST", "COUGHBLOOD"], without: "clot-dvt" },
   "breathing": { signs: ["BREATHLESS"] },
-  "chest-pain": { signs: ["CHEST"] },
+  "chest-pain": { signs: ["CHEST", "HEARTSIGN"] },
   "fracture-fall": { signs: ["FALL"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
 };

@@ -85,6 +85,10 @@ const byRule: Record<string, string[]> = {
     "hit the back of my head on the shelf and now im seeing double",
     "fell and banged his head, theres clear fluid coming out of his nose",
   ],
+  "heart-attack-signs": [
+    "not my chest really, an ache in my jaw and down my left arm and im clammy",
+    "my left arm feels heavy and my jaw aches, sweating and feel sick",
+  ],
   "spinal-injury": [
     "went in headfirst on a tackle, his neck hurts and both arms are tingling",
     "she came down on the back of her neck off the trampoline, pins and needles in both hands",
@@ -165,6 +169,10 @@ const lookalikes: Array<{ message: string; why: string }> = [
   { message: "my neck is stiff and my hands tingle on the crutches", why: "no injury" },
   { message: "i went to bed and my neck aches and my arms tingle", why: "no injury" },
   { message: "got hit by a cricket ball on the knee, its sore", why: "a ball, not a testicle" },
+  {
+    message: "my left arm aches from using the crutches and im sweaty after physio",
+    why: "strain",
+  },
   { message: "is swelling normal after a knee replacement", why: "what is normal" },
   { message: "how long will my leg be swollen after the op", why: "how long something lasts" },
   { message: "i had a high temperature a few months ago", why: "in the past" },
