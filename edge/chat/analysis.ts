@@ -30,6 +30,7 @@ const STOP_WORDS = new Set(
     // who is asking or for whom says nothing about what they ask
     "dad daddy mum mom mummy mother father parent parents nan nana nanna gran granny grandma grandad grandpa grandmother grandfather " +
     "husband wife hubby partner boyfriend girlfriend fiance fiancee brother sister aunt auntie uncle cousin friend neighbour neighbor " +
+    "son sons daughter daughters lad lass grandson granddaughter nephew niece stepson stepdaughter " +
     "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
@@ -74,26 +75,29 @@ synonyms("recovery", "recover recovering recovered convalescence");
 synonyms("insurer", "insurance insured");
 synonyms("hospital", "hospitals");
 synonyms("book", "booking booked");
-synonyms("heal", "healed healing heals");
+synonyms("heal", "healed healing heals mend mends mended mending");
 synonyms("stitch", "stitche suture clip staple");
 synonyms("cost", "price fee charge pay paying");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
 synonyms(
   "sport",
-  "sporting football rugby netball tennis squash basketball hockey cricket skiing ski golf golfing gym badminton padel bowls dancing dance",
+  "sporting football footy footie league rugby netball tennis squash basketball hockey cricket skiing ski golf golfing gym badminton padel bowls dancing dance",
 );
 synonyms("robotic", "robot robots robotically");
 synonyms("revision", "redo redoing redone revise revised revising");
 synonyms("provider", "supplier supply supplies supplied provide provides provided");
 synonyms("prevent", "preventing prevention prevents prevented stop stopping");
-synonyms("injury", "injure injured injuries injuring");
+synonyms("injury", "injure injured injuries injuring damage damaged damaging");
 synonyms("consider", "considering think thinking");
 synonyms("smoke", "smoking smoker smokes cigarette cigarettes vape vaping");
 synonyms("drink", "drinking drinks");
 synonyms("information", "info details");
 synonyms("injection", "jab");
 synonyms("arthritis", "osteoarthritis arthritic");
+synonyms("benefit", "benefits improvement improvements improve improves improving improved");
+// "-ing" and "-ed" come off as "dislocat", the plural as "dislocate": one term for them all
+synonyms("dislocation", "dislocate dislocat");
 
 /**
  * Words folded only in questions: on the site "run" mostly says where something lies ("the
@@ -106,7 +110,10 @@ const QUESTION_SYNONYMS: Record<string, string> = {
 };
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
 const QUESTION_STOP_WORDS = new Set(
-  "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine".split(" "),
+  (
+    "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine proper " +
+    "properly great odds keep keeps kept now"
+  ).split(" "),
 );
 
 /**
@@ -122,6 +129,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "partial knee replacement",
   ],
   [/\bacl recon\b/g, "acl reconstruction"],
+  // "the cruciate" is the anterior one unless named otherwise
+  [/\b(?<!(?:anterior|posterior|back) )cruciate(?: ligament)?\b/g, "acl"],
   [/\brecon\b/g, "reconstruction"],
   [/\bhosp\b|\bhospi\b/g, "hospital"],
   [/\bwks?\b/g, "weeks"],

@@ -103,7 +103,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "COLLAPSE",
   ],
   [
-    /\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|fitting|seizure\w*|convuls\w*)\b/g,
+    /\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|boot|splint|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date))/g,
     "COLLAPSE",
   ],
   [
@@ -196,7 +196,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // a broken bone anywhere
   [
-    /\b(?:obviously|definitely|clearly|surely|probably|think (?:its|it is|its been)|looks?|looking|might be|could be|must be|is) (?:\w+ )?broken\b(?! (?:heart|promise|record|english|sleep|glass|phone|screen|boiler|car|down))|\bbroken (?:wrist|arm|ankle|leg|collarbone|collar bone|bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b|\bbroken (?:his|her|their|my) (?:wrist|arm|ankle|leg|collarbone|collar bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b/g,
+    /\b(?<!\b(?:heating|boiler|phone|mobile|car|van|tv|telly|laptop|computer|website|site|link|form|button|app|lift|machine|fridge|freezer|kettle|printer|screen|door|window|chair|bed|glasses|watch|system|toilet|shower|oven|cooker|heater|lock|gate|fence|bike|wheelchair|walker|frame|crutch|crutches|stick|zip|brace|boot|splint|tap|radiator|internet|wifi|charger|camera|thermometer|scales|bath|stairlift|hoist)(?: \w+){0,2} )(?:obviously|definitely|clearly|surely|probably|think (?:its|it is|its been)|looks?|looking|might be|could be|must be|is) (?:\w+ )?broken\b(?! (?:heart|promise|record|english|sleep|glass|phone|screen|boiler|car|down))|\bbroken (?:wrist|arm|ankle|leg|collarbone|collar bone|bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b|\bbroken (?:his|her|their|my) (?:wrist|arm|ankle|leg|collarbone|collar bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b/g,
     "BROKEN",
   ],
   // poisoning: too much of a medicine taken, on purpose or not
@@ -414,7 +414,7 @@ PHRASES.push([
  * has gone white and blistered"), not of a cold, pale limb.
  */
 PHRASES.unshift([
-  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b/g,
+  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
   " TISSUEWHITE ",
 ]);
 /** Tingling or numb arms or hands (after a blow to the neck, a sign of a broken neck). */
@@ -433,6 +433,11 @@ concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
   "PARALYSIS",
+]);
+/** Hot and cold by turns ("freezing one minute and boiling the next", "sweating then shivering"). */
+PHRASES.unshift([
+  /\b(?<!\b(?:house|home|room|flat|weather|heating|ward|office|car|bedroom|its|place|kitchen|water|shower|bath|radiator|boiler)(?: \w+){0,2} )(?:freezing|frozen|cold|shivery|shaking|chilly) (?:\w+ ){0,4}(?:then|one minute|next minute|the next|and then)(?: \w+){0,4} (?:boiling|roasting|baking|burning|sweating|sweaty|dripping|hot)\b|\b(?<!\b(?:house|home|room|flat|weather|heating|ward|office|car|bedroom|its|place|kitchen|water|shower|bath|radiator|boiler)(?: \w+){0,2} )(?:boiling|roasting|baking|burning|sweating|sweaty|hot) (?:\w+ ){0,4}(?:then|one minute|next minute|the next|and then)(?: \w+){0,4} (?:freezing|frozen|cold|shivery|shivering|shaking)\b/g,
+  " FEVER ",
 ]);
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");
 concept("BLEED", "bleed bleeding bleeds bled blood bloody");

@@ -75,6 +75,38 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:to|into) playing\b/g,
     " sport ",
   ],
+  [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
+  // how long something works, when it starts to, whether it keeps on
+  [/\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b/g, " last "],
+  [/\b(?:kick|kicks|kicked) in\b/g, " start "],
+  [
+    /\b(?:start|starts|begin|begins) (?:to )?(?:help|helping|work|working|making a difference)\b|\bmake a difference\b/g,
+    " $& benefit ",
+  ],
+  [
+    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurting|aching|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b/g,
+    " pain persists ",
+  ],
+  [/\b(?:went|goes|go|gone) (?:fine|well|ok|okay|perfectly|to plan|smoothly)\b/g, " working well "],
+  [/\b(?:sorts|sort out|sorts out|sorted out|fixes|cures)\b/g, " helps "],
+  // giving exercises a fair try before an operation
+  [
+    /\b(?:put up with|stick (?:with|at)|persevere with|keep (?:at|going with|trying|doing)|try|trying) (?:\w+ ){0,2}(?:exercises?|physio\w*|rehab)\b(?=.*\b(?:op|operation|surgery|surgeon)\b)/g,
+    " try non-surgical treatment ",
+  ],
+  // whether something is required
+  [
+    /\b(?:do|does) (?:i|he|she|we|they|you) (?:have|need|got) to (?:use|download|install)\b|\b(?:is it|is that|its) (?:compulsory|mandatory|required|a must)\b/g,
+    " optional your choice ",
+  ],
+  [/\b(?:5|five|6|six|7|seven|11|eleven) a side\b/g, " football "],
+  [/\bbike rides?\b|\bride (?:a |my |his |her |their )?bike\b/g, " cycling "],
+  // a cold pack by what is in the freezer
+  [
+    /\bice packs?\b|\bicing\b|\b(?:bag|pack|packet) of (?:frozen )?peas\b|\bfrozen peas\b/g,
+    " cold pack ",
+  ],
+  [/\bback ligament\b|\bligament at the back\b/g, " posterior cruciate ligament "],
   // which operation: the whole knee or half of it
   [
     /\b(?:not|rather than|instead of) (?:the |a )?(?:half|partial)(?: one| knee| replacement)?\b/g,
@@ -91,7 +123,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " hyaluronic acid injection ",
   ],
   [
-    /\b(?:trim|trims|trimmed|trimming|shave|shaved|shaving|cut|cuts) (?:away |off |out )?(?:the |a |some |my |his |her )?(?:torn |damaged |loose )?(?:bit |piece |part )?(?:of )?(?:the )?(?:cartilage|meniscus)\b/g,
+    /\b(?:trim|trims|trimmed|trimming|shave|shaved|shaving|cut|cuts) (?:away |off |out )?(?:the |a |some |my |his |her )?(?:torn |damaged |loose )?(?:bit |piece |part )?(?:of )?(?:the )?(?:cartilage|meniscus)\b|\b(?:cartilage|meniscus) (?:(?:torn|if|they|just|was|is|got|being|been|had|have|it|has|when|and|after|gets|will|be) ){0,4}(?:trim|trims|trimmed|trimming|shave|shaves|shaved|shaving)\b/g,
     " partial meniscectomy ",
   ],
   // getting ready at home

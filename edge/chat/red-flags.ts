@@ -379,7 +379,7 @@ const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
 const PAST =
-  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
+  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
 const STILL_NOW =
   /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
@@ -387,7 +387,10 @@ const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+  /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+/** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
+const NOT_NOW =
+  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
   /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
@@ -397,13 +400,16 @@ const HABIT =
 
 /** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
 const PREVENTION =
-  /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*)\b/;
+  /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*|(?:op|operation|surgery|treatment|procedure)s? (?:\w+ ){0,3}to (?:stop|prevent) (?:it|this|that|them|(?:my|his|her|their|the) \w+) (?:from )?(?:happening|coming|popping|slipping|dislocating|going)?)/;
 /** A sign that has passed ("…but it's gone now"): never a current emergency for A&E or 111. */
 const RESOLVED =
   /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:fine|ok|okay|better|normal) now)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */
 const ELIGIBILITY =
-  /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those) (?:\w+ )?(?:matter|affect|be a problem|stop me|rule me out|count against|delay|mean i cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
+  /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those) (?:\w+ )?(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
+/** A sign said to be the person's usual state ("confused with her dementia, no different to normal"). */
+const AS_USUAL =
+  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
 const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;
@@ -425,6 +431,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) => ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN"),
     (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+    (c, _p, _r, whole) => AS_USUAL.test(whole) && !c.has("SUDDEN"),
+    (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
   ],
   ae: [
     (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),

@@ -133,9 +133,13 @@ function titleSimilarity(questionWords: Set<string>, titleWords: string[]): numb
   return shared / titleWords.length;
 }
 
-const asksForADuration = /\b(when|how (long|soon|quickly|fast)|until|till|last|lasts)\b/i;
+const asksForADuration = /\b(when|how (long|soon|quick|quickly|fast)|until|till|last|lasts)\b/i;
 const duration =
-  /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
+  /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (?:working )?(day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
+/** Asks whom to telephone, or their number: a passage with a telephone number answers. */
+const asksForANumber =
+  /\b(?:ring|call|phone|telephone|number|contact)\b|\bget (?:hold|in touch)\b/i;
+const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 const asksForAFigure =
   /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
 const asksYesOrNo = /^(is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have)\b/i;
@@ -508,6 +512,8 @@ export class Retriever {
       ? duration
       : asksForAFigure.test(question)
       ? /\d/
+      : asksForANumber.test(question)
+      ? telephoneNumber
       : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
 

@@ -11,6 +11,7 @@ import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/quest
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess } from "../../edge/chat/triage.ts";
+import { readConcepts } from "../../edge/chat/concepts.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { readKnowledge } from "./chat-helpers.ts";
@@ -414,6 +415,125 @@ Deno.test("patients' questions: one that names an operation is never answered fr
       JSON.stringify(body.sources),
     );
     assert.match(body.reply, /couldn't find an answer/);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("triage: a fitting for a device, confusion as usual, a broken boiler, a hypothetical with nothing now, a past dislocation are not emergencies; their real forms are", () => {
+  for (
+    const message of [
+      "nan needs a hearing aid fitting, who should she see",
+      "got a fitting for my knee brace tomorrow",
+      "nan gets confused a lot with her dementia, no different to normal, would that stop her having her hip done",
+      "the heating is broken and im freezing",
+      "my phone is broken so i cant ring the ward",
+      "just so i know for later - if i ever got chest pain after the op what does that mean? i haven't got any",
+      "first time my kneecap popped out i was 12 and it was agony. it has come out 4 times in total, what op is there to stop it",
+    ]
+  ) {
+    assert.deepEqual(assess(message, models.triage).emergencies, [], message);
+  }
+  for (
+    const [message, service] of [
+      ["my son is fitting and wont stop", "999"],
+      ["dad is confused and talking nonsense, not his usual self", "999"],
+      ["her wrist is broken i think, she fell on it", "ae"],
+      ["chest pain right now, crushing, i have had it for an hour", "999"],
+    ]
+  ) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
+  }
+});
+
+Deno.test("triage: white skin in a burn is the burn's (A&E), not a pale limb; a white, cold foot still is", () => {
+  const burn =
+    "kettle tipped over grandads leg, a patch of skin bigger than my hand has peeled off and its gone white in the middle";
+  assert.equal(assess(burn, models.triage).emergencies[0]?.service, "ae", burn);
+  for (
+    const message of [
+      "burning pain in my calf and now my foot has gone white",
+      "burnt my hand on the oven last week, and today my foot has gone white and cold",
+    ]
+  ) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, "999", message);
+  }
+});
+
+Deno.test("triage: hot and cold by turns is a fever, but not when it is the house", () => {
+  assert.ok(
+    readConcepts("freezing cold one minute and boiling the next, cant get comfy").has("FEVER"),
+  );
+  assert.ok(readConcepts("sweating then shivering all night").has("FEVER"));
+  assert.ok(
+    !readConcepts("the house is freezing cold one minute then boiling the next").has("FEVER"),
+  );
+});
+
+Deno.test("patients' words: sport by its name, 'the cruciate', a son or daughter asked for, what is in the freezer, an app that is optional", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
+    const cases: Array<[string, RegExp, string]> = [
+      [
+        "my son wants to play rugby again after his acl reconstruction, how long will it be",
+        /9-12 months/,
+        "/Treatments/acl-reconstruction",
+      ],
+      [
+        "when can he play rugby again after his cruciate ligament reconstruction",
+        /9-12 months/,
+        "/Treatments/acl-reconstruction",
+      ],
+      [
+        "how long after a knee scope before i can go for a swim or a gentle bike ride",
+        /3-4 weeks/,
+        "/Treatments/knee-arthroscopy",
+      ],
+      [
+        "how long does a cortisone jab in the knee keep working",
+        /1-3 months/,
+        "/knee-procedures/knee-injections",
+      ],
+      [
+        "what are the odds keyhole surgery actually sorts a torn meniscus",
+        /80-90%/,
+        "/Conditions/cartilage-tear",
+      ],
+      [
+        "my kneecap keeps popping out, what op would that be",
+        /stabilisation/i,
+        "/Treatments/patellar-stabilization",
+      ],
+      [
+        "do i have to use that miop app thing, im not great with phones",
+        /optional|your choice/,
+        "/PreAndPostcare/miop-app",
+      ],
+      [
+        "how soon does hip physio start to work",
+        /4-6 weeks/,
+        "/Treatments/non-surgical-treatment-for-hips",
+      ],
+      ["how long should i keep the ice pack on", /15 to 20 minutes/, "/PreAndPostcare"],
+    ];
+    for (const [message, fact, page] of cases) {
+      const res = await app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message }),
+      });
+      const body = await res.json();
+      assert.match(body.reply.replace(/[\u2012-\u2015]/g, "-"), fact, message);
+      assert.ok(
+        body.sources?.some((s: { url: string }) => s.url.split("#")[0] === page),
+        `${message}: ${JSON.stringify(body.sources)}`,
+      );
+    }
   } finally {
     await t.close();
   }
