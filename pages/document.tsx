@@ -4,7 +4,7 @@ import { Layout } from "./layout/Layout.tsx";
 import type { Route } from "./routes/row.ts";
 import { site } from "../content/site.ts";
 import { type RenderContext, RenderContextValue } from "./render-context.ts";
-import { SITE_LOADER, SITE_SCRIPT_ATTRIBUTE } from "../lib/site-loader.ts";
+import { SITE_LOADER, SITE_SCRIPT_ATTRIBUTE, STYLESHEET_ATTRIBUTE } from "../lib/site-loader.ts";
 
 export type { Assets, RenderContext } from "./render-context.ts";
 
@@ -63,7 +63,10 @@ export function Document(
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             {/* adds the site script after the first paint (lib/site-loader.ts) */}
             <script
-              {...{ [SITE_SCRIPT_ATTRIBUTE]: context.assets.siteScript }}
+              {...{
+                [SITE_SCRIPT_ATTRIBUTE]: context.assets.siteScript,
+                [STYLESHEET_ATTRIBUTE]: context.assets.css,
+              }}
               // deno-lint-ignore react-no-danger -- a fixed text of ours, allowed by its hash in the CSP
               dangerouslySetInnerHTML={{ __html: SITE_LOADER }}
             />

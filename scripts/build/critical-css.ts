@@ -5,11 +5,11 @@
  * `beasties` picks the rules whose selectors match the page's first screen: everything before
  * <main> (skip link, top bar, header and its menus) and the start of <main> (its first
  * FIRST_SCREEN_TEXT characters of text — more than a 1440 × 900 screen shows). The full stylesheet
- * is linked at the end of <body>: not render-blocking, no script or event handler needed (the
- * CSP keeps `script-src 'self'`), applied whether JavaScript is on or off, and cached (immutable)
- * for the next page. The small no-JavaScript stylesheet stays linked inside its <noscript> in
- * the head: with JavaScript on it is never requested; with JavaScript off it applies before the
- * first paint, so panels never jump open.
+ * (cached, immutable, for the next page) is added after the first paint by the inline loader
+ * (lib/site-loader.ts), so its request is not on the first paint's path; without JavaScript it
+ * comes from a <noscript> link at the end of <body>. The small no-JavaScript stylesheet stays
+ * linked inside its <noscript> in the head: with JavaScript on it is never requested; with
+ * JavaScript off it applies before the first paint, so panels never jump open.
  *
  * Each inline style block is allowed by its SHA-256 hash, which the edge puts in the page's CSP
  * (dist/_site.json `inlineStyleHashes`).
@@ -210,7 +210,10 @@ export class CriticalCss {
     return new CriticalCss(beasties, assets, fallbackFaces);
   }
 
-  /** The page with its critical CSS inline and the full stylesheet moved to the end of <body>. */
+  /**
+   * The page with its critical CSS inline and the full stylesheet's link moved into a <noscript>
+   * at the end of <body> (with JavaScript on, the loader adds it after the first paint).
+   */
   async inline(html: string, textBudget = FIRST_SCREEN_TEXT): Promise<InlinedPage> {
     const stylesheet = `<link rel="stylesheet" href="${this.assets.css}"/>`;
     const noscript =
@@ -238,7 +241,7 @@ export class CriticalCss {
     const critical = this.fallbackFaces + rules;
 
     let page = replaceOnce(html, stylesheet, styleBlock(critical));
-    page = replaceOnce(page, "</body>", `${stylesheet}</body>`);
+    page = replaceOnce(page, "</body>", `<noscript>${stylesheet}</noscript></body>`);
     return { html: page, styleHashes: [cspHash(critical)] };
   }
 }

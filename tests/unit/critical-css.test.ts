@@ -79,13 +79,16 @@ describe("dist pages", () => {
       expect(head.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toMatch(
         /<link[^>]*rel="stylesheet"/,
       );
+      // The full stylesheet: added by the loader after the first paint, linked in a <noscript>
+      // at the end of <body> for a browser without JavaScript.
+      const css = manifest.assets.css.replace(/\./g, "\\.");
       expect(html).toMatch(
-        new RegExp(
-          `<link rel="stylesheet" href="${
-            manifest.assets.css.replace(/\./g, "\\.")
-          }"></body></html>$`,
-        ),
+        new RegExp(`<noscript><link rel="stylesheet" href="${css}"></noscript></body></html>$`),
       );
+      expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, "")).not.toMatch(
+        /<link[^>]*rel="stylesheet"/,
+      );
+      expect(head).toMatch(new RegExp(`<script data-site-script="[^"]+" data-css="${css}">`));
       // The CSP allows one inline script, the site loader (by its hash), and no handler: the
       // loading of the stylesheet needs neither.
       expect(html).not.toMatch(/\son[a-z]+="/);

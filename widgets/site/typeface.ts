@@ -7,7 +7,7 @@
  * tab remembers it (sessionStorage, TYPEFACE_KEY): every later page names the typeface from its
  * first paint, in the inline loader (lib/site-loader.ts), and takes the file from the cache.
  */
-import { TYPEFACE_CLASS, TYPEFACE_KEY } from "../../lib/site-loader.ts";
+import { TYPEFACE_CLASS, TYPEFACE_KEY } from "../../lib/typeface.ts";
 
 /** The family's one (variable) file: loading it at one weight loads every weight. */
 export const TYPEFACE_PROBE = '1em "Source Sans 3"';
