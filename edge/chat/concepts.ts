@@ -434,9 +434,19 @@ PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
   "PARALYSIS",
 ]);
+/** Said to be clear in the head ("chatting normally and knows what's what"): not confused. */
+PHRASES.unshift([
+  /(?:(?<!\b(?:doesnt|does not|dont|do not|didnt|did not|cant|cannot|can not|couldnt|wont|not|no longer|hardly|barely) )\b(?:knows?|knowing) (?:whats what|where (?:she|he|they|i) (?:is|are|am)|who (?:we|i|everyone|everybody) (?:am|are|is))\b|\b(?:chatting|talking|speaking|chatting away) (?:normally|sensibly|fine|ok|okay|as normal|as usual)\b|(?<!\b(?:not|isnt|wasnt|arent|never) )\bmaking (?:perfect )?sense\b|(?<!\b(?:was|were|had been) )\b(?:all|completely|fully|totally) with it\b|\bclear ?headed\b|\bcompos mentis\b)(?!(?: \w+){0,2} (?:yesterday|earlier|before|until|till|last night|this morning|the other day)\b)/g,
+  " not CONFUSED ",
+]);
+/** Cold used as a treatment or the weather ("running it under cold water"): not a cold limb. */
+PHRASES.unshift([
+  /\b(?:under (?:the )?|in |with (?:a )?)?cold (?:running )?(?:water|tap|compress|pack|flannel|cloth|shower|bath|air|weather|snap|day|night|drink|spell)s?\b/g,
+  " ",
+]);
 /** Hot and cold by turns ("freezing one minute and boiling the next", "sweating then shivering"). */
 PHRASES.unshift([
-  /\b(?<!\b(?:house|home|room|flat|weather|heating|ward|office|car|bedroom|its|place|kitchen|water|shower|bath|radiator|boiler)(?: \w+){0,2} )(?:freezing|frozen|cold|shivery|shaking|chilly) (?:\w+ ){0,4}(?:then|one minute|next minute|the next|and then)(?: \w+){0,4} (?:boiling|roasting|baking|burning|sweating|sweaty|dripping|hot)\b|\b(?<!\b(?:house|home|room|flat|weather|heating|ward|office|car|bedroom|its|place|kitchen|water|shower|bath|radiator|boiler)(?: \w+){0,2} )(?:boiling|roasting|baking|burning|sweating|sweaty|hot) (?:\w+ ){0,4}(?:then|one minute|next minute|the next|and then)(?: \w+){0,4} (?:freezing|frozen|cold|shivery|shivering|shaking)\b/g,
+  /\b(?<!\b(?:house|home|room|flat|weather|heating|ward|office|car|bedroom|its|place|kitchen|water|shower|bath|radiator|boiler)(?: \w+){0,2} )(?:freezing|frozen|cold|shivery|shaking|chilly|(?:cant|cannot|can not|couldnt) get warm) (?:\w+ ){0,5}(?:then|one minute|next minute|the next|and then)(?: \w+){0,4} (?:boiling|roasting|baking|burning|sweating|sweaty|dripping|hot|pouring with sweat|drenched|soaked|soaking|wringing wet)\b|\b(?<!\b(?:house|home|room|flat|weather|heating|ward|office|car|bedroom|its|place|kitchen|water|shower|bath|radiator|boiler)(?: \w+){0,2} )(?:boiling|roasting|baking|burning|sweating|sweaty|hot) (?:\w+ ){0,4}(?:then|one minute|next minute|the next|and then)(?: \w+){0,4} (?:freezing|frozen|cold|shivery|shivering|shaking)\b/g,
   " FEVER ",
 ]);
 concept("SUDDEN", "sudden suddenly suddently sudenly abruptly");

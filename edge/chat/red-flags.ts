@@ -276,9 +276,13 @@ export const RULES: RedFlagRule[] = [
 const AFTER_OPERATION =
   /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?done|keyhole|arthroscopy)\b/;
 
+/** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
+const SUPPORT_PUT_ON =
+  /\b(?:brace|cast|plaster|splint|bandage|boot|stocking|stockings)s? (?:\w+ ){0,3}(?:on|back on|fitted|refitted|tight|tighter|too tight|done up)\b|\b(?:put|putting|fitted|refitted|tightened|done up) (?:\w+ ){0,3}(?:brace|cast|plaster|splint|bandage|boot|stockings?)\b/;
 /** A numb or tingly leg or foot after an operation, warm and not very painful. */
 function numbAfterOperation(c: Concepts): boolean {
-  return limb(c) && c.has("NUMB") && AFTER_OPERATION.test(c.text) && !c.has("COLD") &&
+  return limb(c) && c.has("NUMB") &&
+    (AFTER_OPERATION.test(c.text) || SUPPORT_PUT_ON.test(c.text)) && !c.has("COLD") &&
     !c.has("SEVERE") && !c.has("SUDDEN") && !c.has("SADDLE");
 }
 
@@ -343,7 +347,7 @@ const DENIED_BEFORE =
   /\b(?:no|not|never|nor|without|any|none)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM =
-  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when i was (?:younger|young|a teenager|at school|at uni)|in the past|history of|previously)\b/;
+  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
   /\b(?:again|back|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|want to|wanting to|feel like|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
@@ -502,6 +506,22 @@ const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
   },
   { rule: "heavy-bleeding", matches: (c) => c.has("BLEED") || c.has("HEAVYBLEED") },
 ];
+
+/**
+ * Whether a sentence reads as something other than a sign happening now — past, resolved,
+ * hypothetical, asked about in general, the person's usual state — by the same readings that make
+ * a rule's 999 sign a lookalike. For a sign the model finds in one sentence with no rule.
+ */
+export function readsAsNotNow(sentence: string): boolean {
+  const c = readConcepts(sentence);
+  const personal = PERSONAL.test(c.text);
+  return (!personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text))) ||
+    (PAST.test(c.text) && !STILL_NOW.test(c.text)) || HABIT.test(c.text) ||
+    HYPOTHETICAL.test(c.text) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
+    PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
+    (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
+    (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text));
+}
 
 /** The message split where a new thought starts, so "used to… but now…" is read in parts. */
 function clauses(text: string): string[] {

@@ -18,7 +18,13 @@
  *   puts 999 before them only when all but sure the danger is now.
  */
 import { readConcepts, withoutIdioms } from "./concepts.ts";
-import { type RedFlag, SERVICE_URGENCY, type Triage, triage as ruleTriage } from "./red-flags.ts";
+import {
+  readsAsNotNow,
+  type RedFlag,
+  SERVICE_URGENCY,
+  type Triage,
+  triage as ruleTriage,
+} from "./red-flags.ts";
 import { triageConcept } from "./understanding/triage-concepts.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
 
@@ -101,7 +107,8 @@ export function assess(
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
-    assessment.emergencies = [...crisis];
+    const inAPart = physical.length === 0 ? modelSignInAPart(message, model) : undefined;
+    assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
   return inReplyOrder(withCrisisWords(assessment));
@@ -120,6 +127,7 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "chest-pain": { signs: ["CHEST", "HEARTSIGN"] },
   "fracture-fall": { signs: ["FALL"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
+  "confusion": { signs: ["CONFUSED", "MILDCONFUSED"] },
 };
 
 function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {
@@ -158,6 +166,32 @@ function signNowInAPart(message: string, model: TriageModel): boolean {
 
 const NOW =
   /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now)\b/;
+
+/**
+ * A 999 sign the model is all but sure of in one sentence read alone, named there, and read by
+ * the rules as nothing past, hypothetical or general — in a long message that dilutes it and
+ * where no rule found it ("Its like a belt being buckled round my ribs… and my left arm feels
+ * heavy as lead. … Would it be ok to take an extra paracetamol?": the whole read as a question
+ * about a medicine).
+ */
+function modelSignInAPart(message: string, model: TriageModel): RedFlag | undefined {
+  const sentences = message.split(/(?<=[.?!])\s+|\n+/).filter((p) => p.trim().length > 0);
+  if (sentences.length < 2) return undefined;
+  for (const sentence of sentences) {
+    const { urgent, concept, service, confidence } = model.assess(sentence);
+    if (
+      service !== "999" || !concept || urgent < MODEL_SURE_OF_DANGER_AT ||
+      confidence < MODEL_SURE_OF_DANGER_AT || readsAsNotNow(sentence)
+    ) continue;
+    const flag = withoutDeniedSign(sentence, {
+      rule: concept.id,
+      service,
+      concern: concept.concern,
+    });
+    if (flag && namesDefiningSign(sentence, flag)) return flag;
+  }
+  return undefined;
+}
 
 /** The model's sign → the rule that reads the same sign under another name. */
 const SAME_SIGN: Record<string, string> = {

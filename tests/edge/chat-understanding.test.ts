@@ -538,3 +538,45 @@ Deno.test("patients' words: sport by its name, 'the cruciate', a son or daughter
     await t.close();
   }
 });
+
+Deno.test("triage: a 999 sign the model is sure of in one sentence of a long message, with no rule, is still 999", () => {
+  const message =
+    "Evening. Its like a belt being buckled round my ribs one notch at a time, since lunchtime, and my left arm feels heavy as lead. cant get comfy. I'm booked for my knee replacement next month so I don't want anything to mess that up. Would it be ok to take an extra paracetamol and see how I go?";
+  assert.equal(assess(message, models.triage).emergencies[0]?.service, "999", message);
+  // …but not a sentence about the past or a general question
+  for (
+    const lookalike of [
+      "Dad had a heart attack in 2015 with crushing chest pain. He is fine now. Can he have a knee replacement?",
+      "My op is next month. What does a clot in the lung feel like? I'm nervous.",
+    ]
+  ) {
+    assert.deepEqual(assess(lookalike, models.triage).emergencies, [], lookalike);
+  }
+});
+
+Deno.test("triage: fever in other words, a clear head said, numbness from a brace, a burn under the cold tap, a friend's past self-harm", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "Mum is 76 and had her hip done 10 days ago. She can't get warm even under two duvets and then she's pouring with sweat. She's chatting normally and knows what's what, just feels rotten.",
+      "111",
+    ],
+    ["toes tingly and numb since they put the brace back on, not cold, colour looks normal", "111"],
+    [
+      "spilt a full kettle down my thigh. the skin has blistered over an area bigger than my hand and its really painful. been running it under cold water for 20 mins",
+      "ae",
+    ],
+    [
+      "my friend self harmed when we were at school, shes doing great now, how long after arthroscopy can i walk 10k",
+      undefined,
+    ],
+    ["mum is not making any sense and doesnt know where she is", "999"],
+    [
+      "grandad doesnt know hes in his own house. was completely with it yesterday. hes 4 days out from his hip op",
+      "999",
+    ],
+    ["my foot is cold and white and numb after the op", "999"],
+  ];
+  for (const [message, service] of cases) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
+  }
+});
