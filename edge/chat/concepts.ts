@@ -31,6 +31,16 @@ export function plainText(message: string): string {
  * them as the sign. Only the figure's own shape is rewritten: "having a fit at work" stays.
  */
 const IDIOMS: Array<[RegExp, string]> = [
+  // "overdosed on mince pies": too much of something that is not a medicine
+  [
+    /\boverdos\w* on (?!(?:\w+ )?(?:pills?|tablets?|paracetamol|painkillers?|medication|meds|medicines?|drugs?|insulin|co ?codamol|codeine|tramadol|morphine|oxycodone|ibuprofen|aspirin|antidepressants?|sleeping|heroin|cocaine|methadone|his|her|my|their|something)\b)/gi,
+    "had too much of ",
+  ],
+  // "killing myself doing too much physio": overdoing it
+  [
+    /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
+    "overdoing it",
+  ],
   [
     /\b(?:having|have|has|had|throw|throws|threw|throwing|thrown) an? (?:(?:hissy|right|proper|massive|bit of a|little) )?(?:fit|wobbly|meltdown)s? (about|over|when|if|because)\b/gi,
     "angry $1",
@@ -99,7 +109,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "COLLAPSE",
   ],
   [
-    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer) (?:just )?)not waking( up)?\b/g,
+    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b/g,
     "COLLAPSE",
   ],
   [
@@ -305,7 +315,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // known causes of numbness, coldness
   [
-    /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|ice)\b/g,
+    /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|(?<!\b(?:like|as|feels?|felt|feeling) )ice(?! cold| (?:block|cube|to touch)))\b/g,
     "KNOWNCAUSE",
   ],
   // heart attack said outright
@@ -434,6 +444,16 @@ PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
   "PARALYSIS",
 ]);
+/** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */
+PHRASES.unshift([
+  /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|horse|pony|rabbit|hamster|budgie|parrot|guinea pig|tortoise)s? (?:\w+ ){0,3}(?:collapsed|collapses|fainted|had a fit|having a fit|fitting|seizure\w*|stopped breathing|(?:is |was )?bleeding|broke (?:his|her|its|a) leg|is limping|was limping)\b/g,
+  " ANIMAL ",
+]);
+/** No feeling in a limb ("can't feel or move my leg"): numb, and the limb kept for the rules. */
+PHRASES.unshift([
+  /\b(?:cant|cannot|can not|couldnt|unable to|not able to) feel(?: or move| and move| or even move)? (?:my|his|her|their|the|your) (leg|foot|feet|toes|arm|hand|fingers)\b/g,
+  " NUMB $1 ",
+]);
 /** Said to be clear in the head ("chatting normally and knows what's what"): not confused. */
 PHRASES.unshift([
   /(?:(?<!\b(?:doesnt|does not|dont|do not|didnt|did not|cant|cannot|can not|couldnt|wont|not|no longer|hardly|barely) )\b(?:knows?|knowing) (?:whats what|where (?:she|he|they|i) (?:is|are|am)|who (?:we|i|everyone|everybody) (?:am|are|is))\b|\b(?:chatting|talking|speaking|chatting away) (?:normally|sensibly|fine|ok|okay|as normal|as usual)\b|(?<!\b(?:not|isnt|wasnt|arent|never) )\bmaking (?:perfect )?sense\b|(?<!\b(?:was|were|had been) )\b(?:all|completely|fully|totally) with it\b|\bclear ?headed\b|\bcompos mentis\b)(?!(?: \w+){0,2} (?:yesterday|earlier|before|until|till|last night|this morning|the other day)\b)/g,
@@ -480,7 +500,7 @@ concept(
   "FEVER",
   "fever fevers feverish fevery feverishness shivering shivery shivers shiver rigors rigours chills",
 );
-concept("HOT", "hot warm burning heat boiling");
+concept("HOT", "hot hott warm burning heat boiling");
 concept("RED", "red redness reddish inflamed angry purple");
 concept("HARD", "hard firm");
 concept(
@@ -499,7 +519,7 @@ concept(
 );
 concept(
   "WOUNDSTRONG",
-  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge",
+  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge",
 );
 
 /** Words that deny what follows them, up to "but" or a comma. */

@@ -317,10 +317,12 @@ const SELF_HARM: RegExp[] = [
   /\boverdos\w*\b/,
   /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
-  /\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
+  /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
   /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up)\b/,
+  /\b(?:wouldnt|would not|wouldn't|wont|dont|do not) (?:really )?mind (?:not (?:waking up|being (?:here|around|alive))|never waking up|going to sleep and not waking|dying)\b/,
+  /\b(?:hurting|hurt|harming|harm) (?:myself|himself|herself|themselves) (?:to cope|on purpose|deliberately|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
   /\bsleep (?:forever|for ever|permanently|and never wake)\b|\bnever wake up\b/,
@@ -398,6 +400,17 @@ const NOT_NOW =
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
   /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
+/** A sign said to have come on suddenly or today ("is it normal… came on this evening"). */
+const CAME_ON_NOW = (c: Concepts) =>
+  c.has("SUDDEN") ||
+  /\b(?:came on|come on|started|begun|began) (?:\w+ ){0,2}(?:this (?:morning|afternoon|evening)|tonight|today|an hour ago|just now)\b/
+    .test(c.text);
+/** A sign put down to something harmless that has passed ("it was just heartburn, went after a gaviscon"). */
+const BENIGN_AND_GONE = (text: string) =>
+  /\b(?:it was|its|was|turned out to be|just|only|put it down to) (?:just |only )?(?:heartburn|indigestion|wind|trapped wind|reflux|a pulled muscle|muscular|cramp|a panic attack|anxiety)\b/
+    .test(text) &&
+  /\b(?:went|gone|passed|settled|cleared|eased|stopped)\b/.test(text) &&
+  !/\b(?:still|again|worse|back|keeps)\b/.test(text);
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -429,22 +442,25 @@ type Downgrade = (c: Concepts, personal: boolean, rule: string, whole: string) =
 /** Why a matched rule may be a lookalike, by the service it names. */
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
-    (c, personal) => !personal && ABOUT_RISK.test(c.text),
+    (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
     (_c, _p, _r, whole) => GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole),
     (c, _p, _r, whole) => ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN"),
     (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c, _p, _r, whole) => AS_USUAL.test(whole) && !c.has("SUDDEN"),
+    (_c, _p, _r, whole) => BENIGN_AND_GONE(whole),
     (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
   ],
   ae: [
-    (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
+    (c, personal) =>
+      !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
     (c) => ABOUT_POSSIBILITY.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
-    (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
+    (c, personal) =>
+      ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
     (_c, _p, _r, whole) => RESOLVED.test(whole),
     (c, _p, rule) =>
@@ -452,7 +468,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       c.has("KNOWNCAUSE") && !c.has("BLADDER"),
   ],
   "111": [
-    (c, personal) => !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)),
+    (c, personal) =>
+      !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
@@ -547,11 +564,16 @@ export function triage(message: string): Triage {
     // read the rule in the clauses that show it (the whole message if none does alone)
     const where = parts.filter((part) => rule.matches(part));
     const readings = where.length ? where : [whole];
-    const lookalike = readings.every((c) =>
-      DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
-        downgrade(c, personal || PERSONAL.test(c.text), rule.id, whole.text)
-      )
-    );
+    // a sign that is the self-harm itself ("burning my leg with a lighter"): the crisis reply's
+    // (heavy bleeding and the like stay: their service is above NHS 111)
+    const selfInflicted = selfHarm === "now" && rule.service === "111" &&
+      readings.every((c) => isSelfHarm(c.text));
+    const lookalike = selfInflicted ||
+      readings.every((c) =>
+        DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
+          downgrade(c, personal || PERSONAL.test(c.text), rule.id, whole.text)
+        )
+      );
     const flag = { rule: rule.id, service: rule.service, concern: rule.concern };
     (lookalike ? result.lookalikes : result.emergencies).push(flag);
   }

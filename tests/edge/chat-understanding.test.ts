@@ -580,3 +580,53 @@ Deno.test("triage: fever in other words, a clear head said, numbness from a brac
     assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
   }
 });
+
+Deno.test("triage: a pet's collapse, an overdose of mince pies, 'killing myself' doing physio, a film, heartburn that went are not emergencies", () => {
+  for (
+    const message of [
+      "my dog collapsed at the park on sunday, vet says it was the heat and hes right as rain now. how long do i need off work after a scope?",
+      "overdosed on mince pies over christmas lol, need to lose a bit before my hip op",
+      "my daughter says im 'killing myself' doing too much physio, 5 weeks after my knee op",
+      "the bloke in the film broke his leg jumping off a roof and just walked it off lol. how long is acl recovery in real life?",
+      "had a bit of chest tightness earlier but it was just heartburn, went after a gaviscon. what time do the friday clinics finish",
+    ]
+  ) {
+    assert.deepEqual(assess(message, models.triage).emergencies, [], message);
+  }
+  for (
+    const [message, service] of [
+      ["i want to jump off a bridge tonight", "999"],
+      ["overdosed on my tablets an hour ago", "999"],
+      ["chest tightness, i think its just heartburn but its getting worse", "999"],
+      ["my dad collapsed in the garden and wont wake up", "999"],
+    ]
+  ) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
+  }
+});
+
+Deno.test("triage: a limb gone mottled and icy asked as 'is it normal', a leg that cannot be felt, self-harm by burning, 'wouldn't mind not waking up'", () => {
+  const cases: Array<[string, string]> = [
+    [
+      "random q but is it normal for one leg to suddenly look kind of mottled bluey and feel like ice compared to the other? came on this evening and its agony and tingly",
+      "999",
+    ],
+    ["can't feel or move my leg at all since i woke up, it's white, had the op thursday", "999"],
+    [
+      "ive been hurting myself to cope, burning my leg with a lighter where no one sees",
+      "samaritans",
+    ],
+    [
+      "my mum said today she 'wouldnt mind not waking up'. she laughed it off but shes said it a few times now. shes safe at home with me tonight",
+      "samaritans",
+    ],
+    ["wond is leekin yelow stuf an its hott an red, kne replacmnt last wk", "111"],
+  ];
+  for (const [message, service] of cases) {
+    const services: string[] = assess(message, models.triage).emergencies.map((f) => f.service);
+    assert.equal(services[0], service, message);
+    if (service === "samaritans") {
+      assert.ok(services.every((s) => s === "samaritans"), message);
+    }
+  }
+});
