@@ -129,6 +129,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "partial knee replacement",
   ],
   [/\bacl recon\b/g, "acl reconstruction"],
+  [/\bpartial knee(?! replacement)\b/g, "partial knee replacement"],
   // "the cruciate" is the anterior one unless named otherwise
   [/\b(?<!(?:anterior|posterior|back) )cruciate(?: ligament)?\b/g, "acl"],
   [/\brecon\b/g, "reconstruction"],

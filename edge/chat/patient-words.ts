@@ -67,7 +67,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // how much it helps
   [
-    /\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b/g,
+    /\b(?:help|helps|ease|eases) (?:with )?(?:the |my |his |her |their )?pain\b|\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b/g,
     " pain reduction ",
   ],
   // playing again is sport
@@ -84,11 +84,31 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " $& benefit ",
   ],
   [
-    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurting|aching|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b/g,
+    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurt|hurts|hurting|ache|aches|aching|be painful|be sore|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b/g,
     " pain persists ",
   ],
   [/\b(?:went|goes|go|gone) (?:fine|well|ok|okay|perfectly|to plan|smoothly)\b/g, " working well "],
-  [/\b(?:sorts|sort out|sorts out|sorted out|fixes|cures)\b/g, " helps "],
+  [/\b(?:sorts out|sort out|sorted out|sorts|fixes|cures)\b/g, " helps "],
+  // the leg straightened by cutting the bone
+  [
+    /\b(?:leg|legs|bone|bones) (?:realign\w*|straighten\w*)\b|\b(?:realign\w*|straighten\w*) (?:the |my |his |her )?(?:leg|legs|bone|bones)\b/g,
+    " osteotomy ",
+  ],
+  // how much one may drink
+  [
+    /\bhow much (?:can|should|could|may) (?:i|he|she|you|we) drink\b|\b(?:booze|boozing|pints? of (?:beer|lager|bitter)|glass(?:es)? of wine)\b/g,
+    " alcohol units ",
+  ],
+  // the new ligament
+  [
+    /\b(?:use|used|using|take|taken) (?:for|as) (?:the |a )?new (?:ligament|tendon)\b/g,
+    " graft ",
+  ],
+  // how long someone is kept in
+  [
+    /\bhow long (?:will|would|is|does|do) (?:\w+ ){0,2}(?:be |stay )?in for\b|\b(?:be|stay|stays|staying) in (?:for )?(?:long|how long)\b/g,
+    " how long stay in hospital ",
+  ],
   // giving exercises a fair try before an operation
   [
     /\b(?:put up with|stick (?:with|at)|persevere with|keep (?:at|going with|trying|doing)|try|trying) (?:\w+ ){0,2}(?:exercises?|physio\w*|rehab)\b(?=.*\b(?:op|operation|surgery|surgeon)\b)/g,

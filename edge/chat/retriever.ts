@@ -30,6 +30,8 @@ export const QUESTION_TRUSTED_AT = 0.7;
 export const QUESTION_SCORE_WEIGHT = 8;
 /** …and among the questions about the operation the question names. */
 export const QUESTION_ON_SUBJECT_AT = 0.3;
+/** Subjects of pages of their own that a follow-up asks about as part of an operation. */
+const ASPECT_SUBJECTS = new Set(["physiotherapy", "anaesthetic", "injection"]);
 /** …this share of the question. */
 export const WORDS_TRUSTED_AT = 0.85;
 /** Share of what is asked about a subject a section must speak to. */
@@ -467,6 +469,14 @@ export class Retriever {
       return named.some((t) => this.subjectWords.has(t)) || jointOf(named) !== undefined;
     }) ?? earlierQuestions[0];
     const previousAnswer = earlier.find((item) => item.role === "assistant");
+    // "…and when do I start physio?" after an operation asks about that operation's physio
+    // (but "what about the gel injection instead?" after a steroid one is about injections)
+    if (
+      previousQuestion && subjects.length > 0 && subjects.every((t) => ASPECT_SUBJECTS.has(t)) &&
+      !this.terms(previousQuestion.content).some((t) => subjects.includes(t))
+    ) {
+      subjects = [];
+    }
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = POINTS_AT_THE_SUBJECT.test(question);
     const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));

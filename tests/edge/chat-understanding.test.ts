@@ -630,3 +630,49 @@ Deno.test("triage: a limb gone mottled and icy asked as 'is it normal', a leg th
     }
   }
 });
+
+Deno.test("patients' words: physio after a named operation follows it; the pain still there, a leg straightened, how much to drink, how long in for", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
+    const ask = async (message: string, conversationHistory: unknown[] = []) =>
+      await (await app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, conversationHistory }),
+      })).json();
+    const conversation = async (turns: string[]) => {
+      const history: Array<{ role: string; content: string }> = [];
+      let body = { reply: "", sources: [] as Array<{ url: string }> };
+      for (const turn of turns) {
+        body = await ask(turn, history);
+        history.push({ role: "user", content: turn }, { role: "assistant", content: body.reply });
+      }
+      return body;
+    };
+    const physio = await conversation([
+      "ive got an mpfl reconstruction booked for june",
+      "when do the stitches come out",
+      "and when do i start physio",
+    ]);
+    assert.match(physio.reply, /1 week/);
+    assert.ok(physio.sources.every((s) => s.url.startsWith("/Treatments/patellar-stabilization")));
+    const cases: Array<[string, RegExp]> = [
+      ["whats the chance my knee will still hurt even after its been replaced", /under 5%/i],
+      ["does the leg realigning op actually help the pain", /80%/],
+      ["how much can i drink in the run up to surgery", /14 units/],
+    ];
+    for (const [message, fact] of cases) assert.match((await ask(message)).reply, fact, message);
+    const stay = await conversation([
+      "my dads having his knee replaced next month",
+      "how long will he be in for",
+    ]);
+    assert.match(stay.reply.replace(/[\u2012-\u2015]/g, "-"), /1-3 days/);
+  } finally {
+    await t.close();
+  }
+});
