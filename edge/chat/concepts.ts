@@ -31,6 +31,11 @@ export function plainText(message: string): string {
  * them as the sign. Only the figure's own shape is rewritten: "having a fit at work" stays.
  */
 const IDIOMS: Array<[RegExp, string]> = [
+  // "omg i want to die" said laughing, about a prom on crutches: embarrassment
+  [
+    /\b(?:omg|oh my god|oh my days|lol|haha)[,!.]? (?:i |she |he )?(?:just )?(?:want(?:ed)? to|wanna|could(?: have)?|am going to|gonna) die\b|\b(?:want(?:ed)? to|wanna|could) die\b(?=[^.?!]*\b(?:laughing|laughed|lol|haha|joking|jokingly|embarrass\w*|cringe|mortified)\b)/gi,
+    "was embarrassed",
+  ],
   // "overdosed on mince pies": too much of something that is not a medicine
   [
     /\boverdos\w* on (?!(?:\w+ )?(?:pills?|tablets?|paracetamol|painkillers?|medication|meds|medicines?|drugs?|insulin|co ?codamol|codeine|tramadol|morphine|oxycodone|ibuprofen|aspirin|antidepressants?|sleeping|heroin|cocaine|methadone|his|her|my|their|something)\b)/gi,
@@ -443,6 +448,16 @@ concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
   "PARALYSIS",
+]);
+/** A heart condition named ("I have heart failure"): not chest pain. */
+PHRASES.unshift([
+  /\bheart (?:failure|condition|disease|problems?|trouble|valve|murmur|surgery|op|operation|bypass|stent|rate|doctor|clinic|nurse|specialist|tablets|pills|meds|medication|history)\b/g,
+  " CARDIAC ",
+]);
+/** The colours of a bruise ("bruising… yellow and purple"): not a cold, pale limb. */
+PHRASES.unshift([
+  /\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:gone|turned|turning|going|toes?|foot|feet|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
+  " BRUISE ",
 ]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */
 PHRASES.unshift([

@@ -131,6 +131,11 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
 };
 
 function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {
+  // dementia named is a lasting state, not sudden confusion, unless the message says more
+  if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(message.toLowerCase())) {
+    const c = readConcepts(message);
+    if (!c.has("CONFUSED") && !c.has("SUDDEN") && !c.has("DROWSY")) return undefined;
+  }
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return flag;
   const concepts = readConcepts(message);

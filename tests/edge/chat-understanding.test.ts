@@ -676,3 +676,48 @@ Deno.test("patients' words: physio after a named operation follows it; the pain 
     await t.close();
   }
 });
+
+Deno.test("triage: crisis words beside a joint that keeps dislocating lead; dementia, heart failure, a bruise's colours, an article and 'omg I want to die' laughing are not what they seem", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "my daughter is 15, her kneecap keeps dislocating. she told me tonight shes been having thoughts of ending it. shes safe at home with me right now",
+      "samaritans",
+    ],
+    [
+      "pregnant, on crutches with my bad knee, partner walked out. having thoughts about hurting myself",
+      "samaritans",
+    ],
+    [
+      "i work in a care home. lady with dementia, day 12 after her hip pinning, the wound edge is red, hot and opening slightly",
+      "111",
+    ],
+    [
+      "i have heart failure, had my knee done 2 wks ago. ankles always puff up a bit but now the calf on the op side is fat, hot and sore",
+      "111",
+    ],
+    [
+      "bruising has spread all down my leg to the ankle after my tkr, yellow and purple. leg isnt hot and the swelling isnt any worse. normal?",
+      undefined,
+    ],
+    ["bruising on my leg and now my toes have gone blue and numb", "999"],
+    [
+      "i coughed up blood last year with a chest infection, all sorted now. will that stop me having a hip replacement",
+      undefined,
+    ],
+    [
+      "saw an article about suicide after surgery. not about me at all, just wondered if feeling low after a joint replacement is common",
+      undefined,
+    ],
+    [
+      "my daughter said omg i want to die when she found out shed be on crutches for prom, she was laughing",
+      undefined,
+    ],
+    [
+      "mum has dementia and since this morning she is suddenly much more confused and drowsy",
+      "999",
+    ],
+  ];
+  for (const [message, service] of cases) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
+  }
+});
