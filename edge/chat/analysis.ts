@@ -130,6 +130,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\bacl recon\b/g, "acl reconstruction"],
   [/\bpartial knee(?! replacement)\b/g, "partial knee replacement"],
+  [
+    /\b(?:the|a) partial(?: one)?\b(?! (?:knee|hip|meniscectomy|menisectomy|tear|thickness|replacement|tendon))/g,
+    "the partial knee replacement",
+  ],
   // "the cruciate" is the anterior one unless named otherwise
   [/\b(?<!(?:anterior|posterior|back) )cruciate(?: ligament)?\b/g, "acl"],
   [/\brecon\b/g, "reconstruction"],

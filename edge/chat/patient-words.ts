@@ -76,6 +76,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " sport ",
   ],
   [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
+  // the blood thinner injected after an operation
+  [
+    /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/g,
+    " blood-thinning injections ",
+  ],
   // how long something works, when it starts to, whether it keeps on
   [/\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b/g, " last "],
   [/\b(?:kick|kicks|kicked) in\b/g, " start "],

@@ -22,6 +22,10 @@ const DOSE_OR_MIX =
 const NOT_HEALTH =
   /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)|code|programming|javascript|python)\b/;
 
+/** The blood thinner injected into the tummy after an operation: not a question about the tummy. */
+const BLOOD_THINNER_INJECTION =
+  /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/;
+
 /**
  * Why the message is out of scope, or undefined when it may be answered. `conversation` is what
  * the person said before: "how long before I can get back to the tennis?" after a question about
@@ -38,7 +42,9 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
-  if (!aboutKneeOrHip && OTHER_PART.test(text)) return "body-part";
+  if (!aboutKneeOrHip && OTHER_PART.test(text) && !BLOOD_THINNER_INJECTION.test(text)) {
+    return "body-part";
+  }
   const kneeOrHipBefore = KNEE_OR_HIP.test(plainText(conversation));
   if (!aboutKneeOrHip && !kneeOrHipBefore && NOT_HEALTH.test(text)) return "not-health";
   return undefined;

@@ -660,6 +660,12 @@ Deno.test("patients' words: physio after a named operation follows it; the pain 
       "and when do i start physio",
     ]);
     assert.match(physio.reply, /1 week/);
+    const injections = await conversation([
+      "were thinking about the stabilisation op for my daughters kneecap",
+      "will she be on crutches",
+      "and the injections in the tummy after it, how long for",
+    ]);
+    assert.match(injections.reply, /blood-thinning injections for 2 weeks/);
     assert.ok(physio.sources.every((s) => s.url.startsWith("/Treatments/patellar-stabilization")));
     const cases: Array<[string, RegExp]> = [
       ["whats the chance my knee will still hurt even after its been replaced", /under 5%/i],
