@@ -76,6 +76,16 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " sport ",
   ],
   [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
+  // an insurer named: health insurance; what to do before booking with it
+  [
+    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got) (?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
+    " health insurance ",
+  ],
+  [/\bwhat (?:do|should) (?:i|we) (?:have|need) to do (?:first|before)\b/g, " first "],
+  [
+    /\b(?:make|made|making) (?:the |a )?(?:new )?(?:acl|ligament|tendon) (?:out of|from|with)\b/g,
+    " graft taken from ",
+  ],
   // the blood thinner injected after an operation
   [
     /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/g,

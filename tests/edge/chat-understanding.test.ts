@@ -671,6 +671,8 @@ Deno.test("patients' words: physio after a named operation follows it; the pain 
       ["whats the chance my knee will still hurt even after its been replaced", /under 5%/i],
       ["does the leg realigning op actually help the pain", /80%/],
       ["how much can i drink in the run up to surgery", /14 units/],
+      ["im with bupa, what do i have to do before booking", /authorisation/],
+      ["if i write a review will my full name go up", /first name/],
     ];
     for (const [message, fact] of cases) assert.match((await ask(message)).reply, fact, message);
     const stay = await conversation([
