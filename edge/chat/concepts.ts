@@ -126,7 +126,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "FAINTISH",
   ],
   [
-    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone) (?:all )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b/g,
+    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone) (?:all )?(?:\w+ and )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b|\b(?:barely|hardly|not|isnt|wont|cant) (?:even )?(?:opening|open|keep(?:ing)? open) (?:his|her|their) eyes\b/g,
     "COLLAPSE",
   ],
   [
@@ -449,6 +449,16 @@ PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
   "PARALYSIS",
 ]);
+/** Breathless said through a double negative ("can't get to the loo without gasping"), or pain on every breath. */
+PHRASES.unshift([
+  /\b(?:cant|cannot|can not|couldnt) (?:\w+ ){0,5}without (?:gasping|getting breathless|being breathless|puffing|panting|stopping (?:for|to catch my) breath)\b|\bevery breath (?:hurts|is painful|is agony|kills)\b/g,
+  " BREATHLESS ",
+]);
+/** Collapsing with laughter: laughing. */
+PHRASES.unshift([
+  /\bcollapsed? (?:laughing|with laughter|in (?:fits of )?laughter)\b/g,
+  " laughed ",
+]);
 /** A heart condition named ("I have heart failure"): not chest pain. */
 PHRASES.unshift([
   /\bheart (?:failure|condition|disease|problems?|trouble|valve|murmur|surgery|op|operation|bypass|stent|rate|doctor|clinic|nurse|specialist|tablets|pills|meds|medication|history)\b/g,
@@ -456,7 +466,7 @@ PHRASES.unshift([
 ]);
 /** The colours of a bruise ("bruising… yellow and purple"): not a cold, pale limb. */
 PHRASES.unshift([
-  /\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:gone|turned|turning|going|toes?|foot|feet|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
+  /\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
   " BRUISE ",
 ]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */

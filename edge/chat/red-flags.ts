@@ -433,8 +433,8 @@ const RESOLVED =
 const ELIGIBILITY =
   /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those|the|his|her|my|their) (?:\w+ ){0,2}(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
 /** A sign said to be the person's usual state ("confused with her dementia, no different to normal"). */
-const AS_USUAL =
-  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
+export const AS_USUAL =
+  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
 const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;

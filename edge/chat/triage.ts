@@ -19,6 +19,7 @@
  */
 import { readConcepts, withoutIdioms } from "./concepts.ts";
 import {
+  AS_USUAL,
   readsAsNotNow,
   type RedFlag,
   SERVICE_URGENCY,
@@ -134,7 +135,8 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
   // dementia named is a lasting state, not sudden confusion, unless the message says more
   if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(message.toLowerCase())) {
     const c = readConcepts(message);
-    if (!c.has("CONFUSED") && !c.has("SUDDEN") && !c.has("DROWSY")) return undefined;
+    const usual = AS_USUAL.test(c.text);
+    if ((usual || !c.has("CONFUSED")) && !c.has("SUDDEN") && !c.has("DROWSY")) return undefined;
   }
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return flag;

@@ -729,3 +729,29 @@ Deno.test("triage: crisis words beside a joint that keeps dislocating lead; deme
     assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
   }
 });
+
+Deno.test("triage: a child gone quiet and floppy, breathless said through 'without gasping', dementia as usual, a bruise gone down the leg, collapsing with laughter", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "our little boy is 4, been sick since yesterday and now hes gone all quiet and floppy, barely opening his eyes",
+      "999",
+    ],
+    [
+      "every breath hurts on my right side and i cant get to the loo without gasping. had acl reconstruction 9 days ago",
+      "999",
+    ],
+    [
+      "my mum has dementia so shes often confused, thats just how she is day to day. shes booked for a hip op",
+      undefined,
+    ],
+    [
+      "bruising has gone all the way down my leg to my ankle, yellow and purple, 8 days after the hip. calf isnt sore",
+      undefined,
+    ],
+    ["my wife collapsed laughing when she saw me in the hospital gown haha", undefined],
+    ["i can walk up the stairs without gasping now", undefined],
+  ];
+  for (const [message, service] of cases) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
+  }
+});
