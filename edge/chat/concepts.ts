@@ -31,6 +31,11 @@ export function plainText(message: string): string {
  * them as the sign. Only the figure's own shape is rewritten: "having a fit at work" stays.
  */
 const IDIOMS: Array<[RegExp, string]> = [
+  // "knee suicide", "career suicide": a very bad idea
+  [
+    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b/gi,
+    "a bad idea",
+  ],
   // "omg i want to die" said laughing, about a prom on crutches: embarrassment
   [
     /\b(?:omg|oh my god|oh my days|lol|haha)[,!.]? (?:i |she |he )?(?:just )?(?:want(?:ed)? to|wanna|could(?: have)?|am going to|gonna) die\b|\b(?:want(?:ed)? to|wanna|could) die\b(?=[^.?!]*\b(?:laughing|laughed|lol|haha|joking|jokingly|embarrass\w*|cringe|mortified)\b)/gi,
@@ -453,6 +458,11 @@ PHRASES.unshift([
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|couldnt) (?:\w+ ){0,5}without (?:gasping|getting breathless|being breathless|puffing|panting|stopping (?:for|to catch my) breath)\b|\bevery breath (?:hurts|is painful|is agony|kills)\b/g,
   " BREATHLESS ",
+]);
+/** Screaming when trying to stand: cannot stand, in pain. */
+PHRASES.unshift([
+  /\b(?:screams?|screaming|cries|crying|yells|shouts) (?:out )?(?:in pain )?(?:if|when|whenever) (?:he|she|they|i|we) (?:tries|try|trying|tried) to (?:stand|get up|walk|put weight)\b/g,
+  " CANTSTAND PAIN ",
 ]);
 /** Collapsing with laughter: laughing. */
 PHRASES.unshift([

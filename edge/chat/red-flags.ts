@@ -198,7 +198,9 @@ export const RULES: RedFlagRule[] = [
       "Not being able to stand or put weight on the leg after a fall or injury (a bone may be broken)",
     matches: (c) =>
       (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) &&
-      (c.has("FALL") || c.has("SUDDEN")),
+      (c.has("FALL") || c.has("SUDDEN")) &&
+      // "…today I suddenly can't put any weight on it, no fall" on a new knee: the ward or NHS 111
+      !(c.denies("FALL") && AFTER_OPERATION.test(c.text)),
   },
   {
     id: "cold-limb",
@@ -274,7 +276,7 @@ export const RULES: RedFlagRule[] = [
 
 /** Words that say the person has had a knee or hip operation. */
 const AFTER_OPERATION =
-  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?done|keyhole|arthroscopy)\b/;
+  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -407,7 +409,7 @@ const NOT_NOW =
   /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
-  /^(?:will|would) (?:i|he|she|they|we|you|my \w+|it)\b(?!.*\b(?:now|right now|currently|already)\b)/;
+  /^(?:will|would|am i going to|am i gonna|is (?:he|she|it) going to|are (?:we|they) going to) (?:i|he|she|they|we|you|my \w+|it|\w+)\b(?!.*\b(?:now|right now|currently|already)\b)/;
 /** A sign said to have come on suddenly or today ("is it normal… came on this evening"). */
 const CAME_ON_NOW = (c: Concepts) =>
   c.has("SUDDEN") ||
@@ -419,6 +421,12 @@ const BENIGN_AND_GONE = (text: string) =>
     .test(text) &&
   /\b(?:went|gone|passed|settled|cleared|eased|stopped)\b/.test(text) &&
   !/\b(?:still|again|worse|back|keeps)\b/.test(text);
+/** Already in care: taken in by ambulance, admitted, being seen, home after it ("blue-lighted in last night… admitted him, he is stable"). */
+const DEALT_WITH = (text: string) =>
+  /\b(?:blue ?light(?:ed|s)? in|blue ?lit|(?:ambulance|paramedics) (?:took|taken|came and took|have taken)|cardiology team|(?:have|has) admitted|was admitted|been admitted|on the ward|(?:stable|comfortable) now|he is stable|she is stable|had a stent|recovering well)\b/
+    .test(text) &&
+  !/\b(?:again|back|worse|hasnt been seen|not been seen|waiting for (?:an )?ambulance|still waiting|tonight|this (?:morning|afternoon|evening)|just now|suddenly|since)\b/
+    .test(text);
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -458,6 +466,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c, _p, _r, whole) => AS_USUAL.test(whole) && !c.has("SUDDEN"),
     (_c, _p, _r, whole) => BENIGN_AND_GONE(whole),
+    (_c, _p, _r, whole) => DEALT_WITH(whole),
     (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
   ],
   ae: [

@@ -755,3 +755,40 @@ Deno.test("triage: a child gone quiet and floppy, breathless said through 'witho
     assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
   }
 });
+
+Deno.test("triage: someone already in hospital care, 'knee suicide', a future question about bleeding are not emergencies; a new sign after discharge still is", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "My husband was blue-lighted in last night with chest pains and the cardiology team have admitted him, he is stable and comfortable. Who should I let know that he won't make his knee clinic?",
+      undefined,
+    ],
+    [
+      "The ambulance took my husband in on Tuesday with chest pains. He's had a stent and is recovering well. His hip replacement was meant to be next month, who do I tell?",
+      undefined,
+    ],
+    [
+      "my physio reckons sprinting at 3 months after acl would be knee suicide haha. when can i run?",
+      undefined,
+    ],
+    [
+      "bled like a stuck pig when i had a tooth out last year, am i going to bleed loads in the knee replacement?",
+      undefined,
+    ],
+    [
+      "Dear Sir, my mother was discharged yesterday following surgery for her broken hip. Tonight she is burning hot, shaking, and she does not know who I am.",
+      "999",
+    ],
+    ["he was discharged yesterday but the chest pain is back and worse tonight", "999"],
+    [
+      "elderly father slipped in the shower, hes sat up and talking fine but his hip is killing him and he screams if he tries to stand",
+      "ae",
+    ],
+    [
+      "was walking fine on my new knee with one crutch but today i suddenly cant put any weight on it at all, no fall or anything",
+      "111",
+    ],
+  ];
+  for (const [message, service] of cases) {
+    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
+  }
+});
