@@ -420,6 +420,15 @@ Deno.test("patients' questions: one that names an operation is never answered fr
   }
 });
 
+/** Each message's first emergency service, or none (`undefined`: no emergency at all). */
+function assertFirstService(cases: Array<[string, string | undefined]>): void {
+  for (const [message, service] of cases) {
+    const emergencies = assess(message, models!.triage).emergencies;
+    if (service === undefined) assert.deepEqual(emergencies, [], message);
+    else assert.equal(emergencies[0]?.service, service, message);
+  }
+}
+
 Deno.test("triage: a fitting for a device, confusion as usual, a broken boiler, a hypothetical with nothing now, a past dislocation are not emergencies; their real forms are", () => {
   for (
     const message of [
@@ -576,9 +585,7 @@ Deno.test("triage: fever in other words, a clear head said, numbness from a brac
     ],
     ["my foot is cold and white and numb after the op", "999"],
   ];
-  for (const [message, service] of cases) {
-    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
-  }
+  assertFirstService(cases);
 });
 
 Deno.test("triage: a pet's collapse, an overdose of mince pies, 'killing myself' doing physio, a film, heartburn that went are not emergencies", () => {
@@ -725,9 +732,7 @@ Deno.test("triage: crisis words beside a joint that keeps dislocating lead; deme
       "999",
     ],
   ];
-  for (const [message, service] of cases) {
-    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
-  }
+  assertFirstService(cases);
 });
 
 Deno.test("triage: a child gone quiet and floppy, breathless said through 'without gasping', dementia as usual, a bruise gone down the leg, collapsing with laughter", () => {
@@ -751,9 +756,7 @@ Deno.test("triage: a child gone quiet and floppy, breathless said through 'witho
     ["my wife collapsed laughing when she saw me in the hospital gown haha", undefined],
     ["i can walk up the stairs without gasping now", undefined],
   ];
-  for (const [message, service] of cases) {
-    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
-  }
+  assertFirstService(cases);
 });
 
 Deno.test("triage: someone already in hospital care, 'knee suicide', a future question about bleeding are not emergencies; a new sign after discharge still is", () => {
@@ -788,7 +791,5 @@ Deno.test("triage: someone already in hospital care, 'knee suicide', a future qu
       "111",
     ],
   ];
-  for (const [message, service] of cases) {
-    assert.equal(assess(message, models.triage).emergencies[0]?.service, service, message);
-  }
+  assertFirstService(cases);
 });
