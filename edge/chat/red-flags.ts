@@ -437,6 +437,16 @@ const PREVENTION =
 /** A sign that has passed ("…but it's gone now"): never a current emergency for A&E or 111. */
 const RESOLVED =
   /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:fine|ok|okay|better|normal|sorted|all sorted|clear|all clear) now)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
+/**
+ * A sign said to be getting better ("the swelling has gone down loads since last week"), with
+ * nothing said to be worse, back or new.
+ */
+export const IMPROVING = (text: string) =>
+  /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b/
+    .test(text) &&
+  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but|then|now (?:its|it is|my|his|her|the))\b/
+    .test(text);
+
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */
 const ELIGIBILITY =
   /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those|the|his|her|my|their) (?:\w+ ){0,2}(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;

@@ -20,6 +20,7 @@
 import { readConcepts, withoutIdioms } from "./concepts.ts";
 import {
   AS_USUAL,
+  IMPROVING,
   readsAsNotNow,
   type RedFlag,
   SERVICE_URGENCY,
@@ -83,7 +84,12 @@ export function assess(
   const ruledLookalike = flag?.service === "999" && physical.length === 0 &&
     confidence < MODEL_SURE_OF_DANGER_AT &&
     rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule] === f.rule);
-  if (flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike) {
+  // a lesser sign the writer says is getting better, which the rules read as no emergency too
+  const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
+    rules.lookalikes.length > 0 && IMPROVING(readConcepts(message).text);
+  if (
+    flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && namesAnything(message)
+  ) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
       (flag.rule === "overdose" && !readConcepts(message).has("OVERDOSE"));
@@ -147,6 +153,22 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
 }
+
+/**
+ * Whether the message has a word of its own: one made only of words that point elsewhere ("and
+ * the other one?", a follow-up) names no sign, whatever the model makes of it.
+ */
+function namesAnything(message: string): boolean {
+  return message.toLowerCase().split(/[^a-z']+/).some((word) => word && !POINTING_WORDS.has(word));
+}
+
+const POINTING_WORDS = new Set(
+  (
+    "a an the and or but so then also too what whats how hows which who about with for of to in " +
+    "on at it its it's this that these those other another one ones same side else there then " +
+    "me my him his her their them you your we our us i is was be"
+  ).split(" "),
+);
 
 /** Whether the message names a sign that defines the model's emergency (true when none is listed). */
 function namesDefiningSign(message: string, flag: RedFlag): boolean {

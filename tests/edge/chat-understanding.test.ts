@@ -793,3 +793,25 @@ Deno.test("triage: someone already in hospital care, 'knee suicide', a future qu
   ];
   assertFirstService(cases);
 });
+
+Deno.test("triage: a follow-up made only of pointing words and a swelling said to be going down are not emergencies; a swelling going down then worse, and a pop coming down the stairs, are", () => {
+  const cases: Array<[string, string | undefined]> = [
+    ["and the other one?", undefined],
+    ["what about that one", undefined],
+    [
+      "swelling has gone down loads since last week, 4 weeks post TKR. how long till it's fully gone?",
+      undefined,
+    ],
+    [
+      "Mum's 2 weeks out from her partial knee replacement. The swelling was going down nicely but the last 3 days it's got bigger and more painful every day, not better.",
+      "111",
+    ],
+    ["the swelling went down but now my calf is hot and red", "111"],
+    [
+      "heard a massive pop coming down the stairs, now i cant lift my leg straight at all and theres like a dent just above my kneecap",
+      "ae",
+    ],
+    ["what about the other leg, its swollen and hot", "111"],
+  ];
+  assertFirstService(cases);
+});
