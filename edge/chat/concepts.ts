@@ -51,6 +51,20 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
     "overdoing it",
   ],
+  // "kill himself laughing": laugh a lot
+  [
+    /\b(?:kill|kills|killing|killed) (?:myself|himself|herself|themselves|yourself) (?:laughing|with laughter)\b/gi,
+    "laugh a lot",
+  ],
+  // "he's himself otherwise", "not herself", "well in himself": the person's usual self, or not
+  [
+    /\b(he ?'?s|she ?'?s|they ?'?re|is|was|are|were|seems?|seemed|acting|being|looks?|looked|quite) (not |not quite |not really |more like |back to |just )?(?:himself|herself|themselves|themself)\b(?! (?:up|down|in|out|off|with|into|on|over|to|at|from|by)\b)/gi,
+    "$1 $2usual",
+  ],
+  [
+    /\b(well|fine|ok|okay|bright|chatty|happy|alright|all right|good) in (?:himself|herself|themselves|myself)\b/gi,
+    "$1 generally",
+  ],
   [
     /\b(?:having|have|has|had|throw|throws|threw|throwing|thrown) an? (?:(?:hissy|right|proper|massive|bit of a|little) )?(?:fit|wobbly|meltdown)s? (about|over|when|if|because)\b/gi,
     "angry $1",
@@ -211,7 +225,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // where someone with thoughts of suicide is now, or what is in their hand
   [
-    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them))\b|\b(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
+    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them))\b|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
     "DANGERNOW",
   ],
   // a broken bone anywhere
@@ -227,11 +241,11 @@ const PHRASES: Array<[RegExp, string]> = [
   // confusion
   [/\bconfus\w* (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b/g, "PUZZLED"],
   [
-    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b/g,
+    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b|\bnot (?:with it|himself|herself|themselves)\b/g,
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what) (?:to|else|should|can|could)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\bnot (?:with it|himself|herself|themselves)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what) (?:to|else|should|can|could)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
     "CONFUSED",
   ],
   // deformity and dislocation

@@ -351,11 +351,13 @@ const DENIED_BEFORE =
   /\b(?:no|not|never|nor|without|any|none)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM =
-  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously)\b/;
+  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place)\b/;
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
   /\b(?:article|news|documentary|programme|program|podcast|film|movie|book|story|report|study|research|statistics|stats|leaflet)\b/;
 const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing to do with me\b/;
+/** A self-harm told as a thing done ("I took an overdose"), for a time named elsewhere in the message. */
+const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
   /\b(?:again|back|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|want to|wanting to|feel like|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
@@ -374,7 +376,10 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
       const match = pattern.exec(part);
       return !match || DENIED_BEFORE.test(part.slice(0, match.index));
     });
-  const past = (part: string) => PAST_SELF_HARM.test(part) && !BACK_NOW.test(text);
+  // the time may be in the sentence's other clauses ("years ago, when…, I took an overdose")
+  const past = (part: string) =>
+    (PAST_SELF_HARM.test(part) || (PAST_SELF_HARM.test(text) && PAST_ACT.test(part))) &&
+    !BACK_NOW.test(text);
   // read about, not felt: "saw an article about suicide after surgery. not about me at all"
   const readAbout = (part: string) => ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text);
   return said.every((part) => denied(part) || past(part) || readAbout(part))

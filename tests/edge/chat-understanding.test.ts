@@ -815,3 +815,35 @@ Deno.test("triage: a follow-up made only of pointing words and a swelling said t
   ];
   assertFirstService(cases);
 });
+
+Deno.test("triage: a head injury with someone asking what day it is over and over is 999; 'not herself' alone is not sudden confusion; 'wouldn't do it tonight', an overdose long behind someone and 'kill himself laughing' are not danger now", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "He's come off the ladder and hit his head on the patio. He was knocked out for a minute, now he's come round but he's been sick and he keeps asking what day it is over and over.",
+      "999",
+    ],
+    [
+      "Looking after my granddaughter who is 18 months. Temperature of 39.2 since lunch, the Calpol brought it down a bit, she's drinking and playing a bit but not herself. No rash.",
+      "111",
+    ],
+    ["my nan had her hip done last week and tonight shes suddenly not herself, very drowsy", "999"],
+    [
+      "since the accident i've been having dark thoughts about not being around. wouldnt do it tonight, the dog needs me, but its there all the time",
+      "samaritans",
+    ],
+    ["im going to do it tonight, ive got the pills lined up", "999"],
+    [
+      "Years ago, when I was in a very bad place, I took an overdose. That's long behind me and I'm well now. Do I need to bring it up at the pre-op assessment?",
+      undefined,
+    ],
+    [
+      "my husband says he'll kill himself laughing if i try to do the physio exercises with him lol. how many times a day should he do them",
+      undefined,
+    ],
+    [
+      "dads been himself all day but tonight he said he wants to kill himself",
+      "samaritans",
+    ],
+  ];
+  assertFirstService(cases);
+});
