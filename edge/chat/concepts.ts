@@ -30,6 +30,10 @@ export function plainText(message: string): string {
  * "nearly had a heart attack at the price"), put plainly so neither the rules nor the model read
  * them as the sign. Only the figure's own shape is rewritten: "having a fit at work" stays.
  */
+/** Worn out, as in "collapsed on the sofa, shattered". */
+const WORN_OUT =
+  "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
+
 const IDIOMS: Array<[RegExp, string]> = [
   // "knee suicide", "career suicide": a very bad idea
   [
@@ -50,6 +54,23 @@ const IDIOMS: Array<[RegExp, string]> = [
   [
     /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
     "overdoing it",
+  ],
+  // "collapsed into bed after physio", "collapsed on the sofa, shattered": flopped, worn out
+  [
+    /\b(?:collaps\w*|crash\w*|flaked) (?:out )?into (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner|heap)\b/gi,
+    "flopped onto the sofa",
+  ],
+  [
+    new RegExp(
+      `(?<=\\b${WORN_OUT}\\b[^.!?]*)\\b(?:collaps\\w*|crash\\w*) (?:out )?(?:on|onto) (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner)\\b|\\b(?:collaps\\w*|crash\\w*) (?:out )?(?:on|onto) (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner)\\b(?=[^.!?]*\\b${WORN_OUT}\\b)`,
+      "gi",
+    ),
+    "flopped onto the sofa",
+  ],
+  // "dad passed away after a heart attack last year": someone's death, their history
+  [
+    /\b(?:died|passed away|passed|lost (?:him|her|them|my \w+|our \w+)) (?:\w+ ){0,3}?(?:after|from|of|with|to|following) (?:a |his |her |their )?(?:massive |big |sudden |second |third )?heart attacks?\b/gi,
+    "died of heart disease",
   ],
   // "kill himself laughing": laugh a lot
   [

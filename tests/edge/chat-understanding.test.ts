@@ -847,3 +847,21 @@ Deno.test("triage: a head injury with someone asking what day it is over and ove
   ];
   assertFirstService(cases);
 });
+
+Deno.test("triage: collapsing into bed or onto the sofa worn out, and a father's death from a heart attack, are not emergencies; a collapse on the sofa with a sign still is", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "i collapsed into bed after physio today, shattered! is 3 sessions a week too much",
+      undefined,
+    ],
+    ["knackered after physio, collapsed on the sofa all afternoon, is that normal", undefined],
+    [
+      "my dad passed away after a heart attack last year and now its my turn for a new knee. should i ask for any checks",
+      undefined,
+    ],
+    ["he collapsed on the sofa and wont wake up", "999"],
+    ["grandad just collapsed on the sofa, hes grey and sweaty", "999"],
+    ["my husband is having a heart attack", "999"],
+  ];
+  assertFirstService(cases);
+});
