@@ -17,7 +17,7 @@ const WHO_IS =
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // how long in hospital
   [
-    /\b(?:kept in|keep (?:me|him|her|them|you|us|mum|dad) in|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
+    /\b(?:kept in|keep (?:me|him|her|them|you|us|mum|dad|people|patients|(?:my|your|our|his|her|their) \w+) in|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
     " stay in hospital ",
   ],
   // work: the job named instead of the kind of work
@@ -34,6 +34,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:office|desk|computer|admin|sitting down|sit down|sedentary|desk based|office based) (?:job|work|jobs|based job)\b|\bwork(?:ing)? from home\b|\bwfh\b|\bat a desk\b/g,
     " desk work ",
+  ],
+  // walking again
+  [
+    /\b(?:up|back|stood|standing) on (?:my|his|her|their|your|our|the|your own|their own) (?:own )?feet\b|\bup and about\b|\bup and walking\b/g,
+    " walking ",
   ],
   // who someone lives with says nothing about what they ask
   [

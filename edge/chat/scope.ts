@@ -22,6 +22,10 @@ const DOSE_OR_MIX =
 const NOT_HEALTH =
   /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:review|story|testimonial|feedback|complaint))|code|programming|javascript|python)\b/;
 
+/** Giving a treatment time ("how long should you give the exercises and tablets?"), not a dose. */
+const GIVE_TIME =
+  /\bhow long (?:should|do|would|must|to|can) (?:i|you|we|one|people|they|he|she)? ?give\b|\bgive (?:it|them|(?:\w+ ){1,4})(?:time|a chance|a go|a try|long enough)\b/;
+
 /** The blood thinner injected into the tummy after an operation: not a question about the tummy. */
 const BLOOD_THINNER_INJECTION =
   /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/;
@@ -38,7 +42,7 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   if (new Set(drugs).size >= 2) return "medicine";
   if (
     /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:take|have|use|give|mix|start|stop)\b/
-      .test(text) && drugs.length > 0
+      .test(text) && drugs.length > 0 && !GIVE_TIME.test(text)
   ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);

@@ -865,3 +865,42 @@ Deno.test("triage: collapsing into bed or onto the sofa worn out, and a father's
   ];
   assertFirstService(cases);
 });
+
+Deno.test("patients' words: up on their feet, kept in hospital, new knees and hips, giving tablets time, a new hip coming out of place after '2 weeks ago, all going ok'", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
+    const ask = async (message: string, conversationHistory: unknown[] = []) =>
+      await (await app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, conversationHistory }),
+      })).json();
+    const dashes = (text: string) => text.replace(/[\u2012-\u2015]/g, "-");
+    const cases: Array<[string, RegExp]> = [
+      ["how soon are people up on their feet after a partial knee", /24 hours/],
+      ["how soon after a new hip are you up on your feet", /same day|next day/],
+      ["how long will they keep my mum in hospital after her new knee", /1-3 days/],
+    ];
+    for (const [message, fact] of cases) {
+      assert.match(dashes((await ask(message)).reply), fact, message);
+    }
+    const giveTime = await ask(
+      "how long should you give the exercises and tablets before going for an operation on your knee",
+    );
+    assert.doesNotMatch(giveTime.reply, /medicine doses/);
+    const first = "i just had a new hip put in 2 weeks ago, all going ok";
+    const firstReply = (await ask(first)).reply;
+    const dislocate = await ask("can it come out of place", [
+      { role: "user", content: first },
+      { role: "assistant", content: firstReply },
+    ]);
+    assert.match(dislocate.reply, /first weeks/);
+  } finally {
+    await t.close();
+  }
+});
