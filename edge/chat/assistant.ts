@@ -21,6 +21,7 @@ import {
   safetyLine,
 } from "./safety-replies.ts";
 import { outOfScope } from "./scope.ts";
+import { describesASignNow } from "./red-flags.ts";
 
 export type AssistantAnswer = ChatAnswer;
 
@@ -63,6 +64,9 @@ export async function assistantReply(
   triage: Assessment = triageMessage(assistant, message),
 ): Promise<AssistantAnswer> {
   const possiblyUrgent = triage.modelFlag && triage.urgent >= MODEL_POSSIBLE_AT;
+  // a sign happening now that the model doubted: no safety line of its own, but no "send an
+  // enquiry" first either when nothing answers it
+  const helpFirst = possiblyUrgent || describesASignNow(message);
   const lookalikes = triage.lookalikes.length > 0
     ? triage.lookalikes
     : possiblyUrgent
@@ -84,7 +88,7 @@ export async function assistantReply(
     (asking ? outOfScope(asking.sentence) ?? outOfScope(asking.rest) : undefined);
   if (declined) {
     const decline = declineAnswer(declined);
-    return possiblyUrgent ? helpNowAnswer(decline) : decline;
+    return helpFirst ? helpNowAnswer(decline) : decline;
   }
 
   if (assistant.chatModel && retrieval.passages.length > 0) {
@@ -97,7 +101,7 @@ export async function assistantReply(
   }
   const answer = offlineAnswer(retrieval);
   if (answer.kind === "answer") return withSafetyLine(answer);
-  if (possiblyUrgent) return helpNowAnswer(answer);
+  if (helpFirst) return helpNowAnswer(answer);
   // words about self-harm, denied or past, end with where to talk, after the general net
   return lookalikes.some((flag) => flag.service === "samaritans")
     ? { ...answer, reply: `${answer.reply}\n${CRISIS_LINE}` }

@@ -72,6 +72,19 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:died|passed away|passed|lost (?:him|her|them|my \w+|our \w+)) (?:\w+ ){0,3}?(?:after|from|of|with|to|following) (?:a |his |her |their )?(?:massive |big |sudden |second |third )?heart attacks?\b/gi,
     "died of heart disease",
   ],
+  // words quoted from a page or a leaflet ("the urgent help box says 'suddenly confused'"): what
+  // it says, not what is happening
+  [
+    /\b(?:says?|said|saying|mentions?|mentioned|lists?|listed|reads?|tells you|warns?|warned) (?:to (?:look out for|watch for|call if) )?(?:['"\u2018\u201c])[^'"\u2019\u201d]{1,80}(?:['"\u2019\u201d])/gi,
+    "mentions a sign",
+  ],
+  // "I don't want to die on the table": a fear of the operation
+  [
+    /\b(?:dont|do not|don't|didnt|did not) want to die (?:on the (?:operating )?table|during (?:the )?(?:op|operation|surgery)|in (?:the )?(?:op|operation|surgery|theatre)|under (?:the )?(?:anaesthetic|anesthetic|knife|general))\b/gi,
+    "am afraid of the operation",
+  ],
+  // "I muddled the blister pack": mixed up, not muddled in the head
+  [/\bmuddl(?:ed|ing) (?:up )?(?=(?:the|my|his|her|their|them|it|our|two|both)\b)/gi, "mixed up "],
   // "kill himself laughing": laugh a lot
   [
     /\b(?:kill|kills|killing|killed) (?:myself|himself|herself|themselves|yourself) (?:laughing|with laughter)\b/gi,
@@ -342,7 +355,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // wound infection
   [
-    /\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+ ){0,5}(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g,
+    /\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+[ ,]+){0,12}?(?:its |it is |it has |thats )?(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g,
     "SPREADRED",
   ],
   [
@@ -531,7 +544,7 @@ PHRASES.unshift([
 ]);
 /** Cold used as a treatment or the weather ("running it under cold water"): not a cold limb. */
 PHRASES.unshift([
-  /\b(?:under (?:the )?|in |with (?:a )?)?cold (?:running )?(?:water|tap|compress|pack|flannel|cloth|shower|bath|air|weather|snap|day|night|drink|spell)s?\b/g,
+  /\b(?:under (?:the )?|in |with (?:a )?)?cold (?:running )?(?:water|tap|compress|pack|flannel|cloth|shower|bath|air|weather|snap|day|night|drink|spell)s?\b|\b(?:icy|iced over|freezing|frosty|snowy|cold) (?:front |back |garden |stone )?(?:step|path|pavement|road|ground|patch|drive|driveway|morning|night|weather|conditions|car park|stair|floor|yard|decking|steps|paths|pavements|roads|stairs)\b/g,
   " ",
 ]);
 /** Hot and cold by turns ("freezing one minute and boiling the next", "sweating then shivering"). */

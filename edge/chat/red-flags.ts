@@ -41,8 +41,12 @@ const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
-  const age = c.text.match(/\b(\d{1,2}) ?(?:years?|yrs?|yo|year)(?: old)?\b/);
-  return !!age && Number(age[1]) < 16;
+  // an age, not a time ("had my knee done 2 years ago")
+  const age = c.text.match(
+    /\b(\d{1,2}) ?(?:years?|yrs?|year)(?: old|(?! (?:ago|before|after|later|since|back|now|on|in|of|or|and|to)\b)(?= (?:son|daughter|boy|girl|child|kid|lad|lass|grandson|granddaughter)\b))|\b(\d{1,2}) ?(?:yo|y\/o)\b|\baged? (\d{1,2})\b/,
+  );
+  const years = age && Number(age[1] ?? age[2] ?? age[3]);
+  return !!years && years < 16;
 }
 
 export const RULES: RedFlagRule[] = [
@@ -348,7 +352,7 @@ export function isSelfHarm(message: string): boolean {
 
 /** A denial just before the words ("no thoughts of harming myself", "I'm not suicidal"). */
 const DENIED_BEFORE =
-  /\b(?:no|not|never|nor|without|any|none)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
+  /\b(?:no|not|never|nor|without|any|none|dont|do not|didnt|did not)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM =
   /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place)\b/;
@@ -570,6 +574,44 @@ export function readsAsNotNow(sentence: string): boolean {
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
     (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text));
+}
+
+/** Signs of the body, as the concepts name them (pain alone is not one: it is most questions' subject). */
+const SIGNS = [
+  "FEVER",
+  "RED",
+  "HOT",
+  "SWELL",
+  "BLEED",
+  "NUMB",
+  "INFECTED",
+  "WOUNDOPEN",
+  "WOUNDSTRONG",
+  "SPREADRED",
+  "CHEST",
+  "COUGH",
+  "CLAMMY",
+  "DROWSY",
+  "CONFUSED",
+  "COLLAPSE",
+  "BREATHLESS",
+  "COLD",
+  "TIGHT",
+  "HARD",
+  "TENSE",
+  "LIMP",
+  "PARALYSIS",
+];
+
+/**
+ * Whether the message describes someone's sign happening now ("a red patch… now it is spreading
+ * since yesterday, hot and sore"), read by the concepts alone: with no answer on the site, such a
+ * message opens with where to get help now, whatever the model made of it.
+ */
+export function describesASignNow(message: string): boolean {
+  const c = readConcepts(message);
+  return PERSONAL.test(c.text) && STILL_NOW.test(c.text) && c.count(...SIGNS) > 0 &&
+    !readsAsNotNow(message);
 }
 
 /** The message split where a new thought starts, so "used to… but now…" is read in parts. */

@@ -21,6 +21,7 @@ import { readConcepts, withoutIdioms } from "./concepts.ts";
 import {
   AS_USUAL,
   IMPROVING,
+  isSelfHarm,
   readsAsNotNow,
   type RedFlag,
   SERVICE_URGENCY,
@@ -110,7 +111,7 @@ export function assess(
   } else if (
     physical.length > 0 &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
-      signNowInAPart(message, model))
+      signNowInAPart(message, model) || infectionPicture(message, physical))
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
@@ -118,7 +119,76 @@ export function assess(
     assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
-  return inReplyOrder(withCrisisWords(assessment));
+  return inReplyOrder(withCrisisWords(withShock(message, byMistake(message, assessment))));
+}
+
+/** A medicine taken twice or doubled by mistake ("muddled the blister pack"), not on purpose. */
+const BY_MISTAKE =
+  /\b(?:accident\w*|by mistake|mistakenly|in error|muddled|mixed up|forgot (?:i|that i|id|he|she) (?:had )?(?:already )?(?:taken|had)|twice|double(?:d)? (?:dose|dosed|up|the dose)|double dos\w*|an extra (?:dose|tablet|one)|one too many|(?:didnt|did not) realise)\b/;
+/** …with nothing wrong felt or seen. */
+const FEELS_WELL =
+  /\b(?:feels?|feeling|i feel|im|i am|hes|shes|seems?) (?:totally |completely |absolutely |perfectly )?(?:fine|ok|okay|well|normal|alright|all right)\b|\bno (?:symptoms|bleeding|side effects)\b/;
+const PARACETAMOL =
+  /\b(?:paracetamol|co ?codamol|cocodamol|calpol|lemsip|beechams|solpadeine|panadol)\b/;
+
+/**
+ * An extra dose of one's own medicine taken by mistake, by someone who feels well and shows no
+ * danger sign: not an ambulance. Too much paracetamol is A&E even so (its harm shows days later);
+ * any other medicine is NHS 111, who can say whether it matters. (On purpose, or with thoughts of
+ * harm, it stays 999 with the crisis words.)
+ */
+function byMistake(message: string, assessment: Assessment): Assessment {
+  const text = readConcepts(message).text;
+  const overdose = assessment.emergencies.filter((f) => f.rule === "overdose");
+  const others = assessment.emergencies.filter((f) => f.rule !== "overdose");
+  if (
+    overdose.length === 0 ||
+    others.some((f) => f.service === "999" || f.service === "samaritans") ||
+    !BY_MISTAKE.test(text) || !FEELS_WELL.test(text) || isSelfHarm(message)
+  ) return assessment;
+  const paracetamol = PARACETAMOL.test(text);
+  assessment.emergencies = [
+    paracetamol
+      ? {
+        rule: "overdose-paracetamol",
+        service: "ae",
+        concern: "Too much paracetamol taken, even by mistake and even if you feel well",
+      }
+      : {
+        rule: "overdose-by-mistake",
+        service: "111",
+        concern: "An extra dose of a medicine taken by mistake",
+      },
+    ...others,
+  ];
+  return assessment;
+}
+
+/**
+ * An infection the rules read whole — a fever with redness that spreads, or with skin red and
+ * hot — which the model may read as nothing when it is put in words it never saw ("red patch on
+ * my shin… now it is spreading up the leg… flu with shivers"): the rules' reply stands.
+ */
+function infectionPicture(message: string, physical: RedFlag[]): boolean {
+  if (!physical.some((f) => f.rule === "wound-infection")) return false;
+  const c = readConcepts(message);
+  return c.has("FEVER") && (c.has("SPREADRED") || (c.has("RED") && c.has("HOT"))) &&
+    !readsAsNotNow(message);
+}
+
+/** Signs of shock: with a serious burn, 999 rather than A&E (the NHS's own line). */
+const SHOCK =
+  /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray) and (?:clammy|sweaty|shaking)|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
+
+function withShock(message: string, assessment: Assessment): Assessment {
+  const text = readConcepts(message).text;
+  if (!SHOCK.test(text)) return assessment;
+  assessment.emergencies = assessment.emergencies.map((f) =>
+    f.rule === "severe-burn" && f.service !== "999"
+      ? { rule: f.rule, service: "999", concern: "A serious burn with signs of shock" }
+      : f
+  );
+  return assessment;
 }
 
 /**

@@ -904,3 +904,82 @@ Deno.test("patients' words: up on their feet, kept in hospital, new knees and hi
     await t.close();
   }
 });
+
+Deno.test("triage: an icy step is not a cold limb, 'I don't want to die on the table' is fear not despair, a site's words quoted are not a sign, '2 years ago' is not a child's age; a serious burn with shock is 999 and a spreading red patch with shivers is NHS 111", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "Mum slipped on the icy step this morning. We got her into the car with help but she can't stand on her left leg at all and the hip is really painful",
+      "ae",
+    ],
+    ["my foot is icy cold and white since the op", "999"],
+    ["I don't want to die on the table. How safe is the operation really", undefined],
+    ["i want to die", "samaritans"],
+    [
+      "The urgent help box says 'suddenly confused'. My mum has had dementia for years and is forgetful every evening, the same as always. Will the anaesthetic make it worse?",
+      undefined,
+    ],
+    [
+      "chip pan caught fire, my husband's arms and chest are badly burnt, the skin has gone white and leathery and he's shaking and cold",
+      "999",
+    ],
+    [
+      "I have a red patch on my shin after a small scratch from gardening, now it is spreading up the leg very quick since yesterday, it is hot and sore and I feel like flu with shivers",
+      "111",
+    ],
+  ];
+  assertFirstService(cases);
+  const cellulitis = assess(
+    "I have a red patch on my shin, now it is spreading up the leg since yesterday, hot and sore and I feel like flu with shivers. I had my knee replacement 2 years ago",
+    models!.triage,
+  );
+  assert.ok(!cellulitis.emergencies.some((f) => f.rule === "child-hot-joint"));
+});
+
+Deno.test("patients' words: 'already' and 'yet' carry no topic, a parking fine is not the site's, and a sign now with nothing on the site opens with where to get help", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
+    const ask = async (message: string, conversationHistory: unknown[] = []) =>
+      await (await app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, conversationHistory }),
+      })).json();
+    const first = "my grandson is having an acl reconstruction";
+    const sport = await ask("how long before he can play again, he's already asking", [
+      { role: "user", content: first },
+      { role: "assistant", content: (await ask(first)).reply },
+    ]);
+    assert.match(sport.reply, /9 months/);
+    const parking = await ask(
+      "I got a parking fine at a supermarket car park. How do I appeal it?",
+    );
+    assert.equal(parking.kind, "out-of-scope");
+    const signNow = await ask(
+      "my scar has gone all hard and tense since yesterday and its hot, what does that mean",
+    );
+    assert.notEqual(signNow.kind, "not-found");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("triage: a medicine doubled by mistake by someone who feels well is NHS 111, or A&E for paracetamol; on purpose, or with a danger sign, it stays 999", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "I think I have accidentally taken my rivaroxaban twice this morning, I muddled the blister pack. I feel fine and there is no bleeding",
+      "111",
+    ],
+    [
+      "since my op ive been taking paracetamol four times a day AND co-codamol on top, didnt realise it has paracetamol in it. So probably double the paracetamol for 3 days. I feel fine, is this a problem",
+      "ae",
+    ],
+    ["i took 30 paracetamol an hour ago on purpose and now im scared", "999"],
+    ["took my tramadol twice by mistake and now hes really drowsy and hard to wake", "999"],
+  ];
+  assertFirstService(cases);
+});
