@@ -38,7 +38,7 @@ export const symptomPathText = {
   heading: "Worried about a symptom now?",
   intro:
     "Answer a few yes or no questions, one at a time, to find out where to get help now: 999, A&E or NHS 111. If you think someone's life is at risk, do not wait: call 999 now.",
-  start: "Start",
+  start: "Start the questions",
   /** "Question 3 of 16" */
   progress: (n: number, total: number) => `Question ${n} of ${total}`,
   yes: "Yes",
