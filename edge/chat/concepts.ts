@@ -37,7 +37,7 @@ const WORN_OUT =
 const IDIOMS: Array<[RegExp, string]> = [
   // "knee suicide", "career suicide": a very bad idea
   [
-    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b/gi,
+    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)/gi,
     "a bad idea",
   ],
   // "omg i want to die" said laughing, about a prom on crutches: embarrassment
@@ -252,6 +252,10 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
+  [
+    /\b(?:so much|such a lot of|a lot of|too much|a load of|masses of|buckets of) blood\b/g,
+    "HEAVYBLEED",
+  ],
   // bleeding that has gone on a long time, or pours, however the sentence runs on
   [
     /\bbleed\w*(?: \w+){0,3} (?:for )?(?:over |more than |about |nearly |almost )?(?:an hour|\d+ (?:hours?|hrs?)|half an hour|[2-9]\d (?:mins?|minutes))\b|\bbleed\w*(?:[ ,]+\w+){0,5}[ ,]+(?:pouring|gushing|spurting|pumping)\b/g,
@@ -524,7 +528,7 @@ PHRASES.unshift([
 ]);
 /** The colours of a bruise ("bruising… yellow and purple"): not a cold, pale limb. */
 PHRASES.unshift([
-  /\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
+  /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
   " BRUISE ",
 ]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */

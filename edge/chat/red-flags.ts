@@ -280,7 +280,7 @@ export const RULES: RedFlagRule[] = [
 
 /** Words that say the person has had a knee or hip operation. */
 const AFTER_OPERATION =
-  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning)\b/;
+  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =

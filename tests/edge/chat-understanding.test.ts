@@ -983,3 +983,21 @@ Deno.test("triage: a medicine doubled by mistake by someone who feels well is NH
   ];
   assertFirstService(cases);
 });
+
+Deno.test("triage: cut wrists with 'so much blood' is 999 before the crisis words; 'suicide sprints' are a drill; numb toes after an osteotomy are the ward or NHS 111; a leg 'black and blue' fading after an op is a bruise", () => {
+  const cases: Array<[string, string | undefined]> = [
+    ["sister cut her wrists theres so much blood", "999"],
+    ["suicide sprints at training make the front of my knee ache", undefined],
+    [
+      "my toes have been tingly and numb since yesterday, colour looks normal and theyre warm, i had a knee osteotomy 5 days ago",
+      "111",
+    ],
+    [
+      "dads leg went black and blue after his knee op, now its fading to yellow 3 weeks later. just checking thats the normal way it goes",
+      undefined,
+    ],
+    ["my leg is black and blue and cold and i cant feel it", "999"],
+    ["i feel suicidal", "samaritans"],
+  ];
+  assertFirstService(cases);
+});
