@@ -158,6 +158,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\bknee scope\b/g, "knee arthroscopy"],
   [/\b(?:work|deal)s? with\b/g, " "],
+  // "what if it ends up being the keyhole one instead": the other operation, asked the same
+  [/\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b/g, " "],
   // "thinking about having a partial knee replacement" asks about the operation, not when to consider one
   [
     /\b(?:thinking|think|thought|considering|wondering) (?:about|of|over)? ?(?:having|getting|going for|booking|doing)\b/g,

@@ -54,7 +54,9 @@ const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
 /** Words that say a question is about treatment in general, not what it asks about it. */
 const NOT_AN_ASPECT = new Set(
-  "operation treatment procedure surgical non care pre post problem condition".split(" "),
+  "operation treatment procedure surgical non care pre post problem condition different same".split(
+    " ",
+  ),
 );
 const KNEE_WORDS = new Set([
   "knee",
@@ -197,6 +199,8 @@ function pointingWords(...more: string[]): RegExp {
 const POINTS_AT_THE_REST = pointingWords("there", "her", "his", "their");
 /** …at the question before, when little else is asked ("when do they come out?") */
 const POINTS_AT_THE_QUESTION = pointingWords();
+/** "the keyhole one", "a hip one": another of the kind asked about before, named. */
+const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
 const QUESTION_OPENING =
@@ -425,7 +429,16 @@ export class Retriever {
       item.role === "user" && item.content.trim() !== question.trim()
     );
     const together = () => this.retrieveOnce(`${before!.content}\n${question}`, history);
-    const pointsBackOnly = before && POINTS_AT_THE_QUESTION.test(question) &&
+    // "…and is it any different for a hip one?" after a knee question names another joint: it asks
+    // the same of that joint, not of what was asked about before
+    // (or another operation: "what if it ends up being the keyhole one?" after a knee replacement)
+    const asked = this.terms(question);
+    const askedBefore = before ? this.terms(before.content) : [];
+    const otherSubject = before !== undefined &&
+      ((jointOf(asked) !== undefined && jointOf(asked) !== jointOf(askedBefore)) ||
+        (ANOTHER_ONE.test(question) &&
+          asked.some((t) => this.subjectWords.has(t) && !askedBefore.includes(t))));
+    const pointsBackOnly = before && !otherSubject && POINTS_AT_THE_QUESTION.test(question) &&
       this.terms(question).filter((t) => !this.subjectWords.has(t) && !jointOf([t])).length <= 1;
     if (pointsBackOnly) {
       const read = together();
@@ -479,7 +492,12 @@ export class Retriever {
     }
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = POINTS_AT_THE_SUBJECT.test(question);
-    const followUp = !!previousQuestion && (subjects.length === 0 || (pointsBack && !joint));
+    // ("the keyhole one" after a knee replacement names a subject of its own: not a follow-up of it)
+    const previousNamed = previousQuestion ? this.terms(previousQuestion.content) : [];
+    const newSubject = ANOTHER_ONE.test(question) &&
+      subjects.some((t) => !previousNamed.includes(t));
+    const followUp = !!previousQuestion &&
+      (subjects.length === 0 || (pointsBack && !joint && !newSubject));
     // "whats their number?" names nothing of its own; "how long does the partial one last?" does
     const pointsBackAlone = pointsBack && subjects.length === 0 && !joint;
     // "and for a knee replacement?" asks the question before about another subject

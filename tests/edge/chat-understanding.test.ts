@@ -1001,3 +1001,43 @@ Deno.test("triage: cut wrists with 'so much blood' is 999 before the crisis word
   ];
   assertFirstService(cases);
 });
+
+Deno.test("follow-ups: 'is it any different for a hip one' asks the same of the hip; 'what if it ends up being the keyhole one' asks it of that operation; 'will it help arthritis' stays with the operation before", async () => {
+  const t = await testDeps();
+  try {
+    const app = createApp({
+      ...t.deps,
+      knowledge: readKnowledge(`${DIST}/knowledge.json`),
+      chatModels: models,
+    });
+    const ask = async (message: string, conversationHistory: unknown[] = []) =>
+      await (await app.request("/api/gemini", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, conversationHistory }),
+      })).json();
+    const conversation = async (turns: string[]) => {
+      const history: Array<{ role: string; content: string }> = [];
+      let body = { reply: "", sources: [] as Array<{ url: string }> };
+      for (const turn of turns) {
+        body = await ask(turn, history);
+        history.push({ role: "user", content: turn }, { role: "assistant", content: body.reply });
+      }
+      return body;
+    };
+    const hip = await conversation([
+      "whats the infection risk with a knee replacement",
+      "and is it any different for a hip one",
+    ]);
+    assert.ok(hip.sources.some((s) => s.url.startsWith("/Treatments/hip-replacement")), hip.reply);
+    const keyhole = await conversation([
+      "how long would i be off work after a knee replacement? office job",
+      "and what if it ends up being the keyhole one instead",
+    ]);
+    assert.match(keyhole.reply, /14 days/);
+    const arthritis = await conversation(["hip arthroscopy", "will it help arthritis"]);
+    assert.match(arthritis.reply, /does not help hip arthritis/);
+  } finally {
+    await t.close();
+  }
+});
