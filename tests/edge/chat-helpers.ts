@@ -5,6 +5,7 @@ import { createApp } from "../../edge/app.ts";
 import { parseKnowledge } from "../../edge/chat/knowledge.ts";
 import type { AppConfig } from "../../edge/config.ts";
 import type { ChatModel } from "../../edge/injected.ts";
+import type { ChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { type TestDeps, testDeps } from "./helpers.ts";
 
 export const FIXTURE_KNOWLEDGE = fileURLToPath(
@@ -27,6 +28,8 @@ export interface ChatTestApp extends TestDeps {
 export async function chatApp(options: {
   knowledge?: KnowledgeSection[];
   chatModel?: ChatModel;
+  /** the build's trained triage model and question index (edge/chat/load.ts) */
+  chatModels?: ChatModels;
   config?: Partial<AppConfig>;
   /** messages allowed per client in the rate limit's window (default: the configured 20) */
   chatLimit?: number;
@@ -43,6 +46,7 @@ export async function chatApp(options: {
     ...test.deps,
     knowledge: options.knowledge ?? readKnowledge(),
     chatModel: options.chatModel,
+    chatModels: options.chatModels,
   };
   const app = createApp(deps);
   const ask = async (body: unknown) =>

@@ -14,12 +14,41 @@ import { assess } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
-import { readKnowledge } from "./chat-helpers.ts";
+import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 import { testDeps } from "./helpers.ts";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const models = await loadChatModels(DIST);
 if (!models) throw new Error("dist/_chat-model.json is missing: run `npm run build` first");
+
+/** The built site's chat over HTTP: one message (with what came before), or a conversation's last reply. */
+interface BuiltChat {
+  ask(message: string, conversationHistory?: unknown[]): Promise<ChatAnswerBody>;
+  conversation(turns: string[]): Promise<ChatAnswerBody>;
+}
+
+async function withBuiltChat(run: (chat: BuiltChat) => Promise<void>): Promise<void> {
+  const t = await chatApp({
+    knowledge: readKnowledge(`${DIST}/knowledge.json`),
+    chatModels: models,
+  });
+  try {
+    const ask = async (message: string, conversationHistory: unknown[] = []) =>
+      await (await t.ask({ message, conversationHistory })).json() as ChatAnswerBody;
+    const conversation = async (turns: string[]) => {
+      const history: Array<{ role: string; content: string }> = [];
+      let body = { reply: "", sources: [] } as unknown as ChatAnswerBody;
+      for (const turn of turns) {
+        body = await ask(turn, history);
+        history.push({ role: "user", content: turn }, { role: "assistant", content: body.reply });
+      }
+      return body;
+    };
+    await run({ ask, conversation });
+  } finally {
+    await t.close();
+  }
+}
 
 Deno.test("features: denials cover the words after them (and a list), temperatures are read as fever or not", () => {
   assert.deepEqual(
@@ -639,28 +668,7 @@ Deno.test("triage: a limb gone mottled and icy asked as 'is it normal', a leg th
 });
 
 Deno.test("patients' words: physio after a named operation follows it; the pain still there, a leg straightened, how much to drink, how long in for", async () => {
-  const t = await testDeps();
-  try {
-    const app = createApp({
-      ...t.deps,
-      knowledge: readKnowledge(`${DIST}/knowledge.json`),
-      chatModels: models,
-    });
-    const ask = async (message: string, conversationHistory: unknown[] = []) =>
-      await (await app.request("/api/gemini", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ message, conversationHistory }),
-      })).json();
-    const conversation = async (turns: string[]) => {
-      const history: Array<{ role: string; content: string }> = [];
-      let body = { reply: "", sources: [] as Array<{ url: string }> };
-      for (const turn of turns) {
-        body = await ask(turn, history);
-        history.push({ role: "user", content: turn }, { role: "assistant", content: body.reply });
-      }
-      return body;
-    };
+  await withBuiltChat(async ({ ask, conversation }) => {
     const physio = await conversation([
       "ive got an mpfl reconstruction booked for june",
       "when do the stitches come out",
@@ -687,9 +695,7 @@ Deno.test("patients' words: physio after a named operation follows it; the pain 
       "how long will he be in for",
     ]);
     assert.match(stay.reply.replace(/[\u2012-\u2015]/g, "-"), /1-3 days/);
-  } finally {
-    await t.close();
-  }
+  });
 });
 
 Deno.test("triage: crisis words beside a joint that keeps dislocating lead; dementia, heart failure, a bruise's colours, an article and 'omg I want to die' laughing are not what they seem", () => {
@@ -867,19 +873,7 @@ Deno.test("triage: collapsing into bed or onto the sofa worn out, and a father's
 });
 
 Deno.test("patients' words: up on their feet, kept in hospital, new knees and hips, giving tablets time, a new hip coming out of place after '2 weeks ago, all going ok'", async () => {
-  const t = await testDeps();
-  try {
-    const app = createApp({
-      ...t.deps,
-      knowledge: readKnowledge(`${DIST}/knowledge.json`),
-      chatModels: models,
-    });
-    const ask = async (message: string, conversationHistory: unknown[] = []) =>
-      await (await app.request("/api/gemini", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ message, conversationHistory }),
-      })).json();
+  await withBuiltChat(async ({ ask }) => {
     const dashes = (text: string) => text.replace(/[\u2012-\u2015]/g, "-");
     const cases: Array<[string, RegExp]> = [
       ["how soon are people up on their feet after a partial knee", /24 hours/],
@@ -900,9 +894,7 @@ Deno.test("patients' words: up on their feet, kept in hospital, new knees and hi
       { role: "assistant", content: firstReply },
     ]);
     assert.match(dislocate.reply, /first weeks/);
-  } finally {
-    await t.close();
-  }
+  });
 });
 
 Deno.test("triage: an icy step is not a cold limb, 'I don't want to die on the table' is fear not despair, a site's words quoted are not a sign, '2 years ago' is not a child's age; a serious burn with shock is 999 and a spreading red patch with shivers is NHS 111", () => {
@@ -936,19 +928,7 @@ Deno.test("triage: an icy step is not a cold limb, 'I don't want to die on the t
 });
 
 Deno.test("patients' words: 'already' and 'yet' carry no topic, a parking fine is not the site's, and a sign now with nothing on the site opens with where to get help", async () => {
-  const t = await testDeps();
-  try {
-    const app = createApp({
-      ...t.deps,
-      knowledge: readKnowledge(`${DIST}/knowledge.json`),
-      chatModels: models,
-    });
-    const ask = async (message: string, conversationHistory: unknown[] = []) =>
-      await (await app.request("/api/gemini", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ message, conversationHistory }),
-      })).json();
+  await withBuiltChat(async ({ ask }) => {
     const first = "my grandson is having an acl reconstruction";
     const sport = await ask("how long before he can play again, he's already asking", [
       { role: "user", content: first },
@@ -963,9 +943,7 @@ Deno.test("patients' words: 'already' and 'yet' carry no topic, a parking fine i
       "my scar has gone all hard and tense since yesterday and its hot, what does that mean",
     );
     assert.notEqual(signNow.kind, "not-found");
-  } finally {
-    await t.close();
-  }
+  });
 });
 
 Deno.test("triage: a medicine doubled by mistake by someone who feels well is NHS 111, or A&E for paracetamol; on purpose, or with a danger sign, it stays 999", () => {
@@ -1003,28 +981,7 @@ Deno.test("triage: cut wrists with 'so much blood' is 999 before the crisis word
 });
 
 Deno.test("follow-ups: 'is it any different for a hip one' asks the same of the hip; 'what if it ends up being the keyhole one' asks it of that operation; 'will it help arthritis' stays with the operation before", async () => {
-  const t = await testDeps();
-  try {
-    const app = createApp({
-      ...t.deps,
-      knowledge: readKnowledge(`${DIST}/knowledge.json`),
-      chatModels: models,
-    });
-    const ask = async (message: string, conversationHistory: unknown[] = []) =>
-      await (await app.request("/api/gemini", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ message, conversationHistory }),
-      })).json();
-    const conversation = async (turns: string[]) => {
-      const history: Array<{ role: string; content: string }> = [];
-      let body = { reply: "", sources: [] as Array<{ url: string }> };
-      for (const turn of turns) {
-        body = await ask(turn, history);
-        history.push({ role: "user", content: turn }, { role: "assistant", content: body.reply });
-      }
-      return body;
-    };
+  await withBuiltChat(async ({ conversation }) => {
     const hip = await conversation([
       "whats the infection risk with a knee replacement",
       "and is it any different for a hip one",
@@ -1037,7 +994,5 @@ Deno.test("follow-ups: 'is it any different for a hip one' asks the same of the 
     assert.match(keyhole.reply, /14 days/);
     const arthritis = await conversation(["hip arthroscopy", "will it help arthritis"]);
     assert.match(arthritis.reply, /does not help hip arthritis/);
-  } finally {
-    await t.close();
-  }
+  });
 });
