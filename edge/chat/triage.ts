@@ -17,7 +17,7 @@
  * - thoughts of suicide or self-harm that the rules find always get the crisis words; the model
  *   puts 999 before them only when all but sure the danger is now.
  */
-import { readConcepts, withoutIdioms } from "./concepts.ts";
+import { type Concepts, readConcepts, withoutIdioms } from "./concepts.ts";
 import {
   AS_USUAL,
   IMPROVING,
@@ -63,6 +63,7 @@ export function assess(
   { rules: withRules = true }: TriageOptions = {},
 ): Assessment {
   message = withoutIdioms(message);
+  const concepts = readConcepts(message);
   const rules = withRules || !model ? ruleTriage(message) : NO_FLAGS;
   if (!model) return inReplyOrder({ ...rules, urgent: 0 });
   const { urgent, concept, service, confidence } = model.assess(message);
@@ -87,13 +88,13 @@ export function assess(
     rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule] === f.rule);
   // a lesser sign the writer says is getting better, which the rules read as no emergency too
   const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
-    rules.lookalikes.length > 0 && IMPROVING(readConcepts(message).text);
+    rules.lookalikes.length > 0 && IMPROVING(concepts.text);
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && namesAnything(message)
   ) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
-      (flag.rule === "overdose" && !readConcepts(message).has("OVERDOSE"));
+      (flag.rule === "overdose" && !concepts.has("OVERDOSE"));
     const dangerDoubted = actNow && crisis.length > 0 && confidence < MODEL_SURE_OF_DANGER_AT;
     const lowersRule = physical.some((f) => urgency(flag.service) < urgency(f.service));
     // the site's own line: a wound that has started to open is the ward or NHS 111, a deep or
@@ -111,7 +112,7 @@ export function assess(
   } else if (
     physical.length > 0 &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
-      signNowInAPart(message, model) || infectionPicture(message, physical))
+      signNowInAPart(message, model) || infectionPicture(message, concepts, physical))
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
@@ -119,7 +120,9 @@ export function assess(
     assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
-  return inReplyOrder(withCrisisWords(withShock(message, byMistake(message, assessment))));
+  return inReplyOrder(
+    withCrisisWords(withShock(concepts, byMistake(message, concepts, assessment))),
+  );
 }
 
 /** A medicine taken twice or doubled by mistake ("muddled the blister pack"), not on purpose. */
@@ -137,8 +140,8 @@ const PARACETAMOL =
  * any other medicine is NHS 111, who can say whether it matters. (On purpose, or with thoughts of
  * harm, it stays 999 with the crisis words.)
  */
-function byMistake(message: string, assessment: Assessment): Assessment {
-  const text = readConcepts(message).text;
+function byMistake(message: string, concepts: Concepts, assessment: Assessment): Assessment {
+  const text = concepts.text;
   const overdose = assessment.emergencies.filter((f) => f.rule === "overdose");
   const others = assessment.emergencies.filter((f) => f.rule !== "overdose");
   if (
@@ -169,9 +172,8 @@ function byMistake(message: string, assessment: Assessment): Assessment {
  * hot — which the model may read as nothing when it is put in words it never saw ("red patch on
  * my shin… now it is spreading up the leg… flu with shivers"): the rules' reply stands.
  */
-function infectionPicture(message: string, physical: RedFlag[]): boolean {
+function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): boolean {
   if (!physical.some((f) => f.rule === "wound-infection")) return false;
-  const c = readConcepts(message);
   return c.has("FEVER") && (c.has("SPREADRED") || (c.has("RED") && c.has("HOT"))) &&
     !readsAsNotNow(message);
 }
@@ -180,9 +182,8 @@ function infectionPicture(message: string, physical: RedFlag[]): boolean {
 const SHOCK =
   /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray) and (?:clammy|sweaty|shaking)|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
 
-function withShock(message: string, assessment: Assessment): Assessment {
-  const text = readConcepts(message).text;
-  if (!SHOCK.test(text)) return assessment;
+function withShock(concepts: Concepts, assessment: Assessment): Assessment {
+  if (!SHOCK.test(concepts.text)) return assessment;
   assessment.emergencies = assessment.emergencies.map((f) =>
     f.rule === "severe-burn" && f.service !== "999"
       ? { rule: f.rule, service: "999", concern: "A serious burn with signs of shock" }
