@@ -49,6 +49,13 @@ function child(c: Concepts): boolean {
   return !!years && years < 16;
 }
 
+/**
+ * The family can take the fallen person to hospital themselves ("we can get her in the car"): the
+ * person can be moved, so A&E (whose reply still says to call 999 if they cannot be).
+ */
+const TAKING_THEM_IN =
+  /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
+
 export const RULES: RedFlagRule[] = [
   {
     id: "chest-pain",
@@ -178,7 +185,7 @@ export const RULES: RedFlagRule[] = [
     concern: "Someone who has fallen and cannot get up or be lifted",
     matches: (c) =>
       c.has("STUCKDOWN") ||
-      (c.has("FALL") &&
+      (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
         (c.has("CANTLIFT") ||
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
@@ -406,7 +413,7 @@ const GENERAL_QUESTION =
 const PAST =
   /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\bwore off\b/;
 const STILL_NOW =
-  /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered) )now|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
+  /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;

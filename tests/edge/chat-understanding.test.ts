@@ -996,3 +996,21 @@ Deno.test("follow-ups: 'is it any different for a hip one' asks the same of the 
     assert.match(arthritis.reply, /does not help hip arthritis/);
   });
 });
+
+Deno.test("triage: a fallen person the family can take in themselves is A&E (its reply still says 999 if they cannot be moved); a past fit with 'now on medication' is history, a fit 'again now' is 999", () => {
+  const cases: Array<[string, string | undefined]> = [
+    [
+      "my mum slipped in the bathroom, shes on the floor saying her hip really hurts and she cant stand up on it. we can get her in the car",
+      "ae",
+    ],
+    ["dad fell in the garden and cant get up, hes on the ground, we cant get him in the car", "999"],
+    ["nan has been on the floor since last night after a fall, we can get her in the car", "999"],
+    [
+      "my son had a seizure last year and now has epilepsy meds, hes 14 and his kneecap keeps slipping, can mr ashcombe see him",
+      undefined,
+    ],
+    ["had a clot in 2019 and now on blood thinners, can i still have my hip done", undefined],
+    ["he had a seizure last year and now hes fitting again", "999"],
+  ];
+  assertFirstService(cases);
+});
