@@ -35,6 +35,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:office|desk|computer|admin|sitting down|sit down|sedentary|desk based|office based) (?:job|work|jobs|based job)\b|\bwork(?:ing)? from home\b|\bwfh\b|\bat a desk\b/g,
     " desk work ",
   ],
+  // how long the operation takes ("how long will he be in theatre for?")
+  [
+    /\b(?:in|into) (?:the )?(?:theatre|theater|surgery)(?=\s+for\b|\s*\?|\s*$)/g,
+    " operation take ",
+  ],
   // walking again
   [
     /\b(?:up|back|stood|standing) on (?:my|his|her|their|your|our|the|your own|their own) (?:own )?feet\b|\bup and about\b|\bup and walking\b/g,
@@ -131,7 +136,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // giving exercises a fair try before an operation
   [
-    /\b(?:put up with|stick (?:with|at)|persevere with|keep (?:at|going with|trying|doing)|try|trying) (?:\w+ ){0,2}(?:exercises?|physio\w*|rehab)\b(?=.*\b(?:op|operation|surgery|surgeon)\b)/g,
+    /\b(?:put up with|stick (?:with|at)|persevere with|keep (?:at|going with|trying|doing)|try|trying|give|giving) (?:\w+ ){0,2}(?:exercises?|physio\w*|rehab)\b(?=.*\b(?:op|operation|surgery|surgeon)\b)/g,
     " try non-surgical treatment ",
   ],
   // whether something is required
@@ -149,7 +154,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bback ligament\b|\bligament at the back\b/g, " posterior cruciate ligament "],
   // which operation: the whole knee or half of it
   [
-    /\b(?:not|rather than|instead of) (?:the |a )?(?:half|partial)(?: one| knee| replacement)?\b/g,
+    /\b(?:not|rather than|instead of|as opposed to) (?:the |a )?(?:half|partial|full|whole|complete|total)(?: knee)?(?: one| replacement)?\b/g,
     " ",
   ],
   [

@@ -52,6 +52,9 @@ const GENERIC_HEADING_WORDS = new Set(
 /** A question that only names another subject for the question before ("and for the hip?"). */
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
+/** The writer says the subject changes ("totally different thing", "another question"). */
+const NEW_TOPIC =
+  /\b(?:(?:totally|completely|a|another|different|separate|unrelated) (?:different |separate |other )?(?:thing|question|matter|subject|topic|note|query)|something else|on another note|chang(?:e|ing) (?:of )?(?:the )?subject|unrelated)\b/i;
 /** Words that say a question is about treatment in general, not what it asks about it. */
 const NOT_AN_ASPECT = new Set(
   "operation treatment procedure surgical non care pre post problem condition different same".split(
@@ -272,6 +275,10 @@ export class Retriever {
       for (const term of [...titleTerms, ...textTerms]) {
         counts.set(term, (counts.get(term) ?? 0) + 1);
       }
+      // a passage that gives a telephone number answers "what's their number?" and "can I ring?"
+      if (telephoneNumber.test(section.text)) {
+        for (const term of ["number", "call"]) counts.set(term, counts.get(term) ?? 1);
+      }
       const titleWords = plainWords(section.title.split(" — ").slice(1).join(" "));
       const headingTerms = new Set(analyse(page));
       const subjects = new Set([...headingTerms].filter((t) => !GENERIC_HEADING_WORDS.has(t)));
@@ -359,6 +366,8 @@ export class Retriever {
         if (candidate[0] !== word[0] && word.length < 7) continue;
         const distance = editDistance(word, candidate, max);
         if (distance > max) continue;
+        // a first letter wrong and one more slip is another word ("plumber" is not "number")
+        if (candidate[0] !== word[0] && distance > 1) continue;
         if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
           best = candidate;
           bestDistance = distance;
@@ -403,6 +412,8 @@ export class Retriever {
    */
   private subjectTerms(named: HistoryItem, questions: HistoryItem[]): string[] {
     const terms = this.terms(named.content);
+    // "…totally different thing, my brother is having keyhole surgery" starts a subject afresh
+    if (NEW_TOPIC.test(named.content)) return terms;
     let joint = jointOf(terms);
     for (
       const older of questions.slice(questions.indexOf(named) + 1, questions.indexOf(named) + 3)
@@ -440,11 +451,17 @@ export class Retriever {
           asked.some((t) => this.subjectWords.has(t) && !askedBefore.includes(t))));
     const pointsBackOnly = before && !otherSubject && POINTS_AT_THE_QUESTION.test(question) &&
       this.terms(question).filter((t) => !this.subjectWords.has(t) && !jointOf([t])).length <= 1;
+    const found = this.retrieveOnce(question, history);
+    // read together with the question before, unless that pulls away from its subject and the
+    // question read alone (the subject carried) does not ("thinking about a half knee rather
+    // than a full one → how long do they last": "thinking about" is not what is asked)
     if (pointsBackOnly) {
       const read = together();
-      if (read.passages.length > 0) return read;
+      if (
+        read.passages.length > 0 &&
+        (this.aboutAll(read, askedBefore) || !this.aboutAll(found, askedBefore))
+      ) return read;
     }
-    const found = this.retrieveOnce(question, history);
     if (found.passages.length > 0) return found;
     // "I work at a desk. After a knee arthroscopy how many days off should I book? I'd rather
     // overestimate": the sentence that asks, with the rest read as what it follows
@@ -457,6 +474,14 @@ export class Retriever {
     if (!before || pointsBackOnly) return found;
     const read = together();
     return read.passages.length > 0 ? read : found;
+  }
+
+  /** Whether the best passage found is on a page about every subject the question before named. */
+  private aboutAll(found: Retrieval, askedBefore: string[]): boolean {
+    const top = found.passages[0];
+    const indexed = top && this.sections.find((s) => s.section === top.section);
+    const named = askedBefore.filter((t) => this.subjectWords.has(t));
+    return !!indexed && named.length > 0 && named.every((t) => indexed.subjects.has(t));
   }
 
   private retrieveOnce(question: string, history: HistoryItem[]): Retrieval {
@@ -546,7 +571,13 @@ export class Retriever {
     const yesOrNo = asksYesOrNo.test(question.trim());
 
     // A named joint or procedure: only pages about it (those naming most of it), or general pages.
-    let candidates = this.sections.filter((s) => !(joint && s.joint && s.joint !== joint));
+    // "my mum's hip… → how long should she give the physio?" stays with the hip: a question that
+    // names no joint is not answered from the other joint's pages
+    const conversationJoint = joint ??
+      earlierQuestions.map((item) => jointOf(this.terms(item.content))).find(Boolean);
+    let candidates = this.sections.filter((s) =>
+      !(conversationJoint && s.joint && s.joint !== conversationJoint)
+    );
     const covering = (s: IndexedSection) => this.coverage(s, terms, weights, total) >= MIN_COVERAGE;
     if (subjects.length > 0) {
       // by the page's own name: a section title naming more of the subject ("Knee Arthroscopy —
@@ -657,7 +688,7 @@ export class Retriever {
     const asked = this.fromQuestions(
       question,
       previousQuestion?.content,
-      joint,
+      conversationJoint,
       subjects,
       terms,
       weights,

@@ -1014,3 +1014,33 @@ Deno.test("triage: a fallen person the family can take in themselves is A&E (its
   ];
   assertFirstService(cases);
 });
+
+Deno.test("follow-ups: 'their number' is the centre just named, 'in theatre' is how long the operation takes, 'totally different thing' starts a new subject, 'rather than a full one' is not the full one, 'an op for it' stays with the bursitis, and 'plumber' is not 'number'", async () => {
+  await withBuiltChat(async ({ ask, conversation }) => {
+    const number = await conversation(["any physio near stratford", "whats their number"]);
+    assert.match(number.reply, /960 ?407/);
+    const theatre = await conversation([
+      "My son (17) tore his ACL playing rugby and is now on the list for the reconstruction.",
+      "How long will he actually be in theatre for?",
+    ]);
+    assert.match(theatre.reply, /2 hours/);
+    const brother = await conversation([
+      "my mum had a partial knee replacement on monday, shes home now",
+      "shes doing ok, bit sore. totally different thing, my brother is having keyhole surgery for his torn cartilage next week",
+      "how soon could he drive after that",
+    ]);
+    assert.match(brother.reply, /4-5 days/);
+    const half = await conversation([
+      "thinking about a half knee replacement rather than a full one",
+      "how long do they tend to last",
+    ]);
+    assert.match(half.reply, /90-95%/);
+    const bursitis = await conversation([
+      "ive been told i've got hip bursitis",
+      "will i end up needing an op for it",
+    ]);
+    assert.match(bursitis.reply, /Rarely/);
+    const plumber = await ask("can you recommend a good plumber in kenilworth, boilers packed in");
+    assert.doesNotMatch(plumber.reply, /Physiotherapy/);
+  });
+});
