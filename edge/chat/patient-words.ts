@@ -20,6 +20,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:kept in|keep (?:me|him|her|them|you|us|mum|dad|people|patients|(?:my|your|our|his|her|their) \w+) in|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
     " stay in hospital ",
   ],
+  [/\bstuck in (?:the )?(?:hospital|ward)\b/g, " stay in hospital "],
+  // a child's age asked about ("will he see someone that young?")
+  [
+    /\b(?:someone|anyone|people|patients|kids|children|a child|a kid|teenagers|teens) (?:that|so|this|as) young\b|\b(?:that|so) young\b/g,
+    " children young people age ",
+  ],
   // work: the job named instead of the kind of work
   [new RegExp(`\\b${WHO_IS} (?:a |an )?(?:${JOBS_ON_ONES_FEET})s?\\b`, "g"), " manual work "],
   [
@@ -67,8 +73,18 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a keyhole wash-out
   [
-    /\b(?:clean|cleaned|cleaning|clear|cleared|clearing|flush|flushed|flushing|wash|washed|washing) (?:it |the knee |the joint )?out\b|\b(?:tidy|tidied|tidying) (?:it |the knee |the joint )?up\b/g,
+    /\b(?:clean|cleaned|cleaning|clear|cleared|clearing|flush|flushed|flushing|wash|washed|washing) (?:it |the knee |the joint )?out\b|\b(?:tidy|tidied|tidying) (?:it |the knee |the joint )?up\b|\b(?:washout|wash-out|washouts|clean-out|cleanout|clearout|tidy-up)\b/g,
     " wash out ",
+  ],
+  // the check-up after an operation
+  [
+    /\b(?:be |get |being |getting )?(?:seen|checked|looked at|followed up) again\b|\b(?:see|sees|seeing) (?:me|him|her|them|us|you|the surgeon|mr ashcombe|the consultant) again\b|\bcheck ?ups?\b/g,
+    " follow-up appointment ",
+  ],
+  // the operation that cuts and realigns a bone
+  [
+    /\b(?:bone[- ]cutting|cutting (?:the |a )?bone|cut (?:the |a )?bone|break (?:the |a )?bone)(?: (?:and )?(?:realignment|realigning|straightening))?(?: (?:op|operation|surgery|one|procedure))?\b/g,
+    " osteotomy ",
   ],
   // a new ligament's source
   [
@@ -178,7 +194,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // telephoning
   [
-    /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
+    /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
     " call ",
   ],
 ];

@@ -1003,7 +1003,10 @@ Deno.test("triage: a fallen person the family can take in themselves is A&E (its
       "my mum slipped in the bathroom, shes on the floor saying her hip really hurts and she cant stand up on it. we can get her in the car",
       "ae",
     ],
-    ["dad fell in the garden and cant get up, hes on the ground, we cant get him in the car", "999"],
+    [
+      "dad fell in the garden and cant get up, hes on the ground, we cant get him in the car",
+      "999",
+    ],
     ["nan has been on the floor since last night after a fall, we can get her in the car", "999"],
     [
       "my son had a seizure last year and now has epilepsy meds, hes 14 and his kneecap keeps slipping, can mr ashcombe see him",
@@ -1042,5 +1045,33 @@ Deno.test("follow-ups: 'their number' is the centre just named, 'in theatre' is 
     assert.match(bursitis.reply, /Rarely/);
     const plumber = await ask("can you recommend a good plumber in kenilworth, boilers packed in");
     assert.doesNotMatch(plumber.reply, /Physiotherapy/);
+  });
+});
+
+Deno.test("patients' words: 'washout' is the keyhole wash-out (not 'without'), 'seen again' is the follow-up appointment, 'the bone cutting op' is an osteotomy, 'who do I ring' asks for a number, 'stuck in hospital' is the stay, a month names no topic, and a curry house is not the site's", async () => {
+  await withBuiltChat(async ({ ask, conversation }) => {
+    assert.match((await ask("would a knee washout help my arthritis")).reply, /not recommended/);
+    assert.match(
+      (await ask("when will i be seen again after the operation")).reply,
+      /follow-up appointment/,
+    );
+    assert.match(
+      (await ask("does the bone cutting realignment op actually help the pain")).reply,
+      /80%/,
+    );
+    const ring = await conversation(["i want to be seen privately, im with axa", "who do i ring"]);
+    assert.match(ring.reply, /insurer/);
+    const stay = await conversation([
+      "thinking about getting my knee done, the full replacement not the half one",
+      "how long am i stuck in hospital for",
+    ]);
+    assert.match(stay.reply, /1-3 days/);
+    const infection = await conversation([
+      "my mum's having her hip replaced in january",
+      "whats the chance she gets an infection from it",
+    ]);
+    assert.match(infection.reply, /under 1%/);
+    const curry = await ask("any good curry houses near leamington you'd recommend");
+    assert.equal(curry.kind, "out-of-scope");
   });
 });
