@@ -120,10 +120,29 @@ export function assess(
     assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
-  return inReplyOrder(
-    withCrisisWords(withShock(concepts, byMistake(message, concepts, assessment))),
+  return ADJUSTMENTS.reduce(
+    (adjusted, adjust) => adjust(adjusted, { message, concepts }),
+    assessment,
   );
 }
+
+/** What an adjustment reads: the message (idioms taken out) and its concepts, read once. */
+interface Reading {
+  message: string;
+  concepts: Concepts;
+}
+
+/**
+ * Changes made, in this order, to the emergencies that the model and the rules agreed on: the
+ * level of a dose taken by mistake, of a burn with shock, the crisis words with danger to life,
+ * and the order the reply gives them in.
+ */
+const ADJUSTMENTS: Array<(assessment: Assessment, reading: Reading) => Assessment> = [
+  byMistake,
+  withShock,
+  withCrisisWords,
+  inReplyOrder,
+];
 
 /** A medicine taken twice or doubled by mistake ("muddled the blister pack"), not on purpose. */
 const BY_MISTAKE =
@@ -140,7 +159,7 @@ const PARACETAMOL =
  * any other medicine is NHS 111, who can say whether it matters. (On purpose, or with thoughts of
  * harm, it stays 999 with the crisis words.)
  */
-function byMistake(message: string, concepts: Concepts, assessment: Assessment): Assessment {
+function byMistake(assessment: Assessment, { message, concepts }: Reading): Assessment {
   const text = concepts.text;
   const overdose = assessment.emergencies.filter((f) => f.rule === "overdose");
   const others = assessment.emergencies.filter((f) => f.rule !== "overdose");
@@ -182,7 +201,7 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
 const SHOCK =
   /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray) and (?:clammy|sweaty|shaking)|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
 
-function withShock(concepts: Concepts, assessment: Assessment): Assessment {
+function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   if (!SHOCK.test(concepts.text)) return assessment;
   assessment.emergencies = assessment.emergencies.map((f) =>
     f.rule === "severe-burn" && f.service !== "999"
