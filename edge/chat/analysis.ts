@@ -57,6 +57,7 @@ synonyms("bath", "bathe bathing baths soak soaking");
 synonyms("success", "successful successfully effective effectiveness");
 synonyms("persist", "persistent persisting persists ongoing chronic");
 synonyms("risk", "risks complication complications");
+synonyms("drawback", "drawbacks downside downsides disadvantage disadvantages");
 synonyms("quick", "quickly fast faster rapid rapidly urgent urgently");
 synonyms("warm", "warmth warmer");
 synonyms("bring", "pack packing");

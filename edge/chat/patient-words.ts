@@ -155,6 +155,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:put up with|stick (?:with|at)|persevere with|keep (?:at|going with|trying|doing)|try|trying|give|giving) (?:\w+ ){0,2}(?:exercises?|physio\w*|rehab)\b(?=.*\b(?:op|operation|surgery|surgeon)\b)/g,
     " try non-surgical treatment ",
   ],
+  [/\b(?:in )?the run[- ]?up to\b/g, " before "],
   // whether something is required
   [
     /\b(?:do|does) (?:i|he|she|we|they|you) (?:have|need|got) to (?:use|download|install)\b|\b(?:is it|is that|its) (?:compulsory|mandatory|required|a must)\b/g,

@@ -106,7 +106,11 @@ export function assess(
     // (danger to one's own life is named by the crisis words)
     const unnamed = physical.some((f) => urgency(f.service) >= urgency("ae")) &&
       (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(message, flag));
-    assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed
+    // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
+    // (the ward or NHS 111, as the rules found), not heavy bleeding
+    const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&
+      WATERY.test(concepts.text) && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED");
+    assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed || leakNotBlood
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -318,6 +322,9 @@ const SAME_SIGN: Record<string, string> = {
   "fracture-fall": "cannot-bear-weight",
   "seizure": "collapse",
 };
+
+const WATERY =
+  /\b(?:watery|clear (?:fluid|liquid|stuff|discharge)|straw[- ]colou?red|pinkish|pink(?:[- ]tinged| watery| fluid| liquid| stuff)|yellow(?:ish)? (?:fluid|liquid|stuff|discharge)|serous)\b/;
 
 const SMALL =
   /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline)\b/;

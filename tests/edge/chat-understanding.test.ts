@@ -1075,3 +1075,23 @@ Deno.test("patients' words: 'washout' is the keyhole wash-out (not 'without'), '
     assert.equal(curry.kind, "out-of-scope");
   });
 });
+
+Deno.test("triage and answers: a wound leaking pinkish, watery fluid is the ward or NHS 111, not heavy bleeding (blood through the dressing still is 999); a downside is a drawback; 'the run up to my op' is before it", async () => {
+  assertFirstService([
+    [
+      "grans hip wound is leaking through the dressing, pinkish watery stuff, not pouring just steady",
+      "111",
+    ],
+    ["my wound is bleeding through the dressing, blood everywhere, soaked a towel", "999"],
+  ]);
+  await withBuiltChat(async ({ ask }) => {
+    assert.match(
+      (await ask("whats the downside of having a half knee instead of a full one")).reply,
+      /another operation/,
+    );
+    assert.match(
+      (await ask("how much am i allowed to drink in the run up to my op")).reply,
+      /14 units/,
+    );
+  });
+});
