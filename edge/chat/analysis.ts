@@ -48,6 +48,7 @@ synonyms("replacement", "replace replaced arthroplasty");
 synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilitation exercise");
 synonyms("stabilisation", "stabilization stabilise stabilize stabilising stabilizing");
 synonyms("kneecap", "patella patellar patellae");
+synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");

@@ -21,6 +21,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " stay in hospital ",
   ],
   [/\bstuck in (?:the )?(?:hospital|ward)\b/g, " stay in hospital "],
+  // a child's age ("would he see my 8 year old?")
+  [
+    /\b(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old\b|\b(?:[1-9]|1[0-7]) ?(?:yo|y\/o)\b/g,
+    " child age ",
+  ],
   // a child's age asked about ("will he see someone that young?")
   [
     /\b(?:someone|anyone|people|patients|kids|children|a child|a kid|teenagers|teens) (?:that|so|this|as) young\b|\b(?:that|so) young\b/g,

@@ -274,6 +274,13 @@ export const RULES: RedFlagRule[] = [
       (c.has("LEG") && c.count("HOT", "RED") >= 1 && c.count("SWELL", "PAIN", "HARD") >= 1),
   },
   {
+    id: "worsening-after-operation",
+    service: "111",
+    concern: "Pain or swelling after an operation that is getting worse, not better",
+    matches: (c) =>
+      (c.has("SWELL") || c.has("PAIN")) && AFTER_OPERATION.test(c.text) && WORSENING.test(c.text),
+  },
+  {
     id: "wound-infection",
     service: "111",
     concern:
@@ -288,6 +295,10 @@ export const RULES: RedFlagRule[] = [
 /** Words that say the person has had a knee or hip operation. */
 const AFTER_OPERATION =
   /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope)\b/;
+
+/** Getting worse day by day, not better ("worse every day", "bigger today than yesterday"). */
+const WORSENING =
+  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\bbigger (?:today|than yesterday|every day|each day)\b|\bnot getting better\b|\bworsening\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -362,7 +373,7 @@ const DENIED_BEFORE =
   /\b(?:no|not|never|nor|without|any|none|dont|do not|didnt|did not)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM =
-  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place)\b/;
+  /\b(?:used to|years ago|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b/;
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
   /\b(?:article|news|documentary|programme|program|podcast|film|movie|book|story|report|study|research|statistics|stats|leaflet)\b/;
@@ -452,7 +463,7 @@ const PREVENTION =
   /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*|(?:op|operation|surgery|treatment|procedure)s? (?:\w+ ){0,3}to (?:stop|prevent) (?:it|this|that|them|(?:my|his|her|their|the) \w+) (?:from )?(?:happening|coming|popping|slipping|dislocating|going)?)/;
 /** A sign that has passed ("…but it's gone now"): never a current emergency for A&E or 111. */
 const RESOLVED =
-  /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:fine|ok|okay|better|normal|sorted|all sorted|clear|all clear) now)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
+  /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:then |and )?(?:it|they|that) (?:then )?(?:stopped|settled|cleared(?: up)?|dried up|went away|went down|passed)|looks? (?:really |very |so )?(?:good|fine|great|clean|healthy|lovely) now|(?:fine|ok|okay|better|normal|sorted|all sorted|clear|all clear) now)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
 /**
  * A sign said to be getting better ("the swelling has gone down loads since last week"), with
  * nothing said to be worse, back or new.

@@ -1095,3 +1095,29 @@ Deno.test("triage and answers: a wound leaking pinkish, watery fluid is the ward
     );
   });
 });
+
+Deno.test("triage and answers: swelling worse every day after an operation is NHS 111, even buried in a long message; a daughter's suicidal thoughts 'last year', doing better now, and an ooze that 'then stopped' are history; an 8 year old is a child's age; 'realigned' is the realignment", async () => {
+  assertFirstService([
+    [
+      "hiya, im 9 days out from my knee replacement, physio going ok, managing the stairs with the stick, been doing my exercises, but the swelling round the knee is getting worse every day not better, its bigger today than yesterday, anyway when can i start driving again lol",
+      "111",
+    ],
+    ["will the swelling get worse before it gets better after a knee replacement", undefined],
+    [
+      "our daughter went through a really dark patch last year and had suicidal thoughts, she's had counselling and is doing loads better now. she needs ACL surgery, anything we should think about for her recovery",
+      undefined,
+    ],
+    ["i had suicidal thoughts last year and theyre back again now", "samaritans"],
+    [
+      "bit of clear oozing on day 2 then it stopped, wound looks really good now on day 8",
+      undefined,
+    ],
+  ]);
+  await withBuiltChat(async ({ ask }) => {
+    assert.match((await ask("would he see my 8 year old")).reply, /age 10/);
+    assert.match(
+      (await ask("how long on crutches after having my kneecap realigned")).reply,
+      /2 weeks/,
+    );
+  });
+});
