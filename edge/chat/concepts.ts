@@ -37,7 +37,7 @@ const WORN_OUT =
 const IDIOMS: Array<[RegExp, string]> = [
   // "knee suicide", "career suicide": a very bad idea
   [
-    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)/gi,
+    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,
     "a bad idea",
   ],
   // "omg i want to die" said laughing, about a prom on crutches: embarrassment
@@ -110,7 +110,12 @@ const IDIOMS: Array<[RegExp, string]> = [
 ];
 
 export function withoutIdioms(message: string): string {
-  return IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), message);
+  return IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), message)
+    // a sign asked and answered ("breathless? no. chest pain? no."): denied, in one sentence
+    .replace(
+      /\b(\w+(?: \w+)?) ?\? ?(?:no|nope|nah|none|not really)\b(?=\s*(?:[.,;:!]|$))/gi,
+      "no $1",
+    );
 }
 
 const PRONOUN_OBJ = "(?:my|his|her|their|the|your|our|one|a)";
@@ -531,6 +536,14 @@ PHRASES.unshift([
   /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
   " BRUISE ",
 ]);
+/**
+ * A joint twisted or knocked that has swollen up and gone purple or blue ("went over on my ankle,
+ * its gone huge and purple"): the bruise of the injury, not a limb losing its blood supply.
+ */
+PHRASES.unshift([
+  /\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b(?=[^]*\b(?:went over|gone over|going over|rolled|twisted|sprained|turned|tripped|fell|fallen|kicked|tackled?|knocked|banged|hit|landed)\b)|(?<=\b(?:went over|gone over|rolled|twisted|sprained|turned|tripped|fell|fallen|kicked|tackled?|knocked|banged|hit|landed)\b[^]*)\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b/g,
+  " SWELLING BRUISE ",
+]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */
 PHRASES.unshift([
   /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|horse|pony|rabbit|hamster|budgie|parrot|guinea pig|tortoise)s? (?:\w+ ){0,3}(?:collapsed|collapses|fainted|had a fit|having a fit|fitting|seizure\w*|stopped breathing|(?:is |was )?bleeding|broke (?:his|her|its|a) leg|is limping|was limping)\b/g,
@@ -571,7 +584,7 @@ concept("FOOT", "foot feet toe toes ankle ankles");
 concept("JOINT", "joint joints elbow wrist shoulder");
 concept(
   "COLD",
-  "cold icy freezing white pale blue purple grey gray mottled dusky",
+  "cold icy freezing white pale blue bluey bluish blueish purple grey gray mottled dusky",
 );
 concept(
   "SADDLE",

@@ -344,7 +344,7 @@ const SELF_HARM: RegExp[] = [
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
-  /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up)\b/,
+  /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up|(?:dying|death)(?! (?:on|during|in|under|from|of|after|before|at|with)\b))\b/,
   /\b(?:wouldnt|would not|wouldn't|wont|dont|do not) (?:really )?mind (?:not (?:waking up|being (?:here|around|alive))|never waking up|going to sleep and not waking|dying)\b/,
   /\b(?:hurting|hurt|harming|harm) (?:myself|himself|herself|themselves) (?:to cope|on purpose|deliberately|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
@@ -469,9 +469,9 @@ const RESOLVED =
  * nothing said to be worse, back or new.
  */
 export const IMPROVING = (text: string) =>
-  /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b/
+  /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
     .test(text) &&
-  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but|then|now (?:its|it is|my|his|her|the))\b/
+  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the))\b/
     .test(text);
 
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */

@@ -1121,3 +1121,48 @@ Deno.test("triage and answers: swelling worse every day after an operation is NH
     );
   });
 });
+
+Deno.test("triage: bluey toes in plaster are 999; thinking about dying a lot is the crisis words (not dying on the table); an ankle gone over, huge and purple, is a bruise (A&E), not a cold limb; soreness 'less than yesterday' is improving; 'breathless? no. chest pain? no.' denies both; 'run suicides' is a drill", () => {
+  assertFirstService([
+    [
+      "leg in plaster after my osteotomy, pain is unbearable way worse than yesterday, foot gone numb and my toes look bluey",
+      "999",
+    ],
+    [
+      "does anyone actually care. i think about dying a lot lately. knee still wrecked 2 years on",
+      "samaritans",
+    ],
+    ["im thinking about dying on the operating table, is that common", undefined],
+    [
+      "went over on my ankle on a kerb, its gone huge and purple and i cant put any weight on it",
+      "ae",
+    ],
+    ["my leg is swollen and blue and cold after my hip op", "999"],
+    [
+      "3 days after keyhole surgery, theres some swelling and its a bit sore but less than yesterday",
+      undefined,
+    ],
+    [
+      "breathless? no. chest pain? no. just a dull ache in my knee thats been there for ages and gets worse on stairs",
+      undefined,
+    ],
+    ["chest pain? yes, crushing, since an hour", "999"],
+    [
+      "our coach makes us run suicides at training, will i be ok to do those once ive finished acl rehab",
+      undefined,
+    ],
+  ]);
+});
+
+Deno.test("triage: a leg 'purply red and warm' after an operation is a possible clot (NHS 111), not a cold limb; 'no thoughts of harming myself' after a question mark stays a denial", () => {
+  assertFirstService([
+    [
+      "leg's swollen up from ankle to knee over 2 days after my knee op, skin looks a bit purply red and warm. i can breathe fine",
+      "111",
+    ],
+    [
+      "had a bad patch with depression a few years ago, well now. is it normal to feel a bit flat and weepy 2 weeks after a knee replacement? no thoughts of harming myself, just low",
+      undefined,
+    ],
+  ]);
+});

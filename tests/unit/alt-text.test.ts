@@ -67,5 +67,5 @@ describe("every drawing on every page is named by its own description", () => {
     }
     expect(wrong).toEqual([]);
     expect(checked, "the sweep met the drawings").toBeGreaterThan(40);
-  });
+  }, 30_000); // parses every built page: seconds on a loaded machine
 });
