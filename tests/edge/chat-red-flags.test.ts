@@ -107,6 +107,10 @@ const byRule: Record<string, string[]> = {
     "walked fine on my new hip until yesterday, now i cant put any weight on it",
     "mum had her knee replacement 3 weeks ago, since this morning she cant stand on it at all",
   ],
+  "worsening-after-operation": [
+    "the swelling round my new knee is getting worse every day, not better",
+    "two weeks since my hip op and the pain is worse than yesterday and the day before",
+  ],
   "cannot-bear-weight": [
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",
