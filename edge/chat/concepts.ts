@@ -35,6 +35,11 @@ const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
 const IDIOMS: Array<[RegExp, string]> = [
+  // "bent down to stroke the cat": a pat, not a stroke
+  [
+    /\bstrok(?:e|es|ed|ing) (?:the|my|his|her|our|their|a|next doors?|your) (?:cats?|dogs?|puppy|kitten|pet|horse|pony|rabbit|hair|head|face|back|beard|arm|hand)\b/gi,
+    "patted the pet",
+  ],
   // "knee suicide", "career suicide": a very bad idea
   [
     /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,
@@ -382,7 +387,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // known causes of numbness, coldness
   [
-    /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|(?<!\b(?:like|as|feels?|felt|feeling) )ice(?! cold| (?:block|cube|to touch)))\b/g,
+    /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|(?<!\b(?:like|as|feels?|felt|feeling|block of|lump of|cold as) )ice(?! cold| (?:block|cube|to touch)))\b/g,
     "KNOWNCAUSE",
   ],
   // heart attack said outright

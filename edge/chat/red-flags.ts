@@ -338,6 +338,8 @@ const SELF_HARM: RegExp[] = [
   ),
   new RegExp(`\\b(?:cutting|harming|burning) ${SELF}\\b`),
   /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
+  // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
+  /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,
   /\boverdos\w*\b/,
   /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,

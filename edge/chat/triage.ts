@@ -205,12 +205,24 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
 const SHOCK =
   /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray) and (?:clammy|sweaty|shaking)|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
 
+/**
+ * A scald or burn spread over the trunk ("boiling water all down her front and arm, the skin is
+ * peeling off"), or over both arms or both legs: a large share of the body, 999 (two blind-set
+ * writers said so independently). A burn on one limb, however blistered, stays A&E, where the
+ * NHS sends a burn bigger than the person's hand.
+ */
+const BURN_EXTENT =
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)|(?:whole|entire) (?:front|chest|back|body|torso)|both (?:arms|legs))\b/;
+
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
-  if (!SHOCK.test(concepts.text)) return assessment;
+  const concern = SHOCK.test(concepts.text)
+    ? "A serious burn with signs of shock"
+    : BURN_EXTENT.test(concepts.text)
+    ? "A burn over a large part of the body"
+    : undefined;
+  if (!concern) return assessment;
   assessment.emergencies = assessment.emergencies.map((f) =>
-    f.rule === "severe-burn" && f.service !== "999"
-      ? { rule: f.rule, service: "999", concern: "A serious burn with signs of shock" }
-      : f
+    f.rule === "severe-burn" && f.service !== "999" ? { rule: f.rule, service: "999", concern } : f
   );
   return assessment;
 }

@@ -1166,3 +1166,38 @@ Deno.test("triage: a leg 'purply red and warm' after an operation is a possible 
     ],
   ]);
 });
+
+Deno.test("triage: a scald all down someone's front is 999 (one on an arm, even a toddler's, stays A&E); 'stroke the cat' is no stroke; a foot 'like a block of ice' is cold, not iced; an arm burned with a lighter to quieten the head is self-harm", () => {
+  assertFirstService([
+    [
+      "mum pulled the kettle over, boiling water all down her front and arm, the skin is peeling off",
+      "999",
+    ],
+    [
+      "my 3 year old pulled the kettle over, boiling water all down his chest and arm, the skin is peeling off",
+      "999",
+    ],
+    [
+      "knocked the kettle over, boiling water all down my arm, the blisters are bigger than my hand",
+      "ae",
+    ],
+    [
+      "my toddler has swallowed one of those little button batteries from the remote, he seems ok",
+      "ae",
+    ],
+    ["burnt my hand on the oven, blister the size of my palm", "ae"],
+    [
+      "bent down to stroke the cat and felt my new hip clunk, now my leg looks shorter and turned out and i cant put any weight on it. hubby can drive me",
+      "ae",
+    ],
+    [
+      "3 days after my knee op my foot feels like a block of ice and has gone a weird dusky colour, the pain is unreal and its going numb",
+      "999",
+    ],
+    ["my knee is numb from the bag of ice i put on it", undefined],
+    [
+      "burned my arm with a lighter last night, it helps with the noise in my head. not going to the gp about it",
+      "samaritans",
+    ],
+  ]);
+});
