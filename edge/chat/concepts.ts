@@ -22,6 +22,11 @@ export function plainText(message: string): string {
     .replace(/[^a-z0-9.,!?;:\n+%-]+/g, " ")
     .replace(/(?<![0-9])-|-(?![0-9])/g, " ")
     .replace(/[ \t]+/g, " ")
+    // text speak: "struggling 2 breathe"
+    .replace(
+      /\b(struggling|struggle|hard|trying|try|unable|able|want|wanna|going|need|have|got) 2 (?=[a-z])/g,
+      "$1 to ",
+    )
     .trim();
 }
 
@@ -35,6 +40,16 @@ const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
 const IDIOMS: Array<[RegExp, string]> = [
+  // "my knee just collapses under me": the knee giving way, not a person collapsing
+  [
+    /\b(knees?|legs?|hips?|ankles?) (?:\w+ ){0,2}(?:collapses|collapsed|collapsing|collapse|buckles|buckled|buckling|buckle)(?: (?:under|on|beneath) (?:me|him|her|them))?\b/gi,
+    "$1 gives way",
+  ],
+  // "I want to kill my husband, he's eaten the peas": exasperation, not a plan
+  [
+    /\b(?:i (?:want to|wanna|could|will|am going to|m going to|m gonna|ll)|im (?:going to|gonna)|gonna) (?:actually |literally |honestly )?(?:kill|murder|strangle|throttle) (?:my (?:husband|wife|partner|son|daughter|kids?|children|mum|dad|brother|sister|dog|cat|neighbours?)|him|her|them)\b/gi,
+    "am cross with them",
+  ],
   // "bent down to stroke the cat": a pat, not a stroke
   [
     /\bstrok(?:e|es|ed|ing) (?:the|my|his|her|our|their|a|next doors?|your) (?:cats?|dogs?|puppy|kitten|pet|horse|pony|rabbit|hair|head|face|back|beard|arm|hand)\b/gi,
@@ -283,7 +298,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
-    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|eaten|ate|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))/g,
+    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
     "OVERDOSE",
   ],
   // confusion

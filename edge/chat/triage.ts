@@ -89,8 +89,15 @@ export function assess(
   // a lesser sign the writer says is getting better, which the rules read as no emergency too
   const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
     rules.lookalikes.length > 0 && IMPROVING(concepts.text);
+  // a clot in the lung the model is less than sure of, in a message that names no breathlessness,
+  // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
+  // is swollen"): not an emergency (the model reads a swelling as a clot too readily; for other
+  // signs its reading of words the rules do not know, "struggling 2 breathe", is what it is for)
+  const unfounded = flag?.rule === "pulmonary-embolism" && physical.length === 0 &&
+    confidence < MODEL_SURE_OF_DANGER_AT && !namesDefiningSign(message, flag);
   if (
-    flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && namesAnything(message)
+    flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
+    namesAnything(message)
   ) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||

@@ -1201,3 +1201,24 @@ Deno.test("triage: a scald all down someone's front is 999 (one on an arm, even 
     ],
   ]);
 });
+
+Deno.test("triage: a tooth abscess with a swollen face is not a clot in the lung (a 999 sign the model is unsure of, naming none of its signs, with no rule); 'I want to kill my husband, he's eaten the peas' is exasperation; a knee that 'collapses under me' gives way; tablets eaten are still an overdose", () => {
+  assertFirstService([
+    [
+      "think i have a tooth abscess, side of my face is a bit swollen, cant get a dentist its sunday",
+      undefined,
+    ],
+    ["i want to kill my husband, he's eaten all the frozen peas i was using on my knee", undefined],
+    [
+      "my knee just collapses under me now and again, no injury, been going on since the summer",
+      undefined,
+    ],
+    ["my toddler has eaten some of my tablets", "999"],
+    ["dad collapsed in the kitchen and wont wake up", "999"],
+    ["i cant get enough air in, lips going blue", "999"],
+    [
+      "struggling 2 breathe, lips tingling, feel faint. had an injection in my knee this morning",
+      "999",
+    ],
+  ]);
+});
