@@ -41,31 +41,35 @@ describe("every drawing on every page is named by its own description", () => {
       .filter((t): t is string => t !== undefined),
   );
 
-  it("an <img> of a drawing has the drawing's title as its alt text; an inline drawing is titled with a drawing's own description", () => {
-    const wrong: string[] = [];
-    let checked = 0;
-    for (const file of pages) {
-      const doc = new window.DOMParser().parseFromString(
-        readFileSync(join(distDir, file), "utf8"),
-        "text/html",
-      );
-      for (const img of doc.querySelectorAll('img[src^="/images/"][src$=".svg"]')) {
-        const src = img.getAttribute("src")!;
-        const title = drawnTitle(src);
-        if (title === undefined) continue;
-        checked++;
-        if (img.getAttribute("alt") !== title) {
-          wrong.push(`${file}: ${src} says "${img.getAttribute("alt")}", draws "${title}"`);
+  it(
+    "an <img> of a drawing has the drawing's title as its alt text; an inline drawing is titled with a drawing's own description",
+    () => {
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const file of pages) {
+        const doc = new window.DOMParser().parseFromString(
+          readFileSync(join(distDir, file), "utf8"),
+          "text/html",
+        );
+        for (const img of doc.querySelectorAll('img[src^="/images/"][src$=".svg"]')) {
+          const src = img.getAttribute("src")!;
+          const title = drawnTitle(src);
+          if (title === undefined) continue;
+          checked++;
+          if (img.getAttribute("alt") !== title) {
+            wrong.push(`${file}: ${src} says "${img.getAttribute("alt")}", draws "${title}"`);
+          }
+        }
+        for (const svg of doc.querySelectorAll("svg[role=img][aria-labelledby]")) {
+          const title = svg.querySelector("title")?.textContent ?? "";
+          if (!svg.getAttribute("aria-labelledby")!.startsWith("main-picture")) continue;
+          checked++;
+          if (!drawnTitles.has(title)) wrong.push(`${file}: an inline drawing titled "${title}"`);
         }
       }
-      for (const svg of doc.querySelectorAll("svg[role=img][aria-labelledby]")) {
-        const title = svg.querySelector("title")?.textContent ?? "";
-        if (!svg.getAttribute("aria-labelledby")!.startsWith("main-picture")) continue;
-        checked++;
-        if (!drawnTitles.has(title)) wrong.push(`${file}: an inline drawing titled "${title}"`);
-      }
-    }
-    expect(wrong).toEqual([]);
-    expect(checked, "the sweep met the drawings").toBeGreaterThan(40);
-  }, 30_000); // parses every built page: seconds on a loaded machine
+      expect(wrong).toEqual([]);
+      expect(checked, "the sweep met the drawings").toBeGreaterThan(40);
+    },
+    30_000, // it parses every built page: 3 s idle, over vitest's 5 s default on a loaded machine
+  );
 });
