@@ -61,7 +61,7 @@ export const kneeInjections: ProcedurePage = procedurePage.parse({
         {
           subtitle: "Hyaluronic acid",
           details:
-            "Some people find it eases pain for 3-6 months. The evidence is weak, and NICE does not recommend it for osteoarthritis.",
+            "Some people find it eases pain for 3-6 months. The evidence is weak, and NICE does not recommend it for osteoarthritis, so it is not usually available on the NHS.",
         },
         {
           subtitle: "Platelet-rich plasma (PRP)",

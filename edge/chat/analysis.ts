@@ -22,7 +22,7 @@ const STOP_WORDS = new Set(
     "question questions advice time thing things " +
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
-    "wondering wonder asking ask asked curious hoping hope anyone someone something anything " +
+    "wondering wonder asking ask asked curious hoping hope anyone someone something anything reckon reckons reckoned reckoning " +
     "january february march april june july august september october november december actual actually totally tend tends basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +

@@ -105,6 +105,8 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "I muddled the blister pack": mixed up, not muddled in the head
   [/\bmuddl(?:ed|ing) (?:up )?(?=(?:the|my|his|her|their|them|it|our|two|both)\b)/gi, "mixed up "],
+  // "can't breathe a word of this to my wife": tell nobody
+  [/\b(?:breathe|breath|breathed|breathing) a (?:single )?word\b/gi, "say a word"],
   // "kill himself laughing": laugh a lot
   [
     /\b(?:kill|kills|killing|killed) (?:myself|himself|herself|themselves|yourself) (?:laughing|with laughter)\b/gi,

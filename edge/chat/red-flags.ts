@@ -293,7 +293,7 @@ export const RULES: RedFlagRule[] = [
 ];
 
 /** Words that say the person has had a knee or hip operation. */
-const AFTER_OPERATION =
+export const AFTER_OPERATION =
   /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope)\b/;
 
 /** Getting worse day by day, not better ("worse every day", "bigger today than yesterday"). */
@@ -481,7 +481,7 @@ const ELIGIBILITY =
   /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those|the|his|her|my|their) (?:\w+ ){0,2}(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
 /** A sign said to be the person's usual state ("confused with her dementia, no different to normal"). */
 export const AS_USUAL =
-  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
+  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
 const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;

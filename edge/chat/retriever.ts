@@ -93,6 +93,8 @@ export interface Passage {
   sentenceScore: number;
   /** overall rank score */
   score: number;
+  /** found by the patients' questions written for it alone, not by the site's own words */
+  byQuestions?: boolean;
 }
 
 export interface Retrieval {
@@ -457,6 +459,13 @@ export class Retriever {
     // than a full one → how long do they last": "thinking about" is not what is asked)
     if (pointsBackOnly) {
       const read = together();
+      // "keyhole surgery for a torn cartilage → how soon can I drive after that": read alone, with
+      // the subject carried, it found the site's own words on what is asked now (driving); read
+      // together, nothing in the site's words, only a passage resembling patients' questions
+      if (
+        this.speaksTo(found, asked) && !found.passages[0].byQuestions &&
+        read.passages[0]?.byQuestions && this.aboutAny(found, askedBefore)
+      ) return found;
       if (
         read.passages.length > 0 &&
         (this.aboutAll(read, askedBefore) || !this.aboutAll(found, askedBefore))
@@ -474,6 +483,22 @@ export class Retriever {
     if (!before || pointsBackOnly) return found;
     const read = together();
     return read.passages.length > 0 ? read : found;
+  }
+
+  /** Whether the best passage found holds any of the question's own words beyond its subject. */
+  private speaksTo(found: Retrieval, asked: string[]): boolean {
+    const top = found.passages[0];
+    const indexed = top && this.sections.find((s) => s.section === top.section);
+    const own = asked.filter((t) => !this.subjectWords.has(t) && !jointOf([t]));
+    return !!indexed && own.some((t) => this.holds(indexed, t));
+  }
+
+  /** Whether the best passage found is on a page about a subject the question before named. */
+  private aboutAny(found: Retrieval, askedBefore: string[]): boolean {
+    const top = found.passages[0];
+    const indexed = top && this.sections.find((s) => s.section === top.section);
+    return !!indexed &&
+      askedBefore.some((t) => this.subjectWords.has(t) && indexed.subjects.has(t));
   }
 
   /** Whether the best passage found is on a page about every subject the question before named. */
@@ -757,6 +782,7 @@ export class Retriever {
       bestSentences: lines,
       sentenceScore: quoted.score,
       score: match.similarity,
+      byQuestions: true,
     };
   }
 

@@ -19,6 +19,7 @@
  */
 import { type Concepts, readConcepts, withoutIdioms } from "./concepts.ts";
 import {
+  AFTER_OPERATION,
   AS_USUAL,
   IMPROVING,
   isSelfHarm,
@@ -37,6 +38,12 @@ export const MODEL_EMERGENCY_AT = 0.35;
 export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 /** The model's certainty of danger to life now, over thoughts of suicide the rules read as such. */
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
+/** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
+const URGENT_OTHER = triageConcept("urgent-other")!;
+
+/** Words for a leg, or for a clot, that a clot in the leg is read against. */
+const LOWER_LIMB = ["LEG", "CALF", "KNEE", "HIP", "FOOT", "CLOT"];
+
 /** From here the model's doubt is enough for a reply that opens with where to get help now. */
 export const MODEL_POSSIBLE_AT = 0.15;
 
@@ -67,9 +74,16 @@ export function assess(
   const rules = withRules || !model ? ruleTriage(message) : NO_FLAGS;
   if (!model) return inReplyOrder({ ...rules, urgent: 0 });
   const { urgent, concept, service, confidence } = model.assess(message);
-  const flag: RedFlag | undefined = concept && service
+  const read: RedFlag | undefined = concept && service
     ? withoutDeniedSign(message, { rule: concept.id, service, concern: concept.concern })
     : undefined;
+  // a clot in the leg, in a message that names no leg, knee, hip, foot, clot or operation ("side
+  // of my face is a bit swollen", "a blistery rash on one side of her forehead"): the model's
+  // sense that it needs advice today stands, but not a clot with no leg to have it in
+  const flag = read?.rule === "clot-dvt" && !LOWER_LIMB.some((c) => concepts.has(c)) &&
+      !AFTER_OPERATION.test(concepts.text)
+    ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
+    : read;
   const crisis = rules.emergencies.filter((f) => f.service === "samaritans");
   const physical = rules.emergencies.filter((f) => f.service !== "samaritans");
   const assessment: Assessment = {

@@ -1206,7 +1206,7 @@ Deno.test("triage: a tooth abscess with a swollen face is not a clot in the lung
   assertFirstService([
     [
       "think i have a tooth abscess, side of my face is a bit swollen, cant get a dentist its sunday",
-      undefined,
+      "111", // advice today (as the set's writer said), and no clot: see the test below
     ],
     ["i want to kill my husband, he's eaten all the frozen peas i was using on my knee", undefined],
     [
@@ -1221,4 +1221,75 @@ Deno.test("triage: a tooth abscess with a swollen face is not a clot in the lung
       "999",
     ],
   ]);
+});
+
+Deno.test("triage: 'can't breathe a word of this' is keeping quiet, and dementia with confusion 'all the time, just her normal now' is her usual state; a breathless partner who 'won't say a word', and confusion new since this morning, are still 999; a swollen face or a rash by the eye is advice today (NHS 111) but no clot in the leg; a hot swollen calf is one", () => {
+  assertFirstService([
+    [
+      "cant breathe a word of this to my wife but im really nervous about the op. what actually happens on the day",
+      undefined,
+    ],
+    [
+      "my mum has dementia and she's confused all the time, that's just her normal now. will the hospital be able to cope with her for her hip operation?",
+      undefined,
+    ],
+    ["my husband suddenly cant breathe, wont say a word, lips blue", "999"],
+    [
+      "my mum has dementia but today she is not her normal, suddenly very confused and doesnt know who i am",
+      "999",
+    ],
+    ["dad is confused all the time since this morning, doesnt know where he is", "999"],
+    ["my calf is swollen and hot and hard", "111"],
+    ["its all swollen red and hot 5 days after my op", "111"],
+    ["swollen tender lump behind my knee and my ankle is puffy", "111"],
+  ]);
+  // a clot in the leg needs a leg (or an operation) in the message; without one, the model's sense
+  // that it needs advice today stands, named as such
+  for (
+    const message of [
+      "think i have a tooth abscess, side of my face is a bit swollen, cant get a dentist its sunday",
+      "my mums come out in a blistery rash on one side of her forehead going down towards her eye, shes 78 and it really hurts her",
+    ]
+  ) {
+    const { emergencies } = assess(message, models.triage);
+    assert.equal(emergencies[0]?.service, "111", message);
+    assert.notEqual(emergencies[0]?.rule, "clot-dvt", message);
+  }
+  assert.equal(
+    assess("my calf is swollen and hot and hard", models.triage).emergencies[0]?.rule,
+    "clot-dvt",
+  );
+});
+
+Deno.test("follow-ups: 'how soon can I drive after that' after keyhole surgery for a torn cartilage is the arthroscopy's driving time, not the tear's page; 'my surgeon reckons' carries no topic", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    for (
+      const first of [
+        "keyhole surgery for a torn cartilage",
+        "my surgeon reckons i need keyhole surgery for a torn cartilage",
+        "im booked in for keyhole on my knee for a torn cartilage",
+      ]
+    ) {
+      const drive = await conversation([first, "how soon can i drive after that"]);
+      assert.match(drive.reply, /4-5 days/, first);
+      assert.ok(
+        drive.sources?.every((s: { url: string }) => /knee-arthroscopy|meniscectomy/.test(s.url)),
+        `${first}: ${JSON.stringify(drive.sources)}`,
+      );
+    }
+  });
+});
+
+Deno.test("follow-ups: 'can I get them on the NHS' after the gel (hyaluronic) knee injections says they are not usually available on the NHS", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    for (
+      const first of [
+        "thinking about the gel injections for my knee",
+        "can you get hyaluronic acid injections in the knee",
+      ]
+    ) {
+      const nhs = await conversation([first, "can i get them on the nhs"]);
+      assert.match(nhs.reply, /not usually (?:available|offered) on the NHS/, first);
+    }
+  });
 });
