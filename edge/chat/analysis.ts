@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
     "this that these those there here what which who whom whose when where why how " +
     "can could would should will shall may might must need needs want wants like " +
     "not no any some much many more most very too also just only still even really quite " +
-    "after before until till during while again once soon long usually normally ever ago all already yet " +
+    "after before beforehand afterwards until till during while again once soon long usually normally ever ago all already yet extra " +
     "go goes going went back come comes able let lets tell know say says please thank thanks " +
     "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +

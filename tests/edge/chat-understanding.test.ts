@@ -1293,3 +1293,17 @@ Deno.test("follow-ups: 'can I get them on the NHS' after the gel (hyaluronic) kn
     }
   });
 });
+
+Deno.test("follow-ups: 'do I need any extra scans for that' or 'any scans beforehand' after the robotic knee replacement is its CT scan ('extra' and 'beforehand' carry no topic)", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    for (
+      const turns of [
+        ["does he use a robot for knee replacements", "do i need any extra scans for that"],
+        ["does he do the robot knee replacements", "do i need any scans beforehand"],
+      ]
+    ) {
+      const scans = await conversation(turns);
+      assert.match(scans.reply, /CT scan/, turns.join(" → "));
+    }
+  });
+});
