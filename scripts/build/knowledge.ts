@@ -103,7 +103,10 @@ function pagePassages(path: string, page: string) {
 
 const list = (items: InlineText[]) => ({ list: items });
 
-function treatmentLike(page: TreatmentPage | ProcedurePage): PagePassage[] {
+function treatmentLike(
+  page: TreatmentPage | ProcedurePage,
+  documents: Record<string, DocumentFacts>,
+): PagePassage[] {
   const p = pagePassages(page.path, page.heading);
   p.add("Overview", page.summary, "overview");
   for (const s of page.sections) p.section(s);
@@ -158,7 +161,12 @@ function treatmentLike(page: TreatmentPage | ProcedurePage): PagePassage[] {
   if (page.documents.length > 0) {
     p.add(
       "Guides to download",
-      list(page.documents.map((d) => d.description ? `${d.title}: ${d.description}` : d.title)),
+      // with each file's real page count, as the page shows it ("9 pages, 59 KB")
+      list(page.documents.map((d) => {
+        const pages = documents[d.href]?.pages;
+        const title = pages ? `${d.title} (${pageCountLabel(pages)})` : d.title;
+        return d.description ? `${title}: ${d.description}` : title;
+      })),
       "documents",
     );
   }
@@ -202,7 +210,7 @@ function treatmentPassages(documents: Record<string, DocumentFacts>): PagePassag
     );
   }
   const pages = treatments.flatMap((page) => {
-    const passages = treatmentLike(page);
+    const passages = treatmentLike(page, documents);
     if (page.guide) {
       const pages = documents[page.guide.href]?.pages;
       const description = pages
@@ -221,7 +229,7 @@ function treatmentPassages(documents: Record<string, DocumentFacts>): PagePassag
   return [...index.passages, ...pages];
 }
 
-function procedurePassages(): PagePassage[] {
+function procedurePassages(documents: Record<string, DocumentFacts>): PagePassage[] {
   const hubs = procedureHubs.flatMap((hub) => {
     const p = pagePassages(hub.path, hub.heading);
     p.add("Overview", [hub.summary, ...hub.intro], "overview");
@@ -242,7 +250,7 @@ function procedurePassages(): PagePassage[] {
     }
     return p.passages;
   });
-  return [...hubs, ...procedurePages.flatMap(treatmentLike)];
+  return [...hubs, ...procedurePages.flatMap((page) => treatmentLike(page, documents))];
 }
 
 function homePassages(): PagePassage[] {
@@ -419,7 +427,7 @@ export function allPassages(documents: Record<string, DocumentFacts> = {}): Page
     ...contactPassages(),
     ...conditionPassages(),
     ...treatmentPassages(documents),
-    ...procedurePassages(),
+    ...procedurePassages(documents),
     ...carePassages(),
     ...physiotherapyPassages(),
     ...miopPassages(),

@@ -100,6 +100,19 @@ describe("the index holds the figures under the right page", () => {
     },
   );
 
+  it("gives each guide to download its real page count, as the page shows it", () => {
+    const guides = sections.filter((s) => s.title.endsWith(" — Guides to download"));
+    expect(guides.length).toBeGreaterThan(0);
+    for (const section of guides) {
+      const html = pageHtml(pathOf(section.url));
+      for (const line of section.text.split("\n")) {
+        const count = line.match(/\((\d+) pages?\)/)?.[1];
+        expect(count, `${section.title}: ${line}`).toBeDefined();
+        expect(html, `${section.title}: ${line}`).toMatch(new RegExp(`\\b${count} pages?\\b`));
+      }
+    }
+  });
+
   it("holds every practice contact's phone number and email on the Contact page", () => {
     const contact = sectionsOf("/Contact").map((s) => s.text).join("\n");
     for (const person of Object.values(site.contacts)) {
