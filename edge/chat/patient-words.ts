@@ -198,6 +198,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:get|getting|make|making|have|set|setting) (?:the |my |our |her |his |their )?(?:house|home|flat|place|bungalow) (?:ready|set up|sorted)\b|\b(?:get|getting|buy|buying|set up|sort|sorting|prepare|preparing) (?:\w+ ){0,3}(?:ready )?(?:in|for|at|around) (?:the |my |our |her |his |their )?(?:house|home|flat|place)\b/g,
     " get your home ready ",
   ],
+  // joining the recovery app ("how do I get set up on the MiOp app?")
+  [
+    /\b(?:get(?:ting)? (?:\w+ ){0,2}set up|set(?:ting)? (?:\w+ ){0,2}up|sign(?:ing)? (?:\w+ )?up)\b(?=[^.?!]*\b(?:app|miop)\b)|(?<=\b(?:app|miop)\b[^.?!]*)\b(?:get(?:ting)? (?:\w+ ){0,2}set up|set(?:ting)? (?:\w+ ){0,2}up|sign(?:ing)? (?:\w+ )?up)\b/g,
+    " get started ",
+  ],
+  // a bad review is what the review policy calls a negative story
+  [/\bbad (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?)\b/g, " negative story "],
   // telephoning
   [
     /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,

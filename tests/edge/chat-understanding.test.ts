@@ -1307,3 +1307,20 @@ Deno.test("follow-ups: 'do I need any extra scans for that' or 'any scans before
     }
   });
 });
+
+Deno.test("patients' words: getting 'set up' on the recovery app is getting started with it; a 'bad review' is what the review policy calls a negative story; a guide's page count is in the answer", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    for (
+      const question of [
+        "how do i get set up on the miop app",
+        "how do i get the recovery app set up",
+      ]
+    ) {
+      assert.match((await ask(question)).reply, /invitation/, question);
+    }
+    const review = await ask("would you take down a bad review");
+    assert.match(review.reply, /never (?:decline, )?hide/i);
+    const pages = await ask("how many pages is the hip replacement guide you can download");
+    assert.match(pages.reply, /\b9 pages\b/);
+  });
+});
