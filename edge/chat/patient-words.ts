@@ -203,6 +203,16 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:get(?:ting)? (?:\w+ ){0,2}set up|set(?:ting)? (?:\w+ ){0,2}up|sign(?:ing)? (?:\w+ )?up)\b(?=[^.?!]*\b(?:app|miop)\b)|(?<=\b(?:app|miop)\b[^.?!]*)\b(?:get(?:ting)? (?:\w+ ){0,2}set up|set(?:ting)? (?:\w+ ){0,2}up|sign(?:ing)? (?:\w+ )?up)\b/g,
     " get started ",
   ],
+  // who can have an operation: "what are the chances I'm ok for a half knee?", "how many people
+  // can have a partial one?" ask who is suitable for it
+  [
+    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|percentage|share|fraction) of (?:people|patients)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,3}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
+    " suitable patients ",
+  ],
+  [
+    /\b(?:ok|okay|eligible|(?:a )?(?:good )?candidates?) for (?=(?:a |the )?(?:half|partial|unicompartmental|robotic|keyhole|resurfacing|hip resurfacing)\b)/g,
+    " suitable for ",
+  ],
   // a bad review is what the review policy calls a negative story
   [/\bbad (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?)\b/g, " negative story "],
   // telephoning

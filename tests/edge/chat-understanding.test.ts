@@ -1308,7 +1308,7 @@ Deno.test("follow-ups: 'do I need any extra scans for that' or 'any scans before
   });
 });
 
-Deno.test("patients' words: getting 'set up' on the recovery app is getting started with it; a 'bad review' is what the review policy calls a negative story; a guide's page count is in the answer", async () => {
+Deno.test("patients' words: getting 'set up' on the recovery app is getting started with it; the chances of being 'ok for' a half knee, or how many people can have one, ask who is suitable; a 'bad review' is what the review policy calls a negative story; a guide's page count is in the answer", async () => {
   await withBuiltChat(async ({ ask }) => {
     for (
       const question of [
@@ -1318,6 +1318,16 @@ Deno.test("patients' words: getting 'set up' on the recovery app is getting star
     ) {
       assert.match((await ask(question)).reply, /invitation/, question);
     }
+    for (
+      const question of [
+        "what are the chances im ok for a half knee instead of a full one",
+        "how many people can have a half knee instead of a whole new one",
+      ]
+    ) {
+      assert.match((await ask(question)).reply, /30-50%/, question);
+    }
+    const infection = await ask("what are the chances of infection after a knee replacement");
+    assert.match(infection.reply, /under 1%/);
     const review = await ask("would you take down a bad review");
     assert.match(review.reply, /never (?:decline, )?hide/i);
     const pages = await ask("how many pages is the hip replacement guide you can download");
