@@ -105,6 +105,11 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "I muddled the blister pack": mixed up, not muddled in the head
   [/\bmuddl(?:ed|ing) (?:up )?(?=(?:the|my|his|her|their|them|it|our|two|both)\b)/gi, "mixed up "],
+  // "going to die of boredom", "bored to death", "dying of thirst": a manner of speaking
+  [
+    /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b/gi,
+    "am fed up",
+  ],
   // "can't breathe a word of this to my wife": tell nobody
   [/\b(?:breathe|breath|breathed|breathing) a (?:single )?word\b/gi, "say a word"],
   // "kill himself laughing": laugh a lot
@@ -641,7 +646,7 @@ concept(
 );
 concept(
   "WOUNDSTRONG",
-  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells stinks stinking stink smell yellow green gunk gunge",
+  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells stinks stinking stink smell whiff whiffy whiffs pong pongs pongy niff niffy odour odor yellow green gunk gunge",
 );
 
 /** Words that deny what follows them, up to "but" or a comma. */

@@ -137,7 +137,8 @@ export function assess(
   } else if (
     physical.length > 0 &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
-      signNowInAPart(message, model) || infectionPicture(message, concepts, physical))
+      signNowInAPart(message, model) || infectionPicture(message, concepts, physical) ||
+      measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
@@ -221,6 +222,25 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
   return c.has("FEVER") && (c.has("SPREADRED") || (c.has("RED") && c.has("HOT"))) &&
     !readsAsNotNow(message);
 }
+
+/**
+ * A temperature measured at the site's own threshold or above (38 °C) after an operation, in a
+ * message where the rules found a sign: the rules' reply stands, however long and calm the message around it ("…he
+ * feels shivery and his temperature was 38.1 but he says it's just a cold. Oh and is the parking
+ * free?"). A figure is not a manner of speaking; past or asked-about ones the rules already set
+ * aside.
+ */
+function measuredFever(message: string): boolean {
+  const text = message.toLowerCase();
+  return AFTER_OPERATION.test(text) && !FEVER_SETTLED.test(text) &&
+    /\b(?:temp|temps|temperature|fever|thermometer)\b/.test(text) &&
+    /(?<![\d.])(?:3[89]|4[0-2])(?:[.,]\d{1,2})?(?:\s*(?:°\s*c?|degrees?|c|celsius))?(?![\d.]|\s*(?:%|weeks?|days?|years?|yrs?|mins?|minutes?|hours?|hrs?|kg|mg|pages?))/
+      .test(text);
+}
+
+/** A temperature said to have come down ("calpol brought it down", "back to normal now"). */
+const FEVER_SETTLED =
+  /\b(?:brought|came|come|comes|gone|went|going|settled|dropped) (?:it |right |back )?down\b|\b(?:back to normal|normal (?:now|again|since|ever since)|settled now)\b/;
 
 /** Signs of shock: with a serious burn, 999 rather than A&E (the NHS's own line). */
 const SHOCK =

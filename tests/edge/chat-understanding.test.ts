@@ -1334,3 +1334,30 @@ Deno.test("patients' words: getting 'set up' on the recovery app is getting star
     assert.match(pages.reply, /\b9 pages\b/);
   });
 });
+
+Deno.test("triage: an ankle 'much puffier today than yesterday' after a TKR is swelling getting worse (NHS 111); a wound that smells, with 'a whiff', is a wound infection sign; a measured 38.1 °C after an operation stands in a long, calm message; 'going to die of boredom' is no crisis, 'bored to death and don't want to be here' still is", () => {
+  assertFirstService([
+    [
+      "ankle and foot much puffier today than yesterday after my TKR, and the knee's more swollen too. it was going down before. expected?",
+      "111",
+    ],
+    [
+      "my wound smells a bit and there's a whiff when i change the dressing after my hip replacement",
+      "111",
+    ],
+    [
+      "Hello, I'm writing on behalf of my father who had his knee replacement at Sowe Valley a fortnight ago. He's generally doing well with his exercises and the physio was pleased with him. He asked me to check what time the clinic opens for his follow up. He also mentioned this morning that he feels shivery and his temperature was 38.1 but he says it's just a cold. Oh and is the parking free?",
+      "111",
+    ],
+    [
+      "I feel like I'm going to die of boredom sat here with my leg up. Any tips for getting through the first couple of weeks?",
+      undefined,
+    ],
+    ["im bored to death and i dont want to be here anymore", "samaritans"],
+    ["my knee is less swollen today than yesterday, 2 weeks after my replacement", undefined],
+    [
+      "my 3 year old had a temp of 38 yesterday, calpol brought it down and today shes running round and eating fine",
+      undefined,
+    ],
+  ]);
+});
