@@ -56,6 +56,13 @@ function child(c: Concepts): boolean {
 const TAKING_THEM_IN =
   /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
 
+/** The fallen person left where they are ("we've left her on the grass with a blanket"). */
+const LEFT_WHERE_THEY_LIE =
+  /\b(?:left|leaving|leave|keeping|kept) (?:her|him|them|mum|dad|nan|gran|grandad) (?:on|lying|where|there|in the)\b/;
+/** …or in too much pain to be moved ("she screams when we try to move her leg"). */
+const HURTS_TO_MOVE =
+  /\b(?:screams?|screaming|screamed|cries out|cried out|yells?|yelled|howls?|shrieks?) (?:in pain )?(?:when|if|as) (?:we|i|they|anyone|you) (?:try|tried|trying|go) to (?:move|lift|touch|shift|turn)\b/;
+
 export const RULES: RedFlagRule[] = [
   {
     id: "chest-pain",
@@ -189,8 +196,8 @@ export const RULES: RedFlagRule[] = [
         (c.has("CANTLIFT") ||
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
-            /\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
-              .test(c.text)))),
+            (/\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
+              .test(c.text) || LEFT_WHERE_THEY_LIE.test(c.text) || HURTS_TO_MOVE.test(c.text))))),
   },
   {
     id: "weight-lost-after-operation",

@@ -1361,3 +1361,18 @@ Deno.test("triage: an ankle 'much puffier today than yesterday' after a TKR is s
     ],
   ]);
 });
+
+Deno.test("triage: a fallen nan who 'can't get up', screams when moved and is left on the grass is 999 (someone who cannot be moved); a fall the family can take to A&E in the car stays A&E", () => {
+  assertFirstService([
+    [
+      "my nan fell in the garden and she cant get up, she screams when we try to move her leg so weve left her on the grass with a blanket over her",
+      "999",
+    ],
+    ["grandad fell on the patio and cant get up, we've left him where he is with a pillow", "999"],
+    ["dad fell, hurt his hip, we can get him in the car", "ae"],
+    [
+      "mum fell in the garden and cant get up but we got her into the car, on our way to a and e",
+      "ae",
+    ],
+  ]);
+});
