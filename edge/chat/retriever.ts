@@ -485,26 +485,29 @@ export class Retriever {
     return read.passages.length > 0 ? read : found;
   }
 
+  /** The indexed section of the best passage found, if any. */
+  private topSection(found: Retrieval): IndexedSection | undefined {
+    const top = found.passages[0];
+    return top && this.sections.find((s) => s.section === top.section);
+  }
+
   /** Whether the best passage found holds any of the question's own words beyond its subject. */
   private speaksTo(found: Retrieval, asked: string[]): boolean {
-    const top = found.passages[0];
-    const indexed = top && this.sections.find((s) => s.section === top.section);
+    const indexed = this.topSection(found);
     const own = asked.filter((t) => !this.subjectWords.has(t) && !jointOf([t]));
     return !!indexed && own.some((t) => this.holds(indexed, t));
   }
 
   /** Whether the best passage found is on a page about a subject the question before named. */
   private aboutAny(found: Retrieval, askedBefore: string[]): boolean {
-    const top = found.passages[0];
-    const indexed = top && this.sections.find((s) => s.section === top.section);
+    const indexed = this.topSection(found);
     return !!indexed &&
       askedBefore.some((t) => this.subjectWords.has(t) && indexed.subjects.has(t));
   }
 
   /** Whether the best passage found is on a page about every subject the question before named. */
   private aboutAll(found: Retrieval, askedBefore: string[]): boolean {
-    const top = found.passages[0];
-    const indexed = top && this.sections.find((s) => s.section === top.section);
+    const indexed = this.topSection(found);
     const named = askedBefore.filter((t) => this.subjectWords.has(t));
     return !!indexed && named.length > 0 && named.every((t) => indexed.subjects.has(t));
   }

@@ -225,10 +225,10 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
 
 /**
  * A temperature measured at the site's own threshold or above (38 °C) after an operation, in a
- * message where the rules found a sign: the rules' reply stands, however long and calm the message around it ("…he
- * feels shivery and his temperature was 38.1 but he says it's just a cold. Oh and is the parking
- * free?"). A figure is not a manner of speaking; past or asked-about ones the rules already set
- * aside.
+ * message where the rules found a sign: the rules' reply stands, however long and calm the
+ * message around it ("…he feels shivery and his temperature was 38.1 but he says it's just a
+ * cold. Oh and is the parking free?"). A figure is not a manner of speaking; past or asked-about
+ * ones the rules already set aside.
  */
 function measuredFever(message: string): boolean {
   const text = message.toLowerCase();

@@ -27,6 +27,24 @@ interface BuiltChat {
   conversation(turns: string[]): Promise<ChatAnswerBody>;
 }
 
+/**
+ * Each case's last reply matches `expected`: a question asked alone, or a conversation (its turns
+ * in order). Returns the replies, for checks of their own.
+ */
+async function assertReplies(
+  chat: BuiltChat,
+  cases: Array<string | string[]>,
+  expected: RegExp,
+): Promise<ChatAnswerBody[]> {
+  const replies: ChatAnswerBody[] = [];
+  for (const turns of cases) {
+    const body = typeof turns === "string" ? await chat.ask(turns) : await chat.conversation(turns);
+    assert.match(body.reply, expected, [turns].flat().join(" → "));
+    replies.push(body);
+  }
+  return replies;
+}
+
 async function withBuiltChat(run: (chat: BuiltChat) => Promise<void>): Promise<void> {
   const t = await chatApp({
     knowledge: readKnowledge(`${DIST}/knowledge.json`),
@@ -1262,76 +1280,68 @@ Deno.test("triage: 'can't breathe a word of this' is keeping quiet, and dementia
 });
 
 Deno.test("follow-ups: 'how soon can I drive after that' after keyhole surgery for a torn cartilage is the arthroscopy's driving time, not the tear's page; 'my surgeon reckons' carries no topic", async () => {
-  await withBuiltChat(async ({ conversation }) => {
-    for (
-      const first of [
+  await withBuiltChat(async (chat) => {
+    const drives = await assertReplies(
+      chat,
+      [
         "keyhole surgery for a torn cartilage",
         "my surgeon reckons i need keyhole surgery for a torn cartilage",
         "im booked in for keyhole on my knee for a torn cartilage",
-      ]
-    ) {
-      const drive = await conversation([first, "how soon can i drive after that"]);
-      assert.match(drive.reply, /4-5 days/, first);
+      ].map((first) => [first, "how soon can i drive after that"]),
+      /4-5 days/,
+    );
+    for (const drive of drives) {
       assert.ok(
         drive.sources?.every((s: { url: string }) => /knee-arthroscopy|meniscectomy/.test(s.url)),
-        `${first}: ${JSON.stringify(drive.sources)}`,
+        JSON.stringify(drive.sources),
       );
     }
   });
 });
 
 Deno.test("follow-ups: 'can I get them on the NHS' after the gel (hyaluronic) knee injections says they are not usually available on the NHS", async () => {
-  await withBuiltChat(async ({ conversation }) => {
-    for (
-      const first of [
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
         "thinking about the gel injections for my knee",
         "can you get hyaluronic acid injections in the knee",
-      ]
-    ) {
-      const nhs = await conversation([first, "can i get them on the nhs"]);
-      assert.match(nhs.reply, /not usually (?:available|offered) on the NHS/, first);
-    }
+      ].map((first) => [first, "can i get them on the nhs"]),
+      /not usually (?:available|offered) on the NHS/,
+    );
   });
 });
 
 Deno.test("follow-ups: 'do I need any extra scans for that' or 'any scans beforehand' after the robotic knee replacement is its CT scan ('extra' and 'beforehand' carry no topic)", async () => {
-  await withBuiltChat(async ({ conversation }) => {
-    for (
-      const turns of [
-        ["does he use a robot for knee replacements", "do i need any extra scans for that"],
-        ["does he do the robot knee replacements", "do i need any scans beforehand"],
-      ]
-    ) {
-      const scans = await conversation(turns);
-      assert.match(scans.reply, /CT scan/, turns.join(" → "));
-    }
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, [
+      ["does he use a robot for knee replacements", "do i need any extra scans for that"],
+      ["does he do the robot knee replacements", "do i need any scans beforehand"],
+    ], /CT scan/);
   });
 });
 
 Deno.test("patients' words: getting 'set up' on the recovery app is getting started with it; the chances of being 'ok for' a half knee, or how many people can have one, ask who is suitable; a 'bad review' is what the review policy calls a negative story; a guide's page count is in the answer", async () => {
-  await withBuiltChat(async ({ ask }) => {
-    for (
-      const question of [
-        "how do i get set up on the miop app",
-        "how do i get the recovery app set up",
-      ]
-    ) {
-      assert.match((await ask(question)).reply, /invitation/, question);
-    }
-    for (
-      const question of [
-        "what are the chances im ok for a half knee instead of a full one",
-        "how many people can have a half knee instead of a whole new one",
-      ]
-    ) {
-      assert.match((await ask(question)).reply, /30-50%/, question);
-    }
-    const infection = await ask("what are the chances of infection after a knee replacement");
-    assert.match(infection.reply, /under 1%/);
-    const review = await ask("would you take down a bad review");
-    assert.match(review.reply, /never (?:decline, )?hide/i);
-    const pages = await ask("how many pages is the hip replacement guide you can download");
-    assert.match(pages.reply, /\b9 pages\b/);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, [
+      "how do i get set up on the miop app",
+      "how do i get the recovery app set up",
+    ], /invitation/);
+    await assertReplies(chat, [
+      "what are the chances im ok for a half knee instead of a full one",
+      "how many people can have a half knee instead of a whole new one",
+    ], /30-50%/);
+    await assertReplies(
+      chat,
+      ["what are the chances of infection after a knee replacement"],
+      /under 1%/,
+    );
+    await assertReplies(chat, ["would you take down a bad review"], /never (?:decline, )?hide/i);
+    await assertReplies(
+      chat,
+      ["how many pages is the hip replacement guide you can download"],
+      /\b9 pages\b/,
+    );
   });
 });
 
