@@ -208,6 +208,16 @@ const POINTS_AT_THE_QUESTION = pointingWords();
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
+/** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean" */
+const ASKS_WHAT_LETTERS_STAND_FOR = new RegExp(
+  String
+    .raw`\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|` +
+    String
+      .raw`(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b`,
+  "i",
+);
+/** "…the medial patellofemoral ligament (MPFL), …": a term the site writes out, then abbreviates. */
+const ABBREVIATION_DEFINED = /\(([A-Z][A-Z0-9]{1,5})s?\)/g;
 const QUESTION_OPENING =
   /^(?:what|whats|when|where|which|who|whom|whose|why|how|hows|is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have|am)\b/i;
 
@@ -262,6 +272,8 @@ export class Retriever {
   private rawByLength = new Map<number, Array<[string, number]>>();
   private rawFrequency = new Map<string, number>();
   private maxIdf: number;
+  /** abbreviation → the section and sentence where the site writes it out */
+  private abbreviations = new Map<string, { section: IndexedSection; sentence: string }>();
 
   constructor(
     sections: readonly KnowledgeSection[],
@@ -335,6 +347,73 @@ export class Retriever {
     };
     bucket(this.wordsByLength, this.frequency);
     bucket(this.rawByLength, this.rawFrequency);
+    this.abbreviations = this.definedAbbreviations();
+  }
+
+  /**
+   * Where the site writes out each abbreviation it uses: on the page that uses it most (the MPFL
+   * on the stabilisation page, not in a list of operations), the first sentence that does.
+   */
+  private definedAbbreviations() {
+    const uses = new Map<string, Map<string, number>>();
+    for (const s of this.sections) {
+      for (const word of s.section.text.match(/\b[A-Z][A-Z0-9]{1,5}\b/g) ?? []) {
+        const byPath = uses.get(word) ?? new Map<string, number>();
+        byPath.set(s.path, (byPath.get(s.path) ?? 0) + 1);
+        uses.set(word, byPath);
+      }
+    }
+    const found = new Map<string, { section: IndexedSection; sentence: string; uses: number }>();
+    for (const s of this.sections) {
+      for (const sentence of sentences(s.section.text)) {
+        for (const [, letters] of sentence.matchAll(ABBREVIATION_DEFINED)) {
+          const used = uses.get(letters)?.get(s.path) ?? 0;
+          if ((found.get(letters)?.uses ?? -1) < used) {
+            found.set(letters, { section: s, sentence, uses: used });
+          }
+        }
+      }
+    }
+    return new Map(
+      [...found].map(([letters, { section, sentence }]) => [letters, { section, sentence }]),
+    );
+  }
+
+  /** The letters a question asks the meaning of ("what does MPFL stand for?"), if any. */
+  private lettersAsked(question: string): string | undefined {
+    let asked = ASKS_WHAT_LETTERS_STAND_FOR.exec(question)?.slice(1).find(Boolean);
+    if (!asked) return undefined;
+    // "my physio says I need an MPFL, what does that stand for?"
+    if (/^(?:that|this|it)$/i.test(asked)) {
+      asked = question.match(/\b[A-Za-z]{2,6}\b/g)?.findLast((word) =>
+        this.abbreviations.has(word.toUpperCase()) && word === word.toUpperCase()
+      );
+      if (!asked) return undefined;
+    }
+    // letters, not a word ("what does that stand for?"): written in capitals, or ones the site
+    // writes out, or shorthand ("tkr")
+    const known = asked === asked.toUpperCase() || this.abbreviations.has(asked.toUpperCase()) ||
+      expandShorthand(asked) !== normalise(asked);
+    return known ? asked : undefined;
+  }
+
+  /** "What does MPFL stand for?": the sentence where the site writes it out. */
+  private definition(letters: string): Retrieval | undefined {
+    const defined = this.abbreviations.get(letters.toUpperCase());
+    if (!defined) return undefined;
+    const { section, page } = defined.section;
+    return {
+      terms: this.terms(letters),
+      passages: [{
+        section,
+        page,
+        coverage: 1,
+        bestSentences: [defined.sentence],
+        sentenceScore: 1,
+        score: 1,
+      }],
+      unknownToSite: false,
+    };
   }
 
   private idf(frequency: number): number {
@@ -436,6 +515,13 @@ export class Retriever {
    * subject of a follow-up that names no joint or procedure of its own.
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
+    const letters = this.lettersAsked(question);
+    if (letters) {
+      const defined = this.definition(letters);
+      if (defined) return defined;
+      // letters the site never writes out, but the shorthand does ("what does TKR stand for?")
+      question = `what is ${letters}`;
+    }
     // "the metal clips are still in → when do they come out?": a question that says almost
     // nothing but points back, or finds nothing alone, is read with the one before it
     const before = [...history].reverse().find((item) =>

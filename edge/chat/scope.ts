@@ -30,6 +30,10 @@ const GIVE_TIME =
 const BLOOD_THINNER_INJECTION =
   /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/;
 
+/** A hand that is not the subject: "which hand do I hold the stick in", "the hand rail". */
+const HAND_NOT_THE_SUBJECT =
+  /\b(?:on the other hand|(?:which|the other|the opposite|the same|your free|my free) hand|hand ?rails?|second[- ]hand|hands[- ]on|hand(?:s|ed)? (?:it |them )?(?:in|over|out)|(?:right|left)[- ]handed)\b/g;
+
 /**
  * Why the message is out of scope, or undefined when it may be answered. `conversation` is what
  * the person said before: "how long before I can get back to the tennis?" after a question about
@@ -46,7 +50,10 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
-  if (!aboutKneeOrHip && OTHER_PART.test(text) && !BLOOD_THINNER_INJECTION.test(text)) {
+  if (
+    !aboutKneeOrHip && OTHER_PART.test(text.replace(HAND_NOT_THE_SUBJECT, "")) &&
+    !BLOOD_THINNER_INJECTION.test(text)
+  ) {
     return "body-part";
   }
   const kneeOrHipBefore = KNEE_OR_HIP.test(plainText(conversation));

@@ -70,3 +70,19 @@ Deno.test("scope: declines name where to go, end with the safety net and quote n
     await chat.close();
   }
 });
+
+Deno.test("scope: a hand that is not the subject ('which hand do I hold my walking stick in', 'the hand rail', 'on the other hand') is no other body part; the hand itself still is", () => {
+  for (
+    const message of [
+      "Which hand am I supposed to hold my walking stick in?",
+      "which hand should the crutch go in when I'm down to one",
+      "is it ok to use the hand rail on the stairs at home",
+      "on the other hand, would a steroid jab do the same job",
+    ]
+  ) {
+    assert.equal(outOfScope(message), undefined, message);
+  }
+  for (const message of ["my hand goes numb at night", "do you operate on hands"]) {
+    assert.equal(outOfScope(message), "body-part", message);
+  }
+});

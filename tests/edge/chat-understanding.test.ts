@@ -1386,3 +1386,23 @@ Deno.test("triage: a fallen nan who 'can't get up', screams when moved and is le
     ],
   ]);
 });
+
+Deno.test("answers: 'what does MPFL stand for?' quotes the sentence where the site writes the letters out, however it is asked; letters the site never writes out ('TKR') find their page; 'what does that stand for' reads the letters named before it", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "What does MPFL stand for?",
+        "what does mpfl actually stand for",
+        "my physio reckons I need an MPFL op, what does that stand for",
+        "whats the meaning of MPFL",
+      ],
+      /medial patellofemoral ligament \(MPFL\)/,
+    );
+    await assertReplies(chat, ["what's an HTO short for"], /high tibial osteotomy \(HTO\)/);
+    await assertReplies(chat, ["what does PCL mean"], /posterior cruciate ligament \(PCL\)/);
+    const [tkr] = await assertReplies(chat, ["what does TKR stand for"], /knee replacement/i);
+    assert.ok(tkr.sources?.some((s) => /total-knee-replacement/.test(s.url)), tkr.reply);
+    await assertReplies(chat, ["what does that mean"], /^(?![\s\S]*\(MPFL\))/);
+  });
+});
