@@ -315,7 +315,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what) (?:to|else|should|can|could)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking) (?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt) making (?:any )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
     "CONFUSED",
   ],
   // deformity and dislocation
@@ -568,7 +568,7 @@ PHRASES.unshift([
  * its gone huge and purple"): the bruise of the injury, not a limb losing its blood supply.
  */
 PHRASES.unshift([
-  /\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b(?=[^]*\b(?:went over|gone over|going over|rolled|twisted|sprained|turned|tripped|fell|fallen|kicked|tackled?|knocked|banged|hit|landed)\b)|(?<=\b(?:went over|gone over|rolled|twisted|sprained|turned|tripped|fell|fallen|kicked|tackled?|knocked|banged|hit|landed)\b[^]*)\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b/g,
+  /\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b(?=[^]*\b(?:went over|gone over|going over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on)\b)|(?<=\b(?:went over|gone over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on)\b[^]*)\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b/g,
   " SWELLING BRUISE ",
 ]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */

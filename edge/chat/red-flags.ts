@@ -485,7 +485,7 @@ export const IMPROVING = (text: string) =>
 
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */
 const ELIGIBILITY =
-  /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those|the|his|her|my|their) (?:\w+ ){0,2}(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b/;
+  /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those|the|his|her|my|their) (?:\w+ ){0,2}(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b|\b(?:is|would) (?:that|this|it) (?:be )?worth (?:mentioning|telling|flagging|raising|saying)\b|\bshould (?:i|we|he|she) (?:mention|tell (?:them|the \w+|him|her)|flag|raise) (?:that|this|it)\b/;
 /** A sign said to be the person's usual state ("confused with her dementia, no different to normal"). */
 export const AS_USUAL =
   /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;

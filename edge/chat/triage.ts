@@ -131,7 +131,12 @@ export function assess(
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&
       WATERY.test(concepts.text) && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED");
-    assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed || leakNotBlood
+    // a wound the rules read as infected (oozing, gooey, smelly), which the model calls a deep cut
+    // though the message says nothing of its depth or opening: the ward or NHS 111, as the rules
+    const infectedNotOpen = flag.rule === "deep-wound" && physical.length > 0 &&
+      physical.every((f) => f.rule === "wound-infection") && !OPENING.test(concepts.text);
+    assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed ||
+        leakNotBlood || infectedNotOpen
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -339,6 +344,10 @@ function signNowInAPart(message: string, model: TriageModel): boolean {
     model.assess(part).urgent >= MODEL_EMERGENCY_AT
   );
 }
+
+/** What makes a wound a deep one: its depth, an opening, what shows in it, or bleeding. */
+const OPENING =
+  /\b(?:deep|gap\w*|split\w*|open\w*|apart|undone|burst|wide|bone|fat|fatty|tendon|blood\w*|bleed\w*|spurt\w*|stitch(?:es)? (?:needed|needs)|needs? stitch\w*)\b/;
 
 const NOW =
   /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now)\b/;

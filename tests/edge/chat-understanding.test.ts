@@ -1406,3 +1406,28 @@ Deno.test("answers: 'what does MPFL stand for?' quotes the sentence where the si
     await assertReplies(chat, ["what does that mean"], /^(?![\s\S]*\(MPFL\))/);
   });
 });
+
+Deno.test("triage: 'I don't know who' to tell is no confusion (self-harm gets the crisis words first); a foot crushed or dropped on that swells and goes purple is a bruise and a possible break (A&E), not a cold limb; a wound gooey and yellow is infected (NHS 111) unless it is deep or open; confusion after a past anaesthetic asked as 'worth mentioning before his op' is no emergency", () => {
+  assertFirstService([
+    [
+      "I've been cutting my arms again. Not deep. I just needed to tell someone and I don't know who.",
+      "samaritans",
+    ],
+    ["mum doesnt know who i am and is talking nonsense", "999"],
+    [
+      "Dropped a paving slab on my foot about an hour ago. The top of it is swollen and purple, I can't get my shoe on and can barely walk on it",
+      "ae",
+    ],
+    ["my foot has gone cold and purple since the op and its numb", "999"],
+    ["one of my steristrips came off and the cut underneath is gooey and yellow", "111"],
+    ["the cut on my shin is deep and gaping and gooey and yellow round the edges", "ae"],
+    [
+      "My husband gets very confused after anaesthetics - after his hernia op he was muddled for two days. Is that worth mentioning before his knee replacement?",
+      undefined,
+    ],
+    [
+      "my husband is very confused and muddled since this morning, he had his knee done on monday",
+      "999",
+    ],
+  ]);
+});
