@@ -679,6 +679,8 @@ export interface Concepts {
   denies(concept: string): boolean;
   /** how many of `names` it asserts */
   count(...names: string[]): number;
+  /** every concept it asserts */
+  names(): string[];
   /** the plain text, for the context checks (question, past, habit) */
   text: string;
 }
@@ -716,6 +718,7 @@ export function readConcepts(message: string): Concepts {
     has: (name) => found.has(name),
     denies: (name) => deniedNames.has(name) && !found.has(name),
     count: (...names) => names.filter((n) => found.has(n)).length,
+    names: () => [...found],
     text: plain,
   };
 }

@@ -111,7 +111,7 @@ export function assess(
     confidence < MODEL_SURE_OF_DANGER_AT && !namesDefiningSign(message, flag);
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
-    namesAnything(message)
+    namesAnything(message) && !picksAnotherOnly(message, concepts)
   ) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
@@ -313,6 +313,21 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
 function namesAnything(message: string): boolean {
   return message.toLowerCase().split(/[^a-z']+/).some((word) => word && !POINTING_WORDS.has(word));
 }
+
+/**
+ * A short follow-up that only picks out another one ("and the left one?", "what about the
+ * hip?", "and the half one?") names no sign, whatever the model makes of its few words.
+ */
+function picksAnotherOnly(message: string, concepts: Concepts): boolean {
+  const text = message.trim();
+  return (PICKS_ANOTHER.test(text) || /^(?:the )?\w+ one\W*$/i.test(text)) &&
+    text.split(/\s+/).length <= 6 && concepts.names().every((name) => PLACES.has(name));
+}
+
+const PICKS_ANOTHER =
+  /^(?:and|or|but|also|plus|then|what about|how about|what of|same (?:for|with))\b/i;
+/** Concepts that name where, not what: "and the hip?" names no sign. */
+const PLACES = new Set(["KNEE", "HIP", "LEG", "FOOT", "CALF", "JOINT"]);
 
 const POINTING_WORDS = new Set(
   (

@@ -1431,3 +1431,22 @@ Deno.test("triage: 'I don't know who' to tell is no confusion (self-harm gets th
     ],
   ]);
 });
+
+Deno.test("triage: a short follow-up that only picks out another one ('and the left one?', 'and the half one?', 'what about the hip?') is no emergency, whatever the model makes of its few words; one that names a sign still is", async () => {
+  assertFirstService([
+    ["and the left one?", undefined],
+    ["and the half one?", undefined],
+    ["the left one", undefined],
+    ["what about the hip?", undefined],
+    ["and now he cant breathe", "999"],
+    ["and his face is drooping on one side", "999"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    const body = await chat.conversation([
+      "How long does a total knee replacement usually last?",
+      "and the half one?",
+    ]);
+    assert.notEqual(body.kind, "emergency", body.reply);
+    assert.match(body.reply, /Partial Knee Replacement/, body.reply);
+  });
+});
