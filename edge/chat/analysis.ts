@@ -162,6 +162,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:work|deal)s? with\b/g, " "],
   // "what if it ends up being the keyhole one instead": the other operation, asked the same
   [/\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b/g, " "],
+  // "how long does it take to heal?": how long, not something taken ("how long does the operation
+  // take", "how long does a partial knee take to do" keep it)
+  [
+    /(?<=\bit )(?:take|takes|took|taking) (?:(?:me|you|him|her|them|us|people|patients|most people|someone|a person|one) )?(?=to (?!(?:do|the|a|an|my|his|her|their|our|your|hospital|work|school)\b)\w)/g,
+    " ",
+  ],
   // "thinking about having a partial knee replacement" asks about the operation, not when to consider one
   [
     /\b(?:thinking|think|thought|considering|wondering) (?:about|of|over)? ?(?:having|getting|going for|booking|doing)\b/g,
@@ -178,16 +184,19 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [
-    /(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement/g,
+    /(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement(?! (?:\w+ ){0,2}(?:redo\w*|redone|revis\w*))/g,
     "total knee replacement",
   ],
-  [/\bnew knees?\b/g, "total knee replacement"],
-  [/\bnew hips?\b/g, "hip replacement"],
+  [/\b(?:new|artificial|false|fake|metal|replaced|prosthetic) knees?\b/g, "total knee replacement"],
+  [/\b(?:new|artificial|false|fake|metal|replaced|prosthetic) hips?\b/g, "hip replacement"],
 ];
 
-/** A knee replacement the question qualifies: then it is not the total one. */
-const QUALIFIED_REPLACEMENT =
-  /\b(?:partial|uni|unicompartmental|half|robot\w*|revision|redo\w*|redone|revis\w*|pkr|ukr)\b/;
+/**
+ * A knee replacement the question qualifies: then it is not the total one. (A revision qualifies
+ * only the words it stands before: "how long does a new knee last before it needs redoing?" asks
+ * about the total one.)
+ */
+const QUALIFIED_REPLACEMENT = /\b(?:partial|uni|unicompartmental|half|robot\w*|pkr|ukr)\b/;
 
 /**
  * Phrase terms whose words still count in a question ("blood-thinning injections"), with those

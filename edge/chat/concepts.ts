@@ -571,6 +571,22 @@ PHRASES.unshift([
   /\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b(?=[^]*\b(?:went over|gone over|going over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on)\b)|(?<=\b(?:went over|gone over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on)\b[^]*)\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b/g,
   " SWELLING BRUISE ",
 ]);
+/**
+ * A joint that has come out ("shoulder's come out again at rugby", "my kneecap popped out"): out
+ * of place, said without "of its socket".
+ */
+PHRASES.unshift([
+  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|slipped|slips|jumped|jumps) (?:right )?out\b(?! of (?:bed|hospital|the car|theatre|surgery))/g,
+  " $1 DEFORM ",
+]);
+/**
+ * A limb gone purple or blue after an injury (a slip, a fall, something dropped on it), with no
+ * word of it being cold, pale or numb: the bruise of the injury, not a limb losing its blood.
+ */
+PHRASES.unshift([
+  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:purple|purply|blue|bluey|bluish|blueish|black)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
+  " BRUISE ",
+]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */
 PHRASES.unshift([
   /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|horse|pony|rabbit|hamster|budgie|parrot|guinea pig|tortoise)s? (?:\w+ ){0,3}(?:collapsed|collapses|fainted|had a fit|having a fit|fitting|seizure\w*|stopped breathing|(?:is |was )?bleeding|broke (?:his|her|its|a) leg|is limping|was limping)\b/g,

@@ -213,6 +213,26 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:ok|okay|eligible|(?:a )?(?:good )?candidates?) for (?=(?:a |the )?(?:half|partial|unicompartmental|robotic|keyhole|resurfacing|hip resurfacing)\b)/g,
     " suitable for ",
   ],
+  // getting over an operation is recovering from it ("how long to get over a new hip?")
+  [
+    /\b(?:get|gets|getting|got|be|feel) (?:fully |completely |properly |totally )?(?:over|back to normal after|back to normal from)(?! (?:to|there|here|the road|the line|it all)\b)\b/g,
+    " recovery from ",
+  ],
+  // feeling the benefit: "how soon would I notice a difference?" asks when it improves
+  [
+    /\b(?:notice|noticing|noticed|see|seeing|feel|feeling|felt|get|getting|find|finding) (?:a |any |much |some |the )?(?:real |big |noticeable )?(?:difference|benefit|change for the better)\b/g,
+    " notice improvement ",
+  ],
+  // an operation "done again" is a revision ("why would a knee replacement need doing again?")
+  [
+    /\b(?:doing|done|do|did|redoing) (?:all )?(?:over )?again\b|\b(?:second|another|repeat) (?:operation|op|replacement)\b(?= [^.?!]*\b(?:wear|worn|fail|loose|last)\w*)/g,
+    " revision ",
+  ],
+  // "how long am I under for?": how long the operation takes
+  [
+    /\bhow long (?:am i|will i be|would i be|are you|is (?:he|she|my \w+)|will (?:he|she|my \w+) be|are they|will they be) (?:under|asleep|put under|knocked out|in theatre)\b/g,
+    " how long does the operation take ",
+  ],
   // a bad review is what the review policy calls a negative story
   [/\bbad (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?)\b/g, " negative story "],
   // telephoning

@@ -329,7 +329,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:end|ending|ended) (?:it all|things|everything|(?:my|his|her|their|this) (?:own )?life|my days|it for good)\b/,
   /\b(?:want|wants|wanted|wanting|wanna|going|gonna|thinking|think|thought|thoughts|plan\w*|ready|decided|tempted|feel like|should|could|might|just|about) (?:to |of |about )?(?:\w+ )?(?:end it|ending it|end things|ending things)\b/,
   /\b(?:take|taking|took) (?:my|his|her|their) (?:own )?life\b/,
-  /\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b/,
+  // (not the fear of dying: "thought I was going to die when I tore my ACL")
+  /(?<!\b(?:thought|think|felt like|felt as if|felt as though|was sure|were sure|convinced|scared|terrified|afraid|worried|feared|frightened) (?:that )?(?:i|he|she|we|they) (?:was |were )?)\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b/,
   /\b(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|wasnt|werent) (?:dead|here|alive|born|gone)\b/,
   /\bbetter off (?:dead|gone|not (?:waking|wake) up|not being (?:here|alive|around)|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
   /\b(?:dont|do not|doesnt|does not|didnt|no longer|dont really|never) (?:want|wanna|wish|feel like) (?:to )?(?:live|living|be alive|be here|exist|go on|carry on|keep going|wake up|be around)\b/,
@@ -341,9 +342,10 @@ const SELF_HARM: RegExp[] = [
   /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|till it bleeds|til it bleeds|until it bleeds)\b)/,
   /\bself ?harm\w*\b/,
   new RegExp(
-    `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|thoughts about|thought about|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) ${SELF}\\b`,
+    `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|thoughts about|thought about|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) (?!me (?:open|up)\\b)${SELF}\\b`,
   ),
-  new RegExp(`\\b(?:cutting|harming|burning) ${SELF}\\b`),
+  // (not a surgeon "cutting me open", or a fever "burning me up")
+  new RegExp(`\\b(?:cutting|harming|burning) (?!me (?:open|up)\\b)${SELF}\\b`),
   /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,

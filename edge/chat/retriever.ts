@@ -57,9 +57,8 @@ const NEW_TOPIC =
   /\b(?:(?:totally|completely|a|another|different|separate|unrelated) (?:different |separate |other )?(?:thing|question|matter|subject|topic|note|query)|something else|on another note|chang(?:e|ing) (?:of )?(?:the )?subject|unrelated)\b/i;
 /** Words that say a question is about treatment in general, not what it asks about it. */
 const NOT_AN_ASPECT = new Set(
-  "operation treatment procedure surgical non care pre post problem condition different same".split(
-    " ",
-  ),
+  ("operation treatment procedure surgical non care pre post problem condition different same " +
+    "other type kind sort").split(" "),
 );
 const KNEE_WORDS = new Set([
   "knee",

@@ -1450,3 +1450,106 @@ Deno.test("triage: a short follow-up that only picks out another one ('and the l
     assert.match(body.reply, /Partial Knee Replacement/, body.reply);
   });
 });
+
+Deno.test("patients' words: 'get over' an operation is recovering from it; to 'notice a difference' or 'feel the benefit' is to notice improvement; 'the other one' or 'the other type' carries what was asked before ('infection after a knee replacement → and the other one, the hip?')", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "how long to get over a partial knee replacement",
+        ["How long does it take to get over a total knee replacement?", "and the partial one?"],
+      ],
+      /3-4 months/,
+    );
+    await assertReplies(
+      chat,
+      [
+        ["does physio help with hip arthritis", "how soon would I notice a difference?"],
+        "how soon would I notice a difference from physio for my hip",
+      ],
+      /notice improvement in 4-6 weeks/,
+    );
+    await assertReplies(
+      chat,
+      [["What's the risk of infection after a knee replacement?", "and the other one, the hip?"]],
+      /infection after a hip replacement is under 1%/,
+    );
+  });
+});
+
+Deno.test("triage: a surgeon 'cutting me open' and the fear of dying in the past ('thought I was going to die when I tore my ACL… settled now') are no crisis; cutting oneself and wanting to die still are", () => {
+  assertFirstService([
+    [
+      "They've said I might need an MUA because my new knee won't bend. Will they be cutting me open again?",
+      undefined,
+    ],
+    ["is he going to cut me open for a half knee", undefined],
+    [
+      "Honestly thought I was going to die when I tore my ACL in March, the pain was unreal. It's settled now and I've had the MRI. What happens next?",
+      undefined,
+    ],
+    ["been cutting myself again", "samaritans"],
+    ["thinking about cutting myself up", "samaritans"],
+    ["i just want to die", "samaritans"],
+  ]);
+});
+
+Deno.test("patients' words: an 'artificial' or 'false' hip is a hip replacement; a replacement 'done again' is a revision; 'how long am I under' is how long the operation takes; a GP who must 'write a letter' is no request to write something", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["Can an artificial hip come out of its socket?", "can a false hip pop out"],
+      /The risk is highest in the first weeks/,
+    );
+    await assertReplies(
+      chat,
+      ["Why might a knee replacement need doing again?"],
+      /worn or loosened/,
+    );
+    await assertReplies(
+      chat,
+      ["If a hip replacement wears out, can it be done again?"],
+      /bigger operation/,
+    );
+    await assertReplies(chat, ["how long am I under for an ACL reconstruction"], /About 2 hours/);
+    await assertReplies(
+      chat,
+      ["I'm paying for myself - do I need my GP to write a letter first?"],
+      /do not always need/i,
+    );
+  });
+});
+
+Deno.test("triage: a joint that has 'come out' ('shoulder's come out again at rugby, mates driving me') is a dislocation for A&E; an ankle bent sideways and going purple after a slip is a bruise and a deformity (A&E), not a cold limb, unless it is cold, pale or numb", () => {
+  assertFirstService([
+    [
+      "shoulder's come out again at rugby, happened before, mates driving me. just want to know do I need to go in or wait for it",
+      "ae",
+    ],
+    [
+      "Hi - I slipped in the shower but now my ankle is bent sideways and going purple. Do I go to the private hospital?",
+      "ae",
+    ],
+    ["i slipped and now my foot is going purple and i cant feel it", "999"],
+    ["fell off a ladder and my foot has gone blue and cold", "999"],
+    ["my kneecap keeps popping out, what operation is there", undefined],
+  ]);
+});
+
+Deno.test("patients' words: a knee replacement that 'needs redoing' is a revision, but how long a knee replacement lasts 'before it needs doing again' asks about the total one", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["my husbands knee replacement needs redoing, is it riskier second time round"],
+      /risks, including infection, are higher/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "how long does a knee replacement last before it needs doing again",
+        "How many years does a new knee normally last before it needs redoing?",
+      ],
+      /Most last 10-20 years/,
+    );
+  });
+});
