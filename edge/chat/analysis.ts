@@ -178,7 +178,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "how long $1 $2 last",
   ],
   [
-    /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g,
+    /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|(?<=\b(?:i|we|to)\b(?: \w+){0,2} )see him\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g,
     "appointment",
   ],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],

@@ -1553,3 +1553,14 @@ Deno.test("patients' words: a knee replacement that 'needs redoing' is a revisio
     );
   });
 });
+
+Deno.test("patients' words: to 'see him' is an appointment with the surgeon, so an insured patient's 'what do I do first before I can see him' gets the insurer's authorisation, and 'see him on the NHS' the GP referral", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["im with axa, what do i have to do first before i can see him"],
+      /authorisation number/,
+    );
+    await assertReplies(chat, ["can i see him on the nhs"], /ask your GP to refer you/);
+  });
+});
