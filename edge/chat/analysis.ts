@@ -187,8 +187,14 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement(?! (?:\w+ ){0,2}(?:redo\w*|redone|revis\w*))/g,
     "total knee replacement",
   ],
-  [/\b(?:new|artificial|false|fake|metal|replaced|prosthetic) knees?\b/g, "total knee replacement"],
-  [/\b(?:new|artificial|false|fake|metal|replaced|prosthetic) hips?\b/g, "hip replacement"],
+  [
+    /\b(?:new|artificial|false|fake|metal|replaced|replacement|prosthetic) knees?\b/g,
+    "total knee replacement",
+  ],
+  [
+    /\b(?:new|artificial|false|fake|metal|replaced|replacement|prosthetic) hips?\b/g,
+    "hip replacement",
+  ],
 ];
 
 /**

@@ -587,6 +587,15 @@ PHRASES.unshift([
   /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:purple|purply|blue|bluey|bluish|blueish|black)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
   " BRUISE ",
 ]);
+/** A bone through the skin (an open fracture), and its denial ("bones not through the skin"). */
+PHRASES.unshift([
+  /\b(?:bones?|it|they) (?:is |are |has |have )?(?:not|isnt|arent|hasnt|havent|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|pierced|broken|broke) (?:the )?skin\b|\b(?:skin|skins) (?:is |isnt |is not |not |hasnt |has not |wasnt )?(?:not )?(?:broken|broke|pierced|split)(?= (?:but|though|and)\b)(?<=\b(?:isnt|not|hasnt|wasnt) (?:broken|broke|pierced|split))|\bno bones? (?:\w+ )?(?:showing|sticking out|poking out|through)\b/g,
+  " not BONEOUT , ",
+]);
+PHRASES.unshift([
+  /\b(?:bones?|it) (?:(?!not\b|isnt\b|arent\b|hasnt\b|havent\b|never\b)\w+ ){0,2}(?:through|out of|poking (?:out of|through)|sticking (?:out of|through)) (?:the |his |her |my |their )?(?:skin|jeans|trousers|leggings|sock|socks|clothes|tights)\b|\b(?:bones?) (?:is |are )?(?:poking|sticking|jutting) out\b|\b(?:open|compound) fracture\b|\bsee (?:the )?bone\b/g,
+  " BONEOUT ",
+]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */
 PHRASES.unshift([
   /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|horse|pony|rabbit|hamster|budgie|parrot|guinea pig|tortoise)s? (?:\w+ ){0,3}(?:collapsed|collapses|fainted|had a fit|having a fit|fitting|seizure\w*|stopped breathing|(?:is |was )?bleeding|broke (?:his|her|its|a) leg|is limping|was limping)\b/g,

@@ -234,7 +234,24 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " how long does the operation take ",
   ],
   // a bad review is what the review policy calls a negative story
-  [/\bbad (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?)\b/g, " negative story "],
+  [
+    /\b(?:bad|poor|negative|critical|harsh|low|one[- ]star|1[- ]star|two[- ]star|2[- ]star|rubbish|terrible|unhappy|angry) (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?|ratings?)\b/g,
+    " negative story ",
+  ],
+  // …and getting rid of one is declining or hiding it ("will you just bin it?")
+  [
+    /(?<=\bnegative story\b[^.?!]*?)\b(?:bin|binned|binning|delete|deleted|deleting|take (?:it |them )?down|taken down|censor\w*|bury|buried|block\w*|reject\w*|refuse\w*|get rid of|chuck\w* (?:it |them )?out|remove|removed)\b|\b(?:bin|delete|take down|censor|bury|block|reject|get rid of|remove)\b(?=\s+(?:(?:a|my|the|any)\s+)?negative story)/g,
+    " decline hide ",
+  ],
+  // "is it the same story for hips?": the same, not a patient story
+  [/\b(?:the )?same story\b/g, " same "],
+  // up on one's feet after an operation is up and walking
+  [
+    /\b(?:up on|back on|onto|on to) (?:your|my|his|her|their|our) feet\b(?! all day)/g,
+    " up and walking ",
+  ],
+  // gadgets for the home are aids
+  [/\b(?:gadgets?|gizmos?|contraptions?|bits of kit)\b/g, " aids "],
   // telephoning
   [
     /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,

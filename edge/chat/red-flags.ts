@@ -329,7 +329,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:end|ending|ended) (?:it all|things|everything|(?:my|his|her|their|this) (?:own )?life|my days|it for good)\b/,
   /\b(?:want|wants|wanted|wanting|wanna|going|gonna|thinking|think|thought|thoughts|plan\w*|ready|decided|tempted|feel like|should|could|might|just|about) (?:to |of |about )?(?:\w+ )?(?:end it|ending it|end things|ending things)\b/,
   /\b(?:take|taking|took) (?:my|his|her|their) (?:own )?life\b/,
-  // (not the fear of dying: "thought I was going to die when I tore my ACL")
+  // (not the fear of dying: "thought I was going to die when I tore my ACL", nor of not waking
+  // from an anaesthetic: "thought I'd never wake up")
   /(?<!\b(?:thought|think|felt like|felt as if|felt as though|was sure|were sure|convinced|scared|terrified|afraid|worried|feared|frightened) (?:that )?(?:i|he|she|we|they) (?:was |were )?)\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b/,
   /\b(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|wasnt|werent) (?:dead|here|alive|born|gone)\b/,
   /\bbetter off (?:dead|gone|not (?:waking|wake) up|not being (?:here|alive|around)|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
@@ -338,7 +339,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
   /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
-  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|\bnot wake up (?:again|tomorrow)\b|\bnever wake up\b|\b(?:wish|wishing|hope|hoping) (?:that )?(?:i|he|she) (?:just )?(?:wouldnt|would not|didnt|did not|doesnt|wont) wake up\b/,
+  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)\bnot wake up (?:again|tomorrow)\b|(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)\bnever wake up\b|\b(?:wish|wishing|hope|hoping) (?:that )?(?:i|he|she) (?:just )?(?:wouldnt|would not|didnt|did not|doesnt|wont) wake up\b/,
   /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|till it bleeds|til it bleeds|until it bleeds)\b)/,
   /\bself ?harm\w*\b/,
   new RegExp(
@@ -360,7 +361,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:hurting|hurt|harming|harm) (?:myself|himself|herself|themselves) (?:to cope|on purpose|deliberately|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
-  /\bsleep (?:forever|for ever|permanently|and never wake)\b|\bnever wake up\b/,
+  /\bsleep (?:forever|for ever|permanently|and never wake)\b|(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)\bnever wake up\b/,
   /\b(?:easier|better|best|simpler|happier|kinder) (?:\w+ ){0,4}(?:not (?:be|being) (?:here|around|alive)|not exist\w*|disappear\w*|not wake up|never wake up)\b/,
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,

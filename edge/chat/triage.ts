@@ -224,7 +224,11 @@ function byMistake(assessment: Assessment, { message, concepts }: Reading): Asse
  */
 function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): boolean {
   if (!physical.some((f) => f.rule === "wound-infection")) return false;
-  return c.has("FEVER") && (c.has("SPREADRED") || (c.has("RED") && c.has("HOT"))) &&
+  // (after an operation, a temperature with the wound warm or red is the site's own NHS 111 line)
+  const afterOperation = AFTER_OPERATION.test(c.text) && c.has("WOUND") &&
+    (c.has("HOT") || c.has("RED")) && !FEVER_SETTLED.test(c.text);
+  return c.has("FEVER") &&
+    (c.has("SPREADRED") || (c.has("RED") && c.has("HOT")) || afterOperation) &&
     !readsAsNotNow(message);
 }
 
@@ -295,6 +299,12 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
     const c = readConcepts(message);
     const usual = AS_USUAL.test(c.text);
     if ((usual || !c.has("CONFUSED")) && !c.has("SUDDEN") && !c.has("DROWSY")) return undefined;
+  }
+  // "bones not through the skin": a break, not an open one (the model's open fracture also
+  // covers a serious accident, so its sign is not required of it: only its denial is heard)
+  if (flag.rule === "open-fracture" && readConcepts(message).denies("BONEOUT")) {
+    const broken = triageConcept("broken-bone")!;
+    return { rule: broken.id, service: broken.service, concern: broken.concern };
   }
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return flag;

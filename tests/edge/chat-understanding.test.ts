@@ -1564,3 +1564,56 @@ Deno.test("patients' words: to 'see him' is an appointment with the surgeon, so 
     await assertReplies(chat, ["can i see him on the nhs"], /ask your GP to refer you/);
   });
 });
+
+Deno.test("triage: a temperature with the wound warm or red after an operation is NHS 111 however calm the message; the fear of not waking from an anaesthetic is no crisis; a break with the bone said not to be through the skin is A&E, one through the skin 999", () => {
+  assertFirstService([
+    [
+      "hi, just wanted to say thanks for the info pages, really useful. I'm 2 weeks after patellar stabilisation, physio going well. One thing, I've had a temperature on and off since yesterday and the wound is a bit pink and warm. Do I need to tell someone or just wait for my 6 week clinic?",
+      "111",
+    ],
+    [
+      "had a bit of a temperature after my knee op last week and the wound was warm, all fine now",
+      undefined,
+    ],
+    [
+      "I'm terrified of being put to sleep. Last time I had a general I honestly thought I'd never wake up. Can I have a spinal instead for my hip?",
+      undefined,
+    ],
+    ["sometimes i want to go to sleep and never wake up", "samaritans"],
+    [
+      "fell down the stairs at uni, arm is defo broken, bones not through the skin but its a weird shape. mate can drive me",
+      "ae",
+    ],
+    ["came off my bike, theres bone sticking out of my shin", "999"],
+  ]);
+});
+
+Deno.test("patients' words: a 'one star' or 'bad' review that might be 'binned' or 'deleted' asks whether negative stories are hidden; 'the same story for hips' is no patient story; a 'replacement knee' is a knee replacement; 'gadgets' for the home are aids", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "If I leave a one star review will you just bin it?",
+        "Would you delete a bad review I left?",
+        "do you take down negative reviews",
+      ],
+      /We never decline, hide or delay a story because it is negative/,
+    );
+    await assertReplies(chat, ["can i remove my story later"], /withdraw it at any time/);
+    await assertReplies(
+      chat,
+      [["Do steroid injections help with knee arthritis?", "Is it the same story for hips?"]],
+      /relief for 1-3 months/,
+    );
+    await assertReplies(
+      chat,
+      ["roughly how many years does a replacement knee last before it wears out?"],
+      /Most last 10-20 years/,
+    );
+    await assertReplies(
+      chat,
+      ["Any gadgets that make life easier at home with a dodgy hip?"],
+      /raised toilet seat/,
+    );
+  });
+});
