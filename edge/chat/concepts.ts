@@ -199,7 +199,8 @@ const PHRASES: Array<[RegExp, string]> = [
     "COLLAPSE",
   ],
   [
-    /\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\bwont wake up\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b/g,
+    // (not a wish: "I lie in bed hoping I won't wake up" gets the crisis words)
+    /(?<!\b(?:hope|hopes|hoping|hoped|wish|wishes|wishing|wished|pray|praying|prayed|want|wanting|rather|prefer|mind) (?:that )?(?:i |he |she |we |they )?(?:just )?)\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b/g,
     "COLLAPSE",
   ],
   [
@@ -518,7 +519,7 @@ PHRASES.push([
  * has gone white and blistered"), not of a cold, pale limb.
  */
 PHRASES.unshift([
-  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
+  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
   " TISSUEWHITE ",
 ]);
 /** Tingling or numb arms or hands (after a blow to the neck, a sign of a broken neck). */

@@ -86,3 +86,10 @@ Deno.test("scope: a hand that is not the subject ('which hand do I hold my walki
     assert.equal(outOfScope(message), "body-part", message);
   }
 });
+
+Deno.test("scope: a tradesman asked for with any word before him ('a reliable electrician') is not health", () => {
+  assert.equal(
+    outOfScope("can you recommend a reliable electrician in Leamington? ours has let us down"),
+    "not-health",
+  );
+});

@@ -1617,3 +1617,22 @@ Deno.test("patients' words: a 'one star' or 'bad' review that might be 'binned' 
     );
   });
 });
+
+Deno.test("triage: 'hoping I won't wake up' is the crisis words, not a collapse; scratching one's arms 'until they bleed' because 'it helps' is self-harm; skin gone white under hot oil is a deep burn (A&E), not a cold limb; an unrousable father is still 999", () => {
+  assertFirstService([
+    [
+      "Three years of knee pain and still on a waiting list. If I'm honest I lie in bed hoping I won't wake up. Not planning anything. Just tired of it all",
+      "samaritans",
+    ],
+    [
+      "When the pain gets really bad at night I scratch my arms until they bleed. No one knows. It helps for a bit and then I feel worse",
+      "samaritans",
+    ],
+    [
+      "spilt hot oil on my foot doing chips, the skin has come off and the middle is white and weirdly doesn't hurt",
+      "ae",
+    ],
+    ["my dad wont wake up, hes breathing but i cant rouse him", "999"],
+    ["spilt the kettle on my foot and now my toes are white and cold and numb", "999"],
+  ]);
+});
