@@ -208,13 +208,8 @@ const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
 /** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean" */
-const ASKS_WHAT_LETTERS_STAND_FOR = new RegExp(
-  String
-    .raw`\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|` +
-    String
-      .raw`(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b`,
-  "i",
-);
+const ASKS_WHAT_LETTERS_STAND_FOR =
+  /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b/i;
 /** "…the medial patellofemoral ligament (MPFL), …": a term the site writes out, then abbreviates. */
 const ABBREVIATION_DEFINED = /\(([A-Z][A-Z0-9]{1,5})s?\)/g;
 const QUESTION_OPENING =
