@@ -597,6 +597,11 @@ PHRASES.unshift([
   /\b(?:bones?|it) (?:(?!not\b|isnt\b|arent\b|hasnt\b|havent\b|never\b)\w+ ){0,2}(?:through|out of|poking (?:out of|through)|sticking (?:out of|through)) (?:the |his |her |my |their )?(?:skin|jeans|trousers|leggings|sock|socks|clothes|tights)\b|\b(?:bones?) (?:is |are )?(?:poking|sticking|jutting) out\b|\b(?:open|compound) fracture\b|\bsee (?:the )?bone\b/g,
   " BONEOUT ",
 ]);
+/** Things called cold that are no limb's colour ("a broken cold frame", "a cold compress"). */
+PHRASES.unshift([
+  /\bcold (?:frames?|compress(?:es)?|packs?|therapy|water|taps?|weather|snap|spell|drinks?|sores?|calls?|feet about|shoulder)\b/g,
+  " ",
+]);
 /** A pet's emergency ("my dog collapsed at the park"): not a person's sign. */
 PHRASES.unshift([
   /\b(?:dog|dogs|cat|cats|puppy|kitten|pet|horse|pony|rabbit|hamster|budgie|parrot|guinea pig|tortoise)s? (?:\w+ ){0,3}(?:collapsed|collapses|fainted|had a fit|having a fit|fitting|seizure\w*|stopped breathing|(?:is |was )?bleeding|broke (?:his|her|its|a) leg|is limping|was limping)\b/g,

@@ -128,6 +128,14 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("HEAVYBLEED"),
   },
   {
+    // heavy bleeding said to have slowed or stopped with pressure (it is then no 999 sign: see
+    // the downgrade below): the wound still needs to be seen
+    id: "bled-heavily",
+    service: "ae",
+    concern: "A wound that has bled heavily and may need stitches",
+    matches: (c) => c.has("HEAVYBLEED") && BLEEDING_CONTROLLED.test(c.text),
+  },
+  {
     id: "confusion",
     service: "999",
     concern: "Sudden, severe confusion",
@@ -301,11 +309,11 @@ export const RULES: RedFlagRule[] = [
 
 /** Words that say the person has had a knee or hip operation. */
 export const AFTER_OPERATION =
-  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua)\b/;
+  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review))\b/;
 
 /** Getting worse day by day, not better ("worse every day", "bigger today than yesterday"). */
 const WORSENING =
-  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b/;
+  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -528,7 +536,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) =>
       ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
-    (_c, _p, _r, whole) => RESOLVED.test(whole),
+    // (a wound that bled heavily still needs to be seen when the bleeding has stopped)
+    (_c, _p, rule, whole) => RESOLVED.test(whole) && rule !== "bled-heavily",
     (c, _p, rule) =>
       ["cold-limb", "numb-limb", "numb-after-operation", "cauda-equina"].includes(rule) &&
       c.has("KNOWNCAUSE") && !c.has("BLADDER"),
@@ -552,6 +561,14 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
   ],
 };
+
+// Bleeding said to have slowed or stopped with pressure ("quite a lot of blood but it's slowed
+// right down with a towel pressed on") is no longer heavy bleeding: the wound is what remains
+DOWNGRADES["999"].push((_c, _p, rule, whole) =>
+  rule === "heavy-bleeding" && BLEEDING_CONTROLLED.test(whole)
+);
+const BLEEDING_CONTROLLED =
+  /(?<!\b(?:hasnt|has not|havent|have not|not|never|wont|isnt|hadnt|didnt|doesnt|cant|cannot) (?:\w+ )?(?:\w+ )?)\b(?:slowed|stopped|eased|settled|died down|under control|stemmed)\b(?![^.?!]*\b(?:start\w*|again|back|worse|through|soak\w*|pour\w*|gush\w*|spurt\w*)\b)/;
 
 // Thinking about an overdose is a thought of self-harm (the crisis reply, which says to call 999
 // if in danger), not an overdose taken.

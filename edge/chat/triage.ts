@@ -135,8 +135,12 @@ export function assess(
     // though the message says nothing of its depth or opening: the ward or NHS 111, as the rules
     const infectedNotOpen = flag.rule === "deep-wound" && physical.length > 0 &&
       physical.every((f) => f.rule === "wound-infection") && !OPENING.test(concepts.text);
+    // heavy bleeding the message says has slowed or stopped with pressure: the rules' A&E
+    const bleedingStopped = flag.rule === "heavy-bleeding" &&
+      physical.some((f) => f.rule === "bled-heavily") &&
+      !physical.some((f) => f.service === "999");
     assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed ||
-        leakNotBlood || infectedNotOpen
+        leakNotBlood || infectedNotOpen || bleedingStopped
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (

@@ -121,6 +121,10 @@ const byRule: Record<string, string[]> = {
     "my leg is agony and i cant feel my foot",
   ],
   "numb-limb": ["cant feel my leg at all", "my foot has gone completely numb since lunch"],
+  "bled-heavily": [
+    "cut my leg on the strimmer, a lot of blood but its slowed right down with a towel pressed on",
+    "the bleeding has more or less stopped now but there was so much blood, does it need stitches",
+  ],
   "wound-open": [
     "the wound has split open",
     "my stitches have come apart and the scar is gaping",

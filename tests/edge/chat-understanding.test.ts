@@ -1636,3 +1636,24 @@ Deno.test("triage: 'hoping I won't wake up' is the crisis words, not a collapse;
     ["spilt the kettle on my foot and now my toes are white and cold and numb", "999"],
   ]);
 });
+
+Deno.test("triage: heavy bleeding said to have slowed or stopped with pressure is A&E (the wound still needs to be seen), unless it started again or soaks through; a 'cold frame' is no cold limb; swelling 'more every day' after the one-week check is NHS 111", () => {
+  assertFirstService([
+    [
+      "Caught my leg on the strimmer. Deep cut just above the ankle, quite a lot of blood but it's slowed right down with a towel pressed on. Do I need stitches or will steristrips do?",
+      "ae",
+    ],
+    ["the bleeding has stopped now, it was a lot of blood though, do i need stitches", "ae"],
+    ["my leg is pouring with blood, it slowed then started again", "999"],
+    ["lots of blood, it stopped for a bit but now its soaking through the towel", "999"],
+    ["blood everywhere, it hasnt stopped even with a towel on it", "999"],
+    [
+      "Cut my leg open on a broken cold frame in the garden. It's deep, I can see yellow fatty stuff inside, the bleeding has more or less stopped with a tea towel pressed on it. My son's here with the car.",
+      "ae",
+    ],
+    [
+      "is it normal that my whole shin swells up more every day? it was fine at the 1 week check, now i can barely get my trousers on",
+      "111",
+    ],
+  ]);
+});
