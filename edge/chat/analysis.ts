@@ -109,6 +109,8 @@ const QUESTION_SYNONYMS: Record<string, string> = {
   run: "jog",
   hto: "osteotomy",
   dfo: "osteotomy",
+  // "recover fully" asks when recovery is full ("Full recovery takes 3-4 months")
+  fully: "full",
 };
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
 const QUESTION_STOP_WORDS = new Set(
