@@ -331,6 +331,9 @@ const STRAIN_EXPLAINED =
 
 /** Thoughts of suicide or self-harm, for the person writing or someone they describe. */
 const SELF = "(?:myself|himself|herself|themselves|themself|me)";
+/** Not after a fear of it ("I honestly thought I'd never wake up" from an anaesthetic). */
+const NOT_A_FEAR = String
+  .raw`(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)`;
 const SELF_HARM: RegExp[] = [
   /\bsuicid\w*|\bkms\b/,
   /\b(?:kill|killing|hang|hanging|drown|drowning|top|topping|off|offing) (?:myself|himself|herself|themselves|themself)\b/,
@@ -347,7 +350,12 @@ const SELF_HARM: RegExp[] = [
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
   /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
-  /\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)\bnot wake up (?:again|tomorrow)\b|(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)\bnever wake up\b|\b(?:wish|wishing|hope|hoping) (?:that )?(?:i|he|she) (?:just )?(?:wouldnt|would not|didnt|did not|doesnt|wont) wake up\b/,
+  new RegExp(
+    String
+      .raw`\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|${NOT_A_FEAR}\bnot wake up (?:again|tomorrow)\b|` +
+      String
+        .raw`${NOT_A_FEAR}\bnever wake up\b|\b(?:wish|wishing|hope|hoping) (?:that )?(?:i|he|she) (?:just )?(?:wouldnt|would not|didnt|did not|doesnt|wont) wake up\b`,
+  ),
   /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|(?:till|til|until) (?:it|they) (?:bleeds?|bled)|to cope|(?:it|that) helps)\b)/,
   /\bself ?harm\w*\b/,
   new RegExp(
@@ -369,7 +377,10 @@ const SELF_HARM: RegExp[] = [
   /\b(?:hurting|hurt|harming|harm) (?:myself|himself|herself|themselves) (?:to cope|on purpose|deliberately|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
-  /\bsleep (?:forever|for ever|permanently|and never wake)\b|(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)\bnever wake up\b/,
+  new RegExp(
+    String
+      .raw`\bsleep (?:forever|for ever|permanently|and never wake)\b|${NOT_A_FEAR}\bnever wake up\b`,
+  ),
   /\b(?:easier|better|best|simpler|happier|kinder) (?:\w+ ){0,4}(?:not (?:be|being) (?:here|around|alive)|not exist\w*|disappear\w*|not wake up|never wake up)\b/,
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,
