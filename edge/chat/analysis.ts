@@ -68,6 +68,8 @@ synonyms("work", "job");
 synonyms("desk", "office");
 synonyms("child", "children kid kids childrens");
 synonyms("patient", "people person");
+synonyms("stiff", "stiffness stiffen stiffened stiffening");
+synonyms("anaemia", "anaemic anemia anemic");
 synonyms("infection", "infected infect");
 synonyms("clot", "dvt thrombosis embolism");
 synonyms("swelling", "swollen swell swelled");
@@ -111,12 +113,16 @@ const QUESTION_SYNONYMS: Record<string, string> = {
   dfo: "osteotomy",
   // "recover fully" asks when recovery is full ("Full recovery takes 3-4 months")
   fully: "full",
+  // "see him privately" is the site's private practice, clinics and fees
+  privately: "private",
 };
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
 const QUESTION_STOP_WORDS = new Set(
   (
     "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine proper " +
-    "properly great odds keep keeps kept now"
+    "properly great odds keep keeps kept now " +
+    // who said it: "the surgeon mentioned an MUA", "I've been told I'm anaemic"
+    "told mention mentioned mentions said ahead"
   ).split(" "),
 );
 

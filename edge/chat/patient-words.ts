@@ -247,7 +247,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:the )?same story\b/g, " same "],
   // up on one's feet after an operation is up and walking
   [
-    /\b(?:up on|back on|onto|on to) (?:your|my|his|her|their|our) feet\b(?! all day)/g,
+    /\b(?:up on|back on|onto|on to|be on|being on|get on) (?:your|my|his|her|their|our) feet\b(?! all day)/g,
     " up and walking ",
   ],
   // gadgets for the home are aids
@@ -257,6 +257,40 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
     " call ",
   ],
+  // "first thing", "when I get out of bed": the morning
+  [
+    /\bfirst thing(?: in the morning)?\b|\b(?:when|after|as soon as|once) (?:i|you|we|he|she|they) (?:first )?(?:get|gets|got|wake|wakes|climb|climbs|roll|rolls) (?:up|out of bed)\b|\b(?:getting|get) out of bed\b|\bon waking\b/g,
+    " morning ",
+  ],
+  // how long an operation takes "from start to finish" is how long it takes
+  [/\b(?:from )?(?:start|beginning) to (?:finish|end)\b|\ball (?:told|in all)\b/g, " "],
+  // how long the operation is, is how long it takes ("how long is the ACL op?")
+  [
+    /\bhow long (?:is|will be|would be|was|are) (?:the|an?|my|his|her|their|your) (?:actual |whole |real )?(?=(?:[a-z]+ ){0,2}(?:operation|op|surgery|procedure)\b(?!\s+(?:recovery|wait|waiting|list|scar|cut)))/g,
+    " how long does it take, the ",
+  ],
+  // who is weighing up an operation says nothing about what they ask of it
+  [
+    /\b(?:i'?m|i am|we'?re|we are|he'?s|she'?s|they'?re|been|was|were) (?:considering|thinking (?:about|of)|looking (?:at|into)|weighing up)\b/g,
+    " ",
+  ],
+  // on the (waiting) list for one: having one
+  [
+    /\b(?:on|onto|joined|join) (?:the|a) (?:waiting )?list\b(?: for (?:one|it|surgery|an? op\w*|the op\w*|his|hers|theirs))?/g,
+    " ",
+  ],
+  // how many one can have is how often ("how many of them can I have?")
+  [
+    /\bhow many (?:of (?:them|those|these|it|the \w+) )?(?:can|could|should|would|will|may|am|are|is)(?: (?:i|you|he|she|we|they|one|someone|a person|people|my \w+))? (?:allowed (?:to )?)?(?:have|get|be given|take|go for)\b/g,
+    " how often can i have ",
+  ],
+  // booking privately, or "who do I ring to book?", is an appointment, not an operation's date
+  [
+    /\b(?:book|booking)(?: in| myself in)?(?= privately\b)|\bto book(?: in)?(?=\s*[?.!]*\s*$)/g,
+    " book appointment ",
+  ],
+  // a job named by what one does "for a living"
+  [/\bfor a living\b/g, " work "],
 ];
 
 /** A question with patients' everyday words put in the site's. */

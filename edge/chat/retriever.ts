@@ -52,6 +52,13 @@ const GENERIC_HEADING_WORDS = new Set(
 /** A question that only names another subject for the question before ("and for the hip?"). */
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
+/**
+ * The question before, asked again of another subject ("same question for a hip", "is it any
+ * different for a knee replacement?", "is that higher with a knee?"): what it asked is carried
+ * even when the new question has words of its own.
+ */
+const SAME_QUESTION =
+  /\b(?:same (?:question|again|goes for|applies)|ditto|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
 /** The writer says the subject changes ("totally different thing", "another question"). */
 const NEW_TOPIC =
   /\b(?:(?:totally|completely|a|another|different|separate|unrelated) (?:different |separate |other )?(?:thing|question|matter|subject|topic|note|query)|something else|on another note|chang(?:e|ing) (?:of )?(?:the )?subject|unrelated)\b/i;
@@ -238,6 +245,27 @@ export function askingSentence(message: string): { sentence: string; rest: strin
   return { sentence: chosen[0], rest: parts.filter((t) => t !== chosen[0]).join(" ") };
 }
 
+/**
+ * The words an abbreviation stands for, from the text just before its brackets, matching its
+ * letters from the last backwards; the first letter must start a word (Schwartz and Hearst's
+ * algorithm: "manipulation under anaesthetic (MUA" → "manipulation under anaesthetic").
+ */
+export function longForm(letters: string, before: string): string | undefined {
+  const words = before.trim().split(/\s+/);
+  const candidate = words.slice(-Math.min(letters.length + 5, letters.length * 2)).join(" ");
+  const short = letters.toLowerCase();
+  const long = candidate.toLowerCase();
+  let l = long.length - 1;
+  for (let s = short.length - 1; s >= 0; s--) {
+    const c = short[s];
+    if (!/[a-z0-9]/.test(c)) continue;
+    while (l >= 0 && (long[l] !== c || (s === 0 && l > 0 && /[a-z0-9]/.test(long[l - 1])))) l--;
+    if (l < 0) return undefined;
+    l--;
+  }
+  return candidate.slice(long.lastIndexOf(" ", l) + 1).replace(/^[^a-z0-9]+/i, "");
+}
+
 /** What a question asks about its subject: its terms that name no subject, joint or filler. */
 function aspectsOf(terms: string[], subjects: string[]): string[] {
   return terms.filter((t) => !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t));
@@ -268,6 +296,8 @@ export class Retriever {
   private maxIdf: number;
   /** abbreviation → the section and sentence where the site writes it out */
   private abbreviations = new Map<string, { section: IndexedSection; sentence: string }>();
+  /** "mua" → "manipulation under anaesthetic": letters the site writes out, when that names a page */
+  private pageAbbreviations: Array<[RegExp, string]> = [];
 
   constructor(
     sections: readonly KnowledgeSection[],
@@ -342,6 +372,30 @@ export class Retriever {
     bucket(this.wordsByLength, this.frequency);
     bucket(this.rawByLength, this.rawFrequency);
     this.abbreviations = this.definedAbbreviations();
+    this.pageAbbreviations = this.abbreviationsNamingPages();
+  }
+
+  /**
+   * The abbreviations whose written-out words name a page that the letters alone do not
+   * ("an MUA" is the page "Manipulation Under Anaesthetic"); a question is read with the words.
+   */
+  private abbreviationsNamingPages(): Array<[RegExp, string]> {
+    const found: Array<[RegExp, string]> = [];
+    for (const [letters, { sentence }] of this.abbreviations) {
+      const before = sentence.split(`(${letters}`)[0];
+      const written = longForm(letters, before);
+      if (!written) continue;
+      // every word of a page's name among the written-out words, none among the letters
+      const namesPage = (text: string) => {
+        const terms = analyse(text, "question");
+        return this.sections.some((s) =>
+          s.subjects.size > 0 && [...s.subjects].every((t) => terms.includes(t))
+        );
+      };
+      if (namesPage(letters.toLowerCase()) || !namesPage(written)) continue;
+      found.push([new RegExp(`\\b${letters.toLowerCase()}s?\\b`, "g"), written.toLowerCase()]);
+    }
+    return found;
   }
 
   /**
@@ -462,7 +516,9 @@ export class Retriever {
    */
   private spelled(question: string): string {
     // patients' everyday words first: "builder" is not a misspelling of "build"
-    return inSiteWords(normalise(question)).replace(/[A-Za-z]{4,}/g, (word) => {
+    let text = inSiteWords(normalise(question));
+    for (const [letters, written] of this.pageAbbreviations) text = text.replace(letters, written);
+    return text.replace(/[A-Za-z]{4,}/g, (word) => {
       const lower = word.toLowerCase();
       if (this.rawFrequency.has(lower)) return word;
       const terms = analyse(lower, "question");
@@ -541,10 +597,14 @@ export class Retriever {
       const read = together();
       // "keyhole surgery for a torn cartilage → how soon can I drive after that": read alone, with
       // the subject carried, it found the site's own words on what is asked now (driving); read
-      // together, nothing in the site's words, only a passage resembling patients' questions
+      // together, nothing in the site's words, only a passage resembling patients' questions, or
+      // one that says nothing of it while the one read alone says all the question before did
+      // ("a cortisone jab in the knee → how many can I have?")
       if (
         this.speaksTo(found, asked) && !found.passages[0].byQuestions &&
-        read.passages[0]?.byQuestions && this.aboutAny(found, askedBefore)
+        (read.passages[0]?.byQuestions ||
+          (!this.speaksTo(read, asked) && this.holdsAll(found, askedBefore))) &&
+        this.aboutAny(found, askedBefore)
       ) return found;
       if (
         read.passages.length > 0 &&
@@ -576,6 +636,13 @@ export class Retriever {
     const indexed = this.topSection(found);
     const own = asked.filter((t) => !this.subjectWords.has(t) && !jointOf([t]));
     return !!indexed && own.some((t) => this.holds(indexed, t));
+  }
+
+  /** Whether the best passage found holds every word of the question before that the site uses. */
+  private holdsAll(found: Retrieval, askedBefore: string[]): boolean {
+    const indexed = this.topSection(found);
+    return !!indexed &&
+      askedBefore.every((t) => jointOf([t]) || !this.frequency.has(t) || this.holds(indexed, t));
   }
 
   /** Whether the best passage found is on a page about a subject the question before named. */
@@ -637,7 +704,17 @@ export class Retriever {
     const askedBefore = earlierQuestions[0] ? this.terms(earlierQuestions[0].content) : [];
     const ownAspects = aspectsOf(terms, subjects);
     const fragment = FRAGMENT.test(question) || terms.length <= 3;
-    if (askedBefore.length > 0 && ownAspects.length === 0 && fragment) {
+    // ("same question for a hip" after "how soon can you walk…" still asks how soon)
+    // (of something it names: "is it better tho?" alone asks what it says)
+    let asking = question;
+    const again = subjects.length > 0 || joint ? SAME_QUESTION.exec(question) : null;
+    if (askedBefore.length > 0 && ((ownAspects.length === 0 && fragment) || again)) {
+      asking = `${earlierQuestions[0].content}\n${question}`;
+      // ("same", "other", "higher" only say that it is asked again)
+      if (again) {
+        const saying = this.terms(again[0]);
+        terms = terms.filter((t) => !NOT_AN_ASPECT.has(t) && !saying.includes(t));
+      }
       const carried = askedBefore.filter((t) =>
         !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t)
       );
@@ -669,9 +746,9 @@ export class Retriever {
       analyse(this.spelled(question), "question").map((t) => this.corrected(t)),
     );
     const questionWords = new Set(plainWords(expandShorthand(question)));
-    const figure = asksForADuration.test(question)
+    const figure = asksForADuration.test(asking)
       ? duration
-      : asksForAFigure.test(question)
+      : asksForAFigure.test(asking)
       ? /\d/
       : asksForANumber.test(question)
       ? telephoneNumber

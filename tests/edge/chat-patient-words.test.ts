@@ -237,3 +237,69 @@ Deno.test("follow-ups: a general page quoted before does not hold a follow-up ab
   assert.match(top?.section.title ?? "nothing", /^Partial Knee Replacement/);
   assert.match(top.bestSentences.join(" "), /1-2 hours/);
 });
+
+Deno.test("patients' words: the morning, a whole operation, a living and a waiting list", () => {
+  assert.match(inSiteWords("why so stiff first thing when i get out of bed"), /morning/);
+  assert.match(inSiteWords("how long is the acl op, start to finish"), /take, the acl op/);
+  assert.doesNotMatch(inSiteWords("how long is the acl op, start to finish"), /start|finish/);
+  assert.match(inSiteWords("i drive for a living"), /drive\s+work/);
+  assert.doesNotMatch(inSiteWords("dad's on the list for one"), /list/);
+  assert.doesNotMatch(inSiteWords("the other one i'm considering is a hip"), /consider/);
+  // and leaves alone what only sounds like them
+  assert.doesNotMatch(inSiteWords("how long is the op recovery"), /take/);
+  assert.doesNotMatch(inSiteWords("what's on the list of risks"), /^ $/);
+});
+
+Deno.test("patients' words: forms of a word, letters the site writes out, and who said it", () => {
+  // "anaemic" is the site's "anaemia"; "the GP told me" says nothing about what is asked
+  assert.match(
+    asked("I've been told I'm a bit anaemic, will that stop my op going ahead?")!.title,
+    /Anaemia/,
+  );
+  // "privately" is "private": the insurer's authorisation, not the list of clinics
+  assert.match(
+    asked("what do I need to do first?", "I'd like to see him privately, I'm with AXA")!.text,
+    /authorisation number/,
+  );
+  // "an MUA" is the page the site writes out as "Manipulation Under Anaesthetic (MUA)"
+  assert.match(
+    asked("do they have to cut it open for an MUA")!.text,
+    /no cut is made/,
+  );
+  assert.match(asked("why are my knees so stiff first thing in the day")!.title, /Knee Arthritis/);
+});
+
+Deno.test("follow-ups: the same question asked of another operation carries what it asked", () => {
+  // "is it any different for…" asks the infection risk again, of the knee replacement
+  assert.match(
+    asked(
+      "is it any different for a knee replacement? dad's on the list for one",
+      "My mum is having a hip replacement in January",
+      "what's the infection risk with that?",
+    )!.text,
+    /Infection: under 1%/,
+  );
+  assert.match(
+    asked(
+      "is that higher for a knee replacement?",
+      "What's the chance of getting an infection after a hip replacement?",
+    )!.url,
+    /total-knee-replacement/,
+  );
+  // "how long is the ACL operation, start to finish?" asks how long it takes
+  assert.match(asked("how long is the ACL operation, start to finish?")!.text, /About 2 hours/);
+});
+
+Deno.test("follow-ups: read alone or with the question before, whichever speaks to what is asked", () => {
+  // read with the question before, "how many can I have" finds the cortisone passage, which
+  // says nothing of how often; read alone (the subject carried) it finds the one that does
+  assert.match(
+    asked("how many of them can I have?", "What's a cortisone injection in the knee like?")!.text,
+    /a few a year/,
+  );
+  // …but not when the one read alone loses what the question before named (the gel injection)
+  assert.match(
+    asked("how long do they work for", "what about the gel ones, hyaluronic, for the knee")!.text,
+    /3-6 months/,
+  );
+});
