@@ -70,6 +70,7 @@ synonyms("child", "children kid kids childrens");
 synonyms("patient", "people person");
 synonyms("stiff", "stiffness stiffen stiffened stiffening");
 synonyms("anaemia", "anaemic anemia anemic");
+synonyms("diabetes", "diabetic diabetics");
 synonyms("infection", "infected infect");
 synonyms("clot", "dvt thrombosis embolism");
 synonyms("swelling", "swollen swell swelled");

@@ -446,6 +446,12 @@ PHRASES.unshift([
   "WOUNDOPEN",
 ]);
 
+/** Something sharp gone deep into the skin ("put a garden fork through my foot… it went in deep"). */
+PHRASES.unshift([
+  /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass)s? (?:\w+ ){0,2}(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into|in) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
+  "PUNCTURE",
+]);
+
 /** Single words (with misspellings and slang) → concept. */
 const WORDS = new Map<string, string[]>();
 function concept(name: string, words: string): void {

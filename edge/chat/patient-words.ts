@@ -289,6 +289,15 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:book|booking)(?: in| myself in)?(?= privately\b)|\bto book(?: in)?(?=\s*[?.!]*\s*$)/g,
     " book appointment ",
   ],
+  // "on the operating table" is how long the operation takes
+  [/\bon (?:the )?(?:operating )?table(?: for)?\b/g, " operation take "],
+  // what to take into hospital is what to bring
+  [
+    /\b(?:take|taking|pack|packing) (?:in |into |with (?:me|him|her|us|them) (?:in|into|to) |to )(?:the )?hospital\b/g,
+    " bring to hospital ",
+  ],
+  // old enough, too young: an age
+  [/\b(?:old|young) enough\b|\btoo (?:young|old)\b/g, " age "],
   // a job named by what one does "for a living"
   [/\bfor a living\b/g, " work "],
 ];

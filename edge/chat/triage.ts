@@ -111,7 +111,8 @@ export function assess(
     confidence < MODEL_SURE_OF_DANGER_AT && !namesDefiningSign(message, flag);
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
-    namesAnything(message) && !picksAnotherOnly(message, concepts)
+    namesAnything(message) && !picksAnotherOnly(message, concepts) &&
+    !surgeryOnlyCrisis(flag, crisis, concepts)
   ) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
@@ -338,6 +339,17 @@ function picksAnotherOnly(message: string, concepts: Concepts): boolean {
     text.split(/\s+/).length <= 6 && concepts.names().every((name) => PLACES.has(name));
 }
 
+/**
+ * The crisis words from the model alone, where the rules found none and the only cutting is a
+ * surgeon's ("would that mean cutting it open again?", of a stiff knee replacement).
+ */
+function surgeryOnlyCrisis(flag: RedFlag, crisis: RedFlag[], concepts: Concepts): boolean {
+  return flag.service === "samaritans" && crisis.length === 0 && SURGICAL_CUT.test(concepts.text);
+}
+
+const SURGICAL_CUT =
+  /\b(?:cut|cuts|cutting) (?:it|me|him|her|them|you|the (?:knee|hip|leg|joint|bone)|my (?:knee|hip|leg)) (?:back )?open\b|\bcut(?:ting)? (?:back )?open\b/;
+
 const PICKS_ANOTHER =
   /^(?:and|or|but|also|plus|then|what about|how about|what of|same (?:for|with))\b/i;
 /** Concepts that name where, not what: "and the hip?" names no sign. */
@@ -360,18 +372,23 @@ function namesDefiningSign(message: string, flag: RedFlag): boolean {
 }
 
 /**
- * Whether one sentence of the message, read alone, has a 999 sign that the rules and the model
- * both read as happening now ("…can't sleep, and since this morning I can't catch my breath, also
- * is a heat pad ok?"). The model reads a long list as a whole and dilutes the sign in it; such a
- * sentence keeps the rules' emergency however sure the model is that the whole is nothing.
+ * Whether one sentence of the message, read alone, has a sign that needs hospital (999 or A&E)
+ * that the rules and the model both read as happening now ("…can't sleep, and since this morning
+ * I can't catch my breath, also is a heat pad ok?"; "…this afternoon I put a garden fork through
+ * my foot…", in a message about booking an injection). The model reads a long list as a whole
+ * and dilutes the sign in it; such a sentence keeps the rules' emergency however sure the model
+ * is that the whole is nothing.
  */
 function signNowInAPart(message: string, model: TriageModel): boolean {
   const parts = message.split(/(?<=[.?!])\s+|\n+|,\s*/).filter((p) => p.trim().length > 0);
-  return parts.length > 1 && parts.some((part) =>
-    NOW.test(part.toLowerCase()) &&
-    ruleTriage(part).emergencies.some((f) => f.service === "999") &&
-    model.assess(part).urgent >= MODEL_EMERGENCY_AT
-  );
+  // (the time may be in the sentence before: "…this afternoon I put a fork through my foot. It
+  // went in quite deep…")
+  return parts.length > 1 &&
+    parts.some((part, i) =>
+      (NOW.test(part.toLowerCase()) || TODAY.test((parts[i - 1] ?? "").toLowerCase())) &&
+      ruleTriage(part).emergencies.some((f) => f.service === "999" || f.service === "ae") &&
+      model.assess(part).urgent >= MODEL_EMERGENCY_AT
+    );
 }
 
 /** What makes a wound a deep one: its depth, an opening, what shows in it, or bleeding. */
@@ -380,6 +397,8 @@ const OPENING =
 
 const NOW =
   /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now)\b/;
+/** …when something happened today (not "she's 15 now and fine"). */
+const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;
 
 /**
  * A 999 sign the model is all but sure of in one sentence read alone, named there, and read by

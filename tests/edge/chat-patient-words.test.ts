@@ -303,3 +303,15 @@ Deno.test("follow-ups: read alone or with the question before, whichever speaks 
     /3-6 months/,
   );
 });
+
+Deno.test("patients' words: on the operating table, what to take into hospital, old enough", () => {
+  assert.match(
+    asked("how long am I on the operating table for a partial knee?")!.text,
+    /1-2 hours/,
+  );
+  assert.match(
+    asked("What should I take into hospital with me for my operation?")!.title,
+    /What to bring to hospital/,
+  );
+  assert.match(inSiteWords("is she old enough for him to see"), / age /);
+});

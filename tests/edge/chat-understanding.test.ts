@@ -1657,3 +1657,37 @@ Deno.test("triage: heavy bleeding said to have slowed or stopped with pressure i
     ],
   ]);
 });
+
+Deno.test("triage: 'you think about killing yourself' asked of one's own low mood is the crisis words; 'I'd rather die than do another rehab', a past blackout at a blood test and a surgeon 'cutting it open' are no emergency; a fork deep in a foot, buried in a long message, is A&E", () => {
+  assertFirstService([
+    [
+      "Is it normal to feel so low after surgery that you think about killing yourself? I've felt like this for a couple of weeks now.",
+      "samaritans",
+    ],
+    ["id rather die than go on like this", "samaritans"],
+    [
+      "I'd rather die than go through another ACL rehab haha. How long does the recovery actually take?",
+      undefined,
+    ],
+    ["you'll kill yourself laughing at this", undefined],
+    [
+      "I blacked out at my last blood test because I hate needles. Is the knee injection going to be the same?",
+      undefined,
+    ],
+    ["would that mean cutting it open again?", undefined],
+    [
+      "Hi there. I had my first consultation back in the summer about my knee and we decided on injections, which have helped a lot. I wanted to ask about booking the next one. Also, silly thing, but I was clearing the garden this afternoon and put a garden fork through my foot. It went in quite deep through my trainer and it's throbbing and bled a fair bit. Anyway, what days does he do the injections?",
+      "ae",
+    ],
+    ["stood on a rusty nail, it went right into my heel", "ae"],
+    // (a time in the sentence before is the day's, not "she's 15 now and fine")
+    [
+      "my daughter had meningitis as a baby, shes 15 now and totally fine. she dislocated her kneecap twice this year, would he see her",
+      undefined,
+    ],
+    [
+      "I stood on a nail last year and it was fine, do I need a tetanus jab before my op?",
+      undefined,
+    ],
+  ]);
+});
