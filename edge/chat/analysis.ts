@@ -18,6 +18,7 @@ const STOP_WORDS = new Set(
     "go goes going went back come comes able let lets tell know say says please thank thanks " +
     "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
+    "havent hasnt hadnt didnt wasnt werent wouldnt couldnt shouldnt ill youll youve youd " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
     "question questions advice time thing things " +
     "proportion percentage percent chance chances likelihood likely " +
@@ -123,7 +124,9 @@ const QUESTION_STOP_WORDS = new Set(
     "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine proper " +
     "properly great odds keep keeps kept now " +
     // who said it: "the surgeon mentioned an MUA", "I've been told I'm anaemic"
-    "told mention mentioned mentions said ahead"
+    "told mention mentioned mentions said ahead " +
+    // "a letter I haven't received": the letter is what is asked about
+    "receive received receiving arrived"
   ).split(" "),
 );
 

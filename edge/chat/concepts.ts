@@ -570,12 +570,20 @@ PHRASES.unshift([
   /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
   " BRUISE ",
 ]);
+/** How a joint is hurt: twisted, knocked, fallen on, crushed… */
+const HURT_BY =
+  "went over|gone over|going over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on";
+const SWOLLEN_AND_PURPLE =
+  "(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)";
 /**
  * A joint twisted or knocked that has swollen up and gone purple or blue ("went over on my ankle,
  * its gone huge and purple"): the bruise of the injury, not a limb losing its blood supply.
  */
 PHRASES.unshift([
-  /\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b(?=[^]*\b(?:went over|gone over|going over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on)\b)|(?<=\b(?:went over|gone over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on)\b[^]*)\b(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)\b/g,
+  new RegExp(
+    `\\b${SWOLLEN_AND_PURPLE}\\b(?=[^]*\\b(?:${HURT_BY})\\b)|(?<=\\b(?:${HURT_BY})\\b[^]*)\\b${SWOLLEN_AND_PURPLE}\\b`,
+    "g",
+  ),
   " SWELLING BRUISE ",
 ]);
 /**
@@ -589,6 +597,8 @@ PHRASES.unshift([
 /**
  * A limb gone purple or blue after an injury (a slip, a fall, something dropped on it), with no
  * word of it being cold, pale or numb: the bruise of the injury, not a limb losing its blood.
+ * (Fewer ways of being hurt than HURT_BY: "turned", "sprained" and the like before "went blue"
+ * would read a limb losing its blood supply as a bruise.)
  */
 PHRASES.unshift([
   /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:purple|purply|blue|bluey|bluish|blueish|black)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,

@@ -101,6 +101,15 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:help|helps|ease|eases) (?:with )?(?:the |my |his |her |their )?pain\b|\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b/g,
     " pain reduction ",
   ],
+  // "sort my arthritis out" asks whether it helps ("sort" says nothing, nor its "out")
+  [/(?<=\bsort(?:s|ed|ing)? (?:\w+ ){0,3})out\b/g, " "],
+  // the camera op: keyhole surgery
+  [/\bcamera (?=op\b|ops\b|operation|surgery|procedure|job)/g, " keyhole "],
+  // a proper match, league football: competitive sport
+  [
+    /\b(?:a |any )?(?:proper|full|competitive|league|club|county|sunday league|saturday league|5-a-side|five-a-side|11-a-side|eleven-a-side) (?:matche?s?|games?|football|rugby|hockey|netball|fixtures?)\b|\b(?:sunday|saturday) league\b/g,
+    " competitive sport ",
+  ],
   // playing again is sport
   [
     /\b(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:to|into) playing\b/g,
@@ -126,9 +135,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b/g, " last "],
   [/\b(?:kick|kicks|kicked) in\b/g, " start "],
   [
-    /\b(?:start|starts|begin|begins) (?:to )?(?:help|helping|work|working|making a difference)\b|\bmake a difference\b/g,
-    " $& benefit ",
+    /\b(?:(?:start|starts|started|starting|begin|begins) (?:to )?)?(?:make|makes|making|made) (?:a |any |much |some )?(?:real |big )?difference\b/g,
+    " notice benefit ",
   ],
+  [/\b(?:start|starts|begin|begins) (?:to )?(?:help|helping|work|working)\b/g, " $& benefit "],
   [
     /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurt|hurts|hurting|ache|aches|aching|be painful|be sore|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b/g,
     " pain persists ",
@@ -220,7 +230,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // feeling the benefit: "how soon would I notice a difference?" asks when it improves
   [
-    /\b(?:notice|noticing|noticed|see|seeing|feel|feeling|felt|get|getting|find|finding) (?:a |any |much |some |the )?(?:real |big |noticeable )?(?:difference|benefit|change for the better)\b/g,
+    /\b(?:notice|notices|noticing|noticed|see|sees|seeing|feel|feels|feeling|felt|get|gets|getting|find|finds|finding) (?:a |any |much |some |the )?(?:real |big |noticeable )?(?:difference|benefit|change for the better)\b/g,
     " notice improvement ",
   ],
   // an operation "done again" is a revision ("why would a knee replacement need doing again?")
@@ -259,14 +269,14 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "first thing", "when I get out of bed": the morning
   [
-    /\bfirst thing(?: in the morning)?\b|\b(?:when|after|as soon as|once) (?:i|you|we|he|she|they) (?:first )?(?:get|gets|got|wake|wakes|climb|climbs|roll|rolls) (?:up|out of bed)\b|\b(?:getting|get) out of bed\b|\bon waking\b/g,
+    /(?<!\b(?:the|very) )\bfirst thing(?: in the morning)?\b(?! (?:i|you|we|he|she|they|to)\b)|\b(?:when|after|as soon as|once) (?:i|you|we|he|she|they) (?:first )?(?:get|gets|got|wake|wakes|climb|climbs|roll|rolls) (?:up|out of bed)\b|\b(?:getting|get) out of bed\b|\bon waking\b/g,
     " morning ",
   ],
   // how long an operation takes "from start to finish" is how long it takes
   [/\b(?:from )?(?:start|beginning) to (?:finish|end)\b|\ball (?:told|in all)\b/g, " "],
   // how long the operation is, is how long it takes ("how long is the ACL op?")
   [
-    /\bhow long (?:is|will be|would be|was|are) (?:the|an?|my|his|her|their|your) (?:actual |whole |real )?(?=(?:[a-z]+ ){0,2}(?:operation|op|surgery|procedure)\b(?!\s+(?:recovery|wait|waiting|list|scar|cut)))/g,
+    /\bhow long (?:is|will be|would be|was|are) (?:the|an?|my|his|her|their|your) (?:actual |whole |real )?(?=(?:[a-z]+ ){0,4}(?:operation|op|surgery|procedure)\b(?!\s+(?:recovery|wait|waiting|list|scar|cut)))/g,
     " how long does it take, the ",
   ],
   // who is weighing up an operation says nothing about what they ask of it
@@ -288,6 +298,18 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:book|booking)(?: in| myself in)?(?= privately\b)|\bto book(?: in)?(?=\s*[?.!]*\s*$)/g,
     " book appointment ",
+  ],
+  // "how long will it last before it needs redoing?" asks how long it lasts
+  [
+    /\b(?:before|until|till|til) (?:(?:it|they|one|the \w+|that|this) (?:needs?|has to be|have to be|wants?|must be|will need|would need)|needing|requiring|it needs) (?:to be )?(?:a )?(?:redo\w*|re-?done|replac\w*|revis\w*|done again|changed|swapped)\b/g,
+    " ",
+  ],
+  // changing one's mind about something given is withdrawing it
+  [/\bchang(?:e|ed|es|ing) (?:my|his|her|our|their|your) minds?\b/g, " withdraw "],
+  // a story "taken down" is removed
+  [
+    /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|my (?:story|review|post|comment)s?) (?:taken )?down\b|\b(?:taken|took) down\b/g,
+    " remove ",
   ],
   // "on the operating table" is how long the operation takes
   [/\bon (?:the )?(?:operating )?table(?: for)?\b/g, " operation take "],

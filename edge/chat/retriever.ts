@@ -518,7 +518,8 @@ export class Retriever {
     // patients' everyday words first: "builder" is not a misspelling of "build"
     let text = inSiteWords(normalise(question));
     for (const [letters, written] of this.pageAbbreviations) text = text.replace(letters, written);
-    return text.replace(/[A-Za-z]{4,}/g, (word) => {
+    // (not the first part of a contraction: "haven't" is no misspelt "haven")
+    return text.replace(/\b[A-Za-z]{4,}\b(?!')/g, (word) => {
       const lower = word.toLowerCase();
       if (this.rawFrequency.has(lower)) return word;
       const terms = analyse(lower, "question");
@@ -598,12 +599,14 @@ export class Retriever {
       // "keyhole surgery for a torn cartilage → how soon can I drive after that": read alone, with
       // the subject carried, it found the site's own words on what is asked now (driving); read
       // together, nothing in the site's words, only a passage resembling patients' questions, or
-      // one that says nothing of it while the one read alone says all the question before did
-      // ("a cortisone jab in the knee → how many can I have?")
+      // one that says nothing of it ("a cortisone jab in the knee → how many can I have?"), unless
+      // the question before only named what is asked about and the one read alone lost it
+      // ("what about the gel ones, hyaluronic? → how long do they work for")
       if (
         this.speaksTo(found, asked) && !found.passages[0].byQuestions &&
         (read.passages[0]?.byQuestions ||
-          (!this.speaksTo(read, asked) && this.holdsAll(found, askedBefore))) &&
+          (!this.speaksTo(read, asked) &&
+            (!FRAGMENT.test(before!.content) || this.holdsAll(found, askedBefore)))) &&
         this.aboutAny(found, askedBefore)
       ) return found;
       if (
@@ -710,14 +713,16 @@ export class Retriever {
     const again = subjects.length > 0 || joint ? SAME_QUESTION.exec(question) : null;
     if (askedBefore.length > 0 && ((ownAspects.length === 0 && fragment) || again)) {
       asking = `${earlierQuestions[0].content}\n${question}`;
-      // ("same", "other", "higher" only say that it is asked again)
-      if (again) {
-        const saying = this.terms(again[0]);
-        terms = terms.filter((t) => !NOT_AN_ASPECT.has(t) && !saying.includes(t));
-      }
       const carried = askedBefore.filter((t) =>
         !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t)
       );
+      // ("same", "other", "higher" only say that it is asked again, when there is something to
+      // ask again: "what's hip resurfacing? → is it better than the normal replacement?" asks
+      // what it says)
+      if (again && carried.length > 0) {
+        const saying = this.terms(again[0]);
+        terms = terms.filter((t) => !NOT_AN_ASPECT.has(t) && !saying.includes(t));
+      }
       terms = [...terms, ...carried];
     }
     if (previousQuestion && followUp) {

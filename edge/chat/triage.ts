@@ -264,10 +264,10 @@ const SHOCK =
  * A scald or burn spread over the trunk ("boiling water all down her front and arm, the skin is
  * peeling off"), or over both arms or both legs: a large share of the body, 999 (two blind-set
  * writers said so independently). A burn on one limb, however blistered, stays A&E, where the
- * NHS sends a burn bigger than the person's hand.
+ * NHS sends a burn bigger than the person's hand ("the whole front of his shin" is a limb's front).
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)|(?:whole|entire) (?:front|chest|back|body|torso)|both (?:arms|legs))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)

@@ -315,3 +315,56 @@ Deno.test("patients' words: on the operating table, what to take into hospital, 
   );
   assert.match(inSiteWords("is she old enough for him to see"), / age /);
 });
+
+Deno.test("patients' words: a story taken down after a change of mind; 'the very first thing I need to do' is no morning", () => {
+  assert.match(
+    asked(
+      "I wrote a story on your site last year and I've changed my mind. How do I get it taken down?",
+    )!.title,
+    /Changing or removing your story/,
+  );
+  assert.doesNotMatch(inSiteWords("so what's the very first thing i need to do"), /morning/);
+  assert.match(asked("how long is the partial knee replacement op itself")!.text, /1-2 hours/);
+});
+
+Deno.test("follow-ups: a question before that asked something of its own gives way to what is asked now; 'before it needs redoing' asks how long it lasts", () => {
+  assert.match(
+    asked(
+      "and how long do they usually last before needing redoing",
+      "how long is the hospital stay for a total knee replacement",
+    )!.text,
+    /10-20 years/,
+  );
+  assert.match(
+    asked("how long will a partial knee last before it needs redoing")!.text,
+    /10-15 years/,
+  );
+});
+
+Deno.test("patients' words: 'sort it out', the camera op, a proper match, making or noticing a difference", () => {
+  assert.match(
+    asked("is the hip camera op any good for arthritis")!.text,
+    /does not help hip arthritis/,
+  );
+  assert.match(
+    asked("i play sunday league, when can i play a proper match after the keyhole op")!.text,
+    /Competitive sport: after 6 weeks/,
+  );
+  assert.match(
+    asked("how long before physio starts making a difference to my knee")!.text,
+    /4-6 weeks/,
+  );
+  assert.doesNotMatch(inSiteWords("would keyhole surgery sort my arthritis out"), /\bout\b/);
+  assert.match(inSiteWords("how long before she notices a difference"), /notice improvement/);
+});
+
+Deno.test("patients' words: a contraction is no misspelt word ('haven't' is not 'haven'), and what has not arrived is what is asked about", () => {
+  assert.deepEqual(
+    retriever.terms("a clinic letter I haven't received"),
+    retriever.terms("a clinic letter"),
+  );
+  assert.match(
+    asked("who do I speak to about a clinic letter I haven't received?")!.title,
+    /NHS Secretary/,
+  );
+});

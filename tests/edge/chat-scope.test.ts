@@ -93,3 +93,14 @@ Deno.test("scope: a tradesman asked for with any word before him ('a reliable el
     "not-health",
   );
 });
+
+Deno.test("scope: feet (flat feet, walking on tiptoes, heel pain) are another part of the body; feet after a knee operation are not", () => {
+  assert.equal(
+    outOfScope(
+      "My 6 year old has really flat feet and walks on her tiptoes. Could he sort that out?",
+    ),
+    "body-part",
+  );
+  assert.equal(outOfScope("does he treat heel pain"), "body-part");
+  assert.equal(outOfScope("my feet swell in the evening after my knee replacement"), undefined);
+});

@@ -1680,6 +1680,11 @@ Deno.test("triage: 'you think about killing yourself' asked of one's own low moo
       "ae",
     ],
     ["stood on a rusty nail, it went right into my heel", "ae"],
+    // the front of a shin is a limb's, not the body's front: A&E, not 999
+    [
+      "Kettle tipped over onto my toddler's leg. The whole front of his shin is red and blistering. We've had it under cold water for 20 minutes.",
+      "ae",
+    ],
     // (a time in the sentence before is the day's, not "she's 15 now and fine")
     [
       "my daughter had meningitis as a baby, shes 15 now and totally fine. she dislocated her kneecap twice this year, would he see her",
