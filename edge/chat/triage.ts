@@ -372,12 +372,12 @@ function namesDefiningSign(message: string, flag: RedFlag): boolean {
 }
 
 /**
- * Whether one sentence of the message, read alone, has a sign that needs hospital (999 or A&E)
- * that the rules and the model both read as happening now ("…can't sleep, and since this morning
- * I can't catch my breath, also is a heat pad ok?"; "…this afternoon I put a garden fork through
- * my foot…", in a message about booking an injection). The model reads a long list as a whole
- * and dilutes the sign in it; such a sentence keeps the rules' emergency however sure the model
- * is that the whole is nothing.
+ * Whether one sentence of the message, read alone, has a sign (one that needs hospital, or one
+ * for NHS 111 the model is all but sure of) that the rules and the model both read as happening
+ * now ("…can't sleep, and since this morning I can't catch my breath, also is a heat pad ok?";
+ * "…this afternoon I put a garden fork through my foot…", in a message about booking an
+ * injection). The model reads a long list as a whole and dilutes the sign in it; such a sentence
+ * keeps the rules' emergency however sure the model is that the whole is nothing.
  */
 function signNowInAPart(message: string, model: TriageModel): boolean {
   const parts = message.split(/(?<=[.?!])\s+|\n+|,\s*/).filter((p) => p.trim().length > 0);
@@ -386,8 +386,14 @@ function signNowInAPart(message: string, model: TriageModel): boolean {
   return parts.length > 1 &&
     parts.some((part, i) =>
       (NOW.test(part.toLowerCase()) || TODAY.test((parts[i - 1] ?? "").toLowerCase())) &&
-      ruleTriage(part).emergencies.some((f) => f.service === "999" || f.service === "ae") &&
-      model.assess(part).urgent >= MODEL_EMERGENCY_AT
+      ruleTriage(part).emergencies.length > 0 &&
+      model.assess(part).urgent >= (
+          // a sign for NHS 111 only when the model is all but sure of that sentence ("…although
+          // the back of my calf has been tight and puffy since Sunday…", in a question about an app)
+          ruleTriage(part).emergencies.some((f) => f.service === "999" || f.service === "ae")
+            ? MODEL_EMERGENCY_AT
+            : MODEL_SURE_OF_DANGER_AT
+        )
     );
 }
 
@@ -396,7 +402,7 @@ const OPENING =
   /\b(?:deep|gap\w*|split\w*|open\w*|apart|undone|burst|wide|bone|fat|fatty|tendon|blood\w*|bleed\w*|spurt\w*|stitch(?:es)? (?:needed|needs)|needs? stitch\w*)\b/;
 
 const NOW =
-  /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now)\b/;
+  /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b/;
 /** …when something happened today (not "she's 15 now and fine"). */
 const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;
 

@@ -1658,7 +1658,7 @@ Deno.test("triage: heavy bleeding said to have slowed or stopped with pressure i
   ]);
 });
 
-Deno.test("triage: 'you think about killing yourself' asked of one's own low mood is the crisis words; 'I'd rather die than do another rehab', a past blackout at a blood test and a surgeon 'cutting it open' are no emergency; a fork deep in a foot, buried in a long message, is A&E", () => {
+Deno.test("triage: 'you think about killing yourself' asked of one's own low mood is the crisis words; 'I'd rather die than do another rehab', a past blackout at a blood test and a surgeon 'cutting it open' are no emergency; a fork deep in a foot, or a calf puffy since Sunday, buried in a long message, gets its service", () => {
   assertFirstService([
     [
       "Is it normal to feel so low after surgery that you think about killing yourself? I've felt like this for a couple of weeks now.",
@@ -1684,6 +1684,11 @@ Deno.test("triage: 'you think about killing yourself' asked of one's own low moo
     [
       "Kettle tipped over onto my toddler's leg. The whole front of his shin is red and blistering. We've had it under cold water for 20 minutes.",
       "ae",
+    ],
+    // a calf "tight and puffy since Sunday" after an operation, in a question about the app
+    [
+      "Hiya, I wanted to ask about the MiOp app because my physio mentioned it and I'm not great with phones. I had my partial knee done two weeks ago and on the whole it's going ok, although the back of my calf has been tight and puffy since Sunday, no bother with my breathing or anything. Do I need an invite for the app or can I just download it?",
+      "111",
     ],
     // (a time in the sentence before is the day's, not "she's 15 now and fine")
     [
