@@ -200,7 +200,8 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     // (not a wish: "I lie in bed hoping I won't wake up" gets the crisis words)
-    /(?<!\b(?:hope|hopes|hoping|hoped|wish|wishes|wishing|wished|pray|praying|prayed|want|wanting|rather|prefer|mind) (?:that )?(?:i |he |she |we |they )?(?:just )?)\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b/g,
+    // (nor a fear: "I keep thinking I won't wake up from the anaesthetic")
+    /(?<!\b(?:hope|hopes|hoping|hoped|wish|wishes|wishing|wished|pray|praying|prayed|want|wanting|rather|prefer|mind|think|thinks|thinking|thought|scared|afraid|terrified|frightened|worried|worry|worrying|fear|fears|feared|nervous|petrified|convinced) (?:that )?(?:i |he |she |we |they )?(?:just )?)\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b/g,
     "COLLAPSE",
   ],
   [
@@ -450,6 +451,12 @@ PHRASES.unshift([
 PHRASES.unshift([
   /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass)s? (?:\w+ ){0,2}(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into|in) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
   "PUNCTURE",
+]);
+
+/** A knee that has locked: stuck and will not straighten ("its stuck, cant straighten it fully"). */
+PHRASES.unshift([
+  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,4}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|bent|in one position|since)\b/g,
+  "LOCKED",
 ]);
 
 /** Single words (with misspellings and slang) → concept. */

@@ -256,6 +256,12 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("BLADDER") || (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
   },
   {
+    id: "locked-knee",
+    service: "111",
+    concern: "A knee that has locked and will not straighten",
+    matches: (c) => c.has("LOCKED"),
+  },
+  {
     id: "puncture-wound",
     service: "ae",
     concern: "A deep puncture wound: something sharp has gone deep into the skin",

@@ -341,11 +341,29 @@ function picksAnotherOnly(message: string, concepts: Concepts): boolean {
 
 /**
  * The crisis words from the model alone, where the rules found none and the only cutting is a
- * surgeon's ("would that mean cutting it open again?", of a stiff knee replacement).
+ * surgeon's ("would that mean cutting it open again?", of a stiff knee replacement), or the only
+ * thought of not waking is the fear of an anaesthetic.
  */
 function surgeryOnlyCrisis(flag: RedFlag, crisis: RedFlag[], concepts: Concepts): boolean {
-  return flag.service === "samaritans" && crisis.length === 0 && SURGICAL_CUT.test(concepts.text);
+  return flag.service === "samaritans" && crisis.length === 0 &&
+    (SURGICAL_CUT.test(concepts.text) || fearOfTheAnaesthetic(concepts.text));
 }
+
+/**
+ * The common fear of not waking from an anaesthetic, in one sentence ("I keep thinking I won't
+ * wake up from the anaesthetic"; "last time I had a general I honestly thought I'd never wake up").
+ */
+function fearOfTheAnaesthetic(text: string): boolean {
+  return text.split(/[.?!\n]+/).some((sentence) =>
+    FEARED.test(sentence) && NOT_WAKING.test(sentence) && ANAESTHETIC.test(sentence)
+  );
+}
+
+const FEARED =
+  /\b(?:scared|afraid|terrified|frightened|worried|worry|worrying|nervous|petrified|fear|fears|think|thinking|thought|convinced)\b/;
+const NOT_WAKING = /\b(?:wont|will not|not|never|dont|didnt|wouldnt|d never) (?:\w+ )?wake\b/;
+const ANAESTHETIC =
+  /\b(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|put (?:me |him |her )?(?:to sleep|under)|operation|op|surgery)\b/;
 
 const SURGICAL_CUT =
   /\b(?:cut|cuts|cutting) (?:it|me|him|her|them|you|the (?:knee|hip|leg|joint|bone)|my (?:knee|hip|leg)) (?:back )?open\b|\bcut(?:ting)? (?:back )?open\b/;

@@ -125,6 +125,10 @@ const byRule: Record<string, string[]> = {
     "cut my leg on the strimmer, a lot of blood but its slowed right down with a towel pressed on",
     "the bleeding has more or less stopped now but there was so much blood, does it need stitches",
   ],
+  "locked-knee": [
+    "my knee has locked and i cant straighten it",
+    "knee jammed since this morning, wont straighten",
+  ],
   "puncture-wound": [
     "put a garden fork through my foot, it went in quite deep",
     "stood on a nail and it went right into my heel",

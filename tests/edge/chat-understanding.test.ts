@@ -1690,6 +1690,18 @@ Deno.test("triage: 'you think about killing yourself' asked of one's own low moo
       "Hiya, I wanted to ask about the MiOp app because my physio mentioned it and I'm not great with phones. I had my partial knee done two weeks ago and on the whole it's going ok, although the back of my calf has been tight and puffy since Sunday, no bother with my breathing or anything. Do I need an invite for the app or can I just download it?",
       "111",
     ],
+    // the fear of not waking from an anaesthetic is no collapse and no crisis
+    [
+      "Is it normal to be scared before surgery? I keep thinking I won't wake up from the anaesthetic.",
+      undefined,
+    ],
+    ["Last time I had a general I honestly thought I'd never wake up.", undefined],
+    ["my husband wont wake up", "999"],
+    // a knee stuck and not straightening now: the ward or NHS 111
+    [
+      "knee keeps catching and now its stuck, cant straighten it fully. they found a meniscus tear last month and im waiting for surgery",
+      "111",
+    ],
     // (a time in the sentence before is the day's, not "she's 15 now and fine")
     [
       "my daughter had meningitis as a baby, shes 15 now and totally fine. she dislocated her kneecap twice this year, would he see her",
