@@ -112,7 +112,7 @@ export function assess(
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     namesAnything(message) && !picksAnotherOnly(message, concepts) &&
-    !surgeryOnlyCrisis(flag, crisis, concepts)
+    !crisisAboutTheOperation(flag, crisis, concepts)
   ) {
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
@@ -344,7 +344,7 @@ function picksAnotherOnly(message: string, concepts: Concepts): boolean {
  * surgeon's ("would that mean cutting it open again?", of a stiff knee replacement), or the only
  * thought of not waking is the fear of an anaesthetic.
  */
-function surgeryOnlyCrisis(flag: RedFlag, crisis: RedFlag[], concepts: Concepts): boolean {
+function crisisAboutTheOperation(flag: RedFlag, crisis: RedFlag[], concepts: Concepts): boolean {
   return flag.service === "samaritans" && crisis.length === 0 &&
     (SURGICAL_CUT.test(concepts.text) || fearOfTheAnaesthetic(concepts.text));
 }
@@ -402,17 +402,15 @@ function signNowInAPart(message: string, model: TriageModel): boolean {
   // (the time may be in the sentence before: "…this afternoon I put a fork through my foot. It
   // went in quite deep…")
   return parts.length > 1 &&
-    parts.some((part, i) =>
-      (NOW.test(part.toLowerCase()) || TODAY.test((parts[i - 1] ?? "").toLowerCase())) &&
-      ruleTriage(part).emergencies.length > 0 &&
-      model.assess(part).urgent >= (
-          // a sign for NHS 111 only when the model is all but sure of that sentence ("…although
-          // the back of my calf has been tight and puffy since Sunday…", in a question about an app)
-          ruleTriage(part).emergencies.some((f) => f.service === "999" || f.service === "ae")
-            ? MODEL_EMERGENCY_AT
-            : MODEL_SURE_OF_DANGER_AT
-        )
-    );
+    parts.some((part, i) => {
+      const now = NOW.test(part.toLowerCase()) || TODAY.test((parts[i - 1] ?? "").toLowerCase());
+      const signs = now ? ruleTriage(part).emergencies : [];
+      if (signs.length === 0) return false;
+      // a sign for NHS 111 only when the model is all but sure of that sentence ("…although the
+      // back of my calf has been tight and puffy since Sunday…", in a question about an app)
+      const hospital = signs.some((f) => f.service === "999" || f.service === "ae");
+      return model.assess(part).urgent >= (hospital ? MODEL_EMERGENCY_AT : MODEL_SURE_OF_DANGER_AT);
+    });
 }
 
 /** What makes a wound a deep one: its depth, an opening, what shows in it, or bleeding. */
