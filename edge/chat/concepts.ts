@@ -153,6 +153,10 @@ const BREATH_WORD =
   "(?:breathe|breath|breathing|breathin|breth|brethe|brething|breathng|breating|brath|breathe in|breathe properly|breath properly)";
 
 /** Phrases rewritten into one concept before single words are read (order matters). */
+/** Words of fearing or thinking something will happen ("scared I won't wake up"): not that it has. */
+export const FEARING =
+  "think|thinks|thinking|thought|scared|afraid|terrified|frightened|worried|worry|worrying|fear|fears|feared|nervous|petrified|convinced";
+
 const PHRASES: Array<[RegExp, string]> = [
   // breathing
   [
@@ -201,7 +205,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [
     // (not a wish: "I lie in bed hoping I won't wake up" gets the crisis words)
     // (nor a fear: "I keep thinking I won't wake up from the anaesthetic")
-    /(?<!\b(?:hope|hopes|hoping|hoped|wish|wishes|wishing|wished|pray|praying|prayed|want|wanting|rather|prefer|mind|think|thinks|thinking|thought|scared|afraid|terrified|frightened|worried|worry|worrying|fear|fears|feared|nervous|petrified|convinced) (?:that )?(?:i |he |she |we |they )?(?:just )?)\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b/g,
+    new RegExp(
+      String
+        .raw`(?<!\b(?:hope|hopes|hoping|hoped|wish|wishes|wishing|wished|pray|praying|prayed|want|wanting|rather|prefer|mind|${FEARING}) (?:that )?(?:i |he |she |we |they )?(?:just )?)\b(?:wont|cant|can not|cannot|couldnt|unable to) (?:wake|rouse) (?:him|her|them|up|my \w+)?\b|\b(?<!\b(?:about|of|wish|wishing|dream|imagine|think|thinking|thought|off|rather|prefer|mind) (?:just )?)not waking( up)?\b`,
+      "g",
+    ),
     "COLLAPSE",
   ],
   [

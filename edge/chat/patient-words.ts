@@ -46,9 +46,9 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:office|desk|computer|admin|sitting down|sit down|sedentary|desk based|office based) (?:job|work|jobs|based job)\b|\bwork(?:ing)? from home\b|\bwfh\b|\bat a desk\b/g,
     " desk work ",
   ],
-  // how long the operation takes ("how long will he be in theatre for?")
+  // how long the operation takes ("how long will he be in theatre for?", "on the operating table")
   [
-    /\b(?:in|into) (?:the )?(?:theatre|theater|surgery)(?=\s+for\b|\s*\?|\s*$)/g,
+    /\b(?:in|into) (?:the )?(?:theatre|theater|surgery)(?=\s+for\b|\s*\?|\s*$)|\bon (?:the )?(?:operating )?table(?: for)?\b/g,
     " operation take ",
   ],
   // walking again
@@ -311,8 +311,6 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|my (?:story|review|post|comment)s?) (?:taken )?down\b|\b(?:taken|took) down\b/g,
     " remove ",
   ],
-  // "on the operating table" is how long the operation takes
-  [/\bon (?:the )?(?:operating )?table(?: for)?\b/g, " operation take "],
   // what to take into hospital is what to bring
   [
     /\b(?:take|taking|pack|packing) (?:in |into |with (?:me|him|her|us|them) (?:in|into|to) |to )(?:the )?hospital\b/g,

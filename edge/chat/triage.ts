@@ -17,7 +17,7 @@
  * - thoughts of suicide or self-harm that the rules find always get the crisis words; the model
  *   puts 999 before them only when all but sure the danger is now.
  */
-import { type Concepts, readConcepts, withoutIdioms } from "./concepts.ts";
+import { type Concepts, FEARING, readConcepts, withoutIdioms } from "./concepts.ts";
 import {
   AFTER_OPERATION,
   AS_USUAL,
@@ -359,8 +359,7 @@ function fearOfTheAnaesthetic(text: string): boolean {
   );
 }
 
-const FEARED =
-  /\b(?:scared|afraid|terrified|frightened|worried|worry|worrying|nervous|petrified|fear|fears|think|thinking|thought|convinced)\b/;
+const FEARED = new RegExp(`\\b(?:${FEARING})\\b`);
 const NOT_WAKING = /\b(?:wont|will not|not|never|dont|didnt|wouldnt|d never) (?:\w+ )?wake\b/;
 const ANAESTHETIC =
   /\b(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|put (?:me |him |her )?(?:to sleep|under)|operation|op|surgery)\b/;
@@ -417,10 +416,13 @@ function signNowInAPart(message: string, model: TriageModel): boolean {
 const OPENING =
   /\b(?:deep|gap\w*|split\w*|open\w*|apart|undone|burst|wide|bone|fat|fatty|tendon|blood\w*|bleed\w*|spurt\w*|stitch(?:es)? (?:needed|needs)|needs? stitch\w*)\b/;
 
-const NOW =
-  /\b(?:now|today|tonight|this (?:morning|afternoon|evening)|right now|suddenly|just now|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b/;
-/** …when something happened today (not "she's 15 now and fine"). */
+/** When something happened today (not "she's 15 now and fine"). */
 const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;
+/** …or that it is happening now, or has gone on since ("since Sunday"). */
+const NOW = new RegExp(
+  String
+    .raw`${TODAY.source}|\b(?:now|right now|suddenly|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b`,
+);
 
 /**
  * A 999 sign the model is all but sure of in one sentence read alone, named there, and read by

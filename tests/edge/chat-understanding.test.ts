@@ -1685,9 +1685,11 @@ Deno.test("triage: 'you think about killing yourself' asked of one's own low moo
       "Kettle tipped over onto my toddler's leg. The whole front of his shin is red and blistering. We've had it under cold water for 20 minutes.",
       "ae",
     ],
-    // a calf "tight and puffy since Sunday" after an operation, in a question about the app
+    // a calf "tight and puffy since Sunday" after an operation, in a question about the app (the
+    // model, reading the whole message, is sure it is nothing: only the sentence read alone
+    // keeps the rules' NHS 111)
     [
-      "Hiya, I wanted to ask about the MiOp app because my physio mentioned it and I'm not great with phones. I had my partial knee done two weeks ago and on the whole it's going ok, although the back of my calf has been tight and puffy since Sunday, no bother with my breathing or anything. Do I need an invite for the app or can I just download it?",
+      "Hiya, I wanted to ask about the MiOp app because my physio mentioned it and I'm not great with phones, my granddaughter set my email up. I had my partial knee done at Sowe Valley two weeks ago and on the whole it's going ok, although the back of my calf has been tight and puffy since Sunday, no bother with my breathing or anything. Do I need an invite for the app or can I just download it?",
       "111",
     ],
     // the fear of not waking from an anaesthetic is no collapse and no crisis
