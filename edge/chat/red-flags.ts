@@ -10,7 +10,6 @@
  *   answer plus one safety line. Thoughts of suicide or self-harm are never a lookalike.
  */
 import { type Concepts, plainText, readConcepts } from "./concepts.ts";
-import { triageConcept } from "./understanding/triage-concepts.ts";
 
 /** Who to send the person to, most urgent first. */
 export type Service = "999" | "ae" | "111" | "samaritans";
@@ -259,8 +258,8 @@ export const RULES: RedFlagRule[] = [
   {
     id: "locked-knee",
     service: "111",
-    // the model's own words for the same sign
-    concern: triageConcept("locked-knee")!.concern,
+    // (the same words as the model's sign: triage-concepts.ts already imports this module)
+    concern: "A knee that has locked and will not straighten",
     matches: (c) => c.has("LOCKED"),
   },
   {
