@@ -122,9 +122,27 @@ function firstService(reply: string): RedFlagItem["service"] | undefined {
 const plain = (text: string) => text.replace(/[\u2010-\u2015]/g, "-");
 const pathOf = (url: string) => url.split("#")[0];
 
+/**
+ * A page's own address. A set may name a page by an address it also has (the spec's
+ * "/Conditions/anterior-knee-pain-&-kneecap-problems" is "/Conditions/anterior-knee-pain"): the
+ * built page at that address says which in its canonical link.
+ */
+const canonicalPaths = new Map<string, string>();
+function canonicalPath(path: string): string {
+  if (!canonicalPaths.has(path)) {
+    const file = join("dist", path, "index.html");
+    const href = existsSync(file)
+      ? readFileSync(file, "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+      : undefined;
+    canonicalPaths.set(path, href ? decodeURIComponent(new URL(href).pathname) : path);
+  }
+  return canonicalPaths.get(path)!;
+}
+
 function answeredWell(answer: AssistantAnswer, page: string | string[], fact: string): boolean {
-  const pages = Array.isArray(page) ? page : [page];
-  return answer.kind === "answer" && pages.includes(pathOf(answer.sources[0]?.url ?? "")) &&
+  const pages = (Array.isArray(page) ? page : [page]).map(canonicalPath);
+  return answer.kind === "answer" &&
+    pages.includes(canonicalPath(pathOf(answer.sources[0]?.url ?? ""))) &&
     new RegExp(fact, "i").test(plain(answer.reply));
 }
 

@@ -330,12 +330,24 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // deformity and dislocation
   [
-    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:at|funny|weird)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
     "DEFORM",
   ],
   [
     /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |moved |gone |shifted |sitting |ended up |slid |slipped )+(?:(?:on|to|round|over|across|onto) )*(?:the )?(?:outside|side|sideways)\b/g,
     "KNEE DEFORM",
+  ],
+  // a part gone out of shape, in words too loose for a joint out of place ("my nose is squint",
+  // "a bump sticking up" on a collarbone): read with an injury only (MISSHAPEN alone is a bunion
+  // or a cyst)
+  [
+    /\b(?:is|are|looks?|looking|gone|went|now|all|bit|slightly|totally|really|very) (?:\w+ )?(?:squint|crooked|wonky|flattened|squashed|off to (?:one|the) side|pushed (?:over )?to (?:one|the) side)\b|\b(?:bump|lump|bone|bony bit|knobbly bit|ridge|step|point) (?:\w+ )?(?:sticking|poking|jutting|standing) (?:up|out)\b(?! (?:of|through))/g,
+    "MISSHAPEN",
+  ],
+  // a blow that can break a bone ("took a hockey stick to the face")
+  [
+    /\b(?:took|taken|got|caught) (?:a|an) (?:\w+ ){0,3}(?:to|in) (?:the|my|his|her|their) /g,
+    " INJURED ",
   ],
   // weight bearing, standing, walking
   [
@@ -415,6 +427,13 @@ const PHRASES: Array<[RegExp, string]> = [
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one
   [
     /\b(?:temp\w*|fever|thermometer)(?: (?:is|was|of|at|reading|reads|says|said|now|still|up to|went up to|hit|has hit|gone up to))* (?:3[89](?:\.\d+)?|4[0-2](?:\.\d+)?|10[0-4](?:\.\d+)?)(?![\d.])|\b(?:3[89]|4[0-2])(?:\.\d+)? ?(?:c|degrees|deg|celsius)\b/g,
+    "FEVER",
+  ],
+  // …or a measured figure at that level said without the word ("I measured 38.2 this morning"):
+  // a figure with one decimal from 38.0 to 42.9 is a temperature, unless it is a weight, an index,
+  // a size, a price or a time
+  [
+    /(?<!\b(?:bmi|weight|weigh\w*|score|index|size|version|number|price|cost)(?: \w+){0,3} )(?<![\d.])\b(?:3[89]|4[0-2])\.\d\b(?![\d.]| ?(?:kg|kilos?|st|stone|lbs?|pounds?|%|percent|mg|miles?|km|cm|mm|m|p|quid|weeks?|days?|years?|yrs?|mins?|minutes?|hours?|hrs?|pages?)\b)/g,
     "FEVER",
   ],
   // known causes of numbness, coldness
@@ -606,7 +625,7 @@ PHRASES.unshift([
  * of place, said without "of its socket".
  */
 PHRASES.unshift([
-  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|slipped|slips|jumped|jumps) (?:right )?out\b(?! of (?:bed|hospital|the car|theatre|surgery))/g,
+  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! of (?:bed|hospital|the car|theatre|surgery))/g,
   " $1 DEFORM ",
 ]);
 /**
@@ -663,6 +682,14 @@ concept("BLEED", "bleed bleeding bleeds bled blood bloody");
 concept(
   "FALL",
   "fell fall fallen falling falls tripped trip trips slipped slip slips tumbled tumble stumbled stumble tackle tackled collision crash crashed accident knocked landed popped pop twisted gave buckled",
+);
+concept(
+  "INJURED",
+  "hit hitting whacked smacked punched kicked struck bashed banged thrown flung clattered collided headbutted elbowed",
+);
+concept(
+  "BONEPART",
+  "collarbone collarbones clavicle nose jaw cheekbone cheekbones rib ribs arm arms forearm forearms hand hands finger fingers thumb thumbs",
 );
 concept("KNEE", "knee knees kneecap kneecaps patella patellar nee");
 concept("HIP", "hip hips");

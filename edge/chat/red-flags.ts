@@ -160,7 +160,7 @@ export const RULES: RedFlagRule[] = [
     concern:
       "A fall or injury with loss of feeling or movement, or a hurt neck with tingling or numb arms (a possible broken back or neck)",
     matches: (c) =>
-      (c.has("FALL") || c.has("HEADHIT")) &&
+      (c.has("FALL") || c.has("HEADHIT") || c.has("INJURED")) &&
       (c.has("PARALYSIS") || ((c.has("NECK") || c.has("HEADHIT")) && c.has("ARMNUMB"))),
   },
   {
@@ -181,6 +181,14 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "A joint out of place, or a leg at a strange angle",
     matches: (c) => c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")),
+  },
+  {
+    id: "misshapen-after-injury",
+    service: "ae",
+    concern: "A bone that may be broken: out of shape after a fall or a blow",
+    matches: (c) =>
+      (c.has("DEFORM") || c.has("MISSHAPEN")) && (c.has("FALL") || c.has("INJURED")) &&
+      (c.has("BONEPART") || c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")),
   },
   {
     id: "crisis-danger",

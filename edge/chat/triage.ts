@@ -17,7 +17,7 @@
  * - thoughts of suicide or self-harm that the rules find always get the crisis words; the model
  *   puts 999 before them only when all but sure the danger is now.
  */
-import { type Concepts, FEARING, readConcepts, withoutIdioms } from "./concepts.ts";
+import { type Concepts, FEARING, plainText, readConcepts, withoutIdioms } from "./concepts.ts";
 import {
   AFTER_OPERATION,
   AS_USUAL,
@@ -107,8 +107,10 @@ export function assess(
   // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
   // is swollen"): not an emergency (the model reads a swelling as a clot too readily; for other
   // signs its reading of words the rules do not know, "struggling 2 breathe", is what it is for)
-  const unfounded = flag?.rule === "pulmonary-embolism" && physical.length === 0 &&
-    confidence < MODEL_SURE_OF_DANGER_AT && !namesDefiningSign(message, flag);
+  // (likewise a joint out of place in a message with no injury and no word of it out of place:
+  // "a lump sticking out at the back of my knee, is it a cyst?")
+  const unfounded = flag !== undefined && physical.length === 0 &&
+    confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(message, flag);
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     namesAnything(message) && !picksAnotherOnly(message, concepts) &&
@@ -247,7 +249,7 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
 function measuredFever(message: string): boolean {
   const text = message.toLowerCase();
   return AFTER_OPERATION.test(text) && !FEVER_SETTLED.test(text) &&
-    /\b(?:temp|temps|temperature|fever|thermometer)\b/.test(text) &&
+    /\b(?:temp|temps|temperature|fever|thermometer|measured|measuring)\b/.test(text) &&
     /(?<![\d.])(?:3[89]|4[0-2])(?:[.,]\d{1,2})?(?:\s*(?:°\s*c?|degrees?|c|celsius))?(?![\d.]|\s*(?:%|weeks?|days?|years?|yrs?|mins?|minutes?|hours?|hrs?|kg|mg|pages?))/
       .test(text);
 }
@@ -294,11 +296,23 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "breathing": { signs: ["BREATHLESS"] },
   "chest-pain": { signs: ["CHEST", "HEARTSIGN"] },
   "fracture-fall": { signs: ["FALL"] },
+  "dislocation": { signs: ["DEFORM", "FALL", "INJURED"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED"] },
 };
 
+/**
+ * Model signs that are no emergency in a message that names none of their signs, below the
+ * model's certainty of the sign given. (A joint out of place is often put in words that no rule
+ * knows, "my kneecap has slid right out to the side": there the model is more than half sure.)
+ */
+const NEEDS_ITS_SIGN: Record<string, number> = {
+  "pulmonary-embolism": MODEL_SURE_OF_DANGER_AT,
+  "dislocation": 0.5,
+};
+
 function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {
+  if (foreignSign(message, flag)) return undefined;
   // dementia named is a lasting state, not sudden confusion, unless the message says more
   if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(message.toLowerCase())) {
     const c = readConcepts(message);
@@ -320,6 +334,56 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
 }
+
+/**
+ * Signs the model reads where the message has not one word of them: coughed blood with no word of
+ * blood, coughing or spitting ("night sweats and I measured 38.2"), or danger to one's own life in
+ * a message about an injury with no word of despair, death, harm, a medicine or a plan ("took a
+ * hockey stick to the face… the coach says he'll drive me… tonight"). The model weighs words such
+ * as "tonight" and "drive" that its crisis examples share; the sign is not there. (A crisis said
+ * in a few plain words with no injury, "im going to do it tonight", is left to the model.)
+ */
+function foreignSign(message: string, flag: RedFlag): boolean {
+  const text = plainText(message);
+  if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
+  if (flag.service !== "samaritans" && flag.rule !== "crisis-danger") return false;
+  const concepts = readConcepts(message);
+  return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !DESPAIR.test(text) &&
+    !isSelfHarm(message) && !concepts.has("OVERDOSE") && !concepts.has("DANGERNOW");
+}
+
+const COUGHED_BLOOD_WORDS =
+  /\b(?:blood\w*|bleed\w*|bled|cough\w*|spit\w*|spat|sputum|phlegm|flem|mucus|mucous|catarrh|h(?:a)?emoptysis|red|pink\w*|rusty|claret|brought up|bring\w* up|hack\w*|froth\w*|vomit\w*|sick|clot\w*|chest|lung\w*|breath\w*)\b/;
+
+/** What the body shows after an injury or illness: what a crisis the model reads must not be. */
+const INJURY_SIGNS = new Set([
+  "BROKEN",
+  "DEFORM",
+  "MISSHAPEN",
+  "INJURED",
+  "FALL",
+  "SWELL",
+  "PAIN",
+  "SEVERE",
+  "BLEED",
+  "HEAVYBLEED",
+  "WOUND",
+  "WOUNDOPEN",
+  "FEVER",
+  "BREATHLESS",
+  "NUMB",
+  "HEADHIT",
+  "NOWEIGHT",
+]);
+
+/**
+ * Words of despair, death, harm, a means or a plan, as the crisis messages of the training data
+ * and every blind set put them (all but the shortest plain ones, which name no injury either).
+ */
+const DESPAIR = new RegExp(
+  String
+    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?)\b`,
+);
 
 /**
  * Whether the message has a word of its own: one made only of words that point elsewhere ("and
@@ -376,7 +440,11 @@ const POINTING_WORDS = new Set(
   (
     "a an the and or but so then also too what whats how hows which who about with for of to in " +
     "on at it its it's this that these those other another one ones same side else there then " +
-    "me my him his her their them you your we our us i is was be"
+    "me my him his her their them you your we our us i is was be " +
+    // answers to a question the chat never asked ("haven't", "no", "yes I did")
+    "am are were been have has had do does did will would should no yes yeah yep nope not " +
+    "havent haven't hasnt hasn't hadnt hadn't dont don't doesnt doesn't didnt didn't wont won't " +
+    "isnt isn't wasnt wasn't arent aren't werent weren't wouldnt wouldn't shouldnt shouldn't"
   ).split(" "),
 );
 

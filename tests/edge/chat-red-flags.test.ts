@@ -129,6 +129,11 @@ const byRule: Record<string, string[]> = {
     "my knee has locked and i cant straighten it",
     "knee jammed since this morning, wont straighten",
   ],
+  "misshapen-after-injury": [
+    "fell off my bike and theres a bump sticking up on my collarbone",
+    "got hit in the face with a cricket ball and my nose is all crooked now",
+    "she was punched at school and her nose looks squint",
+  ],
   "puncture-wound": [
     "put a garden fork through my foot, it went in quite deep",
     "stood on a nail and it went right into my heel",

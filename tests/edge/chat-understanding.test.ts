@@ -1715,3 +1715,61 @@ Deno.test("triage: 'you think about killing yourself' asked of one's own low moo
     ],
   ]);
 });
+
+Deno.test("triage: a bone out of shape after a fall or a blow is A&E; a sign the model reads with not one word of it in the message (coughed blood, danger to one's own life in a message about an injury) gives way; a measured 38.2 after an operation is NHS 111", () => {
+  assertFirstService([
+    [
+      "can u break your collarbone falling off a horse? theres a bump sticking up and it kills. mum is about to drive me to hospital is that the right place",
+      "ae",
+    ],
+    [
+      "took a hockey stick to the face at training, my nose is squint and really swollen. I can breathe ok and the coach says he'll drive me, just not sure if it needs looking at tonight",
+      "ae",
+    ],
+    [
+      "Getting night sweats and I measured 38.2 this morning. Hip replacement a fortnight ago. I'm not unwell otherwise, just thought I'd check.",
+      "111",
+    ],
+    // a blow to the neck (not only a fall) with legs that cannot be felt: a broken neck, 999
+    [
+      "my mate took a knee to the neck at rugby and now he says he cant feel his legs, hes lying on the pitch",
+      "999",
+    ],
+    // out of shape with no injury, or an injury long past, is no emergency
+    ["my toes are crooked, can he fix them?", undefined],
+    [
+      "I broke my nose years ago playing rugby and it's been squint ever since, does that matter for the anaesthetic?",
+      undefined,
+    ],
+    ["there's a lump sticking out at the back of my knee, is it a cyst?", undefined],
+    [
+      "Playing football and my kneecap has slid right out to the side and it's stayed there. Mates are with me and have a car.",
+      "ae",
+    ],
+    // a figure of 38-42 that is an index, a weight or a time is not a temperature
+    ["my BMI is 38.5 after my hip op, can I still have the other one done?", undefined],
+    [
+      "I had my knee op 2 weeks ago and I weigh 38.5 stone, is that a problem for physio?",
+      undefined,
+    ],
+    // an answer to a question the chat never asked names nothing
+    ["haven't", undefined],
+    ["no", undefined],
+    // a crisis said plainly, with or without pain, keeps the model's reading
+    ["im going to do it tonight", "999"],
+    ["my knee is agony and im going to do it tonight", "999"],
+  ]);
+  const services = (message: string) =>
+    assess(message, models!.triage).emergencies.map((f) => f.service);
+  assert.ok(
+    !services(
+      "took a hockey stick to the face at training, my nose is squint and really swollen. I can breathe ok and the coach says he'll drive me, just not sure if it needs looking at tonight",
+    ).includes("samaritans"),
+  );
+  assert.ok(
+    !services(
+      "my mate took a knee to the neck at rugby and now he says he cant feel his legs, hes lying on the pitch",
+    ).includes("samaritans"),
+  );
+  assert.ok(services("my knee is agony and im going to do it tonight").includes("samaritans"));
+});
