@@ -51,6 +51,11 @@ synonyms("stabilisation", "stabilization stabilise stabilize stabilising stabili
 synonyms("kneecap", "patella patellar patellae");
 synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
+// the days of the week are days ("which days is he at the private hospital?")
+synonyms("day", "monday tuesday wednesday thursday friday saturday sunday weekday");
+// a comparison asks what its adjective asks: "which lasts longer?" is how long each lasts
+synonyms("long", "longer longest");
+synonyms("soon", "sooner soonest");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
@@ -126,7 +131,9 @@ const QUESTION_STOP_WORDS = new Set(
     // who said it: "the surgeon mentioned an MUA", "I've been told I'm anaemic"
     "told mention mentioned mentions said ahead " +
     // "a letter I haven't received": the letter is what is asked about
-    "receive received receiving arrived"
+    "receive received receiving arrived " +
+    // "before they'll do my op", "you've got": who, not what
+    "theyll youll itll thatll therell theyve youve weve ive theyre youre theyd youd"
   ).split(" "),
 );
 
@@ -263,7 +270,9 @@ export function expandShorthand(text: string): string {
     if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
     lower = lower.replace(pattern, words);
   }
-  return lower.replace(/\bops?\b/g, "operation");
+  return lower.replace(/\bops?\b/g, "operation")
+    // "which bit of the knee" asks which part
+    .replace(/\b(which|what) bits?\b/g, "$1 part");
 }
 
 /** Lower case with typographic quotes and dashes made plain. */
@@ -290,14 +299,20 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   const terms: string[] = [];
   for (const word of lower.match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []) {
     if (STOP_WORDS.has(word) || STOP_WORDS.has(word.replace(/'/g, ""))) continue;
-    if (kind === "question" && QUESTION_STOP_WORDS.has(word)) continue;
+    if (kind === "question" && QUESTION_STOP_WORDS.has(word.replace(/'/g, ""))) continue;
     // a number says how much, not what about: it never counts for or against a passage
     if (kind === "question" && /^\d/.test(word)) continue;
     const term = fold(word, kind);
     if (term && !STOP_WORDS.has(term)) terms.push(term);
   }
+  // a telephone number written out is a number to call ("whats their number?")
+  if (kind === "passage") {
+    for (const _ of lower.matchAll(TELEPHONE_NUMBER)) terms.push("number");
+  }
   return [...terms, ...phraseTerms];
 }
+
+const TELEPHONE_NUMBER = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g;
 
 /**
  * Splits a passage into sentences: at line breaks, after a full stop, question or exclamation

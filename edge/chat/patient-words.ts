@@ -140,7 +140,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:start|starts|begin|begins) (?:to )?(?:help|helping|work|working)\b/g, " $& benefit "],
   [
-    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurt|hurts|hurting|ache|aches|aching|be painful|be sore|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b/g,
+    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurt|hurts|hurting|ache|aches|aching|be painful|be sore|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b|\bstill (?:have|having|get|getting|got|be in|in|feel|feeling) (?:some |any |a lot of |much )?pain\b/g,
     " pain persists ",
   ],
   [/\b(?:went|goes|go|gone) (?:fine|well|ok|okay|perfectly|to plan|smoothly)\b/g, " working well "],
@@ -160,6 +160,8 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:use|used|using|take|taken) (?:for|as) (?:the |a )?new (?:ligament|tendon)\b/g,
     " graft ",
   ],
+  // "what do they use to make the new ligament?": the new ligament is the graft
+  [/\b(?:the |a )?new (?:acl|cruciate|ligament)s?\b/g, " graft "],
   // how long someone is kept in
   [
     /\bhow long (?:will|would|is|does|do) (?:\w+ ){0,2}(?:be |stay )?in for\b|\b(?:be|stay|stays|staying) in (?:for )?(?:long|how long)\b/g,

@@ -408,7 +408,7 @@ const SELF_HARM: RegExp[] = [
   ),
   /\b(?:easier|better|best|simpler|happier|kinder) (?:\w+ ){0,4}(?:not (?:be|being) (?:here|around|alive)|not exist\w*|disappear\w*|not wake up|never wake up)\b/,
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
-  /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication)\b(?!.*\b(?:holiday|trip|away|flight)\b)/,
+  /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication|tramadol|codeine|co ?codamol|oxycodone|morphine|oramorph|paracetamol|diazepam|zopiclone|sertraline|amitriptyline|gabapentin|pregabalin|insulin)\b(?!.*\b(?:holiday|trip|away|flight)\b)(?<!\bcollect\w* (?:up )?(?:\w+ ){0,2}\w+(?=.*\b(?:pharmacy|chemist|prescriptions?|dispensary|surgery|gp|hospital)\b))/,
   /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,
   /\b(?:put|putting|puts|keep|keeping|kept|hide|hiding|hid|set|setting) (?:\w+ ){0,3}(?:pills|tablets|painkillers|meds|medication) (?:aside|away|by|to one side|back)\b(?=.*\b(?:just in case|for when|one day|enough to)\b)(?!.*\b(?:holiday|trip|away|flight)\b)/,
   /\b(?:i|he|she|they) (?:burn|burns|burnt|burned|cut|cuts|scratch|scratches|scald|scalds) (?:my|his|her|their) (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body)\b(?=.*\b(?:lighter|razor|blade|on purpose|deliberately|to cope|to feel|punish\w*|when (?:it|things|i|the pain|everything) (?:gets?|get|feel|am|is)|whenever (?:i|it))\b)/,

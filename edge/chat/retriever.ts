@@ -157,6 +157,8 @@ const asksForANumber =
 const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 const asksForAFigure =
   /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
+const COMPARING =
+  /\bwhich (?:one|of (?:the|them|these|those)|is|would|will|do|does|gets?|lasts?|heals?|has)\b|\b(?:better|worse|quicker|longer|shorter|sooner|safer|easier) (?:than|option|choice)\b/i;
 const asksYesOrNo = /^(is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have)\b/i;
 const verdict = /^(yes|no|usually|not usually|most|it depends|rarely|often|sometimes|not)\b/i;
 
@@ -759,6 +761,16 @@ export class Retriever {
       ? telephoneNumber
       : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
+    // a choice between two things named ("…decide between a partial and a full knee → which one
+    // lasts longer?")
+    const comparing = subjects.length >= 2 && COMPARING.test(question);
+    // the thing a "which…?" or "what…?" asks for ("which part of the knee wears first?"): the
+    // line that names it answers
+    const focusWord = /\b(?:which|what) (?:one of the |of the )?([a-z]+)/.exec(
+      expandShorthand(question),
+    )
+      ?.[1];
+    const focus = focusWord ? analyse(focusWord, "question")[0] : undefined;
 
     // A named joint or procedure: only pages about it (those naming most of it), or general pages.
     // "my mum's hip… → how long should she give the physio?" stays with the hip: a question that
@@ -781,8 +793,17 @@ export class Retriever {
         byPage.set(s.path, subjects.filter((t) => s.subjects.has(t)).length);
       }
       const levels = [...new Set(byPage.values())].filter((n) => n > 0).sort((a, b) => b - a);
+      // (a general page's section titled with another operation is about that one: "which one
+      // heals quicker?" after an HTO and a DFO is not the robotic knee's "quicker recovery")
+      const general = (s: IndexedSection) => {
+        if (s.subjects.size > 0) return false;
+        const titled = [...s.titleTerms].filter((t) =>
+          this.subjectWords.has(t) && !jointOf([t]) && !ASPECT_SUBJECTS.has(t)
+        );
+        return titled.length === 0 || titled.some((t) => subjects.includes(t) || terms.includes(t));
+      };
       const at = (level: number) =>
-        candidates.filter((s) => s.subjects.size === 0 || byPage.get(s.path)! >= level);
+        candidates.filter((s) => general(s) || byPage.get(s.path)! >= level);
       const level = levels.find((n) => at(n).some((s) => s.subjects.size > 0 && covering(s))) ??
         levels[0];
       if (level) candidates = at(level);
@@ -831,7 +852,7 @@ export class Retriever {
       const residualTotal = residual.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
       const quoteTerms = residual.length ? residual : terms;
       const quoteTotal = quoteTerms.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
-      const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo);
+      const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo, focus);
       if (quoted.lines.length === 0) continue;
       // a section title that names only "surgery" or "treatment" says nothing about the question
       const titleShare = telling.filter((t) =>
@@ -864,7 +885,10 @@ export class Retriever {
         QUESTION_SCORE_WEIGHT *
           (subjects.length > 0 && s.subjects.size === 0 ? 0 : resembling.get(s) ?? 0) +
         // a follow-up that points back: the passage just quoted
-        (pointsBackAlone && previousSections.includes(s.section.url) ? 2 : 0);
+        (pointsBackAlone && previousSections.includes(s.section.url) ? 2 : 0) +
+        // "which one gets you back on your feet quicker?" after a partial and a full knee: the
+        // passage that speaks of both
+        (comparing && subjects.every((t) => this.holds(s, t)) ? 1 : 0);
       passages.push({
         section: s.section,
         page: s.page,
@@ -986,12 +1010,14 @@ export class Retriever {
     questionPairs: Set<string>,
     figure: RegExp | undefined,
     yesOrNo: boolean,
+    focus?: string,
   ): { lines: string[]; score: number; figure: boolean } {
     const text = s.section.text.trim();
     const scoreOf = (line: string) => {
       const { found, pairs } = this.read(line);
       let score = terms.filter((t) => found.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0);
       for (const pair of questionPairs) if (pairs.has(pair)) score++;
+      if (focus && score > 0 && found.has(focus)) score += weights.get(focus) ?? 1;
       const hasFigure = !!figure?.test(line);
       return { score: score + (hasFigure && score > 0 ? 1 : 0), hasFigure };
     };

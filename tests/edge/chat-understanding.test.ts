@@ -1773,3 +1773,89 @@ Deno.test("triage: a bone out of shape after a fall or a blow is A&E; a sign the
   );
   assert.ok(services("my knee is agony and im going to do it tonight").includes("samaritans"));
 });
+
+Deno.test("answers: a comparison asks what its adjective asks ('which lasts longer?' is how long each lasts, 'which heals quicker?' how soon the bone heals); 'before they'll do my op' carries no topic", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "does a partial or a full knee replacement last longer?",
+        [
+          "I'm trying to decide between a partial and a full knee replacement.",
+          "Which one lasts longer?",
+        ],
+      ],
+      /still working at 10 years/,
+    );
+    await assertReplies(
+      chat,
+      [["What's the difference between an HTO and a DFO?", "which one heals quicker?"]],
+      /3 months to heal/,
+    );
+    await assertReplies(
+      chat,
+      ["Is there anything I need to get sorted with my knee before they'll do my ACL op?"],
+      /Swelling should have settled/,
+    );
+  });
+});
+
+Deno.test("triage: despair said through pain keeps the crisis words however plain ('the pain is unbearable and I've decided tonight's the night', 'I just want it all to stop'); saving up a named painkiller is a warning sign, collecting it from the pharmacy is not", () => {
+  const services = (message: string) =>
+    assess(message, models!.triage).emergencies.map((f) => f.service);
+  for (
+    const message of [
+      "the pain is unbearable and I've decided tonight's the night",
+      "i'm in so much pain i just want it all to stop",
+      "I've been stockpiling my tramadol since the op",
+      "been saving up my oramorph just in case",
+      "been collecting my painkillers in a drawer",
+    ]
+  ) assert.ok(services(message).includes("samaritans"), message);
+  for (
+    const message of [
+      "I collect my tramadol from the pharmacy on Fridays, can I get it delivered?",
+      "I collect my tablets from the chemist, do I need a new prescription after the op?",
+    ]
+  ) assert.deepEqual(services(message), [], message);
+});
+
+Deno.test("answers: the days of the week are days ('which days is he there?'), a telephone number written out is a number ('whats their number?'), 'which bit' asks which part, 'the new ligament' is the graft, 'will I still have pain' is pain that persists, and a general page's section titled with another operation does not answer a follow-up", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        ["where does mr ashcombe see private patients", "which days"],
+        "is he there on a saturday",
+      ],
+      /Tuesday 08:30 to 18:00 and Friday/,
+    );
+    await assertReplies(
+      chat,
+      [["is there a physio near kenilworth", "whats their number"]],
+      /Abbey Fields Physiotherapy[^]*960 403/,
+    );
+    await assertReplies(
+      chat,
+      ["Which bit of the knee usually wears out first with arthritis?"],
+      /inner side is the most often affected/,
+    );
+    await assertReplies(
+      chat,
+      ["What do they use to make the new ligament in an ACL op?"],
+      /hamstring/,
+    );
+    await assertReplies(
+      chat,
+      ["Will I still have pain after a new knee? My neighbour still moans about hers"],
+      /Under 5%|under 5%/,
+    );
+    // (the robotic knee's "quicker recovery", on the About page, is not the osteotomy's)
+    const heals = await assertReplies(
+      chat,
+      [["what is an HTO?", "and a DFO?", "which one heals quicker?"]],
+      /3 months to heal/,
+    );
+    assert.ok(heals[0].sources?.every((s: { url: string }) => s.url.includes("osteotomy")));
+  });
+});
