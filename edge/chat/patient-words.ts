@@ -103,6 +103,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "sort my arthritis out" asks whether it helps ("sort" says nothing, nor its "out")
   [/(?<=\bsort(?:s|ed|ing)? (?:\w+ ){0,3})out\b/g, " "],
+  // "how quick do you get back to people?": how soon the practice replies
+  [/\bget(?:s|ting)? back to (?:me|you|people|us|patients|them|him|her)\b/g, " reply "],
+  // "cut the knee open" is cut open: the incision ("do they have to cut the knee open?")
+  [
+    /\b(cut|cuts|cutting) (?:it|him|her|me|them|the (?:knee|hip|leg|joint)|my (?:knee|hip|leg)) (?:back )?open\b/g,
+    " $1 open ",
+  ],
   // the camera op: keyhole surgery
   [/\bcamera (?=op\b|ops\b|operation|surgery|procedure|job)/g, " keyhole "],
   // a proper match, league football: competitive sport

@@ -213,6 +213,9 @@ const POINTS_AT_THE_REST = pointingWords("there", "her", "his", "their");
 /** …at the question before, when little else is asked ("when do they come out?") */
 const POINTS_AT_THE_QUESTION = pointingWords();
 /** "the keyhole one", "a hip one": another of the kind asked about before, named. */
+/** A fragment that only picks out another one ("and the thigh bone one?", "what about the half one") */
+const PICKS_ANOTHER_ONE =
+  /^\s*(?:and|or|but|what about|how about|and what about)\s+(?:for\s+)?(?:the other (?:type|kind|sort|option|one),?\s+)?(?:the|a|an|that)\s+(?:[a-z-]+\s+){1,3}one\s*[?.!]*\s*$/i;
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
@@ -713,7 +716,12 @@ export class Retriever {
     // (of something it names: "is it better tho?" alone asks what it says)
     let asking = question;
     const again = subjects.length > 0 || joint ? SAME_QUESTION.exec(question) : null;
-    if (askedBefore.length > 0 && ((ownAspects.length === 0 && fragment) || again)) {
+    // ("and the thigh bone one?" after how long a shin bone osteotomy takes to heal: its words say
+    // which one, not what is asked)
+    const picksAnother = PICKS_ANOTHER_ONE.test(question);
+    if (
+      askedBefore.length > 0 && ((ownAspects.length === 0 && fragment) || again || picksAnother)
+    ) {
       asking = `${earlierQuestions[0].content}\n${question}`;
       const carried = askedBefore.filter((t) =>
         !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t)

@@ -1859,3 +1859,32 @@ Deno.test("answers: the days of the week are days ('which days is he there?'), a
     assert.ok(heals[0].sources?.every((s: { url: string }) => s.url.includes("osteotomy")));
   });
 });
+
+Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of that one; 'cut the knee open' after an MUA asks whether there is a cut; 'how quick do you get back to people' is how soon the practice replies", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        ["how long for the bone to heal after a high tibial osteotomy", "and the thigh bone one?"],
+        [
+          "How long does the bone take to heal after a high tibial osteotomy?",
+          "And the other type, the thigh bone one?",
+        ],
+      ],
+      /about 3 months to heal/,
+    );
+    await assertReplies(
+      chat,
+      [["what's an MUA", "do they have to cut the knee open for it"]],
+      /no cut is made/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "can i just send a message through the website instead of ringing",
+        "how quick do you usually get back to people",
+      ]],
+      /two working days/,
+    );
+  });
+});
