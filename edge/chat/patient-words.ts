@@ -151,6 +151,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " pain persists ",
   ],
   [/\b(?:went|goes|go|gone) (?:fine|well|ok|okay|perfectly|to plan|smoothly)\b/g, " working well "],
+  // "even if they do it right": the operation done well, not "right for me"
+  [
+    /\b(?:done|do it|does it|did it|do the (?:op|operation|surgery|job)|did the (?:op|operation|surgery|job)|goes|went|gone|going) (?:\w+ )?right\b/g,
+    " working well ",
+  ],
   [/\b(?:sorts out|sort out|sorted out|sorts|fixes|cures)\b/g, " helps "],
   // the leg straightened by cutting the bone
   [

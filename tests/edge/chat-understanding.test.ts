@@ -1878,6 +1878,12 @@ Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of tha
       [["what's an MUA", "do they have to cut the knee open for it"]],
       /no cut is made/,
     );
+    // ("done right" is the operation done well, not "is it right for me?")
+    await assertReplies(
+      chat,
+      ["whats the chance a new knee still hurts even if it's done right"],
+      /persists even when the new joint is working well: under 5%/,
+    );
     await assertReplies(
       chat,
       [[
