@@ -234,8 +234,11 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
   // (after an operation, a temperature with the wound warm or red is the site's own NHS 111 line)
   const afterOperation = AFTER_OPERATION.test(c.text) && c.has("WOUND") &&
     (c.has("HOT") || c.has("RED")) && !FEVER_SETTLED.test(c.text);
+  // (a wound leaking pus or fluid with a fever or the shivers is infected wherever it is:
+  // "the ward said to ring if worried - my wound is oozing pus and i've got shivers")
+  const leakingWound = c.has("WOUND") && c.has("WOUNDSTRONG") && !FEVER_SETTLED.test(c.text);
   return c.has("FEVER") &&
-    (c.has("SPREADRED") || (c.has("RED") && c.has("HOT")) || afterOperation) &&
+    (c.has("SPREADRED") || (c.has("RED") && c.has("HOT")) || afterOperation || leakingWound) &&
     !readsAsNotNow(message);
 }
 

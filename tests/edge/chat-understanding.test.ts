@@ -1752,6 +1752,15 @@ Deno.test("triage: a bone out of shape after a fall or a blow is A&E; a sign the
       "I had my knee op 2 weeks ago and I weigh 38.5 stone, is that a problem for physio?",
       undefined,
     ],
+    // a wound leaking pus with the shivers is infected, however calmly asked; settled or past, not
+    [
+      "the ward said to ring if worried - my wound is oozing pus and i've got shivers. what number do i ring",
+      "111",
+    ],
+    [
+      "my wound was oozing a bit last week and i had the shivers but its all cleared up now, when can i swim",
+      undefined,
+    ],
     // an answer to a question the chat never asked names nothing
     ["haven't", undefined],
     ["no", undefined],
