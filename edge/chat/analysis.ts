@@ -277,7 +277,9 @@ export function expandShorthand(text: string): string {
 
 /** Lower case with typographic quotes and dashes made plain. */
 export function normalise(text: string): string {
-  return text.toLowerCase().replace(/[\u2018\u2019\u2032`]/g, "'").replace(/[\u2010-\u2015]/g, "-");
+  return text.toLowerCase().replace(/[\u2018\u2019\u2032`]/g, "'").replace(/[\u2010-\u2015]/g, "-")
+    // one word however it is written ("X-ray", "x ray", "xray")
+    .replace(/\bx[- ]?(ray)s?\b/g, "xray");
 }
 
 /**

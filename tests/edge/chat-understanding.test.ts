@@ -1887,6 +1887,12 @@ Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of tha
       [["what's an MUA", "do they have to cut the knee open for it"]],
       /no cut is made/,
     );
+    // ("xray", "x ray" and the site's "X-ray" are one word)
+    await assertReplies(
+      chat,
+      ["why do they use an xray for a hip injection"],
+      /X-ray or ultrasound scan to guide the needle/,
+    );
     // ("done right" is the operation done well, not "is it right for me?")
     await assertReplies(
       chat,
