@@ -468,12 +468,15 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
 /** Someone described: the writer, a relative, "she"… (not the generic "you"). */
 const PERSONAL =
   /\b(?:i|im|ive|id|ill|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|they|theyre|them|their|mum|mom|mam|mother|dad|father|husband|hubby|wife|partner|son|daughter|baby|toddler|child|kid|grandad|grandpa|grandma|granny|nan|nana|gran|grandson|granddaughter|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee)\b|\bis it (?:normal|ok|okay|common|usual|serious) to (?:have|get|feel|be)\b/;
+/** Phrases in which the writer only says that they ask. */
+const ASKING_PHRASES =
+  /\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b/g;
 /** A question about what is usual or how long something lasts. */
 const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
 /** A question about a risk, a definition, or how to prevent or recognise something. */
 const ABOUT_RISK =
-  /\b(?:explain|define|definition|meaning of|mean by|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+  /\b(?:explain|define|definition|meaning of|mean by|what (?:would|does|should|will) (?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
 const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
@@ -486,7 +489,7 @@ const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?)\b/;
+  /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
   /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b/;
@@ -604,7 +607,7 @@ DOWNGRADES["999"].push((_c, _p, rule, whole) =>
   rule === "heavy-bleeding" && BLEEDING_CONTROLLED.test(whole)
 );
 const BLEEDING_CONTROLLED =
-  /(?<!\b(?:hasnt|has not|havent|have not|not|never|wont|isnt|hadnt|didnt|doesnt|cant|cannot) (?:\w+ )?(?:\w+ )?)\b(?:slowed|stopped|eased|settled|died down|under control|stemmed)\b(?![^.?!]*\b(?:start\w*|again|back|worse|through|soak\w*|pour\w*|gush\w*|spurt\w*)\b)/;
+  /(?<!\b(?:hasnt|has not|havent|have not|not|never|wont|isnt|hadnt|didnt|doesnt|cant|cannot) (?:\w+ )?(?:\w+ )?)\b(?:slowed|slowing|stopped|stopping|eased|easing|settled|settling|died down|dying down|under control|stemmed)\b(?![^.?!]*\b(?:start\w*|again|back|worse|through|soak\w*|pour\w*|gush\w*|spurt\w*)\b)/;
 
 // Thinking about an overdose is a thought of self-harm (the crisis reply, which says to call 999
 // if in danger), not an overdose taken.
@@ -650,7 +653,8 @@ const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
  */
 export function readsAsNotNow(sentence: string): boolean {
   const c = readConcepts(sentence);
-  const personal = PERSONAL.test(c.text);
+  // ("just so I know", "I was wondering": the writer asking, not a sign of theirs)
+  const personal = PERSONAL.test(c.text.replace(ASKING_PHRASES, " "));
   return (!personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text))) ||
     (PAST.test(c.text) && !STILL_NOW.test(c.text)) || HABIT.test(c.text) ||
     HYPOTHETICAL.test(c.text) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
@@ -715,7 +719,7 @@ export function triage(message: string): Triage {
   }
   const whole = readConcepts(message);
   const parts = clauses(whole.text).map(readConcepts);
-  const personal = PERSONAL.test(whole.text);
+  const personal = PERSONAL.test(whole.text.replace(ASKING_PHRASES, " "));
   for (const rule of RULES) {
     if (!rule.matches(whole)) continue;
     // read the rule in the clauses that show it (the whole message if none does alone)
@@ -728,7 +732,12 @@ export function triage(message: string): Triage {
     const lookalike = selfInflicted ||
       readings.every((c) =>
         DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
-          downgrade(c, personal || PERSONAL.test(c.text), rule.id, whole.text)
+          downgrade(
+            c,
+            personal || PERSONAL.test(c.text.replace(ASKING_PHRASES, " ")),
+            rule.id,
+            whole.text,
+          )
         )
       );
     const flag = { rule: rule.id, service: rule.service, concern: rule.concern };

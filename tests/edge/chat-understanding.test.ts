@@ -1761,6 +1761,18 @@ Deno.test("triage: a bone out of shape after a fall or a blow is A&E; a sign the
       "my wound was oozing a bit last week and i had the shivers but its all cleared up now, when can i swim",
       undefined,
     ],
+    // heavy bleeding slowing with pressure is the wound's A&E; asked about in general, no emergency
+    [
+      "My little girl shut her finger in the car door and the tip is hanging off. Lots of blood but it's slowing with a cloth on it.",
+      "ae",
+    ],
+    ["lots of blood, it keeps on going, not slowing", "999"],
+    ["what would count as heavy bleeding from the wound, just so I know when to worry", undefined],
+    ["blood is pouring from my wound, what counts as heavy bleeding?", "999"],
+    [
+      "i was wondering, my dad is bleeding heavily from his leg and it wont stop, what do we do",
+      "999",
+    ],
     // an answer to a question the chat never asked names nothing
     ["haven't", undefined],
     ["no", undefined],
