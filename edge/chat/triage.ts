@@ -237,8 +237,13 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
   // (a wound leaking pus or fluid with a fever or the shivers is infected wherever it is:
   // "the ward said to ring if worried - my wound is oozing pus and i've got shivers")
   const leakingWound = c.has("WOUND") && c.has("WOUNDSTRONG") && !FEVER_SETTLED.test(c.text);
-  return c.has("FEVER") &&
-    (c.has("SPREADRED") || (c.has("RED") && c.has("HOT")) || afterOperation || leakingWound) &&
+  // (a wound leaking, red and warm, all three, is the site's own "call us" without a fever: "one
+  // of the little cuts is weeping a bit and its gone red round it and warm", in a long message
+  // about getting back to five-a-side)
+  const infectedWound = leakingWound && c.has("RED") && c.has("HOT");
+  return (infectedWound ||
+    (c.has("FEVER") &&
+      (c.has("SPREADRED") || (c.has("RED") && c.has("HOT")) || afterOperation || leakingWound))) &&
     !readsAsNotNow(message);
 }
 

@@ -1921,3 +1921,27 @@ Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of tha
     );
   });
 });
+
+Deno.test("triage (zzzg): a wound weeping, red and warm keeps NHS 111 in a long message about sport; self-harm 'a few yrs back' or 'back in 2022', and well now, is no emergency, but thoughts that are 'back since the op' are", () => {
+  assertFirstService([
+    [
+      "hi so i had my arthroscopy on the 14th and it all went fine, they trimmed the meniscus, been doing all the exercises. my question was really when i can go back to 5 a side but also tbh one of the little cuts is weeping a bit and its gone red round it and warm, is that normal?",
+      "111",
+    ],
+    ["is it normal for the scar to be a bit red and warm at 2 weeks? no leaking", undefined],
+    [
+      "my wound was weeping and red and warm last month but the GP gave me antibiotics and its fine now",
+      undefined,
+    ],
+    [
+      "i was suicidal a few yrs back, doing loads better now with therapy. do i need to mention it to the pre op nurse?",
+      undefined,
+    ],
+    [
+      "my brother overdosed back in 2022, hes doing well now, but he needs his knee looked at. does mr ashcombe see nhs patients?",
+      undefined,
+    ],
+    ["the thoughts of killing myself are back since the op", "samaritans"],
+    ["i used to self harm years back and its come back since the op", "samaritans"],
+  ]);
+});
