@@ -47,7 +47,11 @@ synonyms("drive", "driving drove driven car van lorry truck");
 synonyms("operation", "op surgery surgerie surgical procedure operated operating");
 synonyms("replacement", "replace replaced arthroplasty");
 synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilitation exercise");
-synonyms("stabilisation", "stabilization stabilise stabilize stabilising stabilizing");
+// (with "-ed" or "-ing" taken off: "having her kneecap stabilised")
+synonyms(
+  "stabilisation",
+  "stabilization stabilise stabilize stabilising stabilizing stabilis stabiliz",
+);
 synonyms("kneecap", "patella patellar patellae");
 synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
@@ -288,7 +292,8 @@ export function normalise(text: string): string {
  * by its term, so "anterior cruciate ligament" weighs as one idea, like "ACL".
  */
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
-  let lower = kind === "question" ? expandShorthand(text) : normalise(text);
+  let lower = (kind === "question" ? expandShorthand(text) : normalise(text))
+    .replace(LAST_AS_LATEST, " ");
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
@@ -315,6 +320,9 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
 }
 
 const TELEPHONE_NUMBER = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g;
+/** "last" that says when ("in the last few weeks", "last night"), not how long something lasts. */
+const LAST_AS_LATEST =
+  /(?<=\bthe (?:very )?)last(?= (?:few|couple|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|days?|weeks?|months?|years?|nights?|time)\b)|\blast(?= (?:day|week|month|year|night|time|summer|winter|spring|autumn|christmas|weekend|visit|appointment)\b)|\bat last\b/g;
 
 /**
  * Splits a passage into sentences: at line breaks, after a full stop, question or exclamation

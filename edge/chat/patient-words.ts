@@ -139,7 +139,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " blood-thinning injections ",
   ],
   // how long something works, when it starts to, whether it keeps on
-  [/\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b/g, " last "],
+  [
+    /\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b|\b(?:still )?going strong\b|\bstill (?:be )?(?:going|working|good|fine|ok|okay)(?= (?:after|in|at|by) )/g,
+    " last ",
+  ],
   [/\b(?:kick|kicks|kicked) in\b/g, " start "],
   [
     /\b(?:(?:start|starts|started|starting|begin|begins) (?:to )?)?(?:make|makes|making|made) (?:a |any |much |some )?(?:real |big )?difference\b/g,
@@ -329,6 +332,18 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:take|taking|pack|packing) (?:in |into |with (?:me|him|her|us|them) (?:in|into|to) |to )(?:the )?hospital\b/g,
     " bring to hospital ",
+  ],
+  // slang for "definitely" ("does he defo need the op") is no misspelt word of the site's
+  [/\b(?:defo|deffo|defos|defs|def|deffinitely|definately|definatly)\b/g, " "],
+  // "what's the op called?" asks its name, it is no telephone call
+  [
+    /(?<=\bwhat(?:'?s| is| are| was| were| do you call| do they call)? (?:[a-z']+ ){0,5})(?:called|call it|call them)\b|\bwhat do (?:you|they|we|doctors|surgeons) call\b/g,
+    " ",
+  ],
+  // bending a stiff knee while the patient is asleep is a manipulation under anaesthetic
+  [
+    /\b(?:bend|bends|bent|bending|move|moves|moved|moving|force|forces|forced|forcing|push|pushes|pushed|pushing|stretch|stretches|stretched|stretching|loosen|loosens|loosened|loosening|free|freed|freeing)\b(?: (?:it|them|the knee|the joint|my knee|his knee|her knee|their knee|your knee|the leg|my leg|it back|it up))?(?: (?:right )?(?:up|back|round|about|properly|more))? (?:while|whilst|when|as|once) (?:i'?m|im|i am|you'?re|youre|your|ur|you are|he'?s|hes|she'?s|shes|they'?re|theyre|they are|he is|she is|being|you|i|he|she|they)? ?(?:are |is |am )?(?:asleep|sedated|knocked out|under|out cold|put to sleep|unconscious)\b/g,
+    " manipulation under anaesthetic ",
   ],
   // old enough, too young: an age
   [/\b(?:old|young) enough\b|\btoo (?:young|old)\b/g, " age "],

@@ -9,7 +9,7 @@
  *   habit, or with a known harmless cause ("numb from the nerve block") — gets an ordinary
  *   answer plus one safety line. Thoughts of suicide or self-harm are never a lookalike.
  */
-import { type Concepts, plainText, readConcepts } from "./concepts.ts";
+import { type Concepts, FEARING, plainText, readConcepts } from "./concepts.ts";
 
 /** Who to send the person to, most urgent first. */
 export type Service = "999" | "ae" | "111" | "samaritans";
@@ -354,7 +354,7 @@ const STRAIN_EXPLAINED =
 const SELF = "(?:myself|himself|herself|themselves|themself|me)";
 /** Not after a fear of it ("I honestly thought I'd never wake up" from an anaesthetic). */
 const NOT_A_FEAR = String
-  .raw`(?<!\b(?:thought|think|thinking|scared|terrified|afraid|worried|frightened|convinced|feared|fear|fears|nervous|petrified) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)`;
+  .raw`(?<!\b(?:${FEARING}) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)`;
 const SELF_HARM: RegExp[] = [
   /\bsuicid\w*|\bkms\b/,
   /\b(?:kill|killing|hang|hanging|drown|drowning|top|topping|off|offing) (?:myself|himself|herself|themselves|themself)\b/,
@@ -471,6 +471,8 @@ const PERSONAL =
 /** Phrases in which the writer only says that they ask. */
 const ASKING_PHRASES =
   /\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b/g;
+/** Whether a text describes someone, the writer's asking aside ("just so I know", "I was wondering"). */
+const describesSomeone = (text: string) => PERSONAL.test(text.replace(ASKING_PHRASES, " "));
 /** A question about what is usual or how long something lasts. */
 const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
@@ -654,8 +656,8 @@ const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
 export function readsAsNotNow(sentence: string): boolean {
   const c = readConcepts(sentence);
   // ("just so I know", "I was wondering": the writer asking, not a sign of theirs)
-  const personal = PERSONAL.test(c.text.replace(ASKING_PHRASES, " "));
-  return (!personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text))) ||
+  const isPersonal = describesSomeone(c.text);
+  return (!isPersonal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text))) ||
     (PAST.test(c.text) && !STILL_NOW.test(c.text)) || HABIT.test(c.text) ||
     HYPOTHETICAL.test(c.text) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
@@ -719,7 +721,7 @@ export function triage(message: string): Triage {
   }
   const whole = readConcepts(message);
   const parts = clauses(whole.text).map(readConcepts);
-  const personal = PERSONAL.test(whole.text.replace(ASKING_PHRASES, " "));
+  const isPersonal = describesSomeone(whole.text);
   for (const rule of RULES) {
     if (!rule.matches(whole)) continue;
     // read the rule in the clauses that show it (the whole message if none does alone)
@@ -734,7 +736,7 @@ export function triage(message: string): Triage {
         DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
           downgrade(
             c,
-            personal || PERSONAL.test(c.text.replace(ASKING_PHRASES, " ")),
+            isPersonal || describesSomeone(c.text),
             rule.id,
             whole.text,
           )

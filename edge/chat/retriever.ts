@@ -219,6 +219,9 @@ const PICKS_ANOTHER_ONE =
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
+/** "what's the op called?", "which operation would she need?": the answer names the subject */
+const ASKS_WHICH_ONE =
+  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,4}(?:called|named)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did)|what do (?:you|they|we) call)\b/i;
 /** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean" */
 const ASKS_WHAT_LETTERS_STAND_FOR =
   /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b/i;
@@ -633,6 +636,22 @@ export class Retriever {
     return read.passages.length > 0 ? read : found;
   }
 
+  /** The subjects named in the titles of the passages an earlier answer quoted. */
+  private subjectsTitled(answer: string): string[] {
+    const quoted = answer.split(/\bRead more:/).slice(1).join(" ");
+    const titles = [...quoted.matchAll(/\[([^\]]*)\]\(\//g)].map((m) =>
+      m[1].split(" — ").slice(1).join(" ")
+    );
+    return [
+      ...new Set(
+        titles.flatMap((title) => analyse(title)).filter((t) =>
+          this.subjectWords.has(t) && !jointOf([t]) && !ASPECT_SUBJECTS.has(t) &&
+          !NOT_AN_ASPECT.has(t)
+        ),
+      ),
+    ];
+  }
+
   /** The indexed section of the best passage found, if any. */
   private topSection(found: Retrieval): IndexedSection | undefined {
     const top = found.passages[0];
@@ -742,6 +761,13 @@ export class Retriever {
       context = previousTerms.filter((t) =>
         !terms.includes(t) && (previousSubjects.includes(t) || jointOf([t]))
       );
+      // "what's the op called? → how long on crutches after it": the one the answer named
+      if (previousAnswer && ASKS_WHICH_ONE.test(earlierQuestions[0].content)) {
+        const named = this.subjectsTitled(previousAnswer.content)
+          .filter((t) => !previousSubjects.includes(t));
+        previousSubjects.push(...named);
+        context.push(...named.filter((t) => !terms.includes(t)));
+      }
       subjects = [...new Set([...subjects, ...previousSubjects])];
       if (previousAnswer && subjects.length === previousSubjects.length) {
         previousPages = linkedPaths(previousAnswer.content);

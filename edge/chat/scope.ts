@@ -16,8 +16,15 @@ const OTHER_PART =
 const DRUG =
   /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds)\b/;
 
+/**
+ * Hormones taken every day: a question of their dose or of mixing them is the pharmacist's, but
+ * whether to stop them before an operation the site answers (tell the pre-operative team).
+ */
+const HORMONES =
+  /\b(?:hrt|hormone replacement(?: therapy)?|(?:the )?(?:contraceptive|combined|mini) pill|the pill|thyroxine|levothyroxine|testosterone|oestrogen|estrogen)\b/;
+
 const DOSE_OR_MIX =
-  /\b(?:dose|doses|dosage|dosing|mg|milligrams?|mcg|how (?:much|many)|how often can i take|max(?:imum)?|a day is safe|safe to take|ok to take|okay to take|can (?:i|he|she|you) take|should (?:i|he|she) take|interact\w*|together|mix\w*|combine|with alcohol|drink alcohol|alcohol with|on top of|as well as)\b/;
+  /\b(?:clash|clashes|clashing|conflict|conflicts|react with|cancel (?:each other|it) out|(?:double|doubling|doubled|triple|tripling|increase|increasing|up|upping|raise|raising|halve|halving) (?:it|them|the dose|my dose|his dose|her dose|the amount|up)|take (?:more|extra|an extra|another|double)|(?:one|two|three|four|once|twice) (?:times )?a day|dose|doses|dosage|dosing|mg|milligrams?|mcg|how (?:much|many)|how often can i take|max(?:imum)?|a day is safe|safe to take|ok to take|okay to take|can (?:i|he|she|you) take|should (?:i|he|she) take|interact\w*|together|mix\w*|combine|with alcohol|drink alcohol|alcohol with|on top of|as well as)\b/;
 
 const NOT_HEALTH =
   /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|code|programming|javascript|python|parking (?:fine|ticket|charge)s?|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
@@ -41,7 +48,7 @@ const HAND_NOT_THE_SUBJECT =
  */
 export function outOfScope(message: string, conversation = ""): OutOfScope | undefined {
   const text = plainText(message);
-  if (DRUG.test(text) && DOSE_OR_MIX.test(text)) return "medicine";
+  if ((DRUG.test(text) || HORMONES.test(text)) && DOSE_OR_MIX.test(text)) return "medicine";
   const drugs = text.match(new RegExp(DRUG.source, "g")) ?? [];
   if (new Set(drugs).size >= 2) return "medicine";
   if (

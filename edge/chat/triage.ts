@@ -29,6 +29,7 @@ import {
   type Triage,
   triage as ruleTriage,
 } from "./red-flags.ts";
+import { outOfScope } from "./scope.ts";
 import { triageConcept } from "./understanding/triage-concepts.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
 
@@ -43,6 +44,8 @@ const URGENT_OTHER = triageConcept("urgent-other")!;
 
 /** Words for a leg, or for a clot, that a clot in the leg is read against. */
 const LOWER_LIMB = ["LEG", "CALF", "KNEE", "HIP", "FOOT", "CLOT"];
+/** Where a clot in the leg shows, or the clot itself named. */
+const CLOT_PLACES = ["LEG", "CALF", "FOOT", "CLOT", "CLOTSUSPECT"];
 
 /** From here the model's doubt is enough for a reply that opens with where to get help now. */
 export const MODEL_POSSIBLE_AT = 0.15;
@@ -75,7 +78,7 @@ export function assess(
   if (!model) return inReplyOrder({ ...rules, urgent: 0 });
   const { urgent, concept, service, confidence } = model.assess(message);
   const read: RedFlag | undefined = concept && service
-    ? withoutDeniedSign(message, { rule: concept.id, service, concern: concept.concern })
+    ? withoutDeniedSign(message, concepts, { rule: concept.id, service, concern: concept.concern })
     : undefined;
   // a clot in the leg, in a message that names no leg, knee, hip, foot, clot or operation ("side
   // of my face is a bit swollen", "a blistery rash on one side of her forehead"): the model's
@@ -110,7 +113,8 @@ export function assess(
   // (likewise a joint out of place in a message with no injury and no word of it out of place:
   // "a lump sticking out at the back of my knee, is it a cyst?")
   const unfounded = flag !== undefined && physical.length === 0 &&
-    confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(message, flag);
+    ((confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
+      doseOfPainRelief(message, flag, confidence, concepts));
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     namesAnything(message) && !picksAnotherOnly(message, concepts) &&
@@ -129,7 +133,7 @@ export function assess(
     // that needs hospital (never a lesser one: that would lower the reply on the model's mistake)
     // (danger to one's own life is named by the crisis words)
     const unnamed = physical.some((f) => urgency(f.service) >= urgency("ae")) &&
-      (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(message, flag));
+      (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(concepts, flag));
     // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&
@@ -319,27 +323,38 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "dislocation": 0.5,
 };
 
-function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined {
-  if (foreignSign(message, flag)) return undefined;
+/** The model's sign, unless the message denies it or never names it; or the lesser sign left. */
+function withoutDeniedSign(
+  message: string,
+  concepts: Concepts,
+  flag: RedFlag,
+): RedFlag | undefined {
+  if (foreignSign(message, concepts, flag)) return undefined;
   // dementia named is a lasting state, not sudden confusion, unless the message says more
-  if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(message.toLowerCase())) {
-    const c = readConcepts(message);
-    const usual = AS_USUAL.test(c.text);
-    if ((usual || !c.has("CONFUSED")) && !c.has("SUDDEN") && !c.has("DROWSY")) return undefined;
+  if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(concepts.text)) {
+    const usual = AS_USUAL.test(concepts.text);
+    if (
+      (usual || !concepts.has("CONFUSED")) && !concepts.has("SUDDEN") && !concepts.has("DROWSY")
+    ) {
+      return undefined;
+    }
   }
   // "bones not through the skin": a break, not an open one (the model's open fracture also
   // covers a serious accident, so its sign is not required of it: only its denial is heard)
-  if (flag.rule === "open-fracture" && readConcepts(message).denies("BONEOUT")) {
+  if (flag.rule === "open-fracture" && concepts.denies("BONEOUT")) {
     const broken = triageConcept("broken-bone")!;
     return { rule: broken.id, service: broken.service, concern: broken.concern };
   }
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return flag;
-  const concepts = readConcepts(message);
   const denied = defining.signs.some((sign) => concepts.denies(sign)) &&
     !defining.signs.some((sign) => concepts.has(sign));
   if (!denied) return flag;
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
+  // (a clot in the leg needs a leg, calf or foot to be in, or a clot named: "no chest pain or
+  // breathing probs, just a bit of swelling round the knee 2 wks post op" is the usual swelling
+  // of the operated knee, which the rules read for themselves)
+  if (lesser?.id === "clot-dvt" && !CLOT_PLACES.some((c) => concepts.has(c))) return undefined;
   return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
 }
 
@@ -351,11 +366,10 @@ function withoutDeniedSign(message: string, flag: RedFlag): RedFlag | undefined 
  * as "tonight" and "drive" that its crisis examples share; the sign is not there. (A crisis said
  * in a few plain words with no injury, "im going to do it tonight", is left to the model.)
  */
-function foreignSign(message: string, flag: RedFlag): boolean {
+function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolean {
   const text = plainText(message);
   if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
   if (flag.service !== "samaritans" && flag.rule !== "crisis-danger") return false;
-  const concepts = readConcepts(message);
   return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !DESPAIR.test(text) &&
     !isSelfHarm(message) && !concepts.has("OVERDOSE") && !concepts.has("DANGERNOW");
 }
@@ -453,10 +467,24 @@ const POINTING_WORDS = new Set(
 );
 
 /** Whether the message names a sign that defines the model's emergency (true when none is listed). */
-function namesDefiningSign(message: string, flag: RedFlag): boolean {
+/**
+ * Pain the model reads as needing hospital, in a question about a medicine's dose with no word of
+ * severe or sudden pain ("the gabapentin isn't touching the nerve pain, is it safe to double it?"):
+ * a question for the GP or pharmacist, which the medicine reply sends them to.
+ */
+function doseOfPainRelief(
+  message: string,
+  flag: RedFlag,
+  confidence: number,
+  concepts: Concepts,
+): boolean {
+  return PAIN_ALONE.has(flag.rule) && confidence < MODEL_SURE_OF_DANGER_AT &&
+    !concepts.has("SEVERE") && !concepts.has("SUDDEN") && outOfScope(message) === "medicine";
+}
+
+function namesDefiningSign(concepts: Concepts, flag: RedFlag): boolean {
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return true;
-  const concepts = readConcepts(message);
   return defining.signs.some((sign) => concepts.has(sign));
 }
 
@@ -512,12 +540,13 @@ function modelSignInAPart(message: string, model: TriageModel): RedFlag | undefi
       service !== "999" || !concept || urgent < MODEL_SURE_OF_DANGER_AT ||
       confidence < MODEL_SURE_OF_DANGER_AT || readsAsNotNow(sentence)
     ) continue;
-    const flag = withoutDeniedSign(sentence, {
+    const concepts = readConcepts(sentence);
+    const flag = withoutDeniedSign(sentence, concepts, {
       rule: concept.id,
       service,
       concern: concept.concern,
     });
-    if (flag && namesDefiningSign(sentence, flag)) return flag;
+    if (flag && namesDefiningSign(concepts, flag)) return flag;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { loadChatModels } from "../../edge/chat/load.ts";
 import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
+import { analyse } from "../../edge/chat/analysis.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
@@ -1944,4 +1945,99 @@ Deno.test("triage (zzzg): a wound weeping, red and warm keeps NHS 111 in a long 
     ["the thoughts of killing myself are back since the op", "samaritans"],
     ["i used to self harm years back and its come back since the op", "samaritans"],
   ]);
+});
+
+Deno.test("follow-ups (zzzg): slang 'defo' is no misspelt DFO; 'what's the op called?' asks a name, not a call, and the next question is about the operation the answer named; bending a stiff knee 'while you're asleep' is the MUA", async () => {
+  await withBuiltChat(async (chat) => {
+    const [defo] = await assertReplies(
+      chat,
+      [[
+        "my son tore his acl at rugby",
+        "does he defo need the op",
+        "ok and if he has it when can he play again",
+      ]],
+      /at least 9 months/,
+    );
+    assert.doesNotMatch(defo.reply, /osteotomy/i);
+    await assertReplies(
+      chat,
+      [[
+        "my daughters kneecap keeps coming out at netball",
+        "whats the op called",
+        "how long will she be on crutches after it",
+      ]],
+      /Walk with crutches for 1-2 weeks/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "had a tkr 2 yrs ago n its still stiff af",
+        "whats that op where they bend it while ur asleep",
+        "is there a cut with that one?",
+      ]],
+      /no cut is made/,
+    );
+  });
+});
+
+Deno.test("scope (zzzf): doubling a painkiller or mixing HRT with the blood thinner is the pharmacist's question, even when the pain is not eased; whether to stop HRT before an operation the site answers; severe pain stays A&E", async () => {
+  await withBuiltChat(async (chat) => {
+    const medicine = /I can't advise on medicine doses/;
+    const [gabapentin] = await assertReplies(
+      chat,
+      [
+        "the gabapentin isnt really touching the nerve pain in my leg. is it safe to double it to 600 three times a day?",
+        "Should I stop my HRT before the blood thinning injections after my kneecap op, or do they clash?",
+      ],
+      medicine,
+    );
+    assert.notEqual(gabapentin.kind, "emergency");
+    await assertReplies(
+      chat,
+      ["should i stop my hrt before my hip replacement"],
+      /Do not stop any medicine unless the team tells you to/,
+    );
+    const [severe] = await assertReplies(
+      chat,
+      ["the pain after my knee replacement is unbearable and the codeine isnt touching it, can i take more?"],
+      /Go to A&E now/,
+    );
+    assert.equal(severe.kind, "emergency");
+  });
+});
+
+Deno.test("triage (zzzg): a clot in the lung denied leaves a clot in the leg only where there is a leg, calf or foot to have it in ('just a bit of swelling round the knee 2 wks post op' is the usual swelling)", () => {
+  assertFirstService([
+    [
+      "i dont have any chest pain or breathing probs, just bit of swelling round the knee 2 wks post op. normal?",
+      undefined,
+    ],
+    ["my calf is swollen and tight since the op, not breathless, no chest pain", "111"],
+    ["no chest pain but my leg has swollen up since my hip op last week", "111"],
+  ]);
+});
+
+Deno.test("answers (zzzh): 'having her kneecap stabilised' names the stabilisation; 'still going strong after ten years' asks how long it lasts; 'last' that says when ('in the last few weeks') is not how long something lasts", async () => {
+  await withBuiltChat(async (chat) => {
+    const [stabilised] = await assertReplies(
+      chat,
+      ["My daughter is having her kneecap stabilised. When can she go back to hockey?"],
+      /Sport: 3-4 months/,
+    );
+    assert.match(stabilised.reply, /Patellar Stabilisation/);
+    await assertReplies(
+      chat,
+      [
+        "What are the odds a knee replacement is still going strong after ten years?",
+        ["How long does a partial knee replacement usually last?", "and the full one?"],
+      ],
+      /Over 90% of knee replacements are still working at 10 years/,
+    );
+    for (
+      const when of ["if you had an operation in the last few weeks", "my knee locked last night"]
+    ) {
+      assert.ok(!analyse(when).includes("last"), when);
+    }
+    assert.ok(analyse("Most last 10-20 years.").includes("last"));
+  });
 });
