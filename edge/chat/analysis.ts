@@ -131,6 +131,7 @@ const QUESTION_SYNONYMS: Record<string, string> = {
 const QUESTION_STOP_WORDS = new Set(
   (
     "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine proper " +
+    "brilliant fantastic amazing wonderful marvellous superb " +
     "properly great odds keep keeps kept now " +
     // who said it: "the surgeon mentioned an MUA", "I've been told I'm anaemic"
     "told mention mentioned mentions said ahead " +
@@ -182,6 +183,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "insurer",
   ],
   [/\bknee scope\b/g, "knee arthroscopy"],
+  // "do half knees last as long as full ones?": the full one is the total knee replacement
+  [
+    /\b(?:full|whole) (?:knee )?(?:ones?|knees?|knee replacements?)\b/g,
+    "the total knee replacement",
+  ],
   [/\b(?:work|deal)s? with\b/g, " "],
   // "what if it ends up being the keyhole one instead": the other operation, asked the same
   [/\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b/g, " "],

@@ -640,7 +640,7 @@ PHRASES.unshift([
 ]);
 /** A bone through the skin (an open fracture), and its denial ("bones not through the skin"). */
 PHRASES.unshift([
-  /\b(?:bones?|it|they) (?:is |are |has |have )?(?:not|isnt|arent|hasnt|havent|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|pierced|broken|broke) (?:the )?skin\b|\b(?:skin|skins) (?:is |isnt |is not |not |hasnt |has not |wasnt )?(?:not )?(?:broken|broke|pierced|split)(?= (?:but|though|and)\b)(?<=\b(?:isnt|not|hasnt|wasnt) (?:broken|broke|pierced|split))|\bno bones? (?:\w+ )?(?:showing|sticking out|poking out|through)\b/g,
+  /\b(?:bones?|it|they) (?:is |are |has |have )?(?:not|isnt|arent|hasnt|havent|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|pierced|broken|broke) (?:the )?skin\b|\b(?:skin|skins) (?:is |isnt |is not |not |hasnt |has not |wasnt )?(?:not )?(?:broken|broke|pierced|split)(?= (?:but|though|and)\b)(?<=\b(?:isnt|not|hasnt|wasnt) (?:broken|broke|pierced|split))|\bno bones? (?:\w+ )?(?:showing|sticking out|poking out|through)\b|\bnot (?:\w+ )?(?:through|out of|poking through|sticking through|breaking|broken|broke|pierc\w*) (?:the )?skin\b/g,
   " not BONEOUT , ",
 ]);
 PHRASES.unshift([

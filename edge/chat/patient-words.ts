@@ -63,7 +63,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // the practice's answer to an enquiry
   [
-    /\b(?:get|gets|getting|got) back to (?:me|us|you|him|her|them)\b|\bhear(?:ing)? back\b|\bhear from (?:you|someone|anyone|the practice|the team)\b|\b(?:respond|responds|response|answer|answers) (?:to )?(?:my |an |the |your )?(?:enquiry|enquiries|message|email|form)\b/g,
+    /\b(?:get|gets|getting|got) back to (?:me|us|you|him|her|them)\b(?! (?!(?:about|with|by|soon|quickly|today|tomorrow|in|within|if|when|after|before|on|and|or|please|asap|yet|usually|normally)\b)[a-z])|\bhear(?:ing)? back\b|\bhear from (?:you|someone|anyone|the practice|the team)\b|\b(?:respond|responds|response|answer|answers) (?:to )?(?:my |an |the |your )?(?:enquiry|enquiries|message|email|form)\b/g,
     " reply ",
   ],
   // a story without one's name
@@ -73,7 +73,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a joint coming out of place
   [
-    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell) (?:right )?out of (?:the |its |their )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b/g,
+    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell) (?:right )?out of (?:the |its |their )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b|(?<=\b(?:kneecap|kneecaps|knee cap|knee caps|patella|hip)(?:'s|s)? (?:\w+ ){0,2})(?:come|comes|came|coming|go|goes|gone|going|went) (?:right |straight )?out\b(?! of (?:bed|the car|hospital|the house|hand))/g,
     " dislocation ",
   ],
   // a keyhole wash-out
@@ -104,7 +104,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // "sort my arthritis out" asks whether it helps ("sort" says nothing, nor its "out")
   [/(?<=\bsort(?:s|ed|ing)? (?:\w+ ){0,3})out\b/g, " "],
   // "how quick do you get back to people?": how soon the practice replies
-  [/\bget(?:s|ting)? back to (?:me|you|people|us|patients|them|him|her)\b/g, " reply "],
+  [/\bget(?:s|ting)? back to (?:people|patients)\b/g, " reply "],
   // "cut the knee open" is cut open: the incision ("do they have to cut the knee open?")
   [
     /\b(cut|cuts|cutting) (?:it|him|her|me|them|the (?:knee|hip|leg|joint)|my (?:knee|hip|leg)) (?:back )?open\b/g,
@@ -176,7 +176,8 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " graft ",
   ],
   // "what do they use to make the new ligament?": the new ligament is the graft
-  [/\b(?:the |a )?new (?:acl|cruciate|ligament)s?\b/g, " graft "],
+  [/\b(?:the |a )?new (?:cruciate|ligament)s?\b/g, " graft "],
+  [/\b(?:the |a )?new acls?\b/g, " acl graft "],
   // how long someone is kept in
   [
     /\bhow long (?:will|would|is|does|do) (?:\w+ ){0,2}(?:be |stay )?in for\b|\b(?:be|stay|stays|staying) in (?:for )?(?:long|how long)\b/g,
@@ -344,6 +345,24 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:bend|bends|bent|bending|move|moves|moved|moving|force|forces|forced|forcing|push|pushes|pushed|pushing|stretch|stretches|stretched|stretching|loosen|loosens|loosened|loosening|free|freed|freeing)\b(?: (?:it|them|the knee|the joint|my knee|his knee|her knee|their knee|your knee|the leg|my leg|it back|it up))?(?: (?:right )?(?:up|back|round|about|properly|more))? (?:while|whilst|when|as|once) (?:i'?m|im|i am|you'?re|youre|your|ur|you are|he'?s|hes|she'?s|shes|they'?re|theyre|they are|he is|she is|being|you|i|he|she|they)? ?(?:are |is |am )?(?:asleep|sedated|knocked out|under|out cold|put to sleep|unconscious)\b/g,
     " manipulation under anaesthetic ",
+  ],
+  // where the writer heard of it says nothing of what is asked ("this PRP I keep reading about
+  // in the Sunday paper", "I saw it on the news")
+  [
+    /\b(?:i )?(?:keep |kept |have been |ive been |been |was |were )?(?:reading|read|hearing|heard|seeing|seen|saw|watching|watched) (?:about )?(?:it |them |this |that )?(?:in|on) (?:the |a |my )?(?:\w+ )?(?:paper|papers|newspaper|newspapers|news|internet|online|telly|tv|television|radio|magazine|facebook|social media|tiktok|youtube|web)\b/g,
+    " ",
+  ],
+  // blood sugar is diabetes ("my sugar control isn't brilliant")
+  [/\b(?:blood )?sugars?(?: (?:control|levels?|readings?))?\b/g, " blood sugar diabetes "],
+  // how often an operation works is how well it works (the site's "How well does it work?")
+  [
+    /\bhow (?:often|well|likely) (?:does|do|will|would|is) (?:it|they|that|this|the (?:op|operation|surgery|procedure)) (?:actually |really |usually )?(?:work|works|help|helps|succeed|successful)\b|\b(?:chances?|odds) of (?:it|them|that|the (?:op|operation|surgery)) (?:working|helping)\b/g,
+    " how well does it work ",
+  ],
+  // a bigger job is a bigger operation
+  [
+    /\b(?:bigger|larger|more major|more serious|harder|more complicated|trickier) (?:job|jobs|thing|affair|deal)\b/g,
+    " bigger operation ",
   ],
   // old enough, too young: an age
   [/\b(?:old|young) enough\b|\btoo (?:young|old)\b/g, " age "],

@@ -338,7 +338,7 @@ const WORSENING =
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
-  /\b(?:brace|cast|plaster|splint|bandage|boot|stocking|stockings)s? (?:\w+ ){0,3}(?:on|back on|fitted|refitted|tight|tighter|too tight|done up)\b|\b(?:put|putting|fitted|refitted|tightened|done up) (?:\w+ ){0,3}(?:brace|cast|plaster|splint|bandage|boot|stockings?)\b/;
+  /\b(?:brace|cast|plaster|splint|bandage|boot|stocking|stockings)s? (?:\w+ ){0,3}(?:on|back on|fitted|refitted|tight|tighter|too tight|done up)\b|\b(?:put|putting|fitted|refitted|tightened|done up) (?:\w+ ){0,3}(?:brace|cast|plaster|splint|bandage|boot|stockings?)\b|\b(?:in|inside|under) (?:the|his|her|my|their|a) (?:knee )?(?:brace|cast|plaster|splint|boot)\b/;
 /** A numb or tingly leg or foot after an operation, warm and not very painful. */
 function numbAfterOperation(c: Concepts): boolean {
   return limb(c) && c.has("NUMB") &&
@@ -484,8 +484,10 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST =
   /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b/;
+// (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
+// he is confused and drowsy"; not "…and she is fine")
 const STILL_NOW =
-  /\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
+  /\band (?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -494,7 +496,7 @@ const HYPOTHETICAL =
   /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
-  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b/;
+  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
   /^(?:will|would|am i going to|am i gonna|is (?:he|she|it) going to|are (?:we|they) going to) (?:i|he|she|they|we|you|my \w+|it|\w+)\b(?!.*\b(?:now|right now|currently|already)\b)/;
@@ -704,6 +706,12 @@ export function describesASignNow(message: string): boolean {
 }
 
 /** The message split where a new thought starts, so "used to… but now…" is read in parts. */
+/** A clause in the past tense, with no verb of now ("the nurses said it was delirium"). */
+const PAST_TENSE_ONLY = (text: string) =>
+  /\b(?:was|were|had|had been|said|told|went|became|got)\b/.test(text) &&
+  !/\b(?:is|are|am|im|hes|shes|its|theyre|has|have|keeps?|cant|cannot|wont|isnt|doesnt|dont|feels?|looks?|seems?)\b/
+    .test(text);
+
 function clauses(text: string): string[] {
   return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
@@ -731,16 +739,19 @@ export function triage(message: string): Triage {
     // (heavy bleeding and the like stay: their service is above NHS 111)
     const selfInflicted = selfHarm === "now" && rule.service === "111" &&
       readings.every((c) => isSelfHarm(c.text));
+    const downgraded = (c: Concepts) =>
+      DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
+        downgrade(c, isPersonal || describesSomeone(c.text), rule.id, whole.text)
+      );
+    const past = readings.filter((c) => PAST.test(c.text) && !STILL_NOW.test(c.text));
+    // (a sign dated in the past in one clause is the same past in another that only names it in
+    // the past tense: "…was confused for a few days after her operation last year, the nurses said
+    // it was delirium")
     const lookalike = selfInflicted ||
       readings.every((c) =>
-        DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
-          downgrade(
-            c,
-            isPersonal || describesSomeone(c.text),
-            rule.id,
-            whole.text,
-          )
-        )
+        downgraded(c) ||
+        (past.length > 0 && !past.includes(c) && PAST_TENSE_ONLY(c.text) &&
+          !STILL_NOW.test(c.text))
       );
     const flag = { rule: rule.id, service: rule.service, concern: rule.concern };
     (lookalike ? result.lookalikes : result.emergencies).push(flag);

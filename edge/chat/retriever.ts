@@ -221,7 +221,7 @@ const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
 /** "what's the op called?", "which operation would she need?": the answer names the subject */
 const ASKS_WHICH_ONE =
-  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,4}(?:called|named)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did)|what do (?:you|they|we) call)\b/i;
+  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,4}(?:called|named)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call)\b/i;
 /** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean" */
 const ASKS_WHAT_LETTERS_STAND_FOR =
   /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b/i;
@@ -730,7 +730,9 @@ export class Retriever {
     // "and for a knee replacement?" asks the question before about another subject
     const askedBefore = earlierQuestions[0] ? this.terms(earlierQuestions[0].content) : [];
     const ownAspects = aspectsOf(terms, subjects);
-    const fragment = FRAGMENT.test(question) || terms.length <= 3;
+    // ("whats the op called?" asks which operation, not the question before again)
+    const fragment = !ASKS_WHICH_ONE.test(question) &&
+      (FRAGMENT.test(question) || terms.length <= 3);
     // ("same question for a hip" after "how soon can you walk…" still asks how soon)
     // (of something it names: "is it better tho?" alone asks what it says)
     let asking = question;

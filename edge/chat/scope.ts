@@ -37,6 +37,15 @@ const GIVE_TIME =
 const BLOOD_THINNER_INJECTION =
   /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/;
 
+/**
+ * An appointment with the practice to be moved or cancelled, for whatever reason ("she needs to
+ * change the date because of her cataract op. Who does she phone?"): the practice's question.
+ */
+const MOVING_AN_APPOINTMENT =
+  /\b(?:change|changing|move|moving|rearrange|rearranging|reschedule|rescheduling|cancel|cancelling|canceling|postpone|postponing|put off|push back) (?:\w+ ){0,3}(?:appointment|appt|date|booking|clinic)s?\b/;
+const THE_PRACTICE =
+  /\b(?:mr ashcombe|ashcombe|the practice|his secretary|his clinic|arden valley|sowe valley|phone|call|ring|contact|who)\b/;
+
 /** A hand that is not the subject: "which hand do I hold the stick in", "the hand rail". */
 const HAND_NOT_THE_SUBJECT =
   /\b(?:on the other hand|(?:which|the other|the opposite|the same|your free|my free) hand|hand ?rails?|second[- ]hand|hands[- ]on|hand(?:s|ed)? (?:it |them )?(?:in|over|out)|(?:right|left)[- ]handed)\b/g;
@@ -59,7 +68,8 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
   if (
     !aboutKneeOrHip && OTHER_PART.test(text.replace(HAND_NOT_THE_SUBJECT, "")) &&
-    !BLOOD_THINNER_INJECTION.test(text)
+    !BLOOD_THINNER_INJECTION.test(text) &&
+    !(MOVING_AN_APPOINTMENT.test(text) && THE_PRACTICE.test(text))
   ) {
     return "body-part";
   }

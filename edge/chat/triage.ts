@@ -128,7 +128,7 @@ export function assess(
     // the site's own line: a wound that has started to open is the ward or NHS 111, a deep or
     // gaping one A&E; one the writer calls small is the first
     const smallOpening = flag.rule === "deep-wound" &&
-      physical.some((f) => f.rule === "wound-open") && SMALL.test(message.toLowerCase());
+      physical.some((f) => f.rule === "wound-open") && smallWoundOpening(concepts.text);
     // a sign the message never names ("chest pain" for a testicle), where a rule found another
     // that needs hospital (never a lesser one: that would lower the reply on the model's mistake)
     // (danger to one's own life is named by the crisis words)
@@ -323,6 +323,9 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "dislocation": 0.5,
 };
 
+const SKIN_WHOLE =
+  /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b/;
+
 /** The model's sign, unless the message denies it or never names it; or the lesser sign left. */
 function withoutDeniedSign(
   message: string,
@@ -341,7 +344,11 @@ function withoutDeniedSign(
   }
   // "bones not through the skin": a break, not an open one (the model's open fracture also
   // covers a serious accident, so its sign is not required of it: only its denial is heard)
-  if (flag.rule === "open-fracture" && concepts.denies("BONEOUT")) {
+  // (the skin said to be whole wins over a bone "sticking out": "a bone sticking out funny at the
+  // side (not through skin)" is a deformity)
+  if (
+    flag.rule === "open-fracture" && (concepts.denies("BONEOUT") || SKIN_WHOLE.test(concepts.text))
+  ) {
     const broken = triageConcept("broken-bone")!;
     return { rule: broken.id, service: broken.service, concern: broken.concern };
   }
@@ -519,9 +526,11 @@ const OPENING =
 /** When something happened today (not "she's 15 now and fine"). */
 const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;
 /** …or that it is happening now, or has gone on since ("since Sunday"). */
+// (a sign getting worse, or there since the operation, is a sign now: "3 days since my ACL
+// reconstruction and the pain is getting worse every day")
 const NOW = new RegExp(
   String
-    .raw`${TODAY.source}|\b(?:now|right now|suddenly|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b`,
+    .raw`${TODAY.source}|\b(?:now|right now|suddenly|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|\b(?:is|are|keeps?|keep on|has been|have been) (?:\w+ )?getting (?:worse|bigger|more \w+)\b|\b(?:days?|weeks?) since (?:my|his|her|their|the) (?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair)\b`,
 );
 
 /**
@@ -561,6 +570,18 @@ const SAME_SIGN: Record<string, string> = {
 const WATERY =
   /\b(?:watery|clear (?:fluid|liquid|stuff|discharge)|straw[- ]colou?red|pinkish|pink(?:[- ]tinged| watery| fluid| liquid| stuff)|yellow(?:ish)? (?:fluid|liquid|stuff|discharge)|serous)\b/;
 
+/**
+ * A wound opening the writer calls small ("a tiny gap at the bottom"), not one gaping wide or
+ * open to what is inside ("gaping wide, you can see inside, bleeding a little": the little is the
+ * bleeding's).
+ */
+function smallWoundOpening(text: string): boolean {
+  return SMALL.test(text.replace(LITTLE_BLEEDING, " ")) && !WIDE_OPEN.test(text);
+}
+const LITTLE_BLEEDING =
+  /\b(?:bleed\w*|bled|blood\w*|ooz\w*|weep\w*|leak\w*|seep\w*) (?:\w+ )?(?:a (?:little|tiny|wee) bit|a little|slightly)\b|\b(?:a (?:little|tiny|wee) bit of|a little|slight|tiny bit of) (?:blood|bleeding|ooze|oozing)\b/g;
+const WIDE_OPEN =
+  /(?<!\b(?:not|isnt|no|nothing|never|wasnt) (?:\w+ )?)\b(?:gap(?:ing|es|ed)|gape|wide open|wide|completely open|all the way (?:open|along)|fully open|(?:can|could) see (?:inside|in it|into it|right in|the \w+ underneath)|see inside|split (?:right )?open|burst open)\b/;
 const SMALL =
   /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline)\b/;
 

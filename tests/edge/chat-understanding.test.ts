@@ -13,6 +13,7 @@ import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
 import { analyse } from "../../edge/chat/analysis.ts";
+import { outOfScope } from "../../edge/chat/scope.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
@@ -2040,4 +2041,97 @@ Deno.test("answers (zzzh): 'having her kneecap stabilised' names the stabilisati
     }
     assert.ok(analyse("Most last 10-20 years.").includes("last"));
   });
+});
+
+Deno.test("triage (zzzi, zzzj): skin said to be whole makes a bone 'sticking out' a break for A&E; a wound 'gaping wide' is A&E though it bleeds 'a little'; pain getting worse days after an operation keeps NHS 111 in a long message; 'asking in advance' is no sign now; a past delirium is past, but a past operation does not date a sign now", () => {
+  assertFirstService([
+    [
+      "rolled my ankle badly on a trail run, cant put any weight on it and there's a bone sticking out funny at the side (not through skin)",
+      "ae",
+    ],
+    ["bone poking through skin after he fell off the ladder", "999"],
+    [
+      "Hello, my knee replacement wound has come completely open along the bottom half since I knocked it getting out of the bath. It's gaping wide, you can see inside, bleeding a little. Day 12.",
+      "ae",
+    ],
+    ["my wound has opened a tiny bit at the bottom, 2 weeks after my hip replacement", "111"],
+    [
+      "3 days since my ACL reconstruction and the pain is getting worse every day instead of better, the painkillers they gave me help a bit. Calf fine, no temp. I'm 24 by the way. Is this normal or should I call someone?",
+      "111",
+    ],
+    ["Asking in advance: what should I do if I can't breathe properly after surgery?", undefined],
+    [
+      "My mother in law was confused for few days after her hip fracture operation last year, the nurses said it was delirium. Is this common?",
+      undefined,
+    ],
+    ["my dad was confused when i found him, he had his op 3 weeks ago", "999"],
+    ["he had a hip replacement 2 years ago and he is confused and drowsy", "999"],
+    ["I had a fall last year and I can't breathe", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzi, zzzj): where the writer read of it says nothing ('this PRP I keep reading about in the Sunday paper'); 'full ones' are total knee replacements; 'the new ACL' is the ACL's graft; 'sugar control' is diabetes; 'get back to her hockey' is no reply; moving an appointment for another operation is the practice's question; 'which operation fixes that?' and 'what's the op called?' ask for the operation, and the next question is about it", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["What's this PRP I keep reading about in the Sunday paper? A friend paid a fortune for it."],
+      /Platelet-rich plasma/,
+    );
+    await assertReplies(
+      chat,
+      ["Do half knee replacements last as long as full ones?"],
+      /90-95% of partial knee replacements are still working at 10 years/,
+    );
+    await assertReplies(
+      chat,
+      ["Where does the new ACL come from? From a dead person?"],
+      /hamstring/i,
+    );
+    await assertReplies(
+      chat,
+      ["My sugar control isn't brilliant. Will that affect when I can have my hip done?"],
+      /HbA1c/,
+    );
+    await assertReplies(
+      chat,
+      ["How long after the MPFL operation can she get back to her hockey?"],
+      /Sport: 3-4 months/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "Mum's already got an NHS appointment with Mr Ashcombe at Arden Valley but she needs to change the date because of her cataract op. Who does she phone?",
+      ],
+      /Priya Shah/,
+    );
+    const [which] = await assertReplies(
+      chat,
+      [
+        ["my son's kneecap has come out twice playing football", "which operation fixes that"],
+        ["my daughters kneecap keeps popping out at netball", "whats the op called"],
+      ],
+      /stabilisation/i,
+    );
+    assert.doesNotMatch(which.reply, /Risk Factors/);
+    await assertReplies(
+      chat,
+      [[
+        "my son's kneecap has come out twice playing football",
+        "which operation fixes that",
+        "how long before he can play again after it?",
+      ]],
+      /Patellar Stabilisation[^]*Sport: 3-4 months/,
+    );
+  });
+});
+
+Deno.test("scope: another body part named only as the reason to move an appointment is not declined; the other body part asked about still is", () => {
+  assert.equal(
+    outOfScope(
+      "Mum's already got an NHS appointment with Mr Ashcombe but she needs to change the date because of her cataract op. Who does she phone?",
+    ),
+    undefined,
+  );
+  assert.equal(outOfScope("can mr ashcombe look at my shoulder"), "body-part");
+  assert.equal(outOfScope("can i move my cataract appointment"), "body-part");
 });
