@@ -635,7 +635,7 @@ PHRASES.unshift([
  * would read a limb losing its blood supply as a bruise.)
  */
 PHRASES.unshift([
-  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:purple|purply|blue|bluey|bluish|blueish|black)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
+  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
   " BRUISE ",
 ]);
 /** A bone through the skin (an open fracture), and its denial ("bones not through the skin"). */

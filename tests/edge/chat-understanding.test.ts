@@ -2135,3 +2135,14 @@ Deno.test("scope: another body part named only as the reason to move an appointm
   assert.equal(outOfScope("can mr ashcombe look at my shoulder"), "body-part");
   assert.equal(outOfScope("can i move my cataract appointment"), "body-part");
 });
+
+Deno.test("triage (zzzk): a foot 'gone massive and black and blue' after a fall is a bruise with a possible break (A&E), not a limb losing its blood; cold, white or numb stays 999", () => {
+  assertFirstService([
+    [
+      "Hi, I fell off a ladder yesterday clearing the gutters and landed on my heel. The foot has gone massive and black and blue and I can't walk on it. I'm booked to see Mr A about my knee but this seems different. Wife can drive.",
+      "ae",
+    ],
+    ["i fell and my foot has gone cold and blue", "999"],
+    ["he slipped on the ice and now his leg has gone white and cold and blue", "999"],
+  ]);
+});
