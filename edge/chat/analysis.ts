@@ -131,7 +131,9 @@ const QUESTION_SYNONYMS: Record<string, string> = {
 const QUESTION_STOP_WORDS = new Set(
   (
     "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine proper " +
-    "brilliant fantastic amazing wonderful marvellous superb " +
+    "brilliant fantastic amazing wonderful marvellous superb nice " +
+    // which side ("mine's the left hip"): never what is asked
+    "left " +
     "properly great odds keep keeps kept now " +
     // who said it: "the surgeon mentioned an MUA", "I've been told I'm anaemic"
     "told mention mentioned mentions said ahead " +
@@ -289,7 +291,9 @@ export function expandShorthand(text: string): string {
 export function normalise(text: string): string {
   return text.toLowerCase().replace(/[\u2018\u2019\u2032`]/g, "'").replace(/[\u2010-\u2015]/g, "-")
     // one word however it is written ("X-ray", "x ray", "xray")
-    .replace(/\bx[- ]?(ray)s?\b/g, "xray");
+    .replace(/\bx[- ]?(ray)s?\b/g, "xray")
+    // a word in quotation marks is the word ("my GP mentioned a 'uni' knee")
+    .replace(/(^|[\s(])['"]([a-z][a-z -]{0,30}?)['"](?=[\s.,;:!?)]|$)/g, "$1$2");
 }
 
 /**

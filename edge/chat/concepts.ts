@@ -77,7 +77,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "collapsed into bed after physio", "collapsed on the sofa, shattered": flopped, worn out
   [
-    /\b(?:collaps\w*|crash\w*|flaked) (?:out )?into (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner|heap)\b/gi,
+    /\b(?:collaps\w*|crash\w*|flaked) (?:out )?into (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner|heap)\b|\b(?:collaps\w*|crash\w*|flaked) (?:out )?in a heap(?: (?:on|onto) (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner))?\b/gi,
     "flopped onto the sofa",
   ],
   [
@@ -320,6 +320,11 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // confusion
   [/\bconfus\w* (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b/g, "PUZZLED"],
+  // the writer's own puzzlement said last ("…the pain isn't that bad. Confused.", "im so confused lol")
+  [
+    /(?<=[.!?]\s*|^\s*)(?:(?:i'?m|i am|im) (?:a bit |a little |so |really |very |bit |quite |totally |just |well )?)?(?:confused|baffled|puzzled)(?: lol| haha)?\s*[.!?]*\s*$/g,
+    "PUZZLED",
+  ],
   [
     /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b|\bnot (?:with it|himself|herself|themselves)\b/g,
     "MILDCONFUSED",
@@ -637,6 +642,18 @@ PHRASES.unshift([
 PHRASES.unshift([
   /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
   " BRUISE ",
+]);
+/**
+ * Pain scored at the top ("10 out of 10", "the worst pain I've ever had") and pain relief that does
+ * not ease it ("none of the tablets are touching it"): read before the compartment phrases, with
+ * their reading kept (SEVERE TENSE) and what the sudden-severe-pain rule needs added (PAIN, UNEASED).
+ */
+PHRASES.unshift([
+  /\b(?:9|nine|10|ten|11|eleven|12|twelve|100) ?(?:\/|out of) ?(?:10|ten)\b|\bworst pain (?:i'?ve|ive|i have|hes|shes|of (?:my|his|her) life|ever)\b/g,
+  " SEVERE TENSE PAIN TOPSCORE ",
+], [
+  /\b(?:painkillers?|pain ?killers?|tablets?|pills?|meds|medication|medicines?|pain relief|morphine|codeine|co ?codamol|cocodamol|paracetamol|ibuprofen|oramorph|tramadol)\b(?: \w+){0,2} (?:are |is |do |does |have |has )?(?:not|arent|isnt|dont|doesnt|wont|havent|hasnt|never|barely|hardly) (?:even |really |at all )?(?:touching|touch|touched|helping|help|helped|working|work|worked|easing|ease|eased|shifting|shift|doing anything)\b|\bnone of the (?:painkillers|tablets|pills|meds|medicines|pain relief) (?:are|is|have|has) (?:touching|touched|helping|helped|working|worked|easing)\b|\bnothing (?:is |seems to be |has )?(?:touching|touched|helping|helped|easing|eased) (?:it|the pain)\b/g,
+  " SEVERE TENSE UNEASED ",
 ]);
 /** A bone through the skin (an open fracture), and its denial ("bones not through the skin"). */
 PHRASES.unshift([

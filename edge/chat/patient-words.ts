@@ -150,7 +150,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:start|starts|begin|begins) (?:to )?(?:help|helping|work|working)\b/g, " $& benefit "],
   [
-    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurt|hurts|hurting|ache|aches|aching|be painful|be sore|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b|\bstill (?:have|having|get|getting|got|be in|in|feel|feeling) (?:some |any |a lot of |much )?pain\b/g,
+    /\b(?:keeps?|kept|still|carries on|carry on) (?:on )?(?:hurt|hurts|hurting|ache|aches|aching|be painful|be sore|being painful|being sore)\b|\bnever (?:stops|stopped) (?:hurting|aching)\b|\bstill (?:have|having|get|getting|got|be in|in|feel|feeling) (?:some |any |a lot of |much )?pain\b|\b(?:will|would|is|does) (?:the |my |his |her |all the |all my )?pain (?:be |ever |all )?(?:go away|gone(?: away)?|disappear\w*|stop|stops|vanish\w*)(?: (?:completely|totally|for good|entirely|altogether))?\b|\bpain[- ]free\b/g,
     " pain persists ",
   ],
   [/\b(?:went|goes|go|gone) (?:fine|well|ok|okay|perfectly|to plan|smoothly)\b/g, " working well "],
@@ -354,6 +354,25 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // blood sugar is diabetes ("my sugar control isn't brilliant")
   [/\b(?:blood )?sugars?(?: (?:control|levels?|readings?))?\b/g, " blood sugar diabetes "],
+  // who mentioned it says nothing of what is asked ("my GP mentioned a 'uni' knee, what's that?")
+  [
+    /\b(?:my |the |our |his |her |their )?(?:gp|doctor|dr|physio|physiotherapist|surgeon|consultant|nurse|specialist|friend|neighbour)(?:'s)? (?:has |had |have )?(?:just )?(?:mentioned|said|says|suggested|suggests|recommended|recommends|talked about|brought up|told (?:me|him|her|us|them) about|referred to)\b/g,
+    " ",
+  ],
+  // what holds an operation up puts it off ("could a rotten tooth hold up my hip op?")
+  [
+    /\b(?:hold|holds|holding|held) (?:it |things |them |my \w+ |his \w+ |her \w+ )?up\b/g,
+    " put off ",
+  ],
+  // stories put up on the site are published ("do you put up bad reviews?"), bad ones negative
+  [
+    /\b(?:bad|poor|negative|critical|unhappy|unfavourable|low|one star|1 star) (?:reviews?|stor(?:y|ies)|feedback|ratings?|comments?)\b/g,
+    " negative stories ",
+  ],
+  [
+    /\b(?:put|puts|putting) (?:\w+ ){0,2}up\b(?=[^.?!]*\b(?:reviews?|stor(?:y|ies)|comments?)\b)/g,
+    " publish ",
+  ],
   // how often an operation works is how well it works (the site's "How well does it work?")
   [
     /\bhow (?:often|well|likely) (?:does|do|will|would|is) (?:it|they|that|this|the (?:op|operation|surgery|procedure)) (?:actually |really |usually )?(?:work|works|help|helps|succeed|successful)\b|\b(?:chances?|odds) of (?:it|them|that|the (?:op|operation|surgery)) (?:working|helping)\b/g,

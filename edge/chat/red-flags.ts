@@ -293,6 +293,15 @@ export const RULES: RedFlagRule[] = [
         c.has("CANTWALK") || c.has("NOWEIGHT")),
   },
   {
+    // the site's A&E list: "sudden severe pain" (with painkillers that do not touch it)
+    id: "severe-pain",
+    service: "ae",
+    concern: "Sudden, severe pain that painkillers do not ease",
+    matches: (c) =>
+      c.has("PAIN") && (c.has("TOPSCORE") || SEVERE_WORDS.test(c.text)) &&
+      (c.has("SUDDEN") || c.has("UNEASED")),
+  },
+  {
     id: "compartment",
     service: "ae",
     concern: "Severe pain, out of proportion, with a tight, swollen leg",
@@ -330,11 +339,11 @@ export const RULES: RedFlagRule[] = [
 
 /** Words that say the person has had a knee or hip operation. */
 export const AFTER_OPERATION =
-  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review))\b/;
+  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:a |my |his |her |the )(?:partial|half|uni) (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review))\b/;
 
 /** Getting worse day by day, not better ("worse every day", "bigger today than yesterday"). */
 const WORSENING =
-  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
+  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -470,7 +479,7 @@ const PERSONAL =
   /\b(?:i|im|ive|id|ill|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|they|theyre|them|their|mum|mom|mam|mother|dad|father|husband|hubby|wife|partner|son|daughter|baby|toddler|child|kid|grandad|grandpa|grandma|granny|nan|nana|gran|grandson|granddaughter|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee)\b|\bis it (?:normal|ok|okay|common|usual|serious) to (?:have|get|feel|be)\b/;
 /** Phrases in which the writer only says that they ask. */
 const ASKING_PHRASES =
-  /\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b/g;
+  /\b(?:just )?(?:curious|out of curiosity|for interest|i like to know (?:everything|things))\b|\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b/g;
 /** Whether a text describes someone, the writer's asking aside ("just so I know", "I was wondering"). */
 const describesSomeone = (text: string) => PERSONAL.test(text.replace(ASKING_PHRASES, " "));
 /** A question about what is usual or how long something lasts. */
@@ -541,6 +550,10 @@ export const IMPROVING = (text: string) =>
 const ELIGIBILITY =
   /\b(?:does|do|will|would|could|might) (?:that|this|it|they|these|those|the|his|her|my|their) (?:\w+ ){0,2}(?:matter|affect|be a problem|stop (?:me|him|her|them|us)|rule (?:me|him|her|them|us) out|count against|delay|mean (?:i|he|she|they|we) cant)|\bcan (?:i|he|she|they) still (?:have|get|be)\b|\b(?:is|would) (?:that|this|it) (?:be )?worth (?:mentioning|telling|flagging|raising|saying)\b|\bshould (?:i|we|he|she) (?:mention|tell (?:them|the \w+|him|her)|flag|raise) (?:that|this|it)\b/;
 /** A sign said to be the person's usual state ("confused with her dementia, no different to normal"). */
+/** Pain called severe in so many words (not only pain relief that does not touch it). */
+const SEVERE_WORDS =
+  /\b(?:severe|severely|unbearable|excruciating|agony|agonising|agonizing|terrible|horrendous|horrific|extreme|crippling|screaming)\b/;
+
 export const AS_USUAL =
   /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
@@ -555,10 +568,19 @@ const weakWoundSigns = (c: Concepts) =>
 
 type Downgrade = (c: Concepts, personal: boolean, rule: string, whole: string) => boolean;
 
+/** The sign said to be there now. */
+const HAVING_IT_NOW =
+  /\b(?:now|right now|at the moment|currently|today|tonight|this (?:morning|afternoon|evening))\b|\b(?:i|he|she|they|we) (?:have|has|am|is|are)\b(?! (?:had|been|never|not|going|booked|due)\b)|\b(?:i'?ve|ive|hes|shes) got\b/;
+/** Whether a sign is one of an operation's risks ("is chest pain one of the risks of the anaesthetic?"). */
+const ASKS_IF_A_RISK =
+  /\b(?:is|are|can|could) (?:\w+ ){1,4}(?:one of the |a |an )?(?:common |usual |known )?(?:risks?|side effects?|complications?) (?:of|with|from|after|for)\b/;
+
 /** Why a matched rule may be a lookalike, by the service it names. */
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
+    (c, _p, _r, whole) =>
+      ASKS_IF_A_RISK.test(c.text) && !HAVING_IT_NOW.test(whole) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
     (_c, _p, _r, whole) => GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole),
     (c, _p, _r, whole) => ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN"),

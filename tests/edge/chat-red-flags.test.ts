@@ -152,6 +152,11 @@ const byRule: Record<string, string[]> = {
     "my son has a fever and his knee is swollen and hot",
     "my 6 year old is limping with a high temperature",
   ],
+  "severe-pain": [
+    "the pain in my hip has suddenly gone to 10 out of 10",
+    "worst pain ive ever had in my knee and the painkillers arent touching it",
+    "my pain is 9 out of 10 and none of the tablets are helping",
+  ],
   compartment: [
     "my thigh is so tense it could split and the oxycodone isnt doing anything",
     "unbearable pain in my calf and it feels tight and swollen",

@@ -2146,3 +2146,68 @@ Deno.test("triage (zzzk): a foot 'gone massive and black and blue' after a fall 
     ["he slipped on the ice and now his leg has gone white and cold and blue", "999"],
   ]);
 });
+
+Deno.test("triage (zzzl): sudden pain at 10 out of 10 that no tablet touches is the site's A&E; a swelling that has doubled after a partial knee is NHS 111; 'collapsed in a heap on the sofa' after a walk is worn out; whether chest pain is a risk of the anaesthetic, 'just curious', is a question, but 'my dad has chest pain, could that be from the op?' is chest pain now; 'Confused.' after a question is puzzlement", () => {
+  assertFirstService([
+    [
+      "Osteotomy 3 weeks ago. Recovery's been fine but tonight the pain's suddenly gone to 10 out of 10 and none of the tablets are touching it",
+      "ae",
+    ],
+    ["my knee pain is terrible and the painkillers arent touching it", "ae"],
+    ["the pain was 10/10 after my op last year but its fine now", undefined],
+    ["will the pain be 10 out of 10 after a knee replacement?", undefined],
+    [
+      "swelling in my knee has doubled since yesterday, 4 weeks after a partial knee. it had been going down nicely till now",
+      "111",
+    ],
+    [
+      "Collapsed in a heap on the sofa after my first walk round the block post-op. Is being this wiped out normal at 2 weeks?",
+      undefined,
+    ],
+    ["he collapsed in a heap in the kitchen and isnt responding", "999"],
+    [
+      "Is chest pain one of the risks of the anaesthetic? Just curious, I'm going in next week and I like to know everything",
+      undefined,
+    ],
+    ["my dad has chest pain, could that be from the op?", "999"],
+    [
+      "My x-ray apparently looks awful but honestly the pain isn't that bad. Confused.",
+      undefined,
+    ],
+    ["my dad fell and now he's confused.", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzl): a word in quotation marks is the word ('uni' knee); who mentioned it says nothing; 'left' says which side; 'will the pain be gone completely?' is pain that persists; 'bad reviews' are negative stories; a neck is another body part", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["My GP mentioned a 'uni' knee. What's that?"],
+      /partial knee replacement/i,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "How well does physio work for knee arthritis?",
+        "What about for hips? Mine's the left hip",
+      ]],
+      /40-60%/,
+    );
+    await assertReplies(
+      chat,
+      ["Once I've had the knee replaced will the pain be gone completely?"],
+      /under 5%/i,
+    );
+    await assertReplies(
+      chat,
+      ["Do you actually put up bad reviews or just the nice ones?"],
+      /never decline, hide or delay a story because it is negative/,
+    );
+  });
+  assert.equal(
+    outOfScope(
+      "My neck's been stiff for weeks from looking at screens at work. Any exercises you'd recommend?",
+    ),
+    "body-part",
+  );
+});
