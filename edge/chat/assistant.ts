@@ -21,7 +21,7 @@ import {
   safetyLine,
 } from "./safety-replies.ts";
 import { outOfScope } from "./scope.ts";
-import { describesASignNow } from "./red-flags.ts";
+import { describesASignNow, describesSomeoneIn } from "./red-flags.ts";
 
 export type AssistantAnswer = ChatAnswer;
 
@@ -101,7 +101,12 @@ export async function assistantReply(
   }
   const answer = offlineAnswer(retrieval);
   if (answer.kind === "answer") return withSafetyLine(answer);
-  if (helpFirst) return helpNowAnswer(answer);
+  // a sign that needs hospital, read by the rules in someone's words and doubted: nothing answers
+  // it, so "couldn't find… send an enquiry" must not come first
+  const hospitalSignDoubted = triage.lookalikes.some((f) =>
+    f.service === "999" || f.service === "ae"
+  ) && describesSomeoneIn(message);
+  if (helpFirst || hospitalSignDoubted) return helpNowAnswer(answer);
   // words about self-harm, denied or past, end with where to talk, after the general net
   return lookalikes.some((flag) => flag.service === "samaritans")
     ? { ...answer, reply: `${answer.reply}\n${CRISIS_LINE}` }

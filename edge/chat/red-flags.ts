@@ -721,6 +721,15 @@ const SIGNS = [
  * since yesterday, hot and sore"), read by the concepts alone: with no answer on the site, such a
  * message opens with where to get help now, whatever the model made of it.
  */
+/**
+ * Whether the message describes someone (the writer's asking aside), for the help-now lines before
+ * "couldn't find" when a sign that needs hospital was read and then doubted ("I have chest pain,
+ * is that a side effect of the anaesthetic?").
+ */
+export function describesSomeoneIn(message: string): boolean {
+  return describesSomeone(readConcepts(message).text);
+}
+
 export function describesASignNow(message: string): boolean {
   const c = readConcepts(message);
   return PERSONAL.test(c.text) && STILL_NOW.test(c.text) && c.count(...SIGNS) > 0 &&
