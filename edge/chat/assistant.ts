@@ -103,9 +103,9 @@ export async function assistantReply(
   if (answer.kind === "answer") return withSafetyLine(answer);
   // a sign that needs hospital, read by the rules in someone's words and doubted: nothing answers
   // it, so "couldn't find… send an enquiry" must not come first
-  const hospitalSignDoubted = triage.lookalikes.some((f) =>
-    f.service === "999" || f.service === "ae"
-  ) && describesSomeoneIn(message);
+  const hospitalSignDoubted =
+    triage.lookalikes.some((f) => f.service === "999" || f.service === "ae") &&
+    describesSomeoneIn(message);
   if (helpFirst || hospitalSignDoubted) return helpNowAnswer(answer);
   // words about self-harm, denied or past, end with where to talk, after the general net
   return lookalikes.some((flag) => flag.service === "samaritans")
