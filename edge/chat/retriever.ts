@@ -219,6 +219,8 @@ const PICKS_ANOTHER_ONE =
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
+/** A line that only points to another page ("Read about revision knee replacement."). */
+const CROSS_REFERENCE = /^(?:read|see|find out) (?:more )?(?:about|on|the|our)\b[^.]*\.?$/i;
 /** "what's the op called?", "which operation would she need?": the answer names the subject */
 const ASKS_WHICH_ONE =
   /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,4}(?:called|named)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call)\b/i;
@@ -1057,6 +1059,11 @@ export class Retriever {
       const hasFigure = !!figure?.test(line);
       return { score: score + (hasFigure && score > 0 ? 1 : 0), hasFigure };
     };
+    const allLines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+    // (a section that only sends the reader elsewhere answers nothing)
+    if (allLines.every((line) => CROSS_REFERENCE.test(line))) {
+      return { lines: [], score: 0, figure: false };
+    }
     if (text.length <= WHOLE_SECTION_CHARS) {
       const { score, hasFigure } = scoreOf(text);
       return {
@@ -1066,7 +1073,13 @@ export class Retriever {
       };
     }
     const lines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
-    const scored = lines.map((line, position) => ({ line, position, ...scoreOf(line) }));
+    // (a line that only sends the reader elsewhere, "Read about total knee replacement to
+    // compare", says nothing of its own: it is never the line quoted)
+    const scored = lines.map((line, position) =>
+      CROSS_REFERENCE.test(line)
+        ? { line, position, score: 0, hasFigure: false }
+        : { line, position, ...scoreOf(line) }
+    );
     const best = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
     if (!best || best.score === 0) return { lines: [], score: 0, figure: false };
     const chosen = new Set<number>([best.position]);

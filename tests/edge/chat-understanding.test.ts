@@ -2222,3 +2222,24 @@ Deno.test("help first: a sign that needs hospital, read in someone's words and d
     assert.notEqual(reply.kind, "answer");
   });
 });
+
+Deno.test("answers (zzzm): a line or a section that only sends the reader elsewhere ('Read about total knee replacement to compare.') is never the whole answer", async () => {
+  await withBuiltChat(async (chat) => {
+    for (
+      const turns of [
+        ["how long do partial knees last compared with full ones?"],
+        [
+          "What's the recovery like after a total knee replacement?",
+          "And how does that compare with the partial one?",
+        ],
+      ]
+    ) {
+      const body = await chat.conversation(turns);
+      assert.doesNotMatch(
+        body.reply.split("\n\nRead more:")[0],
+        /^[^\n]*\n(?:Read|See) about [^\n]*\.?$/,
+        turns.join(" → "),
+      );
+    }
+  });
+});
