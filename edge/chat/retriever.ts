@@ -286,10 +286,18 @@ function linkedPaths(text: string): string[] {
   return linkedSections(text).map((url) => url.split("#")[0]);
 }
 
+/** The passages an earlier answer quoted: its "Read more" links, title and address. */
+function quotedLinks(text: string): Array<{ title: string; url: string }> {
+  const quoted = text.split(/\bRead more:/).slice(1).join(" ");
+  return [...quoted.matchAll(/\[([^\]]*)\]\((\/[^)\s]*)/g)].map((m) => ({
+    title: m[1],
+    url: m[2],
+  }));
+}
+
 /** The passages an earlier answer quoted, by their links. */
 function linkedSections(text: string): string[] {
-  const quoted = text.split(/\bRead more:/).slice(1).join(" ");
-  return [...quoted.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1]);
+  return quotedLinks(text).map((link) => link.url);
 }
 
 export class Retriever {
@@ -640,10 +648,7 @@ export class Retriever {
 
   /** The subjects named in the titles of the passages an earlier answer quoted. */
   private subjectsTitled(answer: string): string[] {
-    const quoted = answer.split(/\bRead more:/).slice(1).join(" ");
-    const titles = [...quoted.matchAll(/\[([^\]]*)\]\(\//g)].map((m) =>
-      m[1].split(" — ").slice(1).join(" ")
-    );
+    const titles = quotedLinks(answer).map((link) => link.title.split(" — ").slice(1).join(" "));
     return [
       ...new Set(
         titles.flatMap((title) => analyse(title)).filter((t) =>
