@@ -101,6 +101,8 @@ synonyms(
 );
 synonyms("robotic", "robot robots robotically");
 synonyms("revision", "redo redoing redone revise revised revising");
+// ("the parts have worn or loosened" answers "if it wears out")
+synonyms("wear", "worn wore");
 synonyms("provider", "supplier supply supplies supplied provide provides provided");
 synonyms("prevent", "preventing prevention prevents prevented stop stopping");
 synonyms("injury", "injure injured injuries injuring damage damaged damaging");

@@ -138,9 +138,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/g,
     " blood-thinning injections ",
   ],
-  // how long something works, when it starts to, whether it keeps on
+  // how long something works, when it starts to, whether it keeps on ("how long do half knees
+  // go on for?", not how long the swelling goes on)
   [
-    /\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b|\b(?:still )?going strong\b|\bstill (?:be )?(?:going|working|good|fine|ok|okay)(?= (?:after|in|at|by) )/g,
+    /\b(?:keeps?|kept) (?:on )?working\b|\bwears? off\b|\bwore off\b|\b(?:still )?going strong\b|\bstill (?:be )?(?:going|working|good|fine|ok|okay)(?= (?:after|in|at|by) )|(?<=\bhow long (?:(?!swell|pain|ache|aching|stiff|numb|bruis|sore|limp|click|recover|physio|exercis|rehab)\w+ ){1,6})(?:go|goes|keep going|keeps going) on(?: for)?\b/g,
     " last ",
   ],
   [/\b(?:kick|kicks|kicked) in\b/g, " start "],

@@ -278,7 +278,13 @@ export function longForm(letters: string, before: string): string | undefined {
 
 /** What a question asks about its subject: its terms that name no subject, joint or filler. */
 function aspectsOf(terms: string[], subjects: string[]): string[] {
-  return terms.filter((t) => !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t));
+  const aspects = terms.filter((t) =>
+    !subjects.includes(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+  );
+  // "how long do partial knees last compared with full ones?" asks how long each lasts; "how does
+  // a partial knee compare with a total?" asks for the comparison itself
+  const beyondComparing = aspects.filter((t) => t !== "compare");
+  return beyondComparing.length > 0 ? beyondComparing : aspects;
 }
 
 /** The pages an earlier answer quoted: its "Read more" links, not a fallback's enquiry link. */

@@ -14,7 +14,7 @@ const OTHER_PART =
   /\b(?:shoulders?|rotator cuff|elbows?|wrists?|hands?|fingers?|thumbs?|carpal tunnel|necks?|spine|spinal (?:stenosis|surgery|fusion|disc)|slipped disc|discs?|sciatica|(?:my|his|her|lower|upper|bad|sore) back|back (?:pain|ache|surgery|op|operation|problems?)|backache|backs|ankles?|achilles|big toe|toenails?|ingrown|bunions?|plantar fasciitis|flat feet|flat footed|fallen arches|tip ?toe\w*|toe[- ]walk\w*|verrucas?|heel pain|foot pain|sore feet|teeth|tooth|dentist|dental|eyes?|cataracts?|glaucoma|ears?|hearing|tinnitus|rash|eczema|psoriasis|acne|moles?|warts?|heart (?:condition|disease|problems?|surgery|bypass|failure)|cardiac|cardiolog\w*|pregnan\w*|migraines?|headaches?|stomach|tummy|bowel cancer|kidneys?|asthma|covid|flu|cancer|tumou?r|thyroid|depression|anxiety|sinus\w*|throat|tonsils?|hernia|varicose)\b/;
 
 const DRUG =
-  /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds)\b/;
+  /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds|methotrexate|hydroxychloroquine|sulfasalazine|sulphasalazine|leflunomide|humira|enbrel|clopidogrel|ticagrelor|prasugrel|allopurinol|colchicine|digoxin|lithium|tamoxifen|letrozole|anastrozole|mirtazapine|venlafaxine|quinine)\b|\b[a-z]{3,}(?:mab|olol|statin|sartan|dipine|parin|xaban|gatran|gliflozin|gliptin|prazole|cillin|mycin|cycline|floxacin|azepam|oxetine|triptan|dronate|lukast|formin|glinide|tidine|zolam)s?\b|\b[a-z]{3,}pril\b/;
 
 /**
  * Hormones taken every day: a question of their dose or of mixing them is the pharmacist's, but
@@ -28,6 +28,13 @@ const DOSE_OR_MIX =
 
 const NOT_HEALTH =
   /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|code|programming|javascript|python|parking (?:fine|ticket|charge)s?|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
+
+/**
+ * Whether to carry on with a medicine or stop it ("do I carry on with my ramipril the morning of
+ * the op"): the pre-op nurse's or the GP's question, unless it asks how long a course lasts.
+ */
+const KEEP_OR_STOP =
+  /\b(?:carry on|carrying on|keep (?:on )?(?:taking|having|using)|continue|continuing|come off|coming off|stop taking|(?:do|does|will|would) (?:i|he|she|we|they) (?:need to |have to )?(?:stop|keep|pause))\b/;
 
 /** Giving a treatment time ("how long should you give the exercises and tablets?"), not a dose. */
 const GIVE_TIME =
@@ -64,6 +71,7 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:take|have|use|give|mix|start|stop)\b/
       .test(text) && drugs.length > 0 && !GIVE_TIME.test(text)
   ) return "medicine";
+  if (drugs.length > 0 && KEEP_OR_STOP.test(text) && !/\bhow long\b/.test(text)) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
   if (

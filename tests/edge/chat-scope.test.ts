@@ -104,3 +104,38 @@ Deno.test("scope: feet (flat feet, walking on tiptoes, heel pain) are another pa
   assert.equal(outOfScope("does he treat heel pain"), "body-part");
   assert.equal(outOfScope("my feet swell in the evening after my knee replacement"), undefined);
 });
+
+Deno.test("scope (zzzm): a medicine named by its family's ending ('methotrexate', 'ramipril', 'bisoprolol', 'adalimumab') is a medicine; stopping one before an operation gets the pre-op nurse, and 'April' or 'stockings' are no medicine", async () => {
+  for (
+    const message of [
+      "should I stop my methotrexate before my knee replacement, and for how many days?",
+      "do I carry on with my ramipril the morning of the op",
+      "can i take my bisoprolol as normal before surgery",
+      "is it ok to keep having adalimumab injections before the hip op",
+    ]
+  ) {
+    assert.equal(outOfScope(message), "medicine", message);
+  }
+  for (
+    const message of [
+      "My operation is in April, when should I stop driving?",
+      "how long do I wear the stockings after a hip replacement",
+      "can I stop using the crutches at 4 weeks",
+    ]
+  ) {
+    assert.equal(outOfScope(message), undefined, message);
+  }
+  const chat = await chatApp({
+    knowledge: readKnowledge(Deno.env.get("CHAT_KNOWLEDGE") || undefined),
+  });
+  try {
+    const res = await chat.ask({
+      message: "should I stop my methotrexate before my knee replacement?",
+    });
+    const body: ChatAnswerBody = await res.json();
+    assert.equal(body.kind, "out-of-scope");
+    assert.match(body.reply, /pre-op nurse[^.]*stop[\s\S]*Do not stop any medicine unless/);
+  } finally {
+    await chat.close();
+  }
+});

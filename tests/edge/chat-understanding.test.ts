@@ -2243,3 +2243,33 @@ Deno.test("answers (zzzm): a line or a section that only sends the reader elsewh
     }
   });
 });
+
+Deno.test("answers (zzzm, zzo): 'worn' is wear ('can a knee replacement be redone if it wears out?' gets the revision page), and a comparison asks what it compares ('how long do partial knees last compared with full ones?' gets how long a partial lasts)", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["can a knee replacement be redone if it wears out?"],
+      /worn or loosened/,
+    );
+    await assertReplies(
+      chat,
+      ["how long do partial knees last compared with full ones?"],
+      /of partial knee replacements are still working at 10 years/,
+    );
+    await assertReplies(
+      chat,
+      ["how does a partial knee compare with a total knee?"],
+      /suitable for a partial knee replacement/,
+    );
+    // (how long something "goes on for" is how long it lasts, but not a symptom's)
+    await assertReplies(
+      chat,
+      ["How long do half knee replacements usually go on for?"],
+      /of partial knee replacements are still working at 10 years/,
+    );
+    const swelling = await chat.conversation([
+      "how long does the swelling go on for after a knee replacement",
+    ]);
+    assert.doesNotMatch(swelling.reply, /How Long It Lasts|still working at 10 years/);
+  });
+});
