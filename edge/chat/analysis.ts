@@ -92,7 +92,7 @@ synonyms("hospital", "hospitals");
 synonyms("book", "booking booked");
 synonyms("heal", "healed healing heals mend mends mended mending");
 synonyms("stitch", "stitche suture clip staple");
-synonyms("cost", "price fee charge pay paying");
+synonyms("cost", "price fee charge pay paying afford affordable");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
 synonyms(
@@ -142,7 +142,11 @@ const QUESTION_STOP_WORDS = new Set(
     // "a letter I haven't received": the letter is what is asked about
     "receive received receiving arrived " +
     // "before they'll do my op", "you've got": who, not what
-    "theyll youll itll thatll therell theyve youve weve ive theyre youre theyd youd"
+    "theyll youll itll thatll therell theyve youve weve ive theyre youre theyd youd " +
+    // "whether my insurance covers it", "take along": how it is asked, not what
+    "whether actually along " +
+    // "she's lost the letter with her clinic date on": the letter is what is asked about
+    "lost mislaid misplaced forgot forgotten"
   ).split(" "),
 );
 
@@ -194,11 +198,15 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\b(?:work|deal)s? with\b/g, " "],
   // "what if it ends up being the keyhole one instead": the other operation, asked the same
-  [/\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b/g, " "],
+  // (or "if it turns out they need to do the ligament reconstruction instead")
+  [
+    /\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b|\b(?:if |what if )?it (?:turns|turned) out(?: that)?\b/g,
+    " ",
+  ],
   // "how long does it take to heal?": how long, not something taken ("how long does the operation
   // take", "how long does a partial knee take to do" keep it)
   [
-    /(?<=\bit )(?:take|takes|took|taking) (?:(?:me|you|him|her|them|us|people|patients|most people|someone|a person|one) )?(?=to (?!(?:do|the|a|an|my|his|her|their|our|your|hospital|work|school)\b)\w)/g,
+    /(?<=\b(?:it|that|this|they|that one|this one|the other one|each one|either one) )(?:take|takes|took|taking) (?:(?:me|you|him|her|them|us|people|patients|most people|someone|a person|one) )?(?=to +(?!(?:do|the|a|an|my|his|her|their|our|your|hospital|work|school)\b)\w)/g,
     " ",
   ],
   // "thinking about having a partial knee replacement" asks about the operation, not when to consider one

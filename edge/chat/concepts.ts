@@ -485,9 +485,12 @@ PHRASES.unshift([
   "PUNCTURE",
 ]);
 
-/** A knee that has locked: stuck and will not straighten ("its stuck, cant straighten it fully"). */
+/**
+ * A knee that has locked: stuck and will not straighten ("its stuck, cant straighten it fully",
+ * "jammed in a bent position and wont straighten").
+ */
 PHRASES.unshift([
-  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,4}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|bent|in one position|since)\b/g,
+  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,6}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|bent|in one position|in a bent position|since)\b/g,
   "LOCKED",
 ]);
 

@@ -213,6 +213,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " total knee replacement ",
   ],
   [/\bhalf (?:a )?(?:one|ones|knee|replacement|replacements)\b/g, " partial knee replacement "],
+  // "compared to a normal one", "a standard hip replacement": the usual operation, no aspect of it
+  [
+    /\b(?:normal|standard|conventional|regular|ordinary|usual|traditional) (?=(?:ones?|(?:knee |hip )?replacements?)\b)/g,
+    " ",
+  ],
   [/\bmpfl(?: reconstruction| op| operation| surgery)?\b/g, " mpfl patellar stabilisation "],
   [
     /\b(?:gel|lubricant|lubricating|hyaluronic)(?: acid)? (?:injections?|jabs?|shots?|ones?)\b/g,
@@ -337,6 +342,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // slang for "definitely" ("does he defo need the op") is no misspelt word of the site's
   [/\b(?:defo|deffo|defos|defs|def|deffinitely|definately|definatly)\b/g, " "],
+  // the checks before an operation are the site's pre-operative assessment ("the pre-op check")
+  [
+    /\bpre[- ]?op(?:eration|erative)?(?: (?:health )?(?:checks?|check ?ups?|appointments?|assessments?|clinic|tests?|screening))\b/g,
+    " pre-op assessment ",
+  ],
   // "what's the op called?" asks its name, it is no telephone call
   [
     /(?<=\bwhat(?:'?s| is| are| was| were| do you call| do they call)? (?:[a-z']+ ){0,5})(?:called|call it|call them)\b|\bwhat do (?:you|they|we|doctors|surgeons) call\b/g,
@@ -344,7 +354,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // bending a stiff knee while the patient is asleep is a manipulation under anaesthetic
   [
-    /\b(?:bend|bends|bent|bending|move|moves|moved|moving|force|forces|forced|forcing|push|pushes|pushed|pushing|stretch|stretches|stretched|stretching|loosen|loosens|loosened|loosening|free|freed|freeing)\b(?: (?:it|them|the knee|the joint|my knee|his knee|her knee|their knee|your knee|the leg|my leg|it back|it up))?(?: (?:right )?(?:up|back|round|about|properly|more))? (?:while|whilst|when|as|once) (?:i'?m|im|i am|you'?re|youre|your|ur|you are|he'?s|hes|she'?s|shes|they'?re|theyre|they are|he is|she is|being|you|i|he|she|they)? ?(?:are |is |am )?(?:asleep|sedated|knocked out|under|out cold|put to sleep|unconscious)\b/g,
+    /\b(?:bend|bends|bent|bending|move|moves|moved|moving|force|forces|forced|forcing|push|pushes|pushed|pushing|stretch|stretches|stretched|stretching|loosen|loosens|loosened|loosening|free|freed|freeing)\b(?: (?:it|them|(?:(?:the|my|his|her|their|your|a) )?(?:\w+ ){0,2}(?:knee|joint|leg))(?: back| up)?)?(?: (?:right )?(?:up|back|round|about|properly|more))? (?:while|whilst|when|as|once) (?:i'?m|im|i am|you'?re|youre|your|ur|you are|he'?s|hes|she'?s|shes|they'?re|theyre|they are|he is|she is|being|you|i|he|she|they)? ?(?:are |is |am )?(?:asleep|sedated|knocked out|under|out cold|put to sleep|unconscious)\b/g,
     " manipulation under anaesthetic ",
   ],
   // where the writer heard of it says nothing of what is asked ("this PRP I keep reading about

@@ -438,7 +438,7 @@ const DENIED_BEFORE =
   /\b(?:no|not|never|nor|without|any|none|dont|do not|didnt|did not)(?: (?:thoughts?|feelings?|urges?|plans?|ideas?|intentions?|intent|wish|desire))?(?: (?:of|to|about))?\s*$/;
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM =
-  /\b(?:used to|years ago|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b/;
+  /\b(?:used to|years ago|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|(?:back in|over|during) the (?:summer|spring|autumn|winter|holidays)|back in (?:january|february|march|april|may|june|july|august|september|october|november|december)|earlier (?:this|in the) year|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b/;
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
   /\b(?:article|news|documentary|programme|program|podcast|film|movie|book|story|report|study|research|statistics|stats|leaflet)\b/;
@@ -477,9 +477,9 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
 /** Someone described: the writer, a relative, "she"… (not the generic "you"). */
 const PERSONAL =
   /\b(?:i|im|ive|id|ill|me|my|mine|myself|we|our|us|he|hes|him|his|she|shes|her|they|theyre|them|their|mum|mom|mam|mother|dad|father|husband|hubby|wife|partner|son|daughter|baby|toddler|child|kid|grandad|grandpa|grandma|granny|nan|nana|gran|grandson|granddaughter|brother|sister|friend|neighbour|uncle|aunt|auntie|boyfriend|girlfriend|fiance|fiancee)\b|\bis it (?:normal|ok|okay|common|usual|serious) to (?:have|get|feel|be)\b/;
-/** Phrases in which the writer only says that they ask. */
+/** Phrases in which the writer only says that they ask, or what they have heard or read. */
 const ASKING_PHRASES =
-  /\b(?:just )?(?:curious|out of curiosity|for interest|i like to know (?:everything|things))\b|\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b/g;
+  /\b(?:just )?(?:curious|out of curiosity|for interest|i like to know (?:everything|things))\b|\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b|\b(?:ive|i have) (?:heard|read)\b|\bi (?:heard|read) (?:that|somewhere|online|on (?:the|a)|from|people)\b/g;
 /** Whether a text describes someone, the writer's asking aside ("just so I know", "I was wondering"). */
 const describesSomeone = (text: string) => PERSONAL.test(text.replace(ASKING_PHRASES, " "));
 /** A question about what is usual or how long something lasts. */
@@ -492,7 +492,7 @@ const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
 const PAST =
-  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b/;
+  /\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:back in|over|during) the (?:summer|spring|autumn|winter|holidays)\b|\bback in (?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\bearlier (?:this|in the) year\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b/;
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine")
 const STILL_NOW =
@@ -500,6 +500,9 @@ const STILL_NOW =
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
+/** What a joint in general can do ("I've heard a new hip can come out of its socket"). */
+const GENERIC_CAN =
+  /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
   /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
@@ -598,6 +601,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => HABIT.test(c.text),
     (c) => ABOUT_POSSIBILITY.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
+    (c, personal) => !personal && GENERIC_CAN.test(c.text),
     (c, personal) =>
       ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
@@ -613,6 +617,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
     (c) => HYPOTHETICAL.test(c.text),
+    (c, personal) => !personal && GENERIC_CAN.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
     // "I could walk on it fine until…" is the change the rule reads, not a question of what could be
     (c, _p, rule) =>

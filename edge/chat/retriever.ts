@@ -216,6 +216,15 @@ const POINTS_AT_THE_QUESTION = pointingWords();
 /** A fragment that only picks out another one ("and the thigh bone one?", "what about the half one") */
 const PICKS_ANOTHER_ONE =
   /^\s*(?:and|or|but|what about|how about|and what about)\s+(?:for\s+)?(?:the other (?:type|kind|sort|option|one),?\s+)?(?:the|a|an|that)\s+(?:[a-z-]+\s+){1,3}one\s*[?.!]*\s*$/i;
+/** The way a patient is seen that a text names alone: on the NHS, or privately (insured or not). */
+function pathwayOf(text: string): "nhs" | "private" | undefined {
+  const nhs = /\bnhs\b/i.test(text);
+  const private_ =
+    /\bprivate(?:ly)?\b|\binsur\w*|\bself[- ]pay\w*|\bpaying for (?:yourself|myself)\b/i
+      .test(text);
+  return nhs === private_ ? undefined : nhs ? "nhs" : "private";
+}
+const other = (pathway: "nhs" | "private") => pathway === "nhs" ? "private" : "nhs";
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
@@ -283,9 +292,18 @@ function aspectsOf(terms: string[], subjects: string[]): string[] {
   );
   // "how long do partial knees last compared with full ones?" asks how long each lasts; "how does
   // a partial knee compare with a total?" asks for the comparison itself
-  const beyondComparing = aspects.filter((t) => t !== "compare");
+  const beyondComparing = aspects.filter((t) => !COMPARING_TERMS.has(t));
   return beyondComparing.length > 0 ? beyondComparing : aspects;
 }
+const COMPARING_TERMS = new Set([
+  "compare",
+  "compar",
+  "difference",
+  "differ",
+  "between",
+  "versus",
+  "vs",
+]);
 
 /** The pages an earlier answer quoted: its "Read more" links, not a fallback's enquiry link. */
 function linkedPaths(text: string): string[] {
@@ -826,8 +844,13 @@ export class Retriever {
     // names no joint is not answered from the other joint's pages
     const conversationJoint = joint ??
       earlierQuestions.map((item) => jointOf(this.terms(item.content))).find(Boolean);
+    // …and one seen on the NHS is not answered from the private patients' sections ("had her knee
+    // replaced on the NHS → she's lost the letter with her clinic date, who should she call?")
+    const pathway = [question, ...earlierQuestions.map((item) => item.content)]
+      .map(pathwayOf).find(Boolean);
     let candidates = this.sections.filter((s) =>
-      !(conversationJoint && s.joint && s.joint !== conversationJoint)
+      !(conversationJoint && s.joint && s.joint !== conversationJoint) &&
+      !(pathway && pathwayOf(s.section.title.split(" — ").slice(1).join(" ")) === other(pathway))
     );
     const covering = (s: IndexedSection) => this.coverage(s, terms, weights, total) >= MIN_COVERAGE;
     if (subjects.length > 0) {

@@ -27,7 +27,7 @@ const DOSE_OR_MIX =
   /\b(?:clash|clashes|clashing|conflict|conflicts|react with|cancel (?:each other|it) out|(?:double|doubling|doubled|triple|tripling|increase|increasing|up|upping|raise|raising|halve|halving) (?:it|them|the dose|my dose|his dose|her dose|the amount|up)|take (?:more|extra|an extra|another|double)|(?:one|two|three|four|once|twice) (?:times )?a day|dose|doses|dosage|dosing|mg|milligrams?|mcg|how (?:much|many)|how often can i take|max(?:imum)?|a day is safe|safe to take|ok to take|okay to take|can (?:i|he|she|you) take|should (?:i|he|she) take|interact\w*|together|mix\w*|combine|with alcohol|drink alcohol|alcohol with|on top of|as well as)\b/;
 
 const NOT_HEALTH =
-  /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|code|programming|javascript|python|parking (?:fine|ticket|charge)s?|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
+  /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|crosswords?|sudoku|wordle|puzzles?|quiz|anagrams?|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|code|programming|javascript|python|parking (?:fine|ticket|charge)s?|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
 
 /**
  * Whether to carry on with a medicine or stop it ("do I carry on with my ramipril the morning of
@@ -35,6 +35,10 @@ const NOT_HEALTH =
  */
 const KEEP_OR_STOP =
   /\b(?:carry on|carrying on|keep (?:on )?(?:taking|having|using)|continue|continuing|come off|coming off|stop taking|(?:do|does|will|would) (?:i|he|she|we|they) (?:need to |have to )?(?:stop|keep|pause))\b/;
+
+/** …or the one named before, pointed at ("does he have to stop it before the op?"). */
+const STOP_IT =
+  /\b(?:stop|stopping|pause|come off|coming off|carry on with|keep taking|keep on|continue|continuing) (?:it|them|that|those|taking (?:it|them))\b/;
 
 /** Giving a treatment time ("how long should you give the exercises and tablets?"), not a dose. */
 const GIVE_TIME =
@@ -72,6 +76,11 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
       .test(text) && drugs.length > 0 && !GIVE_TIME.test(text)
   ) return "medicine";
   if (drugs.length > 0 && KEEP_OR_STOP.test(text) && !/\bhow long\b/.test(text)) return "medicine";
+  // ("dad's on warfarin… → does he have to stop it before?")
+  const before = plainText(conversation);
+  if (
+    drugs.length === 0 && DRUG.test(before) && STOP_IT.test(text) && !/\bhow long\b/.test(text)
+  ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
   if (

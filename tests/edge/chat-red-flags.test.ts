@@ -128,6 +128,7 @@ const byRule: Record<string, string[]> = {
   "locked-knee": [
     "my knee has locked and i cant straighten it",
     "knee jammed since this morning, wont straighten",
+    "my knee's jammed in a bent position and won't straighten, happened an hour ago",
   ],
   "misshapen-after-injury": [
     "fell off my bike and theres a bump sticking up on my collarbone",
@@ -191,6 +192,16 @@ const byRule: Record<string, string[]> = {
 };
 
 const lookalikes: Array<{ message: string; why: string }> = [
+  {
+    message:
+      "My sister overdosed on her painkillers back in the summer. She's okay now and getting support. She needs a knee op",
+    why: "a past overdose, dated by the season",
+  },
+  {
+    message: "I've heard a new hip can come out of its socket. Is that common?",
+    why: "what a new hip can do, heard of",
+  },
+  { message: "i read that knee replacements can get infected, how often?", why: "read of" },
   { message: "i wont be around next year, were moving to spain", why: "away, not gone" },
   { message: "my neck is stiff and my hands tingle on the crutches", why: "no injury" },
   { message: "i went to bed and my neck aches and my arms tingle", why: "no injury" },
@@ -402,5 +413,21 @@ Deno.test("red flags: an emergency reply is never rate limited", async () => {
     assert.match(body.reply, /Call 999 now/);
   } finally {
     await chat.close();
+  }
+});
+
+Deno.test("red flags (zzzn, zzzo): a past overdose dated by the season, or what a joint in general can do, is no emergency; the same told of one's own joint, or brought back to now, still is", () => {
+  for (
+    const [message, rule] of [
+      ["I took an overdose over the summer and I want to do it again tonight", "self-harm"],
+      ["my new hip has come out of its socket, leg is turned out", "deformity"],
+      ["a new knee can get infected, and my wound is red, hot and oozing pus", "wound-infection"],
+      ["I heard a crack in my hip and now my leg is twisted out and shorter", "deformity"],
+    ]
+  ) {
+    assert.ok(
+      triage(message).emergencies.some((flag) => flag.rule === rule),
+      `${message}: ${JSON.stringify(triage(message))}`,
+    );
   }
 });

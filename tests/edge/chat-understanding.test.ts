@@ -2273,3 +2273,79 @@ Deno.test("answers (zzzm, zzo): 'worn' is wear ('can a knee replacement be redon
     assert.doesNotMatch(swelling.reply, /How Long It Lasts|still working at 10 years/);
   });
 });
+
+Deno.test("answers (zzzn, zzzo): bending 'my stiff new knee' while asleep is the MUA; 'compared to a normal one' is the usual operation; a crossword clue is not health", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["Surgeon mentioned bending my stiff new knee while I'm asleep - what is that?"],
+      /manipulation under anaesthetic/i,
+    );
+    // ("compared with a normal one" asks of the usual operation, not of what is normal)
+    await assertReplies(
+      chat,
+      ["how long does a partial knee replacement last compared to a normal one?"],
+      /of partial knee replacements are still working at 10 years/,
+    );
+    const clue = await chat.conversation([
+      "What's a seven letter word for 'hospital worker', second letter U? It's for the crossword.",
+    ]);
+    assert.equal(clue.kind, "out-of-scope");
+  });
+});
+
+Deno.test("answers (zzzo): who handles fees and insurance, who books the date and the pre-op check, and the NHS for someone who can't afford private; 'and with the full one?' after a recovery question; an NHS patient's lost clinic letter is the NHS secretary's", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["who do i talk to about fees and whether my insurance covers it"],
+      /Helen Marsh/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "Mr Ashcombe has said I need an operation privately. Who actually arranges the date of the surgery and the pre-op check?",
+      ],
+      /Mark Ellison/,
+    );
+    await assertReplies(
+      chat,
+      ["Can I see him on the NHS or is he private only? I can't afford private."],
+      /GP/,
+    );
+    await assertReplies(
+      chat,
+      [["How long does it take to get over a partial knee replacement?", "and with the full one?"]],
+      /^Total Knee Replacement[^\n]*Recovery/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "My mum had her knee replaced at Arden Valley on the NHS in September.",
+        "She's lost the letter with her follow-up clinic date on. Who should she call?",
+      ]],
+      /Priya Shah[^]*ext\. 4417/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "dads on warfarin and getting a new knee in may",
+        "and does he have to stop it before the op?",
+      ]],
+      /Do not stop any medicine unless you are told to/,
+    );
+  });
+});
+
+Deno.test("follow-ups (zzzn): 'if it turns out they need to do the ligament reconstruction instead' asks the question before of that operation", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "When could I go back to my desk job after a knee scope?",
+        "ok and if it turns out they need to do the ligament reconstruction instead?",
+      ]],
+      /^ACL Reconstruction[^]*Desk work: 2-4 weeks/,
+    );
+  });
+});
