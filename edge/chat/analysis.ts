@@ -45,7 +45,7 @@ function synonyms(canonical: string, words: string): void {
 synonyms("arthroscopy", "keyhole arthroscopic arthroscopie scope");
 synonyms("drive", "driving drove driven car van lorry truck");
 synonyms("operation", "op surgery surgerie surgical procedure operated operating");
-synonyms("replacement", "replace replaced arthroplasty");
+synonyms("replacement", "replace replaced arthroplasty swap swapped swapping");
 synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilitation exercise");
 // (with "-ed" or "-ing" taken off: "having her kneecap stabilised")
 synonyms(
@@ -198,9 +198,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\b(?:work|deal)s? with\b/g, " "],
   // "what if it ends up being the keyhole one instead": the other operation, asked the same
-  // (or "if it turns out they need to do the ligament reconstruction instead")
+  // (or "if it turns out they need to do the ligament reconstruction instead"; "I'd rather go
+  // through the NHS" says what the writer prefers, not what is compared)
   [
-    /\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b|\b(?:if |what if )?it (?:turns|turned) out(?: that)?\b/g,
+    /\b(?:ends?|ended|ending) up (?:being|having|needing|with|as)\b|\binstead\b|\b(?:i'?d|i would|we'?d|we would|he'?d|she'?d) (?:much )?rather\b(?! than)|\b(?:if |what if )?it (?:turns|turned) out(?: that)?\b/g,
     " ",
   ],
   // "how long does it take to heal?": how long, not something taken ("how long does the operation

@@ -342,6 +342,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // slang for "definitely" ("does he defo need the op") is no misspelt word of the site's
   [/\b(?:defo|deffo|defos|defs|def|deffinitely|definately|definatly)\b/g, " "],
+  // what it costs ("how much is it to see him privately?"), and an insurance policy's excess
+  [
+    /\bhow much (?:is|will|would) it (?:be |cost )?(?=to |for )|\bhow much (?:do|does|will|would) (?:you|he|they|it) (?:charge|cost)\b/g,
+    " cost ",
+  ],
+  [/\b(?:the|my|an|policy|insurance) excess(?:es)?\b/g, " insurer cost "],
   // the checks before an operation are the site's pre-operative assessment ("the pre-op check")
   [
     /\bpre[- ]?op(?:eration|erative)?(?: (?:health )?(?:checks?|check ?ups?|appointments?|assessments?|clinic|tests?|screening))\b/g,

@@ -384,6 +384,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
   /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
+  // "the sort where you wonder if it's worth carrying on", "dark thoughts"
+  /\b(?:if|whether|wonder|wondering|wondered|question|questioning|not|isnt|no longer) (?:\w+ ){0,3}worth (?:carrying on|going on|living|being here|being alive|staying alive|staying around|sticking around|keeping going|continuing|it anymore|it any more|the effort anymore|fighting anymore)\b(?! (?:with|doing|taking|using|on|at|the|my|this|that|for)\b)|(?<!\b(?:no|not|without|never|nor|havent|hasnt|dont|doesnt|arent|isnt)\b(?: \w+){0,2} )\bdark(?:est)? thoughts?\b/,
   new RegExp(
     String
       .raw`\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|${NOT_A_FEAR}\bnot wake up (?:again|tomorrow)\b|` +

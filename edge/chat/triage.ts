@@ -311,6 +311,7 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "dislocation": { signs: ["DEFORM", "FALL", "INJURED"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED"] },
+  "cauda-equina": { signs: ["BLADDER", "NUMB"] },
 };
 
 /**
@@ -320,6 +321,9 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
  */
 const NEEDS_ITS_SIGN: Record<string, number> = {
   "pulmonary-embolism": MODEL_SURE_OF_DANGER_AT,
+  // (sciatica, "pain shooting down into my bum and the back of my leg", is no numbness of the
+  // saddle and no trouble passing water)
+  "cauda-equina": MODEL_SURE_OF_DANGER_AT,
   "dislocation": 0.5,
 };
 

@@ -416,6 +416,26 @@ Deno.test("red flags: an emergency reply is never rate limited", async () => {
   }
 });
 
+Deno.test("red flags (zzzp): wondering whether it is worth carrying on, or dark thoughts, are thoughts of suicide however calm the message; not whether the physio is worth carrying on with", () => {
+  for (
+    const message of [
+      "Is there anyone I can talk to at 2am? Not about my knee. Just dark thoughts, the sort where you wonder if it's worth carrying on. Kids are asleep, I'm ok physically.",
+      "some nights I question whether its worth going on",
+    ]
+  ) {
+    assert.ok(triage(message).emergencies.some((f) => f.service === "samaritans"), message);
+  }
+  for (
+    const message of [
+      "I wonder if it's worth carrying on with the physio",
+      "I'm not sure its worth going on the waiting list",
+      "I'm not in any danger and not having dark thoughts, I'm just fed up that my knee is slow",
+    ]
+  ) {
+    assert.deepEqual(triage(message).emergencies, [], message);
+  }
+});
+
 Deno.test("red flags (zzzn, zzzo): a past overdose dated by the season, or what a joint in general can do, is no emergency; the same told of one's own joint, or brought back to now, still is", () => {
   for (
     const [message, rule] of [

@@ -2349,3 +2349,34 @@ Deno.test("follow-ups (zzzn): 'if it turns out they need to do the ligament reco
     );
   });
 });
+
+Deno.test("zzzp: sciatica into the bottom, with no numbness and no trouble passing water, is declined as the back (after the help-now lines), not sent to A&E; a bad review is the review policy's; what it costs to see him; a partial knee 'swapped' for a full one; the excess and the NHS", async () => {
+  await withBuiltChat(async (chat) => {
+    const sciatica = await chat.conversation([
+      "lower back pain shooting down into my bum and the back of my leg, sciatica I think. is that something he treats",
+    ]);
+    assert.notEqual(sciatica.kind, "emergency", sciatica.reply);
+    assert.match(sciatica.reply, /treats knees and hips only/);
+    const saddle = await chat.conversation(["my bum has gone numb and I cant pee, back is agony"]);
+    assert.equal(saddle.kind, "emergency", saddle.reply);
+    await assertReplies(
+      chat,
+      ["If I write a bad review will you take it down?"],
+      /never decline, hide or delay a story because it is negative/,
+    );
+    await assertReplies(chat, ["how much is it to see him privately"], /tell you the fee/);
+    await assertReplies(
+      chat,
+      ["If a partial knee wears out can it be swapped for a full replacement later?"],
+      /changed to a total knee replacement/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "I've got AXA through work and want to see Mr Ashcombe about my hip",
+        "Actually, thinking about the excess I'd rather go through the NHS. What do I do instead?",
+      ]],
+      /GP refers you/,
+    );
+  });
+});
