@@ -54,6 +54,7 @@ const byRule: Record<string, string[]> = {
   ],
   confusion: [
     "mum is really confused and doesnt know where she is",
+    "she's very drowsy and not really making sense",
     "dad has gone delirious since the op",
     "my aunt doesnt know what day it is, started today",
     "gran is a bit muddled all of a sudden",

@@ -2380,3 +2380,13 @@ Deno.test("zzzp: sciatica into the bottom, with no numbness and no trouble passi
     );
   });
 });
+
+Deno.test("zzzq: 'not really making sense' is confusion (the word between no longer reads it as making sense), so a sudden headache with drowsiness after 'my knee is fine now, different question' gets 999 first", async () => {
+  await withBuiltChat(async (chat) => {
+    const body = await chat.conversation([
+      "My knee is fine now thanks! Different question though. My wife got a terrible headache out of nowhere about half an hour ago, she said it was like being hit on the back of the head, she's been sick and now she's very drowsy and not really making sense.",
+    ]);
+    assert.equal(body.kind, "emergency", body.reply);
+    assert.match(body.reply, /Call 999/);
+  });
+});
