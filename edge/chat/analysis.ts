@@ -55,6 +55,8 @@ synonyms(
 synonyms("kneecap", "patella patellar patellae");
 synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
+// "too old at 48?" asks whom it suits: "It can suit younger, active people"
+synonyms("age", "younger");
 // the days of the week are days ("which days is he at the private hospital?")
 synonyms("day", "monday tuesday wednesday thursday friday saturday sunday weekday");
 // a comparison asks what its adjective asks: "which lasts longer?" is how long each lasts
@@ -313,8 +315,9 @@ export function normalise(text: string): string {
  * by its term, so "anterior cruciate ligament" weighs as one idea, like "ACL".
  */
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
-  let lower = (kind === "question" ? expandShorthand(text) : normalise(text))
-    .replace(LAST_AS_LATEST, " ");
+  let lower =
+    (kind === "question" ? expandShorthand(text).replace(RIGHT_SIDE, " ") : normalise(text))
+      .replace(LAST_AS_LATEST, " ");
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
@@ -339,6 +342,10 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   }
   return [...terms, ...phraseTerms];
 }
+
+/** "right" for a side ("my right knee", "on the right"), never asked about, unlike "right for me". */
+const RIGHT_SIDE =
+  /\bright(?= (?:knee|hip|leg|side|one|foot|kneecap|thigh|calf|shin|buttock|bum|groin|ankle|hand|arm)s?\b)|(?<=\b(?:on|to) the )right\b(?! (?:one|thing|way|time|choice|decision|op|operation|treatment)\b)/g;
 
 const TELEPHONE_NUMBER = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/g;
 /** "last" that says when ("in the last few weeks", "last night"), not how long something lasts. */

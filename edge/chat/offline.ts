@@ -60,6 +60,7 @@ export function offlineAnswer(retrieval: Retrieval): ChatAnswer {
   if (retrieval.passages.length === 0) {
     return retrieval.unknownToSite ? declineAnswer("not-health") : notFoundAnswer();
   }
+  if (retrieval.comparing && retrieval.passages.length >= 2) return comparedAnswer(retrieval);
   const [best] = retrieval.passages;
   const source = { title: best.section.title, url: best.section.url };
   const quote = limitLength(
@@ -73,6 +74,31 @@ export function offlineAnswer(retrieval: Retrieval): ChatAnswer {
       /[?!.]$/.test(source.title) ? "" : "."
     }`,
     sources: [source],
+    kind: "answer",
+  };
+}
+
+/** Two things compared: what each is, in the site's words, with both pages to read more. */
+function comparedAnswer(retrieval: Retrieval): ChatAnswer {
+  const both = retrieval.passages.slice(0, 2);
+  const room = (MAX_REPLY_CHARS - SAFETY_LINE_ROOM - 300) / 2;
+  const quotes = both.map((passage) =>
+    limitLength(
+      `${passage.section.title}${/[?!.:]$/.test(passage.section.title) ? "" : ":"}\n${
+        passage.bestSentences.join("\n")
+      }`,
+      room,
+    )
+  );
+  const sources = both.map((passage) => ({
+    title: passage.section.title,
+    url: passage.section.url,
+  }));
+  return {
+    reply: `${quotes.join("\n\n")}\n\nRead more: ${
+      sources.map((source) => link(source.title, source.url)).join(" and ")
+    }.`,
+    sources,
     kind: "answer",
   };
 }

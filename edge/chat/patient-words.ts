@@ -371,9 +371,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // blood sugar is diabetes ("my sugar control isn't brilliant")
   [/\b(?:blood )?sugars?(?: (?:control|levels?|readings?))?\b/g, " blood sugar diabetes "],
-  // who mentioned it says nothing of what is asked ("my GP mentioned a 'uni' knee, what's that?")
+  // who mentioned it says nothing of what is asked ("my GP mentioned a 'uni' knee, what's that?",
+  // "the doc thinks it's my PCL")
   [
-    /\b(?:my |the |our |his |her |their )?(?:gp|doctor|dr|physio|physiotherapist|surgeon|consultant|nurse|specialist|friend|neighbour)(?:'s)? (?:has |had |have )?(?:just )?(?:mentioned|said|says|suggested|suggests|recommended|recommends|talked about|brought up|told (?:me|him|her|us|them) about|referred to)\b/g,
+    /\b(?:my |the |our |his |her |their )?(?:gp|doctor|doc|dr|physio|physiotherapist|surgeon|consultant|nurse|specialist|friend|neighbour)(?:'s)? (?:has |had |have )?(?:just )?(?:mentioned|said|says|suggested|suggests|recommended|recommends|talked about|brought up|told (?:me|him|her|us|them) about|referred to|thinks|thought|reckons|reckoned|suspects|suspected|believes)\b/g,
     " ",
   ],
   // what holds an operation up puts it off ("could a rotten tooth hold up my hip op?")
@@ -404,6 +405,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:old|young) enough\b|\btoo (?:young|old)\b/g, " age "],
   // a job named by what one does "for a living"
   [/\bfor a living\b/g, " work "],
+  // "what's the catch?": its drawbacks (not a knee that catches)
+  [/\b(?:the|a|any) catch\b(?! (?:in|on|when|as) )|\bcons\b/g, " drawback "],
+  // how long a guide is: its pages ("how long is your hip replacement guide, I want to print it")
+  [
+    /\bhow (?:long|big|thick) (?:is|are) (?:the|your|his|this|that|these|those|a) ((?:\w+ ){0,3}(?:guides?|leaflets?|booklets?|documents?|pdfs?|brochures?))\b/g,
+    " how many pages $1 ",
+  ],
 ];
 
 /** A question with patients' everyday words put in the site's. */

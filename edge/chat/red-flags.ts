@@ -422,7 +422,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication|tramadol|codeine|co ?codamol|oxycodone|morphine|oramorph|paracetamol|diazepam|zopiclone|sertraline|amitriptyline|gabapentin|pregabalin|insulin)\b(?!.*\b(?:holiday|trip|away|flight)\b)(?<!\bcollect\w* (?:up )?(?:\w+ ){0,2}\w+(?=.*\b(?:pharmacy|chemist|prescriptions?|dispensary|surgery|gp|hospital)\b))/,
   /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,
   /\b(?:put|putting|puts|keep|keeping|kept|hide|hiding|hid|set|setting) (?:\w+ ){0,3}(?:pills|tablets|painkillers|meds|medication) (?:aside|away|by|to one side|back)\b(?=.*\b(?:just in case|for when|one day|enough to)\b)(?!.*\b(?:holiday|trip|away|flight)\b)/,
-  /\b(?:i|he|she|they) (?:burn|burns|burnt|burned|cut|cuts|scratch|scratches|scald|scalds) (?:my|his|her|their) (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body)\b(?=.*\b(?:lighter|razor|blade|on purpose|deliberately|to cope|to feel|punish\w*|when (?:it|things|i|the pain|everything) (?:gets?|get|feel|am|is)|whenever (?:i|it))\b)/,
+  // ("I scratch at my arms when I'm low and I did it again last night")
+  /\b(?:i|he|she|they) (?:burn|burns|burnt|burned|cut|cuts|scratch|scratches|scratched|scald|scalds|claw|claws|clawed) (?:at |into )?(?:my|his|her|their) (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body)\b(?=.*\b(?:lighter|razor|blade|on purpose|deliberately|to cope|to feel|punish\w*|when (?:it|things|i|the pain|everything) (?:gets?|get|feel|am|is)|when (?:im|i am|i feel|i get|hes|he is|he feels|shes|she is|she feels|theyre|they are|they feel) (?:really |so |very |a bit )?(?:low|down|sad|upset|stressed|anxious|angry|overwhelmed|depressed|numb|bad|awful|rubbish)|whenever (?:i|it))\b)/,
   /\b(?:dont|do not|doesnt|does not) think (?:i|he|she|they) (?:can|could) (?:go on|carry on|keep going|cope|do this|take (?:it|this|much more)|last)\b/,
   /\b(?:whats|what is|what was|wheres|is there any|is there a) (?:the )?point(?: (?:anymore|any more|of (?:anything|it all|me|living|life|going on)|in (?:anything|me|it all|living|life|going on|trying)))?\s*(?:[.,!?]|$)/,
   /\b(?:cant|cannot|can not|couldnt) (?:do|take|handle|face) (?:this|it|life|living|another day)(?: \w+)? ?(?:anymore|any more|any longer)\b/,
@@ -757,6 +758,23 @@ const PAST_TENSE_ONLY = (text: string) =>
   !/\b(?:is|are|am|im|hes|shes|its|theyre|has|have|keeps?|cant|cannot|wont|isnt|doesnt|dont|feels?|looks?|seems?)\b/
     .test(text);
 
+/**
+ * A sign in a general statement someone made ("my brother says a hot swollen calf after surgery
+ * means a clot"): no one's sign, when the rest of the clause names none and has none of it.
+ */
+const SAID_IN_GENERAL =
+  /\b(?:says?|said|told (?:me|us|him|her|them)|tells (?:me|us|him|her|them)|reckons?|reckoned|warned (?:me|us|him|her)|(?:ive|i have|i) (?:heard|read))(?: that)? (?:an?|any) (?:\w+ ){1,6}?(?:means?|meant|could mean|can mean|might mean|may mean|(?:is|are) (?:usually |often |always )?(?:an? )?(?:sign|signs|symptom|symptoms|warning sign|warning signs) of|can be|could be|points to|indicates?) (?:an? |possible |possibly |probably |usually )?\w+/;
+const HAS_ONE =
+  /\b(?:got|has|have|having|had) (?:one|it|that|them|those|this)\b|\bmine (?:is|are|has|looks|feels)\b/;
+
+function saidInGeneral(c: Concepts, rule: RedFlagRule): boolean {
+  const said = SAID_IN_GENERAL.exec(c.text);
+  if (!said) return false;
+  const rest = `${c.text.slice(0, said.index)} ${c.text.slice(said.index + said[0].length)}`;
+  const restRead = readConcepts(rest);
+  return !rule.matches(restRead) && restRead.count(...SIGNS) === 0 && !HAS_ONE.test(rest);
+}
+
 function clauses(text: string): string[] {
   return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
@@ -794,7 +812,7 @@ export function triage(message: string): Triage {
     // it was delirium")
     const lookalike = selfInflicted ||
       readings.every((c) =>
-        downgraded(c) ||
+        downgraded(c) || (rule.service !== "999" && saidInGeneral(c, rule)) ||
         (past.length > 0 && !past.includes(c) && PAST_TENSE_ONLY(c.text) &&
           !STILL_NOW.test(c.text))
       );

@@ -112,7 +112,37 @@ export interface Retrieval {
   unknownToSite: boolean;
   /** the one sentence of a longer message that was searched, when the whole found nothing */
   askingSentence?: { sentence: string; rest: string };
+  /** a question comparing two subjects: the first two passages say what each is */
+  comparing?: boolean;
 }
+
+/**
+ * The two things a question compares ("what's the difference between a partial and a total knee
+ * replacement?", "ACL vs PCL reconstruction?"), as written; undefined when it compares nothing.
+ */
+export function comparedSides(question: string): [string, string] | undefined {
+  return comparison(question)?.sides;
+}
+
+/** The two things compared, and the rest of the question: what it asks of both ("which lasts longer?"). */
+function comparison(question: string): { sides: [string, string]; rest: string } | undefined {
+  const text = question.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, " ");
+  const sides = COMPARED.map((pattern) => pattern.exec(text)).find(Boolean);
+  if (!sides) return undefined;
+  const rest = `${text.slice(0, sides.index)} ${text.slice(sides.index + sides[0].length)}`;
+  const [a, b] = [sides[1], sides[2]].map((side) =>
+    side.replace(/^(?:the|a|an|having|getting|doing) /, "")
+      .replace(/ (?:difference|differences|comparison|compared)$/, "").replace(/[\s,;:]+$/, "")
+      .trim()
+  );
+  if (!a || !b || a === b || a.split(" ").length > 6 || b.split(" ").length > 6) return undefined;
+  return { sides: [a, b], rest };
+}
+const COMPARED = [
+  /\bdifferen(?:ce|ces|t)s? (?:is there |are there )?between (?:an? |the )?(.+?) (?:and|or|vs\.?|versus) (.+?)(?:[?.!]|$)/,
+  /(?:^|[.?!] )(?:is |are |should i have |should i get |would i be better with )?(?:an? |the )?([a-z][a-z' -]+?) (?:vs\.?|versus) (?:an? |the )?(.+?)(?:[?.!,]|$)/,
+  /\bhow (?:does|do|is|are) (?:an? |the )?(.+?) (?:compare|different|differ) (?:to|with|from) (?:an? |the )?(.+?)(?:[?.!]|$)/,
+];
 
 interface IndexedSection {
   section: KnowledgeSection;
@@ -608,6 +638,11 @@ export class Retriever {
    * subject of a follow-up that names no joint or procedure of its own.
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
+    const read = this.retrieveAsked(question, history);
+    return this.comparison(question, read) ?? read;
+  }
+
+  private retrieveAsked(question: string, history: HistoryItem[]): Retrieval {
     const letters = this.lettersAsked(question);
     if (letters) {
       const defined = this.definition(letters);
@@ -715,6 +750,52 @@ export class Retriever {
     const indexed = this.topSection(found);
     const named = askedBefore.filter((t) => this.subjectWords.has(t));
     return !!indexed && named.length > 0 && named.every((t) => indexed.subjects.has(t));
+  }
+
+  /**
+   * A question comparing two subjects, each read alone as "what is…": the passage that says what
+   * each is, one from each page. A side that names nothing of its own borrows the other's words
+   * ("a partial and a total knee replacement": a partial knee replacement). Undefined when either
+   * side names no procedure or condition, both lead to one page, or the passage found for the
+   * question as asked already speaks of both ("Partial or Total?").
+   */
+  private comparison(question: string, read: Retrieval): Retrieval | undefined {
+    const compared = comparison(question);
+    if (!compared) return undefined;
+    const names = (side: string) => this.terms(side).some((t) => this.subjectWords.has(t));
+    let [a, b] = compared.sides;
+    const [top] = read.passages;
+    if (top) {
+      const said = new Set(this.terms(`${top.section.title}\n${top.bestSentences.join("\n")}`));
+      const own = (side: string, other: string) =>
+        this.terms(side).filter((t) => this.subjectWords.has(t) && !this.terms(other).includes(t));
+      const speaksOf = (side: string, other: string) => own(side, other).some((t) => said.has(t));
+      // (not a list of everything, as an index of procedures is)
+      const subjectsSaid = [...said].filter((t) => this.subjectWords.has(t)).length;
+      if (speaksOf(a, b) && speaksOf(b, a) && subjectsSaid <= 4) return undefined;
+    }
+    // what is asked of both ("uni knee vs total knee, which one lasts longer?"), else what each is
+    const asked = this.terms(compared.rest).filter((t) =>
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) &&
+      !COMPARING_TERMS.has(t)
+    );
+    const borrowed = (side: string, other: string) => {
+      const words = other.split(" ");
+      return words.length > 1 ? `${side} ${words.slice(1).join(" ")}` : side;
+    };
+    if (!names(a)) a = borrowed(a, b);
+    if (!names(b)) b = borrowed(b, a);
+    if (!names(a) || !names(b)) return undefined;
+    const passages: Passage[] = [];
+    for (const side of [a, b]) {
+      const [best] = this.retrieveOnce(
+        asked.length > 0 ? `${compared.rest} ${side}` : `what is ${side}`,
+        [],
+      ).passages;
+      if (!best || passages.some((p) => p.page === best.page)) return undefined;
+      passages.push(best);
+    }
+    return { terms: this.terms(question), passages, unknownToSite: false, comparing: true };
   }
 
   private retrieveOnce(question: string, history: HistoryItem[]): Retrieval {

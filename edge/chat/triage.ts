@@ -102,7 +102,7 @@ export function assess(
   // rules' reading of usual recovery missed a leg newly swollen after an operation.)
   const ruledLookalike = flag?.service === "999" && physical.length === 0 &&
     confidence < MODEL_SURE_OF_DANGER_AT &&
-    rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule] === f.rule);
+    rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule));
   // a lesser sign the writer says is getting better, which the rules read as no emergency too
   const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
     rules.lookalikes.length > 0 && IMPROVING(concepts.text);
@@ -115,6 +115,9 @@ export function assess(
   const unfounded = flag !== undefined && physical.length === 0 &&
     ((confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
       doseOfPainRelief(message, flag, confidence, concepts));
+  // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
+  // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
+  if (unfounded) assessment.modelFlag = undefined;
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     namesAnything(message) && !picksAnotherOnly(message, concepts) &&
@@ -154,6 +157,7 @@ export function assess(
     physical.length > 0 &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
       signNowInAPart(message, model) || infectionPicture(message, concepts, physical) ||
+      (rule999 && CHEST_PAIN_SAID_PLAINLY.test(concepts.text)) ||
       measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];
@@ -523,6 +527,14 @@ function signNowInAPart(message: string, model: TriageModel): boolean {
     });
 }
 
+/**
+ * Chest pain said plainly to be had now ("I have chest pain, is that a side effect of the
+ * anaesthetic?"): the model, trained on many questions of whether a sign is a side effect, reads
+ * a question; where the rules read the pain now, they stand.
+ */
+const CHEST_PAIN_SAID_PLAINLY =
+  /\b(?:i have|i have got|ive got|ive|i am having|im having|i am getting|im getting|he has|he has got|hes got|he is having|hes having|she has|she has got|shes got|she is having|shes having) (?:(?:really |very |quite )?(?:bad|terrible|severe|awful|crushing|some|a bit of|sudden) )?(?:chest pains?|pains? in (?:my|his|her) chest|(?:a )?tight chest|tightness in (?:my|his|her) chest)\b/;
+
 /** What makes a wound a deep one: its depth, an opening, what shows in it, or bleeding. */
 const OPENING =
   /\b(?:deep|gap\w*|split\w*|open\w*|apart|undone|burst|wide|bone|fat|fatty|tendon|blood\w*|bleed\w*|spurt\w*|stitch(?:es)? (?:needed|needs)|needs? stitch\w*)\b/;
@@ -564,11 +576,14 @@ function modelSignInAPart(message: string, model: TriageModel): RedFlag | undefi
   return undefined;
 }
 
-/** The model's sign → the rule that reads the same sign under another name. */
-const SAME_SIGN: Record<string, string> = {
-  "clot-dvt": "clot",
-  "fracture-fall": "cannot-bear-weight",
-  "seizure": "collapse",
+/** The model's sign → the rules that read the same sign under other names. */
+const SAME_SIGN: Record<string, string[]> = {
+  "clot-dvt": ["clot"],
+  "fracture-fall": ["cannot-bear-weight"],
+  "seizure": ["collapse"],
+  // a clot in the lung shows as breathlessness or chest pain ("is breathlessness a side effect
+  // of the anaesthetic? I'm not breathless at all")
+  "pulmonary-embolism": ["breathing", "chest-pain"],
 };
 
 const WATERY =
