@@ -28,6 +28,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -206,12 +207,42 @@ function scriptBytesAroundPaint(lhr) {
   const paintMs = (lcp - start) / 1000;
   let before = 0;
   let after = 0;
+  const afterUrls = [];
   for (const item of requests.items) {
     if (item.resourceType !== "Script") continue;
     if (item.networkRequestTime < paintMs) before += item.transferSize ?? 0;
-    else after += item.transferSize ?? 0;
+    else {
+      after += item.transferSize ?? 0;
+      afterUrls.push(item.url);
+    }
   }
-  return { before, after };
+  return { before, after, afterUrls };
+}
+
+/**
+ * The gzipped size of a script's body, as the server sends it to a browser that asks for gzip
+ * only: issue 29's budget is "≤ 3 KB gzipped", and a transfer also counts the response headers.
+ */
+const gzipBodies = new Map();
+function gzipBodyBytes(url) {
+  if (!gzipBodies.has(url)) {
+    gzipBodies.set(
+      url,
+      new Promise((resolve, reject) => {
+        get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+          let bytes = 0;
+          response.on("data", (chunk) => bytes += chunk.length);
+          response.on("end", () => resolve(bytes));
+        }).on("error", reject);
+      }),
+    );
+  }
+  return gzipBodies.get(url);
+}
+
+async function withGzipAfter({ before, after, afterUrls }) {
+  const sizes = await Promise.all((afterUrls ?? []).map(gzipBodyBytes));
+  return { before, after, afterGzip: sizes.reduce((sum, n) => sum + n, 0) };
 }
 
 /** What Lighthouse says the LCP element is, in a few words. */
@@ -265,7 +296,7 @@ async function auditUrl(url, path) {
     cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
     bytes: bytesByKind(lhr),
-    scriptBytes: scriptBytesAroundPaint(lhr),
+    scriptBytes: await withGzipAfter(scriptBytesAroundPaint(lhr)),
     belowFull: failingAudits(lhr),
   };
 }
@@ -374,18 +405,18 @@ writeFileSync(
 const lines = [
   "# Lighthouse audit",
   "",
-  `Generated ${generatedAt} by \`npm run audit\`: Lighthouse 13, mobile, default simulated throttling, Debian Chromium, production mode; median of ${runs} runs per route. Bytes are transferred (compressed) KB; JS before/after LCP: script bytes whose request started before/after the largest contentful paint in the observed trace.`,
+  `Generated ${generatedAt} by \`npm run audit\`: Lighthouse 13, mobile, default simulated throttling, Debian Chromium, production mode; median of ${runs} runs per route. Bytes are transferred (compressed) KB; JS before/after LCP: script bytes (transferred, headers included) whose request started before/after the largest contentful paint in the observed trace; JS after LCP, gzip: the same scripts' bodies gzipped, as the server sends them.`,
   "",
-  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms | HTML | CSS | JS | JS before LCP | JS after LCP | images | fonts | LCP element |",
-  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  "| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | CLS | TBT ms | HTML | CSS | JS | JS before LCP | JS after LCP | JS after LCP, gzip | images | fonts | LCP element |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ...results.map((r) =>
     `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${
       r.scores["best-practices"]
     } | ${r.scores.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${kb(r.bytes.html)} | ${
       kb(r.bytes.css)
     } | ${kb(r.bytes.js)} | ${kb(r.scriptBytes.before)} | ${kb(r.scriptBytes.after)} | ${
-      kb(r.bytes.images)
-    } | ${kb(r.bytes.fonts)} | ${r.lcpElement.replace(/\|/g, "\\|")} |`
+      kb(r.scriptBytes.afterGzip)
+    } | ${kb(r.bytes.images)} | ${kb(r.bytes.fonts)} | ${r.lcpElement.replace(/\|/g, "\\|")} |`
   ),
   "",
   ...(withFloor ? floorTable(results, floors) : []),
@@ -428,10 +459,9 @@ const lines = [
     ),
   ),
   target(
-    "JavaScript after it ≤ 3 KB on content pages",
-    results.filter((r) => !widgetPages.has(r.path) && !(r.scriptBytes.after <= 3 * 1024)).map((
-      r,
-    ) => `\`${r.path}\` ${r.scriptBytes.after} B`),
+    "JavaScript after it ≤ 3 KB gzipped on content pages",
+    results.filter((r) => !widgetPages.has(r.path) && !(r.scriptBytes.afterGzip <= 3 * 1024))
+      .map((r) => `\`${r.path}\` ${r.scriptBytes.afterGzip} B gzipped`),
   ),
   "",
   "## What keeps a route below 100",
