@@ -110,6 +110,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b/gi,
     "am fed up",
   ],
+  // "an overdose of daytime telly", "OD'd on chocolate": too much of something that is no medicine
+  [
+    /\b(?:an? |bit of an? |serious |massive |total )?(?:overdos(?:e|ed|ing)|od'?d?) (?:of|on) (?!(?:\w+ ){0,2}(?:pills?|tablets?|meds|medication|medicines?|painkillers?|paracetamol|co-?codamol|codeine|tramadol|morphine|oramorph|oxycodone|ibuprofen|aspirin|insulin|sleeping|antidepressants?|drugs?|heroin|cocaine|alcohol|vodka|whisky|gin|wine|his|her|my|their|them|it|those|these)\b)(?=(?:\w+ ){0,2}(?:tv|telly|television|netflix|daytime|sun|sunshine|chocolate|sugar|cake|biscuits|crisps|sweets|christmas|coffee|tea|caffeine|youtube|social media|screen|screens|box sets?|soaps?|crosswords?|sudoku|quiz shows?|radio|podcasts?|sleep|boredom|cuteness|nostalgia|fresh air|exercise|physio|walking|rest)\b)/gi,
+    "too much of ",
+  ],
   // "can't breathe a word of this to my wife": tell nobody
   [/\b(?:breathe|breath|breathed|breathing) a (?:single )?word\b/gi, "say a word"],
   // "kill himself laughing": laugh a lot

@@ -119,7 +119,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // playing again is sport
   [
-    /\b(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:to|into) playing\b/g,
+    /\b(?:back (?:(?:to|into) )?)?(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:(?:to|into) )?playing\b|\bback on the (?:pitch|field|court|track)\b/g,
     " sport ",
   ],
   [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
@@ -247,6 +247,14 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:ok|okay|eligible|(?:a )?(?:good )?candidates?) for (?=(?:a |the )?(?:half|partial|unicompartmental|robotic|keyhole|resurfacing|hip resurfacing)\b)/g,
     " suitable for ",
   ],
+  // "who gets offered one?", "who can have it?": whom it suits
+  [
+    /\bwho (?:gets|get|is|are|would be|can be) (?:offered|given|suitable for|eligible for) (?:one|it|them|this|that)\b|\bwho (?:can|could) (?:have|get) (?:one|it|them)\b/g,
+    " who is it for suitable ",
+  ],
+  // "is a half knee replacement a thing?": what it is
+  [/\b(?:is|are) (?=(?:\w+ ){1,6}(?:even |actually |really )?an? (?:real )?thing\b)/g, " what is "],
+  [/\b(?:even |actually |really )?an? (?:real )?thing\b(?=\s*(?:[?.!,]|$))/g, " "],
   // getting over an operation is recovering from it ("how long to get over a new hip?")
   [
     /\b(?:get|gets|getting|got|be|feel) (?:fully |completely |properly |totally )?(?:over|back to normal after|back to normal from)(?! (?:to|there|here|the road|the line|it all)\b)\b/g,

@@ -654,7 +654,8 @@ const BLEEDING_CONTROLLED =
 // if in danger), not an overdose taken.
 DOWNGRADES["999"].push((c, _p, rule) =>
   rule === "overdose" &&
-  /\b(?:thought|thoughts|thinking|think|considered|considering|wondered|wondering|fantasi[sz]\w*) (?:\w+ ){0,3}(?:an )?overdos/
+  // (not a belief that one was taken: "I think he's taken an overdose of paracetamol")
+  /\b(?:thought|thoughts|thinking|think|considered|considering|wondered|wondering|fantasi[sz]\w*) (?:(?:about|of|doing|taking|having|maybe|just|possibly|seriously|another|an|a) ){0,4}overdos/
     .test(c.text)
 );
 

@@ -2536,3 +2536,45 @@ Deno.test("chest pain said plainly to be had now, asked about as a side effect o
     }
   });
 });
+
+Deno.test("zzzs: 'an overdose of daytime telly' is too much of something that is no medicine; 'I think he's taken an overdose' is one taken (999 first), not a thought of one", async () => {
+  await withBuiltChat(async (chat) => {
+    for (
+      const message of [
+        "I've had an overdose of daytime telly since my op. Any exercises I can do sitting in the chair?",
+        "bit of an overdose of chocolate over christmas haha",
+      ]
+    ) {
+      assert.notEqual((await chat.ask(message)).kind, "emergency", message);
+    }
+    for (
+      const message of [
+        "I think he's taken an overdose of paracetamol",
+        "took an overdose of sleeping pills",
+      ]
+    ) {
+      const body = await chat.ask(message);
+      assert.equal(body.kind, "emergency", message);
+      assert.match(body.reply, /^[^]*?Call 999/, message);
+    }
+    const thought = await chat.ask("I've been thinking about maybe taking an overdose");
+    assert.match(thought.reply, /Samaritans/);
+  });
+});
+
+Deno.test("zzzs: 'is X a thing? who gets offered one?' asks what it is and whom it suits; 'back playing' is sport", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["Is a half knee replacement a thing? Who gets offered one?"],
+      /30-50% of patients/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "My son (19) has torn his ACL playing rugby. If he has the reconstruction, when could he realistically be back playing?",
+      ],
+      /9-12 months/,
+    );
+  });
+});
