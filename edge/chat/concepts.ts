@@ -294,6 +294,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:bleed\w*) (?:really |very |so )?(?:heavily|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g,
     "HEAVYBLEED",
   ],
+  // a dressing that keeps filling or soaks through with blood
+  [
+    /\b(?:dressing|dressings|bandage|bandages|pad|pads|plaster|gauze)\b(?: \w+){0,5} (?:keeps? |kept |is |are |has |have )?(?:filling|filled|fills|soaking|soaked|soaks|full|drenched|leaking) (?:up |through )?(?:with )?blood\b|\b(?:bled|bleeding|bleeds) (?:right )?through (?:the |my |his |her |a |another |two |three )?(?:\w+ )?(?:dressings?|bandages?|pads?|towels?)\b/g,
+    "HEAVYBLEED",
+  ],
   [
     /\b(?:pouring|gushing|spurting|pumping|streaming|pissing|squirting|pools? of|lots of|loads of|covered in) (?:with |out )?(?:\w+ ){0,3}blood\b|\bblood (?:is |keeps |just )?(?:\w+ )?(?:pouring|gushing|spurting|pumping|streaming|everywhere|all over|dripping|coming)\b/g,
     "HEAVYBLEED",

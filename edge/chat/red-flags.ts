@@ -208,6 +208,11 @@ export const RULES: RedFlagRule[] = [
     concern: "Someone who has fallen and cannot get up or be lifted",
     matches: (c) =>
       c.has("STUCKDOWN") ||
+      // found on the floor and cannot get up: a fall, whether or not the word is said
+      (/\b(?:on|lying on|lying in|down on) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground)\b/
+        .test(c.text) &&
+        /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text) &&
+        !TAKING_THEM_IN.test(c.text)) ||
       (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
         (c.has("CANTLIFT") ||
           ((c.has("CANTSTAND") ||

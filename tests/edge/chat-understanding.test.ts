@@ -2578,3 +2578,26 @@ Deno.test("zzzs: 'is X a thing? who gets offered one?' asks what it is and whom 
     );
   });
 });
+
+Deno.test("zzzt: a dressing that keeps filling with blood is heavy bleeding, and someone on the floor who cannot get up has fallen (999 first); a little blood on a dressing, or getting up off the floor to exercise, is not", async () => {
+  await withBuiltChat(async (chat) => {
+    for (
+      const message of [
+        "the dressing on my knee replacement keeps filling with blood, im dizzy and feel like im going to pass out",
+        "mum is 91, on the floor since the night, cant get up, hip hurts badly, carer just found her",
+      ]
+    ) {
+      const body = await chat.ask(message);
+      assert.equal(body.kind, "emergency", message);
+      assert.match(body.reply, /Call 999 now/, message);
+    }
+    for (
+      const message of [
+        "a bit of blood on the dressing this morning, is that normal",
+        "I can't get up off the floor to do my exercises, is that normal after a knee replacement?",
+      ]
+    ) {
+      assert.notEqual((await chat.ask(message)).kind, "emergency", message);
+    }
+  });
+});
