@@ -371,7 +371,8 @@ const NOT_A_FEAR = String
   .raw`(?<!\b(?:${FEARING}) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)`;
 const SELF_HARM: RegExp[] = [
   /\bsuicid\w*|\bkms\b/,
-  /\b(?:kill|killing|hang|hanging|drown|drowning|top|topping|off|offing) (?:myself|himself|herself|themselves|themself)\b/,
+  // ("off myself" as a verb, not "take the dressing off myself")
+  /\b(?:kill|killing|hang|hanging|drown|drowning|top|topping|offing|(?<=\b(?:to|gonna|wanna|i|id|ill|he|she|hes|shes|might|could|would|will|should|just) )off) (?:myself|himself|herself|themselves|themself)\b/,
   // the generic "you" of someone asking about their own thoughts ("is it normal to feel so low
   // that you think about killing yourself?"), not "you'll kill yourself laughing"
   /\b(?:think|thinking|thought|thoughts|want|wanting|wanted|feel like|urge|urges) (?:about |of |to )?(?:kill|killing|hang|hanging|harm|harming|hurt|hurting|end|ending) yourself\b(?! (?:laughing|with laughter|doing|working|trying|running|over)\b)/,

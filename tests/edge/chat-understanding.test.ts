@@ -2581,3 +2581,10 @@ Deno.test("zzzt: a dressing that keeps filling with blood is heavy bleeding, and
     ]);
   });
 });
+
+Deno.test("zzzu: taking a dressing 'off myself' is no thought of suicide; 'I want to off myself' still is", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, ["Is it dangerous to take the dressing off myself?"]);
+    await assertEmergencies(chat, ["I want to off myself"], /Samaritans/);
+  });
+});
