@@ -759,6 +759,9 @@ concept(
   "WOUND",
   "wound wounds woond wond scar scars incision incisions cut cuts stitches stiches stitch staples clips dressing dressings",
 );
+// pus is never part of normal healing, whatever it comes from after an operation ("a bit of pus
+// from one of the keyhole holes")
+concept("PUS", "pus puss");
 concept(
   "INFECTED",
   "infected infection infektion infection infecton infeccion infectd septic sepsis cellulitis abscess",

@@ -119,7 +119,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // playing again is sport
   [
-    /\b(?:back (?:(?:to|into) )?)?(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:(?:to|into) )?playing\b|\bback on the (?:pitch|field|court|track)\b/g,
+    /\b(?:back (?:(?:to|into) )?)?(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:(?:to|into) )?playing\b|\b(?:back )?(?:on|onto) (?:the )?(?:pitch|field|court|track|slopes|piste|rink|ice|golf course|tennis court|squash court|mat)\b/g,
     " sport ",
   ],
   [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
@@ -192,10 +192,15 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:in )?the run[- ]?up to\b/g, " before "],
   // whether something is required
   [
-    /\b(?:do|does) (?:i|he|she|we|they|you) (?:have|need|got) to (?:use|download|install)\b|\b(?:is it|is that|its) (?:compulsory|mandatory|required|a must)\b/g,
+    /\b(?:do|does) (?:i|he|she|we|they|you) (?:have|need|got) to (?:use|download|install)\b|\bmust (?:i|he|she|we|they|you) (?:use|download|install)\b|\b(?:is it|is that|its) (?:compulsory|mandatory|required|a must)\b|\b(?:compulsory|mandatory|obligatory)\b/g,
     " optional your choice ",
   ],
   [/\b(?:5|five|6|six|7|seven|11|eleven) a side\b/g, " football "],
+  // how keen someone is says nothing of what they ask ("she's desperate to play again")
+  [
+    /\b(?:desperate|dying|itching|raring|keen|eager|impatient|gagging|chomping at the bit) to\b/g,
+    " want to ",
+  ],
   [/\bbike rides?\b|\bride (?:a |my |his |her |their )?bike\b/g, " cycling "],
   // a cold pack by what is in the freezer
   [

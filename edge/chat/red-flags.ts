@@ -336,7 +336,7 @@ export const RULES: RedFlagRule[] = [
     concern:
       "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
     matches: (c) =>
-      c.has("SPREADRED") || c.has("FEVER") ||
+      c.has("SPREADRED") || c.has("FEVER") || (c.has("PUS") && AFTER_OPERATION.test(c.text)) ||
       (c.has("WOUND") &&
         (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
   },
@@ -507,12 +507,13 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|baby)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
-// he is confused and drowsy"; not "…and she is fine")
+// he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3
+// weeks ago… and also my knee has got more and more puffy over the last few days")
 const STILL_NOW =
-  /\band (?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again)\b/;
+  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered|\d+) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -554,15 +555,23 @@ const PREVENTION =
   /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*|(?:op|operation|surgery|treatment|procedure)s? (?:\w+ ){0,3}to (?:stop|prevent) (?:it|this|that|them|(?:my|his|her|their|the) \w+) (?:from )?(?:happening|coming|popping|slipping|dislocating|going)?)/;
 /** A sign that has passed ("…but it's gone now"): never a current emergency for A&E or 111. */
 const RESOLVED =
-  /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:then |and )?(?:it|they|that) (?:then )?(?:stopped|settled|cleared(?: up)?|dried up|went away|went down|passed)|looks? (?:really |very |so )?(?:good|fine|great|clean|healthy|lovely) now|(?:fine|ok|okay|better|normal|sorted|all sorted|clear|all clear) now)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
+  /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:then |and )?(?:it|they|that) (?:then )?(?:stopped|settled|cleared(?: up)?|dried up|went away|went down|passed)|looks? (?:really |very |so )?(?:good|fine|great|clean|healthy|lovely) now|(?:fine|ok|okay|better|normal|sorted|all sorted|clear|all clear|gone) now|(?:none|nothing|no more|not (?:had )?(?:one|any)) since)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;
+/**
+ * Whether the text says the sign itself has gone ("…gone now, not swollen"): not that bleeding
+ * has stopped (a deep bite still needs A&E), that someone "went down", or says it is fine.
+ */
+export const HAS_GONE = (text: string) =>
+  /\b(?:(?:its|it has|it is|it|has|have|they have|theyve|thats|that has) (?:all |now |completely )?gone(?: away| now)?|(?:all |completely )?gone (?:now|away)|went away|disappeared)(?=\s*(?:[.,;:!?]|$|\b(?:but|and|though|thankfully|since|overnight|after)\b))/
+    .test(text) && !/\b(?:back|again|worse|came back|returned)\b/.test(text);
+
 /**
  * A sign said to be getting better ("the swelling has gone down loads since last week"), with
- * nothing said to be worse, back or new.
+ * nothing said to be worse, back, new or still there ("…gone down but it's still red and hot").
  */
 export const IMPROVING = (text: string) =>
   /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
     .test(text) &&
-  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the))\b/
+  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
     .test(text);
 
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */

@@ -21,6 +21,7 @@ import { type Concepts, FEARING, plainText, readConcepts, withoutIdioms } from "
 import {
   AFTER_OPERATION,
   AS_USUAL,
+  HAS_GONE,
   IMPROVING,
   isSelfHarm,
   readsAsNotNow,
@@ -103,9 +104,10 @@ export function assess(
   const ruledLookalike = flag?.service === "999" && physical.length === 0 &&
     confidence < MODEL_SURE_OF_DANGER_AT &&
     rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule));
-  // a lesser sign the writer says is getting better, which the rules read as no emergency too
+  // a lesser sign the writer says is getting better or has gone, which the rules read as no
+  // emergency too ("Slight ache in my calf after a long walk yesterday, gone now, not swollen")
   const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
-    rules.lookalikes.length > 0 && IMPROVING(concepts.text);
+    rules.lookalikes.length > 0 && (IMPROVING(concepts.text) || HAS_GONE(concepts.text));
   // a clot in the lung the model is less than sure of, in a message that names no breathlessness,
   // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
   // is swollen"): not an emergency (the model reads a swelling as a clot too readily; for other
@@ -249,7 +251,11 @@ function infectionPicture(message: string, c: Concepts, physical: RedFlag[]): bo
   // of the little cuts is weeping a bit and its gone red round it and warm", in a long message
   // about getting back to five-a-side)
   const infectedWound = leakingWound && c.has("RED") && c.has("HOT");
-  return (infectedWound ||
+  // (pus is never part of normal healing: pus from a wound, or from anywhere after an operation,
+  // is the site's NHS 111 line however well the writer feels otherwise — "bit of pus from one of
+  // the keyhole holes, feel ok otherwise")
+  const pus = c.has("PUS") && (c.has("WOUND") || AFTER_OPERATION.test(c.text));
+  return (infectedWound || pus ||
     (c.has("FEVER") &&
       (c.has("SPREADRED") || (c.has("RED") && c.has("HOT")) || afterOperation || leakingWound))) &&
     !readsAsNotNow(message);
@@ -543,10 +549,18 @@ const OPENING =
 const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;
 /** …or that it is happening now, or has gone on since ("since Sunday"). */
 // (a sign getting worse, or there since the operation, is a sign now: "3 days since my ACL
-// reconstruction and the pain is getting worse every day")
+// reconstruction and the pain is getting worse every day"; so is a knee that will not straighten:
+// "my knee has locked and it won't straighten. not had an operation, it's a football thing from
+// years back")
 const NOW = new RegExp(
   String
-    .raw`${TODAY.source}|\b(?:now|right now|suddenly|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|\b(?:is|are|keeps?|keep on|has been|have been) (?:\w+ )?getting (?:worse|bigger|more \w+)\b|\b(?:days?|weeks?) since (?:my|his|her|their|the) (?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair)\b`,
+    .raw`${TODAY.source}|\b(?:now|right now|suddenly|since (?:yesterday|last night|the weekend|this week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b|\b(?:is|are|keeps?|keep on|has been|have been) (?:\w+ )?getting (?:worse|bigger|more \w+)\b|\b(?:days?|weeks?) since (?:my|his|her|their|the) (?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair)\b|\b(?:won['’]?t|will not|still (?:can['’]?t|cannot|won['’]?t)) (?:\w+ ){0,2}(?:straighten|unlock|budge|go straight)\b`,
+);
+
+/** Within the last hours: "an hour ago", "20 minutes ago", "just now", "this morning". */
+const JUST_HAPPENED = new RegExp(
+  String
+    .raw`${TODAY.source}|\b(?:an?|one|two|three|few|couple of|\d+) (?:\w+ )?(?:min\w*|hours?|hrs?) ago\b|\bjust (?:now|fell|fallen|tripped|slipped|come off|came off|been knocked)\b`,
 );
 
 /**
@@ -561,9 +575,15 @@ function modelSignInAPart(message: string, model: TriageModel): RedFlag | undefi
   if (sentences.length < 2) return undefined;
   for (const sentence of sentences) {
     const { urgent, concept, service, confidence } = model.assess(sentence);
+    // (an A&E sign too, when the sentence says it happened within the hour or today: "…my dog
+    // pulled me over an hour ago and my other wrist is really swollen, can't move my fingers…",
+    // between two sentences about writing a review)
+    const hospital = service === "999" ||
+      (service === "ae" && JUST_HAPPENED.test(sentence.toLowerCase()));
     if (
-      service !== "999" || !concept || urgent < MODEL_SURE_OF_DANGER_AT ||
-      confidence < MODEL_SURE_OF_DANGER_AT || readsAsNotNow(sentence)
+      !hospital || !concept || urgent < MODEL_SURE_OF_DANGER_AT ||
+      // (which of the A&E signs it is matters less than for 999's: a broken bone, a fall's injury)
+      confidence < (service === "999" ? MODEL_SURE_OF_DANGER_AT : 0.5) || readsAsNotNow(sentence)
     ) continue;
     const concepts = readConcepts(sentence);
     const flag = withoutDeniedSign(sentence, concepts, {
@@ -571,10 +591,23 @@ function modelSignInAPart(message: string, model: TriageModel): RedFlag | undefi
       service,
       concern: concept.concern,
     });
-    if (flag && namesDefiningSign(concepts, flag)) return flag;
+    // (an injury's sign, not a fall alone: "Fell over in the garden this morning, landed on my
+    // bum. Bit sore but I've been walking around fine")
+    const injured = service === "999" || SIGNS_OF_AN_INJURY.some((sign) => concepts.has(sign));
+    if (flag && injured && namesDefiningSign(concepts, flag)) return flag;
   }
   return undefined;
 }
+const SIGNS_OF_AN_INJURY = [
+  "SWELL",
+  "DEFORM",
+  "NOWEIGHT",
+  "CANTSTAND",
+  "BLEED",
+  "HEAVYBLEED",
+  "NUMB",
+  "SEVERE",
+];
 
 /** The model's sign → the rules that read the same sign under other names. */
 const SAME_SIGN: Record<string, string[]> = {

@@ -368,3 +368,17 @@ Deno.test("patients' words: a contraction is no misspelt word ('haven't' is not 
     /NHS Secretary/,
   );
 });
+
+Deno.test("patients' words: whether something is compulsory, how keen someone is, and where a sport is played", () => {
+  assert.match(asked("is the app compulsory")!.text, /optional/);
+  assert.match(inSiteWords("is physio mandatory after a knee replacement"), /optional/);
+  // (where to download it is not whether one must)
+  assert.doesNotMatch(inSiteWords("where do i download the miop app from"), /optional/);
+  assert.deepEqual(
+    retriever.terms("she's desperate to play again"),
+    retriever.terms("she wants to play again"),
+  );
+  // "court" is where netball is played, not a misspelt "count"
+  assert.ok(retriever.terms("she wants to get back on court").includes("sport"));
+  assert.ok(!retriever.terms("she wants to get back on court").includes("count"));
+});

@@ -2588,3 +2588,52 @@ Deno.test("zzzu: taking a dressing 'off myself' is no thought of suicide; 'I wan
     await assertEmergencies(chat, ["I want to off myself"], /Samaritans/);
   });
 });
+
+Deno.test("zzzu, zzzt: pus after an operation, however well the writer feels, and a knee that won't straighten, whatever its history, are NHS 111; an injury of the last hour buried in another question is A&E", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      "bit of pus from one of the keyhole holes, feel ok otherwise",
+      "a little pus from the scar on my new hip, I feel fine in myself",
+      "my knee has locked and it won't straighten. not had an operation, it's a football thing from years back",
+      "hi, I had my kneecap stabilised 3 weeks ago, physio has been great, a few questions about the gym, and also my knee has got more and more puffy and sore over the last few days",
+    ], /Call NHS 111/);
+    await assertEmergencies(chat, [
+      "Hiya, had my knee scoped in the summer, meant to write a review. While I'm here my dog pulled me over an hour ago and my other wrist is really swollen, can't move my fingers without crying. Is the review form on this site?",
+    ], /Go to A&E/);
+    await assertNoEmergency(chat, [
+      "is pus normal after a knee replacement?",
+      "had pus from the scar after my op last year, all fine now",
+      "my knee locked once years ago and wouldn't straighten for an hour. Is that a cartilage tear?",
+      "Fell over in the garden this morning, landed on my bum. Bit sore but I've been walking around fine and made lunch. Hip replacement was 2 years ago - anything I should look out for?",
+    ]);
+  });
+});
+
+Deno.test("zzzt: a calf ache 'gone now' and a fit 'as a toddler, none since' (he's 12 now) are past; a fit now is 999", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "Slight ache in my calf after a long walk yesterday, gone now, not swollen, never had an operation. Probably just muscles?",
+      "Our son had a seizure as a toddler with a fever, none since. He's 12 now and needs ACL surgery - is that a problem?",
+    ]);
+    await assertEmergencies(chat, [
+      "he had a fit as a toddler and he's having another one now, shaking all over",
+    ], /Call 999 now/);
+  });
+});
+
+Deno.test("a sign said to have gone is past, but not a wound 'gone a funny colour', bleeding stopped in a deep bite, or swelling gone down in a calf still red and hot", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "my calf was sore and tight this morning but it has gone now",
+      "the swelling in my knee has gone down loads since last week, is that normal",
+    ]);
+    await assertEmergencies(chat, [
+      "dads wound has gone a funny colour and it smells. he says its fine but it really doesnt look fine to me",
+      "calf pain after my op, the swelling has gone down but it's still red and hot",
+    ], /Call NHS 111/);
+    await assertEmergencies(chat, [
+      "A dog bit me on the calf. Two deep puncture holes, bled quite a bit but it's stopped now.",
+      "playing 5 a side tonight, felt a pop in my knee and went down. now the knee is massive and i cant stand on it",
+    ], /Go to A&E/);
+  });
+});
