@@ -38,6 +38,8 @@ export const WORDS_TRUSTED_AT = 0.85;
 const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
 const UNKNOWN_TERM_WEIGHT = 1.5;
+/** How much a word of the writer's story weighs against one of the sentence that asks. */
+const STORY_WEIGHT = 0.5;
 /** Sections up to this length are quoted whole. */
 const WHOLE_SECTION_CHARS = 650;
 /** Spelling corrections kept between questions. */
@@ -893,8 +895,27 @@ export class Retriever {
     if (terms.length === 0) return { terms, passages: [], unknownToSite };
 
     // "surgery" in "ACL surgery" says little: such words weigh less
+    // the words of the writer's story weigh less than those of the sentence that asks ("I smashed
+    // my knee on the dashboard… they say it's my PCL. Do I definitely need surgery?": the
+    // dashboard is how it happened, not what is asked), except the subject it names
+    // (of several sentences: in one, "i'm a builder, how long off work…" asks about the job)
+    const severalSentences = !question.includes("\n") &&
+      question.trim().split(/(?<=[.?!])\s+/).length > 1;
+    // (nor when the sentence that asks points back at the story: "I've got gout. Does that make
+    // arthritis in my knee more likely?")
+    const askingPart = severalSentences ? askingSentence(question) : undefined;
+    const pointsAtTheStory = !!askingPart &&
+      /\b(?:that|this|those|these)\b/i.test(askingPart.sentence);
+    const askedNow = askingPart && !pointsAtTheStory
+      ? new Set(this.terms(askingPart.sentence))
+      : undefined;
+    const told = (t: string) =>
+      askedNow !== undefined && !askedNow.has(t) && !this.subjectWords.has(t) && !jointOf([t]);
     const weights = new Map(
-      [...terms, ...context].map((t) => [t, this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1)]),
+      [...terms, ...context].map((t) => [
+        t,
+        this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) * (told(t) ? STORY_WEIGHT : 1),
+      ]),
     );
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
     const questionPairs = pairsOf(

@@ -382,3 +382,21 @@ Deno.test("patients' words: whether something is compulsory, how keen someone is
   assert.ok(retriever.terms("she wants to get back on court").includes("sport"));
   assert.ok(!retriever.terms("she wants to get back on court").includes("count"));
 });
+
+Deno.test("a story told before the question weighs less than the sentence that asks, unless that sentence points back at it", () => {
+  // (read whole, "stiff" and "new knee" found the knee replacement's complications)
+  assert.match(
+    asked(
+      "My new knee won't bend enough and they've mentioned an MUA. Do they cut me open again?",
+    )!.title,
+    /Manipulation Under Anaesthetic/,
+  );
+  assert.match(
+    asked("Dad's hip replacement is 15 years old and loosening. Can they redo it?")!.title,
+    /Revision Hip Replacement|redone/,
+  );
+  assert.match(
+    asked("I've got gout. Does that make arthritis in my knee more likely?")!.text,
+    /gout/i,
+  );
+});
