@@ -50,9 +50,10 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:i (?:want to|wanna|could|will|am going to|m going to|m gonna|ll)|im (?:going to|gonna)|gonna) (?:actually |literally |honestly )?(?:kill|murder|strangle|throttle) (?:my (?:husband|wife|partner|son|daughter|kids?|children|mum|dad|brother|sister|dog|cat|neighbours?)|him|her|them)\b/gi,
     "am cross with them",
   ],
-  // "bent down to stroke the cat": a pat, not a stroke
+  // "bent down to stroke the cat": a pat, not a stroke (but "having a stroke her arm wont move"
+  // is a stroke: the noun, after "a")
   [
-    /\bstrok(?:e|es|ed|ing) (?:the|my|his|her|our|their|a|next doors?|your) (?:cats?|dogs?|puppy|kitten|pet|horse|pony|rabbit|hair|head|face|back|beard|arm|hand)\b/gi,
+    /(?<!\b(?:a|an|the|another|mini|minor|small|big|massive|major|second|new|possible) )\bstrok(?:e|es|ed|ing) (?:the|my|his|her|our|their|a|next doors?|your) (?:cats?|dogs?|puppy|kitten|pet|horse|pony|rabbit|hair|head|face|back|beard|arm|hand)\b/gi,
     "patted the pet",
   ],
   // "knee suicide", "career suicide": a very bad idea
@@ -336,7 +337,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "PUZZLED",
   ],
   [
-    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b|\bnot (?:with it|himself|herself|themselves)\b/g,
+    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b|\bnot (?:with it|himself|herself|themselves)\b|\bmore (?:confus\w*|muddled|forgetful|vague) than (?:usual|normal|before|he was|she was|they were)\b/g,
     "MILDCONFUSED",
   ],
   [

@@ -14,6 +14,7 @@
  */
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, normalise, sentences } from "./analysis.ts";
+import { isCommonEnglishWord } from "./english.ts";
 import { inSiteWords } from "./patient-words.ts";
 import type { QuestionIndex, QuestionMatch } from "./understanding/question-index.ts";
 import type { HistoryItem } from "./request.ts";
@@ -356,6 +357,18 @@ function linkedSections(text: string): string[] {
   return quotedLinks(text).map((link) => link.url);
 }
 
+/**
+ * A common English word is meant as written, unless the site's word nearest it is another form of
+ * it ("diabetic" → "diabetes", "broke" → "broken"): "back on court" is not "count", and "what
+ * other patients thought" is not "through".
+ */
+function keptOrCorrected(word: string, nearest: string): string {
+  if (nearest === word || !isCommonEnglishWord(word)) return nearest;
+  let shared = 0;
+  while (shared < word.length && word[shared] === nearest[shared]) shared++;
+  return shared >= Math.min(4, word.length - 1) ? nearest : word;
+}
+
 export class Retriever {
   private sections: IndexedSection[];
   /** term → how many sections hold it */
@@ -550,7 +563,7 @@ export class Retriever {
   /** A word the site does not use, corrected to the site's nearest word when one is close. */
   private corrected(term: string): string {
     if (this.frequency.has(term) || term.length < 4 || /\d/.test(term)) return term;
-    return this.nearest(term, this.wordsByLength, `t:${term}`);
+    return keptOrCorrected(term, this.nearest(term, this.wordsByLength, `t:${term}`));
   }
 
   private nearest(
@@ -598,7 +611,7 @@ export class Retriever {
       if (this.rawFrequency.has(lower)) return word;
       const terms = analyse(lower, "question");
       if (terms.length === 0 || terms.every((t) => this.frequency.has(t))) return word;
-      return this.nearest(lower, this.rawByLength, `r:${lower}`);
+      return keptOrCorrected(lower, this.nearest(lower, this.rawByLength, `r:${lower}`));
     });
   }
 

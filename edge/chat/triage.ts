@@ -42,6 +42,12 @@ export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
+const SEVERE_BURN = triageConcept("severe-burn")!;
+const SAYS_NOT_URGENT =
+  /\b(?:not|nothing|isnt|its not|no) (?:\w+ )?(?:urgent|an emergency|emergency|serious|worrying)\b|\bno (?:rush|hurry)\b/;
+const DENTAL = /\b(?:tooth|teeth|toothache|dentist|dental|molar|wisdom tooth|gum|gums|abscess)\b/;
+const BURN_WORDS =
+  /\b(?:burn|burns|burnt|burned|burning|scald\w*|blister\w*|kettle|boiling|hot (?:water|tea|coffee|oil|fat|pan|drink)|chip pan)\b/;
 
 /** Words for a leg, or for a clot, that a clot in the leg is read against. */
 const LOWER_LIMB = ["LEG", "CALF", "KNEE", "HIP", "FOOT", "CLOT"];
@@ -73,6 +79,8 @@ export function assess(
   model?: TriageModel,
   { rules: withRules = true }: TriageOptions = {},
 ): Assessment {
+  // (as written, too: an idiom taken out must not hide a sign from the check of a message naming none)
+  const written = message;
   message = withoutIdioms(message);
   const concepts = readConcepts(message);
   const rules = withRules || !model ? ruleTriage(message) : NO_FLAGS;
@@ -87,6 +95,19 @@ export function assess(
   const flag = read?.rule === "clot-dvt" && !LOWER_LIMB.some((c) => concepts.has(c)) &&
       !AFTER_OPERATION.test(concepts.text)
     ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
+    // heavy bleeding in a message with no word of blood but words of a burn ("kettle went over
+    // my daughters arm big blisters coming up shes screaming") is the burn (A&E, or 999 with
+    // shock or over much of the body)
+    // a swelling of the jaw or face with a bad tooth, and nothing of the lips, tongue, throat,
+    // breathing or a rash, is a dental abscess: NHS 111 when no dentist can be got, not an
+    // allergic reaction ("bad toothache and my jaw has started swelling, cant get a dentist")
+    : read?.rule === "anaphylaxis" && DENTAL.test(concepts.text) &&
+        !["LIPS", "BREATHLESS", "HIVES"].some((c) => concepts.has(c)) &&
+        !/\b(?:throat|tongue|breath\w*|wheez\w*|swallow\w*)\b/.test(concepts.text)
+    ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
+    : read?.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
+        BURN_WORDS.test(concepts.text)
+    ? { rule: SEVERE_BURN.id, service: SEVERE_BURN.service, concern: SEVERE_BURN.concern }
     : read;
   const crisis = rules.emergencies.filter((f) => f.service === "samaritans");
   const physical = rules.emergencies.filter((f) => f.service !== "samaritans");
@@ -114,9 +135,15 @@ export function assess(
   // signs its reading of words the rules do not know, "struggling 2 breathe", is what it is for)
   // (likewise a joint out of place in a message with no injury and no word of it out of place:
   // "a lump sticking out at the back of my knee, is it a cyst?")
+  // (and a sign the model is unsure which, in a message that says it is not urgent and names no
+  // sign, body part or event at all: "Sorry to bother you, not urgent at all, just wondered if
+  // the hospital has parking")
   const unfounded = flag !== undefined && physical.length === 0 &&
     ((confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
-      doseOfPainRelief(message, flag, confidence, concepts));
+      doseOfPainRelief(message, flag, confidence, concepts) ||
+      (confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && rules.lookalikes.length === 0 &&
+        crisis.length === 0 && concepts.names().length === 0 &&
+        readConcepts(written).names().length === 0 && SAYS_NOT_URGENT.test(concepts.text)));
   // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
   // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
   if (unfounded) assessment.modelFlag = undefined;
@@ -633,7 +660,7 @@ function smallWoundOpening(text: string): boolean {
 const LITTLE_BLEEDING =
   /\b(?:bleed\w*|bled|blood\w*|ooz\w*|weep\w*|leak\w*|seep\w*) (?:\w+ )?(?:a (?:little|tiny|wee) bit|a little|slightly)\b|\b(?:a (?:little|tiny|wee) bit of|a little|slight|tiny bit of) (?:blood|bleeding|ooze|oozing)\b/g;
 const WIDE_OPEN =
-  /(?<!\b(?:not|isnt|no|nothing|never|wasnt) (?:\w+ )?)\b(?:gap(?:ing|es|ed)|gape|wide open|wide|completely open|all the way (?:open|along)|fully open|(?:can|could) see (?:inside|in it|into it|right in|the \w+ underneath)|see inside|split (?:right )?open|burst open)\b/;
+  /(?<!\b(?:not|isnt|no|nothing|never|wasnt) (?:\w+ )?)\b(?:gap(?:ing|es|ed)(?! (?:a (?:tiny |little |wee )?bit|slightly|a little|just a (?:tiny |little )?bit|a touch)\b)|gape|wide open|wide|completely open|all the way (?:open|along)|fully open|(?:can|could) see (?:inside|in it|into it|right in|the \w+ underneath)|see inside|split (?:right )?open|burst open)\b/;
 const SMALL =
   /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline)\b/;
 

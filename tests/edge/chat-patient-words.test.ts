@@ -400,3 +400,15 @@ Deno.test("a story told before the question weighs less than the sentence that a
     /gout/i,
   );
 });
+
+Deno.test("a common English word is meant as written ('court', 'thought'), unless the site's nearest word is another form of it ('diabetic', 'broke')", () => {
+  assert.ok(retriever.terms("back on court").every((t) => t !== "count"));
+  assert.ok(retriever.terms("what other patients thought").includes("thought"));
+  assert.ok(!retriever.terms("what other patients thought").includes("through"));
+  assert.match(
+    asked("mum broke her hip, what sort of operation will they do")!.title,
+    /Hip Fracture/,
+  );
+  // a misspelling that is no word is still corrected
+  assert.ok(retriever.terms("knee replacment").includes("replacement"));
+});

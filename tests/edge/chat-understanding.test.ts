@@ -2637,3 +2637,25 @@ Deno.test("a sign said to have gone is past, but not a wound 'gone a funny colou
     ], /Go to A&E/);
   });
 });
+
+Deno.test("zzzv: a kettle burn read as bleeding is the burn (A&E); a jaw swollen with toothache is NHS 111, not an allergic reaction; a wound 'gaping a tiny bit' has started to open (NHS 111); 'more muddled than usual' since coming home is NHS 111; 'not urgent at all… parking' is no collapse; 'having a stroke her arm wont move' is a stroke, not a stroke of the arm", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      "kettle went over my daughters arm big blisters coming up shes screaming",
+    ], /Go to A&E/);
+    await assertEmergencies(chat, [
+      "bad toothache and my jaw has started swelling, cant get a dentist",
+      "a couple of stitches came out early and the end of the wound is gaping a tiny bit. not bleeding",
+      "My dad's been more muddled than usual since he came home from hospital after his knee, no fever but he's eating less and not himself",
+    ], /Call NHS 111/);
+    await assertEmergencies(chat, [
+      "i think my wife is having a stroke her arm wont move",
+      "tooth abscess and now my tongue and throat are swelling, struggling to swallow",
+      "my leg is pouring blood after the kettle fell on it",
+      "not urgent but he's gone down and won't wake up",
+    ], /Call 999 now/);
+    await assertNoEmergency(chat, [
+      "Sorry to bother you, not urgent at all, just wondered if the hospital has parking",
+    ]);
+  });
+});
