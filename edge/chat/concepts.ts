@@ -93,10 +93,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:died|passed away|passed|lost (?:him|her|them|my \w+|our \w+)) (?:\w+ ){0,3}?(?:after|from|of|with|to|following) (?:a |his |her |their )?(?:massive |big |sudden |second |third )?heart attacks?\b/gi,
     "died of heart disease",
   ],
-  // words quoted from a page or a leaflet ("the urgent help box says 'suddenly confused'"): what
-  // it says, not what is happening
+  // words quoted from a page, a leaflet or a nurse ("the urgent help box says 'suddenly
+  // confused'"): what it says, not what is happening. Never someone's own words ("she keeps saying
+  // 'my chest hurts'", "dad just said 'I can't breathe'"): those are the sign.
   [
-    /\b(?:says?|said|saying|mentions?|mentioned|lists?|listed|reads?|tells you|warns?|warned) (?:to (?:look out for|watch for|call if) )?(?:['"\u2018\u201c])[^'"\u2019\u201d]{1,80}(?:['"\u2019\u201d])/gi,
+    /\b(?:leaflets?|page|pages|site|website|box|sheet|letter|booklet|guide|card|poster|form|list|notes|paperwork|instructions|app|nhs|it|they|nurse|doctor|dr|surgeon|consultant|physio|gp|pharmacist|ward|hospital|advice) (?:\w+ ){0,2}(?:says?|said|saying|mentions?|mentioned|lists?|listed|reads?|tells you|warns?|warned) (?:to (?:look out for|watch for|call if) )?(?:['"\u2018\u201c])(?![^'"\u2019\u201d]*\b(?:i|im|i'm|my|me|mine)\b)[^'"\u2019\u201d]{1,80}(?:['"\u2019\u201d])/gi,
     "mentions a sign",
   ],
   // "I don't want to die on the table": a fear of the operation

@@ -2659,3 +2659,16 @@ Deno.test("zzzv: a kettle burn read as bleeding is the burn (A&E); a jaw swollen
     ]);
   });
 });
+
+Deno.test("someone's own words quoted ('she keeps saying \"my chest hurts\"') are the sign; words quoted from a leaflet or a nurse are not", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      'she keeps saying "my chest hurts" and she is sweating',
+      "my dad just said 'I can't breathe' and he's gone grey",
+    ], /Call 999 now/);
+    await assertNoEmergency(chat, [
+      "the leaflet says 'call 999 for chest pain', I have none of that",
+      "the urgent help box says 'suddenly confused' - does that mean a bit forgetful?",
+    ]);
+  });
+});
