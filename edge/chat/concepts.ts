@@ -809,8 +809,8 @@ export interface Concepts {
   text: string;
 }
 
-export function readConcepts(message: string): Concepts {
-  let text = plainText(withoutIdioms(message));
+export function readConcepts(message: string, { asWritten = false } = {}): Concepts {
+  let text = plainText(asWritten ? message : withoutIdioms(message));
   const plain = text;
   // A sign after "no" is cancelled below; phrases that end in a denial word are protected here.
   text = text.replace(

@@ -807,7 +807,7 @@ export function triage(message: string): Triage {
     });
   }
   const whole = readConcepts(message);
-  const parts = clauses(whole.text).map(readConcepts);
+  const parts = clauses(whole.text).map((clause) => readConcepts(clause));
   const isPersonal = describesSomeone(whole.text);
   for (const rule of RULES) {
     if (!rule.matches(whole)) continue;

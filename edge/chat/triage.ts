@@ -143,7 +143,8 @@ export function assess(
       doseOfPainRelief(message, flag, confidence, concepts) ||
       (confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && rules.lookalikes.length === 0 &&
         crisis.length === 0 && concepts.names().length === 0 &&
-        readConcepts(written).names().length === 0 && SAYS_NOT_URGENT.test(concepts.text)));
+        readConcepts(written, { asWritten: true }).names().length === 0 &&
+        SAYS_NOT_URGENT.test(concepts.text)));
   // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
   // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
   if (unfounded) assessment.modelFlag = undefined;
@@ -195,10 +196,38 @@ export function assess(
     assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
-  return ADJUSTMENTS.reduce(
+  const adjusted = ADJUSTMENTS.reduce(
     (adjusted, adjust) => adjust(adjusted, { message, concepts }),
     assessment,
   );
+  return written === message ? adjusted : withSignAnIdiomHid(adjusted, written, model);
+}
+
+/**
+ * A 999 sign the model is all but sure of in the message as written, which taking an idiom out
+ * removed ("having a stroke her arm wont move" once read as stroking an arm; "she keeps saying
+ * 'my chest hurts'" as words quoted from a leaflet): a safety net under every idiom, present and
+ * future. The model was trained on the idioms, so it is rarely sure of danger in one.
+ */
+export function withSignAnIdiomHid(
+  assessment: Assessment,
+  written: string,
+  model: TriageModel,
+): Assessment {
+  if (assessment.emergencies.some((f) => f.service === "999")) return assessment;
+  const { urgent, concept, service, confidence } = model.assess(written);
+  if (
+    service !== "999" || !concept || urgent < MODEL_SURE_OF_DANGER_AT ||
+    confidence < MODEL_SURE_OF_DANGER_AT || readsAsNotNow(written)
+  ) return assessment;
+  const concepts = readConcepts(written, { asWritten: true });
+  const flag = withoutDeniedSign(written, concepts, {
+    rule: concept.id,
+    service,
+    concern: concept.concern,
+  });
+  if (!flag || !namesDefiningSign(concepts, flag)) return assessment;
+  return inReplyOrder({ ...assessment, emergencies: [flag, ...assessment.emergencies] });
 }
 
 /** What an adjustment reads: the message (idioms taken out) and its concepts, read once. */

@@ -10,7 +10,7 @@ import { tokens } from "../../edge/chat/understanding/features.ts";
 import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/question-index.ts";
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
-import { assess } from "../../edge/chat/triage.ts";
+import { assess, withSignAnIdiomHid } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
 import { analyse } from "../../edge/chat/analysis.ts";
 import { comparedSides } from "../../edge/chat/retriever.ts";
@@ -2671,4 +2671,17 @@ Deno.test("someone's own words quoted ('she keeps saying \"my chest hurts\"') ar
       "the urgent help box says 'suddenly confused' - does that mean a bit forgetful?",
     ]);
   });
+});
+
+Deno.test("the net under every idiom: a 999 sign the model is all but sure of in the message as written is put back when taking an idiom out hid it; nothing is added to a message as written that is only an idiom", () => {
+  const none = { emergencies: [], lookalikes: [], urgent: 0 };
+  const hidden = withSignAnIdiomHid(
+    none,
+    'she keeps saying "my chest hurts" and she is sweating',
+    models!.triage,
+  );
+  assert.equal(hidden.emergencies[0]?.service, "999");
+  for (const idiom of ["dying for a cuppa after physio", "I nearly died laughing at the physio"]) {
+    assert.deepEqual(withSignAnIdiomHid(none, idiom, models!.triage).emergencies, [], idiom);
+  }
 });
