@@ -125,7 +125,8 @@ export const RULES: RedFlagRule[] = [
     id: "heavy-bleeding",
     service: "999",
     concern: "Heavy bleeding that will not stop",
-    matches: (c) => c.has("HEAVYBLEED"),
+    // (gums that keep bleeding when brushed are a blood thinner's NHS 111 line, not a haemorrhage)
+    matches: (c) => c.has("HEAVYBLEED") && !GUMS_WHEN_BRUSHING.test(c.text),
   },
   {
     // heavy bleeding said to have slowed or stopped with pressure (it is then no 999 sign: see
@@ -215,6 +216,9 @@ export const RULES: RedFlagRule[] = [
         !TAKING_THEM_IN.test(c.text)) ||
       (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
         (c.has("CANTLIFT") ||
+          // ("fell on the stairs, think ive broken my hip… i cant move at all": cannot be moved)
+          /\b(?:cant|cannot|can not|couldnt|unable to) move (?:at all|an inch|a muscle|myself|from (?:here|the \w+))\b/
+            .test(c.text) ||
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
             (/\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
@@ -242,6 +246,27 @@ export const RULES: RedFlagRule[] = [
       !(c.denies("FALL") && AFTER_OPERATION.test(c.text)),
   },
   {
+    // the NHS's broken hip: pain in the hip after a fall, in an older person or one who limps, even
+    // when they can walk a few steps ("Mum (86) tripped in the garden. She can walk a few steps
+    // but her hip hurts a lot and she is limping badly")
+    id: "hip-after-fall",
+    service: "ae",
+    concern: "Hip pain after a fall in an older person, or with a limp (the hip may be broken)",
+    matches: (c) =>
+      c.has("FALL") && c.has("HIP") && c.has("PAIN") &&
+      (c.has("LIMP") || OLDER_PERSON.test(c.text)),
+  },
+  {
+    // the NHS's anticoagulant pages: call 111 for bleeding gums, nosebleeds that keep coming, blood
+    // in the pee or poo, or bruising with no injury ("on the blood thinning injections… my gums
+    // bleed when I brush my teeth"); small bruises where the injections go, and a nosebleed that
+    // stopped, are common; heavy bleeding stays 999
+    id: "bleeding-on-blood-thinner",
+    service: "111",
+    concern: "Bleeding or unusual bruising while on a blood thinner",
+    matches: (c) => BLOOD_THINNER.test(c.text) && THINNER_BLEEDING.test(c.text),
+  },
+  {
     id: "cold-limb",
     service: "999",
     concern: "A leg or foot that is suddenly cold, pale or blue, or very painful and numb",
@@ -251,7 +276,8 @@ export const RULES: RedFlagRule[] = [
     id: "numb-limb",
     service: "ae",
     concern: "Sudden numbness or weakness in a leg or foot",
-    matches: (c) => limb(c) && c.has("NUMB") && !numbAfterOperation(c),
+    matches: (c) =>
+      limb(c) && c.has("NUMB") && !numbAfterOperation(c) && !numbPatchAfterOperation(c),
   },
   {
     // the site's own "When to call us" (content/care.ts): a foot numb or tingly after an
@@ -342,6 +368,20 @@ export const RULES: RedFlagRule[] = [
   },
 ];
 
+const GUMS_WHEN_BRUSHING =
+  /\bgums? (?:\w+ ){0,3}(?:bleed\w*|bled)(?: \w+){0,3} (?:when|while|after) (?:i|he|she|they|we) (?:brush|floss|clean)\w*/;
+
+/** A blood thinner, by name or as patients put it. */
+const BLOOD_THINNER =
+  /\b(?:blood ?thinn\w*|anti ?coagulant\w*|warfarin|rivaroxaban|xarelto|apixaban|eliquis|edoxaban|dabigatran|dalteparin|fragmin|enoxaparin|clexane|heparin|(?:clot|anti ?clot\w*) (?:injections?|jabs?|tablets?|pills?))\b/;
+/** The bleeding a blood thinner can cause. */
+const THINNER_BLEEDING =
+  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds (?:keep|keeps) (?:coming|happening)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:is |looks )?(?:red|pink|bloody)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;
+
+/** Someone aged 65 or more ("Mum (86)", "my 78 year old dad", "she's 91", "elderly"). */
+const OLDER_PERSON =
+  /\b(?:6[5-9]|[7-9]\d|10\d) ?(?:yo|y\/o|years?|yrs?|year-old)\b|\((?:6[5-9]|[7-9]\d|10\d)\)|\b(?:aged|age|is|shes|hes|she is|he is|turned) (?:6[5-9]|[7-9]\d|10\d)\b|\b(?:elderly|pensioner|oap|frail)\b/;
+
 /** Words that say the person has had a knee or hip operation. */
 export const AFTER_OPERATION =
   /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:a |my |his |her |the )(?:partial|half|uni) (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review))\b/;
@@ -352,9 +392,16 @@ const WORSENING =
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
-  /\b(?:brace|cast|plaster|splint|bandage|boot|stocking|stockings)s? (?:\w+ ){0,3}(?:on|back on|fitted|refitted|tight|tighter|too tight|done up)\b|\b(?:put|putting|fitted|refitted|tightened|done up) (?:\w+ ){0,3}(?:brace|cast|plaster|splint|bandage|boot|stockings?)\b|\b(?:in|inside|under) (?:the|his|her|my|their|a) (?:knee )?(?:brace|cast|plaster|splint|boot)\b/;
+  /\b(?:brace|cast|plaster|splint|bandage|boot|stocking|stockings)s? (?:\w+ ){0,3}(?:on|back on|fitted|refitted|tight|tighter|too tight|done up)\b|\b(?:put|putting|fitted|refitted|tightened|done up) (?:\w+ ){0,3}(?:brace|cast|plaster|splint|bandage|boot|stockings?)\b|\b(?:in|inside|under|below|beneath|above) (?:the|his|her|my|their|a) (?:knee )?(?:brace|cast|plaster|splint|boot|bandage)\b/;
+const NUMB_PATCH =
+  /\b(?:patch|area|spot|strip|bit of skin|skin (?:around|near|beside|next to|by) (?:the|my|his|her) (?:scar|wound|cut))\b/;
+/** A numb patch of skin after an operation, and no numb foot: usual healing, as the site says. */
+function numbPatchAfterOperation(c: Concepts): boolean {
+  return NUMB_PATCH.test(c.text) && !c.has("FOOT") && AFTER_OPERATION.test(c.text);
+}
 /** A numb or tingly leg or foot after an operation, warm and not very painful. */
 function numbAfterOperation(c: Concepts): boolean {
+  if (numbPatchAfterOperation(c)) return false;
   return limb(c) && c.has("NUMB") &&
     (AFTER_OPERATION.test(c.text) || SUPPORT_PUT_ON.test(c.text)) && !c.has("COLD") &&
     !c.has("SEVERE") && !c.has("SUDDEN") && !c.has("SADDLE");

@@ -187,6 +187,9 @@ export function assess(
     physical.length > 0 &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
       signNowInAPart(message, model) || infectionPicture(message, concepts, physical) ||
+      // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
+      // dramatic. Should I stop them?")
+      (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
       (rule999 && CHEST_PAIN_SAID_PLAINLY.test(concepts.text)) ||
       measuredFever(message))
   ) {

@@ -116,6 +116,14 @@ const byRule: Record<string, string[]> = {
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",
   ],
+  "bleeding-on-blood-thinner": [
+    "on the blood thinning injections after my knee op and my gums keep bleeding when i brush",
+    "im on rivaroxaban and theres blood in my wee",
+  ],
+  "hip-after-fall": [
+    "mum (86) tripped in the garden, her hip hurts a lot and she is limping",
+    "my 79 year old dad fell this morning and his hip is really sore, he can walk a bit",
+  ],
   "cold-limb": [
     "my foot is white and cold",
     "his toes have gone blue",

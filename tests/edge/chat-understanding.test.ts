@@ -2685,3 +2685,24 @@ Deno.test("the net under every idiom: a 999 sign the model is all but sure of in
     assert.deepEqual(withSignAnIdiomHid(none, idiom, models!.triage).emergencies, [], idiom);
   }
 });
+
+Deno.test("zzzw: a fall with 'i cant move at all' is 999; an older person's hip after a fall, limping, is A&E; gums bleeding on a blood thinner, a foot tingling below a brace, are NHS 111; a numb patch by the scar is usual healing", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      "im on my own, fell on the stairs, think ive broken my hip, phone is in reach but i cant move at all",
+    ], /Call 999 now/);
+    await assertEmergencies(chat, [
+      "Mum (86) tripped in the garden. She can walk a few steps but her hip hurts a lot and she is limping badly. She says she will be fine after a cup of tea.",
+    ], /Go to A&E/);
+    await assertEmergencies(chat, [
+      "I've been on the blood thinning injections for 10 days after my kneecap operation and my gums bleed when I brush my teeth. Nothing dramatic. Should I stop them?",
+      "the foot below my brace has pins and needles and looks a bit swollen, i loosened the straps and its a bit better but not gone",
+    ], /Call NHS 111/);
+    await assertNoEmergency(chat, [
+      "small patch on my thigh has gone numb since my hip arthroscopy 2 weeks ago. is this expected?",
+      "The blood thinning injections are leaving bruises all over my tummy. Is that normal?",
+      "had a nosebleed this morning that stopped after 5 mins of pinching, im on the blood thinner tablets after my hip op",
+      "I'm 70, had a fall in 2019 and my hip has hurt since, should I see Mr Ashcombe?",
+    ]);
+  });
+});
