@@ -159,6 +159,7 @@ const QUESTION_STOP_WORDS = new Set(
 const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bappts?\b|\bapt\b|\bapps? ?(?=with|for)/g, "appointment"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
+  [/\bhemi\b/g, "hemiarthroplasty"],
   [/\bthr\b|\btha\b|\btotal hip replacement\b/g, "hip replacement"],
   [
     /\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g,

@@ -56,6 +56,12 @@ const IDIOMS: Array<[RegExp, string]> = [
     /(?<!\b(?:a|an|the|another|mini|minor|small|big|massive|major|second|new|possible) )\bstrok(?:e|es|ed|ing) (?:the|my|his|her|our|their|a|next doors?|your) (?:cats?|dogs?|puppy|kitten|pet|horse|pony|rabbit|hair|head|face|back|beard|arm|hand)\b/gi,
     "patted the pet",
   ],
+  // "he'd rather die than go into a home": a strong preference, not a wish to die (unless what
+  // is rather not is living on as things are: "I'd rather die than live like this")
+  [
+    /\b(?:id|i'd|i would|hed|he'd|he would|shed|she'd|she would|theyd|they'd|they would|would) ['"\u2018\u201c]?(?:sooner|rather) die than (?!(?:\w+ )?(?:live|living|go on|going on|carry on|keep|keeping|be|being|feel|feeling|wake|face|put up with|suffer|suffering|spend|have|having|go through|lose|losing)\b)/gi,
+    "would not like to ",
+  ],
   // "knee suicide", "career suicide": a very bad idea
   [
     /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,

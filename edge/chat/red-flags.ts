@@ -384,7 +384,7 @@ const OLDER_PERSON =
 
 /** Words that say the person has had a knee or hip operation. */
 export const AFTER_OPERATION =
-  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:a |my |his |her |the )(?:partial|half|uni) (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review))\b/;
+  /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:a |my |his |her |the )(?:partial|half|uni) (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review)|(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|wks?|months?) (?:after|since|post) (?:my |the |his |her |their )?(?:acl|pcl|mpfl|knee|hip|kneecap|cartilage|meniscus)\b(?! (?:injury|injuries|pain|problems?|tear|went|gave)\b))\b/;
 
 /** Getting worse day by day, not better ("worse every day", "bigger today than yesterday"). */
 const WORSENING =
@@ -437,8 +437,9 @@ const SELF_HARM: RegExp[] = [
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
   /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
-  // "the sort where you wonder if it's worth carrying on", "dark thoughts"
-  /\b(?:if|whether|wonder|wondering|wondered|question|questioning|not|isnt|no longer) (?:\w+ ){0,3}worth (?:carrying on|going on|living|being here|being alive|staying alive|staying around|sticking around|keeping going|continuing|it anymore|it any more|the effort anymore|fighting anymore)\b(?! (?:with|doing|taking|using|on|at|the|my|this|that|for)\b)|(?<!\b(?:no|not|without|never|nor|havent|hasnt|dont|doesnt|arent|isnt)\b(?: \w+){0,2} )\bdark(?:est)? thoughts?\b/,
+  // "the sort where you wonder if it's worth carrying on", "dark thoughts", "my head is in a really
+  // dark place"
+  /\b(?:if|whether|wonder|wondering|wondered|question|questioning|not|isnt|no longer) (?:\w+ ){0,3}worth (?:carrying on|going on|living|being here|being alive|staying alive|staying around|sticking around|keeping going|continuing|it anymore|it any more|the effort anymore|fighting anymore)\b(?! (?:with|doing|taking|using|on|at|the|my|this|that|for)\b)|(?<!\b(?:no|not|without|never|nor|havent|hasnt|dont|doesnt|arent|isnt)\b(?: \w+){0,2} )\bdark(?:est)? thoughts?\b|(?<!\b(?:no|not|never|nor|isnt|wasnt|out of)\b(?: \w+){0,2} )\b(?:head|mind|thoughts?|i|im|i am|he|hes|she|shes|been) (?:is |are |was |in )?(?:\w+ )?(?:in )?(?:a )?(?:really |very |bit of a |pretty )?dark (?:place|space|hole)\b/,
   new RegExp(
     String
       .raw`\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\b|${NOT_A_FEAR}\bnot wake up (?:again|tomorrow)\b|` +

@@ -141,6 +141,11 @@ export function assess(
   const unfounded = flag !== undefined && physical.length === 0 &&
     ((confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
       doseOfPainRelief(message, flag, confidence, concepts) ||
+      // (the crisis from the model alone, less than sure, in a message with no word of despair,
+      // death, harm, a means or a plan: "i wrote a story about my op and now i want it taken off
+      // the site, how")
+      ((flag.service === "samaritans" || flag.rule === "crisis-danger") && crisis.length === 0 &&
+        urgent < MODEL_SURE_OF_DANGER_AT && !DESPAIR.test(plainText(message))) ||
       (confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && rules.lookalikes.length === 0 &&
         crisis.length === 0 && concepts.names().length === 0 &&
         readConcepts(written, { asWritten: true }).names().length === 0 &&
@@ -480,7 +485,7 @@ const INJURY_SIGNS = new Set([
  */
 const DESPAIR = new RegExp(
   String
-    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go)\b`,
+    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go)\b`,
 );
 
 /**

@@ -12,6 +12,7 @@ import { askingSentence, Retriever } from "../../edge/chat/retriever.ts";
 import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/question-index.ts";
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { assistantReply } from "../../edge/chat/assistant.ts";
+import { outOfScope } from "../../edge/chat/scope.ts";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const knowledge = readKnowledge(`${DIST}/knowledge.json`);
@@ -411,4 +412,16 @@ Deno.test("a common English word is meant as written ('court', 'thought'), unles
   );
   // a misspelling that is no word is still corrected
   assert.ok(retriever.terms("knee replacment").includes("replacement"));
+});
+
+Deno.test("a 'hemi' is the half hip replacement; a code to get onto the app is no programming", () => {
+  assert.match(
+    asked("my mum broke her hip, the doctor mentioned a 'hemi' - what's that")!.text,
+    /hemiarthroplasty/,
+  );
+  assert.equal(
+    outOfScope("how do i actually get onto the recovery app, do i need a code"),
+    undefined,
+  );
+  assert.ok(outOfScope("can you write some code for my website"));
 });
