@@ -1013,7 +1013,10 @@ export class Retriever {
 
     // What is asked about the subject ("infection" in "infection after a knee replacement"):
     // a passage that does not speak to it does not answer, however well it names the subject.
-    const aspects = aspectsOf(terms, subjects);
+    // (an everyday word the site never uses is no aspect it could speak to: "is it done blind?")
+    const aspects = aspectsOf(terms, subjects).filter((t) =>
+      this.frequency.has(t) || !isCommonEnglishWord(t)
+    );
     const aspectTotal = aspects.reduce((sum, t) => sum + weights.get(t)!, 0);
 
     // how closely the question (a follow-up with the one it follows) resembles the patients'

@@ -425,3 +425,10 @@ Deno.test("a 'hemi' is the half hip replacement; a code to get onto the app is n
   );
   assert.ok(outOfScope("can you write some code for my website"));
 });
+
+Deno.test("an everyday word the site never uses is no aspect a passage must speak to ('realistically')", () => {
+  assert.match(
+    asked("im a scaffolder, when could i realistically go back to work after a total knee")!.text,
+    /3 months/,
+  );
+});
