@@ -106,6 +106,17 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:leaflets?|page|pages|site|website|box|sheet|letter|booklet|guide|card|poster|form|list|notes|paperwork|instructions|app|nhs|it|they|nurse|doctor|dr|surgeon|consultant|physio|gp|pharmacist|ward|hospital|advice) (?:\w+ ){0,2}(?:says?|said|saying|mentions?|mentioned|lists?|listed|reads?|tells you|warns?|warned) (?:to (?:look out for|watch for|call if) )?(?:['"\u2018\u201c])(?![^'"\u2019\u201d]*\b(?:i|im|i'm|my|me|mine)\b)[^'"\u2019\u201d]{1,80}(?:['"\u2019\u201d])/gi,
     "mentions a sign",
   ],
+  // a sign's words quoted to ask what they mean ("what does 'cannot put weight on it' actually
+  // mean, is that me?"): the words asked about, not a sign said to be there
+  [
+    /\bwhat (?:does|do|is meant by|exactly is|is) (?:the |your |it mean by )?(?:\w+ )?['"\u2018\u201c][^'"\u2019\u201d]{1,80}['"\u2019\u201d]/gi,
+    "what does that phrase",
+  ],
+  // confused by something read ("Saw it on your urgent list and got confused"): puzzled
+  [
+    /\b(?:read|saw|seen|looked at|reading|looking at|seeing)\b[^.?!]{0,60}?\b(?:and |so |but )?(?:i |i'?m |im |i am |i got |got |get |getting |am )(?:a bit |a little |bit |so |really |very |quite |totally )?confused\b/gi,
+    "read it and wondered",
+  ],
   // "I don't want to die on the table": a fear of the operation
   [
     /\b(?:dont|do not|don't|didnt|did not) want to die (?:on the (?:operating )?table|during (?:the )?(?:op|operation|surgery)|in (?:the )?(?:op|operation|surgery|theatre)|under (?:the )?(?:anaesthetic|anesthetic|knife|general))\b/gi,

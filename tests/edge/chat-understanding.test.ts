@@ -2725,3 +2725,15 @@ Deno.test("zzzx: '3 weeks after acl' is after an operation; 'my head is in a rea
     await assertEmergencies(chat, ["im going to drive into the river tonight"], /Call 999 now/);
   });
 });
+
+Deno.test("zzzy: confused by something read, and a sign's words quoted to ask what they mean, are no signs; someone got confused this morning still is", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "What's a rash that doesn't fade under a glass? Saw it on your urgent list and got confused. It's not for me, just curious.",
+      "twisted my knee at squash on sunday, bit swollen and i'm limping but i can walk on it. what does 'cannot put weight on it' actually mean, is that me?",
+    ]);
+    await assertEmergencies(chat, [
+      "mum got confused this morning and doesnt know where she is",
+    ], /Call 999 now/);
+  });
+});
