@@ -62,6 +62,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:id|i'd|i would|hed|he'd|he would|shed|she'd|she would|theyd|they'd|they would|would) ['"\u2018\u201c]?(?:sooner|rather) die than (?!(?:\w+ )?(?:live|living|go on|going on|carry on|keep|keeping|be|being|feel|feeling|wake|face|put up with|suffer|suffering|spend|have|having|go through|lose|losing)\b)/gi,
     "would not like to ",
   ],
+  // "the scrum collapsed", "the tent collapsed": a thing that fell in, not a person
+  [
+    /\b(?:scrum|maul|ruck|tent|wall|shelf|shelves|chair|deckchair|stool|bed frame|ceiling|roof|stack|pile|ladder|trampoline|stage|table|fence|gazebo|shed)s? (?:\w+ )?(?:collaps\w*|caved in)\b/gi,
+    "fell in",
+  ],
   // "knee suicide", "career suicide": a very bad idea
   [
     /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,
@@ -530,7 +535,7 @@ function concept(name: string, words: string): void {
     WORDS.set(word, [...(WORDS.get(word) ?? []), name]);
   }
 }
-concept("CHEST", "heart chest chst chset chesst chect cheast chesty");
+concept("CHEST", "heart chest chst chset chesst chect cheast chesty breastbone sternum");
 concept(
   "PAIN",
   "pain pains painful pian pains paine hurt hurts hurting hurtin hurted sore soreness ache aches aching achy agony agonising agonizing stabbing throbbing cramp cramps cramping tender tenderness discomfort killing scream screams screaming screamed",
@@ -561,6 +566,18 @@ concept(
   "confused confusion confussed confuzed delirious delirium disorientated disoriented disorientation muddled",
 );
 concept("DROWSY", "drowsy sleepy sleepier");
+PHRASES.push(
+  // hard to wake, and speech that makes no sense: "I can barely rouse her and when she does speak
+  // it makes no sense"
+  [
+    /\b(?:can|could|cant|cannot|couldnt) (?:barely|hardly|only just|not|scarcely) (?:rouse|wake|waken|wake up|get a response from) (?:him|her|them|mum|dad|nan|grandad)\b|\b(?:hard|difficult|impossible) to (?:rouse|wake|waken)\b/g,
+    "DROWSY",
+  ],
+  [
+    /\bwhen (?:she|he|they) (?:does |do |did )?(?:speak|speaks|talk|talks|say anything|says anything)\b[^.?!]{0,20}\b(?:makes?|made|is making) no sense\b|\b(?:talking|speaking|says|saying|words)\b[^.?!]{0,12}\b(?:makes?|making|made) no sense\b/g,
+    "CONFUSED",
+  ],
+);
 /**
  * A knock to the head or neck ("banged his head", "a head injury", "landed on my head", "came down
  * on the back of her neck", "went in headfirst").

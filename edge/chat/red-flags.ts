@@ -543,7 +543,12 @@ const PERSONAL =
 const ASKING_PHRASES =
   /\b(?:just )?(?:curious|out of curiosity|for interest|i like to know (?:everything|things))\b|\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b|\b(?:ive|i have) (?:heard|read)\b|\bi (?:heard|read) (?:that|somewhere|online|on (?:the|a)|from|people)\b/g;
 /** Whether a text describes someone, the writer's asking aside ("just so I know", "I was wondering"). */
-const describesSomeone = (text: string) => PERSONAL.test(text.replace(ASKING_PHRASES, " "));
+const describesSomeone = (text: string) =>
+  PERSONAL.test(text.replace(ASKING_PHRASES, " ")) || CLINICAL_REPORT.test(text);
+/** A report in a nurse's register, with no "I" or "she" ("Day 12 after total knee replacement.
+ * Redness extends about 3cm…", "Observations: left foot markedly colder… Onset 40 minutes ago"). */
+const CLINICAL_REPORT =
+  /\b(?:day (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen) (?:after|post|since)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen) days? (?:after|post|since) (?:a |an |the |my |his |her )?(?:\w+ ){0,3}(?:op|operation|surgery|replacement|osteotomy|arthroscopy|reconstruction|repair)|post[- ]?op(?:erative)? day|onset|observations?)\b/;
 /** A question about what is usual or how long something lasts. */
 const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
@@ -580,6 +585,9 @@ const ABOUT_FUTURE =
 /** A sign said to have come on suddenly or today ("is it normal… came on this evening"). */
 const CAME_ON_NOW = (c: Concepts) =>
   c.has("SUDDEN") ||
+  // ("Onset approximately 40 minutes ago", "began about twenty minutes ago")
+  /\b(?:onset|came on|come on|started|starting|begun|began|begin|noticed)\b[^.?!]{0,30}?\b(?:\d+|an?|one|two|few|a few|ten|fifteen|twenty|thirty|forty|fifty) (?:min\w*|hours?|hrs?) ago\b/
+    .test(c.text) ||
   /\b(?:came on|come on|started|begun|began) (?:\w+ ){0,2}(?:this (?:morning|afternoon|evening)|tonight|today|an hour ago|just now)\b/
     .test(c.text);
 /** A sign put down to something harmless that has passed ("it was just heartburn, went after a gaviscon"). */

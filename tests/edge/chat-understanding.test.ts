@@ -2737,3 +2737,24 @@ Deno.test("zzzy: confused by something read, and a sign's words quoted to ask wh
     ], /Call 999 now/);
   });
 });
+
+Deno.test("zzzz: a report in a nurse's words (no 'I' or 'she'), a crushing feeling behind the breastbone, and someone hard to rouse whose speech makes no sense are 999 however they are asked; a scrum that collapsed is no person collapsing", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      "Observations: left foot markedly colder than the right, skin very pale, toes slow to pink up when pressed. Onset approximately 40 minutes ago. Eight days after a high tibial osteotomy. Is this within expected parameters?",
+      "I have a rather heavy, crushing sensation behind the breastbone which began about twenty minutes ago while I was clearing snow. I'm due for a hip replacement in January. Should I mention it at my pre-op assessment?",
+      "I'm a carer for a lady with dementia, her broken hip was fixed 2 weeks ago. Today she's far sleepier than usual, I can barely rouse her and when she does speak it makes no sense",
+      "my husband collapsed in the scrum and isnt responding",
+    ], /Call 999 now/);
+    await assertEmergencies(chat, [
+      "scrum collapsed, my kneecap is sat round the outside of my knee and it wont go back in, leg stuck bent",
+    ], /Go to A&E/);
+    await assertEmergencies(chat, [
+      "Day 12 after total knee replacement. Redness extends about 3cm either side of the incision, warm to touch, thin clear discharge. Temperature 37.9. Is there a protocol?",
+    ], /Call NHS 111/);
+    await assertNoEmergency(chat, [
+      "it makes no sense to me why the waiting list is so long",
+      "mum has dementia and gets muddled most days, no different to normal, is a hip replacement still possible",
+    ]);
+  });
+});
