@@ -416,6 +416,17 @@ const PHRASES: Array<[RegExp, string]> = [
     ),
     "CANTLIFT",
   ],
+  // sliding or slipping out of a chair or bed onto the floor is a fall
+  [
+    /\b(?:slid|slipped|slumped|slithered) (?:out of|off) (?:his|her|their|my|the) (?:chair|armchair|bed|wheelchair|seat|sofa)\b/g,
+    "FALL",
+  ],
+  // …or cannot be moved for the pain ("she screams when we try to move her", "he screams if we
+  // try to lift him")
+  [
+    /\b(?:screams?|screaming|screamed|cries out|cried out|yells?|howls?|is in agony) (?:in pain )?(?:when|if|as soon as|whenever) (?:we|i|they|you|the paramedics?|anyone) (?:try|tries|tried) to (?:move|lift|shift|turn|touch) (?:him|her|them|his leg|her leg|their leg)\b/g,
+    "CANTLIFT",
+  ],
   [
     /\b(?:stuck|lying|laid|been) +on the (?:floor|ground|FLOORED) +(?:for|since|all)\b|\b(?:still|stuck) +on the (?:floor|ground|FLOORED)\b|\bfound (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|my \w+) (?:lying )?(?:on|at the bottom of) (?:the |her |his |their )?(?:\w+ )?(?:floor|ground|FLOORED|stairs)\b/g,
     "STUCKDOWN",
@@ -460,7 +471,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "WOUNDSTRONG",
   ],
   [
-    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up))\b/g,
+    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot) and (?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery) and (?:sweaty|sweating|hot))\b/g,
     "FEVER",
   ],
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one

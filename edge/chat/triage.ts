@@ -138,18 +138,25 @@ export function assess(
   // (and a sign the model is unsure which, in a message that says it is not urgent and names no
   // sign, body part or event at all: "Sorry to bother you, not urgent at all, just wondered if
   // the hospital has parking")
-  const unfounded = flag !== undefined && physical.length === 0 &&
-    ((confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
-      doseOfPainRelief(message, flag, confidence, concepts) ||
-      // (the crisis from the model alone, less than sure, in a message with no word of despair,
-      // death, harm, a means or a plan: "i wrote a story about my op and now i want it taken off
-      // the site, how")
-      ((flag.service === "samaritans" || flag.rule === "crisis-danger") && crisis.length === 0 &&
-        urgent < MODEL_SURE_OF_DANGER_AT && !DESPAIR.test(plainText(message))) ||
-      (confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && rules.lookalikes.length === 0 &&
-        crisis.length === 0 && concepts.names().length === 0 &&
-        readConcepts(written, { asWritten: true }).names().length === 0 &&
-        SAYS_NOT_URGENT.test(concepts.text)));
+  // (chest pain with no word of the chest, read by a model unsure which sign, is unfounded whatever
+  // the rules found: "sweaty and shaking, 4 days after the arthroscopy" is the rules' NHS 111)
+  const unfounded = flag !== undefined &&
+    (flag.rule === "chest-pain" && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) &&
+        !namesDefiningSign(concepts, flag) ||
+      physical.length === 0 && (
+          (confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
+          doseOfPainRelief(message, flag, confidence, concepts) ||
+          // (the crisis from the model alone, less than sure, in a message with no word of despair,
+          // death, harm, a means or a plan: "i wrote a story about my op and now i want it taken off
+          // the site, how")
+          ((flag.service === "samaritans" || flag.rule === "crisis-danger") &&
+            crisis.length === 0 &&
+            urgent < MODEL_SURE_OF_DANGER_AT && !DESPAIR.test(plainText(message))) ||
+          (confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && rules.lookalikes.length === 0 &&
+            crisis.length === 0 && concepts.names().length === 0 &&
+            readConcepts(written, { asWritten: true }).names().length === 0 &&
+            SAYS_NOT_URGENT.test(concepts.text))
+        ));
   // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
   // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
   if (unfounded) assessment.modelFlag = undefined;
@@ -378,6 +385,11 @@ function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
  * fall" is not a fracture from a fall).
  */
 const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
+  // (an arm "at a funny angle" after a fall is a broken bone, not a weak arm: a stroke is named by
+  // the word, the face, speech or weakness)
+  "stroke": {
+    signs: ["STROKE", "FACEDROOP", "SPEECH", "COMPREHENSION", "ARMWEAK", "FACE", "NUMB"],
+  },
   "pulmonary-embolism": { signs: ["BREATHLESS", "CHEST", "COUGHBLOOD"], without: "clot-dvt" },
   "breathing": { signs: ["BREATHLESS"] },
   "chest-pain": { signs: ["CHEST", "HEARTSIGN"] },
@@ -394,6 +406,8 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
  * knows, "my kneecap has slid right out to the side": there the model is more than half sure.)
  */
 const NEEDS_ITS_SIGN: Record<string, number> = {
+  // (flu-like, "sweaty and shaking, 4 days after the arthroscopy", is no chest pain)
+  "chest-pain": 0.5,
   "pulmonary-embolism": MODEL_SURE_OF_DANGER_AT,
   // (sciatica, "pain shooting down into my bum and the back of my leg", is no numbness of the
   // saddle and no trouble passing water)

@@ -2758,3 +2758,21 @@ Deno.test("zzzz: a report in a nurse's words (no 'I' or 'she'), a crushing feeli
     ]);
   });
 });
+
+Deno.test("zzzzz: an arm at a funny angle after a fall is a broken bone (A&E), not a stroke; 'sweaty and shaking' like flu after an operation is a temperature's NHS 111, not chest pain; a stroke named, or a face dropped, is still 999", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      "just wondering how long hip replacement lasts. also i fell this morning and my arm is at a funny angle",
+    ], /Go to A&E/);
+    await assertEmergencies(chat, [
+      "i feel a bit rough, like flu, sweaty and shaking, 4 days after the arthroscopy",
+    ], /Call NHS 111/);
+    await assertEmergencies(chat, [
+      "my dads gone funny down one side and cant lift his arm",
+      "fell off my bike and my wrist is at a funny angle and her face has dropped on one side",
+      "crushing pain in my chest spreading to my arm",
+      // (someone who screams when moved after a fall cannot be moved: 999, whatever the model reads)
+      "my dad is 88 and slid out of his chair onto the floor, his leg is turned outwards and looks shorter and he screams if we try to lift him",
+    ], /Call 999 now/);
+  });
+});
