@@ -92,23 +92,7 @@ export function assess(
   // a clot in the leg, in a message that names no leg, knee, hip, foot, clot or operation ("side
   // of my face is a bit swollen", "a blistery rash on one side of her forehead"): the model's
   // sense that it needs advice today stands, but not a clot with no leg to have it in
-  const flag = read?.rule === "clot-dvt" && !LOWER_LIMB.some((c) => concepts.has(c)) &&
-      !AFTER_OPERATION.test(concepts.text)
-    ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
-    // heavy bleeding in a message with no word of blood but words of a burn ("kettle went over
-    // my daughters arm big blisters coming up shes screaming") is the burn (A&E, or 999 with
-    // shock or over much of the body)
-    // a swelling of the jaw or face with a bad tooth, and nothing of the lips, tongue, throat,
-    // breathing or a rash, is a dental abscess: NHS 111 when no dentist can be got, not an
-    // allergic reaction ("bad toothache and my jaw has started swelling, cant get a dentist")
-    : read?.rule === "anaphylaxis" && DENTAL.test(concepts.text) &&
-        !["LIPS", "BREATHLESS", "HIVES"].some((c) => concepts.has(c)) &&
-        !/\b(?:throat|tongue|breath\w*|wheez\w*|swallow\w*)\b/.test(concepts.text)
-    ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
-    : read?.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
-        BURN_WORDS.test(concepts.text)
-    ? { rule: SEVERE_BURN.id, service: SEVERE_BURN.service, concern: SEVERE_BURN.concern }
-    : read;
+  const flag = read && correctedModelSign(read, concepts);
   const crisis = rules.emergencies.filter((f) => f.service === "samaritans");
   const physical = rules.emergencies.filter((f) => f.service !== "samaritans");
   const assessment: Assessment = {
@@ -135,28 +119,27 @@ export function assess(
   // signs its reading of words the rules do not know, "struggling 2 breathe", is what it is for)
   // (likewise a joint out of place in a message with no injury and no word of it out of place:
   // "a lump sticking out at the back of my knee, is it a cyst?")
-  // (and a sign the model is unsure which, in a message that says it is not urgent and names no
-  // sign, body part or event at all: "Sorry to bother you, not urgent at all, just wondered if
-  // the hospital has parking")
+  const unnamed = flag !== undefined && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) &&
+    !namesDefiningSign(concepts, flag);
+  // (the crisis from the model alone, less than sure, in a message with no word of despair, death,
+  // harm, a means or a plan: "i wrote a story about my op and now i want it taken off the site")
+  const crisisWithoutDespair = flag !== undefined &&
+    (flag.service === "samaritans" || flag.rule === "crisis-danger") && crisis.length === 0 &&
+    urgent < MODEL_SURE_OF_DANGER_AT && !DESPAIR.test(plainText(message));
+  // (a sign the model is unsure which, in a message that says it is not urgent and names no sign,
+  // body part or event at all: "Sorry to bother you, not urgent at all, just wondered if the
+  // hospital has parking")
+  const notUrgentNamesNothing = confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT &&
+    rules.lookalikes.length === 0 && crisis.length === 0 && concepts.names().length === 0 &&
+    readConcepts(written, { asWritten: true }).names().length === 0 &&
+    SAYS_NOT_URGENT.test(concepts.text);
   // (chest pain with no word of the chest, read by a model unsure which sign, is unfounded whatever
   // the rules found: "sweaty and shaking, 4 days after the arthroscopy" is the rules' NHS 111)
   const unfounded = flag !== undefined &&
-    (flag.rule === "chest-pain" && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) &&
-        !namesDefiningSign(concepts, flag) ||
-      physical.length === 0 && (
-          (confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) && !namesDefiningSign(concepts, flag)) ||
-          doseOfPainRelief(message, flag, confidence, concepts) ||
-          // (the crisis from the model alone, less than sure, in a message with no word of despair,
-          // death, harm, a means or a plan: "i wrote a story about my op and now i want it taken off
-          // the site, how")
-          ((flag.service === "samaritans" || flag.rule === "crisis-danger") &&
-            crisis.length === 0 &&
-            urgent < MODEL_SURE_OF_DANGER_AT && !DESPAIR.test(plainText(message))) ||
-          (confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && rules.lookalikes.length === 0 &&
-            crisis.length === 0 && concepts.names().length === 0 &&
-            readConcepts(written, { asWritten: true }).names().length === 0 &&
-            SAYS_NOT_URGENT.test(concepts.text))
-        ));
+    ((flag.rule === "chest-pain" && unnamed) ||
+      (physical.length === 0 &&
+        (unnamed || doseOfPainRelief(message, flag, confidence, concepts) ||
+          crisisWithoutDespair || notUrgentNamesNothing)));
   // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
   // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
   if (unfounded) assessment.modelFlag = undefined;
@@ -216,6 +199,36 @@ export function assess(
     assessment,
   );
   return written === message ? adjusted : withSignAnIdiomHid(adjusted, written, model);
+}
+
+/**
+ * The model's sign, corrected where the message's own words say it read another:
+ * - a clot in the leg, in a message that names no leg, knee, hip, foot, clot or operation ("side
+ *   of my face is a bit swollen", "a blistery rash on one side of her forehead"): the model's
+ *   sense that it needs advice today stands, but not a clot with no leg to have it in;
+ * - a swelling of the jaw or face with a bad tooth, and nothing of the lips, tongue, throat,
+ *   breathing or a rash, is a dental abscess: NHS 111 when no dentist can be got, not an allergic
+ *   reaction ("bad toothache and my jaw has started swelling, cant get a dentist");
+ * - heavy bleeding in a message with no word of blood but words of a burn ("kettle went over my
+ *   daughters arm big blisters coming up shes screaming") is the burn (A&E, or 999 with shock or
+ *   over much of the body).
+ */
+function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
+  const as = (c: typeof URGENT_OTHER) => ({ rule: c.id, service: c.service, concern: c.concern });
+  if (
+    read.rule === "clot-dvt" && !LOWER_LIMB.some((c) => concepts.has(c)) &&
+    !AFTER_OPERATION.test(concepts.text)
+  ) return as(URGENT_OTHER);
+  if (
+    read.rule === "anaphylaxis" && DENTAL.test(concepts.text) &&
+    !["LIPS", "BREATHLESS", "HIVES"].some((c) => concepts.has(c)) &&
+    !/\b(?:throat|tongue|breath\w*|wheez\w*|swallow\w*)\b/.test(concepts.text)
+  ) return as(URGENT_OTHER);
+  if (
+    read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
+    BURN_WORDS.test(concepts.text)
+  ) return as(SEVERE_BURN);
+  return read;
 }
 
 /**
