@@ -288,7 +288,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     new RegExp(
-      `\\b(?:cant|cannot|unable to|struggling to) (?:lift|raise|move|feel) ${PRONOUN_OBJ} (?:left |right )?(?:arm|arms|hand)\\b|\\b(?:sudden\\w* )?weak\\w* (?:in|down) ${PRONOUN_OBJ}? ?(?:left |right |one )?(?:arm|hand|side)\\b|\\b(?:arm|hand|one side) (?:has |is |feels |gone |went |going )*(?:weak|floppy|limp|dead)\\b`,
+      `\\b(?:cant|cannot|unable to|struggling to) (?:lift|raise|move|feel) ${PRONOUN_OBJ} (?:left |right )?(?:arm|arms|hand)\\b|\\b(?:sudden\\w* )?weak\\w* (?:in|down) ${PRONOUN_OBJ}? ?(?:left |right |one )?(?:arm|hand|side)\\b|\\b(?:arm|hand|one side) (?:has |is |feels |gone |went |going |all |really |very |suddenly )*(?:weak|floppy|limp|dead)\\b`,
       "g",
     ),
     "ARMWEAK",

@@ -108,7 +108,7 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       c.has("STROKE") || c.has("FACEDROOP") || c.has("SPEECH") ||
       (c.has("COMPREHENSION") && (c.has("SUDDEN") || c.has("FACE") || c.has("ARMWEAK"))) ||
-      (c.has("ARMWEAK") && (c.has("SUDDEN") || c.has("FACE"))),
+      (c.has("ARMWEAK") && (c.has("SUDDEN") || c.has("FACE") || CAME_ON_NOW(c))),
   },
   {
     id: "anaphylaxis",
@@ -217,7 +217,7 @@ export const RULES: RedFlagRule[] = [
       (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
         (c.has("CANTLIFT") ||
           // ("fell on the stairs, think ive broken my hip… i cant move at all": cannot be moved)
-          /\b(?:cant|cannot|can not|couldnt|unable to) move (?:at all|an inch|a muscle|myself|from (?:here|the \w+))\b/
+          /\b(?:cant|cannot|can not|couldnt|unable to) move (?:at all|an inch|a muscle|myself|from (?:here|the \w+))\b|\b(?:i|he|she|they) (?:cant|cannot|can not|couldnt) move\b(?! (?:my|his|her|their|the|it|its|him|them|\w+ing)\b)|\b(?:cant|cannot|can not|couldnt|wont) be (?:moved|lifted|got up|picked up)\b/
             .test(c.text) ||
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&

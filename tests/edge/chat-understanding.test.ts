@@ -2776,3 +2776,17 @@ Deno.test("zzzzz: an arm at a funny angle after a fall is a broken bone (A&E), n
     ], /Call 999 now/);
   });
 });
+
+Deno.test("zzzzy: an arm gone 'all weak' 20 minutes ago is a stroke; 'i cant move' alone after a fall, and someone who 'can't be moved off the floor', cannot be moved (999)", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertEmergencies(chat, [
+      "my arm went all weak and heavy about 20 mins ago and i dropped my tea, still feels odd. im booked in for a hip replacement next month, will that need to be moved",
+      "i fell down the stairs and my hip replacement leg is twisted right round and i cant move, im on my own",
+      "My aunt is 88, had a fall in the care home, they say her hip is broken and she can't be moved off the floor. Should they bring her to the clinic?",
+    ], /Call 999 now/);
+    await assertNoEmergency(chat, [
+      "I fell last year and couldnt move my knee for a week, will that matter for my op",
+      "my arm went a bit weak after the gym last week, fine now",
+    ]);
+  });
+});
