@@ -344,8 +344,16 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // a broken bone anywhere
   [
-    /\b(?<!\b(?:heating|boiler|phone|mobile|car|van|tv|telly|laptop|computer|website|site|link|form|button|app|lift|machine|fridge|freezer|kettle|printer|screen|door|window|chair|bed|glasses|watch|system|toilet|shower|oven|cooker|heater|lock|gate|fence|bike|wheelchair|walker|frame|crutch|crutches|stick|zip|brace|boot|splint|tap|radiator|internet|wifi|charger|camera|thermometer|scales|bath|stairlift|hoist)(?: \w+){0,2} )(?:obviously|definitely|clearly|surely|probably|think (?:its|it is|its been)|looks?|looking|might be|could be|must be|is) (?:\w+ )?broken\b(?! (?:heart|promise|record|english|sleep|glass|phone|screen|boiler|car|down))|\bbroken (?:wrist|arm|ankle|leg|collarbone|collar bone|bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b|\bbroken (?:his|her|their|my) (?:wrist|arm|ankle|leg|collarbone|collar bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap)s?\b/g,
+    /\b(?<!\b(?:heating|boiler|phone|mobile|car|van|tv|telly|laptop|computer|website|site|link|form|button|app|lift|machine|fridge|freezer|kettle|printer|screen|door|window|chair|bed|glasses|watch|system|toilet|shower|oven|cooker|heater|lock|gate|fence|bike|wheelchair|walker|frame|crutch|crutches|stick|zip|brace|boot|splint|tap|radiator|internet|wifi|charger|camera|thermometer|scales|bath|stairlift|hoist)(?: \w+){0,2} )(?:obviously|definitely|clearly|surely|probably|think (?:its|it is|its been)|looks?|looking|might be|could be|must be|is) (?:\w+ )?broken\b(?! (?:heart|promise|record|english|sleep|glass|phone|screen|boiler|car|down))|\bbroken (?:wrist|arm|ankle|leg|collarbone|collar bone|bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap|pelvis|femur|thigh bone|shin bone)s?\b|\bbroken (?:his|her|their|my) (?:wrist|arm|ankle|leg|collarbone|collar bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap|pelvis|femur|thigh bone|shin bone)s?\b/g,
     "BROKEN",
+  ],
+  // a break suspected now, in a nurse's shorthand or a relative's words ("query NOF fracture",
+  // "?#NOF", "suspected fracture of the wrist", "I think mum has broken her hip"); a broken hip
+  // said plainly is most often one already in hospital ("mum's broken her hip, what op will they
+  // do?"), and the hip fracture page's subject
+  [
+    /(?:\?\s*#?|\bquery |\bsuspected |\bpossible |\bprobable |\bpotential )(?:\w+ ){0,3}?(?:fracture|fractured|#)(?!\w)(?! clinic)|#\s?(?:nof|neck of femur)\b|\b(?:nof|neck of (?:the )?femur) fracture\b|\bfractured (?:neck of (?:the )?femur|nof)\b|\b(?:think|thinks|reckon|reckons|worried|afraid|scared|sure|suspect|wonder if|wondering if|in case) (?:\w+ ){0,3}?(?:broken|broke|fractured|cracked|snapped) (?:(?:his|her|my|their|a|the) )?(?:\w+ )?(?:hip|pelvis|femur|wrist|arm|ankle|leg|collarbone|elbow|shoulder|kneecap|bone)\b|\b(?:might|may|could|must) (?:have|of) (?:broken|fractured|cracked) (?:(?:his|her|my|their|a|the) )?(?:\w+ )?(?:hip|pelvis|femur|wrist|arm|ankle|leg|collarbone|elbow|shoulder|kneecap|bone)\b/g,
+    " BROKEN SUSPECTBREAK ",
   ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
@@ -369,7 +377,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // deformity and dislocation
   [
-    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|rotated (?:out|outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?:leg|foot) (?:\w+ )?shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
     "DEFORM",
   ],
   [
@@ -700,7 +708,7 @@ PHRASES.unshift([
  * would read a limb losing its blood supply as a bruise.)
  */
 PHRASES.unshift([
-  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit)\b[^]*)\b(?:(?:going|gone|turning|turned|went) (?:all |really |very |a bit )?(?:[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
+  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit|came down on|come down on|ran over|run over|drove over|squashed|smashed|stamped on|trod on|trodden on|stood on)\b[^]*)\b(?:(?:going|gone|turning|turned|went|is|are|its|look|looks) (?:all |really |very |a bit |already )?(?:[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
   " BRUISE ",
 ]);
 /**
@@ -813,6 +821,12 @@ concept(
   "INFECTED",
   "infected infection infektion infection infecton infeccion infectd septic sepsis cellulitis abscess",
 );
+// a wound that keeps leaking, in a patient's words ("the dressing keeps getting wet with pinky
+// stuff"): the site's "a wound that leaks… is not normal" (not a dressing wet from the shower)
+PHRASES.unshift([
+  /\b(?:keeps?|kept|keep on) (?:getting |going |being )?(?:wet|damp|soggy|soaked|sodden|stained)\b(?! (?:in|from|when|during|after|in the) (?:the |a |my )?(?:shower|bath|rain|wash))|\b(?:wet|damp|soggy|soaked|stained) with (?:\w+ ){0,2}(?:stuff|fluid|liquid|goo|gunk|gunge|discharge|muck|gloop)\b|\b(?:stuff|goo|gunk|gunge|muck) (?:keeps |is |still )?(?:coming|leaking|seeping|dripping|oozing) (?:out|from)\b/g,
+  " WOUNDSTRONG ",
+]);
 concept(
   "WOUNDSTRONG",
   "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells stinks stinking stink smell whiff whiffy whiffs pong pongs pongy niff niffy odour odor yellow green gunk gunge",

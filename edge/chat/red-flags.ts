@@ -713,6 +713,22 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   ],
 };
 
+/** A sign on a screen or a page ("blood everywhere in the film we watched"), not in anyone's body. */
+const IN_A_STORY =
+  /\b(?:in|on|from|during) (?:the|a|an|that|this|some) (?:\w+ )?(?:film|movie|tv (?:show|programme|program|series)|programme|program|episode|book|novel|documentary|drama|soap|box set|video game)\b|\bon (?:tv|telly|the telly|the tv|netflix|youtube|tiktok|the news)\b/;
+/**
+ * Whether every part of a clause that shows the sign is set in a story: the clause read in its
+ * parts joined by "and", so "watching a film on tv and my dad collapsed" keeps its collapse.
+ */
+function signInAStory(c: Concepts, rule: string): boolean {
+  const matches = RULES.find((r) => r.id === rule)!.matches;
+  const showing = c.text.split(/\band\b/).filter((part) => matches(readConcepts(part)));
+  return showing.length > 0 && showing.every((part) => IN_A_STORY.test(part));
+}
+for (const downgrades of Object.values(DOWNGRADES)) {
+  downgrades.push((c, _p, rule) => signInAStory(c, rule));
+}
+
 // Bleeding said to have slowed or stopped with pressure ("quite a lot of blood but it's slowed
 // right down with a towel pressed on") is no longer heavy bleeding: the wound is what remains
 DOWNGRADES["999"].push((_c, _p, rule, whole) =>

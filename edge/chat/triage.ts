@@ -185,6 +185,9 @@ export function assess(
       // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
       // dramatic. Should I stop them?")
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
+      // (a break suspected now is A&E however plainly put: "I think my mum has broken her hip")
+      (physical.some((f) => f.rule === "broken-bone") && concepts.has("SUSPECTBREAK") &&
+        !readsAsNotNow(message)) ||
       (rule999 && CHEST_PAIN_SAID_PLAINLY.test(concepts.text)) ||
       measuredFever(message))
   ) {
@@ -411,6 +414,8 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "cold-limb": { signs: ["COLD", "NUMB"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED"] },
   "cauda-equina": { signs: ["BLADDER", "NUMB"] },
+  // (a hip "broken" is no overdose: one is named by the word, or by what was taken)
+  "overdose": { signs: ["OVERDOSE", "DRUG"] },
 };
 
 /**

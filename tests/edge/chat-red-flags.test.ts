@@ -78,6 +78,9 @@ const byRule: Record<string, string[]> = {
   "broken-bone": [
     "i think my arm is broken, it hurts so much",
     "my son has a broken collarbone from rugby",
+    "suspected fracture of the wrist, what do i do",
+    "fell at home, query NOF fracture, leg shortened and externally rotated",
+    "i think shes fractured her hip",
   ],
   "head-injury-serious": [
     "he hit his head on the kerb and now we cant keep him awake",
@@ -183,6 +186,7 @@ const byRule: Record<string, string[]> = {
     "pus coming from my wound",
     "my scar is red hot and oozing",
     "the dressing keeps soaking through with pink fluid",
+    "the dressing on my hip keeps getting wet with pinky stuff and its day 12",
     "i have a high temperature after my knee op",
   ],
   "self-harm": [
@@ -245,6 +249,12 @@ const lookalikes: Array<{ message: string; why: string }> = [
   { message: "what happens if i get an infection in my wound", why: "hypothetical" },
   { message: "it turned out to be arthritis in my knee", why: "turned out is not a deformity" },
   { message: "whats the point of physio before the op", why: "an ordinary question" },
+  {
+    message: "blood everywhere in the film we watched last night, now im scared of my op",
+    why: "a sign in a film",
+  },
+  { message: "a man collapsed on the news tonight and it scared me", why: "on the news" },
+  { message: "when is my fracture clinic appointment after a broken wrist last year", why: "past" },
 ];
 
 Deno.test("red flags: every rule has messages, and each names its rule and service however it is phrased", () => {

@@ -2790,3 +2790,28 @@ Deno.test("zzzzy: an arm gone 'all weak' 20 minutes ago is a stroke; 'i cant mov
     ]);
   });
 });
+
+Deno.test("triage (zzzzy): a hip 'broken' or a 'query NOF fracture' is A&E, never an overdose; a crushed foot with purple toes is a break (A&E), not a cold limb; a dressing that 'keeps getting wet with pinky stuff' is NHS 111; blood in a film is no emergency, a collapse while watching one is", () => {
+  assertFirstService([
+    ["i think my mum has broken her hip", "ae"],
+    ["my mum has broken her hip, what kind of op will they do", undefined],
+    [
+      "pt fell on the stairs at home, query NOF fracture, leg shortened and externally rotated, mobile to car with help. ok for clinic tomorrow?",
+      "ae",
+    ],
+    [
+      "a pallet came down on my foot at work, toes are purple and it's swelling fast, cant walk on it",
+      "ae",
+    ],
+    [
+      "the dressing on my hip keeps getting wet with pinky stuff and its day 12, should it still be doing that",
+      "111",
+    ],
+    ["my dressing keeps getting wet in the shower, how do i keep it dry", undefined],
+    [
+      "blood everywhere in the film we watched last night and now im terrified of my arthroscopy lol. how big are the cuts",
+      undefined,
+    ],
+    ["we were watching a film on tv and my dad collapsed, hes not breathing", "999"],
+  ]);
+});
