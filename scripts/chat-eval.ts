@@ -134,7 +134,11 @@ function canonicalPath(path: string): string {
     const href = existsSync(file)
       ? readFileSync(file, "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1]
       : undefined;
-    canonicalPaths.set(path, href ? decodeURIComponent(new URL(href).pathname) : path);
+    // (a page with no canonical link, such as a noindex one, is its path without the final slash)
+    canonicalPaths.set(
+      path,
+      href ? decodeURIComponent(new URL(href).pathname) : path.replace(/(.)\/$/, "$1"),
+    );
   }
   return canonicalPaths.get(path)!;
 }

@@ -157,7 +157,12 @@ const QUESTION_STOP_WORDS = new Set(
  * An unqualified "knee replacement" is the total one, as on the site's own pages.
  */
 const ABBREVIATIONS: Array<[RegExp, string]> = [
-  [/\bappts?\b|\bapt\b|\bapps? ?(?=with|for)/g, "appointment"],
+  // ("an app with Mr A", "my app for Tuesday"; not the recovery app: "can I use the MiOp app for
+  // my hip op?", "is there an app for after the op?")
+  [
+    /\bappts?\b|\bapt\b|(?<!\b(?:miop|the|recovery|phone|this|that|your) )\bapps? ?(?=with\b|for (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next|tomorrow|the \d|\d))/g,
+    "appointment ",
+  ],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/\bhemi\b/g, "hemiarthroplasty"],
   [/\bthr\b|\btha\b|\btotal hip replacement\b/g, "hip replacement"],
@@ -174,6 +179,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // "the cruciate" is the anterior one unless named otherwise
   [/\b(?<!(?:anterior|posterior|back) )cruciate(?: ligament)?\b/g, "acl"],
   [/\brecon\b/g, "reconstruction"],
+  // the site's one app is the recovery app ("is there an app for after the op?")
+  [/(?<!\bmiop )\bapps?\b/g, "miop app"],
   [/\bhosp\b|\bhospi\b/g, "hospital"],
   [/\bwks?\b/g, "weeks"],
   [/\bmths?\b|\bmnths?\b|\bmos\b/g, "months"],
@@ -186,7 +193,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\babt\b/g, "about"],
   [/\bw\/(?=\s)/g, "with"],
   [
-    /\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:it )?myself\b/g,
+    /\bself[- ]?(?:pay|paying|fund|funding|funded)\b|\bpay(?:ing)? (?:for )?(?:(?:it|this|that|the op|the operation|my \w+|his \w+|her \w+|my \w+'s \w+|(?:my|his|her|our) (?:dad|mum|mother|father|husband|wife|partner)'?s? \w+) )?(?:myself|ourselves|himself|herself|themselves)\b/g,
+    "paying for yourself",
+  ],
+  // no insurance: paying for yourself ("and if I haven't got insurance, do I still need a GP letter?")
+  [
+    /\b(?:(?:i|we|he|she|they) (?:haven'?t|have not|hasn'?t|has not|don'?t|do not|doesn'?t|does not)(?: got| have)?(?: any)?|no|without(?: any)?|not (?:got |having )?(?:any )?) (?:private )?(?:health |medical )?insurance\b|\b(?:uninsured|not insured)\b/g,
     "paying for yourself",
   ],
   [
@@ -194,6 +206,52 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "insurer",
   ],
   [/\bknee scope\b/g, "knee arthroscopy"],
+  // "having her hip replaced": a hip replacement
+  [/\b(hip|knee)s? (?:replaced|replacing)\b/g, "$1 replacement"],
+  // "why do some people get arthritis and others don't": what makes it more likely
+  [
+    /\bwhy (?:do|does|did) (?:some )?(?:people|patients|folk|women|men|some)(?: \w+)? (?:get|develop|suffer from)\b/g,
+    "risk factors more likely to get",
+  ],
+  [/\band (?:others|other people|some people|some) (?:don'?t|do not)\b/g, " "],
+  // what the website keeps of a form, and for how long: the privacy page
+  [
+    /\b(?:what|which details|what details|what information|what data|what info) (?:do |will |would |does )?(?:you|they|u|the website|the site) (?:keep|store|save|hold|record)\b/g,
+    "what privacy details we keep",
+  ],
+  [
+    /\bhow long (?:do |will |would |does )?(?:you|they|u|the website|the site) (?:keep|store|save|hold)\b/g,
+    "how long we keep your details",
+  ],
+  // "I run a physio clinic": who the writer is, not running
+  [/\b(?:i|we) (?:run|runs|manage|own) (?=(?:a|an|the|our|my) )/g, "i have "],
+  // "is PRP free on the NHS?", "does the NHS pay for it": whether it is available on the NHS
+  [
+    /\b(?:free|funded|paid for|covered) (?:on|by|through|with|from|under) the nhs\b|\b(?:does|will|would) the nhs (?:pay|fund|cover)(?: for)?\b/g,
+    "available on the nhs",
+  ],
+  // a story "taken down": removed
+  [
+    /\b(?:take|takes|taken|took|taking) (?:it |them |this |that |(?:my|the|our) \w+ )?down\b/g,
+    "remove",
+  ],
+  // how long a story may be: its characters
+  [
+    /\b(?:minimum|maximum|max|min|shortest|longest) (?:length|size|number of (?:words|letters))\b|\bhow (?:long|short|many words) (?:can|should|does|must|has) (?:my|the|a|your) (?:story|review)(?: (?:be|to be|have))?\b/g,
+    "characters",
+  ],
+  // "what's wrong with me": a diagnosis; the symptom pages are the "symptom checker"
+  [
+    /\bwhat(?:'s|s| is) wrong with (?:me|him|her|them|(?:my|his|her|their) \w+)\b|\bwhat (?:i|he|she|they)(?:'ve| have| has|ve) got\b/g,
+    "diagnose",
+  ],
+  [/\bsymptom ?checker\b/g, "worried about a symptom"],
+  // reviews shown on another website: the widget the site offers for it
+  [
+    /\b(?:show|put|display|add|use|embed|include|feature)\w* (?:[\w']+ ){0,4}(?:reviews?|stories|testimonials|chat)\b (?:\w+ ){0,2}(?:on|in) (?:my|our|their|an?other|other|(?:a|the) (?:hospital|clinic|practice|company|club|gym|charity)(?:'?s)?) (?:own )?(?:\w+ )?(?:website|site|web ?page|blog|profile(?: page)?|page)s?\b|(?<=\b(?:website|site|web ?page|blog)\b[^?]*)\b(?:show|put|display|add|embed|include|feature)\w* (?:[\w']+ ){0,4}(?:reviews?|stories|testimonials|chat)\b(?: (?:on|in) (?:it|there))?/g,
+    "$& widget other websites",
+  ],
+  [/\bembed(?:s|ded|ding)?\b/g, "show"],
   // "do half knees last as long as full ones?": the full one is the total knee replacement
   [
     /\b(?:full|whole) (?:knee )?(?:ones?|knees?|knee replacements?)\b/g,

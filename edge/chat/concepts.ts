@@ -352,7 +352,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // said plainly is most often one already in hospital ("mum's broken her hip, what op will they
   // do?"), and the hip fracture page's subject
   [
-    /(?:\?\s*#?|\bquery |\bsuspected |\bpossible |\bprobable |\bpotential )(?:\w+ ){0,3}?(?:fracture|fractured|#)(?!\w)(?! clinic)|#\s?(?:nof|neck of femur)\b|\b(?:nof|neck of (?:the )?femur) fracture\b|\bfractured (?:neck of (?:the )?femur|nof)\b|\b(?:think|thinks|reckon|reckons|worried|afraid|scared|sure|suspect|wonder if|wondering if|in case) (?:\w+ ){0,3}?(?:broken|broke|fractured|cracked|snapped) (?:(?:his|her|my|their|a|the) )?(?:\w+ )?(?:hip|pelvis|femur|wrist|arm|ankle|leg|collarbone|elbow|shoulder|kneecap|bone)\b|\b(?:might|may|could|must) (?:have|of) (?:broken|fractured|cracked) (?:(?:his|her|my|their|a|the) )?(?:\w+ )?(?:hip|pelvis|femur|wrist|arm|ankle|leg|collarbone|elbow|shoulder|kneecap|bone)\b/g,
+    /(?:\?\s*#?|\bquery |\bsuspected |\bpossible |\bprobable |\bpotential )(?:\w+ ){0,3}?(?:fracture|fractured|#)(?!\w)(?! clinic)|#\s?(?:nof|neck of femur)\b|(?:\?\s*|\b(?:query|suspected|possible|likely|probable) )(?:nof|neck of (?:the )?femur)\b|\b(?:nof|neck of (?:the )?femur) fracture\b|\bfractured (?:neck of (?:the )?femur|nof)\b|\b(?:think|thinks|reckon|reckons|worried|afraid|scared|sure|suspect|wonder if|wondering if|in case) (?:\w+ ){0,3}?(?:broken|broke|fractured|cracked|snapped) (?:(?:his|her|my|their|a|the) )?(?:\w+ )?(?:hip|pelvis|femur|wrist|arm|ankle|leg|collarbone|elbow|shoulder|kneecap|bone)\b|\b(?:might|may|could|must) (?:have|of) (?:broken|fractured|cracked) (?:(?:his|her|my|their|a|the) )?(?:\w+ )?(?:hip|pelvis|femur|wrist|arm|ankle|leg|collarbone|elbow|shoulder|kneecap|bone)\b/g,
     " BROKEN SUSPECTBREAK ",
   ],
   // poisoning: too much of a medicine taken, on purpose or not
@@ -377,7 +377,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // deformity and dislocation
   [
-    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?:leg|foot) (?:\w+ )?shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
     "DEFORM",
   ],
   [
@@ -693,6 +693,39 @@ PHRASES.unshift([
   ),
   " SWELLING BRUISE ",
 ]);
+/**
+ * A nurse's or a doctor's shorthand, as relatives who work in health write it ("POD 6 THR, sudden
+ * onset SOB, HR 130, sats 90% RA", "pleuritic CP R side", "?SSI", "unable to WB"), in the words
+ * the signs are read in (run first, so the phrases below read them).
+ */
+const CLINICAL_SHORTHAND: Array<[RegExp, string]> = [
+  [
+    /\b(?:acute|sudden(?: onset)?|new|increas\w*|worsening|worse|very|severe|c ?o|complaining of|more|getting|with|and) sob(?:oe)?\b|\bsob(?:oe)? (?:on exertion|at rest|since|today|overnight|this (?:am|morning))\b/g,
+    " short of breath ",
+  ],
+  // oxygen saturations below 94 %
+  [
+    /\b(?:sats?|spo2|o2 sats?|oxygen(?: levels?| sats?)?) (?:of |are |is |at |down to |dropped to |only |now |were |was |reading )?(?:[5-8]\d|9[0-3])(?:\s?%| percent)?(?!\d)/g,
+    " short of breath ",
+  ],
+  [
+    /\b(?:pleuritic|central|crushing|acute|new|sudden(?: onset)?|(?:left|right|l|r)[- ]?sided|tight|radiating) cp\b|\bcp (?:radiating|(?:r|l|right|left) (?:side|sided)|on (?:breathing|inspiration|deep breath\w*))\b/g,
+    " chest pain ",
+  ],
+  [
+    /\b(?:hr|pulse|heart rate) (?:of |is |at |now )?(?:1[3-9]\d|[2-9]\d\d)\b|\btachy(?:cardic|cardia)?\b/g,
+    " PALP ",
+  ],
+  [/\b(?:pyrexial|pyrexia|febrile|spiking temps?)\b/g, " FEVER "],
+  [/\b(?:apyrexial|afebrile)\b/g, " "],
+  [/\b(?:erythematous|erythema|cellulitic)\b/g, " red "],
+  [/\??\bssi\b/g, " infected "],
+  [
+    /\b(?:unable to|cant|cannot|can not|not able to|couldnt) (?:fwb|wb|weight bear\w*)\b|\bnwb\b/g,
+    " cant put weight ",
+  ],
+];
+PHRASES.unshift(...CLINICAL_SHORTHAND);
 /**
  * A joint that has come out ("shoulder's come out again at rugby", "my kneecap popped out"): out
  * of place, said without "of its socket".

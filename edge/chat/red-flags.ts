@@ -723,8 +723,16 @@ const IN_A_STORY =
 function signInAStory(c: Concepts, rule: string): boolean {
   const matches = RULES.find((r) => r.id === rule)!.matches;
   const showing = c.text.split(/\band\b/).filter((part) => matches(readConcepts(part)));
-  return showing.length > 0 && showing.every((part) => IN_A_STORY.test(part));
+  const watched = WATCHED.test(c.text);
+  return showing.length > 0 &&
+    showing.every((part) => IN_A_STORY.test(part) || (watched && A_STRANGER.test(part)));
 }
+/** Something watched ("watched Casualty last night and a man's hip popped out…"). */
+const WATCHED =
+  /\b(?:watched|watching|was watching|were watching)\b(?! (?:him|her|them|my|his|their|our)\b)(?: \w+){0,4} (?:last night|yesterday|tonight|the other (?:night|day)|earlier|on (?:tv|telly|netflix|youtube|iplayer))\b/;
+/** A stranger in a story told ("a man's hip…", "this woman…"), not someone the writer is with. */
+const A_STRANGER =
+  /^\s*(?:(?:then|suddenly|there was) )?(?:a|some|this|one|the) (?:man|woman|guy|bloke|lady|character|person|patient|girl|boy|footballer|player|actor|actress|contestant)(?:s)?\b/;
 for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((c, _p, rule) => signInAStory(c, rule));
 }

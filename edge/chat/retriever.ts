@@ -41,6 +41,8 @@ const MIN_ASPECT_COVERAGE = 0.5;
 const UNKNOWN_TERM_WEIGHT = 1.5;
 /** How much a word of the writer's story weighs against one of the sentence that asks. */
 const STORY_WEIGHT = 0.5;
+/** What a word of the page's own heading counts for in choosing the line of its section to quote. */
+const SUBJECT_IN_LINE = 0.2;
 /** Sections up to this length are quoted whole. */
 const WHOLE_SECTION_CHARS = 650;
 /** Spelling corrections kept between questions. */
@@ -824,7 +826,8 @@ export class Retriever {
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];
-    let previousSections: string[] = [];
+    // (by title and address: the blocks of one section share its address)
+    let previousSections: Array<{ title: string; url: string }> = [];
     const earlier = [...history].reverse();
     // the subject is the one named last: in "a new knee → how long in hospital → and back to
     // work?" it is two questions back
@@ -900,7 +903,7 @@ export class Retriever {
       subjects = [...new Set([...subjects, ...previousSubjects])];
       if (previousAnswer && subjects.length === previousSubjects.length) {
         previousPages = linkedPaths(previousAnswer.content);
-        previousSections = linkedSections(previousAnswer.content);
+        previousSections = quotedLinks(previousAnswer.content);
       }
       // "who is it for?" says nothing the site can search on but the subject it points back to
       if (terms.length === 0) terms = context;
@@ -931,6 +934,19 @@ export class Retriever {
       ]),
     );
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);
+    // (the section just quoted, and a little more the very block of it when the question points
+    // at what was said: "and do we need a GP letter for that?" after the self-pay block, but not
+    // "what about the other type?" after one osteotomy's healing time)
+    const pointedAt = (section: KnowledgeSection) => {
+      const links = previousSections.filter((link) => link.url === section.url);
+      if (links.length === 0) return 0;
+      const title = section.title.replace(/[[\]]/g, "");
+      // ("that" points at what was said, "it" most often at the operation: "…if he has it, when
+      // can he play again?" asks another thing of it)
+      const atWhatWasSaid = /\b(?:that|this)\b/i.test(question) &&
+        !ANOTHER_ONE.test(question) && !/\bother\b/i.test(question);
+      return 2 + (atWhatWasSaid && links.some((l) => l.title === title) ? 1 : 0);
+    };
     const questionPairs = pairsOf(
       analyse(this.spelled(question), "question").map((t) => this.corrected(t)),
     );
@@ -1075,7 +1091,7 @@ export class Retriever {
         QUESTION_SCORE_WEIGHT *
           (subjects.length > 0 && s.subjects.size === 0 ? 0 : resembling.get(s) ?? 0) +
         // a follow-up that points back: the passage just quoted
-        (pointsBackAlone && previousSections.includes(s.section.url) ? 2 : 0) +
+        (pointsBackAlone ? pointedAt(s.section) : 0) +
         // "which one gets you back on your feet quicker?" after a partial and a full knee: the
         // passage that speaks of both
         (comparing && subjects.every((t) => this.holds(s, t)) ? 1 : 0);
@@ -1203,13 +1219,25 @@ export class Retriever {
     focus?: string,
   ): { lines: string[]; score: number; figure: boolean } {
     const text = s.section.text.trim();
+    // (the page's own subject, named in most of its lines, says less of which line answers than
+    // the words that ask: "do I have to use the MiOp app? my phone is ancient" is the line that
+    // says it is a choice, not the one that says MiOp is a phone app)
     const scoreOf = (line: string) => {
       const { found, pairs } = this.read(line);
-      let score = terms.filter((t) => found.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0);
-      for (const pair of questionPairs) if (pairs.has(pair)) score++;
-      if (focus && score > 0 && found.has(focus)) score += weights.get(focus) ?? 1;
+      const named = terms.filter((t) => found.has(t));
+      let score = named.reduce((sum, t) => sum + weights.get(t)!, 0);
+      let choice = named.reduce(
+        (sum, t) => sum + weights.get(t)! * (s.headingTerms.has(t) ? SUBJECT_IN_LINE : 1),
+        0,
+      );
+      for (const pair of questionPairs) if (pairs.has(pair)) score++, choice++;
+      if (focus && score > 0 && found.has(focus)) {
+        score += weights.get(focus) ?? 1;
+        choice += weights.get(focus) ?? 1;
+      }
       const hasFigure = !!figure?.test(line);
-      return { score: score + (hasFigure && score > 0 ? 1 : 0), hasFigure };
+      const bonus = hasFigure && score > 0 ? 1 : 0;
+      return { score: score + bonus, choice: choice + bonus, hasFigure };
     };
     const allLines = text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
     // (a section that only sends the reader elsewhere answers nothing)
@@ -1229,10 +1257,10 @@ export class Retriever {
     // compare", says nothing of its own: it is never the line quoted)
     const scored = lines.map((line, position) =>
       CROSS_REFERENCE.test(line)
-        ? { line, position, score: 0, hasFigure: false }
+        ? { line, position, score: 0, choice: 0, hasFigure: false }
         : { line, position, ...scoreOf(line) }
     );
-    const best = [...scored].sort((a, b) => b.score - a.score || a.position - b.position)[0];
+    const best = [...scored].sort((a, b) => b.choice - a.choice || a.position - b.position)[0];
     if (!best || best.score === 0) return { lines: [], score: 0, figure: false };
     const chosen = new Set<number>([best.position]);
     if (best.position > 0 && lines[best.position - 1].endsWith(":")) chosen.add(best.position - 1);
@@ -1246,13 +1274,15 @@ export class Retriever {
         position,
         ...scoreOf(sentence),
       }));
-      const top = [...parts].sort((a, b) => b.score - a.score || a.position - b.position).slice(
+      const top = [...parts].sort((a, b) => b.choice - a.choice || a.position - b.position).slice(
         0,
         3,
       )
         .filter((p, i) => i === 0 || p.score > 0);
       quoted = top.sort((a, b) => a.position - b.position).map((p) => p.sentence);
     }
-    return { lines: quoted, score: best.score, figure: best.hasFigure };
+    // (the section is ranked by its best-scoring line, whichever line is quoted)
+    const top = Math.max(...scored.map((line) => line.score));
+    return { lines: quoted, score: top, figure: best.hasFigure };
   }
 }

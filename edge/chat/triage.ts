@@ -185,6 +185,9 @@ export function assess(
       // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
       // dramatic. Should I stop them?")
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
+      // (a sign put in a nurse's or a doctor's shorthand, which the model was not taught to read:
+      // "10/7 post UKR, wound erythematous and hot… ?SSI", "inversion injury, obvious deformity")
+      (inClinicalShorthand(message) && !readsAsNotNow(message)) ||
       // (a break suspected now is A&E however plainly put: "I think my mum has broken her hip")
       (physical.some((f) => f.rule === "broken-bone") && concepts.has("SUSPECTBREAK") &&
         !readsAsNotNow(message)) ||
@@ -714,6 +717,13 @@ const SAME_SIGN: Record<string, string[]> = {
   // of the anaesthetic? I'm not breathless at all")
   "pulmonary-embolism": ["breathing", "chest-pain"],
 };
+
+/** The words of a clinical note: two or more of them mark a message written in that register. */
+const CLINICAL_WORDS =
+  /\b(?:rgn|rmn|hca|paramedic|pod ?\d+|d\d+ post|\d+ 7 post|post ?op day \d+|sats|spo2|obs|nv intact|neurovascularly|apyrexial|afebrile|pyrexial|erythematous|erythema|ssi|nwb|fwb|wb|hr \d+|rr \d+|bp \d+|sob|cp|mechanical fall|inversion injury|pain \d+ 10|pmh|hx|nof|o e|on examination)\b/g;
+function inClinicalShorthand(message: string): boolean {
+  return new Set(plainText(message).match(CLINICAL_WORDS) ?? []).size >= 2;
+}
 
 const WATERY =
   /\b(?:watery|clear (?:fluid|liquid|stuff|discharge)|straw[- ]colou?red|pinkish|pink(?:[- ]tinged| watery| fluid| liquid| stuff)|yellow(?:ish)? (?:fluid|liquid|stuff|discharge)|serous)\b/;

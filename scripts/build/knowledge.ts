@@ -32,6 +32,9 @@ import { aboutPage } from "../../content/about.ts";
 import { contactPage, contactRoleOrder } from "../../content/contact.ts";
 import { urgentCardText, urgentHelp } from "../../content/urgent-care.ts";
 import { carePage } from "../../content/care.ts";
+import { embedPage } from "../../content/embed.ts";
+import { symptomPathText } from "../../content/symptom-path.ts";
+import { SYMPTOM_PATH } from "../../lib/urgent.ts";
 import {
   braceProviders,
   centreCountLabel,
@@ -394,6 +397,26 @@ function miopPassages(): PagePassage[] {
   return p.passages;
 }
 
+/**
+ * The page for other websites: what a widget is and how one is added. (Under a short name of its
+ * own: the page's heading, "Show the reviews and the chat on other websites", names what most
+ * questions about reviews, the chat and the website name, and would draw them from their pages.)
+ */
+function embedPassages(): PagePassage[] {
+  const p = pagePassages(embedPage.path, EMBED_KNOWLEDGE_NAME);
+  p.add("Overview", embedPage.summary);
+  p.add(embedPage.steps.title, list(embedPage.steps.points), slugify(embedPage.steps.title));
+  return p.passages;
+}
+const EMBED_KNOWLEDGE_NAME = "Widgets";
+
+/** The symptom check: what it is for, and what it cannot do. */
+function symptomPathPassages(): PagePassage[] {
+  const p = pagePassages(SYMPTOM_PATH, symptomPathText.heading);
+  p.add("Overview", [symptomPathText.intro, symptomPathText.outcomeNote, symptomPathText.chatNote]);
+  return p.passages;
+}
+
 function usefulLinksPassages(documents: Record<string, DocumentFacts>): PagePassage[] {
   const page = usefulLinksPage;
   const p = pagePassages(page.path, page.heading);
@@ -433,6 +456,8 @@ export function allPassages(documents: Record<string, DocumentFacts> = {}): Page
     ...miopPassages(),
     ...usefulLinksPassages(documents),
     ...reviewPassages(),
+    ...embedPassages(),
+    ...symptomPathPassages(),
   ];
 }
 

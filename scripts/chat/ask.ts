@@ -33,7 +33,7 @@ for (const conversation of Deno.args) {
       const retrieval = assistant.retriever.retrieve(message, history);
       console.log(
         `> ${conversation} {${retrieval.terms.join(",")}}\n[${answer.kind}] ${
-          answer.reply.replace(/\n+/g, " / ").slice(0, 300)
+          answer.reply.replace(/\n+/g, " / ").slice(0, Number(Deno.env.get("ASK_CHARS") ?? 300))
         }`,
       );
       for (const p of retrieval.passages.slice(0, 3)) {

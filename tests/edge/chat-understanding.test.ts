@@ -2815,3 +2815,111 @@ Deno.test("triage (zzzzy): a hip 'broken' or a 'query NOF fracture' is A&E, neve
     ["we were watching a film on tv and my dad collapsed, hes not breathing", "999"],
   ]);
 });
+
+Deno.test("answers (zzzzx, zzzzw): 'do I have to use the app?' with a story about old phones is the line that says it is a choice; reviews shown 'on our website' are the widgets page; the 'symptom checker' cannot diagnose; 'free on the NHS' asks whether it is available on the NHS; without insurance, or after a self-pay answer, a GP letter is not always needed; 'why do some people get' asks the risk factors", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "do i have to use the miop app? my phone is ancient",
+        "Do I have to use the MiOp app? My dad hasn't got a clue with phones.",
+      ],
+      /your choice|optional/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "I run a physio clinic website, can I show Mr Ashcombe's patient reviews on it?",
+        "can i put his reviews on our hospital website",
+        "how do i embed the chat on my website",
+      ],
+      /widget/,
+    );
+    await assertReplies(
+      chat,
+      ["can the symptom checker tell me what's wrong with me?"],
+      /cannot diagnose/,
+    );
+    await assertReplies(chat, ["Is PRP free on the NHS?"], /not usually available on the NHS/);
+    await assertReplies(
+      chat,
+      [
+        [
+          "how do i see him privately with bupa",
+          "and if I haven't got insurance, do I still need a GP letter?",
+        ],
+        [
+          "we'd like to pay for my dad's knee ourselves, no insurance",
+          "will we know what it's going to cost before he has the op?",
+          "and do we need a letter from his GP for that?",
+        ],
+      ],
+      /do not always need a GP letter/,
+    );
+    await assertReplies(
+      chat,
+      ["why do some people get arthritis in the knee and others don't"],
+      /more likely to get it/,
+    );
+    // the site's one app is the recovery app; "an app with Mr A" is an appointment
+    await assertReplies(
+      chat,
+      [["is there an app for after the op", "i havent got a smartphone though, is that a problem"]],
+      /The app is optional/,
+    );
+    // what the website keeps, and for how long: the privacy page, or the review policy for a story
+    await assertReplies(chat, ["how long do you keep the enquiry i sent"], /90 days/);
+    await assertReplies(
+      chat,
+      [[
+        "I posted a review of my hip op on your site last month.",
+        "How long will you keep my phone number?",
+      ]],
+      /12 months/,
+    );
+    // a review put "on the site" is a story for this site, not a widget for another
+    await assertReplies(
+      chat,
+      [[
+        "I'd like to put a review on the site about my hip operation.",
+        "Would my full name be shown?",
+      ]],
+      /first letter/,
+    );
+  });
+});
+
+Deno.test("triage (zzzzx): a relative who works in health writes in a clinical register the model was not taught — 'acute SOB… sats 88%… pleuritic CP', 'POD 6 THR, sudden onset SOB, HR 130' are 999; '?NOF#… L leg shortened and externally rotated, unable to WB' and 'inversion injury… obvious deformity of the ankle' are A&E; '10/7 post UKR, wound erythematous… ?SSI' is NHS 111; a hip 'shortened and rolled outwards' after a fall, not on the move, is someone who cannot be moved (999); a hip popping out on Casualty is no one's", () => {
+  assertFirstService([
+    [
+      "daughter here (RGN). mum D4 post THR, home since yesterday. acute SOB since this am, sats 88% on my finger probe, pleuritic CP R side. can someone let Mr A know pls",
+      "999",
+    ],
+    [
+      "HCA here, writing re my nan. POD 6 THR, sudden onset SOB, HR 130, sats 90% RA. do i ring the ward or 999??",
+      "999",
+    ],
+    [
+      "My wife (I'm a GP). ?NOF# after mechanical fall on the step, L leg shortened and externally rotated, unable to WB. I've got her in the car. Private or NHS for the first bit, which is quicker?",
+      "ae",
+    ],
+    [
+      "son 16, inversion injury at football, obvious deformity of the ankle, NV intact, pain 9/10. I'm a paramedic but off duty and he's in my car. Does Mr A see ankles or where's best",
+      "ae",
+    ],
+    [
+      "writing for my mum. 10/7 post UKR, wound erythematous and hot along the lower third, small amount serous ooze, apyrexial, ?SSI. I'm a practice nurse. Who's best to contact?",
+      "111",
+    ],
+    [
+      "grandma slipped in the bathroom, her left leg is shortened and turned outwards and she's on the floor, carers are with her",
+      "999",
+    ],
+    [
+      "Watched Casualty last night and a man's hip replacement popped out of the socket in the middle of a supermarket! Can that really happen?",
+      undefined,
+    ],
+    ["we were watching tv last night and my dad collapsed, hes not breathing properly", "999"],
+    ["i sob every night about my knee, will the op help", undefined],
+  ]);
+});
