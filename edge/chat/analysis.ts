@@ -245,7 +245,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\bwhat(?:'s|s| is) wrong with (?:me|him|her|them|(?:my|his|her|their) \w+)\b|\bwhat (?:i|he|she|they)(?:'ve| have| has|ve) got\b/g,
     "diagnose",
   ],
-  [/\bsymptom ?checker\b/g, "worried about a symptom"],
+  [/\bsymptom ?check(?:er)?\b/g, "worried about a symptom"],
+  // "…on your site": where the writer saw it, not what is asked
+  [/\b(?:on|in|from) (?:your|this) (?:web ?)?site\b/g, " "],
   // reviews shown on another website: the widget the site offers for it
   [
     /\b(?:show|put|display|add|use|embed|include|feature)\w* (?:[\w']+ ){0,4}(?:reviews?|stories|testimonials|chat)\b (?:\w+ ){0,2}(?:on|in) (?:my|our|their|an?other|other|(?:a|the) (?:hospital|clinic|practice|company|club|gym|charity)(?:'?s)?) (?:own )?(?:\w+ )?(?:website|site|web ?page|blog|profile(?: page)?|page)s?\b|(?<=\b(?:website|site|web ?page|blog)\b[^?]*)\b(?:show|put|display|add|embed|include|feature)\w* (?:[\w']+ ){0,4}(?:reviews?|stories|testimonials|chat)\b(?: (?:on|in) (?:it|there))?/g,

@@ -509,7 +509,7 @@ const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing t
 const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
-  /\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) )back(?! in\b)|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|want to|wanting to|feel like|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
+  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) )back(?! in\b)|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
 
 /**
  * Thoughts of suicide or self-harm that the message holds now: not ones it denies ("no thoughts

@@ -417,6 +417,11 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "cold-limb": { signs: ["COLD", "NUMB"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED"] },
   "cauda-equina": { signs: ["BLADDER", "NUMB"] },
+  // (a clot in the leg shows as pain, swelling, heat, redness or hardness: "bruising all down the
+  // back of my thigh after hip replacement 10 days ago, calf not painful" denies it)
+  "clot-dvt": {
+    signs: ["PAIN", "SWELL", "HOT", "RED", "HARD", "TIGHT", "TENSE", "CLOT", "CLOTSUSPECT"],
+  },
   // (a hip "broken" is no overdose: one is named by the word, or by what was taken)
   "overdose": { signs: ["OVERDOSE", "DRUG"] },
 };

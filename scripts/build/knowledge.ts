@@ -33,7 +33,7 @@ import { contactPage, contactRoleOrder } from "../../content/contact.ts";
 import { urgentCardText, urgentHelp } from "../../content/urgent-care.ts";
 import { carePage } from "../../content/care.ts";
 import { embedPage } from "../../content/embed.ts";
-import { symptomPathText } from "../../content/symptom-path.ts";
+import { pathHref, symptomPathText } from "../../content/symptom-path.ts";
 import { SYMPTOM_PATH } from "../../lib/urgent.ts";
 import {
   braceProviders,
@@ -414,7 +414,9 @@ const EMBED_KNOWLEDGE_NAME = "Widgets";
 function symptomPathPassages(): PagePassage[] {
   const p = pagePassages(SYMPTOM_PATH, symptomPathText.heading);
   p.add("Overview", [symptomPathText.intro, symptomPathText.outcomeNote, symptomPathText.chatNote]);
-  return p.passages;
+  const none = pagePassages(pathHref("none"), symptomPathText.heading);
+  none.add(symptomPathText.none.heading, symptomPathText.none.advice);
+  return [...p.passages, ...none.passages];
 }
 
 function usefulLinksPassages(documents: Record<string, DocumentFacts>): PagePassage[] {

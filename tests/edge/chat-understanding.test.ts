@@ -2923,3 +2923,41 @@ Deno.test("triage (zzzzx): a relative who works in health writes in a clinical r
     ["i sob every night about my knee, will the op help", undefined],
   ]);
 });
+
+Deno.test("triage (zzzzv, zzzzu): a friend who 'says he's not going to do anything' but wants to disappear gets the crisis words first, and not knowing 'who he can talk to' is no confusion; a brother's suicide years ago, with 'I just don't want to be in hospital that week', is past; bruising down the thigh after a hip replacement with the calf 'not painful' is no clot", () => {
+  assertFirstService([
+    [
+      "my best mate keeps texting me that he wants to disappear and that everyone would be better off without him. he's at home with his wife tonight and says he's not going to do anything, but i'm really worried and don't know who he can talk to",
+      "samaritans",
+    ],
+    ["my dad doesnt know who he is or where he is since this morning", "999"],
+    [
+      "My brother took his own life two years ago and my private knee op has been booked for the week of the anniversary. I'm doing okay and I have good support, I just don't want to be in hospital that week. Who do I speak to about moving the date?",
+      undefined,
+    ],
+    [
+      "my brother took his own life two years ago and now i feel like doing the same",
+      "samaritans",
+    ],
+    [
+      "bruising all down the back of my thigh after hip replacement 10 days ago, calf not painful, is that normal",
+      undefined,
+    ],
+    ["my calf is hot, swollen and painful 10 days after my hip replacement", "111"],
+  ]);
+});
+
+Deno.test("answers (zzzzu): the symptom check's own questions — what it is, that it cannot diagnose, and what to do after answering no to every question", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["can the symptom checker on your site tell me what is wrong with me"],
+      /cannot diagnose/,
+    );
+    await assertReplies(
+      chat,
+      ["I answered no to every question on the symptom checker but I am still worried, what now"],
+      /NHS 111 online/,
+    );
+  });
+});
