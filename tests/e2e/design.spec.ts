@@ -512,8 +512,23 @@ test(
     });
     const isFocused = () =>
       page.locator(".scroll-top").evaluate((el) => el === document.activeElement);
+    // (each press may scroll the page to the link it reaches: wait for the scroll to settle, so
+    // a busy machine's late scroll events cannot hide the button between presses)
+    const settled = () =>
+      page.evaluate(() =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          const tick = () => {
+            if (window.scrollY === last) return resolve();
+            last = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(tick));
+          };
+          tick();
+        })
+      );
     for (let presses = 0; presses < 12 && !(await isFocused()); presses++) {
       await page.keyboard.press("Shift+Tab");
+      await settled();
     }
     expect(await isFocused()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
