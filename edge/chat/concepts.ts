@@ -69,7 +69,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "knee suicide", "career suicide": a very bad idea
   [
-    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,
+    /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\b(?:says?|said|thinks?|reckons?|told me) (?:that )?(?:\w+ ){1,8}(?:is|was|would be|will be|its) (?:pure |absolute |basically |total |sheer |just )?suicide\b(?! (?:attempt|risk|thoughts?|note|watch))|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,
     "a bad idea",
   ],
   // "omg i want to die" said laughing, about a prom on crutches: embarrassment
@@ -543,7 +543,7 @@ PHRASES.unshift([
  * "jammed in a bent position and wont straighten").
  */
 PHRASES.unshift([
-  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,6}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|bent|in one position|in a bent position|since)\b/g,
+  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
   "LOCKED",
 ]);
 
@@ -854,6 +854,11 @@ concept(
   "INFECTED",
   "infected infection infektion infection infecton infeccion infectd septic sepsis cellulitis abscess",
 );
+// leaving hospital, not a wound's discharge ("obs fine since discharge, wound clean and dry")
+PHRASES.unshift([
+  /\b(?:since|after|before|on|at|until|till|from|post|awaiting|for) (?:(?:his|her|my|their|the|hospital) )?discharge\b(?! (?:from (?:the |his |her |my )?(?:wound|scar|cut|incision)|coming|leaking|oozing|seeping))/g,
+  " leaving hospital ",
+]);
 // a wound that keeps leaking, in a patient's words ("the dressing keeps getting wet with pinky
 // stuff"): the site's "a wound that leaks… is not normal" (not a dressing wet from the shower)
 PHRASES.unshift([

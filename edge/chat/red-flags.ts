@@ -210,9 +210,10 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       c.has("STUCKDOWN") ||
       // found on the floor and cannot get up: a fall, whether or not the word is said
-      (/\b(?:on|lying on|lying in|down on) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground)\b/
+      (/\b(?:on|lying on|lying in|down on) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground)\b|\blong lie\b/
         .test(c.text) &&
-        /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text) &&
+        (/\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text) ||
+          c.has("CANTLIFT")) &&
         !TAKING_THEM_IN.test(c.text)) ||
       (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
         (c.has("CANTLIFT") ||
@@ -592,7 +593,7 @@ const CAME_ON_NOW = (c: Concepts) =>
     .test(c.text);
 /** A sign put down to something harmless that has passed ("it was just heartburn, went after a gaviscon"). */
 const BENIGN_AND_GONE = (text: string) =>
-  /\b(?:it was|its|was|turned out to be|just|only|put it down to) (?:just |only )?(?:heartburn|indigestion|wind|trapped wind|reflux|a pulled muscle|muscular|cramp|a panic attack|anxiety)\b/
+  /\b(?:it was|its|was|turned out to be|just|only|put it down to|(?:i|he|she|they|we) (?:had|have had|got)|had) (?:just |only )?(?:heartburn|indigestion|wind|trapped wind|reflux|a pulled muscle|muscular|cramp|a panic attack|panic attacks|anxiety)\b/
     .test(text) &&
   /\b(?:went|gone|passed|settled|cleared|eased|stopped)\b/.test(text) &&
   !/\b(?:still|again|worse|back|keeps)\b/.test(text);

@@ -11,7 +11,7 @@ const KNEE_OR_HIP =
   /\b(?:knees?|kneecaps?|patella\w*|hips?|acl|pcl|mcl|lcl|mpfl|menisc\w*|cartilage|cruciate|arthroscop\w*|keyhole|replacement|osteotomy|tkr|thr|pkr|uk?r|hto|dfo|resurfacing|gluteal|bursitis|groin|thigh)\b/;
 
 const OTHER_PART =
-  /\b(?:shoulders?|rotator cuff|elbows?|wrists?|hands?|fingers?|thumbs?|carpal tunnel|necks?|spine|spinal (?:stenosis|surgery|fusion|disc)|slipped disc|discs?|sciatica|(?:my|his|her|lower|upper|bad|sore) back|back (?:pain|ache|surgery|op|operation|problems?)|backache|backs|ankles?|achilles|big toe|toenails?|ingrown|bunions?|plantar fasciitis|flat feet|flat footed|fallen arches|tip ?toe\w*|toe[- ]walk\w*|verrucas?|heel pain|foot pain|sore feet|teeth|tooth|dentist|dental|eyes?|cataracts?|glaucoma|ears?|hearing|tinnitus|rash|eczema|psoriasis|acne|moles?|warts?|heart (?:condition|disease|problems?|surgery|bypass|failure)|cardiac|cardiolog\w*|pregnan\w*|migraines?|headaches?|stomach|tummy|bowel cancer|kidneys?|asthma|covid|flu|cancer|tumou?r|thyroid|depression|anxiety|sinus\w*|throat|tonsils?|hernia|varicose)\b/;
+  /\b(?:shoulders?|rotator cuff|elbows?|wrists?|hands?|fingers?|thumbs?|carpal tunnel|necks?|spine|spinal (?:stenosis|surgery|fusion|disc)|slipped disc|discs?|sciatica|(?:my|his|her|lower|upper|bad|sore) back|back (?:pain|ache|surgery|op|operation|problems?)|backache|backs|ankles?|achilles|big toe|toenails?|ingrown|bunions?|plantar fasciitis|flat feet|flat footed|fallen arches|tip ?toe\w*|toe[- ]walk\w*|verrucas?|heel pain|foot pain|sore feet|teeth|tooth|dentist|dental|eyes?|cataracts?|glaucoma|ears?|hearing|tinnitus|rash|eczema|psoriasis|acne|moles?|warts?|heart (?:condition|disease|problems?|surgery|bypass|failure)|cardiac|cardiolog\w*|pregnan\w*|migraines?|headaches?|stomach|tummy|bowel cancer|kidneys?|asthma|covid|flu|cancer|tumou?r|thyroid|depression|anxiety|sinus\w*|throat|tonsils?|hernia|varicose|nose|nostrils?|jaw|collarbones?|collar bones?|ribs?)\b/;
 
 const DRUG =
   /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds|methotrexate|hydroxychloroquine|sulfasalazine|sulphasalazine|leflunomide|humira|enbrel|clopidogrel|ticagrelor|prasugrel|allopurinol|colchicine|digoxin|lithium|tamoxifen|letrozole|anastrozole|mirtazapine|venlafaxine|quinine)\b|\b[a-z]{3,}(?:mab|olol|statin|sartan|dipine|parin|xaban|gatran|gliflozin|gliptin|prazole|cillin|mycin|cycline|floxacin|azepam|oxetine|triptan|dronate|lukast|formin|glinide|tidine|zolam)s?\b|\b[a-z]{3,}pril\b/;
@@ -27,7 +27,7 @@ const DOSE_OR_MIX =
   /\b(?:clash|clashes|clashing|conflict|conflicts|react with|cancel (?:each other|it) out|(?:double|doubling|doubled|triple|tripling|increase|increasing|up|upping|raise|raising|halve|halving) (?:it|them|the dose|my dose|his dose|her dose|the amount|up)|take (?:more|extra|an extra|another|double)|(?:one|two|three|four|once|twice) (?:times )?a day|dose|doses|dosage|dosing|mg|milligrams?|mcg|how (?:much|many)|how often can i take|max(?:imum)?|a day is safe|safe to take|ok to take|okay to take|can (?:i|he|she|you) take|should (?:i|he|she) take|interact\w*|together|mix\w*|combine|with alcohol|drink alcohol|alcohol with|on top of|as well as)\b/;
 
 const NOT_HEALTH =
-  /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|crosswords?|sudoku|wordle|puzzles?|quiz|anagrams?|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:\w+ ){0,2}(?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|(?:write|writing|some|computer|source|python|java|html) code|coding|programming|javascript|python|parking (?:fine|ticket|charge)s?|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
+  /\b(?:weather|forecast|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|crosswords?|sudoku|wordle|puzzles?|quiz|anagrams?|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:\w+ ){0,2}(?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|(?:write|writing|some|computer|source|python|java|html) code|coding|programming|javascript|python|parking (?:fine|ticket|charge)s?|\bmot\b|car (?:repair|service|servicing)|brakes|tyres?|online banking|bank (?:account|password|app|card)|banking (?:password|app|login)|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
 
 /**
  * Whether to carry on with a medicine or stop it ("do I carry on with my ramipril the morning of
@@ -39,6 +39,10 @@ const KEEP_OR_STOP =
 /** …or the one named before, pointed at ("does he have to stop it before the op?"). */
 const STOP_IT =
   /\b(?:stop|stopping|pause|come off|coming off|carry on with|keep taking|keep on|continue|continuing) (?:it|them|that|those|taking (?:it|them))\b/;
+
+/** A medicine asked for, or run out of. */
+const PRESCRIPTION =
+  /\b(?:(?:can|could|will|would) (?:you|he|mr ashcombe|the surgeon) (?:\w+ )?prescribe|prescribe (?:me|him|her|us|them)|(?:need|want|get|send|do) (?:me )?(?:a |another |more |my )?(?:repeat )?prescription|(?:run|ran|running) out of|top up)\b/;
 
 /** Giving a treatment time ("how long should you give the exercises and tablets?"), not a dose. */
 const GIVE_TIME =
@@ -72,10 +76,16 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   const drugs = text.match(new RegExp(DRUG.source, "g")) ?? [];
   if (new Set(drugs).size >= 2) return "medicine";
   if (
-    /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:take|have|use|give|mix|start|stop)\b/
+    /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:just |simply |safely |still )?(?:take|have|use|give|mix|start|stop)\b/
       .test(text) && drugs.length > 0 && !GIVE_TIME.test(text)
   ) return "medicine";
-  if (drugs.length > 0 && KEEP_OR_STOP.test(text) && !/\bhow long\b/.test(text)) return "medicine";
+  if (
+    drugs.length > 0 && (KEEP_OR_STOP.test(text) || STOP_IT.test(text)) &&
+    !/\bhow long\b/.test(text)
+  ) return "medicine";
+  // a prescription asked for ("can you prescribe me some more codeine, I've run out"): the GP's
+  // or the pharmacist's
+  if (drugs.length > 0 && PRESCRIPTION.test(text)) return "medicine";
   // ("dad's on warfarin… → does he have to stop it before?")
   const before = plainText(conversation);
   if (

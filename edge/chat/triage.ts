@@ -765,7 +765,9 @@ const PAIN_ALONE = new Set(["severe-pain", "worsening-pain"]);
  */
 function inReplyOrder(assessment: Assessment): Assessment {
   const crisis = assessment.emergencies.filter((f) => f.service === "samaritans");
-  const physical = assessment.emergencies.filter((f) => f.service !== "samaritans");
+  // (the most urgent service first, as the reply leads with it)
+  const physical = assessment.emergencies.filter((f) => f.service !== "samaritans")
+    .sort((a, b) => urgency(b.service) - urgency(a.service));
   const painAlone = physical.every((f) => PAIN_ALONE.has(f.rule));
   assessment.emergencies = painAlone ? [...crisis, ...physical] : [...physical, ...crisis];
   return assessment;

@@ -2961,3 +2961,51 @@ Deno.test("answers (zzzzu): the symptom check's own questions — what it is, th
     );
   });
 });
+
+Deno.test("triage (zzzzt, zzzzs): found on the floor after a long lie with a carer who 'can't shift her' is someone who cannot be moved (999); 'since discharge' is leaving hospital, not a wound's discharge; a panic attack that passed is past; 'X is suicide' said of skiing is an idiom; a knee 'stuck half bent' for hours that 'can't straighten' is locked (NHS 111), however long the story before it", () => {
+  assertFirstService([
+    [
+      "?#NOF - 84yo aunt found on floor by carer this am, L leg shortened + ext rotated, can't WB, long lie overnight, carer can't shift her. Does Mr A take direct referrals or does she go via her GP?",
+      "999",
+    ],
+    [
+      "Daughter's a staff nurse - she says Dad's obs have been fine since discharge, apyrexial, wound clean and dry, mobilising with a frame, D5 post THR. Just wondering when the clips usually come out?",
+      undefined,
+    ],
+    ["there's yellow discharge coming from my wound since yesterday", "111"],
+    [
+      "I had a panic attack in the waiting room last time, heart racing, honestly thought I was having a heart attack. It passed and I was fine. Can I bring someone in with me to my next appointment?",
+      undefined,
+    ],
+    [
+      "My gran says skiing at 70 with a new knee is suicide. Is skiing actually off the cards after a knee replacement?",
+      undefined,
+    ],
+    [
+      "so i've had this knee for years, skiing accident in 2015, torn meniscus they said, never got it fixed. it catches now and then but today getting out of the car it got stuck half bent and it's been like that 4 hours now, can't straighten it whatever I do, not super painful. how much is a private appointment?",
+      "111",
+    ],
+  ]);
+});
+
+Deno.test("scope (zzzzs, zzzzt): stopping a blood thinner named in the same message, or a prescription asked for, is the pharmacist's or the GP's; a broken nose or collarbone is another body part; an MOT or a bank password is not health", () => {
+  for (
+    const [message, kind] of [
+      [
+        "I'm on apixaban for my heart. Can I just stop it for a few days before my knee injection?",
+        "medicine",
+      ],
+      ["can you prescribe me some more codeine please, ive run out", "medicine"],
+      ["will i be prescribed painkillers after my knee replacement", undefined],
+      ["should i stop hrt before my op", undefined],
+      [
+        "broke my nose at rugby 3 weeks ago and it's healed a bit crooked. can he straighten it?",
+        "body-part",
+      ],
+      ["my car failed its MOT, the brakes are apparently broken. how much to fix?", "not-health"],
+      ["How do I reset my online banking password?", "not-health"],
+    ] as Array<[string, string | undefined]>
+  ) {
+    assert.equal(outOfScope(message), kind, message);
+  }
+});
