@@ -432,7 +432,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // …or cannot be moved for the pain ("she screams when we try to move her", "he screams if we
   // try to lift him")
   [
-    /\b(?:screams?|screaming|screamed|cries out|cried out|yells?|howls?|is in agony) (?:in pain )?(?:when|if|as soon as|whenever) (?:we|i|they|you|the paramedics?|anyone) (?:try|tries|tried) to (?:move|lift|shift|turn|touch) (?:him|her|them|his leg|her leg|their leg)\b/g,
+    /\b(?:screams?|screaming|screamed|cries out|cried out|yells?|howls?|is in agony) (?:in pain )?(?:when|if|as soon as|whenever) (?:we|i|they|you|the paramedics?|anyone) (?:try|tries|tried) to (?:move|lift|shift|turn|touch) (?:him|her|them|his leg|her leg|their leg)\b|\b(?:every ?time|whenever|when|if|as soon as) (?:we|i|they|you|the paramedics?|anyone) (?:try|tries|tried) to (?:move|lift|shift|turn|touch) (?:him|her|them|his leg|her leg|their leg),? (?:he|she|they) (?:screams?|cries out|yells?|howls?|shrieks?)\b/g,
     "CANTLIFT",
   ],
   [
@@ -731,7 +731,7 @@ PHRASES.unshift(...CLINICAL_SHORTHAND);
  * of place, said without "of its socket".
  */
 PHRASES.unshift([
-  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! of (?:bed|hospital|the car|theatre|surgery))/g,
+  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|went|goes|going|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! of (?:bed|hospital|the car|theatre|surgery))/g,
   " $1 DEFORM ",
 ]);
 /**

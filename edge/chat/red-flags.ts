@@ -507,7 +507,7 @@ const ABOUT_MEDIA =
   /\b(?:article|news|documentary|programme|program|podcast|film|movie|book|story|report|study|research|statistics|stats|leaflet)\b/;
 const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing to do with me\b/;
 /** A self-harm told as a thing done ("I took an overdose"), for a time named elsewhere in the message. */
-const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt)\b/;
+const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt|felt|thought|wanted)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
   /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) )back(?! in\b)|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
@@ -603,6 +603,13 @@ const DEALT_WITH = (text: string) =>
     .test(text) &&
   !/\b(?:again|back|worse|hasnt been seen|not been seen|waiting for (?:an )?ambulance|still waiting|tonight|this (?:morning|afternoon|evening)|just now|suddenly|since)\b/
     .test(text);
+/**
+ * An emergency feared and found to be something harmless ("thought I was having a stroke when my
+ * leg went dead - turned out I'd just sat on the loo too long"), with nothing back since.
+ */
+const MISTAKEN_FOR = (text: string) =>
+  /\b(?:thought|worried|convinced|scared|sure) (?:i|he|she|they|we) (?:was|were|had|might be|might have|d) (?:having |had |got )?(?:an? )?(?:\w+ ){0,2}(?:stroke|heart attack|clot|dvt|fit|seizure|broken|fracture|overdose|dislocat\w*)\b[^?]*?\b(?:turned out|it was (?:just|only)|but it was|was just|was only)\b/
+    .test(text) && !/\b(?:again|still|keeps|worse)\b/.test(text);
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -626,7 +633,7 @@ export const HAS_GONE = (text: string) =>
  * nothing said to be worse, back, new or still there ("…gone down but it's still red and hot").
  */
 export const IMPROVING = (text: string) =>
-  /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
+  /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?:pain|swelling|it|ache|aching|soreness)\b (?:\w+ ){0,2}?(?:getting|got|gets|is|has got) less\b|\bless (?:and less|each day|every day)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
     .test(text) &&
   !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
     .test(text);
@@ -736,6 +743,7 @@ const A_STRANGER =
   /^\s*(?:(?:then|suddenly|there was) )?(?:a|some|this|one|the) (?:man|woman|guy|bloke|lady|character|person|patient|girl|boy|footballer|player|actor|actress|contestant)(?:s)?\b/;
 for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((c, _p, rule) => signInAStory(c, rule));
+  downgrades.push((_c, _p, _r, whole) => MISTAKEN_FOR(whole));
 }
 
 // Bleeding said to have slowed or stopped with pressure ("quite a lot of blood but it's slowed
@@ -872,6 +880,13 @@ function saidInGeneral(c: Concepts, rule: RedFlagRule): boolean {
   return !rule.matches(restRead) && restRead.count(...SIGNS) === 0 && !HAS_ONE.test(rest);
 }
 
+/** Words of despair or of being unable to cope, without a word of suicide. */
+const DISTRESS =
+  /\b(?:hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault|cant cope|can not cope|cannot cope|not coping|cant stop (?:crying|thinking)|(?:so|really|very|completely) (?:alone|lonely)|all alone|on my own (?:and|with no)|no one to talk to|nobody to talk to|falling apart|breaking down|cant go on|despair\w*|in a (?:really )?(?:dark|bad) place)\b/;
+/** …and a wish to talk to someone now. */
+const WANTS_TO_TALK =
+  /\b(?:need|want|have) to (?:talk|speak) to (?:someone|somebody|anyone|a person)|\b(?:hear|talk to) a (?:human |friendly |real )?voice|\bsomeone (?:i can |to )?talk to\b|\b(?:who|where) (?:can|could|do) i (?:talk|speak|turn) to\b/;
+
 function clauses(text: string): string[] {
   return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
@@ -885,6 +900,15 @@ export function triage(message: string): Triage {
       rule: "self-harm",
       service: "samaritans",
       concern: "Thoughts of suicide or self-harm",
+    });
+  }
+  // (distress with no word of suicide, and a wish to talk to someone: the Samaritans' too — "i feel
+  // empty and hopeless. i just want to hear a voice")
+  if (!selfHarm && DISTRESS.test(plainText(message)) && WANTS_TO_TALK.test(plainText(message))) {
+    result.emergencies.push({
+      rule: "distress",
+      service: "samaritans",
+      concern: "Feeling unable to cope, and needing someone to talk to",
     });
   }
   const whole = readConcepts(message);

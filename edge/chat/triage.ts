@@ -160,8 +160,12 @@ export function assess(
     // a sign the message never names ("chest pain" for a testicle), where a rule found another
     // that needs hospital (never a lesser one: that would lower the reply on the model's mistake)
     // (danger to one's own life is named by the crisis words)
-    const unnamed = physical.some((f) => urgency(f.service) >= urgency("ae")) &&
-      (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(concepts, flag));
+    const unnamed = (physical.some((f) => urgency(f.service) >= urgency("ae")) &&
+      (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(concepts, flag))) ||
+      // (a knee stuck bent that will not straighten, with no word of it out of place or of an
+      // injury, is the rules' locked knee, not the model's dislocation)
+      (flag.rule === "dislocation" && physical.some((f) => f.rule === "locked-knee") &&
+        !namesDefiningSign(concepts, flag));
     // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&

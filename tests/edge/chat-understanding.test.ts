@@ -3009,3 +3009,38 @@ Deno.test("scope (zzzzs, zzzzt): stopping a blood thinner named in the same mess
     assert.equal(outOfScope(message), kind, message);
   }
 });
+
+Deno.test("triage (zzzzr, zzzzq): 'every time we try to move her she screams' is someone who cannot be moved (999); a knee stuck and unable to straighten, with no word of it out of place, is locked (NHS 111), not dislocated; grief, guilt or loneliness with a wish to talk to someone gets the Samaritans; swelling with pain 'getting less each day' is healing; a stroke feared that 'turned out' to be a dead leg, and feeling suicidal years ago and well since, are no emergency", () => {
+  assertFirstService([
+    [
+      "mum is 76, fell in the garden, shes awake and talking but her hip is agony and every time we try to move her she screams. do we call an ambulance or drive her?",
+      "999",
+    ],
+    [
+      "my knee got stuck getting out of the bath, I can't straighten it at all, there's a clunk when I try. I think it's one of those loose bits",
+      "111",
+    ],
+    [
+      "mum died last month after her hip op and i cant stop thinking it was my fault for pushing her to have it. i need to talk to someone",
+      "samaritans",
+    ],
+    [
+      "its christmas day and im on my own recovering from my hip replacement, no visitors, i feel empty and hopeless. i just want to hear a voice",
+      "samaritans",
+    ],
+    ["i need to talk to someone about moving my appointment", undefined],
+    [
+      "3 days after my arthroscopy the knee is puffy and swollen but the pain is getting less each day and i have no temperature",
+      undefined,
+    ],
+    [
+      "thought I was having a stroke when my leg went completely dead - turned out I'd just sat on the loo too long lol. anyway can I use a normal toilet after hip replacement?",
+      undefined,
+    ],
+    ["my face has dropped on one side and my arm is weak, i thought it was just tiredness", "999"],
+    [
+      "I had a really bad patch of depression a few years back after my divorce, felt suicidal at one point, but I've been well for ages and I'm off the tablets. Does that affect whether I can have my hip done?",
+      undefined,
+    ],
+  ]);
+});
