@@ -731,7 +731,7 @@ PHRASES.unshift(...CLINICAL_SHORTHAND);
  * of place, said without "of its socket".
  */
 PHRASES.unshift([
-  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|went|goes|going|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! of (?:bed|hospital|the car|theatre|surgery))/g,
+  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:(?!(?:and|but|or|then)\b)\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|went|goes|going|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! (?:of (?:bed|hospital|the car|theatre|surgery|(?:my|his|her|their|your) (?:mind|head|tree|depth)|it|control)|for|to|with|on)\b)/g,
   " $1 DEFORM ",
 ]);
 /**

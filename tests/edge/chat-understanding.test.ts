@@ -3029,6 +3029,12 @@ Deno.test("triage (zzzzr, zzzzq): 'every time we try to move her she screams' is
       "samaritans",
     ],
     ["i need to talk to someone about moving my appointment", undefined],
+    // (a kneecap that "went out" is out of place; a mind one is "going out of" is not)
+    ["daughters kneecap went out at netball and shes in agony", "ae"],
+    [
+      "ive been cutting my arms again, not badly, its just the only thing that helps. stuck at home with this knee and going out of my mind",
+      "samaritans",
+    ],
     [
       "3 days after my arthroscopy the knee is puffy and swollen but the pain is getting less each day and i have no temperature",
       undefined,
