@@ -212,8 +212,8 @@ export const RULES: RedFlagRule[] = [
       // found on the floor and cannot get up: a fall, whether or not the word is said
       (/\b(?:on|lying on|lying in|down on) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground)\b|\blong lie\b/
         .test(c.text) &&
-        (/\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text) ||
-          c.has("CANTLIFT")) &&
+        (/\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b|\b(?:cant|cannot|can not|couldnt|wont) be (?:moved|lifted|got up|picked up)\b/
+          .test(c.text) || c.has("CANTLIFT")) &&
         !TAKING_THEM_IN.test(c.text)) ||
       (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
         (c.has("CANTLIFT") ||
@@ -223,7 +223,11 @@ export const RULES: RedFlagRule[] = [
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
             (/\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
-              .test(c.text) || LEFT_WHERE_THEY_LIE.test(c.text) || HURTS_TO_MOVE.test(c.text))))),
+              .test(c.text) ||
+              LEFT_WHERE_THEY_LIE.test(c.text) || HURTS_TO_MOVE.test(c.text) ||
+              // (alone, with nobody to lift them: "fallen by the bed and can't get up… I live alone")
+              /\b(?:i|he|she) (?:live|lives) (?:alone|on (?:my|his|her) own)\b|\b(?:no ?one|nobody) (?:else )?(?:is )?(?:here|with (?:me|him|her))\b/
+                .test(c.text))))),
   },
   {
     id: "weight-lost-after-operation",

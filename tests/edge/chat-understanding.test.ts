@@ -3029,6 +3029,12 @@ Deno.test("triage (zzzzr, zzzzq): 'every time we try to move her she screams' is
       "samaritans",
     ],
     ["i need to talk to someone about moving my appointment", undefined],
+    // (zzzzp: on the floor and cannot be moved; fallen, cannot get up, and alone)
+    ["elderly neighbour on floor, cant be moved, hip pain. advice pls", "999"],
+    [
+      "I'm 81 and I've fallen by the bed and can't get up. I've got my tablet with me. My hip is very bad. I live alone",
+      "999",
+    ],
     // (a kneecap that "went out" is out of place; a mind one is "going out of" is not)
     ["daughters kneecap went out at netball and shes in agony", "ae"],
     [
