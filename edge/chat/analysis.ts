@@ -205,6 +205,13 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\bprivate(?:ly)? (?:health ?care|medical) (?:insurance|cover)\b|\bhealth ?insurance\b|\bmedical insurance\b|\binsurance(?: compan(?:y|ies)| providers?| firms?)?\b|\binsured\b|\binsurers?\b/g,
     "insurer",
   ],
+  // moving or cancelling an appointment is the practice team's ("need to talk to someone about
+  // moving my appointment")
+  [
+    /\b(?:move|moving|change|changing|rearrange|rearranging|reschedule|rescheduling|postpone|postponing|cancel|cancell?ing|cancell?ed) (?:my |an |the |our |his |her )?(?:\w+ )?appointments?\b/g,
+    "appointments practice team",
+  ],
+  [/\b(?:bill|invoice)s?\b/g, "fees"],
   [/\bknee scope\b/g, "knee arthroscopy"],
   // "having her hip replaced": a hip replacement
   [/\b(hip|knee)s? (?:replaced|replacing)\b/g, "$1 replacement"],

@@ -884,12 +884,41 @@ function saidInGeneral(c: Concepts, rule: RedFlagRule): boolean {
   return !rule.matches(restRead) && restRead.count(...SIGNS) === 0 && !HAS_ONE.test(rest);
 }
 
-/** Words of despair or of being unable to cope, without a word of suicide. */
-const DISTRESS =
-  /\b(?:hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault|cant cope|can not cope|cannot cope|not coping|cant stop (?:crying|thinking)|(?:so|really|very|completely) (?:alone|lonely)|all alone|on my own (?:and|with no)|no one to talk to|nobody to talk to|falling apart|breaking down|cant go on|despair\w*|in a (?:really )?(?:dark|bad) place)\b/;
+/**
+ * Words of despair, of being unable to cope, of grief or of being cut off from everyone, without
+ * a word of suicide.
+ */
+const DISTRESS = new RegExp(
+  `\\b(?:${
+    [
+      // despair and not coping
+      /hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
+      /cant cope|can not cope|cannot cope|not coping|cant take (?:it|any ?more|much more)/,
+      /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying/,
+      /falling apart|breaking down|breaking point|end of my tether|cant go on|despair\w*/,
+      /in a (?:really |very )?(?:dark|bad) place|(?:so|really|very) (?:low|down|depressed)|depressed/,
+      /overwhelm\w*|(?:everything|it all|its all|life|it) (?:feels |is |gets |seems )?(?:just )?too (?:much|hard)/,
+      // grief
+      /grie(?:f|ving)|bereave\w*|widow(?:ed|er)?|(?:my|our|her|his) (?:\w+ ){0,2}(?:died|passed away|passed on)|lost my (?:wife|husband|partner|son|daughter|child|mum|mom|mother|dad|father|brother|sister|best friend|dog|cat)/,
+      // loneliness and isolation
+      /lonely|isolated|all alone|(?:so|really|very|completely) alone|on my own (?:and|with no)|all i had/,
+      /no ?one to (?:talk|speak) to|nobody to (?:talk|speak) to|(?:have|got) no ?one|nobody (?:rings|calls|visits|comes|cares)|no ?one (?:rings|calls|visits|comes|cares)/,
+      /(?:dont|never|havent|hardly) (?:see|speak to|talk to|spoken to|seen) (?:anyone|anybody|a soul|a living soul)/,
+    ].map((part) => part.source).join("|")
+  })\\b`,
+);
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have) to (?:talk|speak) to (?:someone|somebody|anyone|a person)|\b(?:hear|talk to) a (?:human |friendly |real )?voice|\bsomeone (?:i can |to )?talk to\b|\b(?:who|where) (?:can|could|do) i (?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b/;
+/** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
+const ABOUT_ADMIN =
+  /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;
+
+/** Distress with a wish to talk to someone, and no word that the talk is about admin. */
+function distressWantingToTalk(message: string): boolean {
+  const text = plainText(message);
+  return DISTRESS.test(text) && WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text);
+}
 
 function clauses(text: string): string[] {
   return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
@@ -908,7 +937,7 @@ export function triage(message: string): Triage {
   }
   // (distress with no word of suicide, and a wish to talk to someone: the Samaritans' too — "i feel
   // empty and hopeless. i just want to hear a voice")
-  if (!selfHarm && DISTRESS.test(plainText(message)) && WANTS_TO_TALK.test(plainText(message))) {
+  if (!selfHarm && distressWantingToTalk(message)) {
     result.emergencies.push({
       rule: "distress",
       service: "samaritans",

@@ -3056,3 +3056,40 @@ Deno.test("triage (zzzzr, zzzzq): 'every time we try to move her she screams' is
     ],
   ]);
 });
+
+Deno.test("triage (zzzzp): grief, overwhelm or isolation with a wish to talk to someone gets the Samaritans, though no word of despair is said; a wish to talk to someone about a booking, a bill or a complaint does not", () => {
+  assertFirstService([
+    [
+      "my dog died last week and she was all i had. i know this isnt a knee question. who can i talk to at 2am",
+      "samaritans",
+    ],
+    [
+      "everything feels too much, waiting list, pain, lost my job. not in danger, just overwhelmed and need someone to talk to",
+      "samaritans",
+    ],
+    [
+      "im 82, widowed, children abroad. since my hip went i dont get out and some days i dont speak to a soul. could you put me in touch with someone to talk to",
+      "samaritans",
+    ],
+    ["im so overwhelmed with all the forms, can i speak to someone about my bill", undefined],
+    [
+      "my dad died after his knee op and i want to speak to someone about making a complaint",
+      undefined,
+    ],
+    ["i'm lonely since my hip op, is there anyone who can visit to do my dressings?", undefined],
+  ]);
+});
+
+Deno.test("answers: moving or cancelling an appointment, or a bill, is the practice team's", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "i need to talk to someone about moving my appointment",
+        "can i cancel my appt next tuesday",
+        "who do i ask about my invoice",
+      ],
+      /Helen Marsh/,
+    );
+  });
+});
