@@ -88,7 +88,7 @@ export async function depsFromEnv(config: AppConfig): Promise<AppDeps> {
     config,
     mailer: createMailer(config, kv, clock),
     clock,
-    knowledge: await loadKnowledge(join(config.distDir, "knowledge.json")),
+    knowledge: await loadKnowledge(join(config.distDir, "knowledge.json"), !!config.geminiApiKey),
     chatModels: await loadChatModels(config.distDir),
     chatModel: config.geminiApiKey
       ? createGeminiModel({ apiKey: config.geminiApiKey, model: config.geminiModel })

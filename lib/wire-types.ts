@@ -42,6 +42,11 @@ export interface KnowledgeSection {
   title: string;
   url: string;
   text: string;
+  /**
+   * the text where Google's Gemini writes the chat's answers (GEMINI_API_KEY set), when it says
+   * something else there: the privacy notice's lines about the chat ("…sent to Google")
+   */
+  geminiText?: string;
 }
 
 /** Who a chat reply sends the person to, most urgent first. */

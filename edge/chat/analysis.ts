@@ -212,6 +212,46 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "appointments practice team",
   ],
   [/\b(?:bill|invoice)s?\b/g, "fees"],
+  // metalwork that "has to come out" is removed later; the operation that moved a kneecap is a
+  // realignment ("will the screws from moving my kneecap have to come out?")
+  [
+    /\b(screws?|pins?|wires?|plates?|metalwork|op|operation|surgery|procedure) (?:from|for|to|of|that) (?:the )?mov(?:e|ed|ing) (?:my|the|his|her|their) kneecaps?\b/g,
+    "$1 patellar realignment",
+  ],
+  [
+    /\b(screws?|pins?|wires?|plates?|metalwork)\b((?: \w+){0,6}?) (?:have|has|need|needs|will need|got) to (?:come|be taken|be) out\b/g,
+    "$1$2 need removing",
+  ],
+  [
+    /\b(?:take|taking|took|get|getting|have|having) (?:the |my |his |her |their )?(?:metal )?(plates?|screws?|pins?|wires?|metalwork) (?:taken )?out\b/g,
+    "$1 need removing",
+  ],
+  // what an operation "involves" is what happens in it ("what does a redo involve?")
+  [
+    /\bwhat (?:does|do|will|would) ((?:an? |the |my |his |her )?(?:[\w-]+ ){0,4}?(?:replacement|surgery|operation|op|arthroscopy|osteotomy|reconstruction|repair|revision|redo|re do|realignment|stabilisation|stabilization|hemiarthroplasty)) involve\b/g,
+    "what happens in $1 operation",
+  ],
+  // whether the surgeon sees children is his own page's ("does he treat teenagers?")
+  [
+    /\b(?:does|will|would|can|do) (?:he|mr ashcombe|mr a|the surgeon|the consultant|the doctor|you) (?:treat|see|operate on|take on|take|accept|look at|deal with) (?:\w+ ){0,2}?(?:children|child|kids?|teenagers?|teens?|young people|youngsters|minors|under (?:18|16)s?|adolescents?|(?:\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) ?(?:year|yr)s? olds?)\b/g,
+    "he sees children and young people from age",
+  ],
+  // the check-up after an operation is its follow-up appointment ("when's the first check up
+  // after the operation?")
+  [
+    /(?<!\b(?:book|booking|make|making|arrange|arranging|get|need|want|request|cancel|move|change|ask for)\s+(?:(?:an?|my|the|another|a new)\s+)?)\b(?:check ?ups?|check-ups?|checks?|reviews?|appointments?|follow ?ups?|follow-ups?)\b(?=\s+(?:\w+\s+){0,2}(?:after|following|post)\s+(?:(?:the|my|his|her|your|an?)\s+)?(?:op|operation|surgery|procedure)\b)/g,
+    "appointment to check your progress",
+  ],
+  // what one can do for oneself is the treatment without surgery ("what can I do myself for hip
+  // bursitis?")
+  [
+    /\bwhat (?:can|could|should|do) (?:i|we|he|she|you|they) (?:do|try) (?:for )?(?:myself|ourselves|himself|herself|themselves|at home)\b|\bself[- ]?help\b|\bhelp (?:myself|himself|herself|ourselves)\b|\bthings? (?:i|we|you) can do (?:myself|at home)\b/g,
+    "what treatment",
+  ],
+  [/\bmcl\b/g, "medial collateral ligament mcl"],
+  [/\blcl\b/g, "lateral collateral ligament lcl"],
+  // where the writer came across it, not what is asked ("the robotic knee thing I keep seeing")
+  [/\b(?:keep|kept|keeps) (?:seeing|hearing|reading)(?: about)?\b/g, " "],
   [/\bknee scope\b/g, "knee arthroscopy"],
   // "having her hip replaced": a hip replacement
   [/\b(hip|knee)s? (?:replaced|replacing)\b/g, "$1 replacement"],
@@ -252,9 +292,19 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\bwhat(?:'s|s| is) wrong with (?:me|him|her|them|(?:my|his|her|their) \w+)\b|\bwhat (?:i|he|she|they)(?:'ve| have| has|ve) got\b/g,
     "diagnose",
   ],
-  [/\bsymptom ?check(?:er)?\b/g, "worried about a symptom"],
+  // (spelling correction reads "checker" as "checked"); and a way to work out which service to
+  // use ("whether to ring 111 or go to A&E", "where to go if I'm worried about a symptom")
+  [
+    /\bsymptom ?check(?:er|ed)?\b|\b(?:(?:helps? (?:me |us |you )?)?(?:work|figure|find) out )?(?:whether|if|when) (?:to|i should|we should|i need to|i have to|i must|to) (?:ring|call|phone|dial|go to|use|contact) (?:nhs )?(?:111|999|a ?(?:&|and|n)? ?e)(?: or (?:go to |call |ring |phone )?(?:nhs )?(?:111|999|a ?(?:&|and|n)? ?e))?\b|\b(?:111|999) or (?:go to )?(?:a ?(?:&|and|n)? ?e|999|111)\b|\bwhere (?:to|should i|do i|can i) (?:go|turn|get help) (?:if|when) (?:i'?m |im |i am |we'?re |i get |i feel |you'?re )?(?:worried|concerned|unsure|something (?:happens|goes wrong))\b/g,
+    "worried about a symptom",
+  ],
   // "…on your site": where the writer saw it, not what is asked
-  [/\b(?:on|in|from) (?:your|this) (?:web ?)?site\b/g, " "],
+  [/\b(?:on|in|from) (?:your|this|the) (?:web ?)?site\b|\b(?:on|in) here\b/g, " "],
+  // a story turned down is a declined one
+  [
+    /\b(?:turned down|rejected|refused|knocked back|not (?:published|accepted|approved|put up)|(?:wasnt|wasn't|was not|never got|didnt get|did not get) (?:published|accepted|approved|put up))\b/g,
+    "declined",
+  ],
   // reviews shown on another website: the widget the site offers for it
   [
     /\b(?:show|put|display|add|use|embed|include|feature)\w* (?:[\w']+ ){0,4}(?:reviews?|stories|testimonials|chat)\b (?:\w+ ){0,2}(?:on|in) (?:my|our|their|an?other|other|(?:a|the) (?:hospital|clinic|practice|company|club|gym|charity)(?:'?s)?) (?:own )?(?:\w+ )?(?:website|site|web ?page|blog|profile(?: page)?|page)s?\b|(?<=\b(?:website|site|web ?page|blog)\b[^?]*)\b(?:show|put|display|add|embed|include|feature)\w* (?:[\w']+ ){0,4}(?:reviews?|stories|testimonials|chat)\b(?: (?:on|in) (?:it|there))?/g,

@@ -479,7 +479,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "WOUNDSTRONG",
   ],
   [
-    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot) and (?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery) and (?:sweaty|sweating|hot))\b/g,
+    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot)|(?:sweating|sweat) (?:buckets|cobs)|(?:drenched|soaked|dripping|pouring) (?:in|with) sweat)\b/g,
     "FEVER",
   ],
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one
@@ -536,6 +536,15 @@ PHRASES.unshift([
 PHRASES.unshift([
   /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass)s? (?:\w+ ){0,2}(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into|in) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
   "PUNCTURE",
+]);
+
+/**
+ * A cut that is deep or wide open, or open to what is under the skin ("his knee is cut wide open
+ * and you can see inside", "a deep gash on her shin"): A&E, as NHS guidance sends deep cuts.
+ */
+PHRASES.unshift([
+  /\b(?:cut|cuts|gash|gashed|slashed|sliced|laceration|ripped|torn) (?:\w+ ){0,2}(?:wide |right |clean |clear )open\b|\b(?:cut|gash|gashed|slashed|sliced|laceration) (?:\w+ ){0,2}(?:to|down to) the bone\b|(?<!\b(?:i|he|she|they|we|you|\w+ \w+) had (?:a |an )?(?:really |very |quite |so )?)\b(?:really |very |quite |so )?deep (?:cut|gash|slash|laceration)s?\b|\b(?:cut|gash|laceration) (?:is |looks |that is |thats )?(?:really |very |so |quite )?deep\b|\b(?:can|could) see (?:right )?(?:inside|in it|into it|the bone|bone|the fat|fat|yellow fat|tendons?|the tendon|muscle|the muscle)\b/g,
+  " DEEPCUT ",
 ]);
 
 /**
@@ -731,7 +740,7 @@ PHRASES.unshift(...CLINICAL_SHORTHAND);
  * of place, said without "of its socket".
  */
 PHRASES.unshift([
-  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:(?!(?:and|but|or|then)\b)\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|went|goes|going|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! (?:of (?:bed|hospital|the car|theatre|surgery|(?:my|his|her|their|your) (?:mind|head|tree|depth)|it|control)|for|to|with|on)\b)/g,
+  /\b(shoulders?|kneecaps?|knees?|hips?|elbows?|fingers?|thumbs?|jaw|ankles?|patella)(?:s|'s| has| have| is)? (?:(?!(?:and|but|or|then|to)\b)\w+ )?(?:come|came|comes|coming|popped|pops|popping|gone|went|goes|going|slipped|slips|slid|slides|sliding|jumped|jumps) (?:right )?out\b(?! (?:of (?:bed|hospital|the car|theatre|surgery|(?:my|his|her|their|your) (?:mind|head|tree|depth)|it|control)|for|to|with|on)\b)/g,
   " $1 DEFORM ",
 ]);
 /**

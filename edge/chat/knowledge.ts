@@ -8,6 +8,7 @@ const knowledgeFile = z.object({
       title: z.string().trim().min(1),
       url: z.string().startsWith("/"),
       text: z.string(),
+      geminiText: z.string().optional(),
     }) satisfies z.ZodType<KnowledgeSection>,
   ),
 });
@@ -28,4 +29,14 @@ export function parseKnowledge(json: string, source = "knowledge index"): Knowle
     );
   }
   return result.data.sections;
+}
+
+/**
+ * The index as it reads on this server: a section's Gemini text where Gemini writes the answers,
+ * its own text otherwise (the prerendered privacy notice carries both, edge/privacy-page.ts).
+ */
+export function knowledgeFor(sections: KnowledgeSection[], gemini: boolean): KnowledgeSection[] {
+  return sections.map(({ geminiText, ...section }) =>
+    gemini && geminiText !== undefined ? { ...section, text: geminiText } : section
+  );
 }

@@ -2,12 +2,15 @@
  * Loading what the build wrote for the chat (Deno only: the build, on Node, imports the parsers
  * beside, not this): the knowledge index and the trained models.
  */
-import { parseKnowledge } from "./knowledge.ts";
+import { knowledgeFor, parseKnowledge } from "./knowledge.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { type ChatModels, parseChatModels } from "./understanding/triage-model.ts";
 
-/** Reads the index at `path`; a missing file gives an empty index and a warning. */
-export async function loadKnowledge(path: string): Promise<KnowledgeSection[]> {
+/**
+ * Reads the index at `path` as it reads where Gemini does (or does not) write the answers; a
+ * missing file gives an empty index and a warning.
+ */
+export async function loadKnowledge(path: string, gemini = false): Promise<KnowledgeSection[]> {
   let json: string;
   try {
     json = await Deno.readTextFile(path);
@@ -18,7 +21,7 @@ export async function loadKnowledge(path: string): Promise<KnowledgeSection[]> {
     );
     return [];
   }
-  return parseKnowledge(json, path);
+  return knowledgeFor(parseKnowledge(json, path), gemini);
 }
 
 /** Reads dist/_chat-model.json; without one (no build yet) the rules triage alone, with a warning. */

@@ -12,7 +12,7 @@ const DESK_JOBS =
   "office worker|accountant|receptionist|administrator|admin worker|programmer|developer|software engineer|civil servant|secretary|call centre worker|bank clerk|lawyer|solicitor|designer|writer|student";
 /** "I'm a…", "my husband is a…", "dad's a…", "works as a…" */
 const WHO_IS =
-  "(?:am|im|is|are|was|as|hes|shes|theyre|dads|mums|husbands|wifes|sons|daughters|partners|brothers|sisters)";
+  "(?:am|i'?m|is|are|was|as|he'?s|she'?s|they'?re|(?:dad|mum|husband|wife|son|daughter|partner|brother|sister)'?s)";
 
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // how long in hospital
@@ -73,7 +73,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a joint coming out of place
   [
-    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell) (?:right )?out of (?:the |its |their )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b|(?<=\b(?:kneecap|kneecaps|knee cap|knee caps|patella|hip)(?:'s|s)? (?:\w+ ){0,2})(?:come|comes|came|coming|go|goes|gone|going|went) (?:right |straight )?out\b(?! of (?:bed|the car|hospital|the house|hand))/g,
+    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell) (?:right )?out of (?:the |its |their )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b|(?<=\b(?:kneecap|kneecaps|knee cap|knee caps|patella|hip)(?:'s|s)? (?:\w+ ){0,2})(?<!\bto )(?:come|comes|came|coming|go|goes|gone|going|went) (?:right |straight )?out\b(?! of (?:bed|the car|hospital|the house|hand))/g,
     " dislocation ",
   ],
   // a keyhole wash-out

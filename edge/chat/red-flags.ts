@@ -313,6 +313,12 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("PUNCTURE"),
   },
   {
+    id: "deep-cut",
+    service: "ae",
+    concern: "A deep cut, or a wound that has opened up",
+    matches: (c) => c.has("DEEPCUT"),
+  },
+  {
     id: "wound-open",
     service: "111",
     concern: "A wound that has started to open",
@@ -462,7 +468,7 @@ const SELF_HARM: RegExp[] = [
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,
   /\boverdos\w*\b/,
-  /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b/,
+  /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
@@ -909,7 +915,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;

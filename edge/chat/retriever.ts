@@ -64,6 +64,8 @@ const FRAGMENT =
  */
 const SAME_QUESTION =
   /\b(?:same (?:question|again|goes for|applies)|ditto|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
+/** "what about in the hip…", "and for the knee?": the question before, of another joint */
+const JOINT_SWITCH = /^\s*(?:and|what about|how about|same for|and what about)\b/i;
 /** The writer says the subject changes ("totally different thing", "another question"). */
 const NEW_TOPIC =
   /\b(?:(?:totally|completely|a|another|different|separate|unrelated) (?:different |separate |other )?(?:thing|question|matter|subject|topic|note|query)|something else|on another note|chang(?:e|ing) (?:of )?(?:the )?subject|unrelated)\b/i;
@@ -262,7 +264,7 @@ function pathwayOf(text: string): "nhs" | "private" | undefined {
 const other = (pathway: "nhs" | "private") => pathway === "nhs" ? "private" : "nhs";
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
-const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one");
+const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one", "her", "she");
 /** A line that only points to another page ("Read about revision knee replacement."). */
 const CROSS_REFERENCE = /^(?:read|see|find out) (?:more )?(?:about|on|the|our)\b[^.]*\.?$/i;
 /** "what's the op called?", "which operation would she need?": the answer names the subject */
@@ -870,12 +872,20 @@ export class Retriever {
     // ("and the thigh bone one?" after how long a shin bone osteotomy takes to heal: its words say
     // which one, not what is asked)
     const picksAnother = PICKS_ANOTHER_ONE.test(question);
+    // ("tell me about hyaluronic acid injections for the knee → what about in the hip, how long
+    // does it last there?": the same treatment in the other joint)
+    const inTheOtherJoint = !!joint && subjects.length === 0 && JOINT_SWITCH.test(question) &&
+      jointOf(askedBefore) !== undefined && jointOf(askedBefore) !== joint;
     if (
-      askedBefore.length > 0 && ((ownAspects.length === 0 && fragment) || again || picksAnother)
+      askedBefore.length > 0 &&
+      ((ownAspects.length === 0 && fragment) || again || picksAnother || inTheOtherJoint)
     ) {
       asking = `${earlierQuestions[0].content}\n${question}`;
       const carried = askedBefore.filter((t) =>
-        !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t)
+        !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t) &&
+        // (of the other joint, only what its pages speak of: "sory my english… the infection → and
+        // for the hip it is same risk?" carries the infection, not the apology)
+        (!inTheOtherJoint || this.sections.some((s) => s.joint === joint && this.holds(s, t)))
       );
       // ("same", "other", "higher" only say that it is asked again, when there is something to
       // ask again: "what's hip resurfacing? → is it better than the normal replacement?" asks

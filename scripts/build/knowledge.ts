@@ -45,7 +45,7 @@ import {
 import { miopPage } from "../../content/miop.ts";
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage } from "../../content/reviews-page.ts";
-import { privacyPage } from "../../content/privacy.ts";
+import { chatProcessing, privacyPage } from "../../content/privacy.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
@@ -67,6 +67,8 @@ export interface PagePassage {
   /** the id the page may give this passage's element */
   anchor?: string;
   content: RichText | InlineText;
+  /** what the passage says instead where Gemini writes the chat's answers */
+  geminiContent?: RichText | InlineText;
 }
 
 /** A block, or blocks and runs of blocks (a page's paragraphs next to a list, say). */
@@ -77,9 +79,17 @@ function pagePassages(path: string, page: string) {
   const passages: PagePassage[] = [];
   return {
     passages,
-    add(title: string, content: Content, anchor?: string) {
-      const blocks: Block[] = Array.isArray(content) ? content.flat() : [content as Block];
-      if (blocks.length > 0) passages.push({ path, page, title, anchor, content: blocks });
+    add(title: string, content: Content, anchor?: string, geminiContent?: Content) {
+      const blocks = (c: Content): Block[] => Array.isArray(c) ? c.flat() : [c as Block];
+      if (blocks(content).length === 0) return;
+      passages.push({
+        path,
+        page,
+        title,
+        anchor,
+        content: blocks(content),
+        ...(geminiContent ? { geminiContent: blocks(geminiContent) } : {}),
+      });
     },
     /**
      * A section: whole, or — when it is a run of subtitled blocks ("Wound care: …", "Stop
@@ -440,7 +450,16 @@ function reviewPassages(): PagePassage[] {
   for (const s of reviewPolicyPage.sections) policy.section(s);
   const privacy = pagePassages(privacyPage.path, privacyPage.heading);
   privacy.add("Overview", privacyPage.intro);
-  for (const s of privacyPage.sections) privacy.section(s);
+  // (the line that names Google holds only where Gemini writes the chat's answers: the served
+  // notice keeps the one that holds, edge/privacy-page.ts, and so does the chat, edge/chat/load.ts)
+  for (const s of privacyPage.sections) {
+    if (s.id === "chat") {
+      privacy.add(s.title, [...s.content, chatProcessing.offline], s.id, [
+        ...s.content,
+        chatProcessing.gemini,
+      ]);
+    } else privacy.section(s);
+  }
   return [...reviews.passages, ...policy.passages, ...privacy.passages];
 }
 
@@ -480,6 +499,9 @@ export function knowledgeSections(
         ? `${passage.path}#${passage.anchor}`
         : passage.path,
       text: richTextToPlain(passage.content as RichText).trim(),
+      ...(passage.geminiContent
+        ? { geminiText: richTextToPlain(passage.geminiContent as RichText).trim() }
+        : {}),
     }))
     .filter((section) => section.text.length > 0);
 }

@@ -151,6 +151,11 @@ const byRule: Record<string, string[]> = {
     "put a garden fork through my foot, it went in quite deep",
     "stood on a nail and it went right into my heel",
   ],
+  "deep-cut": [
+    "my son's knee is cut wide open after coming off his bike, you can see inside",
+    "slipped with a knife, theres a really deep cut in my thigh",
+    "she gashed her shin on the step and you can see yellow fat",
+  ],
   "wound-open": [
     "the wound has split open",
     "my stitches have come apart and the scar is gaping",

@@ -3093,3 +3093,93 @@ Deno.test("answers: moving or cancelling an appointment, or a bill, is the pract
     );
   });
 });
+
+Deno.test("triage (zzzzo, zzzzn): sweating buckets and shaking after an operation is a fever (NHS 111); a cut wide open or open to what is inside is A&E; taking all one's painkillers as one should is no overdose; screws that 'have to come out' are no joint out of place; not knowing who else to talk to, after a death, is the Samaritans'", () => {
+  assertFirstService([
+    [
+      "its the middle of the night and im sweating buckets and shaking, had my kneecap stabilised last week",
+      "111",
+    ],
+    [
+      "my son came off his motorbike at low speed, his knee is cut wide open and you can see inside, he's talking fine and walking a bit",
+      "ae",
+    ],
+    ["fell on a broken bottle, theres a deep gash on my shin and i can see fat", "ae"],
+    [
+      "my mother-in-law's knee pain is getting worse not better since her op 10 days ago, she's taking all her painkillers like she should",
+      "111",
+    ],
+    ["ive taken all my pills tonight, i want it over", "999"],
+    ["will the screws from moving my kneecap have to come out at some point?", undefined],
+    [
+      "sorry this isnt about a knee. my mum died last week and i keep opening this chat because it was her surgeons website. i dont know who else to talk to at this hour",
+      "samaritans",
+    ],
+    ["i had a deep cut on my knee as a child and the scar still aches in the cold", undefined],
+  ]);
+});
+
+Deno.test("answers (zzzzn): screws that 'have to come out' after the operation that moved a kneecap are the realignment's complications", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["will the screws from moving my kneecap have to come out at some point?"],
+      /need removing later/,
+    );
+  });
+});
+
+Deno.test("answers (zzzzo, zzzzn): whether he sees teenagers; what a redo of a loose knee replacement involves; the symptom check asked for in a patient's words; a torn MCL; the first check-up after the operation; what one can do oneself; a builder's return to work; a story turned down; and, offline, that the chat sends questions to no other company", async () => {
+  await withBuiltChat(async (chat) => {
+    for (
+      const [question, fact] of [
+        ["does he treat teenagers? my son is 13 with knee pain from football", /from age 10/],
+        [
+          "my knee replacement is 18 yrs old and the surgeon says it's loose. what does a redo involve?",
+          /larger parts with stems/,
+        ],
+        [
+          "is there something on the site that tells me where to go if I'm worried about a symptom",
+          /yes or no questions/,
+        ],
+        ["does a torn MCL need surgery", /heal without surgery/],
+        ["when's the first check up after the operation", /6 weeks after surgery/],
+        ["what can I do myself for hip bursitis", /pillow between your knees/],
+        [
+          "I'm a builder - when could I go back after a total knee replacement?",
+          /Manual work: about 3 months/,
+        ],
+        ["my story was turned down - can I send it again?", /send it again/],
+        ["does this chat send my questions to google?", /not sent to any other company/],
+      ] as Array<[string, RegExp]>
+    ) {
+      await assertReplies(chat, [question], fact);
+    }
+  });
+});
+
+Deno.test("follow-ups (zzzzo): 'what about in the hip, how long does it last there?' after hyaluronic acid for the knee asks the same of the hip; 'keep seeing it on the site' carries no topic; a plate 'taken out' is one removed", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "tell me about hyaluronic acid injections for the knee",
+        "what about in the hip, how long does it last there?",
+      ]],
+      /^Hip Injections[^\n]*hyaluronic acid[\s\S]*6\+ months/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "what's the robotic knee thing I keep seeing on the site",
+        "so does the robot do it by itself then",
+      ]],
+      /surgeon is in control/,
+    );
+    await assertReplies(
+      chat,
+      ["do they ever take the metal plate out after the bone cutting op on the knee?"],
+      /plate irritating the skin, so it needs removing later/,
+    );
+  });
+});

@@ -10,6 +10,8 @@ import { phoneLabel, site } from "../../content/site.ts";
 import { physiotherapyCentres } from "../../content/physiotherapy.ts";
 import { allRoutes } from "../../pages/routes.ts";
 import { knowledgeSections, type PagePassage } from "../../scripts/build/knowledge.ts";
+import { chatProcessing } from "../../content/privacy.ts";
+import { knowledgeFor } from "../../edge/chat/knowledge.ts";
 import { distFile, requireDist } from "./dist.ts";
 import { Retriever } from "../../edge/chat/retriever.ts";
 import { offlineAnswer } from "../../edge/chat/offline.ts";
@@ -270,5 +272,28 @@ describe("knowledgeSections", () => {
       { title: "Page — Section", url: "/a#here", text: "Read the guide.\none; two." },
       { title: "Page — Section", url: "/a", text: "Read the guide.\none; two." },
     ]);
+  });
+});
+
+describe("the privacy notice's lines about Google, in the chat's index", () => {
+  const chat = sections.find((s) => s.url === "/privacy#chat");
+
+  it("says, as the served notice does, that questions go to no other company where the chat answers offline, and to Google where Gemini writes the answers", () => {
+    expect(chat?.text).toContain(chatProcessing.offline);
+    expect(chat?.text).not.toMatch(/Google|Gemini/);
+    expect(chat?.geminiText).toContain(chatProcessing.gemini);
+    expect(chat?.geminiText).not.toContain(chatProcessing.offline);
+  });
+
+  it("reads as the server's configuration says (edge/chat/load.ts)", () => {
+    const offline = knowledgeFor(sections, false).find((s) => s.url === "/privacy#chat");
+    const gemini = knowledgeFor(sections, true).find((s) => s.url === "/privacy#chat");
+    expect(offline).toEqual({ title: chat?.title, url: chat?.url, text: chat?.text });
+    expect(gemini?.text).toBe(chat?.geminiText);
+    expect(gemini).not.toHaveProperty("geminiText");
+    // (sections without a Gemini text read the same either way)
+    const plainOnes = (gemini: boolean) =>
+      knowledgeFor(sections, gemini).filter((_, i) => sections[i].geminiText === undefined);
+    expect(plainOnes(true)).toEqual(plainOnes(false));
   });
 });
