@@ -252,6 +252,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\blcl\b/g, "lateral collateral ligament lcl"],
   // where the writer came across it, not what is asked ("the robotic knee thing I keep seeing")
   [/\b(?:keep|kept|keeps) (?:seeing|hearing|reading)(?: about)?\b/g, " "],
+  // a widget to match a dark page is its dark theme
+  [/\bdark (?:background|page|website|site|colou?r scheme|mode|design)s?\b/g, "dark theme"],
   [/\bknee scope\b/g, "knee arthroscopy"],
   // "having her hip replaced": a hip replacement
   [/\b(hip|knee)s? (?:replaced|replacing)\b/g, "$1 replacement"],
@@ -277,9 +279,14 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\b(?:free|funded|paid for|covered) (?:on|by|through|with|from|under) the nhs\b|\b(?:does|will|would) the nhs (?:pay|fund|cover)(?: for)?\b/g,
     "available on the nhs",
   ],
+  // pain "taken down" is pain eased ("how much can it take the pain down by?")
+  [
+    /\b(?:take|takes|taken|took|taking|bring|brings|bringing|get|gets|getting|knock|knocks|knocking) (?:the |my |your |his |her )?(pain|swelling|ache|aching) down\b/g,
+    "reduce $1",
+  ],
   // a story "taken down": removed
   [
-    /\b(?:take|takes|taken|took|taking) (?:it |them |this |that |(?:my|the|our) \w+ )?down\b/g,
+    /\b(?:take|takes|taken|took|taking) (?:it |them |this |that |(?:my|the|our) (?!pain\b|swelling\b|temperature\b|temp\b|fever\b|inflammation\b)\w+ )?down\b(?! by\b)/g,
     "remove",
   ],
   // how long a story may be: its characters

@@ -40,6 +40,11 @@ const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
 const IDIOMS: Array<[RegExp, string]> = [
+  // "nobody's been in touch": contacted, not touch the skin answers to
+  [
+    /\b(been|get|gets|getting|got|keep|keeps|kept|stay|stays|stayed|be|put (?:me|us|him|her|them)|heard|hear|was|were|is|are) in touch\b/gi,
+    "$1 in contact",
+  ],
   // "my knee just collapses under me": the knee giving way, not a person collapsing
   [
     /\b(knees?|legs?|hips?|ankles?) (?:\w+ ){0,2}(?:collapses|collapsed|collapsing|collapse|buckles|buckled|buckling|buckle)(?: (?:under|on|beneath) (?:me|him|her|them))?\b/gi,
@@ -339,7 +344,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // where someone with thoughts of suicide is now, or what is in their hand
   [
-    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them))\b|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
+    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
     "DANGERNOW",
   ],
   // a broken bone anywhere
@@ -472,6 +477,11 @@ const PHRASES: Array<[RegExp, string]> = [
   // wound infection
   [
     /\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+[ ,]+){0,12}?(?:its |it is |it has |thats )?(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g,
+    "SPREADRED",
+  ],
+  // a graze or a wound getting redder by the day ("it's got redder and more painful every day")
+  [
+    /\b(?:got|getting|gone|going|grown|growing|become|becoming|looks?|looking|is|its) (?:\w+ )?(?:redder|more red|more and more red|angrier|more inflamed)\b(?! (?:than|in the|when|after (?:a|the) (?:bath|shower)))/g,
     "SPREADRED",
   ],
   [
@@ -660,6 +670,15 @@ concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,
   "PARALYSIS",
+]);
+/**
+ * Out of breath from laughing or from sport chosen for fun ("a bit out of breath today, from
+ * laughing at my husband"): the effort's, not a sign (never the stairs, a walk or a hill, which
+ * after an operation can be a clot in the lung).
+ */
+PHRASES.unshift([
+  /\b(?:(?:short(?:ness)?|out) of (?:breath|breathe)|puffed(?: out)?|winded|breathless)\b(?:[ ,]+(?!and\b|but\b)\w+){0,3}?[ ,]+(?:from|after|with|while|by) (?:all )?(?:the |that |my |a |some )?(?:laughing|laughter|giggling|giggles|running|jogging|a run|the gym|gym|a workout|working out|dancing|swimming|a swim|cycling|a bike ride|football|netball|tennis|squash|playing (?:with )?(?:the |my )?(?:kids|grandkids|grandchildren|dog))\b|\b(?:laughing|laughed|giggling) (?:so much|so hard|that much) (?:that )?(?:i|we|he|she) (?:was|were|got|am) (?:out of breath|breathless|winded)\b/g,
+  " effort ",
 ]);
 /** Breathless said through a double negative ("can't get to the loo without gasping"), or pain on every breath. */
 PHRASES.unshift([

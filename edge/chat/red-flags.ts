@@ -39,6 +39,24 @@ export interface Triage {
 const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
 
 /** Mentions a child (or an age under 16). */
+/**
+ * An extra dose taken by mistake ("took 2 oxycodone instead of 1", "forgot and took another 8",
+ * "doubled up on my tablets"), by someone who says nothing of wanting to die and shows no sign of
+ * danger: NHS 111, or A&E for paracetamol, which harms the liver before anyone feels unwell
+ * (NHS: "go to A&E… even if you feel well"). Asleep, hard to wake, fitting or breathing badly is
+ * the overdose's 999.
+ */
+const MEDICINE =
+  /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|aspirin|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?)\b/;
+const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
+const EXTRA_DOSE =
+  /\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,5}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b/;
+const OVERDOSE_DANGER =
+  /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|confused)\b/;
+const extraDose = (c: Concepts) =>
+  EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !OVERDOSE_DANGER.test(c.text) &&
+  !isSelfHarm(c.text);
+
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
   // an age, not a time ("had my knee done 2 years ago")
@@ -170,6 +188,18 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "Sudden, severe pain or swelling in a testicle",
     matches: (c) => c.has("TESTICLE") && (c.has("PAIN") || c.has("SWELL")),
+  },
+  {
+    id: "paracetamol-extra-dose",
+    service: "ae",
+    concern: "Too much paracetamol taken, even by mistake and feeling well",
+    matches: (c) => extraDose(c) && PARACETAMOL.test(c.text),
+  },
+  {
+    id: "extra-dose",
+    service: "111",
+    concern: "An extra dose of a medicine taken by mistake",
+    matches: (c) => extraDose(c) && !PARACETAMOL.test(c.text),
   },
   {
     id: "overdose",

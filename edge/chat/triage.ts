@@ -40,6 +40,8 @@ export const MODEL_EMERGENCY_AT = 0.35;
 export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 /** The model's certainty of danger to life now, over thoughts of suicide the rules read as such. */
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
+/** The rules' extra dose taken by mistake (./red-flags.ts): never the model's 999 overdose. */
+const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
 const SEVERE_BURN = triageConcept("severe-burn")!;
@@ -178,8 +180,21 @@ export function assess(
     const bleedingStopped = flag.rule === "heavy-bleeding" &&
       physical.some((f) => f.rule === "bled-heavily") &&
       !physical.some((f) => f.service === "999");
+    // an extra dose taken by mistake, by someone the rules read as awake and well: NHS 111, or
+    // A&E for paracetamol (the rules leave out sleepiness, fits and bad breathing: the model's 999)
+    const extraDoseOnly = flag.rule === "overdose" && physical.some((f) =>
+      EXTRA_DOSE_RULES.has(f.rule)
+    ) &&
+      !physical.some((f) => f.service === "999");
+    // a break from a fall, in a message with no fall, no leg that will not bear weight and no
+    // broken or misshapen bone, where the rules read another sign ("scraped his leg on the garden
+    // wall… got redder and more painful every day": an infection, NHS 111)
+    const noBreakSign = flag.rule === "fracture-fall" && physical.length > 0 &&
+      !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN"].some((sign) =>
+        concepts.has(sign)
+      );
     assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed ||
-        leakNotBlood || infectedNotOpen || bleedingStopped
+        leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -189,6 +204,8 @@ export function assess(
       // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
       // dramatic. Should I stop them?")
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
+      // (an extra dose taken by mistake is the NHS's own line however well the person feels)
+      (physical.some((f) => EXTRA_DOSE_RULES.has(f.rule)) && !readsAsNotNow(message)) ||
       // (a sign put in a nurse's or a doctor's shorthand, which the model was not taught to read:
       // "10/7 post UKR, wound erythematous and hot… ?SSI", "inversion injury, obvious deformity")
       (inClinicalShorthand(message) && !readsAsNotNow(message)) ||
@@ -529,7 +546,7 @@ const INJURY_SIGNS = new Set([
  */
 const DESPAIR = new RegExp(
   String
-    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go)\b`,
+    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?(?! to (?:the |my |our |all the |everyone on the )?(?:nurses?|ward|staff|team|hospital|physios?|physiotherapists?|doctors?|surgeon|consultant|crutches|sticks?|walking frame|pain|old (?:knee|hip)|arthritis|wheelchair))|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go)\b`,
 );
 
 /**

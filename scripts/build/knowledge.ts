@@ -33,6 +33,7 @@ import { contactPage, contactRoleOrder } from "../../content/contact.ts";
 import { urgentCardText, urgentHelp } from "../../content/urgent-care.ts";
 import { carePage } from "../../content/care.ts";
 import { embedPage } from "../../content/embed.ts";
+import { embedForms } from "../../content/embed-forms.ts";
 import { pathHref, symptomPathText } from "../../content/symptom-path.ts";
 import { SYMPTOM_PATH } from "../../lib/urgent.ts";
 import {
@@ -416,6 +417,14 @@ function embedPassages(): PagePassage[] {
   const p = pagePassages(embedPage.path, EMBED_KNOWLEDGE_NAME);
   p.add("Overview", embedPage.summary);
   p.add(embedPage.steps.title, list(embedPage.steps.points), slugify(embedPage.steps.title));
+  p.add(embedForms.overview.title, [embedForms.overview.intro, list(embedForms.overview.forms)]);
+  p.add(embedPage.theme.title, embedPage.theme.intro);
+  p.add(embedPage.attributes.title, [
+    embedPage.attributes.intro,
+    list(embedPage.attributes.rows.map((row) => `${row.name} (${row.values}): ${row.does}`)),
+  ]);
+  p.add(embedForms.title, [embedForms.intro, embedForms.overview.chatNote, embedForms.oembedNote]);
+  for (const form of embedForms.forms) p.add(form.heading, form.description);
   return p.passages;
 }
 const EMBED_KNOWLEDGE_NAME = "Widgets";

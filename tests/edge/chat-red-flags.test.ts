@@ -151,6 +151,14 @@ const byRule: Record<string, string[]> = {
     "put a garden fork through my foot, it went in quite deep",
     "stood on a nail and it went right into my heel",
   ],
+  "extra-dose": [
+    "took 2 oxycodone instead of 1 last night, feel a bit sick but fine",
+    "i accidentally took my evening tablets twice",
+  ],
+  "paracetamol-extra-dose": [
+    "forgot i'd had my paracetamol and took another 2 an hour later, feel fine",
+    "gave mum double her co-codamol by mistake this morning",
+  ],
   "deep-cut": [
     "my son's knee is cut wide open after coming off his bike, you can see inside",
     "slipped with a knife, theres a really deep cut in my thigh",

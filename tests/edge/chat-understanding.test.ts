@@ -3183,3 +3183,56 @@ Deno.test("follow-ups (zzzzo): 'what about in the hip, how long does it last the
     );
   });
 });
+
+Deno.test("triage (zzzzl, zzzzm): goodbye letters written and the pills on the table is danger now (999); an extra dose taken by mistake is NHS 111, or A&E for paracetamol, and 999 once the person cannot be woken; out of breath from laughing, goodbyes said to the ward, and 'nobody's been in touch' are no emergency; a graze getting redder by the day is an infection (NHS 111), not a break", () => {
+  assertFirstService([
+    [
+      "ive written letters to my kids and the pills are on the table. surgeon says theres nothing more he can do for my hip. i just want the pain to stop for good",
+      "999",
+    ],
+    [
+      "took 8 paracetamol this morning then forgot and took another 8 at teatime with some co-codamol. feel totally fine. i'm an idiot honestly, do i need to do anything",
+      "ae",
+    ],
+    [
+      "took 2 oxycodone instead of 1 last night because of the pain, today i feel a bit spaced out and sick. awake and talking fine. is that dangerous",
+      "111",
+    ],
+    ["my husband took double his morphine by mistake and now i cant wake him", "999"],
+    [
+      "feeling really weird. took double my sleeping tablets by mistake and then some more on top. room is spinning and its hard to keep my eyes open",
+      "999",
+    ],
+    ["can i double my naproxen dose if the pain is bad", undefined],
+    [
+      "I was a bit out of breath today, from laughing at my husband trying to get my compression stockings on! How long do I have to keep wearing them?",
+      undefined,
+    ],
+    ["im out of breath after running for the bus, and my chest hurts", "999"],
+    ["i said goodbye to the nurses on the ward today, home at last", undefined],
+    ["it's now Friday and nobody's been in touch, what do I do?", undefined],
+    [
+      "Dad is 80 and diabetic. He scraped his leg on the garden wall on Sunday and it's got redder and more painful every day since",
+      "111",
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzl): the widgets page's other ways in (an iframe for a page that allows no script, the chat as a script only, the rating badge with no number until five stories, a dark theme); pain 'taken down' is pain eased", async () => {
+  await withBuiltChat(async (chat) => {
+    for (
+      const [question, fact] of [
+        ["can the chat widget go in an iframe on our site?", /script only/],
+        ["why does the ratings badge not show a number?", /Until five stories are published/],
+        ["our site has a dark background, can the reviews widget match it?", /Light or dark/],
+      ] as Array<[string, RegExp]>
+    ) {
+      await assertReplies(chat, [question], fact);
+    }
+    await assertReplies(
+      chat,
+      [["what exercise helps hip arthritis", "how much can it take the pain down by?"]],
+      /40-60%/,
+    );
+  });
+});
