@@ -254,6 +254,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:keep|kept|keeps) (?:seeing|hearing|reading)(?: about)?\b/g, " "],
   // a widget to match a dark page is its dark theme
   [/\bdark (?:background|page|website|site|colou?r scheme|mode|design)s?\b/g, "dark theme"],
+  // insurance "through work" is the employer's policy, not a question about going back to work
+  [
+    /(?<=\b(?:insur\w*|insured|cover|covered|policy|axa|bupa|aviva|vitality|wpa|cigna|simplyhealth|healix|benenden|private(?:ly)?)\b[^?.]{0,30})\b(?:through|via|from|with) (?:my |his |her |our |their |the )?(?:work|employer|job|company|firm)\b|\b(?:through|via|from) (?:my |his |her |our |their |the )?(?:work|employer|job|company|firm)(?= (?:insurance|cover|policy|scheme|health (?:insurance|cover|plan))\b)/g,
+    " ",
+  ],
   [/\bknee scope\b/g, "knee arthroscopy"],
   // "having her hip replaced": a hip replacement
   [/\b(hip|knee)s? (?:replaced|replacing)\b/g, "$1 replacement"],

@@ -344,7 +344,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // where someone with thoughts of suicide is now, or what is in their hand
   [
-    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
+    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
     "DANGERNOW",
   ],
   // a broken bone anywhere
@@ -489,7 +489,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "WOUNDSTRONG",
   ],
   [
-    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot)|(?:sweating|sweat) (?:buckets|cobs)|(?:drenched|soaked|dripping|pouring) (?:in|with) sweat)\b/g,
+    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot))\b/g,
     "FEVER",
   ],
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one
@@ -512,7 +512,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // heart attack said outright
   [/\bheart attack\b|\bcardiac arrest\b/g, "CHEST PAIN"],
   [
-    /\bchest (?:feels?|is|has gone) (?:\w+ ){0,2}(?:funny|strange|weird|odd|wrong|off|crushed|squashed)\b|\b(?:sitting|pressing|weight|elephant) on (?:my|his|her|their|the) chest\b/g,
+    /\bchest (?:feels?|is|has gone) (?:\w+ ){0,2}(?:funny|strange|weird|odd|wrong|off|crushed|squashed)\b|\b(?:sitting|pressing|weight|elephant) on (?:my|his|her|their|the) chest\b|\b(?:clutching|clutched|clutches|clutch|gripping|gripped|grabbing|grabbed|holding|held|rubbing) (?:at )?(?:my|his|her|their|the) chest\b(?! (?:drain|x ?ray|scan|infection|of drawers))/g,
     "CHEST PAIN",
   ],
 ];
@@ -562,7 +562,7 @@ PHRASES.unshift([
  * "jammed in a bent position and wont straighten").
  */
 PHRASES.unshift([
-  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
+  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
   "LOCKED",
 ]);
 

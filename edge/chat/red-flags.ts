@@ -211,7 +211,10 @@ export const RULES: RedFlagRule[] = [
     id: "deformity",
     service: "ae",
     concern: "A joint out of place, or a leg at a strange angle",
-    matches: (c) => c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")),
+    // (a knee locked "at an angle", with no injury, is the locked knee's: NHS 111)
+    matches: (c) =>
+      c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")) &&
+      !(c.has("LOCKED") && !c.has("FALL") && !c.has("INJURED")),
   },
   {
     id: "misshapen-after-injury",
@@ -503,6 +506,9 @@ const SELF_HARM: RegExp[] = [
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
+  // ("do you ever just want to not exist", "thoughts about walking out into the traffic")
+  /\b(?:want|wanted|wanting|wish|wished|wishing|like) (?:to )?(?:just )?(?:not (?:exist|be here|be alive|be around)|stop existing|cease to exist)\b/,
+  /(?<=\b(?:thoughts? (?:about|of)|thinking (?:about|of)|urges? to|tempted to|want(?:ed)? to|felt like|feel like)\b[^.?!]{0,15})\b(?:walk|walking|step|stepping|run|running|throw|throwing) (?:myself |himself |herself )?(?:out )?(?:in|into|under|in front of) (?:the |a |oncoming )?(?:traffic|road|lorry|bus|car|train|cars|lorries)\b/,
   /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up|(?:dying|death)(?! (?:on|during|in|under|from|of|after|before|at|with)\b))\b/,
   /\b(?:wouldnt|would not|wouldn't|wont|dont|do not) (?:really )?mind (?:not (?:waking up|being (?:here|around|alive))|never waking up|going to sleep and not waking|dying)\b/,
   /\b(?:hurting|hurt|harming|harm) (?:myself|himself|herself|themselves) (?:to cope|on purpose|deliberately|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,

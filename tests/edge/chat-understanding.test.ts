@@ -3236,3 +3236,48 @@ Deno.test("answers (zzzzl): the widgets page's other ways in (an iframe for a pa
     );
   });
 });
+
+Deno.test("triage (zzzzk, zzzzj): a plan for tonight with everything ready is danger now (999); clutching the chest is chest pain (999) however it is laughed off; wanting 'to not exist', or thoughts of walking into the traffic, are the Samaritans'; a bone pushing against the skin is a break (A&E), not through it; a knee that won't unlock, stuck at an angle, is locked (NHS 111); sweating buckets in the heat is no fever", () => {
+  assertFirstService([
+    [
+      "my brother just told me he's going to kill himself tonight, he's got everything ready. hes in his room. he had his acl done in june and hasnt been right since",
+      "999",
+    ],
+    [
+      "haha my hubby insists he's fine and just needs a sit down but he's clutching his chest and sweating buckets after mowing the lawn. he's 64. he wants to know if he can still have his hip done in jan",
+      "999",
+    ],
+    [
+      "do you ever just want to not exist. anyway how long is recovery after a total knee",
+      "samaritans",
+    ],
+    [
+      "im a carer for my mum after her hip op and im at breaking point, earlier i had thoughts about walking out into the traffic. im at home now and safe but i cant stop crying",
+      "samaritans",
+    ],
+    ["i nearly walked into the road looking at my phone when my knee gave way", undefined],
+    [
+      "fell off a ladder doing the gutters, my ankle is bent right round and theres a lump like the bone is pushing against the skin",
+      "ae",
+    ],
+    ["my knee keeps locking and today it won't unlock at all, it's stuck at an angle", "111"],
+    ["sweating buckets in this heat, can i shower with my dressing on", undefined],
+  ]);
+});
+
+Deno.test("answers and scope (zzzzj): insurance 'through work' is the employer's policy, not going back to work; a spine is another body part", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "how do i book to see him privately",
+        "i'm with AXA through work, is there anything I need to do first?",
+      ]],
+      /authorisation/,
+    );
+  });
+  assert.equal(
+    outOfScope("my daughter has just been diagnosed with scoliosis at 12, does he treat spines"),
+    "body-part",
+  );
+});
