@@ -23,7 +23,7 @@ const STOP_WORDS = new Set(
     "question questions advice time thing things " +
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
-    "wondering wonder asking ask asked curious hoping hope anyone someone something anything reckon reckons reckoned reckoning " +
+    "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
     "january february march april june july august september october november december actual actually totally tend tends basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
@@ -55,6 +55,8 @@ synonyms(
 synonyms("kneecap", "patella patellar patellae");
 synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
+// ("Enquire Now" is where an enquiry is sent)
+synonyms("enquiry", "enquire enquired enquiring inquiry inquire");
 // "too old at 48?" asks whom it suits: "It can suit younger, active people"
 synonyms("age", "younger");
 // the days of the week are days ("which days is he at the private hospital?")
@@ -188,6 +190,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bhrs?\b/g, "hours"],
   [/\bops\b/g, "operations"],
   [/\bu\b/g, "you"],
+  [/\b(?:wat|wot|wht|whta)\b/g, "what"],
+  [/\bwen\b/g, "when"],
+  // "how quickly" asks how soon, not about being quick
+  [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
+  [/\b(?:til|till)\b/g, "until"],
+  [/\b(?:tmrw|tmw|tmoz|tomoz|2moro|2morrow)\b/g, "tomorrow"],
   [/\bur\b/g, "your"],
   [/\bb4\b/g, "before"],
   [/\babt\b/g, "about"],
@@ -252,6 +260,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\blcl\b/g, "lateral collateral ligament lcl"],
   // where the writer came across it, not what is asked ("the robotic knee thing I keep seeing")
   [/\b(?:keep|kept|keeps) (?:seeing|hearing|reading)(?: about)?\b/g, " "],
+  // "how much time should I plan for?" asks how long, not about planning
+  [/(?<=\bhow (?:much|long|many)\b[^?.]{0,40})\b(?:plan|budget|allow|prepare) (?:for|on)\b/g, " "],
   // a widget to match a dark page is its dark theme
   [/\bdark (?:background|page|website|site|colou?r scheme|mode|design)s?\b/g, "dark theme"],
   // insurance "through work" is the employer's policy, not a question about going back to work
@@ -348,7 +358,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     " ",
   ],
   [
-    /\bhow long (will|does|do|did|would|should) (it|they|this|that|the \w+) (?:work|help|keep working)\b/g,
+    /\bhow long (will|does|do|did|would|should|is|are|might|may|could|can) (it|they|this|that|the \w+) (?:(?:be )?(?:likely|going|expected|supposed|meant) to |gonna )?(?:work|help|keep working|keep helping|do any good)\b/g,
     "how long $1 $2 last",
   ],
   [

@@ -20,7 +20,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:kept in|keep (?:me|him|her|them|you|us|mum|dad|people|patients|(?:my|your|our|his|her|their) \w+) in|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
     " stay in hospital ",
   ],
-  [/\bstuck in (?:the )?(?:hospital|ward)\b/g, " stay in hospital "],
+  [
+    /\bstuck in (?:the )?(?:hospital|ward)\b|\b(?:be|been|being|am|i'?m|is|are|he'?s|she'?s) stuck (?:in )?(?:there|here)\b/g,
+    " stay in hospital ",
+  ],
   // a child's age ("would he see my 8 year old?")
   [
     /\b(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old\b|\b(?:[1-9]|1[0-7]) ?(?:yo|y\/o)\b/g,
@@ -45,6 +48,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:office|desk|computer|admin|sitting down|sit down|sedentary|desk based|office based) (?:job|work|jobs|based job)\b|\bwork(?:ing)? from home\b|\bwfh\b|\bat a desk\b/g,
     " desk work ",
+  ],
+  // time off is time off work ("how much time off will I need?"; not off crutches or tablets)
+  [
+    /\b(?:time|days?|weeks?|months?|long) off\b(?! (?:of |from )?(?:the |my |his |her |your |their |all )?(?:crutches|sticks?|frame|painkillers?|tablets?|pills?|medic\w*|meds|blood thinners?|injections?|bed|sport|football|rugby|running|driving|the \w+))/g,
+    " off work ",
   ],
   // how long the operation takes ("how long will he be in theatre for?", "on the operating table")
   [
@@ -100,6 +108,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:help|helps|ease|eases) (?:with )?(?:the |my |his |her |their )?pain\b|\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b/g,
     " pain reduction ",
+  ],
+  // how soon it helps ("how long till it starts helping?"; not "when does physio kick in", which
+  // may ask when it starts)
+  [
+    /\b(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?(?:help|helping|work|working|make a difference|making a difference)\b/g,
+    " benefit ",
   ],
   // "sort my arthritis out" asks whether it helps ("sort" says nothing, nor its "out")
   [/(?<=\bsort(?:s|ed|ing)? (?:\w+ ){0,3})out\b/g, " "],

@@ -185,6 +185,10 @@ function titleSimilarity(questionWords: Set<string>, titleWords: string[]): numb
   return shared / titleWords.length;
 }
 
+/** Asks at what time of day ("from what time until what time?"): a line with a clock time answers. */
+const asksForAClockTime =
+  /\bwhat time\b|\b(?:until|till) when\b|\b(?:opening|clinic|consultation) (?:hours|times)\b|\bwhat hours\b/i;
+const clockTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b/i;
 const asksForADuration = /\b(when|how (long|soon|quick|quickly|fast)|until|till|last|lasts)\b/i;
 const duration =
   /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (?:working )?(day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
@@ -674,7 +678,14 @@ export class Retriever {
     const before = [...history].reverse().find((item) =>
       item.role === "user" && item.content.trim() !== question.trim()
     );
-    const together = () => this.retrieveOnce(`${before!.content}\n${question}`, history);
+    // (the message before read as the story, unless that leaves nothing: "referred on the NHS →
+    // no letter yet, who do I chase?" needs the NHS as much as the chasing)
+    const together = () => {
+      const read = this.retrieveOnce(`${before!.content}\n${question}`, history, true);
+      return read.passages.length > 0
+        ? read
+        : this.retrieveOnce(`${before!.content}\n${question}`, history, false);
+    };
     // "…and is it any different for a hip one?" after a knee question names another joint: it asks
     // the same of that joint, not of what was asked about before
     // (or another operation: "what if it ends up being the keyhole one?" after a knee replacement)
@@ -817,7 +828,7 @@ export class Retriever {
     return { terms: this.terms(question), passages, unknownToSite: false, comparing: true };
   }
 
-  private retrieveOnce(question: string, history: HistoryItem[]): Retrieval {
+  private retrieveOnce(question: string, history: HistoryItem[], storyBefore = false): Retrieval {
     let terms = this.terms(question);
     const unknownToSite = this.frequency.size > 0 && terms.length > 0 &&
       terms.every((t) => !this.frequency.has(t));
@@ -932,8 +943,18 @@ export class Retriever {
     const askingPart = severalSentences ? askingSentence(question) : undefined;
     const pointsAtTheStory = !!askingPart &&
       /\b(?:that|this|those|these)\b/i.test(askingPart.sentence);
+    // (and read with the message before, when what is asked now names no subject of its own,
+    // that message is the story: "gp says try physio first → how long till it starts helping"
+    // asks how soon physio helps, not about trying; but "…back to a desk job after a knee scope?
+    // → and if it's the ligament op?" asks the same again of another operation)
+    const lastLine = question.slice(question.lastIndexOf("\n") + 1);
+    const readWithTheOneBefore = storyBefore && question.includes("\n") &&
+      !this.terms(lastLine).some((t) => this.subjectWords.has(t) || jointOf([t]));
+    const askedLast = readWithTheOneBefore ? this.terms(lastLine) : [];
     const askedNow = askingPart && !pointsAtTheStory
       ? new Set(this.terms(askingPart.sentence))
+      : askedLast.length > 0
+      ? new Set(askedLast)
       : undefined;
     const told = (t: string) =>
       askedNow !== undefined && !askedNow.has(t) && !this.subjectWords.has(t) && !jointOf([t]);
@@ -961,7 +982,9 @@ export class Retriever {
       analyse(this.spelled(question), "question").map((t) => this.corrected(t)),
     );
     const questionWords = new Set(plainWords(expandShorthand(question)));
-    const figure = asksForADuration.test(asking)
+    const figure = asksForAClockTime.test(expandShorthand(asking))
+      ? clockTime
+      : asksForADuration.test(asking)
       ? duration
       : asksForAFigure.test(asking)
       ? /\d/
@@ -1094,7 +1117,9 @@ export class Retriever {
         : 0;
       const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare +
         2 * pageAbout + phraseBonus + 0.5 * density +
-        Math.min(1.5, quoted.score / quoteTotal) + (quoted.figure ? 0.8 : 0) +
+        Math.min(1.5, quoted.score / quoteTotal) +
+        // (a line without a clock time cannot say what time: "from what time until what time?")
+        (quoted.figure ? (figure === clockTime ? 3 : 0.8) : 0) +
         2 * titleSimilarity(questionWords, s.titleWords) + overview + general +
         // (for a named operation, only its own pages' questions count: a general page's "what
         // are the risks?" is not the arthroscopy's)

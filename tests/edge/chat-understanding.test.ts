@@ -3281,3 +3281,50 @@ Deno.test("answers and scope (zzzzj): insurance 'through work' is the employer's
     "body-part",
   );
 });
+
+Deno.test("patients' words (nineteenth session): time off is time off work (not off crutches); text speak ('wat', 'wen', 'til'); 'stuck in there' is the stay; 'how long is it likely to help' asks how long it lasts; 'start helping' asks how soon it helps, and 'how quickly' how soon; the message before, read with a follow-up, is its story", async () => {
+  assert.ok(analyse("how many weeks off will i need", "question").includes("work"));
+  assert.ok(!analyse("how long till i'm off crutches", "question").includes("work"));
+  assert.ok(!analyse("how long off the painkillers after that", "question").includes("work"));
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "having my acl reconstructed in march, i'm a receptionist",
+        "how much time off should i plan for",
+      ]],
+      /2-4 weeks/,
+    );
+    await assertReplies(chat, ["wen can i drive again after my knee replacement"], /6 weeks/);
+    await assertReplies(
+      chat,
+      [["do u see private patients on tuesdays", "from wat time til wat time"]],
+      /18:00/,
+    );
+    await assertReplies(
+      chat,
+      [["my knee replacement is booked for april", "how long will i be stuck in there"]],
+      /1-3 days/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "my gp is giving me a cortisone jab in the knee next month",
+        "how long is it likely to help",
+      ]],
+      /1-3 months/,
+    );
+    await assertReplies(
+      chat,
+      [
+        [
+          "the physio has given me exercises for my hip arthritis",
+          "how long before they start to help",
+        ],
+        ["doctor says try physio first for my hip arthritis", "how long till it starts working"],
+      ],
+      /4-6 weeks/,
+    );
+    await assertReplies(chat, ["how fast does physio start working on a worn knee"], /4-6 weeks/);
+  });
+});
