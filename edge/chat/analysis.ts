@@ -55,6 +55,10 @@ synonyms(
 synonyms("kneecap", "patella patellar patellae");
 synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
+// ("is there a cure?" asks whether it can be cured; "will it cure it?" only hopes: see below)
+synonyms("cure", "curable incurable");
+// ("Preparing for Surgery", "prepare for your operation", "getting ready for surgery")
+synonyms("prepare", "prepar prepares preparation preparations");
 // ("Enquire Now" is where an enquiry is sent)
 synonyms("enquiry", "enquire enquired enquiring inquiry inquire");
 // "too old at 48?" asks whom it suits: "It can suit younger, active people"
@@ -76,7 +80,10 @@ synonyms("drawback", "drawbacks downside downsides disadvantage disadvantages");
 synonyms("quick", "quickly fast faster rapid rapidly urgent urgently");
 synonyms("warm", "warmth warmer");
 synonyms("bring", "pack packing");
-synonyms("guide", "leaflet leaflets booklet booklets brochure brochures pdf pdfs handout handouts");
+synonyms(
+  "guide",
+  "leaflet leaflets booklet booklets brochure brochures pdf pdfs handout handouts resource resources",
+);
 synonyms("extension", "ext");
 synonyms("work", "job");
 synonyms("desk", "office");
@@ -158,6 +165,8 @@ const QUESTION_STOP_WORDS = new Set(
  * Abbreviations and shorthand patients type, written out in the site's words (questions only).
  * An unqualified "knee replacement" is the total one, as on the site's own pages.
  */
+const NEW_KNEE = /\b(?:new|artificial|false|fake|metal|replaced|replacement|prosthetic) knees?\b/g;
+
 const ABBREVIATIONS: Array<[RegExp, string]> = [
   // ("an app with Mr A", "my app for Tuesday"; not the recovery app: "can I use the MiOp app for
   // my hip op?", "is there an app for after the op?")
@@ -192,6 +201,16 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bu\b/g, "you"],
   [/\b(?:wat|wot|wht|whta)\b/g, "what"],
   [/\bwen\b/g, "when"],
+  // "is there a cure?" asks whether it can be cured ("There is no cure, but…")
+  [
+    /\b(?:is there|there is|isnt there|isn't there|any|no|find a|a permanent|an actual|a real) (?:a |any )?cures?\b|\bcan (?:it|this|that|\w+ arthritis|arthritis) (?:ever )?be cured\b|\bcure (?:for|to) (?:knee |hip )?(?:arthritis|osteoarthritis|it)\b/g,
+    "curable",
+  ],
+  // getting ready for an operation is preparing for it (not "ready for a hip replacement?")
+  [
+    /\b(?:get|gets|getting|got) (?:\w+ )?ready (?=for (?:the |my |his |her |an? |your )?(?:op|ops|operation|surgery|hospital)\b)/g,
+    "prepare ",
+  ],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
   [/\b(?:til|till)\b/g, "until"],
@@ -362,19 +381,21 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "how long $1 $2 last",
   ],
   [
-    /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|(?<=\b(?:i|we|to)\b(?: \w+){0,2} )see him\b|\bfollow[- ]?up\b|\bcheck[- ]?up\b/g,
+    /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|(?<=\b(?:i|we|to)\b(?: \w+){0,2} )see him\b/g,
     "appointment",
   ],
+  // (the site's "follow-up appointment", its words kept; a check-up is one, a "follow-up clinic
+  // date" or a "special follow-up" only an appointment)
+  [/\bfollow[- ]?up appointments?\b/g, "follow-up appointment"],
+  [/\bcheck[- ]?ups?\b/g, "check-up follow-up appointment"],
+  [/\bfollow[- ]?up\b(?! appointment)/g, "appointment"],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [
     /(?<!\b(?:partial|uni|unicompartmental|half|robotic|robotically|robot|revision|redo|redone) )\bknee replacement(?! (?:\w+ ){0,2}(?:redo\w*|redone|revis\w*))/g,
     "total knee replacement",
   ],
-  [
-    /\b(?:new|artificial|false|fake|metal|replaced|replacement|prosthetic) knees?\b/g,
-    "total knee replacement",
-  ],
+  [NEW_KNEE, "total knee replacement"],
   [
     /\b(?:new|artificial|false|fake|metal|replaced|replacement|prosthetic) hips?\b/g,
     "hip replacement",
@@ -432,7 +453,12 @@ function stem(word: string): string {
 export function expandShorthand(text: string): string {
   let lower = inSiteWords(normalise(text));
   for (const [pattern, words] of ABBREVIATIONS) {
-    if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) continue;
+    if (words === "total knee replacement" && QUALIFIED_REPLACEMENT.test(lower)) {
+      // (a new knee is still a knee replacement: "what proportion of people who need a new knee
+      // can have just a partial one")
+      if (pattern === NEW_KNEE) lower = lower.replace(pattern, "knee replacement");
+      continue;
+    }
     lower = lower.replace(pattern, words);
   }
   return lower.replace(/\bops?\b/g, "operation")

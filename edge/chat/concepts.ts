@@ -164,6 +164,16 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:having|have|has|had|throw|throws|threw|throwing|thrown) an? (?:(?:hissy|right|proper|massive|bit of a|little) )?(?:fit|wobbly|meltdown)s? (about|over|when|if|because)\b/gi,
     "angry $1",
   ],
+  // "the app keeps having a fit and crashing": a machine playing up, not a seizure
+  [
+    /\b(?:app|apps|phone|mobile|laptop|computer|pc|tablet|ipad|printer|website|site|page|link|car|tv|telly|wifi|internet|screen|system|satnav|sat nav|machine|boiler|router)(?:'s| is| has| was)? (?:\w+ ){0,3}?(?:having|has|had|have|throwing|threw|throws|throw|thrown) (?:a |another )?(?:bit of a |proper |right |little |hissy )?(?:fit|fits|wobbly|meltdown|tantrum)\b/gi,
+    "playing up",
+  ],
+  // "breathless just thinking about the stairs": dread of a thing, not breathlessness
+  [
+    /\b(?:breathless|out of breath|puffed out|puffed|winded|short of breath)(?: already)?,? (?:just |even )?(?:thinking (?:about|of)|at the (?:thought|idea|prospect) of|looking at|imagining|picturing|reading about)\b/gi,
+    "daunted by",
+  ],
   [
     /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? heart attack (when|at|seeing|because|over)\b/gi,
     "was shocked $1",

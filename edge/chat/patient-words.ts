@@ -17,7 +17,7 @@ const WHO_IS =
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // how long in hospital
   [
-    /\b(?:kept in|keep (?:me|him|her|them|you|us|mum|dad|people|patients|(?:my|your|our|his|her|their) \w+) in|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
+    /\b(?:kept in(?! (?:a |an |the |his |her |my |their |your )?(?:brace|splint|cast|plaster|sling|bandage|dressing|boot|place|position|mind|touch|check)s?\b)|keep (?:me|him|her|them|you|us|mum|dad|people|patients|(?:my|your|our|his|her|their) \w+) in(?! (?:a |an |the |his |her |my |their |your )?(?:brace|splint|cast|plaster|sling|bandage|dressing|boot|place|position|mind|touch|check)s?\b)|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,
     " stay in hospital ",
   ],
   [
@@ -74,6 +74,35 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:get|gets|getting|got) back to (?:me|us|you|him|her|them)\b(?! (?!(?:about|with|by|soon|quickly|today|tomorrow|in|within|if|when|after|before|on|and|or|please|asap|yet|usually|normally)\b)[a-z])|\bhear(?:ing)? back\b|\bhear from (?:you|someone|anyone|the practice|the team)\b|\b(?:respond|responds|response|answer|answers) (?:to )?(?:my |an |the |your )?(?:enquiry|enquiries|message|email|form)\b/g,
     " reply ",
   ],
+  // the outside of a joint is its outer side ("pain on the outside of my hip"; not the inside,
+  // which patients say of the inner ligament as of arthritis, and the site in both ways)
+  [
+    /\b(?:the )?outside (?:bit |part |edge )?(?:of )?(?=(?:my|the|his|her|their|your|mums?|dads?) (?:knee|hip|thigh|leg|kneecap)s?\b)/g,
+    " outer side of ",
+  ],
+  // what a condition feels like: its symptoms ("what does hip bursitis feel like?")
+  [
+    /\bwhat (?:does|do|would|will|did) (?!(?:it|that|this|they|you|one|i|we|he|she)\b)(?:(?:a|an|the|my|his|her|their) )?([a-z]+(?: [a-z]+){0,3}) feel like\b|\bhow (?:does|do|would|will) (?!(?:it|that|this|they|you|one|i|we|he|she)\b)(?:(?:a|an|the|my|his|her|their) )?([a-z]+(?: [a-z]+){0,3}) (?:feel|present)\b/g,
+    " symptoms $1$2 ",
+  ],
+  // a guide to print ("a checklist I can print out"), and how long it is in pages
+  [
+    /(?<!\b(?:small|fine) )\b(?:print|printed|printing|printable)(?: (?:it|them|this|that|one))?(?: (?:out|off))?\b/g,
+    " guide ",
+  ],
+  [
+    /\bhow (?:long|big|thick) (?:is|are) (?:the|that|this|it|each|those|these)\b(?=(?: \w+){0,5} (?:leaflets?|guides?|booklets?|pdfs?|documents?|handouts?|checklists?)\b)/g,
+    " how many pages ",
+  ],
+  // put up on the site: published ("you won't put my phone number up on the site, will you?")
+  [
+    /\b(?:put|puts|putting|post|posts|posting|posted|stick|sticks|stuck|show|shows|showing|shown|display|displays|displayed|displaying|share|shares|shared|sharing) ((?:\w+ ){0,4}?)(?:up )?(?:on|onto) (?:the |your |this )?(?:site|website|web ?site|internet|web|page)\b/g,
+    " publish $1 ",
+  ],
+  [
+    /\b(?:put|puts|putting|post|posts|posting|posted|stick|sticks|stuck) ((?:\w+ ){0,4}?)(?:up )?online\b/g,
+    " publish $1 ",
+  ],
   // a story without one's name
   [
     /\bwithout (?:my|his|her|their|a) (?:full |real )?name\b|\b(?:not|never|dont|don't) (?:use|show|put|give|publish|print) (?:my|his|her|their) (?:full |real )?name\b|\bno name\b|\banonymously\b|\bnameless\b/g,
@@ -81,7 +110,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a joint coming out of place
   [
-    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell) (?:right )?out of (?:the |its |their )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b|(?<=\b(?:kneecap|kneecaps|knee cap|knee caps|patella|hip)(?:'s|s)? (?:\w+ ){0,2})(?<!\bto )(?:come|comes|came|coming|go|goes|gone|going|went) (?:right |straight )?out\b(?! of (?:bed|the car|hospital|the house|hand))/g,
+    /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand|(?:the |its |their |it'?s )?(?:joint|socket|place)\b))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell|pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out of (?:the |its |their |it'?s )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b|(?<=\b(?:kneecap|kneecaps|knee cap|knee caps|patella|hip)(?:'s|s)? (?:\w+ ){0,2})(?<!\bto )(?:come|comes|came|coming|go|goes|gone|going|went) (?:right |straight )?out\b(?! of (?:bed|the car|hospital|the house|hand))/g,
     " dislocation ",
   ],
   // a keyhole wash-out
@@ -114,6 +143,16 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:start|starts|started|starting|begin|begins|began|beginning) (?:to )?(?:help|helping|work|working|make a difference|making a difference)\b/g,
     " benefit ",
+  ],
+  // "…or is that just something doctors say?": doubt, not what is asked
+  [
+    /\b(?:or )?(?:is|was) (?:that|it|this) (?:just |only |all )?(?:something|what|a thing|stuff) (?:\w+ ){0,2}(?:say|says|said|tell you|tells you|claim|claims|make up|like to say)\b/g,
+    " ",
+  ],
+  // "does exercise actually do anything for it?" asks whether it helps
+  [
+    /\b(?:do|does|did|will|would|can|could) ((?:\w+ ){0,3}?)(?:really |actually |honestly )?(?:do|make) (?:anything|any good|much|owt|any difference|a difference)(?: at all)?\b/g,
+    " $1 benefit ",
   ],
   // "sort my arthritis out" asks whether it helps ("sort" says nothing, nor its "out")
   [/(?<=\bsort(?:s|ed|ing)? (?:\w+ ){0,3})out\b/g, " "],

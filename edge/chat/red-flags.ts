@@ -74,6 +74,10 @@ function child(c: Concepts): boolean {
 const TAKING_THEM_IN =
   /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
 
+/** The fallen person already off the ground ("we've sat her on a bench"): not a long lie. */
+const OFF_THE_GROUND =
+  /\b(?:sat|sit|sitting|got|get|getting|helped|help|helping|lifted|lift|put|moved|carried|propped) (?:(?:her|him|them|me|mum|dad|nan|gran|grandad|my \w+) )?(?:up )?(?:on|onto|in|into|to) (?:a|the|her|his|their|our|my|a nearby) (?:bench|chair|seat|sofa|settee|couch|wall|step|car|wheelchair|bed|armchair)\b/;
+
 /** The fallen person left where they are ("we've left her on the grass with a blanket"). */
 const LEFT_WHERE_THEY_LIE =
   /\b(?:left|leaving|leave|keeping|kept) (?:her|him|them|mum|dad|nan|gran|grandad) (?:on|lying|where|there|in the)\b/;
@@ -159,8 +163,11 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Sudden, severe confusion",
     matches: (c) =>
-      c.has("CONFUSED") && !c.has("PUZZLED") ||
-      (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY"))),
+      (c.has("CONFUSED") && !c.has("PUZZLED") ||
+        (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY")))) &&
+      // (dementia's muddle "as usual" is a lasting state, unless it came on suddenly)
+      !(/\b(?:dementia|alzheimer\w*)\b/.test(c.text) && AS_USUAL.test(c.text) &&
+        !c.has("SUDDEN") && !c.has("DROWSY")),
   },
   {
     // the NHS head-injury page: call 999 for difficulty staying awake, problems seeing, or clear
@@ -255,6 +262,7 @@ export const RULES: RedFlagRule[] = [
             .test(c.text) ||
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
+            !OFF_THE_GROUND.test(c.text) &&
             (/\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
               .test(c.text) ||
               LEFT_WHERE_THEY_LIE.test(c.text) || HURTS_TO_MOVE.test(c.text) ||
@@ -693,7 +701,7 @@ const SEVERE_WORDS =
   /\b(?:severe|severely|unbearable|excruciating|agony|agonising|agonizing|terrible|horrendous|horrific|extreme|crippling|screaming)\b/;
 
 export const AS_USUAL =
-  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
+  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?:confused|muddled|forgetful|vague|mixed up) (?:anyway|as it is|at the best of times|as (?:usual|normal|always|ever))|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
 const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;

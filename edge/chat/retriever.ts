@@ -287,7 +287,10 @@ const QUESTION_OPENING =
  * and the rest; in a message of one sentence, the clause that asks ("my son plays county hockey,
  * how soon can he play after a knee scope"). None when nothing, or more than one part, asks.
  */
-export function askingSentence(message: string): { sentence: string; rest: string } | undefined {
+export function askingSentence(
+  message: string,
+  pointingBack = false,
+): { sentence: string; rest: string } | undefined {
   const split = (text: string, by: RegExp) => text.split(by).map((t) => t.trim()).filter(Boolean);
   const sentences = split(message, /(?<=[.?!])\s+|\n+/);
   const parts = sentences.length > 1 ? sentences : split(message, /[,;:]\s+|\s+-\s+/);
@@ -301,7 +304,10 @@ export function askingSentence(message: string): { sentence: string; rest: strin
   if (chosen.length !== 1) return undefined;
   // a clause that points back at the rest ("thumb arthritis, is a replacement possible there")
   // is not a question on its own
-  if (sentences.length === 1 && POINTS_AT_THE_REST.test(chosen[0])) return undefined;
+  // (unless that is what is wanted: the clause read with the rest as its story)
+  if (sentences.length === 1 && POINTS_AT_THE_REST.test(chosen[0]) && !pointingBack) {
+    return undefined;
+  }
   return { sentence: chosen[0], rest: parts.filter((t) => t !== chosen[0]).join(" ") };
 }
 
@@ -730,6 +736,13 @@ export class Retriever {
       const read = this.retrieveOnce(asking.sentence, [...history, context]);
       if (read.passages.length > 0) return { ...read, askingSentence: asking };
     }
+    // ("my GP offered a steroid injection in the hip, how long would it work for": the clause that
+    // asks, read with the rest as its story)
+    const pointing = askingSentence(question, true);
+    if (pointing) {
+      const told = this.retrieveOnce(`${pointing.rest}\n${pointing.sentence}`, history, true);
+      if (told.passages.length > 0) return told;
+    }
     if (!before || pointsBackOnly) return found;
     const read = together();
     return read.passages.length > 0 ? read : found;
@@ -866,8 +879,14 @@ export class Retriever {
     const previousNamed = previousQuestion ? this.terms(previousQuestion.content) : [];
     const newSubject = ANOTHER_ONE.test(question) &&
       subjects.some((t) => !previousNamed.includes(t));
+    // ("tell me about hip resurfacing → is it better than a normal hip replacement?": what "it" is
+    // compared with is named, what it is was named before)
+    const comparedWithIt =
+      /\b(?:is|are|was|would|will|does|do) (?:it|that|this|they|that one|this one) (?:\w+ )?(?:better|worse|safer|riskier|quicker|slower|longer|shorter|easier|harder|bigger|smaller|more \w+|less \w+) than\b/i
+        .test(question);
     const followUp = !!previousQuestion &&
-      (subjects.length === 0 || (pointsBack && !joint && !newSubject));
+      (subjects.length === 0 || (pointsBack && !joint && !newSubject) ||
+        (comparedWithIt && !this.terms(previousQuestion.content).every((t) => terms.includes(t))));
     // "whats their number?" names nothing of its own; "how long does the partial one last?" does
     const pointsBackAlone = pointsBack && subjects.length === 0 && !joint;
     // "and for a knee replacement?" asks the question before about another subject

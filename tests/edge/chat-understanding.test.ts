@@ -3328,3 +3328,78 @@ Deno.test("patients' words (nineteenth session): time off is time off work (not 
     await assertReplies(chat, ["how fast does physio start working on a worn knee"], /4-6 weeks/);
   });
 });
+
+Deno.test("triage (zzzzh, zzzzi): after a fall, someone already sat on a bench or a chair who cannot stand is A&E (999 while they lie where they fell); dementia's usual muddle is no sudden confusion, unless it came on suddenly; an app 'having a fit' and being breathless at the thought of the stairs are no emergency", () => {
+  assertFirstService([
+    [
+      "grandad tripped on the kerb, we've helped him onto a chair in the café but he can't stand on his left leg and his hip hurts",
+      "ae",
+    ],
+    [
+      "grandad tripped on the kerb and is lying on the pavement, he can't get up, his hip hurts",
+      "999",
+    ],
+    [
+      "dad has alzheimer's and is muddled at the best of times. will the anaesthetic for his knee make it worse?",
+      undefined,
+    ],
+    [
+      "my wife has dementia, confused as usual, can she stay with me in hospital after my hip op?",
+      undefined,
+    ],
+    ["my mum has dementia but today she's suddenly much more confused and very sleepy", "999"],
+    ["my phone keeps having a fit whenever I open the exercise videos", undefined],
+    [
+      "I'm out of breath just thinking about all the exercises they've given me, is 3 times a day right?",
+      undefined,
+    ],
+    ["since my knee op I'm out of breath just walking to the kitchen", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzh, zzzzi): 'is there a cure'; a new hip 'out of the socket' is a dislocation; kept in a brace is no hospital stay; a clause that asks, read with the story before it; a new knee with a partial one is a knee replacement; a check-up is the follow-up appointment; put up on the site is published; 'is it better than' compares with what was named before; getting ready for surgery is preparing for it; what a condition feels like is its symptoms; the outside of a hip is its outer side; 'make any difference' asks whether it helps", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["can knee arthritis ever be cured"], /no cure/);
+    await assertReplies(chat, ["could my hip replacement slip out of its socket"], /uncommon/);
+    await assertReplies(
+      chat,
+      ["after my knee tendon repair how long will i be kept in a brace"],
+      /several weeks/,
+    );
+    await assertReplies(
+      chat,
+      ["the physio mentioned a cortisone jab for my hip, how long would it help for"],
+      /1-3 months/,
+    );
+    await assertReplies(
+      chat,
+      ["how many people needing a new knee are suitable for the partial type"],
+      /30-50%/,
+    );
+    await assertReplies(chat, ["when is the first check up after a knee replacement"], /6 weeks/);
+    await assertReplies(
+      chat,
+      [["how do i share my story", "you dont put my email up on the website do you"]],
+      /never publish/,
+    );
+    await assertReplies(
+      chat,
+      [["what is hip resurfacing", "is it better than a hip replacement for most people"]],
+      /better choice/,
+    );
+    await assertReplies(
+      chat,
+      ["any checklist for getting ready for my operation i can print"],
+      /Preparing for Surgery/,
+    );
+    await assertReplies(chat, ["what does a torn meniscus feel like"], /Symptoms/);
+    await assertReplies(chat, ["how does hip bursitis feel usually?"], /outer side of the hip/);
+    await assertReplies(
+      chat,
+      ["will physio actually make any difference to my knee arthritis or is that just what they tell you"],
+      /exercise|physiotherapy/i,
+    );
+  });
+  assert.ok(!analyse("how does it feel after a knee replacement", "question").includes("symptom"));
+  assert.ok(analyse("sore on the outside of my hip at night", "question").includes("outer"));
+});
