@@ -211,6 +211,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\b(?:get|gets|getting|got) (?:\w+ )?ready (?=for (?:the |my |his |her |an? |your )?(?:op|ops|operation|surgery|hospital)\b)/g,
     "prepare ",
   ],
+  // "can this site help me…": what it helps with is asked, not the site
+  [/\b(?:can|could|does|will|would) (?:this|the|your) (?:web ?)?(?:site|page) help\b/g, "help"],
+  // "these days" says now, not about days
+  [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
   [/\b(?:til|till)\b/g, "until"],
@@ -336,7 +340,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // (spelling correction reads "checker" as "checked"); and a way to work out which service to
   // use ("whether to ring 111 or go to A&E", "where to go if I'm worried about a symptom")
   [
-    /\bsymptom ?check(?:er|ed)?\b|\b(?:(?:helps? (?:me |us |you )?)?(?:work|figure|find) out )?(?:whether|if|when) (?:to|i should|we should|i need to|i have to|i must|to) (?:ring|call|phone|dial|go to|use|contact) (?:nhs )?(?:111|999|a ?(?:&|and|n)? ?e)(?: or (?:go to |call |ring |phone )?(?:nhs )?(?:111|999|a ?(?:&|and|n)? ?e))?\b|\b(?:111|999) or (?:go to )?(?:a ?(?:&|and|n)? ?e|999|111)\b|\bwhere (?:to|should i|do i|can i) (?:go|turn|get help) (?:if|when) (?:i'?m |im |i am |we'?re |i get |i feel |you'?re )?(?:worried|concerned|unsure|something (?:happens|goes wrong))\b/g,
+    /\bsymptom ?check(?:er|ed)?\b|\b(?:(?:helps? (?:me |us |you )?)?(?:(?:work|figure|find) out|check|see|tell|know|decide) )?(?:whether|if|when) (?:to|i should|we should|i need to|i have to|i must|to) (?:ring|call|phone|dial|go to|use|contact) (?:nhs )?(?:111|999|a ?(?:&|and|n)? ?e)(?: or (?:go to |call |ring |phone )?(?:nhs )?(?:111|999|a ?(?:&|and|n)? ?e))?\b|\b(?:111|999) or (?:go to )?(?:a ?(?:&|and|n)? ?e|999|111)\b|\bwhere (?:to|should i|do i|can i) (?:go|turn|get help) (?:if|when) (?:i'?m |im |i am |we'?re |i get |i feel |you'?re )?(?:worried|concerned|unsure|something (?:happens|goes wrong))\b/g,
     "worried about a symptom",
   ],
   // "…on your site": where the writer saw it, not what is asked
@@ -387,7 +391,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // (the site's "follow-up appointment", its words kept; a check-up is one, a "follow-up clinic
   // date" or a "special follow-up" only an appointment)
   [/\bfollow[- ]?up appointments?\b/g, "follow-up appointment"],
-  [/\bcheck[- ]?ups?\b/g, "check-up follow-up appointment"],
+  [/\bcheck-ups?\b/g, "check-up follow-up appointment"],
   [/\bfollow[- ]?up\b(?! appointment)/g, "appointment"],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],

@@ -776,10 +776,11 @@ PHRASES.unshift([
  * A limb gone purple or blue after an injury (a slip, a fall, something dropped on it), with no
  * word of it being cold, pale or numb: the bruise of the injury, not a limb losing its blood.
  * (Fewer ways of being hurt than HURT_BY: "turned", "sprained" and the like before "went blue"
- * would read a limb losing its blood supply as a bruise.)
+ * would read a limb losing its blood supply as a bruise; nor "cold and blue", the cold word inside
+ * the phrase.)
  */
 PHRASES.unshift([
-  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit|came down on|come down on|ran over|run over|drove over|squashed|smashed|stamped on|trod on|trodden on|stood on)\b[^]*)\b(?:(?:going|gone|turning|turned|went|is|are|its|look|looks) (?:all |really |very |a bit |already )?(?:[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
+  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit|came down on|come down on|ran over|run over|drove over|squashed|smashed|stamped on|trod on|trodden on|stood on)\b[^]*)\b(?:(?:going|gone|turning|turned|went|is|are|its|look|looks) (?:all |really |very |a bit |already )?(?:(?!(?:cold|icy|freezing|white|pale|numb|mottled|grey|gray)\b)[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
   " BRUISE ",
 ]);
 /**

@@ -85,6 +85,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bwhat (?:does|do|would|will|did) (?!(?:it|that|this|they|you|one|i|we|he|she)\b)(?:(?:a|an|the|my|his|her|their) )?([a-z]+(?: [a-z]+){0,3}) feel like\b|\bhow (?:does|do|would|will) (?!(?:it|that|this|they|you|one|i|we|he|she)\b)(?:(?:a|an|the|my|his|her|their) )?([a-z]+(?: [a-z]+){0,3}) (?:feel|present)\b/g,
     " symptoms $1$2 ",
   ],
+  // the letters after a name are qualifications ("what letters does he have after his name?")
+  [
+    /\b(?:letters|initials) (?:\w+ ){0,4}?after (?:his|her|the surgeon'?s|mr ashcombe'?s|ashcombe'?s|their|your) name\b/g,
+    " qualifications ",
+  ],
   // a guide to print ("a checklist I can print out"), and how long it is in pages
   [
     /(?<!\b(?:small|fine) )\b(?:print|printed|printing|printable)(?: (?:it|them|this|that|one))?(?: (?:out|off))?\b/g,
@@ -120,9 +125,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // the check-up after an operation
   [
-    /\b(?:be |get |being |getting )?(?:seen|checked|looked at|followed up) again\b|\b(?:see|sees|seeing) (?:me|him|her|them|us|you|the surgeon|mr ashcombe|the consultant) again\b|\bcheck ?ups?\b/g,
+    /\b(?:be |get |being |getting )?(?:seen|checked|looked at|followed up) again\b|\b(?:see|sees|seeing) (?:me|him|her|them|us|you|the surgeon|mr ashcombe|the consultant) again\b/g,
     " follow-up appointment ",
   ],
+  // (a check-up keeps its word: "regular check-ups" after hip resurfacing)
+  [/\bcheck ?ups?\b/g, " check-up follow-up appointment "],
   // the operation that cuts and realigns a bone
   [
     /\b(?:bone[- ]cutting|cutting (?:the |a )?bone|cut (?:the |a )?bone|break (?:the |a )?bone)(?: (?:and )?(?:realignment|realigning|straightening))?(?: (?:op|operation|surgery|one|procedure))?\b/g,

@@ -3403,3 +3403,31 @@ Deno.test("answers (zzzzh, zzzzi): 'is there a cure'; a new hip 'out of the sock
   assert.ok(!analyse("how does it feel after a knee replacement", "question").includes("symptom"));
   assert.ok(analyse("sore on the outside of my hip at night", "question").includes("outer"));
 });
+
+Deno.test("triage (zzzzf): a foot 'cold and blue' after a blow is a limb losing its blood (999), not the injury's bruise, the cold word inside the phrase as before it; a dislocation 'again' dated last month is past", () => {
+  assertFirstService([
+    [
+      "took a kick to the knee at football and now his foot is cold and blue, knee looks wrong",
+      "999",
+    ],
+    ["tripped on the step and her toes are going cold and purple", "999"],
+    ["dropped a tin on my foot and my toes are going purple", "ae"],
+    ["my kneecap came out again last month, how do I stop it happening", undefined],
+    ["my kneecap has popped out again and won't go back", "ae"],
+  ]);
+});
+
+Deno.test("answers (zzzzf, zzzzg): a check-up keeps its word (special check-ups after resurfacing); a way to check whether to go to A&E is the symptom path; the letters after a name are qualifications", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["can this site help me decide if i should go to a&e"],
+      /yes or no questions/,
+    );
+    await assertReplies(chat, ["what initials does mr ashcombe have after his name"], /FRCS/);
+  });
+  for (const asked of ["any special check ups after it?", "are there check-ups afterwards"]) {
+    const terms = analyse(asked, "question");
+    assert.ok(terms.includes("check") && terms.includes("appointment"), asked);
+  }
+});
