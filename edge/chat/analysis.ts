@@ -57,6 +57,7 @@ synonyms("realignment", "realign realigned realigning realigns");
 synonyms("steroid", "cortisone corticosteroid");
 // ("is there a cure?" asks whether it can be cured; "will it cure it?" only hopes: see below)
 synonyms("cure", "curable incurable");
+synonyms("tooth", "teeth");
 // ("Preparing for Surgery", "prepare for your operation", "getting ready for surgery")
 synonyms("prepare", "prepar prepares preparation preparations");
 // ("Enquire Now" is where an enquiry is sent)
@@ -213,6 +214,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   // "can this site help me…": what it helps with is asked, not the site
   [/\b(?:can|could|does|will|would) (?:this|the|your) (?:web ?)?(?:site|page) help\b/g, "help"],
+  // "why do they care about my teeth?" asks why it matters, not about care
+  [
+    /\b(?:why )?(?:do|does|would|should) (?:they|you|he|the surgeon|the hospital|anyone) (?:even )?care (?:about|if|that|whether)\b/g,
+    "why",
+  ],
   // "these days" says now, not about days
   [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
@@ -276,7 +282,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // what one can do for oneself is the treatment without surgery ("what can I do myself for hip
   // bursitis?")
   [
-    /\bwhat (?:can|could|should|do) (?:i|we|he|she|you|they) (?:do|try) (?:for )?(?:myself|ourselves|himself|herself|themselves|at home)\b|\bself[- ]?help\b|\bhelp (?:myself|himself|herself|ourselves)\b|\bthings? (?:i|we|you) can do (?:myself|at home)\b/g,
+    /\bwhat (?:can|could|should|do) (?:i|we|he|she|you|they) (?:do|try) (?:for )?(?:myself|ourselves|himself|herself|themselves|at home)\b|\bself[- ]?help\b|\bhelp (?:myself|himself|herself|ourselves)\b|\b(?:things?|anything|something) (?:i|we|you|he|she) (?:can|could) do (?:myself|at home|ourselves|(?:myself |at home )?to help(?: it| (?:my|his|her) \w+)?)\b/g,
     "what treatment",
   ],
   [/\bmcl\b/g, "medial collateral ligament mcl"],
@@ -289,7 +295,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bdark (?:background|page|website|site|colou?r scheme|mode|design)s?\b/g, "dark theme"],
   // insurance "through work" is the employer's policy, not a question about going back to work
   [
-    /(?<=\b(?:insur\w*|insured|cover|covered|policy|axa|bupa|aviva|vitality|wpa|cigna|simplyhealth|healix|benenden|private(?:ly)?)\b[^?.]{0,30})\b(?:through|via|from|with) (?:my |his |her |our |their |the )?(?:work|employer|job|company|firm)\b|\b(?:through|via|from) (?:my |his |her |our |their |the )?(?:work|employer|job|company|firm)(?= (?:insurance|cover|policy|scheme|health (?:insurance|cover|plan))\b)/g,
+    /(?<=\b(?:insur\w*|insured|cover|covered|policy|axa|bupa|aviva|vitality|wpa|cigna|simplyhealth|healix|benenden|private(?:ly)?)\b[^?.]{0,30})\b(?:through|via|from|with) (?:my |his |her |our |their |the )?(?:(?:husband|wife|partner|dad|mum|father|mother|hubby|spouse)'?s )?(?:work|employer|job|company|firm)\b|\b(?:through|via|from) (?:my |his |her |our |their |the )?(?:work|employer|job|company|firm)(?= (?:insurance|cover|policy|scheme|health (?:insurance|cover|plan))\b)/g,
     " ",
   ],
   [/\bknee scope\b/g, "knee arthroscopy"],

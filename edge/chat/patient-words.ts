@@ -64,6 +64,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:up|back|stood|standing) on (?:my|his|her|their|your|our|the|your own|their own) (?:own )?feet\b|\bup and about\b|\bup and walking\b/g,
     " walking ",
   ],
+  // being alone after a day-case operation ("if I go home the same day, can I be on my own?")
+  [
+    /\b(?:can|could|should|will|would|may) (?:i|he|she|they|you|we|(?:my |your |our |his |her )?(?:mum|dad|mother|father|husband|wife|partner|nan|gran|son|daughter)) (?:be|stay|go home|sleep) (?:on (?:my|his|her|their|your) own|alone|by (?:myself|himself|herself|themselves))(?: (?:that|the first|for the first|for the|overnight|at) night)?\b/g,
+    " adult stay with you ",
+  ],
+  // a day case goes home the same day
+  [/\bday[- ]?case\b/g, " go home same day "],
   // who someone lives with says nothing about what they ask
   [
     /\b(?:lives?|living) (?:on (?:her|his|my|their) own|alone|by (?:herself|himself|myself))\b/g,

@@ -71,7 +71,7 @@ function child(c: Concepts): boolean {
  * The family can take the fallen person to hospital themselves ("we can get her in the car"): the
  * person can be moved, so A&E (whose reply still says to call 999 if they cannot be).
  */
-const TAKING_THEM_IN =
+export const TAKING_THEM_IN =
   /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
 
 /** The fallen person already off the ground ("we've sat her on a bench"): not a long lie. */
@@ -974,6 +974,13 @@ function clauses(text: string): string[] {
   return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
 
+/** Distress with no word of suicide: the Samaritans, to talk to someone. */
+export const DISTRESS_FLAG: RedFlag = {
+  rule: "distress",
+  service: "samaritans",
+  concern: "Feeling unable to cope, and needing someone to talk to",
+};
+
 /** The red flags of a message, at their level. */
 export function triage(message: string): Triage {
   const result: Triage = { emergencies: [], lookalikes: [] };
@@ -987,13 +994,7 @@ export function triage(message: string): Triage {
   }
   // (distress with no word of suicide, and a wish to talk to someone: the Samaritans' too — "i feel
   // empty and hopeless. i just want to hear a voice")
-  if (!selfHarm && distressWantingToTalk(message)) {
-    result.emergencies.push({
-      rule: "distress",
-      service: "samaritans",
-      concern: "Feeling unable to cope, and needing someone to talk to",
-    });
-  }
+  if (!selfHarm && distressWantingToTalk(message)) result.emergencies.push(DISTRESS_FLAG);
   const whole = readConcepts(message);
   const parts = clauses(whole.text).map((clause) => readConcepts(clause));
   const isPersonal = describesSomeone(whole.text);

@@ -21,12 +21,14 @@ import { type Concepts, FEARING, plainText, readConcepts, withoutIdioms } from "
 import {
   AFTER_OPERATION,
   AS_USUAL,
+  DISTRESS_FLAG,
   HAS_GONE,
   IMPROVING,
   isSelfHarm,
   readsAsNotNow,
   type RedFlag,
   SERVICE_URGENCY,
+  TAKING_THEM_IN,
   type Triage,
   triage as ruleTriage,
 } from "./red-flags.ts";
@@ -193,8 +195,23 @@ export function assess(
       !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN"].some((sign) =>
         concepts.has(sign)
       );
-    assessment.emergencies = dangerDoubted || lowersRule || smallOpening || unnamed ||
-        leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign
+    // despair the model reads as danger now, less than sure, where the rules found no crisis and
+    // the message names no harm to oneself, no plan and no means ("everything is too much… i'm at
+    // the end of my rope tonight"): the Samaritans, to talk to someone now, not 999
+    // (never pills or a medicine taken, found or named, nor someone drowsy: "found my flatmate with
+    // an empty packet of pills beside him" is the model's 999)
+    const despairOnly = flag.rule === "crisis-danger" && crisis.length === 0 &&
+      physical.length === 0 && confidence < MODEL_SURE_OF_DANGER_AT &&
+      DESPAIR.test(plainText(message)) &&
+      !["DANGERNOW", "DRUG", "OVERDOSE", "DROWSY", "COLLAPSE", "BLEED"].some((sign) =>
+        concepts.has(sign)
+      ) && !isSelfHarm(concepts.text) &&
+      !/\b(?:pills?|tablets?|packets?|medicines?|meds|paracetamol|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
+        .test(concepts.text);
+    assessment.emergencies = despairOnly
+      ? [...physical, DISTRESS_FLAG]
+      : dangerDoubted || lowersRule || smallOpening || unnamed ||
+          leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -462,6 +479,10 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "dislocation": 0.5,
 };
 
+/** A car at hand to take someone to hospital ("we have car"), not a car accident. */
+const HAVE_A_CAR =
+  /\b(?:we|i) (?:have|ve|have got|ve got|got) (?:a |the |our |my )?car\b(?! (?:accident|crash))/;
+
 const SKIN_WHOLE =
   /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b|\b(?:pushing|pressing|poking|sticking) (?:up )?(?:against|under|at) (?:the |his |her |my )?skin\b|\btenting\b/;
 
@@ -485,8 +506,13 @@ function withoutDeniedSign(
   // covers a serious accident, so its sign is not required of it: only its denial is heard)
   // (the skin said to be whole wins over a bone "sticking out": "a bone sticking out funny at the
   // side (not through skin)" is a deformity)
+  // (and a break with nothing through the skin, that the family can drive to hospital, is A&E's:
+  // "…i think the bone is broken. we have car")
   if (
-    flag.rule === "open-fracture" && (concepts.denies("BONEOUT") || SKIN_WHOLE.test(concepts.text))
+    flag.rule === "open-fracture" &&
+    (concepts.denies("BONEOUT") || SKIN_WHOLE.test(concepts.text) ||
+      (!concepts.has("BONEOUT") && !concepts.has("HEAVYBLEED") &&
+        (TAKING_THEM_IN.test(concepts.text) || HAVE_A_CAR.test(concepts.text))))
   ) {
     const broken = triageConcept("broken-bone")!;
     return { rule: broken.id, service: broken.service, concern: broken.concern };

@@ -3431,3 +3431,36 @@ Deno.test("answers (zzzzf, zzzzg): a check-up keeps its word (special check-ups 
     assert.ok(terms.includes("check") && terms.includes("appointment"), asked);
   }
 });
+
+Deno.test("triage (zzzze): a break with nothing through the skin that the family can drive in is A&E, however sure the model is of a serious injury; despair the model reads as danger now, with no harm, plan or means named, is the Samaritans'", () => {
+  assertFirstService([
+    [
+      "my wife came off her bike and her arm is definitely broken, its really bad. we've got the car",
+      "ae",
+    ],
+    ["came off his motorbike, leg broken and the bone is sticking out, we have a car", "999"],
+    [
+      "i cant do this anymore. the pain, the money, the waiting. i'm at the end of my tether tonight",
+      "samaritans",
+    ],
+    ["i'm ending it tonight, i've got the tablets out ready", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzd): being on one's own after a day-case operation; insurance through a husband's work is the insurer's route", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["after a day case op can my mum be on her own that night"],
+      /24 hours/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "i'd like to see him privately for my knee",
+        "i'm covered by aviva through my wife's job, what do i do first?",
+      ]],
+      /insurer/,
+    );
+  });
+});
