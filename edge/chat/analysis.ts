@@ -394,10 +394,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|(?<=\b(?:i|we|to)\b(?: \w+){0,2} )see him\b/g,
     "appointment",
   ],
-  // (the site's "follow-up appointment", its words kept; a check-up is one, a "follow-up clinic
-  // date" or a "special follow-up" only an appointment)
+  // (the site's "follow-up appointment", its words kept; a "follow-up clinic date" or a "special
+  // follow-up" only an appointment; a check-up is ./patient-words.ts's)
   [/\bfollow[- ]?up appointments?\b/g, "follow-up appointment"],
-  [/\bcheck-ups?\b/g, "check-up follow-up appointment"],
   [/\bfollow[- ]?up\b(?! appointment)/g, "appointment"],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],

@@ -136,7 +136,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " follow-up appointment ",
   ],
   // (a check-up keeps its word: "regular check-ups" after hip resurfacing)
-  [/\bcheck ?ups?\b/g, " check-up follow-up appointment "],
+  [/\bcheck[- ]?ups?\b/g, " check-up follow-up appointment "],
   // the operation that cuts and realigns a bone
   [
     /\b(?:bone[- ]cutting|cutting (?:the |a )?bone|cut (?:the |a )?bone|break (?:the |a )?bone)(?: (?:and )?(?:realignment|realigning|straightening))?(?: (?:op|operation|surgery|one|procedure))?\b/g,

@@ -46,7 +46,7 @@ const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
  * (NHS: "go to A&E… even if you feel well"). Asleep, hard to wake, fitting or breathing badly is
  * the overdose's 999.
  */
-const MEDICINE =
+export const MEDICINE =
   /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|aspirin|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?)\b/;
 const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
 const EXTRA_DOSE =
@@ -73,6 +73,10 @@ function child(c: Concepts): boolean {
  */
 export const TAKING_THEM_IN =
   /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
+/** A car at hand to take someone to hospital ("we have car"), not a car accident (not enough for
+ * someone who cannot get up: only for a break the family can drive in). */
+export const HAVE_A_CAR =
+  /\b(?:we|i) (?:have|ve|have got|ve got|got) (?:a |the |our |my )?car\b(?! (?:accident|crash))/;
 
 /** The fallen person already off the ground ("we've sat her on a bench"): not a long lie. */
 const OFF_THE_GROUND =

@@ -23,8 +23,10 @@ import {
   AS_USUAL,
   DISTRESS_FLAG,
   HAS_GONE,
+  HAVE_A_CAR,
   IMPROVING,
   isSelfHarm,
+  MEDICINE,
   readsAsNotNow,
   type RedFlag,
   SERVICE_URGENCY,
@@ -206,7 +208,8 @@ export function assess(
       !["DANGERNOW", "DRUG", "OVERDOSE", "DROWSY", "COLLAPSE", "BLEED"].some((sign) =>
         concepts.has(sign)
       ) && !isSelfHarm(concepts.text) &&
-      !/\b(?:pills?|tablets?|packets?|medicines?|meds|paracetamol|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
+      !MEDICINE.test(concepts.text) &&
+      !/\b(?:packets?|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
         .test(concepts.text);
     assessment.emergencies = despairOnly
       ? [...physical, DISTRESS_FLAG]
@@ -478,10 +481,6 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "cauda-equina": MODEL_SURE_OF_DANGER_AT,
   "dislocation": 0.5,
 };
-
-/** A car at hand to take someone to hospital ("we have car"), not a car accident. */
-const HAVE_A_CAR =
-  /\b(?:we|i) (?:have|ve|have got|ve got|got) (?:a |the |our |my )?car\b(?! (?:accident|crash))/;
 
 const SKIN_WHOLE =
   /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b|\b(?:pushing|pressing|poking|sticking) (?:up )?(?:against|under|at) (?:the |his |her |my )?skin\b|\btenting\b/;
