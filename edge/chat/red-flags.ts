@@ -403,7 +403,10 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       c.has("CLOTSUSPECT") ||
       (c.has("CALF") && c.count("SWELL", "HOT", "RED", "PAIN", "HARD") >= 1) ||
-      (c.has("LEG") && c.count("HOT", "RED") >= 1 && c.count("SWELL", "PAIN", "HARD") >= 1),
+      (c.has("LEG") && c.count("HOT", "RED") >= 1 && c.count("SWELL", "PAIN", "HARD") >= 1) ||
+      // (a leg newly swollen, all at once or overnight: "whole leg swelled up overnight and the
+      // thigh aches, had my hip replacement last month"; not one that goes down overnight)
+      (c.has("LEG") && c.has("SWELL") && (c.has("SUDDEN") || SWOLLEN_OVERNIGHT.test(c.text))),
   },
   {
     id: "worsening-after-operation",
@@ -418,7 +421,8 @@ export const RULES: RedFlagRule[] = [
     concern:
       "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
     matches: (c) =>
-      c.has("SPREADRED") || c.has("FEVER") || (c.has("PUS") && AFTER_OPERATION.test(c.text)) ||
+      c.has("SPREADRED") || c.has("FEVER") ||
+      (c.has("PUS") && (AFTER_OPERATION.test(c.text) || COVERING.test(c.text))) ||
       (c.has("WOUND") &&
         (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
   },
@@ -443,6 +447,11 @@ export const AFTER_OPERATION =
   /\b(?:op|operation|operated|surgery|replacement|replaced|new (?:knee|hip)|(?:a |my |his |her |the )(?:partial|half|uni) (?:knee|hip)|(?:knee|hip) (?:was )?(?:done|fixed|pinned|repaired)|keyhole|arthroscopy|pinning|osteotomy|reconstruction|reconstructed|resurfacing|revision|stabilisation|stabilization|realignment|(?:knee|hip) scope|tkr|thr|tka|tha|pkr|ukr|uka|acl ?r|hto|dfo|mua|(?:\d+|one|two|three|six|first) ?(?:week|wk)s? (?:check|review|follow[- ]?up|post[- ]?op)|post[- ]?op (?:check|appointment|review)|(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|wks?|months?) (?:after|since|post) (?:my |the |his |her |their )?(?:acl|pcl|mpfl|knee|hip|kneecap|cartilage|meniscus)\b(?! (?:injury|injuries|pain|problems?|tear|went|gave)\b))\b/;
 
 /** Getting worse day by day, not better ("worse every day", "bigger today than yesterday"). */
+/** What covers a wound ("pus on the bandage", "on the plaster"). */
+const COVERING = /\b(?:bandages?|plasters?|gauze|padding)\b/;
+/** A swelling that came up overnight ("swelled up overnight", "overnight it's ballooned"). */
+const SWOLLEN_OVERNIGHT =
+  /\b(?:swelled|swollen|swelling|swells|swell|ballooned|blown|puffed)(?: right| all)?(?: up)? overnight\b|\bovernight (?:\w+ ){0,3}(?:swelled|swollen|ballooned|blown up|puffed up)\b/;
 const WORSENING =
   /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
 

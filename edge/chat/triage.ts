@@ -171,7 +171,17 @@ export function assess(
       // (a knee stuck bent that will not straighten, with no word of it out of place or of an
       // injury, is the rules' locked knee, not the model's dislocation)
       (flag.rule === "dislocation" && physical.some((f) => f.rule === "locked-knee") &&
-        !namesDefiningSign(concepts, flag));
+        !namesDefiningSign(concepts, flag)) ||
+      // (…nor one the model is unsure is the sign, where a rule found a lesser one: "just noticed
+      // pus on the dressing" is the rules' wound infection, not a fit, and "there's pus on the
+      // bandage" not danger to life; "my leg suddenly swelled up after my knee op" their possible
+      // clot, not a stroke or a clot in the lung)
+      // (never when the model is all but sure help is needed now, whichever sign it is: "…sweating
+      // buckets and shaking, the blood pressure machine says 80 over 50 and he's mumbling
+      // nonsense" is its 999, not the rules' fever)
+      (physical.length > 0 && urgent < MODEL_SURE_OF_DANGER_AT &&
+        confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0.5) &&
+        !namesTheSign(message, concepts, flag, crisis));
     // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&
@@ -652,6 +662,29 @@ function doseOfPainRelief(
   return PAIN_ALONE.has(flag.rule) && confidence < MODEL_SURE_OF_DANGER_AT &&
     !concepts.has("SEVERE") && !concepts.has("SUDDEN") && outOfScope(message) === "medicine";
 }
+
+/**
+ * Whether the message names the model's sign: one of its defining signs; for a fit, which no rule
+ * reads, a word of one ("shaking all over", "eyes rolled back", "gone floppy"); for danger to
+ * one's own life, the crisis the rules found or a word of despair, death, harm, a means or a plan.
+ */
+function namesTheSign(
+  message: string,
+  concepts: Concepts,
+  flag: RedFlag,
+  crisis: RedFlag[],
+): boolean {
+  if (flag.rule === "crisis-danger" || flag.service === "samaritans") {
+    return crisis.length > 0 || DESPAIR.test(plainText(message)) || isSelfHarm(concepts.text);
+  }
+  if (flag.rule === "seizure") {
+    return FIT_SIGNS.some((sign) => concepts.has(sign)) || FIT_WORDS.test(plainText(message));
+  }
+  return namesDefiningSign(concepts, flag);
+}
+const FIT_SIGNS = ["COLLAPSE", "FLOORED", "DROWSY", "CONFUSED", "MILDCONFUSED", "HEADHIT"];
+const FIT_WORDS =
+  /\b(?:fits?|fitting|seizures?|convuls\w*|epilep\w*|shak\w*|jerk\w*|twitch\w*|spasm\w*|stiff\w*|rigid|tremb\w*|roll\w*|floppy|limp|foam\w*|frothing|respond\w*|unresponsive|answer\w*|wake|waking|conscious|unconscious|went down|gone down|passed out|blacked out|faint\w*|keeled|staring|blank|bit (?:his|her|their|my) tongue|wet (?:him|her|them|my)sel(?:f|ves))\b/;
 
 function namesDefiningSign(concepts: Concepts, flag: RedFlag): boolean {
   const defining = DEFINING_SIGNS[flag.rule];

@@ -3464,3 +3464,26 @@ Deno.test("answers (zzzzd): being on one's own after a day-case operation; insur
     );
   });
 });
+
+Deno.test("triage (zzzzb): pus on a dressing, a bandage or a plaster is a wound infection (NHS 111), not a fit or danger to life the model reads unsure and the message never names; a leg newly swollen, overnight or suddenly, is a possible clot (NHS 111); a real fit keeps its 999, and a sign the model is all but sure needs help now keeps it too", () => {
+  assertFirstService([
+    ["bit of pus on the dressing today", "111"],
+    ["just seen some pus on the plaster", "111"],
+    ["there's pus on the bandage", "111"],
+    ["my whole leg has swelled up overnight since my hip op last month", "111"],
+    ["my whole leg has swollen up since last night, knee replacement 3 weeks ago", "111"],
+    // (the model all but sure of help now keeps its sign, whichever it is unsure of)
+    [
+      "grandad had his hip done on monday, now he's clammy and shaky and muttering gibberish",
+      "999",
+    ],
+    ["he's shaking all over and not answering, had his knee done last week", "999"],
+    ["she went stiff and her eyes rolled back, now she's floppy", "999"],
+  ]);
+  assertFirstService([
+    [
+      "knee swells a bit by the evening 5 weeks after the op, goes back down overnight. normal?",
+      undefined,
+    ],
+  ]);
+});
