@@ -174,6 +174,16 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:breathless|out of breath|puffed out|puffed|winded|short of breath)(?: already)?,? (?:just |even )?(?:thinking (?:about|of)|at the (?:thought|idea|prospect) of|looking at|imagining|picturing|reading about)\b/gi,
     "daunted by",
   ],
+  // "feel like I'm drowning": not in the water but unable to cope, and so put (as the distress it
+  // is); "drowning in paperwork": swamped with it
+  [
+    /\b(feel|feels|feeling|felt) (?:like |as if |as though )?(?:i ?'?m |i am |i was |i ?'?ve been |he ?'?s |she ?'?s |they ?'?re )?(?:just |slowly |completely )?drowning\b/gi,
+    "$1 like i cant cope",
+  ],
+  [
+    /\bdrowning (?:in|under) ((?:\w+ ){0,2}(?:work|paperwork|bills|debts?|it all|everything|stress|worry|worries|emails?|admin|appointments|forms|thoughts|grief|sorrow|pain))\b/gi,
+    "swamped with $1",
+  ],
   [
     /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? heart attack (when|at|seeing|because|over)\b/gi,
     "was shocked $1",
@@ -227,6 +237,12 @@ const PHRASES: Array<[RegExp, string]> = [
     "BREATHLESS",
   ],
   [/\bnot breathing\b|\bstopped breathing\b|\bisnt breathing\b/g, "COLLAPSE"],
+  // someone in the water ("my son is drowning in the pool", "nearly drowned, now coughing"); the
+  // feeling of drowning is taken out with the idioms
+  [
+    /\b(?:is|are|was|were|been|hes|shes|theyre|keeps?|started|going under and) (?:\w+ )?drowning\b|\b(?:nearly|almost|half) drowned\b|\b(?:pulled|dragged|fished|got) (?:\w+ ){0,3}out of (?:the |a )?(?:water|pool|river|sea|lake|canal|pond|bath)\b/g,
+    "BREATHLESS",
+  ],
   [
     /\blips? (?:\w+ ){0,4}(?:blu\w*|gr[ea]y\w*|purpl\w*)\b|\b(?:blu\w*|gr[ea]y\w*|purpl\w*) lips\b/g,
     "BREATHLESS",
@@ -298,7 +314,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(?:droop\w*|lopsided|crooked|sagging) (?:face|mouth|smile)\b/g, "FACEDROOP"],
   [
-    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:cant|cannot|unable to|struggling to) (?:speak|talk|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g,
+    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:cant|cannot|unable to|struggling to) (?:(?:speak|talk)(?! (?:to|with|about|it over|things over) (?:anyone|anybody|someone|somebody|people|no ?one|nobody|my|family|friends|them|him|her|you|a|the|mates?|me)\b)|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g,
     "SPEECH",
   ],
   [
@@ -387,16 +403,16 @@ const PHRASES: Array<[RegExp, string]> = [
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\b(?:saying|says|said|talking about|coming out with) (?:really |very |some |such )?(?:odd|strange|weird|bizarre|daft|silly|funny) things\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
     "CONFUSED",
   ],
   // deformity and dislocation
   [
-    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped|gone) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
     "DEFORM",
   ],
   [
-    /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |moved |gone |shifted |sitting |ended up |slid |slipped )+(?:(?:on|to|round|over|across|onto) )*(?:the )?(?:outside|side|sideways)\b/g,
+    /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped )*(?:(?:on|to|round|around|over|across|onto|right|all the way) )+(?:the )?(?:outside|outer side|side|sideways)\b|\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped )+(?:the )?(?:outside|side|sideways)\b/g,
     "KNEE DEFORM",
   ],
   // a part gone out of shape, in words too loose for a joint out of place ("my nose is squint",

@@ -243,6 +243,10 @@ export function assess(
       (physical.some((f) => f.rule === "broken-bone") && concepts.has("SUSPECTBREAK") &&
         !readsAsNotNow(message)) ||
       (rule999 && CHEST_PAIN_SAID_PLAINLY.test(concepts.text)) ||
+      // (a wound leaking now, five days or more after the operation, is not normal, the site says,
+      // however the model reads a question of whether it is: "scar oozing. day 9 after new knee.
+      // normal?")
+      (physical.some((f) => f.rule === "wound-infection") && leakingLate(concepts.text)) ||
       measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];
@@ -727,6 +731,20 @@ const CHEST_PAIN_SAID_PLAINLY =
 /** What makes a wound a deep one: its depth, an opening, what shows in it, or bleeding. */
 const OPENING =
   /\b(?:deep|gap\w*|split\w*|open\w*|apart|undone|burst|wide|bone|fat|fatty|tendon|blood\w*|bleed\w*|spurt\w*|stitch(?:es)? (?:needed|needs)|needs? stitch\w*)\b/;
+
+/** A wound leaking now ("oozing", "leaks"; not "oozed on day 2, dry since") five days or more on. */
+function leakingLate(text: string): boolean {
+  if (!LEAKING_NOW.test(text) || DRIED.test(text)) return false;
+  return [...text.matchAll(DAYS_ON)].some(([, day, days, weeks]) =>
+    weeks !== undefined || Number(day ?? days) >= 5
+  );
+}
+const LEAKING_NOW =
+  /\b(?:ooz(?:ing|es|e|y)|leak(?:ing|s|y)|weep(?:ing|s)|seep(?:ing|s)|discharg(?:ing|e))\b/;
+const DRIED =
+  /\b(?:dry|dried|stopped|settled|cleared|healed)\b|\b(?:oozed|leaked|wept|seeped) (?:\w+ ){0,4}(?:on|for|in) (?:the )?(?:first|day)\b/;
+const DAYS_ON =
+  /\bday (\d+)\b|\b(\d+) days?\b|\b(\d+|a|one|two|three|four|five|six) (?:weeks?|wks?)\b/g;
 
 /** When something happened today (not "she's 15 now and fine"). */
 const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;

@@ -3487,3 +3487,35 @@ Deno.test("triage (zzzzb): pus on a dressing, a bandage or a plaster is a wound 
     ],
   ]);
 });
+
+Deno.test("triage (zzzza, zzzzz2): a kneecap that has gone out and not gone back in, sat round the side, is A&E; a sign the model is less than all but sure of and the message never names gives way to the rules' lesser sign; a wound still leaking days after the operation is NHS 111 even asked as 'is that ok?'; not being able to talk to anyone is no loss of speech, and feeling like drowning is being overwhelmed, while someone pulled out of the water struggling to breathe is 999", () => {
+  assertFirstService([
+    [
+      "my daughter's kneecap came out at dance class. it hasn't popped back in and her knee is stuck bent",
+      "ae",
+    ],
+    ["her kneecap is right over on the outside and she can't straighten her leg", "ae"],
+    [
+      "I look after my aunt, 80, who had her hip replaced nine days ago. She's walking with the frame and eating well. Today her thigh on that side is puffy, red and sore to touch; she has no trouble breathing. She'd like to know when she can go back to her choir",
+      "111",
+    ],
+    ["wound still weeping through the dressing, day 8 after my hip. is that ok?", "111"],
+    [
+      "lost my place on the team since the injury and i cant talk to anyone about it, everything feels pointless",
+      "samaritans",
+    ],
+    [
+      "lying awake with my hip again and i feel like i'm drowning, nobody to talk to at this hour",
+      "samaritans",
+    ],
+    [
+      "my little boy was pulled out of the swimming pool, he's coughing and can't get his breath",
+      "999",
+    ],
+    ["my friend is drowning in the lake, i can see him going under", "999"],
+  ]);
+  assertFirstService([
+    ["it was oozing a bit on day 2 but dry since, now day 10, when can i shower", undefined],
+    ["drowning in paperwork since my op, when can i go back to work", undefined],
+  ]);
+});
