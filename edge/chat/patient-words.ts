@@ -393,6 +393,18 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:on|onto|joined|join) (?:the|a) (?:waiting )?list\b(?: for (?:one|it|surgery|an? op\w*|the op\w*|his|hers|theirs))?/g,
     " ",
   ],
+  // ringing in the evening, at night or at the weekend asks when the lines are open ("Can I ring
+  // the practice in the evening? I work days")
+  [
+    /(?<=\b(?:ring|ringing|call|calling|phone|phones|phoning|answer\w*|contact|reach|get through to|speak to|talk to)\b[^.?!]{0,40})\b(?:in the evenings?|at night|after work|after (?:5|6|five|six)(?: ?pm| o'?clock)?|(?:at|on) (?:the )?weekends?|on (?:a )?(?:saturday|sunday)s?|evenings|out of hours)\b/g,
+    " opening hours out of hours ",
+  ],
+  // another each time the last wears off is how often ("can I just have another one every time it
+  // wears off?")
+  [
+    /\b(?:have|get|go for|book) (?:another|a new|a fresh|a repeat|more)(?: one| ones| injection| jab| shot| of them)? (?:(?:every|each|any) time|whenever|when ever|as soon as|once)\b(?: (?:it|they|the last one|that one|the effect|the injection|the jab)\b[^.?!,]*)?/g,
+    " how often can i have ",
+  ],
   // how many one can have is how often ("how many of them can I have?")
   [
     /\bhow many (?:of (?:them|those|these|it|the \w+) )?(?:can|could|should|would|will|may|am|are|is)(?: (?:i|you|he|she|we|they|one|someone|a person|people|my \w+))? (?:allowed (?:to )?)?(?:have|get|be given|take|go for)\b/g,

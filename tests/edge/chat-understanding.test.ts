@@ -3519,3 +3519,18 @@ Deno.test("triage (zzzza, zzzzz2): a kneecap that has gone out and not gone back
     ["drowning in paperwork since my op, when can i go back to work", undefined],
   ]);
 });
+
+Deno.test("answers (zzzza): ringing in the evening or at the weekend asks when the lines are open; another injection each time the last wears off asks how often one can be had", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["can i phone the practice after work, say 7pm?"], /Out of hours/);
+    await assertReplies(chat, ["is anyone answering the phones at the weekend"], /Out of hours/);
+    await assertReplies(
+      chat,
+      [[
+        "my GP gave me a cortisone jab in my knee in the spring",
+        "could i just get another one each time it wears off?",
+      ]],
+      /few a year/,
+    );
+  });
+});
