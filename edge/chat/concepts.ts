@@ -889,8 +889,8 @@ concept(
   "FEVER",
   "fever fevers feverish fevery feverishness shivering shivery shivers shiver rigors rigours chills",
 );
-concept("HOT", "hot hott warm burning heat boiling");
-concept("RED", "red redness reddish inflamed angry purple");
+concept("HOT", "hot hott hotter warm warmer burning heat boiling");
+concept("RED", "red redder reddened reddening redness reddish inflamed angry purple");
 concept("HARD", "hard firm");
 concept(
   "SEVERE",

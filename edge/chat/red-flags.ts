@@ -50,7 +50,7 @@ export const MEDICINE =
   /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|aspirin|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?)\b/;
 const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
 const EXTRA_DOSE =
-  /\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,5}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b/;
+  /(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,5}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b/;
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|confused)\b/;
 const extraDose = (c: Concepts) =>
@@ -675,8 +675,18 @@ const DEALT_WITH = (text: string) =>
  * leg went dead - turned out I'd just sat on the loo too long"), with nothing back since.
  */
 const MISTAKEN_FOR = (text: string) =>
+  (TURNED_OUT_NOTHING.test(text) && !STILL_A_SIGN.test(text)) ||
   /\b(?:thought|worried|convinced|scared|sure) (?:i|he|she|they|we) (?:was|were|had|might be|might have|d) (?:having |had |got )?(?:an? )?(?:\w+ ){0,2}(?:stroke|heart attack|clot|dvt|fit|seizure|broken|fracture|overdose|dislocat\w*)\b[^?]*?\b(?:turned out|it was (?:just|only)|but it was|was just|was only)\b/
-    .test(text) && !/\b(?:again|still|keeps|worse)\b/.test(text);
+      .test(text) && !/\b(?:again|still|keeps|worse)\b/.test(text);
+/**
+ * A scare told by someone else that turned out to be nothing ("School rang to say my son collapsed
+ * in PE - turns out he just tripped over and was embarrassed, he's fine").
+ */
+const TURNED_OUT_NOTHING =
+  /\b(?:turns|turned) out (?:that )?(?:(?:he|she|they|it|i|we) (?:had |was |were |d )?|it was )?(?:just|only|nothing|fine|all fine|ok|okay|a false alarm)\b(?=[^?]*\b(?:fine|ok|okay|alright|all right|well|nothing|false alarm|embarrassed)\b)/;
+/** …and nothing that says a sign is there now. */
+const STILL_A_SIGN =
+  /\b(?:again|still|keeps|worse|but now|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;

@@ -3534,3 +3534,39 @@ Deno.test("answers (zzzza): ringing in the evening or at the weekend asks when t
     );
   });
 });
+
+Deno.test("triage (zzzzz4): a leg redder or hotter than the other after an operation is a possible clot (NHS 111), however long the story round it; a collapse that turned out to be nothing is past; taking a medicine at night instead of in the morning is a question of timing, not an extra dose", () => {
+  assertFirstService([
+    [
+      "One of the lads I coach had his ACL done last month. Today after training his thigh looks redder than the other leg and feels sore. He's otherwise fine. Anything I should tell his parents?",
+      "111",
+    ],
+    ["my thigh is hotter than the other side and swollen, had my hip done a fortnight ago", "111"],
+    // (a number instead of another is still a dose)
+    ["took 3 codeine instead of 2 this morning by accident, feel fine", "111"],
+  ]);
+  assertFirstService([
+    [
+      "nursery phoned to say my daughter collapsed at playtime - turned out she'd only fainted in the heat and was fine within minutes. separate thing, she has a clicky knee, do you see toddlers?",
+      undefined,
+    ],
+    [
+      "can i take my apixaban in the evening instead of at breakfast? i never remember it",
+      undefined,
+    ],
+  ]);
+  assertFirstService([[
+    "the gym rang to say my husband collapsed on the treadmill - turns out he just slipped and was more embarrassed than hurt, he's fine. anyway, his knee clicks, can he be seen?",
+    undefined,
+  ]]);
+  assertFirstService([[
+    "is it ok to take my rivaroxaban at night instead of in the morning?",
+    undefined,
+  ]]);
+  assertFirstService([
+    [
+      "my husband fainted in the garden, turns out he was just dehydrated but now he's not answering me",
+      "999",
+    ],
+  ]);
+});
