@@ -676,7 +676,7 @@ const DEALT_WITH = (text: string) =>
  */
 const MISTAKEN_FOR = (text: string) =>
   (TURNED_OUT_NOTHING.test(text) && !STILL_A_SIGN.test(text)) ||
-  /\b(?:thought|worried|convinced|scared|sure) (?:i|he|she|they|we) (?:was|were|had|might be|might have|d) (?:having |had |got )?(?:an? )?(?:\w+ ){0,2}(?:stroke|heart attack|clot|dvt|fit|seizure|broken|fracture|overdose|dislocat\w*)\b[^?]*?\b(?:turned out|it was (?:just|only)|but it was|was just|was only)\b/
+  /\b(?:thought|worried|convinced|scared|sure) (?:i|he|she|they|we|it|(?:my|his|her|their|the) (?:\w+ ){0,2}?\w+) (?:was|were|had|might be|might have|d) (?:having |had |got )?(?:an? )?(?:\w+ ){0,2}(?:stroke|heart attack|clot|dvt|fit|seizure|broken|fracture|overdose|dislocat\w*)\b[^?]*?\b(?:turned out|turns out|it was (?:just|only)|but it was|was just|was only|panic over|false alarm|felt (?:so |really |a bit |very )?(?:silly|daft|stupid|foolish|embarrassed)|(?:but|and) (?:i|he|she|they) (?:can|could) (?:walk|stand|move) (?:on it )?(?:normally|fine|ok|okay|properly))\b/
       .test(text) && !/\b(?:again|still|keeps|worse)\b/.test(text);
 /**
  * A scare told by someone else that turned out to be nothing ("School rang to say my son collapsed
@@ -684,9 +684,18 @@ const MISTAKEN_FOR = (text: string) =>
  */
 const TURNED_OUT_NOTHING =
   /\b(?:turns|turned) out (?:that )?(?:(?:he|she|they|it|i|we) (?:had |was |were |d )?|it was )?(?:just|only|nothing|fine|all fine|ok|okay|a false alarm)\b(?=[^?]*\b(?:fine|ok|okay|alright|all right|well|nothing|false alarm|embarrassed)\b)/;
+/**
+ * A sign someone qualified has already looked at and called normal ("the ward checked me and said
+ * it was a normal reaction after surgery").
+ */
+const CHECKED_AND_FINE =
+  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b/;
 /** …and nothing that says a sign is there now. */
 const STILL_A_SIGN =
-  /\b(?:again|still|keeps|worse|but now|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
+  /\b(?:again|still|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
+/** Days or weeks since an operation ("3 weeks since my hip replacement", "ten days post op"). */
+const WEEKS_SINCE_OPERATION =
+  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
@@ -781,7 +790,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
-    (c) => HABIT.test(c.text),
+    // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
+    // weeks since my hip replacement")
+    (c, _p, _r, whole) =>
+      HABIT.test(c.text) && !WEEKS_SINCE_OPERATION.test(readConcepts(whole).text),
     (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => !personal && GENERIC_CAN.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
@@ -821,6 +833,7 @@ const A_STRANGER =
 for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((c, _p, rule) => signInAStory(c, rule));
   downgrades.push((_c, _p, _r, whole) => MISTAKEN_FOR(whole));
+  downgrades.push((_c, _p, _r, whole) => CHECKED_AND_FINE.test(whole) && !STILL_A_SIGN.test(whole));
 }
 
 // Bleeding said to have slowed or stopped with pressure ("quite a lot of blood but it's slowed
@@ -965,7 +978,7 @@ const DISTRESS = new RegExp(
   `\\b(?:${
     [
       // despair and not coping
-      /hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
+      /(?:my )?head (?:is |s )?(?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
       /cant cope|can not cope|cannot cope|not coping|cant take (?:it|any ?more|much more)/,
       /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying/,
       /falling apart|breaking down|breaking point|end of my tether|cant go on|despair\w*/,

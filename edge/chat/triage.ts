@@ -682,7 +682,12 @@ function namesTheSign(
     return crisis.length > 0 || DESPAIR.test(plainText(message)) || isSelfHarm(concepts.text);
   }
   if (flag.rule === "seizure") {
-    return FIT_SIGNS.some((sign) => concepts.has(sign)) || FIT_WORDS.test(plainText(message));
+    // (shaking with a fever is shivering, not a fit: "very hot and she is shaking under the
+    // blanket, 2 weeks after her hip operation")
+    const words = concepts.has("FEVER")
+      ? plainText(message).replace(/\b(?:shak\w*|tremb\w*|shiver\w*)\b/g, " ")
+      : plainText(message);
+    return FIT_SIGNS.some((sign) => concepts.has(sign)) || FIT_WORDS.test(words);
   }
   return namesDefiningSign(concepts, flag);
 }
@@ -734,7 +739,7 @@ const OPENING =
 
 /** A wound leaking now ("oozing", "leaks"; not "oozed on day 2, dry since") five days or more on. */
 function leakingLate(text: string): boolean {
-  if (!LEAKING_NOW.test(text) || DRIED.test(text)) return false;
+  if (!LEAKING_NOW.test(text) || DRIED.test(text) || LEAK_IF.test(text)) return false;
   return [...text.matchAll(DAYS_ON)].some(([, day, days, weeks]) =>
     weeks !== undefined || Number(day ?? days) >= 5
   );
@@ -744,7 +749,10 @@ const LEAKING_NOW =
 const DRIED =
   /\b(?:dry|dried|stopped|settled|cleared|healed)\b|\b(?:oozed|leaked|wept|seeped) (?:\w+ ){0,4}(?:on|for|in) (?:the )?(?:first|day)\b/;
 const DAYS_ON =
-  /\bday (\d+)\b|\b(\d+) days?\b|\b(\d+|a|one|two|three|four|five|six) (?:weeks?|wks?)\b/g;
+  /\bday (\d+)\b|(?<!\bin )\b(\d+) days?\b|(?<!\bin )\b(\d+|a|one|two|three|four|five|six) (?:weeks?|wks?)\b/g;
+/** A leak that might come ("if my wound starts leaking…", "in case it leaks"). */
+const LEAK_IF =
+  /\b(?:if|in case|should|what if|when)\b[^.?!]{0,30}\b(?:ooz|leak|weep|seep|discharg)\w*/;
 
 /** When something happened today (not "she's 15 now and fine"). */
 const TODAY = /\b(?:today|tonight|this (?:morning|afternoon|evening)|just now)\b/;

@@ -3570,3 +3570,24 @@ Deno.test("triage (zzzzz4): a leg redder or hotter than the other after an opera
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz5, zzzzz6): a head 'all over the place' with a wish to talk is distress (the Samaritans); a fever a nurse already checked and called normal, a month ago, is past; a wound that might leak one day is a plan, not a leak now; calf pain 'when I walk' two weeks after an operation is no habit", () => {
+  assertFirstService([
+    [
+      "2am and my head is all over the place with this hip, i really need someone to talk to",
+      "samaritans",
+    ],
+    [
+      "the nurse looked at my wound on monday and said it was healing well but today it's hot, red and oozing",
+      "111",
+    ],
+    ["sore calf when i walk and a bit swollen, ten days after my knee replacement", "111"],
+  ]);
+  assertFirstService([
+    [
+      "had a fever of 38.5 two days after my hip op, the nurse checked me and said it was normal after surgery. now a month on and fine. when can i drive?",
+      undefined,
+    ],
+    ["what should I do if my scar starts weeping once I'm home? surgery is in 3 weeks", undefined],
+  ]);
+});
