@@ -275,6 +275,17 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " cold pack ",
   ],
   [/\bback ligament\b|\bligament at the back\b/g, " posterior cruciate ligament "],
+  // pain cut, knocked back or taken down is pain reduced ("how much can physio cut the pain?")
+  [
+    /\b(?:cut|cuts|cutting|slash\w*|knock\w* (?:back|down|off)|take\w* (?:down|away)|bring\w* down|dial\w* down) (?:(?:the|my|his|her|your|their) )?(?:pain|ache|aches|aching|discomfort)\b/g,
+    " reduce pain ",
+  ],
+  // the subject set aside in a correction ("the hip rather than the knee", "a kneecap
+  // stabilisation, not a replacement", "it's my knee they want to scope not my hip"): not asked of
+  [
+    /\b(?:rather than|instead of|as opposed to) (?:the |a |an |my |his |her |their )?(?:knee|hip)s?\b|(?<=,\s?)not (?:the |a |an |my |his |her |their )?(?:\w+ )?(?:knee|hip|replacement|op|operation|arthroscopy|scope)s?\b|\bnot (?:my|the|his|her|their) (?:knee|hip)\b(?=\s*(?:[.,;!?]|$))/g,
+    " ",
+  ],
   // which operation: the whole knee or half of it
   [
     /\b(?:not|rather than|instead of|as opposed to) (?:the |a )?(?:half|partial|full|whole|complete|total)(?: knee)?(?: one| replacement)?\b/g,

@@ -63,7 +63,7 @@ const FRAGMENT =
  * even when the new question has words of its own.
  */
 const SAME_QUESTION =
-  /\b(?:same (?:question|again|goes for|applies)|ditto|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
+  /\b(?:same (?:question|again|goes for|applies|rules?|thing|advice|answer)|ditto|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
 /** "what about in the hip…", "and for the knee?": the question before, of another joint */
 const JOINT_SWITCH = /^\s*(?:and|what about|how about|same for|and what about)\b/i;
 /** The writer says the subject changes ("totally different thing", "another question"). */

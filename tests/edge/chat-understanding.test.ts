@@ -3591,3 +3591,25 @@ Deno.test("triage (zzzzz5, zzzzz6): a head 'all over the place' with a wish to t
     ["what should I do if my scar starts weeping once I'm home? surgery is in 3 weeks", undefined],
   ]);
 });
+
+Deno.test("answers (zzzzz6): a joint or an operation set aside in a correction is not asked of ('the hip rather than the knee', 'not a replacement', 'not my hip'); 'same rule?' asks the question before again; pain cut is pain reduced", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "how long does a steroid jab in the knee last",
+        "and hyaluronic acid, but for my hip instead of my knee?",
+      ]],
+      /6\+ months/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "when can i shower after a knee replacement",
+        "actually mine is a kneecap stabilisation, not a replacement. same rule?",
+      ]],
+      /dry for 7 days/,
+    );
+    await assertReplies(chat, ["can physio cut the pain of hip arthritis much?"], /40-60%/);
+  });
+});
