@@ -450,7 +450,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     new RegExp(
-      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|leg|thigh)\\b)\\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?))(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
+      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|leg|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)\\b)\\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|fingers?|thumbs?|wrists?|elbows?))(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
       "g",
     ),
     "CANTLIFT",
@@ -564,7 +564,7 @@ PHRASES.unshift(
 
 /** A wound that has started to open: the ward or NHS 111 today (content/care.ts, content/urgent-care.ts); a deep or gaping one is A&E. */
 PHRASES.unshift([
-  /\b(?:wound|incision|scar|stitches|staples|clips|stitch line)s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
+  /\b(?:wound|incision|scar|stitches|staples|clips|stitch(?: line| area| site)?|(?:wound|scar|incision|op) (?:area|site|line))s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
   "WOUNDOPEN",
 ]);
 
@@ -917,7 +917,7 @@ PHRASES.unshift([
 // a wound that keeps leaking, in a patient's words ("the dressing keeps getting wet with pinky
 // stuff"): the site's "a wound that leaks… is not normal" (not a dressing wet from the shower)
 PHRASES.unshift([
-  /\b(?:keeps?|kept|keep on) (?:getting |going |being )?(?:wet|damp|soggy|soaked|sodden|stained)\b(?! (?:in|from|when|during|after|in the) (?:the |a |my )?(?:shower|bath|rain|wash))|\b(?:wet|damp|soggy|soaked|stained) with (?:\w+ ){0,2}(?:stuff|fluid|liquid|goo|gunk|gunge|discharge|muck|gloop)\b|\b(?:stuff|goo|gunk|gunge|muck) (?:keeps |is |still )?(?:coming|leaking|seeping|dripping|oozing) (?:out|from)\b/g,
+  /\b(?:keeps?|kept|keep on) (?:getting |going |being )?(?:wet|damp|soggy|soaked|sodden|stained)\b(?! (?:in|from|when|during|after|in the) (?:the |a |my )?(?:shower|bath|rain|wash))|\b(?:wet|damp|soggy|soaked|stained) with (?:\w+ ){0,2}(?:stuff|fluid|liquid|goo|gunk|gunge|discharge|muck|gloop)\b|\b(?:stuff|goo|gunk|gunge|muck) (?:keeps |is |still )?(?:coming|leaking|seeping|dripping|oozing) (?:out|from)\b|(?<!\bclear )\b(?:some |a bit of |a little )?(?:water|fluid|liquid|juice) (?:is |keeps |has been |was |still )?(?:coming|leaking|seeping|dripping|oozing)(?: out| from)?\b(?! (?:of )?(?:\w+ )?(?:nose|ears?|mouth|eyes?|head)\b)/g,
   " WOUNDSTRONG ",
 ]);
 concept(

@@ -76,7 +76,7 @@ export const TAKING_THEM_IN =
 /** A car at hand to take someone to hospital ("we have car"), not a car accident (not enough for
  * someone who cannot get up: only for a break the family can drive in). */
 export const HAVE_A_CAR =
-  /\b(?:we|i) (?:have|ve|have got|ve got|got) (?:a |the |our |my )?car\b(?! (?:accident|crash))/;
+  /\b(?:we|i) (?:have|ve|have got|ve got|got) (?:a |the |our |my )?car\b(?! (?:accident|crash))|\b(?:we|i|he|she|they|my \w+|(?:his|her|their) (?:mother|father|mum|dad|husband|wife|partner|son|daughter|brother|sister)|son|daughter|husband|wife) (?:can|could|will|is able to|are able to|am able to) (?:\w+ )?drive (?:him|her|them|me|us)\b/;
 
 /** The fallen person already off the ground ("we've sat her on a bench"): not a long lie. */
 const OFF_THE_GROUND =
@@ -982,7 +982,7 @@ const DISTRESS = new RegExp(
       /cant cope|can not cope|cannot cope|not coping|cant take (?:it|any ?more|much more)/,
       /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying/,
       /falling apart|breaking down|breaking point|end of my tether|cant go on|despair\w*/,
-      /in a (?:really |very )?(?:dark|bad) place|(?:so|really|very) (?:low|down|depressed)|depressed/,
+      /in a (?:really |very )?(?:dark|bad) place|(?:feel|feeling|felt|so|very|really|all) (?:very |so |really |quite )?dark(?: (?:in|inside) (?:my|the) (?:head|mind))?|dark (?:in|inside) (?:my|the) (?:head|mind)|alone in (?:the )?(?:uk|england|britain|this country|the world)|(?:so|really|very) (?:low|down|depressed)|depressed/,
       /overwhelm\w*|(?:everything|it all|its all|life|it) (?:feels |is |gets |seems )?(?:just )?too (?:much|hard)/,
       // grief
       /grie(?:f|ving)|bereave\w*|widow(?:ed|er)?|(?:my|our|her|his) (?:\w+ ){0,2}(?:died|passed away|passed on)|lost my (?:wife|husband|partner|son|daughter|child|mum|mom|mother|dad|father|brother|sister|best friend|dog|cat)/,
@@ -995,7 +995,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;

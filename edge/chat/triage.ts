@@ -51,6 +51,9 @@ const URGENT_OTHER = triageConcept("urgent-other")!;
 const SEVERE_BURN = triageConcept("severe-burn")!;
 const SAYS_NOT_URGENT =
   /\b(?:not|nothing|isnt|its not|no) (?:\w+ )?(?:urgent|an emergency|emergency|serious|worrying)\b|\bno (?:rush|hurry)\b/;
+const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
+const VOMITED_BLOOD_WORDS =
+  /\b(?:blood\w*|bleed\w*|bled|coffee|grounds|black|dark|red|brown|claret|h(?:a)?ematemesis)\b/;
 const DENTAL = /\b(?:tooth|teeth|toothache|dentist|dental|molar|wisdom tooth|gum|gums|abscess)\b/;
 const BURN_WORDS =
   /\b(?:burn|burns|burnt|burned|burning|scald\w*|blister\w*|kettle|boiling|hot (?:water|tea|coffee|oil|fat|pan|drink)|chip pan)\b/;
@@ -131,7 +134,10 @@ export function assess(
   // harm, a means or a plan: "i wrote a story about my op and now i want it taken off the site")
   const crisisWithoutDespair = flag !== undefined &&
     (flag.service === "samaritans" || flag.rule === "crisis-danger") && crisis.length === 0 &&
-    urgent < MODEL_SURE_OF_DANGER_AT && !DESPAIR.test(plainText(message));
+    // (however sure the model is, when the message thanks: "just wanted to say thanks to everyone
+    // on the ward" is no farewell; a farewell says more, "thank you for everything, goodbye")
+    (urgent < MODEL_SURE_OF_DANGER_AT || THANKS.test(plainText(message))) &&
+    !DESPAIR.test(plainText(message));
   // (a sign the model is unsure which, in a message that says it is not urgent and names no sign,
   // body part or event at all: "Sorry to bother you, not urgent at all, just wondered if the
   // hospital has parking")
@@ -246,7 +252,8 @@ export function assess(
       // (a wound leaking now, five days or more after the operation, is not normal, the site says,
       // however the model reads a question of whether it is: "scar oozing. day 9 after new knee.
       // normal?")
-      (physical.some((f) => f.rule === "wound-infection") && leakingLate(concepts.text)) ||
+      (physical.some((f) => f.rule === "wound-infection" || f.rule === "wound-open") &&
+        leakingLate(concepts)) ||
       measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];
@@ -272,7 +279,10 @@ export function assess(
  *   reaction ("bad toothache and my jaw has started swelling, cant get a dentist");
  * - heavy bleeding in a message with no word of blood but words of a burn ("kettle went over my
  *   daughters arm big blisters coming up shes screaming") is the burn (A&E, or 999 with shock or
- *   over much of the body).
+ *   over much of the body);
+ * - vomiting blood in a message with no word of blood, coffee grounds or a dark or red colour
+ *   ("been sick and had runny poos since yesterday, only one wet nappy… lips look dry") is being
+ *   sick: a new symptom that needs advice today (NHS 111).
  */
 function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
   const as = (c: typeof URGENT_OTHER) => ({ rule: c.id, service: c.service, concern: c.concern });
@@ -289,6 +299,9 @@ function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
     read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
     BURN_WORDS.test(concepts.text)
   ) return as(SEVERE_BURN);
+  if (read.rule === "vomiting-blood" && !VOMITED_BLOOD_WORDS.test(concepts.text)) {
+    return as(URGENT_OTHER);
+  }
   return read;
 }
 
@@ -585,7 +598,7 @@ const INJURY_SIGNS = new Set([
  */
 const DESPAIR = new RegExp(
   String
-    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?(?! to (?:the |my |our |all the |everyone on the )?(?:nurses?|ward|staff|team|hospital|physios?|physiotherapists?|doctors?|surgeon|consultant|crutches|sticks?|walking frame|pain|old (?:knee|hip)|arthritis|wheelchair))|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go)\b`,
+    .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?(?! to (?:the |my |our |all the |everyone on the )?(?:nurses?|ward|staff|team|hospital|physios?|physiotherapists?|doctors?|surgeon|consultant|crutches|sticks?|walking frame|pain|old (?:knee|hip)|arthritis|wheelchair))|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go|for everything|after tonight|(?:wont|will not|shant|wouldnt|will no longer) (?:be )?need\w*)\b`,
 );
 
 /**
@@ -737,9 +750,14 @@ const CHEST_PAIN_SAID_PLAINLY =
 const OPENING =
   /\b(?:deep|gap\w*|split\w*|open\w*|apart|undone|burst|wide|bone|fat|fatty|tendon|blood\w*|bleed\w*|spurt\w*|stitch(?:es)? (?:needed|needs)|needs? stitch\w*)\b/;
 
-/** A wound leaking now ("oozing", "leaks"; not "oozed on day 2, dry since") five days or more on. */
-function leakingLate(text: string): boolean {
-  if (!LEAKING_NOW.test(text) || DRIED.test(text) || LEAK_IF.test(text)) return false;
+/**
+ * A wound leaking or opening now ("oozing", "leaks", "stitch area is opening"; not "oozed on day
+ * 2, dry since") five days or more on.
+ */
+function leakingLate(concepts: Concepts): boolean {
+  const text = concepts.text;
+  const leaking = LEAKING_NOW.test(text) || concepts.has("WOUNDOPEN");
+  if (!leaking || DRIED.test(text) || LEAK_IF.test(text)) return false;
   return [...text.matchAll(DAYS_ON)].some(([, day, days, weeks]) =>
     weeks !== undefined || Number(day ?? days) >= 5
   );
@@ -803,7 +821,9 @@ function modelSignInAPart(message: string, model: TriageModel): RedFlag | undefi
     // (an injury's sign, not a fall alone: "Fell over in the garden this morning, landed on my
     // bum. Bit sore but I've been walking around fine")
     const injured = service === "999" || SIGNS_OF_AN_INJURY.some((sign) => concepts.has(sign));
-    if (flag && injured && namesDefiningSign(concepts, flag)) return flag;
+    // (danger to one's own life needs a word of despair in the sentence: "I wanted to say thanks."
+    // opens a thank-you, not a farewell)
+    if (flag && injured && namesTheSign(sentence, concepts, flag, [])) return flag;
   }
   return undefined;
 }

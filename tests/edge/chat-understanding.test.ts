@@ -3613,3 +3613,31 @@ Deno.test("answers (zzzzz6): a joint or an operation set aside in a correction i
     await assertReplies(chat, ["can physio cut the pain of hip arthritis much?"], /40-60%/);
   });
 });
+
+Deno.test("triage (zzzzz7, zzzzz8): thanks is no farewell; being sick with no word of blood is a symptom for NHS 111, not vomiting blood; 'feel so dark' with a wish to speak to someone is distress; a wrist bent funny with fingers that will not move is a break (A&E), not someone who cannot be got up; a break a parent 'can drive' in is A&E; a stitch line opening weeks after the operation is NHS 111", () => {
+  assertFirstService([
+    ["just wanted to say thanks to everyone on the ward", undefined],
+  ]);
+  assertFirstService([
+    [
+      "my daughter has been sick four times today and has diarrhoea, her nappies are dry and she's not drinking much",
+      "111",
+    ],
+    ["i'm throwing up blood, it looks like coffee grounds", "999"],
+    // (a farewell says more than thanks)
+    ["thanks for everything you did, i wont be needing the follow up after tonight", "999"],
+    [
+      "i am living alone in england, my hip surgery went wrong and i feel so dark. i need to speak someone, not a doctor",
+      "samaritans",
+    ],
+    ["fell off my bike and my wrist is bent funny, i can't move my fingers properly", "ae"],
+    [
+      "my daughter was thrown from her pony this morning and her forearm is obviously misshapen. her father is able to drive her",
+      "ae",
+    ],
+    [
+      "my father knee operation 2 weeks back, his stitch line is opening a little and fluid is coming. what to do",
+      "111",
+    ],
+  ]);
+});
