@@ -51,6 +51,9 @@ const URGENT_OTHER = triageConcept("urgent-other")!;
 const SEVERE_BURN = triageConcept("severe-burn")!;
 const SAYS_NOT_URGENT =
   /\b(?:not|nothing|isnt|its not|no) (?:\w+ )?(?:urgent|an emergency|emergency|serious|worrying)\b|\bno (?:rush|hurry)\b/;
+/** A sign supposed or feared ("could that happen to me?"), not one had now. */
+const SUPPOSED_OR_ANOTHERS =
+  /\b(?:if|hypothetical\w*|in case|what if|(?:will|would|could|might|can|does|do) (?:it|that|this)(?: (?:ever|also))?(?: happen)?|(?:wont|will|could|might|would|can) (?:ever )?happen|happen(?:s|ed)? to (?:me|him|her|them|us|you))\b/;
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
 const VOMITED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|coffee|grounds|black|dark|red|brown|claret|h(?:a)?ematemesis)\b/;
@@ -254,6 +257,13 @@ export function assess(
       // normal?")
       (physical.some((f) => f.rule === "wound-infection" || f.rule === "wound-open") &&
         leakingLate(concepts)) ||
+      // (a wound started to open after an operation is the site's own line, the ward or NHS 111,
+      // however calmly asked: "the wound it start to open a little bit in the middle, no
+      // bleeding. What I do?")
+      // (not one supposed or feared: "hypothetically if my scar opened up…", "friend of mine had
+      // the wound open up… that wont happen to me will it")
+      (physical.some((f) => f.rule === "wound-open") && AFTER_OPERATION.test(concepts.text) &&
+        !readsAsNotNow(message) && !SUPPOSED_OR_ANOTHERS.test(concepts.text)) ||
       measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];

@@ -3641,3 +3641,20 @@ Deno.test("triage (zzzzz7, zzzzz8): thanks is no farewell; being sick with no wo
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz10): a wound started to open after an operation is NHS 111 however calmly asked; one that opened and has healed, or might open one day, is not", () => {
+  assertFirstService([
+    [
+      "since my hip operation the scar is opening a little at the bottom, not bleeding. what should i do?",
+      "111",
+    ],
+  ]);
+  assertFirstService([
+    [
+      "the wound opened a tiny bit on day 4 but the nurse put steri strips on and it has healed now, when can i swim",
+      undefined,
+    ],
+    ["if my wound opens after the op who do i ring", undefined],
+    ["my neighbour's wound came apart after her knee op, could that happen to me?", undefined],
+  ]);
+});
