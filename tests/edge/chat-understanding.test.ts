@@ -3658,3 +3658,23 @@ Deno.test("triage (zzzzz10): a wound started to open after an operation is NHS 1
     ["my neighbour's wound came apart after her knee op, could that happen to me?", undefined],
   ]);
 });
+
+Deno.test("triage (zzzzz11, zzzzz12): a heart pounding just thinking about the operation is nerves; blue stockings are blue, not the leg; a shoulder 'not normal shape' after a fall is out of place (A&E)", () => {
+  assertFirstService([
+    [
+      "my heart is racing just thinking about the anaesthetic on friday, is that normal?",
+      undefined,
+    ],
+    [
+      "these white stockings are so tight on my legs, do i really have to wear them all day",
+      undefined,
+    ],
+  ]);
+  assertFirstService([
+    [
+      "my son fell off the climbing frame, his elbow is not the normal shape and he is crying",
+      "ae",
+    ],
+    ["his foot has gone blue and cold inside the cast", "999"],
+  ]);
+});
