@@ -52,7 +52,7 @@ const SEVERE_BURN = triageConcept("severe-burn")!;
 const SAYS_NOT_URGENT =
   /\b(?:not|nothing|isnt|its not|no) (?:\w+ )?(?:urgent|an emergency|emergency|serious|worrying)\b|\bno (?:rush|hurry)\b/;
 /** A sign supposed or feared ("could that happen to me?"), not one had now. */
-const SUPPOSED_OR_ANOTHERS =
+const SUPPOSED_OR_FEARED =
   /\b(?:if|hypothetical\w*|in case|what if|(?:will|would|could|might|can|does|do) (?:it|that|this)(?: (?:ever|also))?(?: happen)?|(?:wont|will|could|might|would|can) (?:ever )?happen|happen(?:s|ed)? to (?:me|him|her|them|us|you))\b/;
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
 const VOMITED_BLOOD_WORDS =
@@ -263,7 +263,7 @@ export function assess(
       // (not one supposed or feared: "hypothetically if my scar opened up…", "friend of mine had
       // the wound open up… that wont happen to me will it")
       (physical.some((f) => f.rule === "wound-open") && AFTER_OPERATION.test(concepts.text) &&
-        !readsAsNotNow(message) && !SUPPOSED_OR_ANOTHERS.test(concepts.text)) ||
+        !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text)) ||
       measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];
