@@ -740,15 +740,19 @@ PHRASES.unshift([
 /** How a joint is hurt: twisted, knocked, fallen on, crushed… */
 const HURT_BY =
   "went over|gone over|going over|rolled|twisted|sprained|turned|tripped|slipped|fell|fallen|kicked|tackled?|knocked|banged|bashed|whacked|smacked|hit|landed|dropped|crushed|trapped|stubbed|slammed|jammed|stood on";
+/** What a bruise is not: a limb cold, pale or numb is losing its blood ("crushed and purple and numb"). */
+const NOT_A_BRUISE =
+  "cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel";
 const SWOLLEN_AND_PURPLE =
-  "(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)";
+  "(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?|flattened|squashed|crushed|battered) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)";
 /**
  * A joint twisted or knocked that has swollen up and gone purple or blue ("went over on my ankle,
- * its gone huge and purple"): the bruise of the injury, not a limb losing its blood supply.
+ * its gone huge and purple"; "dropped a paving slab on my foot, big toe's sort of flattened and
+ * purple"): the bruise of the injury, not a limb losing its blood supply.
  */
 PHRASES.unshift([
   new RegExp(
-    `\\b${SWOLLEN_AND_PURPLE}\\b(?=[^]*\\b(?:${HURT_BY})\\b)|(?<=\\b(?:${HURT_BY})\\b[^]*)\\b${SWOLLEN_AND_PURPLE}\\b`,
+    `(?<![^]*\\b(?:${NOT_A_BRUISE})\\b[^]*)(?:\\b${SWOLLEN_AND_PURPLE}\\b(?=[^]*\\b(?:${HURT_BY})\\b)|(?<=\\b(?:${HURT_BY})\\b[^]*)\\b${SWOLLEN_AND_PURPLE}\\b)(?![^]*\\b(?:${NOT_A_BRUISE})\\b)`,
     "g",
   ),
   " SWELLING BRUISE ",

@@ -3678,3 +3678,15 @@ Deno.test("triage (zzzzz11, zzzzz12): a heart pounding just thinking about the o
     ["his foot has gone blue and cold inside the cast", "999"],
   ]);
 });
+
+Deno.test("triage (zzzzz14): a toe crushed flat and purple under a dropped weight is the injury's bruise (a break, A&E), not a foot losing its blood; crushed, purple and numb is (999)", () => {
+  assertFirstService([
+    [
+      "a kettlebell landed on my foot, little toe's kind of flattened and purple and i reckon it's broken",
+      "ae",
+    ],
+    ["my foot got trapped under the car, it's crushed and purple and numb", "999"],
+    // (numb is no bruise, whatever the injury: the site's "very painful and numb")
+    ["went over on my ankle, its gone huge and purple and numb", "999"],
+  ]);
+});
