@@ -792,8 +792,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
     // weeks since my hip replacement")
-    (c, _p, _r, whole) =>
-      HABIT.test(c.text) && !WEEKS_SINCE_OPERATION.test(readConcepts(whole).text),
+    (c, _p, _r, whole) => HABIT.test(c.text) && !WEEKS_SINCE_OPERATION.test(whole),
     (c) => HYPOTHETICAL.test(c.text),
     (c, personal) => !personal && GENERIC_CAN.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),

@@ -674,7 +674,6 @@ const POINTING_WORDS = new Set(
   ).split(" "),
 );
 
-/** Whether the message names a sign that defines the model's emergency (true when none is listed). */
 /**
  * Pain the model reads as needing hospital, in a question about a medicine's dose with no word of
  * severe or sudden pain ("the gabapentin isn't touching the nerve pain, is it safe to double it?"):
@@ -718,6 +717,7 @@ const FIT_SIGNS = ["COLLAPSE", "FLOORED", "DROWSY", "CONFUSED", "MILDCONFUSED", 
 const FIT_WORDS =
   /\b(?:fits?|fitting|seizures?|convuls\w*|epilep\w*|shak\w*|jerk\w*|twitch\w*|spasm\w*|stiff\w*|rigid|tremb\w*|roll\w*|floppy|limp|foam\w*|frothing|respond\w*|unresponsive|answer\w*|wake|waking|conscious|unconscious|went down|gone down|passed out|blacked out|faint\w*|keeled|staring|blank|bit (?:his|her|their|my) tongue|wet (?:him|her|them|my)sel(?:f|ves))\b/;
 
+/** Whether the message names a sign that defines the model's emergency (true when none is listed). */
 function namesDefiningSign(concepts: Concepts, flag: RedFlag): boolean {
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return true;
