@@ -577,6 +577,13 @@ function withoutDeniedSign(
 function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolean {
   const text = plainText(message);
   if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
+  // (a stiff neck alone is no meningitis: "slept funny and now my neck is stiff")
+  if (flag.rule === "meningitis") {
+    return !MENINGITIS_WORDS.test(text) &&
+      !["FEVER", "HIVES", "DROWSY", "CONFUSED", "MILDCONFUSED", "COLLAPSE"].some((sign) =>
+        concepts.has(sign)
+      );
+  }
   if (flag.service !== "samaritans" && flag.rule !== "crisis-danger") return false;
   return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !DESPAIR.test(text) &&
     !isSelfHarm(message) && !concepts.has("OVERDOSE") && !concepts.has("DANGERNOW");
@@ -584,6 +591,10 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
 
 const COUGHED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|cough\w*|spit\w*|spat|sputum|phlegm|flem|mucus|mucous|catarrh|h(?:a)?emoptysis|red|pink\w*|rusty|claret|brought up|bring\w* up|hack\w*|froth\w*|vomit\w*|sick|clot\w*|chest|lung\w*|breath\w*)\b/;
+
+/** Meningitis's signs besides a stiff neck, as the NHS lists them. */
+const MENINGITIS_WORDS =
+  /\b(?:meningi\w*|septic\w*|rash\w*|spots?|spotty|blotch\w*|marks?|dots|pin ?pricks?|purple|bruis\w*|glass|tumbler|fade\w*|blanch\w*|temp\w*|fever\w*|hot|burning|shiver\w*|shak\w*|sweat\w*|head ?aches?|migraines?|head (?:is |feels )?(?:pounding|splitting|banging|killing|throbbing|hurts?|hurting|sore|agony)|lights?|bright|dark|vomit\w*|sick|throw\w* up|threw up|drowsy|sleepy|floppy|wake|waking|confus\w*|fits?|seizures?|unwell|poorly|ill)\b/;
 
 /**
  * What an injury shows: what a crisis the model reads must not be. (Not pain, bleeding or a

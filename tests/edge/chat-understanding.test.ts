@@ -3690,3 +3690,14 @@ Deno.test("triage (zzzzz14): a toe crushed flat and purple under a dropped weigh
     ["went over on my ankle, its gone huge and purple and numb", "999"],
   ]);
 });
+
+Deno.test("triage: a stiff neck alone (a crick from sleeping, from the garden) is no meningitis; with a fever, a rash that will not fade, a headache and the light hurting, or drowsiness it is 999", () => {
+  assertFirstService([
+    ["woke up with a crick in my neck, it's stiff and I can't look over my shoulder", undefined],
+    ["neck has been stiff since I was digging the garden on saturday", undefined],
+    ["my son's neck is stiff, he has a temperature of 39.4 and he's not himself", "999"],
+    ["she has a stiff neck and a headache and the light hurts her eyes", "999"],
+    ["stiff neck and these little purple spots that don't go when I press a glass on them", "999"],
+    ["his neck is stiff and he's very drowsy, hard to wake", "999"],
+  ]);
+});
