@@ -92,6 +92,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
     "overdoing it",
   ],
+  // "steri strips fell off on day 11": a thing come off, not a fall
+  [
+    /\b(steri ?strips?|steristrips?|strips?|dressings?|plasters?|scabs?|stitch(?:es)?|staples?|clips?|bandages?|tape|glue|stockings?|socks?|shoes?|slippers?|brace|splint|cover|lid|pad|sticker|label|ice ?packs?|cuff|tubigrip|it)((?: (?!(?:he|she|i|we|they|you|mum|dad)\b)\w+){0,3}?) (?:fell|fallen|falling|falls|fall|came|come|comes|coming) off\b/gi,
+    "$1$2 came away",
+  ],
   // "collapsed into bed after physio", "collapsed on the sofa, shattered": flopped, worn out
   [
     /\b(?:collaps\w*|crash\w*|flaked) (?:out )?into (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner|heap)\b|\b(?:collaps\w*|crash\w*|flaked) (?:out )?in a heap(?: (?:on|onto) (?:the |my |his |her |a |our )?(?:bed|sofa|couch|settee|chair|armchair|recliner))?\b/gi,
@@ -412,9 +417,15 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\b(?:saying|says|said|talking about|coming out with) (?:really |very |some |such )?(?:odd|strange|weird|bizarre|daft|silly|funny) things\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
     "CONFUSED",
   ],
+  // a joint out of place now, said through what it will not do or is not ("won't go back in",
+  // "hasn't popped back", "not in the right place"): words the model reads as a denial
+  [
+    /\bnot (?:\w+ )?(?:in|at) (?:the |its |his |her |their |my )?(?:right|proper|normal|usual|correct) (?:place|position|spot)\b|\b(?:wont|will not|doesnt|does not|cant|cannot|can not|couldnt) (?:go|pop|slip|get it|put it|get (?:him|her)|be put) back(?: in| into place)?\b|\b(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)/g,
+    "DEFORM OUTNOW",
+  ],
   // deformity and dislocation
   [
-    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|not (?:a |the |its |his |her |their )?(?:normal|right|usual) shape|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:wont|will not|doesnt|cant|cannot|can not) (?:go|pop|slip|get it|put it) back(?: in| into place)?|(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped|gone) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be))|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|not (?:a |the |its |his |her |their )?(?:normal|right|usual) shape|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
     "DEFORM",
   ],
   [
@@ -734,7 +745,7 @@ PHRASES.unshift([
 ]);
 /** The colours of a bruise ("bruising… yellow and purple"): not a cold, pale limb. */
 PHRASES.unshift([
-  /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:purple|blue|yellow|green|black|dark|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))? (?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
+  /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:(?:purple|blue|yellow|green|black|dark|blueish|bluish|bluey|purply|purplish|yellowy|greenish)(?:,? and |, | |-)){1,3}(?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
   " BRUISE ",
 ]);
 /** How a joint is hurt: twisted, knocked, fallen on, crushed… */
@@ -932,7 +943,7 @@ PHRASES.unshift([
 ]);
 concept(
   "WOUNDSTRONG",
-  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells stinks stinking stink smell whiff whiffy whiffs pong pongs pongy niff niffy odour odor yellow green gunk gunge",
+  "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells smelling stinks stinking stink smell whiff whiffy whiffs pong pongs pongy niff niffy odour odor yellow green gunk gunge",
 );
 
 /** Words that deny what follows them, up to "but" or a comma. */

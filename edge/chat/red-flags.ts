@@ -281,7 +281,7 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       (c.has("NOWEIGHT") || c.has("CANTSTAND")) && !c.has("FALL") &&
       AFTER_OPERATION.test(c.text) &&
-      /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine)\b/
+      /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine|(?:was|were) (?:walking|managing|getting about|getting around|up and about)|today (?:\w+ ){0,3}(?:cant|cannot|can not|couldnt|unable))\b/
         .test(c.text),
   },
   {
@@ -453,7 +453,7 @@ const COVERING = /\b(?:bandages?|plasters?|gauze|padding)\b/;
 const SWOLLEN_OVERNIGHT =
   /\b(?:swelled|swollen|swelling|swells|swell|ballooned|blown|puffed)(?: right| all)?(?: up)? overnight\b|\bovernight (?:\w+ ){0,3}(?:swelled|swollen|ballooned|blown up|puffed up)\b/;
 const WORSENING =
-  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
+  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -522,7 +522,10 @@ const SELF_HARM: RegExp[] = [
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,
   /\boverdos\w*\b/,
-  /\b(?:take|taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)/,
+  // ("he's taking all his painkillers", "she's been taking all her meds": taking them as she
+  // should, unless it is now or at once)
+  /\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) taking all (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds)\b(?=[^.?!]*\b(?:tonight|right now|now|at once|in one go|together|same time)\b)/,
+  /\b(?:take|(?<!\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) )taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
@@ -632,9 +635,10 @@ const PAST = new RegExp(
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3
-// weeks ago… and also my knee has got more and more puffy over the last few days")
+// weeks ago… and also my knee has got more and more puffy over the last few days"; or getting
+// worse, which is now: "knee replacement a week ago… the pain is worse than the day before")
 const STILL_NOW =
-  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered|\d+) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b/;
+  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered|\d+) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -981,7 +985,7 @@ const DISTRESS = new RegExp(
       /cant cope|can not cope|cannot cope|not coping|cant take (?:it|any ?more|much more)/,
       /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying/,
       /falling apart|breaking down|breaking point|end of my tether|cant go on|despair\w*/,
-      /in a (?:really |very )?(?:dark|bad) place|(?:feel|feeling|felt|so|very|really|all) (?:very |so |really |quite )?dark(?: (?:in|inside) (?:my|the) (?:head|mind))?|dark (?:in|inside) (?:my|the) (?:head|mind)|alone in (?:the )?(?:uk|england|britain|this country|the world)|(?:so|really|very) (?:low|down|depressed)|depressed/,
+      /in a (?:really |very )?(?:dark|bad) place|(?:feel|feels|feeling|felt|so|very|really|all|everything(?: is| seems| looks)?|life(?: is| seems| looks)?) (?:(?:grey|gray|black|bleak|dark|heavy|empty|numb|flat) and )?(?:very |so |really |quite |completely |totally )?(?:dark|black|bleak|grey|gray)(?: (?:in|inside) (?:my|the) (?:head|mind))?|dark (?:in|inside) (?:my|the) (?:head|mind)|alone in (?:the )?(?:uk|england|britain|this country|the world)|(?:so|really|very) (?:low|down|depressed)|depressed/,
       /overwhelm\w*|(?:everything|it all|its all|life|it) (?:feels |is |gets |seems )?(?:just )?too (?:much|hard)/,
       // grief
       /grie(?:f|ving)|bereave\w*|widow(?:ed|er)?|(?:my|our|her|his) (?:\w+ ){0,2}(?:died|passed away|passed on)|lost my (?:wife|husband|partner|son|daughter|child|mum|mom|mother|dad|father|brother|sister|best friend|dog|cat)/,
@@ -994,7 +998,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;

@@ -188,9 +188,13 @@ export function assess(
       // (never when the model is all but sure help is needed now, whichever sign it is: "…sweating
       // buckets and shaking, the blood pressure machine says 80 over 50 and he's mumbling
       // nonsense" is its 999, not the rules' fever)
-      (physical.length > 0 && urgent < MODEL_SURE_OF_DANGER_AT &&
-        confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0.5) &&
-        !namesTheSign(message, concepts, flag, crisis));
+      // (nor a physical sign never named, however sure the model is which, where the rules found
+      // only a crisis: "need someone to talk to, feeling really low and dark" is the Samaritans,
+      // not difficulty breathing)
+      (((physical.length > 0 && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0.5)) ||
+        (physical.length === 0 && crisis.length > 0 && flag.service !== "samaritans" &&
+          flag.rule !== "crisis-danger")) &&
+        urgent < MODEL_SURE_OF_DANGER_AT && !namesTheSign(message, concepts, flag, crisis));
     // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&
@@ -263,6 +267,11 @@ export function assess(
       // (not one supposed or feared: "hypothetically if my scar opened up…", "friend of mine had
       // the wound open up… that wont happen to me will it")
       (physical.some((f) => f.rule === "wound-open") && AFTER_OPERATION.test(concepts.text) &&
+        !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text)) ||
+      // (a joint out of place that has not gone back, or is not in the right place, is out now,
+      // however calmly said: "kneecap came out and will not go back in")
+      (physical.some((f) => f.rule === "deformity" || f.rule === "misshapen-after-injury") &&
+        concepts.has("OUTNOW") &&
         !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text)) ||
       measuredFever(message))
   ) {

@@ -3701,3 +3701,63 @@ Deno.test("triage: a stiff neck alone (a crick from sleeping, from the garden) i
     ["his neck is stiff and he's very drowsy, hard to wake", "999"],
   ]);
 });
+
+Deno.test("triage: a joint that has not gone back is out now; 'not in the right place' is out of place; a wound smelling is infected; a thing that fell off is no fall; a physical sign the model reads with no word of it gives way to the rules' crisis; a mood 'grey and dark', and 'can I talk to someone', are distress", () => {
+  assertFirstService([
+    ["kneecap slid out and will not go back in, is that normal?", "ae"],
+    [
+      "my kneecap popped out last month and went back by itself, do i need to see someone",
+      undefined,
+    ],
+    ["ankle is not in the right place after he tripped", "ae"],
+    ["my knee does not look in the right place after the tackle", "ae"],
+    ["the cut is smelling not nice, 8 days after knee op", "111"],
+    ["my steri strips fell off yesterday, day 9, ok?", undefined],
+    ["the plaster keeps falling off my knee wound when i shower", undefined],
+    ["he fell off the ladder and cant get up", "ae"],
+    ["feeling really down and dark, need to talk to someone please", "samaritans"],
+    ["need someone to talk to, everything feels grey and dark", "samaritans"],
+    ["i feel so black today, can i talk to someone", "samaritans"],
+    ["can i talk to someone about my appointment, i feel so low about the wait", undefined],
+  ]);
+  for (
+    const message of [
+      "feeling really down and dark, need to talk to someone please",
+      "need someone to talk to, everything feels grey and dark",
+    ]
+  ) {
+    assert.ok(
+      !assess(message, models!.triage).emergencies.some((f) => f.service === "999"),
+      message,
+    );
+  }
+});
+
+Deno.test("triage: taking all one's painkillers as prescribed is no overdose; pain worse than the day before is now, whenever the operation was; a leg that bore weight after an operation and today cannot is NHS 111; a bruise's bluish colour is no cold limb", () => {
+  assertFirstService([
+    [
+      "she's been taking all her painkillers like the nurse said but her knee is worse every day, op was 9 days ago",
+      "111",
+    ],
+    [
+      "He's taking all his tablets but the swelling is worse than the day before, knee op 10 days ago",
+      "111",
+    ],
+    ["im taking all my tablets tonight, i cant do this anymore", "999"],
+    [
+      "after her hip op she was getting about ok with the frame but today she cant put weight through it, she didnt fall",
+      "111",
+    ],
+    [
+      "bluish purple bruising round my ankle 5 days after the knee op, toes warm and I can move them",
+      undefined,
+    ],
+    ["my foot has gone bluish and cold since the op this morning", "999"],
+  ]);
+  assert.ok(
+    !assess(
+      "He's taking all his tablets but the swelling is worse than the day before, knee op 10 days ago",
+      models!.triage,
+    ).emergencies.some((f) => f.service === "samaritans"),
+  );
+});
