@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     "can could would should will shall may might must need needs want wants like " +
     "not no any some much many more most very too also just only still even really quite " +
     "after before beforehand afterwards until till during while again once soon long usually normally ever ago all already yet extra " +
-    "go goes going went back come comes able let lets tell know say says please thank thanks " +
+    "go goes going went back come comes able let lets tell tale tales know say says please thank thanks " +
     "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "havent hasnt hadnt didnt wasnt werent wouldnt couldnt shouldnt ill youll youve youd " +

@@ -8,8 +8,9 @@ import lexicon from "wink-lexicon/src/lexicon.js";
 
 const WORDS: ReadonlySet<string> = new Set(Object.keys(lexicon as Record<string, unknown>));
 
-/** Short words are left to spelling correction: a slip there often makes another word ("knew"). */
-const SHORTEST = 5;
+/** Shorter words are left to spelling correction; a four-letter one only to another form of it
+ * ("knew" → "knee", but "rush" is not "rash"; see keptOrCorrected). */
+const SHORTEST = 4;
 
 export function isCommonEnglishWord(word: string): boolean {
   return word.length >= SHORTEST && WORDS.has(word);

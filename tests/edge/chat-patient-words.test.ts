@@ -432,3 +432,13 @@ Deno.test("an everyday word the site never uses is no aspect a passage must spea
     /3 months/,
   );
 });
+
+Deno.test("a four-letter English word is meant as written ('rush' is not 'rash'), unless the site's word is another form of it ('knew' → 'knee')", () => {
+  assert.ok(!retriever.terms("why the rush to operate").includes("rash"));
+  assert.ok(retriever.terms("my knew is swollen").includes("knee"));
+  // ("tell-tale signs" are signs: neither word is a subject)
+  assert.deepEqual(
+    retriever.terms("the tell-tale signs of a torn tendon"),
+    retriever.terms("the signs of a torn tendon"),
+  );
+});

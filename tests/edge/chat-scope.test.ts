@@ -139,3 +139,37 @@ Deno.test("scope (zzzm): a medicine named by its family's ending ('methotrexate'
     await chat.close();
   }
 });
+
+Deno.test("scope: whether someone on tablets can have the operation is no medicine question; whether they can take or have the tablets is", () => {
+  for (
+    const message of [
+      "dad is on tablets for his blood pressure, can he still have the knee replacement?",
+      "she takes metformin, could she have an arthroscopy",
+    ]
+  ) {
+    assert.equal(outOfScope(message), undefined, message);
+  }
+  for (
+    const message of [
+      "can i have my tablets with the painkillers they gave me",
+      "can he take ibuprofen with his blood pressure pills",
+    ]
+  ) {
+    assert.equal(outOfScope(message), "medicine", message);
+  }
+});
+
+Deno.test("scope: the weather and parking in a town centre are not health; the knee that aches when it rains is", () => {
+  for (
+    const message of [
+      "will it rain in leamington tomorrow, we're meant to be going out",
+      "where's cheapest to park in the city centre on a weekday",
+    ]
+  ) {
+    assert.equal(outOfScope(message), "not-health", message);
+  }
+  assert.equal(
+    outOfScope("my knee aches whenever it is going to rain, is that arthritis"),
+    undefined,
+  );
+});
