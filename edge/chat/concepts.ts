@@ -568,7 +568,7 @@ const PHRASES: Array<[RegExp, string]> = [
 PHRASES.unshift(
   [
     new RegExp(
-      `\\b(?<!\\b(?:not|isnt|arent|wasnt|cant|cannot|couldnt|hardly|barely) )(?:(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|no problem)|(?:i|he|she|they|can|could) (?:can |could )?breathe (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem))\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b|\\b(?:im not|i am not|not|isnt|is not|arent|wasnt|never|no|without) (?:\\w+ )?(?:short|out|struggling|strugling|gasping|fighting|having (?:any )?(?:trouble|problems?|difficulty)|any (?:trouble|problems?|difficulty)) (?:of |for |to |with )?(?:my |his |her |the )?${BREATH_WORD}\\b`,
+      `\\b(?<!\\b(?:not|isnt|arent|wasnt|cant|cannot|couldnt|hardly|barely) )(?:(?:(?:my |his |her |their |the )?(?:breathing|breath)(?: is| feels| seems)?) (?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|no problem)|(?:i|he|she|they|can|could) (?:can |could )?(?:still )?breathe (?:and (?:swallow|talk|speak|eat|drink) )?(?:totally |completely |absolutely |perfectly |pretty |quite )?(?:fine|ok|okay|alright|all right|normal|normally|good|clear|easily|properly|no problem))\\b(?! until| till| til| before| at first| earlier| yesterday| this morning| when)|\\b(?:${NOT}|no) (?:problems?|trouble|issues?|difficulty) (?:with )?(?:my |his |her |their |the )?(?:breathing|breath|breathe)\\b|\\b(?:im not|i am not|not|isnt|is not|arent|wasnt|never|no|without) (?:\\w+ )?(?:short|out|struggling|strugling|gasping|fighting|having (?:any )?(?:trouble|problems?|difficulty)|any (?:trouble|problems?|difficulty)) (?:of |for |to |with )?(?:my |his |her |the )?${BREATH_WORD}\\b`,
       "g",
     ),
     " not BREATHLESS , ",
@@ -743,6 +743,8 @@ PHRASES.unshift([
   /\bheart (?:failure|condition|disease|problems?|trouble|valve|murmur|surgery|op|operation|bypass|stent|rate|doctor|clinic|nurse|specialist|tablets|pills|meds|medication|history)\b/g,
   " CARDIAC ",
 ]);
+/** Blood measured ("blood pressure tablets", "my blood sugar"): no bleeding, no tight chest. */
+PHRASES.unshift([/\bblood (?:pressures?|sugars?|glucose|counts?|group|type)\b/g, " measured "]);
 /** The colours of a bruise ("bruising… yellow and purple"): not a cold, pale limb. */
 PHRASES.unshift([
   /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:(?:purple|blue|yellow|green|black|dark|blueish|bluish|bluey|purply|purplish|yellowy|greenish)(?:,? and |, | |-)){1,3}(?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,

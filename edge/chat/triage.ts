@@ -209,9 +209,11 @@ export function assess(
       !physical.some((f) => f.service === "999");
     // an extra dose taken by mistake, by someone the rules read as awake and well: NHS 111, or
     // A&E for paracetamol (the rules leave out sleepiness, fits and bad breathing: the model's 999)
-    const extraDoseOnly = flag.rule === "overdose" && physical.some((f) =>
-      EXTRA_DOSE_RULES.has(f.rule)
-    ) &&
+    // (nor danger to one's own life, where the rules found no crisis: "taken my evening blood
+    // pressure tablet twice tonight, the box is confusing. I feel fine")
+    const extraDoseOnly = (flag.rule === "overdose" ||
+      (flag.rule === "crisis-danger" && crisis.length === 0)) &&
+      physical.some((f) => EXTRA_DOSE_RULES.has(f.rule)) &&
       !physical.some((f) => f.service === "999");
     // a break from a fall, in a message with no fall, no leg that will not bear weight and no
     // broken or misshapen bone, where the rules read another sign ("scraped his leg on the garden

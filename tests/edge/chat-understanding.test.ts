@@ -3761,3 +3761,21 @@ Deno.test("triage: taking all one's painkillers as prescribed is no overdose; pa
     ).emergencies.some((f) => f.service === "samaritans"),
   );
 });
+
+Deno.test("triage: a tablet taken twice by mistake is an extra dose (NHS 111), not danger to one's own life; 'blood pressure' is no bleeding; 'I can still breathe and swallow fine' denies difficulty breathing", () => {
+  assertFirstService([
+    [
+      "pretty sure i took my night time blood pressure pill twice tonight, feel ok though",
+      "111",
+    ],
+    ["i have taken all my tablets tonight on purpose", "999"],
+    ["he takes blood pressure tablets, is that ok for the op", undefined],
+  ]);
+  assert.ok(
+    !assess(
+      "cheek swelling up from a bad tooth, cant see a dentist till tuesday, I can still breathe and swallow fine",
+      models!.triage,
+    ).emergencies.some((f) => f.rule === "breathing"),
+  );
+  assert.ok(!readConcepts("my blood pressure is high").has("BLEED"));
+});
