@@ -472,6 +472,8 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:i )?(?:keep |kept |have been |ive been |been |was |were )?(?:reading|read|hearing|heard|seeing|seen|saw|watching|watched) (?:about )?(?:it |them |this |that )?(?:in|on) (?:the |a |my )?(?:\w+ )?(?:paper|papers|newspaper|newspapers|news|internet|online|telly|tv|television|radio|magazine|facebook|social media|tiktok|youtube|web)\b/g,
     " ",
   ],
+  // a surname is the site's last name ("will my surname go up on the website?")
+  [/\b(?:surnames?|family names?)\b/g, " last name "],
   // blood sugar is diabetes ("my sugar control isn't brilliant")
   [/\b(?:blood )?sugars?(?: (?:control|levels?|readings?))?\b/g, " blood sugar diabetes "],
   // who mentioned it says nothing of what is asked ("my GP mentioned a 'uni' knee, what's that?",

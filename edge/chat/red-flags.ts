@@ -392,9 +392,11 @@ export const RULES: RedFlagRule[] = [
     id: "compartment",
     service: "ae",
     concern: "Severe pain, out of proportion, with a tight, swollen leg",
+    // (not a headache that painkillers will not touch, with swollen feet: "34 weeks pregnant…
+    // a headache… paracetamol won't touch… my feet and hands have puffed up")
     matches: (c) =>
       c.has("SEVERE") &&
-      c.has("TENSE") && limb(c),
+      c.has("TENSE") && limb(c) && !/\b(?:head ?aches?|migraines?)\b/.test(c.text),
   },
   {
     id: "clot",

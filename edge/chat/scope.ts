@@ -40,6 +40,13 @@ const KEEP_OR_STOP =
 const STOP_IT =
   /\b(?:stop|stopping|pause|come off|coming off|carry on with|keep taking|keep on|continue|continuing) (?:it|them|that|those|taking (?:it|them))\b/;
 
+/** The blood thinner given after an operation, by what patients call it. */
+const BLOOD_THINNER =
+  /\b(?:blood[ -]?thinn\w*|anti ?coagulants?|clot (?:injections?|jabs?|prevention injections?)|tummy (?:injections?|jabs?))\b/;
+/** Stopping a medicine, asked as whether one may. */
+const STOP_NOW =
+  /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:just |simply |safely )?(?:stop|skip|miss|quit|come off|leave off|give up)\b/;
+
 /** A medicine asked for, or run out of. */
 const PRESCRIPTION =
   /\b(?:(?:can|could|will|would) (?:you|he|mr ashcombe|the surgeon) (?:\w+ )?prescribe|prescribe (?:me|him|her|us|them)|(?:need|want|get|send|do) (?:me )?(?:a |another |more |my )?(?:repeat )?prescription|(?:run|ran|running) out of|top up)\b/;
@@ -82,6 +89,12 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   if (
     drugs.length > 0 && (KEEP_OR_STOP.test(text) || STOP_IT.test(text)) &&
     !/\bhow long\b/.test(text)
+  ) return "medicine";
+  // whether to stop the blood thinner early ("10 more injections left… can I just stop them now?"):
+  // not how long it is given for, nor whether to stop one before an operation, which the site says
+  if (
+    BLOOD_THINNER.test(text) && STOP_NOW.test(text) &&
+    !/\b(?:when|how long|how soon|before)\b/.test(text)
   ) return "medicine";
   // a prescription asked for ("can you prescribe me some more codeine, I've run out"): the GP's
   // or the pharmacist's

@@ -271,10 +271,10 @@ export function assess(
       (physical.some((f) => f.rule === "wound-open") && AFTER_OPERATION.test(concepts.text) &&
         !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text)) ||
       // (a joint out of place that has not gone back, or is not in the right place, is out now,
-      // however calmly said: "kneecap came out and will not go back in")
+      // however calmly said: "kneecap came out and will not go back in"; read in its own sentence,
+      // so a dislocation last year does not make it past)
       (physical.some((f) => f.rule === "deformity" || f.rule === "misshapen-after-injury") &&
-        concepts.has("OUTNOW") &&
-        !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text)) ||
+        outNow(message)) ||
       measuredFever(message))
   ) {
     assessment.emergencies = [...physical, ...crisis];
@@ -288,6 +288,14 @@ export function assess(
     assessment,
   );
   return written === message ? adjusted : withSignAnIdiomHid(adjusted, written, model);
+}
+
+/** Whether a sentence says a joint is out of place now, and reads as happening now. */
+function outNow(message: string): boolean {
+  return message.split(/(?<=[.?!])\s+|\n+/).some((sentence) => {
+    const read = readConcepts(sentence);
+    return read.has("OUTNOW") && !readsAsNotNow(sentence) && !SUPPOSED_OR_FEARED.test(read.text);
+  });
 }
 
 /**
@@ -314,7 +322,9 @@ function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
   if (
     read.rule === "anaphylaxis" && DENTAL.test(concepts.text) &&
     !["LIPS", "BREATHLESS", "HIVES"].some((c) => concepts.has(c)) &&
-    !/\b(?:throat|tongue|breath\w*|wheez\w*|swallow\w*)\b/.test(concepts.text)
+    !/\b(?:throat|tongue|wheez\w*)\b/.test(concepts.text) &&
+    // (breathing and swallowing said to be fine: "I can still breathe and swallow ok")
+    (!/\b(?:breath\w*|swallow\w*)\b/.test(concepts.text) || concepts.denies("BREATHLESS"))
   ) return as(URGENT_OTHER);
   if (
     read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
@@ -569,6 +579,11 @@ function withoutDeniedSign(
   const denied = defining.signs.some((sign) => concepts.denies(sign)) &&
     !defining.signs.some((sign) => concepts.has(sign));
   if (!denied) return flag;
+  // (a face swollen from a bad tooth, breathing said to be fine: the dental abscess, NHS 111
+  // when no dentist can be got)
+  if (flag.rule === "breathing" && DENTAL.test(concepts.text) && concepts.has("SWELL")) {
+    return { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern };
+  }
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   // (a clot in the leg needs a leg, calf or foot to be in, or a clot named: "no chest pain or
   // breathing probs, just a bit of swelling round the knee 2 wks post op" is the usual swelling

@@ -442,3 +442,7 @@ Deno.test("a four-letter English word is meant as written ('rush' is not 'rash')
     retriever.terms("the signs of a torn tendon"),
   );
 });
+
+Deno.test("patients' words: a surname is the site's last name", () => {
+  assert.match(asked("would they put my surname on the site with my story?")!.text, /last name/);
+});

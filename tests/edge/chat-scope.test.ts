@@ -173,3 +173,18 @@ Deno.test("scope: the weather and parking in a town centre are not health; the k
     undefined,
   );
 });
+
+Deno.test("scope: whether to stop the blood thinner early is the team's or the GP's; how long it is given for is the site's", () => {
+  assert.equal(
+    outOfScope("got 6 blood thinning injections left, can i just stop them, im walking fine"),
+    "medicine",
+  );
+  assert.equal(outOfScope("when can i stop the blood thinning injections"), undefined);
+  assert.equal(outOfScope("how long are the blood thinning injections for"), undefined);
+});
+Deno.test("scope: whether to stop a blood thinner before the operation is the site's to answer (tell the team; do not stop unless told)", () => {
+  assert.equal(
+    outOfScope("dad is on blood thinners, should he stop them before his op"),
+    undefined,
+  );
+});

@@ -3779,3 +3779,30 @@ Deno.test("triage: a tablet taken twice by mistake is an extra dose (NHS 111), n
   );
   assert.ok(!readConcepts("my blood pressure is high").has("BLEED"));
 });
+
+Deno.test("triage: a kneecap out now that has not gone back is A&E though it came out last year too; a headache painkillers will not touch, with swollen feet, is no tight leg; a face swollen from a bad tooth, breathing and swallowing fine, is NHS 111", () => {
+  assertFirstService([
+    [
+      "My son's kneecap came out at rugby training. It hasn't gone back in even when he straightened his leg. He is in tears. He had one dislocation last year and is waiting to see Mr Ashcombe about surgery",
+      "ae",
+    ],
+    [
+      "my kneecap popped out last year and wouldn't go back in, they had to put it back in A&E. will the op stop that?",
+      undefined,
+    ],
+    [
+      "wisdom tooth infected, face swelling up on one side, no dentist till thursday, breathing and swallowing ok",
+      "111",
+    ],
+    [
+      "my tooth is infected and my cheek is swelling, i can still breathe and swallow fine though",
+      "111",
+    ],
+  ]);
+  assert.ok(
+    !assess(
+      "28 weeks pregnant, bad headache paracetamol isn't touching, my ankles and feet have swollen up",
+      models!.triage,
+    ).emergencies.some((f) => f.rule === "compartment"),
+  );
+});
