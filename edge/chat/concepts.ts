@@ -340,7 +340,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\bthroat (?:\w+ ){0,3}(?:clos\w*|tight\w*|swell\w*|swollen|narrow\w*|blocked)\b|\b(?:clos\w*|tight|swollen) throat\b/g,
     "THROATSWELL",
   ],
-  [/\b(?:cant|cannot|unable to|struggling to|hard to|difficult to) swallow\w*\b/g, "SWALLOW"],
+  // (not tablets hard to swallow: "finds it hard to swallow his tablets, can we crush them?")
+  [
+    /\b(?:cant|cannot|unable to|struggling to|hard to|difficult to) swallow\w*\b(?! (?:(?:his|her|their|my|the|your|big|large|these|those) )*(?:tablets?|pills?|meds|medicines?|medication|capsules?)\b)/g,
+    "SWALLOW",
+  ],
   [/\banaphyla\w*(?: shock| reaction)?\b/g, "ANAPHYLAXIS"],
   [/\ballerg\w*(?: reaction)?\b/g, "ALLERGY"],
   // bleeding

@@ -140,7 +140,7 @@ export function assess(
     // (however sure the model is, when the message thanks: "just wanted to say thanks to everyone
     // on the ward" is no farewell; a farewell says more, "thank you for everything, goodbye")
     (urgent < MODEL_SURE_OF_DANGER_AT || THANKS.test(plainText(message))) &&
-    !DESPAIR.test(plainText(message));
+    !DESPAIR.test(plainText(message).replace(GIVING_A_MEDICINE, " "));
   // (a sign the model is unsure which, in a message that says it is not urgent and names no sign,
   // body part or event at all: "Sorry to bother you, not urgent at all, just wondered if the
   // hospital has parking")
@@ -647,6 +647,13 @@ const DESPAIR = new RegExp(
   String
     .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?(?! to (?:the |my |our |all the |everyone on the )?(?:nurses?|ward|staff|team|hospital|physios?|physiotherapists?|doctors?|surgeon|consultant|crutches|sticks?|walking frame|pain|old (?:knee|hip)|arthritis|wheelchair))|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go|for everything|after tonight|(?:wont|will not|shant|wouldnt|will no longer) (?:be )?need\w*)\b`,
 );
+
+/**
+ * Giving someone a medicine they find hard to take ("struggles to swallow her tablets… crush them
+ * into her yoghurt?"): the tablets and the swallowing are no words of despair there.
+ */
+const GIVING_A_MEDICINE =
+  /\b(?:struggl\w*|difficult\w*|trouble|hard|problems?|cant|cannot|unable) (?:\w+ ){0,2}(?:to )?swallow\w* (?:(?:his|her|their|my|the|your) )?(?:tablets?|pills?|meds|medicines?|medication|capsules?)\b|\bcrush\w* (?:(?:up|his|her|their|my|the) )*(?:tablets?|pills?|meds|them|it)\b/g;
 
 /**
  * Whether the message has a word of its own: one made only of words that point elsewhere ("and

@@ -188,3 +188,8 @@ Deno.test("scope: whether to stop a blood thinner before the operation is the si
     undefined,
   );
 });
+
+Deno.test("scope: whether tablets may be crushed or dissolved is the pharmacist's", () => {
+  assert.equal(outOfScope("can i crush my painkillers into jam, theyre too big"), "medicine");
+  assert.equal(outOfScope("is it ok to dissolve the tablets in water"), "medicine");
+});

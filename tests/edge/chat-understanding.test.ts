@@ -3806,3 +3806,14 @@ Deno.test("triage: a kneecap out now that has not gone back is A&E though it cam
     ).emergencies.some((f) => f.rule === "compartment"),
   );
 });
+
+Deno.test("triage: giving someone tablets they find hard to swallow ('can we crush them into her yoghurt?') is no danger to life; swallowing all one's tablets tonight is", () => {
+  assertFirstService([
+    [
+      "my dad finds it hard to swallow his tablets, is it ok to crush them up in jam?",
+      undefined,
+    ],
+    ["i want to swallow all my tablets tonight", "999"],
+    ["going to crush up all my pills and take them tonight", "999"],
+  ]);
+});
