@@ -92,6 +92,12 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
     "overdoing it",
   ],
+  // "I faint at the sight of blood", "he passes out when he sees a needle": squeamish, not a
+  // collapse now
+  [
+    /\b(?:faint|faints|fainting|pass out|passes out|keel over|keels over|go (?:all )?(?:woozy|wobbly|dizzy)|goes (?:all )?(?:woozy|wobbly|dizzy)) (?:at the (?:sight|thought|mention) of|when(?:ever)? (?:i|he|she|they|we) (?:see|sees|think about|thinks about)|(?:every time|whenever) (?:i|he|she|they) (?:see|sees))\b/gi,
+    "am squeamish about",
+  ],
   // "steri strips fell off on day 11": a thing come off, not a fall
   [
     /\b(steri ?strips?|steristrips?|strips?|dressings?|plasters?|scabs?|stitch(?:es)?|staples?|clips?|bandages?|tape|glue|stockings?|socks?|shoes?|slippers?|brace|splint|cover|lid|pad|sticker|label|ice ?packs?|cuff|tubigrip|it)((?: (?!(?:he|she|i|we|they|you|mum|dad)\b)\w+){0,3}?) (?:fell|fallen|falling|falls|fall|came|come|comes|coming) off\b/gi,
@@ -968,6 +974,7 @@ const SCOPE_ENDS = new Set([
   ",",
   ".",
   ";",
+  ":",
   "!",
   "?",
   "\n",
@@ -997,7 +1004,7 @@ export function readConcepts(message: string, { asWritten = false } = {}): Conce
     " ",
   );
   for (const [pattern, name] of PHRASES) text = text.replace(pattern, ` ${name} `);
-  const tokens = text.replace(/([.,;!?\n])/g, " $1 ").split(/[ \t]+/).filter(Boolean);
+  const tokens = text.replace(/([.,;:!?\n])/g, " $1 ").split(/[ \t]+/).filter(Boolean);
   const found = new Set<string>();
   const deniedNames = new Set<string>();
   let denied = false;

@@ -835,8 +835,18 @@ const WATCHED =
 /** A stranger in a story told ("a man's hip…", "this woman…"), not someone the writer is with. */
 const A_STRANGER =
   /^\s*(?:(?:then|suddenly|there was) )?(?:a|some|this|one|the) (?:man|woman|guy|bloke|lady|character|person|patient|girl|boy|footballer|player|actor|actress|contestant)(?:s)?\b/;
+/** A sign told as what someone else said or posted ("on a facebook group someone said her leg…"). */
+const HEARSAY =
+  /\b(?:someone|somebody|people|a (?:woman|man|lady|guy|bloke|girl|friend of (?:a friend|mine))|this (?:woman|man|lady|guy)) (?:\w+ ){0,3}(?:said|says|posted|wrote|writes|was saying|were saying|told (?:us|me|everyone))\b/;
+/** …that the writer fears for an operation still to come ("that can't happen to me, can it? I'm
+ * having mine next month"). */
+const MINE_TO_COME =
+  /\b(?:happen to me|(?:im|i am) (?:having|getting|booked in for|due to have) (?:mine|my \w+|the same|one)|(?:mine|my (?:op|operation|surgery|replacement)) is (?:next|in \d+|on |booked)|next (?:week|month|year))\b/;
 for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((c, _p, rule) => signInAStory(c, rule));
+  downgrades.push((c, _p, _r, whole) =>
+    HEARSAY.test(c.text) && MINE_TO_COME.test(whole) && !STILL_NOW.test(whole)
+  );
   downgrades.push((_c, _p, _r, whole) => MISTAKEN_FOR(whole));
   downgrades.push((_c, _p, _r, whole) => CHECKED_AND_FINE.test(whole) && !STILL_A_SIGN.test(whole));
 }

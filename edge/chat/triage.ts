@@ -521,6 +521,11 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "clot-dvt": {
     signs: ["PAIN", "SWELL", "HOT", "RED", "HARD", "TIGHT", "TENSE", "CLOT", "CLOTSUSPECT"],
   },
+  // (a wound infection shows as redness, heat, oozing, pus, a smell or a fever: "skin round the scar
+  // looks shiny and tight with the swelling… nothing leaking" names none, and swelling is usual)
+  "wound-infection": {
+    signs: ["SPREADRED", "FEVER", "PUS", "WOUNDSTRONG", "INFECTED", "RED", "HOT"],
+  },
   // (a hip "broken" is no overdose: one is named by the word, or by what was taken)
   "overdose": { signs: ["OVERDOSE", "DRUG"] },
 };
@@ -538,6 +543,7 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   // saddle and no trouble passing water)
   "cauda-equina": MODEL_SURE_OF_DANGER_AT,
   "dislocation": 0.5,
+  "wound-infection": 0.5,
 };
 
 const SKIN_WHOLE =

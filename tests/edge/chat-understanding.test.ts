@@ -3817,3 +3817,35 @@ Deno.test("triage: giving someone tablets they find hard to swallow ('can we cru
     ["going to crush up all my pills and take them tonight", "999"],
   ]);
 });
+
+Deno.test("triage: fainting at the sight of blood is squeamishness; a sign someone else posted, feared for an operation still to come, is no emergency; a scar shiny and tight with swelling, nothing leaking, names no infection", () => {
+  assertFirstService([
+    ["Will I bleed a lot in the operation? I faint at the sight of blood", undefined],
+    ["she fainted when she saw the blood and now she wont wake up", "999"],
+    [
+      "On instagram someone posted that her foot went blue and cold after her knee op and she had to go back to theatre. Could that happen to me? Im having mine next month",
+      undefined,
+    ],
+    [
+      "someone at work said his chest went tight after his hip op. my op is next month. my chest is tight now",
+      "999",
+    ],
+    ["the wound looks angry and weepy, 8 days after my knee op", "111"],
+  ]);
+  // (the model's wound infection, less than half sure, in a message that names none of its signs)
+  const infection = (message: string) =>
+    assess(message, models!.triage).emergencies.some((f) => f.rule === "wound-infection");
+  assert.ok(
+    !infection(
+      "skin round the scar looks shiny and tight with the swelling, 10 days out, nothing leaking. is that ok",
+    ),
+  );
+  assert.ok(
+    infection("scar is red and hot and there is yellow stuff coming out, 9 days after my op"),
+  );
+  // (a denial ends at a colon: "…who does not use the internet: her wound is oozing")
+  const told = readConcepts(
+    "asking for my aunt who does not use the internet: her wound is oozing",
+  );
+  assert.ok(told.has("WOUND") && told.has("WOUNDSTRONG"));
+});
