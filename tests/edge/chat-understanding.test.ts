@@ -3849,3 +3849,18 @@ Deno.test("triage: fainting at the sight of blood is squeamishness; a sign someo
   );
   assert.ok(told.has("WOUND") && told.has("WOUNDSTRONG"));
 });
+
+Deno.test("triage: coughing up blood told in the -ing form is now, whenever the operation was; a breakdown felt creeping back, with a wish to talk, is distress; too much paracetamol taken by mistake by someone well is A&E, a second dose of a blood thinner by mistake NHS 111", () => {
+  assertFirstService([
+    ["coughing up blood after my hip op last week, is that normal?", "999"],
+    ["i was coughing up blood after my op last year, will it happen again?", undefined],
+    [
+      "had a breakdown a few years back and i can feel the depression creeping back, i really need to talk to someone tonight",
+      "samaritans",
+    ],
+    ["can i get a breakdown of the costs, i want to talk to someone", undefined],
+    ["i reckon ive taken too much paracetamol by adding up the lemsips, feel ok", "ae"],
+    ["i think ive taken too much paracetamol and now im really drowsy", "999"],
+    ["took my apixaban at breakfast and again at lunch by mistake, feel fine", "111"],
+  ]);
+});
