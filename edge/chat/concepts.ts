@@ -522,6 +522,12 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch)|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
     "SEVERE TENSE",
   ],
+  // a number of tablets taken that is itself an overdose ("took about 20 of my sertraline last
+  // night", "swallowed 30 paracetamol")
+  [
+    /\b(?:took|taken|swallowed|downed|had) (?:about |around |maybe |like |nearly |over |at least |roughly |almost )?(?:[1-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty)\+? (?:of (?:my|his|her|their|the|mums?|dads?) (?!(?:\w+ )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|steps|exercises|ml|mg|grams?|pages?)\b)(?:\w+ )?\w+|(?:\w+ )?(?:tablets|pills|capsules|paracetamol|co ?codamol|ibuprofen|painkillers|sleeping pills|antidepressants|sertraline|citalopram|fluoxetine|amitriptyline|tramadol|codeine|diazepam|zopiclone))\b(?![^.?!]*\b(?:as prescribed|as directed|as (?:i was|he was|she was|we were) told|like the (?:doctor|gp|nurse|pharmacist) said|over (?:a|the|two|three|\d+) (?:weeks?|months?))\b)/g,
+    "OVERDOSE",
+  ],
   // a clot suspected
   [
     /\b(?:have|has|got|having|developed|developing|is|be|its|it is|theres|there is|with) (?:got )?(?:a |an )?(?:dvt|clot|blood clot|thrombosis|deep vein thrombosis|pe|pulmonary embolism|embolism)\b|\b(?:dvt|clot|thrombosis) in (?:my|his|her|their|the) (?:leg|calf|lung)s?\b/g,

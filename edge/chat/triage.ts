@@ -191,10 +191,13 @@ export function assess(
       // (nor a physical sign never named, however sure the model is which, where the rules found
       // only a crisis: "need someone to talk to, feeling really low and dark" is the Samaritans,
       // not difficulty breathing)
-      (((physical.length > 0 && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0.5)) ||
+      // (however sure the model is that help is needed now: the crisis is why; "I'm struggling
+      // really badly in my head, it feels like I'm drowning. I need someone to talk to")
+      (((physical.length > 0 && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0.5) &&
+        urgent < MODEL_SURE_OF_DANGER_AT) ||
         (physical.length === 0 && crisis.length > 0 && flag.service !== "samaritans" &&
           flag.rule !== "crisis-danger")) &&
-        urgent < MODEL_SURE_OF_DANGER_AT && !namesTheSign(message, concepts, flag, crisis));
+        !namesTheSign(message, concepts, flag, crisis));
     // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&

@@ -3864,3 +3864,28 @@ Deno.test("triage: coughing up blood told in the -ing form is now, whenever the 
     ["took my apixaban at breakfast and again at lunch by mistake, feel fine", "111"],
   ]);
 });
+
+Deno.test("triage: twenty of one's antidepressants taken last night is an overdose, not only distress; a physical sign never named, where the rules found a crisis, gives way however sure the model is; an injection done twice is an extra dose", () => {
+  assertFirstService([
+    [
+      "took 20 of my citalopram last night, i feel ok now, not going to do it again, do i need to do anything",
+      "999",
+    ],
+    [
+      "im really struggling in my head, feels like im drowning, can someone talk to me tonight",
+      "samaritans",
+    ],
+    ["i cant cope anymore, he's gone blue and isnt breathing", "999"],
+    ["think i did my clexane injection twice today, feel fine", "111"],
+    [
+      "on the blood thinning jabs since my op, my gums bleed every time i brush and there are bruises i cant explain",
+      "111",
+    ],
+  ]);
+  assert.ok(
+    !assess(
+      "im really struggling in my head, feels like im drowning, can someone talk to me tonight",
+      models!.triage,
+    ).emergencies.some((f) => f.service === "999"),
+  );
+});
