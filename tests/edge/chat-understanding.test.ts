@@ -491,6 +491,9 @@ Deno.test("patients' questions: one that names an operation is never answered fr
 });
 
 /** Each message's first emergency service, or none (`undefined`: no emergency at all). */
+/** The emergencies triage finds in a message, with the built model. */
+const emergenciesOf = (message: string) => assess(message, models!.triage).emergencies;
+
 function assertFirstService(cases: Array<[string, string | undefined]>): void {
   for (const [message, service] of cases) {
     const emergencies = assess(message, models!.triage).emergencies;
@@ -3727,7 +3730,7 @@ Deno.test("triage: a joint that has not gone back is out now; 'not in the right 
     ]
   ) {
     assert.ok(
-      !assess(message, models!.triage).emergencies.some((f) => f.service === "999"),
+      !emergenciesOf(message).some((f) => f.service === "999"),
       message,
     );
   }
@@ -3755,10 +3758,9 @@ Deno.test("triage: taking all one's painkillers as prescribed is no overdose; pa
     ["my foot has gone bluish and cold since the op this morning", "999"],
   ]);
   assert.ok(
-    !assess(
+    !emergenciesOf(
       "He's taking all his tablets but the swelling is worse than the day before, knee op 10 days ago",
-      models!.triage,
-    ).emergencies.some((f) => f.service === "samaritans"),
+    ).some((f) => f.service === "samaritans"),
   );
 });
 
@@ -3772,10 +3774,9 @@ Deno.test("triage: a tablet taken twice by mistake is an extra dose (NHS 111), n
     ["he takes blood pressure tablets, is that ok for the op", undefined],
   ]);
   assert.ok(
-    !assess(
+    !emergenciesOf(
       "cheek swelling up from a bad tooth, cant see a dentist till tuesday, I can still breathe and swallow fine",
-      models!.triage,
-    ).emergencies.some((f) => f.rule === "breathing"),
+    ).some((f) => f.rule === "breathing"),
   );
   assert.ok(!readConcepts("my blood pressure is high").has("BLEED"));
 });
@@ -3800,10 +3801,9 @@ Deno.test("triage: a kneecap out now that has not gone back is A&E though it cam
     ],
   ]);
   assert.ok(
-    !assess(
+    !emergenciesOf(
       "28 weeks pregnant, bad headache paracetamol isn't touching, my ankles and feet have swollen up",
-      models!.triage,
-    ).emergencies.some((f) => f.rule === "compartment"),
+    ).some((f) => f.rule === "compartment"),
   );
 });
 
@@ -3834,7 +3834,7 @@ Deno.test("triage: fainting at the sight of blood is squeamishness; a sign someo
   ]);
   // (the model's wound infection, less than half sure, in a message that names none of its signs)
   const infection = (message: string) =>
-    assess(message, models!.triage).emergencies.some((f) => f.rule === "wound-infection");
+    emergenciesOf(message).some((f) => f.rule === "wound-infection");
   assert.ok(
     !infection(
       "skin round the scar looks shiny and tight with the swelling, 10 days out, nothing leaking. is that ok",
@@ -3883,9 +3883,8 @@ Deno.test("triage: twenty of one's antidepressants taken last night is an overdo
     ],
   ]);
   assert.ok(
-    !assess(
+    !emergenciesOf(
       "im really struggling in my head, feels like im drowning, can someone talk to me tonight",
-      models!.triage,
-    ).emergencies.some((f) => f.service === "999"),
+    ).some((f) => f.service === "999"),
   );
 });
