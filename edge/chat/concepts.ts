@@ -238,6 +238,11 @@ const PHRASES: Array<[RegExp, string]> = [
     "BREATHLESS",
   ],
   [/\b(?:short(?:ness)?|out|shor) of (?:breath|breth|breathe)\b/g, "BREATHLESS"],
+  // breathlessness in an image: "like I'm breathing through a straw", "can't fill my lungs"
+  [
+    /\b(?:breath\w*|air) (?:\w+ ){0,2}through (?:a |an )?(?:\w+ )?(?:straw|pillow|towel|sponge|cloth|flannel|blanket)\b|\b(?:cant|cannot|can not|couldnt|unable to|struggling to|hard to) (?:fill|get air into|get air in) (?:my|his|her|their) lungs\b/g,
+    "BREATHLESS",
+  ],
   [
     /\b(?:breathless\w*|panting|puffing and panting|\w+ing for (?:breath|air)|gasping|gasps|gasped|struggling for (?:air|breath)|fighting for (?:air|breath)|air hunger|suffocating|wheez\w*)\b/g,
     "BREATHLESS",

@@ -3888,3 +3888,11 @@ Deno.test("triage: twenty of one's antidepressants taken last night is an overdo
     ).some((f) => f.service === "999"),
   );
 });
+
+Deno.test("triage: breathlessness in an image ('like breathing through a wet towel', 'can't fill my lungs') after an operation is 999; a straw to drink through is not", () => {
+  assertFirstService([
+    ["my dad says its like breathing through a wet towel since his hip op", "999"],
+    ["cant fill my lungs properly since the op", "999"],
+    ["can i drink through a straw after the anaesthetic", undefined],
+  ]);
+});
