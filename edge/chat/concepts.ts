@@ -364,7 +364,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [
-    /\b(?:cant|cannot|can not|unable to|couldnt|wont) stop (?:\w+ ){0,2}(?:bleed\w*|blood)\b/g,
+    /\b(?:cant|cannot|can not|unable to|couldnt|wont) stop (?:\w+ ){0,2}(?:bleed\w*|blood)\b|\b(?:not|isnt|is not|wont|never) stopping (?:\w+ ){0,1}(?:bleed\w*)\b/g,
     "HEAVYBLEED",
   ],
   [
@@ -614,10 +614,11 @@ PHRASES.unshift([
 
 /**
  * A cut that is deep or wide open, or open to what is under the skin ("his knee is cut wide open
- * and you can see inside", "a deep gash on her shin"): A&E, as NHS guidance sends deep cuts.
+ * and you can see inside", "a deep gash on her shin", "cut my hand badly… it's deep"): A&E, as
+ * NHS guidance sends deep cuts.
  */
 PHRASES.unshift([
-  /\b(?:cut|cuts|gash|gashed|slashed|sliced|laceration|ripped|torn) (?:\w+ ){0,2}(?:wide |right |clean |clear )open\b|\b(?:cut|gash|gashed|slashed|sliced|laceration) (?:\w+ ){0,2}(?:to|down to) the bone\b|(?<!\b(?:i|he|she|they|we|you|\w+ \w+) had (?:a |an )?(?:really |very |quite |so )?)\b(?:really |very |quite |so )?deep (?:cut|gash|slash|laceration)s?\b|\b(?:cut|gash|laceration) (?:is |looks |that is |thats )?(?:really |very |so |quite )?deep\b|\b(?:can|could) see (?:right )?(?:inside|in it|into it|the bone|bone|the fat|fat|yellow fat|tendons?|the tendon|muscle|the muscle)\b/g,
+  /\b(?:cut|cuts|gash|gashed|slashed|sliced|laceration|ripped|torn) (?:\w+ ){0,2}(?:wide |right |clean |clear )open\b|\b(?:cut|gash|gashed|slashed|sliced|laceration) (?:\w+ ){0,2}(?:to|down to) the bone\b|(?<!\b(?:i|he|she|they|we|you|\w+ \w+) had (?:a |an )?(?:really |very |quite |so )?)\b(?:really |very |quite |so )?deep (?:cut|gash|slash|laceration)s?\b|\b(?:cut|gash|laceration) (?:is |looks |that is |thats )?(?:really |very |so |quite )?deep\b|\b(?:cut|sliced|gashed|slashed|slit) (?:\w+[.,]? ){0,7}?(?:its|it is|it looks|and its|and it is) (?:really |very |quite |so |pretty )?deep\b|\b(?:cut|gash|gashed|sliced|slashed)\b[^.?!]*?\b(?:wont|will not|doesnt|does not|cant|cannot) (?:stay )?(?:close|closed|shut|close together|come together|pull together)\b|\b(?:can|could) see (?:right )?(?:inside|in it|into it|the bone|bone|the fat|fat|yellow fat|tendons?|the tendon|muscle|the muscle)\b/g,
   " DEEPCUT ",
 ]);
 

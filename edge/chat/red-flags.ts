@@ -50,12 +50,15 @@ export const MEDICINE =
   /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|aspirin|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?)\b/;
 const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
 const EXTRA_DOSE =
-  /(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*\b(?:feel|feels|feeling|seem|seems|am|is|im|hes|shes) (?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b)|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?) (?:\w+ ){0,2}(?:twice|two times)\b/;
+  /(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*\b(?:feel|feels|feeling|seem|seems|am|is|im|hes|shes) (?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b)|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b/;
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|confused)\b/;
+/** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
+const ON_PURPOSE =
+  /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
 const extraDose = (c: Concepts) =>
   EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !OVERDOSE_DANGER.test(c.text) &&
-  !isSelfHarm(c.text);
+  !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text);
 
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -146,6 +149,16 @@ export const RULES: RedFlagRule[] = [
       (c.has("SWALLOW") && (c.has("SWELL") || c.has("ALLERGY") || c.has("DRUG"))) ||
       (c.has("ALLERGY") && (c.has("SWELL") || c.has("HIVES"))) ||
       (c.has("HIVES") && c.has("SWELL") && (c.has("FACE") || c.has("LIPS"))),
+  },
+  {
+    // (with no swelling of the face, lips or throat and no trouble breathing: those are above)
+    id: "medicine-rash",
+    service: "111",
+    concern: "A rash after starting a new medicine (a possible allergic reaction)",
+    matches: (c) =>
+      c.has("HIVES") && c.has("DRUG") &&
+      /\b(?:new|started|starting|first (?:dose|tablet|one|injection)|since (?:taking|having|i took|he took|she took|they gave)|after (?:taking|having|i took|he took|she took))\b/
+        .test(c.text),
   },
   {
     id: "heavy-bleeding",
@@ -268,7 +281,9 @@ export const RULES: RedFlagRule[] = [
           ((c.has("CANTSTAND") ||
             /\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b/.test(c.text)) &&
             !OFF_THE_GROUND.test(c.text) &&
-            (/\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
+            // (the floor they slipped on is no floor they lie on: "slipped on the wet floor at
+            // work… can't stand on it" is A&E's)
+            (/(?<!\b(?:slipped|slipping|slips|tripped|tripping|trips|skidded|skidding|slid) )\b(?:on|off|lying (?:on|in)) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground|field|road|pavement|street|garden|pitch)\b/
               .test(c.text) ||
               LEFT_WHERE_THEY_LIE.test(c.text) || HURTS_TO_MOVE.test(c.text) ||
               // (alone, with nobody to lift them: "fallen by the bed and can't get up… I live alone")
@@ -538,7 +553,7 @@ const SELF_HARM: RegExp[] = [
   /(?<=\b(?:thoughts? (?:about|of)|thinking (?:about|of)|urges? to|tempted to|want(?:ed)? to|felt like|feel like)\b[^.?!]{0,15})\b(?:walk|walking|step|stepping|run|running|throw|throwing) (?:myself |himself |herself )?(?:out )?(?:in|into|under|in front of) (?:the |a |oncoming )?(?:traffic|road|lorry|bus|car|train|cars|lorries)\b/,
   /\b(?:think\w*|thought\w*|wish\w*|imagin\w*|dream\w*|want\w*|fantasi[sz]\w*) (?:about |of )?(?:\w+ )?(?:not being (?:here|around|alive)|not existing|being dead|not waking up|never waking up|(?:dying|death)(?! (?:on|during|in|under|from|of|after|before|at|with)\b))\b/,
   /\b(?:wouldnt|would not|wouldn't|wont|dont|do not) (?:really )?mind (?:not (?:waking up|being (?:here|around|alive))|never waking up|going to sleep and not waking|dying)\b/,
-  /\b(?:hurting|hurt|harming|harm) (?:myself|himself|herself|themselves) (?:to cope|on purpose|deliberately|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
+  /\b(?:hurting|hurt|harming|harm|harmed|cut|burnt|burned|scratched|slashed) (?:myself|himself|herself|themselves) (?:\w+ )?(?:to cope|on purpose|deliberately|intentionally|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
   new RegExp(
@@ -861,8 +876,8 @@ for (const downgrades of Object.values(DOWNGRADES)) {
 DOWNGRADES["999"].push((_c, _p, rule, whole) =>
   rule === "heavy-bleeding" && BLEEDING_CONTROLLED.test(whole)
 );
-const BLEEDING_CONTROLLED =
-  /(?<!\b(?:hasnt|has not|havent|have not|not|never|wont|isnt|hadnt|didnt|doesnt|cant|cannot) (?:\w+ )?(?:\w+ )?)\b(?:slowed|slowing|stopped|stopping|eased|easing|settled|settling|died down|dying down|under control|stemmed)\b(?![^.?!]*\b(?:start\w*|again|back|worse|through|soak\w*|pour\w*|gush\w*|spurt\w*)\b)/;
+export const BLEEDING_CONTROLLED =
+  /\bbleeding (?:only )?(?:slowly|lightly|a little|a bit|a tiny bit|slightly)\b|(?<!\b(?:hasnt|has not|havent|have not|not|never|wont|isnt|hadnt|didnt|doesnt|cant|cannot) (?:\w+ )?(?:\w+ )?)\b(?:slowed|slowing|stopped|stopping|eased|easing|settled|settling|died down|dying down|under control|stemmed)\b(?![^.?!]*\b(?:start\w*|again|back|worse|through|soak\w*|pour\w*|gush\w*|spurt\w*)\b)/;
 
 // Thinking about an overdose is a thought of self-harm (the crisis reply, which says to call 999
 // if in danger), not an overdose taken.
@@ -1022,10 +1037,18 @@ const WANTS_TO_TALK =
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;
 
-/** Distress with a wish to talk to someone, and no word that the talk is about admin. */
-function distressWantingToTalk(message: string): boolean {
+/**
+ * …or a plan denied, which says the thoughts are there ("no plan to do anything, but i'm so low",
+ * "i wouldn't do anything daft").
+ */
+const PLAN_DENIED =
+  /(?:\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
+
+/** Distress with a wish to talk to someone (not about admin), or with a plan denied. */
+function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);
-  return DISTRESS.test(text) && WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text);
+  return DISTRESS.test(text) &&
+    ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text));
 }
 
 function clauses(text: string): string[] {
@@ -1052,7 +1075,7 @@ export function triage(message: string): Triage {
   }
   // (distress with no word of suicide, and a wish to talk to someone: the Samaritans' too — "i feel
   // empty and hopeless. i just want to hear a voice")
-  if (!selfHarm && distressWantingToTalk(message)) result.emergencies.push(DISTRESS_FLAG);
+  if (!selfHarm && distressToTalkAbout(message)) result.emergencies.push(DISTRESS_FLAG);
   const whole = readConcepts(message);
   const parts = clauses(whole.text).map((clause) => readConcepts(clause));
   const isPersonal = describesSomeone(whole.text);

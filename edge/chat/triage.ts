@@ -21,6 +21,7 @@ import { type Concepts, FEARING, plainText, readConcepts, withoutIdioms } from "
 import {
   AFTER_OPERATION,
   AS_USUAL,
+  BLEEDING_CONTROLLED,
   DISTRESS_FLAG,
   HAS_GONE,
   HAVE_A_CAR,
@@ -140,7 +141,7 @@ export function assess(
     // (however sure the model is, when the message thanks: "just wanted to say thanks to everyone
     // on the ward" is no farewell; a farewell says more, "thank you for everything, goodbye")
     (urgent < MODEL_SURE_OF_DANGER_AT || THANKS.test(plainText(message))) &&
-    !DESPAIR.test(plainText(message).replace(GIVING_A_MEDICINE, " "));
+    !saysDespair(message);
   // (a sign the model is unsure which, in a message that says it is not urgent and names no sign,
   // body part or event at all: "Sorry to bother you, not urgent at all, just wondered if the
   // hospital has parking")
@@ -207,8 +208,12 @@ export function assess(
     const infectedNotOpen = flag.rule === "deep-wound" && physical.length > 0 &&
       physical.every((f) => f.rule === "wound-infection") && !OPENING.test(concepts.text);
     // heavy bleeding the message says has slowed or stopped with pressure: the rules' A&E
+    // (or a deep cut the writer says bleeds slowly: "cut my hand badly… it's deep and won't
+    // close together, bleeding slowly")
     const bleedingStopped = flag.rule === "heavy-bleeding" &&
-      physical.some((f) => f.rule === "bled-heavily") &&
+      (physical.some((f) => f.rule === "bled-heavily") ||
+        (physical.some((f) => f.rule === "deep-cut") &&
+          BLEEDING_CONTROLLED.test(concepts.text))) &&
       !physical.some((f) => f.service === "999");
     // an extra dose taken by mistake, by someone the rules read as awake and well: NHS 111, or
     // A&E for paracetamol (the rules leave out sleepiness, fits and bad breathing: the model's 999)
@@ -252,6 +257,8 @@ export function assess(
       // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
       // dramatic. Should I stop them?")
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
+      // (and a rash since starting a new medicine, however mild: "no swelling, breathing fine")
+      (physical.some((f) => f.rule === "medicine-rash") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
       (physical.some((f) => EXTRA_DOSE_RULES.has(f.rule)) && !readsAsNotNow(message)) ||
       // (a sign put in a nurse's or a doctor's shorthand, which the model was not taught to read:
@@ -620,7 +627,7 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
       );
   }
   if (flag.service !== "samaritans" && flag.rule !== "crisis-danger") return false;
-  return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !DESPAIR.test(text) &&
+  return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !saysDespair(text) &&
     !isSelfHarm(message) && !concepts.has("OVERDOSE") && !concepts.has("DANGERNOW");
 }
 
@@ -656,6 +663,20 @@ const DESPAIR = new RegExp(
   String
     .raw`\b(?:die|dies|died|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life|his life|her life|their life|myself|this)|ending (?:it|things|everything|my|his|her)|ended it|life|lives|live|living|alive|exist\w*|anymore|any more|any longer|point|pointless|hopeless\w*|worthless|useless|burden\w*|better off|without (?:me|him|her|them)|give up|giving up|given up|gave up|cope|coping|go on|going on|carry on|carrying on|keep(?:ing)? (?:me )?going|harm\w*|hurt\w*|cut|cuts|cutting|hate|here|there|easy|overdos\w*|od|pills|tablets|meds|medication|painkillers?|paracetamol|low|depress\w*|dark|darkness|sad|sadness|miserable|misery|despair\w*|despera\w*|cry|crying|cried|tears|goodbyes?(?! to (?:the |my |our |all the |everyone on the )?(?:nurses?|ward|staff|team|hospital|physios?|physiotherapists?|doctors?|surgeon|consultant|crutches|sticks?|walking frame|pain|old (?:knee|hip)|arthritis|wheelchair))|sorry|letters?|note|notes|sleep|asleep|wake|waking|disappear\w*|vanish\w*|jump\w*|bridge|ledge|roof|cliffs?|river|sea|rope|hang\w*|noose|drown\w*|trains?|tracks?|railway|knife|knives|blade|razor\w*|lighter|plan|plans|planned|planning|mental\w*|samaritans|crisis|alone|lonely|enough|tired of|sick of|fed up|do (?:this|it)|doing it|finish\w*|let(?:ting)? go|nothing left|no reason|no future|trapped|empty|funeral|will|affairs|stash\w*|saved up|stockpil\w*|hoard\w*|purpose|deliberate\w*|swallow\w*|(?:driv\w*|walk\w*|go(?:ing)?|steer\w*|crash\w*) (?:\w+ )?into(?! (?:a |the )?(?:care )?(?:home|hospital|care|theatre|surgery|clinic|work|town|school)\b)|left for me|(?:cant|can not|cannot) face|scratch\w*|take me|not coming back|worry about me|be with (?:him|her|them|my \w+)|wish|wishing|wished|thoughts?|unsafe|forever|over|gun|shoot|poison\w*|wrists?|stop|decided|made up (?:my|his|her) mind|want out|had enough|ready to go|for everything|after tonight|(?:wont|will not|shant|wouldnt|will no longer) (?:be )?need\w*)\b`,
 );
+
+/**
+ * A word of despair, death, harm, a means or a plan; a medicine given or taken as prescribed is
+ * none.
+ */
+const saysDespair = (message: string) =>
+  DESPAIR.test(plainText(message).replace(GIVING_A_MEDICINE, " ").replace(ON_A_MEDICINE, " "));
+
+/**
+ * A medicine someone is on as prescribed ("I'm on the blood thinning tablets they gave me"): a
+ * treatment, not a means.
+ */
+const ON_A_MEDICINE =
+  /\b(?:im|i am|ive been|hes|he is|shes|she is|been|theyre|they are|still|now) on (?:the |my |his |her |their |these |those |some |new )?(?:\w+ ){0,2}(?:tablets?|pills?|meds|medicines?|medication|painkillers?|injections?)(?! (?:\w+ ){0,3}(?:all|whole|every|lot|load|box|packet|bottle)\b)(?: (?:they|the hospital|the doctor|the gp|the surgeon|the ward) (?:gave|prescribed|sent) (?:me|him|her|them|us)(?: home with)?)?/g;
 
 /**
  * Giving someone a medicine they find hard to take ("struggles to swallow her tablets… crush them
@@ -754,7 +775,7 @@ function namesTheSign(
   crisis: RedFlag[],
 ): boolean {
   if (flag.rule === "crisis-danger" || flag.service === "samaritans") {
-    return crisis.length > 0 || DESPAIR.test(plainText(message)) || isSelfHarm(concepts.text);
+    return crisis.length > 0 || saysDespair(message) || isSelfHarm(concepts.text);
   }
   if (flag.rule === "seizure") {
     // (shaking with a fever is shivering, not a fit: "very hot and she is shaking under the

@@ -119,6 +119,10 @@ const byRule: Record<string, string[]> = {
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",
   ],
+  "medicine-rash": [
+    "come out in an itchy rash since starting the new painkillers",
+    "my dad has a red blotchy rash on his back after taking the new antibiotic",
+  ],
   "bleeding-on-blood-thinner": [
     "on the blood thinning injections after my knee op and my gums keep bleeding when i brush",
     "im on rivaroxaban and theres blood in my wee",

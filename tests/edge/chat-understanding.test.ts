@@ -12,6 +12,7 @@ import { loadChatModels } from "../../edge/chat/load.ts";
 import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess, withSignAnIdiomHid } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
+import { selfHarmNow } from "../../edge/chat/red-flags.ts";
 import { analyse } from "../../edge/chat/analysis.ts";
 import { comparedSides } from "../../edge/chat/retriever.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
@@ -3894,5 +3895,71 @@ Deno.test("triage: breathlessness in an image ('like breathing through a wet tow
     ["my dad says its like breathing through a wet towel since his hip op", "999"],
     ["cant fill my lungs properly since the op", "999"],
     ["can i drink through a straw after the anaesthetic", undefined],
+  ]);
+});
+
+Deno.test("triage: despair with a plan denied ('so down. no plan to do anything', 'wouldn't do anything silly') is the Samaritans' with no wish to talk said; a thing not done 'like driving' or 'about the knee' is no plan denied", () => {
+  assertFirstService([
+    [
+      "knackered, cant sleep with the hip, the days drag. so down. no plan to do anything",
+      "samaritans",
+    ],
+    [
+      "bit of a moan sorry, the knee is slow and im so low. i wouldnt do anything silly",
+      "samaritans",
+    ],
+    [
+      "physio is slow, work is stressful, feeling so down. not going to do anything tonight",
+      "samaritans",
+    ],
+    ["feeling low about the knee, not going to do anything stupid like drive early", undefined],
+    ["so down about it all, im not going to do anything about the other hip yet", undefined],
+  ]);
+});
+
+Deno.test("triage: a medicine one is on as prescribed is no means of harm ('on the blood thinning tablets they gave him… bruises when he knocks himself'); a floor slipped on is no floor lain on; a rash since a new medicine is NHS 111; a deep cut bleeding slowly is A&E", () => {
+  assertFirstService([
+    [
+      "He's on the blood thinning tablets they gave him and now he bruises when he knocks himself on the furniture. Normal?",
+      undefined,
+    ],
+    [
+      "I'm on the blood thinning tablets they gave me and I bruise whenever I knock myself. Normal?",
+      undefined,
+    ],
+    [
+      "tripped on the bathroom floor, landed on my hip, heard a crunch and cant stand on that leg",
+      "ae",
+    ],
+    ["mum slipped on the kitchen floor, shes still lying there and cant get up", "999"],
+    [
+      "got a rash all over my chest after the first dose of the new antibiotics, no swelling, breathing fine",
+      "111",
+    ],
+    ["will the new antibiotics give me a rash", undefined],
+    ["on warfarin and cut my palm on a knife, its deep and bleeding slowly", "ae"],
+  ]);
+});
+
+Deno.test("triage: a medicine taken without realising, or because one forgot one was on another, is taken by mistake (A&E for paracetamol, NHS 111 for others); after a row it is no mistake", () => {
+  assertFirstService([
+    ["took a naproxen for my back without realising im on rivaroxaban, feel ok", "111"],
+    [
+      "ive had about 16 paracetamol today because i forgot i was on co-codamol too. feel fine",
+      "ae",
+    ],
+    ["she took 30 paracetamol without thinking after the row, says she feels fine", "999"],
+  ]);
+});
+
+Deno.test("triage: cutting oneself on purpose is self-harm; a deep cut 'not stopping bleeding' is heavy bleeding (999), however deep", () => {
+  assert.equal(selfHarmNow("my brother cut himself on purpose last night"), "now");
+  assert.equal(selfHarmNow("i cut myself shaving this morning, its deep"), undefined);
+  assertFirstService([
+    [
+      "my partner cut herself deliberately tonight and its deep, its not stopping bleeding even with pressure",
+      "999",
+    ],
+    ["sliced my finger on a mandoline, its deep and not stopping bleeding", "999"],
   ]);
 });
