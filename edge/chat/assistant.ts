@@ -9,7 +9,13 @@ import type { ChatModel } from "../injected.ts";
 import type { ChatAnswer } from "./answer.ts";
 import { modelAnswer } from "./gemini.ts";
 import { declineAnswer, offlineAnswer } from "./offline.ts";
-import { assess, type Assessment, MODEL_POSSIBLE_AT, type TriageOptions } from "./triage.ts";
+import {
+  assess,
+  type Assessment,
+  MODEL_POSSIBLE_AT,
+  MODEL_SURE_OF_DANGER_AT,
+  type TriageOptions,
+} from "./triage.ts";
 import type { TriageModel } from "./understanding/triage-model.ts";
 import type { HistoryItem } from "./request.ts";
 import { askingSentence, type Retriever } from "./retriever.ts";
@@ -106,7 +112,11 @@ export async function assistantReply(
   const hospitalSignDoubted =
     triage.lookalikes.some((f) => f.service === "999" || f.service === "ae") &&
     describesSomeoneIn(message);
-  if (helpFirst || hospitalSignDoubted) return helpNowAnswer(answer);
+  // (or someone described whom the model is all but sure needs help now, though unsure which sign:
+  // "my father fall down the stairs, he not speaking correct…")
+  const urgentUnnamed = !triage.modelFlag && triage.urgent >= MODEL_SURE_OF_DANGER_AT &&
+    describesSomeoneIn(message);
+  if (helpFirst || hospitalSignDoubted || urgentUnnamed) return helpNowAnswer(answer);
   // words about self-harm, denied or past, end with where to talk, after the general net
   return lookalikes.some((flag) => flag.service === "samaritans")
     ? { ...answer, reply: `${answer.reply}\n${CRISIS_LINE}` }

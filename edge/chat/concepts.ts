@@ -322,7 +322,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "FACEDROOP",
   ],
   [
-    /\b(?:half|one side of|side of) (?:my|his|her|their|the) face (?:\w+ ){0,3}(?:wont|cant|doesnt|not|numb|dropped|droop\w*|paralys\w*|frozen|dead|fallen)\b/g,
+    /\b(?:half|one side of|side of) (?:(?:my|his|her|their|the) )?face (?:\w+ ){0,3}(?:wont|cant|doesnt|not|numb|dropped|droop\w*|paralys\w*|frozen|dead|fallen|down|sagg\w*|slipped)\b|\b(?:face|mouth|smile) (?:\w+ ){0,2}(?:down|dropped|fallen|slipped) (?:on|at|down) (?:one|the left|the right|his left|his right|her left|her right|my left|my right) side\b/g,
     "FACEDROOP",
   ],
   [
@@ -336,7 +336,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(?:droop\w*|lopsided|crooked|sagging) (?:face|mouth|smile)\b/g, "FACEDROOP"],
   [
-    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:cant|cannot|unable to|struggling to) (?:(?:speak|talk)(?! (?:to|with|about|it over|things over) (?:anyone|anybody|someone|somebody|people|no ?one|nobody|my|family|friends|them|him|her|you|a|the|mates?|me)\b)|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g,
+    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:not|isnt|is not|cant|cannot|wont|can not) (?:speaking|talking|speak|talk) (?:properly|right|correct|correctly|normal|normally|clearly|straight|sense|like (?:himself|herself|themselves|myself|normal))\b|\b(?:speaking|talking) (?:funny|strange|strangely|weird|weirdly|oddly|gibberish|nonsense|double dutch)\b|\b(?:cant|cannot|unable to|struggling to) (?:(?:speak|talk)(?! (?:to|with|about|it over|things over) (?:anyone|anybody|someone|somebody|people|no ?one|nobody|my|family|friends|them|him|her|you|a|the|mates?|me)\b)|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g,
     "SPEECH",
   ],
   [

@@ -524,7 +524,7 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "fracture-fall": { signs: ["FALL"] },
   "dislocation": { signs: ["DEFORM", "FALL", "INJURED"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
-  "confusion": { signs: ["CONFUSED", "MILDCONFUSED"] },
+  "confusion": { signs: ["CONFUSED", "MILDCONFUSED", "DROWSY"] },
   "cauda-equina": { signs: ["BLADDER", "NUMB"] },
   // (a clot in the leg shows as pain, swelling, heat, redness or hardness: "bruising all down the
   // back of my thigh after hip replacement 10 days ago, calf not painful" denies it)
@@ -554,6 +554,8 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "cauda-equina": MODEL_SURE_OF_DANGER_AT,
   "dislocation": 0.5,
   "wound-infection": 0.5,
+  // (a son "isn't talking to me since the op, he's sulking" is no confusion)
+  "confusion": 0.5,
 };
 
 const SKIN_WHOLE =

@@ -446,3 +446,15 @@ Deno.test("a four-letter English word is meant as written ('rush' is not 'rash')
 Deno.test("patients' words: a surname is the site's last name", () => {
   assert.match(asked("would they put my surname on the site with my story?")!.text, /last name/);
 });
+
+Deno.test("replies: someone described whom the model is all but sure needs help now, unsure which sign, gets where to get help first when nothing on the site answers", async () => {
+  const message = "my dad is really not right tonight, he is not himself at all";
+  const reply = (urgent: number) =>
+    assistantReply({ retriever, triageModel: models?.triage }, message, [], {
+      emergencies: [],
+      lookalikes: [],
+      urgent,
+    });
+  assert.equal((await reply(0.95)).kind, "help-now");
+  assert.equal((await reply(0.2)).kind, "not-found");
+});

@@ -3963,3 +3963,10 @@ Deno.test("triage: cutting oneself on purpose is self-harm; a deep cut 'not stop
     ["sliced my finger on a mandoline, its deep and not stopping bleeding", "999"],
   ]);
 });
+
+Deno.test("triage: a stroke put in plain or non-native words ('not speaking correct', 'side of face is down') is 999; someone 'not talking to me', sulking, is no confusion", () => {
+  assertFirstService([
+    ["my mother fall in kitchen, she not speaking correct and side of face is down, help", "999"],
+    ["my daughter isnt talking to me since her knee op, shes in a mood", undefined],
+  ]);
+});
