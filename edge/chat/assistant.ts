@@ -22,11 +22,13 @@ import { askingSentence, type Retriever } from "./retriever.ts";
 import {
   CRISIS_LINE,
   emergencyAnswer,
+  HELP_NOW,
   helpNowAnswer,
   SAFETY_NET,
   safetyLine,
 } from "./safety-replies.ts";
 import { outOfScope } from "./scope.ts";
+import { partlyInAnotherLanguage } from "./english.ts";
 import { describesASignNow, describesSomeoneIn } from "./red-flags.ts";
 
 export type AssistantAnswer = ChatAnswer;
@@ -68,6 +70,23 @@ export async function assistantReply(
   message: string,
   history: HistoryItem[],
   triage: Assessment = triageMessage(assistant, message),
+): Promise<AssistantAnswer> {
+  const reply = await replyInEnglish(assistant, message, history, triage);
+  if (!partlyInAnotherLanguage(message)) return reply;
+  // the chat reads English only: where to get help, and that 999 and NHS 111 have interpreters,
+  // come first, whatever it made of the English words ("ma mère elle respire très mal… she had
+  // hip operation, what number i call")
+  const withoutHelpNow = reply.kind === "help-now"
+    ? { ...reply, reply: reply.reply.slice(HELP_NOW.length).trimStart() }
+    : reply;
+  return helpNowAnswer(withoutHelpNow, { interpreters: true });
+}
+
+async function replyInEnglish(
+  assistant: Assistant,
+  message: string,
+  history: HistoryItem[],
+  triage: Assessment,
 ): Promise<AssistantAnswer> {
   const possiblyUrgent = triage.modelFlag && triage.urgent >= MODEL_POSSIBLE_AT;
   // a sign happening now that the model doubted: no safety line of its own, but no "send an

@@ -15,3 +15,31 @@ const SHORTEST = 4;
 export function isCommonEnglishWord(word: string): boolean {
   return word.length >= SHORTEST && WORDS.has(word);
 }
+
+/**
+ * Everyday words of the other languages most spoken in the UK (French, Spanish, Portuguese,
+ * Italian, Polish, Romanian, German) that are not English words.
+ */
+const OTHER_LANGUAGES = new Set(
+  (
+    "elle très avec mais pour dans suis une les des mon mère père nous vous peut pas pourquoi quoi comment aide " +
+    "los las una pero por muy está tiene madre padre ayuda dolor hijo hija qué cómo puede tengo " +
+    "não uma com muito minha meu mãe pai dor sono della che molto mia mio aiuto dolore " +
+    "nie jest się moja mój może bardzo pomocy ból boli tata jak czy este și mea meu durere ajutor foarte " +
+    "ich nicht und ist mein meine mit sehr hilfe schmerzen mutter vater"
+  ).split(" "),
+);
+
+/**
+ * Whether a message is written, at least in part, in another language: two or more everyday
+ * words of one, or words with letters English does not use ("ma mère elle respire très mal… she
+ * had hip operation"). The chat reads English only, so such a message is told where to get help
+ * first, and that NHS 111 and 999 have interpreters.
+ */
+export function partlyInAnotherLanguage(message: string): boolean {
+  const words = new Set(message.toLowerCase().normalize("NFC").match(/\p{L}+/gu) ?? []);
+  const foreign = [...words].filter((word) =>
+    OTHER_LANGUAGES.has(word) || /[^\p{ASCII}]/u.test(word)
+  );
+  return foreign.length >= 2;
+}

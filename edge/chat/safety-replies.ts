@@ -152,10 +152,17 @@ export const HELP_NOW_CALLS: CallAction[] = [
 ];
 
 /** `answer` with where to get help now before it (kind "help-now"). */
-export function helpNowAnswer(answer: ChatAnswer): ChatAnswer {
+/** For a message written partly in another language: the chat reads English only. */
+export const INTERPRETERS =
+  "This chat can only read English. NHS 111 and 999 can get you an interpreter: say the name of your language when they answer.";
+
+export function helpNowAnswer(
+  answer: ChatAnswer,
+  options: { interpreters?: boolean } = {},
+): ChatAnswer {
   return {
     ...answer,
-    reply: `${HELP_NOW}\n\n${answer.reply}`,
+    reply: `${HELP_NOW}${options.interpreters ? `\n${INTERPRETERS}` : ""}\n\n${answer.reply}`,
     kind: "help-now",
     urgent: { service: "111", calls: HELP_NOW_CALLS },
   };

@@ -13,6 +13,8 @@ import { NOT_ANSWERED, QuestionIndex } from "../../edge/chat/understanding/quest
 import { loadChatModels } from "../../edge/chat/load.ts";
 import { assistantReply } from "../../edge/chat/assistant.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
+import { partlyInAnotherLanguage } from "../../edge/chat/english.ts";
+import { HELP_NOW, INTERPRETERS } from "../../edge/chat/safety-replies.ts";
 
 const DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 const knowledge = readKnowledge(`${DIST}/knowledge.json`);
@@ -457,4 +459,30 @@ Deno.test("replies: someone described whom the model is all but sure needs help 
     });
   assert.equal((await reply(0.95)).kind, "help-now");
   assert.equal((await reply(0.2)).kind, "not-found");
+});
+
+Deno.test("replies: a message written partly in another language gets where to get help first, and that NHS 111 and 999 have interpreters; English with a borrowed word does not", async () => {
+  for (
+    const message of [
+      "mi padre se cayó en la cocina, he had hip operation, what i do",
+      "moja mama nie może chodzić after her knee op, please help",
+      "mein Vater hat Schmerzen, knee replacement last week, who i call",
+    ]
+  ) {
+    assert.ok(partlyInAnotherLanguage(message), message);
+    const reply = await ask(message, []);
+    assert.equal(reply.kind, "help-now", message);
+    assert.ok(reply.reply.startsWith(HELP_NOW), message);
+    assert.ok(reply.reply.includes(INTERPRETERS), message);
+    assert.equal(reply.reply.split(HELP_NOW).length, 2, `${message}: help-now once`);
+  }
+  for (
+    const message of [
+      "can i have a coffee at the café in the hospital",
+      "is the pre-op a formality or a proper check",
+      "my mum is Polish and her English is not great, can she bring my sister to translate",
+    ]
+  ) {
+    assert.ok(!partlyInAnotherLanguage(message), message);
+  }
 });
