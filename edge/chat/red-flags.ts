@@ -56,9 +56,12 @@ const OVERDOSE_DANGER =
 /** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
 const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
+/** A whole supply taken: an overdose, whatever the writer says of how it came about. */
+const WHOLE_SUPPLY =
+  /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b|\b(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
 const extraDose = (c: Concepts) =>
   EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !OVERDOSE_DANGER.test(c.text) &&
-  !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text);
+  !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
 
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -564,6 +567,10 @@ const SELF_HARM: RegExp[] = [
   /\b(?:no|isnt any|not any|theres no|there is no) point (?:to|in|of) (?:anything|any of it|it all|everything|trying|getting up|me)\b/,
   /\b(?:sav\w*|stockpil\w*|hoard\w*|collect\w*|stash\w*) (?:up )?(?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|medication|tramadol|codeine|co ?codamol|oxycodone|morphine|oramorph|paracetamol|diazepam|zopiclone|sertraline|amitriptyline|gabapentin|pregabalin|insulin)\b(?!.*\b(?:holiday|trip|away|flight)\b)(?<!\bcollect\w* (?:up )?(?:\w+ ){0,2}\w+(?=.*\b(?:pharmacy|chemist|prescriptions?|dispensary|surgery|gp|hospital)\b))/,
   /\b(?:take|swallow|have) them all (?:at once|in one go|together)\b/,
+  // (tablets named, then saved up: "I'm on the tablets they gave me and I've been saving them up")
+  /\b(?:tablets|pills|painkillers|meds|medication|medicines?)\b[^.?!]*?\b(?:sav|stockpil|hoard|stash|collect)\w* (?:them|these|those|some|a few|it) (?:all )?(?:up|away|aside|back)\b(?!.*\b(?:holiday|trip|flight|run out|running out)\b)/,
+  // (a wish to die in one's sleep: "I want to stop them so I just go in my sleep")
+  /\b(?:want|wants|wanted|wanting|wish|wishes|wished|hope|hoping|would like|d like|like) (?:\w+ ){0,6}(?:go|die|slip away|pass away|pass) in (?:my|his|her|their) sleep\b/,
   /\b(?:put|putting|puts|keep|keeping|kept|hide|hiding|hid|set|setting) (?:\w+ ){0,3}(?:pills|tablets|painkillers|meds|medication) (?:aside|away|by|to one side|back)\b(?=.*\b(?:just in case|for when|one day|enough to)\b)(?!.*\b(?:holiday|trip|away|flight)\b)/,
   // ("I scratch at my arms when I'm low and I did it again last night")
   /\b(?:i|he|she|they) (?:burn|burns|burnt|burned|cut|cuts|scratch|scratches|scratched|scald|scalds|claw|claws|clawed) (?:at |into )?(?:my|his|her|their) (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body)\b(?=.*\b(?:lighter|razor|blade|on purpose|deliberately|to cope|to feel|punish\w*|when (?:it|things|i|the pain|everything) (?:gets?|get|feel|am|is)|when (?:im|i am|i feel|i get|hes|he is|he feels|shes|she is|she feels|theyre|they are|they feel) (?:really |so |very |a bit )?(?:low|down|sad|upset|stressed|anxious|angry|overwhelmed|depressed|numb|bad|awful|rubbish)|whenever (?:i|it))\b)/,
@@ -649,7 +656,7 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?[1-4]\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3

@@ -132,8 +132,12 @@ export function assess(
   // signs its reading of words the rules do not know, "struggling 2 breathe", is what it is for)
   // (likewise a joint out of place in a message with no injury and no word of it out of place:
   // "a lump sticking out at the back of my knee, is it a cyst?")
+  // (confusion needs its word only where the model is less than sure help is needed now: "found
+  // him on the floor, grey and sweaty and he can barely talk to me" is its 999 however unsure
+  // which sign)
   const unnamed = flag !== undefined && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) &&
-    !namesDefiningSign(concepts, flag);
+    !namesDefiningSign(concepts, flag) &&
+    !(flag.rule === "confusion" && urgent >= MODEL_SURE_OF_DANGER_AT);
   // (the crisis from the model alone, less than sure, in a message with no word of despair, death,
   // harm, a means or a plan: "i wrote a story about my op and now i want it taken off the site")
   const crisisWithoutDespair = flag !== undefined &&
@@ -343,8 +347,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
   if (read.rule === "vomiting-blood" && !VOMITED_BLOOD_WORDS.test(concepts.text)) {
     return as(URGENT_OTHER);
   }
+  // (confusion the writer says came on slowly, over days, with no drowsiness, is not the sudden
+  // confusion of 999: "more confused than normal… not sudden, slowly over 3 days" (an infection,
+  // perhaps), a doctor's or nurse's advice today)
+  if (
+    read.rule === "confusion" && CAME_ON_SLOWLY.test(concepts.text) &&
+    !concepts.has("DROWSY") && !concepts.has("SUDDEN") && !concepts.has("COLLAPSE")
+  ) return as(URGENT_OTHER);
   return read;
 }
+
+const CAME_ON_SLOWLY =
+  /\b(?:not (?:sudden|suddenly|all of a sudden)|(?:slowly|gradually|bit by bit|little by little|creeping) (?:over|for|across|during) (?:the )?(?:last |past )?(?:\d+|a few|few|several|two|three|four|five|couple of) (?:days|weeks))\b|\b(?:came on|come on|coming on|crept up|getting (?:more|worse)) (?:slowly|gradually)\b/;
 
 /**
  * A 999 sign the model is all but sure of in the message as written, which taking an idiom out
@@ -670,8 +684,16 @@ const DESPAIR = new RegExp(
  * A word of despair, death, harm, a means or a plan; a medicine given or taken as prescribed is
  * none.
  */
-const saysDespair = (message: string) =>
-  DESPAIR.test(plainText(message).replace(GIVING_A_MEDICINE, " ").replace(ON_A_MEDICINE, " "));
+const saysDespair = (message: string) => {
+  const text = plainText(message).replace(GIVING_A_MEDICINE, " ");
+  // (unless the message goes on to do something with them: "…and I could just take the lot",
+  // "…been hiding them in a drawer")
+  return DESPAIR.test(
+    DOING_SOMETHING_WITH_THEM.test(text) ? text : text.replace(ON_A_MEDICINE, " "),
+  );
+};
+const DOING_SOMETHING_WITH_THEM =
+  /\b(?:take|takes|taking|took|swallow\w*|down|downing|hid|hide|hides|hiding|hidden|sav\w*|stockpil\w*|hoard\w*|stash\w*|collect\w*|count\w*|the lot|them all|all of them|more than|extra|whole)\b/;
 
 /**
  * A medicine someone is on as prescribed ("I'm on the blood thinning tablets they gave me"): a

@@ -3970,3 +3970,64 @@ Deno.test("triage: a stroke put in plain or non-native words ('not speaking corr
     ["my daughter isnt talking to me since her knee op, shes in a mood", undefined],
   ]);
 });
+
+Deno.test("triage: the model's confusion, unsure which sign but all but sure help is needed now, stands without a word of confusion ('found him on the floor, grey and sweaty… can barely talk to us'); 'can barely speak' is a speech sign", () => {
+  assertFirstService([
+    [
+      "My father-in-law is getting over his osteotomy. I've just found him on the floor, grey and sweaty and he can barely talk to us",
+      "999",
+    ],
+    ["my son isnt talking to me since the op, hes sulking", undefined],
+  ]);
+  assert.ok(readConcepts("she can barely speak this evening").has("SPEECH"));
+  assert.ok(!readConcepts("he can barely talk to me since the op, so grumpy").has("SPEECH"));
+});
+
+Deno.test("triage: confusion that came on slowly, over days, with no drowsiness, is NHS 111, not 999; a fit 'when she was 2', 'the old fit', is past", () => {
+  assertFirstService([
+    [
+      "grandma is 91 and more muddled than usual this week, and weeing a lot, it came on gradually, not sudden",
+      "111",
+    ],
+    ["dad is confused, not sudden, but now he's really drowsy and hard to wake", "999"],
+    [
+      "my daughter had a fit when she was 2 with a high temperature. she is 13 now. is the old fit a problem for the anaesthetic?",
+      undefined,
+    ],
+  ]);
+});
+
+Deno.test("triage: a whole packet swallowed 'without thinking' is an overdose (999), not a dose taken by mistake", () => {
+  assertFirstService([
+    [
+      "my 15 year old swallowed a whole packet of paracetamol without thinking, she seems ok",
+      "999",
+    ],
+    ["took 16 paracetamol because i forgot i was on co-codamol too, feel fine", "ae"],
+  ]);
+});
+
+Deno.test("self-harm: tablets saved up, and a wish to die in one's sleep, are thoughts of suicide; a grandmother's peaceful end hoped for, and tablets saved for a holiday, are not", () => {
+  assert.equal(selfHarmNow("im on the tablets they gave me and ive been saving them up"), "now");
+  assert.equal(
+    selfHarmNow(
+      "i'm on the blood thinning injections and i want to stop them so i just go in my sleep",
+    ),
+    "now",
+  );
+  assert.equal(
+    selfHarmNow("i hope nan goes peacefully in her sleep when her time comes, she's 98"),
+    undefined,
+  );
+  assert.equal(
+    selfHarmNow("got my tablets and im saving some back for the holiday in case i run out"),
+    undefined,
+  );
+});
+
+Deno.test("triage: a medicine one is on stays a means when the message goes on to do something with it ('could just take the lot', 'hiding them in a drawer')", () => {
+  assertFirstService([
+    ["im on the tablets they gave me and i could just take the lot tonight", "999"],
+    ["he's on the painkillers and he's been hiding them in a drawer", "999"],
+  ]);
+});
