@@ -769,7 +769,7 @@ PHRASES.unshift([
 PHRASES.unshift([/\bblood (?:pressures?|sugars?|glucose|counts?|group|type)\b/g, " measured "]);
 /** The colours of a bruise ("bruising… yellow and purple"): not a cold, pale limb. */
 PHRASES.unshift([
-  /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:(?:purple|blue|yellow|green|black|dark|blueish|bluish|bluey|purply|purplish|yellowy|greenish)(?:,? and |, | |-)){1,3}(?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,14}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
+  /\bblack and blue\b(?=[^.!?]*\b(?:fading|faded|yellow\w*|green\w*|bruis\w*|going down|settling|after (?:the|his|her|my|their) (?:op|operation|surgery)|since (?:the|his|her|my|their) (?:op|operation|surgery))\b)|\b(?:(?:purple|blue|yellow|green|black|dark|blueish|bluish|bluey|purply|purplish|yellowy|greenish)(?:,? and |, | |-)){1,3}(?:\w+ ){0,2}bruis\w*|\bbruis\w* (?:(?!(?:toes?|foot|feet|fingers?|hand|cold|numb|icy|pale|white)\b)[\w,]+ ){0,20}(?:purple|blue|yellow|green|black|blueish|purply|yellowy)(?:(?: and|,) (?:purple|blue|yellow|green|black))?\b/g,
   " BRUISE ",
 ]);
 /** How a joint is hurt: twisted, knocked, fallen on, crushed… */

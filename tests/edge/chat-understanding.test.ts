@@ -4031,3 +4031,13 @@ Deno.test("triage: a medicine one is on stays a means when the message goes on t
     ["he's on the painkillers and he's been hiding them in a drawer", "999"],
   ]);
 });
+
+Deno.test("triage: a bruise's colours said far down the sentence ('the bruising from his hip op has spread right the way down… and it's purple and green') are a bruise, not a cold limb", () => {
+  assertFirstService([
+    [
+      "the bruising from his hip op has spread right the way down the back of his leg to his heel and it's purple and green",
+      undefined,
+    ],
+    ["bruising after the op and now his foot is cold and purple and numb", "999"],
+  ]);
+});
