@@ -474,3 +474,15 @@ test.describe("worried about a symptom now? with JavaScript off", () => {
     await expect(page.locator("h1")).toContainText(pathQuestions.at(-1)!.text);
   });
 });
+
+test("a message written partly in another language shows where to get help first, with 999 to tap and the interpreters line", async ({ page }) => {
+  await page.goto("/");
+  await chat(page).launcher.click();
+  await ask(page, "ma mère elle respire très mal, she had hip operation, what number i call");
+  const reply = chat(page).messages.last();
+  await expect(reply).toContainText("Call 999 for chest pain, difficulty breathing");
+  await expect(reply).toContainText(
+    "This chat can only read English. NHS 111 and 999 can get you an interpreter",
+  );
+  await expect(reply.locator('a[href="tel:999"]').first()).toBeVisible();
+});
