@@ -18,7 +18,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { type AssistantAnswer, assistantReply, emergencyReply } from "../edge/chat/assistant.ts";
+import {
+  type AssistantAnswer,
+  assistantReply,
+  emergencyReply,
+  triageMessage,
+} from "../edge/chat/assistant.ts";
 import { parseKnowledge } from "../edge/chat/knowledge.ts";
 import { parseChatModels } from "../edge/chat/understanding/triage-model.ts";
 import type { HistoryItem } from "../edge/chat/request.ts";
@@ -79,20 +84,55 @@ const assistant = {
 
 /**
  * Time per message: wall clock, and the process's CPU time, which other work on a shared machine
- * does not inflate (the target is judged on CPU time; both are printed).
+ * does not inflate (the target is judged on CPU time; both are printed). A message is triaged
+ * once and the same assessment decides the emergency reply and the answer, as routes.ts does.
  */
 const timings: number[] = [];
 const cpuTimings: number[] = [];
 async function ask(message: string, history: HistoryItem[] = []): Promise<AssistantAnswer> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const answer = emergencyReply(assistant, message) ??
-    await assistantReply(assistant, message, history);
+  const triage = triageMessage(assistant, message);
+  const answer = emergencyReply(assistant, message, triage) ??
+    await assistantReply(assistant, message, history, triage);
   const used = process.cpuUsage(cpu);
   cpuTimings.push((used.user + used.system) / 1000);
   timings.push(performance.now() - started);
   return answer;
 }
+
+/**
+ * The target is per message on a running server, whose isolate has already compiled its code: a
+ * fresh process pays the compiler on its first few hundred messages, which a blind set of 250 would
+ * count as its own. So the timed run starts after the assistant has answered messages that are in
+ * no evaluation set (helpers' triage training data, not the blind sets adopted into it), and that
+ * first, cold pass is printed too. The answers never depend on it: only caches of spelling
+ * corrections and the compiler's work carry over.
+ */
+const WARM_UP_MESSAGES = 400;
+async function warmUp(): Promise<{ cpuP95: number; messages: number }> {
+  const dir = join("edge", "chat", "training", "triage");
+  const messages = readdirSync(dir).filter((f) => f.endsWith(".jsonl") && !f.startsWith("blind-"))
+    .sort().flatMap((f) =>
+      readFileSync(join(dir, f), "utf8").split("\n").flatMap((line) => {
+        const text = line.trim() ? JSON.parse(line).text : undefined;
+        return typeof text === "string" ? [text] : [];
+      })
+    );
+  // an even spread over the files, so that every kind of message is compiled for
+  const step = Math.max(1, Math.floor(messages.length / WARM_UP_MESSAGES));
+  const sample = messages.filter((_, i) => i % step === 0).slice(0, WARM_UP_MESSAGES);
+  for (const message of sample) await ask(message);
+  const cpuP95 = quantile(cpuTimings, 0.95);
+  timings.length = 0;
+  cpuTimings.length = 0;
+  return { cpuP95, messages: sample.length };
+}
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const cold = await warmUp();
 
 /** The text that shows a reply sends the person to a service. */
 const SERVICE_TEXT: Record<RedFlagItem["service"], RegExp> = {
@@ -290,10 +330,6 @@ for (const row of rows) {
       (row.note ? `   ${row.note}` : ""),
   );
 }
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 const cpuP95 = quantile(cpuTimings, 0.95);
 const wallP95 = quantile(timings, 0.95);
 allMet &&= cpuP95 <= 20;
@@ -301,6 +337,11 @@ console.log(
   "offline latency per message, CPU time".padEnd(52) +
     `p50 ${quantile(cpuTimings, 0.5).toFixed(2)} ms, p95 ${cpuP95.toFixed(2)} ms`.padEnd(30) +
     `(target p95 ≤ 20 ms: ${cpuP95 <= 20 ? "yes" : "NO"}, ${timings.length} messages)`,
+);
+console.log(
+  "  the same, in a cold process (not the target)".padEnd(52) +
+    `p95 ${cold.cpuP95.toFixed(2)} ms`.padEnd(30) +
+    `(the first ${cold.messages} messages answered, from the training data)`,
 );
 console.log(
   "offline latency per message, wall clock".padEnd(52) +
@@ -322,6 +363,8 @@ interface FirstRun {
   rows: Array<{ category: string; passed: number; total: number }>;
   cpuP95Ms: number;
   wallP95Ms: number;
+  /** since 2026-12-01: the CPU p95 of the first messages a cold process answers (not the target) */
+  coldCpuP95Ms?: number;
 }
 const blindRoot = join("tests", "chat-blind");
 const figures = (run: FirstRun) =>
@@ -335,6 +378,7 @@ if (args.includes("--sets") && setsDir.startsWith(blindRoot)) {
       rows: rows.map(({ category, passed, total }) => ({ category, passed, total })),
       cpuP95Ms: Number(cpuP95.toFixed(2)),
       wallP95Ms: Number(wallP95.toFixed(2)),
+      coldCpuP95Ms: Number(cold.cpuP95.toFixed(2)),
     };
     writeFileSync(record, JSON.stringify(run, null, 2) + "\n");
     console.log(`\nFirst run of this blind set recorded in ${record}.`);

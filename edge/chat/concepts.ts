@@ -716,7 +716,7 @@ PHRASES.push([
  * has gone white and blistered"), not of a cold, pale limb.
  */
 PHRASES.unshift([
-  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
+  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?=\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) )(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?=\bwhite )(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
   " TISSUEWHITE ",
 ]);
 /** Tingling or numb arms or hands (after a blow to the neck, a sign of a broken neck). */
@@ -787,7 +787,7 @@ const SWOLLEN_AND_PURPLE =
  */
 PHRASES.unshift([
   new RegExp(
-    `(?<![^]*\\b(?:${NOT_A_BRUISE})\\b[^]*)(?:\\b${SWOLLEN_AND_PURPLE}\\b(?=[^]*\\b(?:${HURT_BY})\\b)|(?<=\\b(?:${HURT_BY})\\b[^]*)\\b${SWOLLEN_AND_PURPLE}\\b)(?![^]*\\b(?:${NOT_A_BRUISE})\\b)`,
+    `(?=\\b${SWOLLEN_AND_PURPLE}\\b)(?<![^]*\\b(?:${NOT_A_BRUISE})\\b[^]*)(?:\\b${SWOLLEN_AND_PURPLE}\\b(?=[^]*\\b(?:${HURT_BY})\\b)|(?<=\\b(?:${HURT_BY})\\b[^]*)\\b${SWOLLEN_AND_PURPLE}\\b)(?![^]*\\b(?:${NOT_A_BRUISE})\\b)`,
     "g",
   ),
   " SWELLING BRUISE ",
@@ -841,7 +841,7 @@ PHRASES.unshift([
  * the phrase.)
  */
 PHRASES.unshift([
-  /(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit|came down on|come down on|ran over|run over|drove over|squashed|smashed|stamped on|trod on|trodden on|stood on)\b[^]*)\b(?:(?:going|gone|turning|turned|went|is|are|its|look|looks) (?:all |really |very |a bit |already )?(?:(?!(?:cold|icy|freezing|white|pale|numb|mottled|grey|gray)\b)[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
+  /(?=\b(?:going|gone|turning|turned|went|is|are|its|look|looks|black)\b)(?<![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b[^]*)(?<=\b(?:slipped|slip|fell|fallen|fall|tripped|twisted|went over|rolled|landed|dropped|crushed|trapped|stubbed|kicked|tackled?|knocked|banged|hit|came down on|come down on|ran over|run over|drove over|squashed|smashed|stamped on|trod on|trodden on|stood on)\b[^]*)\b(?:(?:going|gone|turning|turned|went|is|are|its|look|looks) (?:all |really |very |a bit |already )?(?:(?!(?:cold|icy|freezing|white|pale|numb|mottled|grey|gray)\b)[a-z]+ (?:and |& )){0,2}(?:purple|purply|blue|bluey|bluish|blueish|black)|black and blue)\b(?![^]*\b(?:cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel)\b)/g,
   " BRUISE ",
 ]);
 /**
