@@ -95,7 +95,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   // "I faint at the sight of blood", "he passes out when he sees a needle": squeamish, not a
   // collapse now
   [
-    /\b(?:faint|faints|fainting|pass out|passes out|keel over|keels over|go (?:all )?(?:woozy|wobbly|dizzy)|goes (?:all )?(?:woozy|wobbly|dizzy)) (?:at the (?:sight|thought|mention) of|when(?:ever)? (?:i|he|she|they|we) (?:see|sees|think about|thinks about)|(?:every time|whenever) (?:i|he|she|they) (?:see|sees))\b/gi,
+    /\b(?:faint|faints|fainted|fainting|pass out|passes out|passed out|keel over|keels over|keeled over|go (?:all )?(?:woozy|wobbly|dizzy)|goes (?:all )?(?:woozy|wobbly|dizzy)|went (?:all )?(?:woozy|wobbly|dizzy)) (?:at the (?:sight|thought|mention) of|when(?:ever)? (?:i|he|she|they|we) (?:see|sees|think about|thinks about)|(?:every time|whenever) (?:i|he|she|they) (?:see|sees))\b/gi,
     "am squeamish about",
   ],
   // "steri strips fell off on day 11": a thing come off, not a fall
@@ -429,7 +429,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\b(?:saying|says|said|talking about|coming out with) (?:really |very |some |such )?(?:odd|strange|weird|bizarre|daft|silly|funny) things\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?!who (?:i|he|she|they|we) (?:am|is|are) (?:any ?more|now|these days|without)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\b(?:saying|says|said|talking about|coming out with) (?:really |very |some |such )?(?:odd|strange|weird|bizarre|daft|silly|funny) things\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
     "CONFUSED",
   ],
   // a joint out of place now, said through what it will not do or is not ("won't go back in",
@@ -701,7 +701,7 @@ PHRASES.push(
     "EARNOSEFLUID",
   ],
   [
-    /\b(?:cant|cannot|can not|struggling to|hard to|wont) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b/g,
+    /\b(?:cant|cannot|can not|struggling to|struggles to|hard to|wont|(?:can |could )?(?:barely|hardly)) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b/g,
     "DROWSY",
   ],
 );
@@ -962,7 +962,7 @@ PHRASES.unshift([
 // a wound that keeps leaking, in a patient's words ("the dressing keeps getting wet with pinky
 // stuff"): the site's "a wound that leaks… is not normal" (not a dressing wet from the shower)
 PHRASES.unshift([
-  /\b(?:keeps?|kept|keep on) (?:getting |going |being )?(?:wet|damp|soggy|soaked|sodden|stained)\b(?! (?:in|from|when|during|after|in the) (?:the |a |my )?(?:shower|bath|rain|wash))|\b(?:wet|damp|soggy|soaked|stained) with (?:\w+ ){0,2}(?:stuff|fluid|liquid|goo|gunk|gunge|discharge|muck|gloop)\b|\b(?:stuff|goo|gunk|gunge|muck) (?:keeps |is |still )?(?:coming|leaking|seeping|dripping|oozing) (?:out|from)\b|(?<!\bclear )\b(?:some |a bit of |a little )?(?:water|fluid|liquid|juice) (?:is |keeps |has been |was |still )?(?:coming|leaking|seeping|dripping|oozing)(?: out| from)?\b(?! (?:of )?(?:\w+ )?(?:nose|ears?|mouth|eyes?|head)\b)/g,
+  /\b(?:keeps?|kept|keep on) (?:getting |going |being )?(?:wet|damp|soggy|soaked|sodden|stained)\b(?! (?:in|from|when|during|after|in the) (?:the |a |my )?(?:shower|bath|rain|wash))|\b(?:wet|damp|soggy|soaked|stained) with (?:\w+ ){0,2}(?:stuff|fluid|liquid|goo|gunk|gunge|discharge|muck|gloop)\b|\b(?:stuff|goo|gunk|gunge|muck) (?:keeps |is |still )?(?:coming|leaking|seeping|dripping|oozing) (?:out|from)\b(?! (?:of )?(?:\w+ )?(?:nose|ears?|mouth|eyes?|head)\b)|(?<!\bclear )\b(?:some |a bit of |a little )?(?:water|fluid|liquid|juice) (?:is |keeps |has been |was |still )?(?:coming|leaking|seeping|dripping|oozing)(?: out| from)?\b(?! (?:of )?(?:\w+ )?(?:nose|ears?|mouth|eyes?|head)\b)/g,
   " WOUNDSTRONG ",
 ]);
 concept(

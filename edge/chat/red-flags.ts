@@ -59,6 +59,18 @@ const ON_PURPOSE =
 /** A whole supply taken: an overdose, whatever the writer says of how it came about. */
 const WHOLE_SUPPLY =
   /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b|\b(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
+/** Said to be well ("feel fine tho"), or taken for pain over a day ("for my knee over the afternoon"). */
+const WELL_OR_FOR_PAIN =
+  /\b(?:feel|feels|feeling|felt|seem|seems|am|is|im|hes|shes)\s(?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b|\bfor (?:my|the|his|her|their) (?:\w+ )?(?:pain|knee|hip|back|headache|toothache|tooth|leg|aches?)\b|\bover (?:the|a) (?:day|afternoon|morning|evening|night|weekend|couple of days|few days)\b/;
+/**
+ * Too much paracetamol, taken for pain or by someone who feels well, with no sign of danger and no
+ * word of wanting to die: the NHS's "go to A&E… even if you feel well", not 999 ("took about 16
+ * paracetamol over the afternoon for my knee. feel fine tho").
+ */
+const paracetamolOverdoseWhileWell = (c: Concepts) =>
+  c.has("OVERDOSE") && PARACETAMOL.test(c.text) && WELL_OR_FOR_PAIN.test(c.text) &&
+  !OVERDOSE_DANGER.test(c.text) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
+  !WHOLE_SUPPLY.test(c.text);
 const extraDose = (c: Concepts) =>
   EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !OVERDOSE_DANGER.test(c.text) &&
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
@@ -164,6 +176,17 @@ export const RULES: RedFlagRule[] = [
         .test(c.text),
   },
   {
+    // (the NHS's own line: toothache with a swollen face or jaw and no dentist to be had is NHS
+    // 111; a swelling of the lips, tongue or throat, or trouble breathing, is the allergy rule's)
+    id: "dental-abscess",
+    service: "111",
+    concern: "Toothache with a swollen face or jaw (a possible dental abscess)",
+    matches: (c) =>
+      c.has("SWELL") &&
+      /\b(?:toothache|tooth|teeth|molars?|wisdom teeth|dental|abscess\w*)\b/.test(c.text) &&
+      /\b(?:jaws?|face|cheeks?|gums?|chin)\b/.test(c.text),
+  },
+  {
     id: "heavy-bleeding",
     service: "999",
     concern: "Heavy bleeding that will not stop",
@@ -220,7 +243,7 @@ export const RULES: RedFlagRule[] = [
     id: "paracetamol-extra-dose",
     service: "ae",
     concern: "Too much paracetamol taken, even by mistake and feeling well",
-    matches: (c) => extraDose(c) && PARACETAMOL.test(c.text),
+    matches: (c) => (extraDose(c) && PARACETAMOL.test(c.text)) || paracetamolOverdoseWhileWell(c),
   },
   {
     id: "extra-dose",
@@ -233,7 +256,7 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Too much of a medicine taken (an overdose)",
     // (too much taken by mistake, by someone well, is the extra dose's: A&E for paracetamol)
-    matches: (c) => c.has("OVERDOSE") && !extraDose(c),
+    matches: (c) => c.has("OVERDOSE") && !extraDose(c) && !paracetamolOverdoseWhileWell(c),
   },
   {
     id: "deformity",
@@ -681,13 +704,14 @@ const NOT_NOW =
 const ABOUT_FUTURE =
   /^(?:will|would|am i going to|am i gonna|is (?:he|she|it) going to|are (?:we|they) going to) (?:i|he|she|they|we|you|my \w+|it|\w+)\b(?!.*\b(?:now|right now|currently|already)\b)/;
 /** A sign said to have come on suddenly or today ("is it normal… came on this evening"). */
-const CAME_ON_NOW = (c: Concepts) =>
-  c.has("SUDDEN") ||
+const CAME_ON_NOW = (c: Concepts) => c.has("SUDDEN") || onsetJustNow(c.text);
+/** An onset minutes or hours ago, or today ("it came on about 20 mins ago"). */
+const onsetJustNow = (text: string) =>
   // ("Onset approximately 40 minutes ago", "began about twenty minutes ago")
   /\b(?:onset|came on|come on|started|starting|begun|began|begin|noticed)\b[^.?!]{0,30}?\b(?:\d+|an?|one|two|few|a few|ten|fifteen|twenty|thirty|forty|fifty) (?:min\w*|hours?|hrs?) ago\b/
-    .test(c.text) ||
+    .test(text) ||
   /\b(?:came on|come on|started|begun|began) (?:\w+ ){0,2}(?:this (?:morning|afternoon|evening)|tonight|today|an hour ago|just now)\b/
-    .test(c.text);
+    .test(text);
 /** A sign put down to something harmless that has passed ("it was just heartburn, went after a gaviscon"). */
 const BENIGN_AND_GONE = (text: string) =>
   /\b(?:it was|its|was|turned out to be|just|only|put it down to|(?:i|he|she|they|we) (?:had|have had|got)|had) (?:just |only )?(?:heartburn|indigestion|wind|trapped wind|reflux|a pulled muscle|muscular|cramp|a panic attack|panic attacks|anxiety)\b/
@@ -790,8 +814,13 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) =>
       ASKS_IF_A_RISK.test(c.text) && !HAVING_IT_NOW.test(whole) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
-    (_c, _p, _r, whole) => GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole),
-    (c, _p, _r, whole) => ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN"),
+    (_c, _p, _r, whole) =>
+      GENERIC_WORRY.test(whole) && !STILL_NOW.test(whole) && !onsetJustNow(whole),
+    // (a sign that came on minutes ago is now, whatever is asked about an operation after it: "my
+    // arm's gone dead and heavy… came on about 20 mins ago… will this affect my knee replacement?")
+    (c, _p, _r, whole) =>
+      ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN") &&
+      !onsetJustNow(whole),
     (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c, _p, _r, whole) => AS_USUAL.test(whole) && !c.has("SUDDEN"),
@@ -1020,8 +1049,12 @@ const DISTRESS = new RegExp(
   `\\b(?:${
     [
       // despair and not coping
-      /(?:my )?head (?:is |s )?(?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
+      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
       /cant cope|can not cope|cannot cope|not coping|cant take (?:it|any ?more|much more)/,
+      // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
+      // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
+      // attack before an operation long past)
+      /(?<!\b(?:had|a|one) )(?:panic|anxiety) attacks|(?:a|such a|just a|nothing but a) burden|struggling (?:so |really |very )?(?:bad|badly|mentally|emotionally)/,
       /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying/,
       /falling apart|breaking down|(?:a|my|nervous|mental|emotional|complete) break ?down(?! (?:of|for|on|in)\b)|breaking point|end of my tether|cant go on|despair\w*/,
       // an old illness felt returning ("I had a breakdown years ago and I can feel it creeping back")
@@ -1039,7 +1072,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;

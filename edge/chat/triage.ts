@@ -223,8 +223,11 @@ export function assess(
     // A&E for paracetamol (the rules leave out sleepiness, fits and bad breathing: the model's 999)
     // (nor danger to one's own life, where the rules found no crisis: "taken my evening blood
     // pressure tablet twice tonight, the box is confusing. I feel fine")
+    // (or another sign of the same level, which the dose explains: "had about 14 paracetamol
+    // since this morning for my hip pain, i feel ok" is the paracetamol, not the pain)
     const extraDoseOnly = (flag.rule === "overdose" ||
-      (flag.rule === "crisis-danger" && crisis.length === 0)) &&
+      (flag.rule === "crisis-danger" && crisis.length === 0) ||
+      physical.some((f) => EXTRA_DOSE_RULES.has(f.rule) && f.service === flag.service)) &&
       physical.some((f) => EXTRA_DOSE_RULES.has(f.rule)) &&
       !physical.some((f) => f.service === "999");
     // a break from a fall, in a message with no fall, no leg that will not bear weight and no
@@ -263,6 +266,8 @@ export function assess(
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
       // (and a rash since starting a new medicine, however mild: "no swelling, breathing fine")
       (physical.some((f) => f.rule === "medicine-rash") && !readsAsNotNow(message)) ||
+      // (and toothache with a swollen face or jaw, however calmly put)
+      (physical.some((f) => f.rule === "dental-abscess") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
       (physical.some((f) => EXTRA_DOSE_RULES.has(f.rule)) && !readsAsNotNow(message)) ||
       // (a sign put in a nurse's or a doctor's shorthand, which the model was not taught to read:
@@ -339,6 +344,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
     !/\b(?:throat|tongue|wheez\w*)\b/.test(concepts.text) &&
     // (breathing and swallowing said to be fine: "I can still breathe and swallow ok")
     (!/\b(?:breath\w*|swallow\w*)\b/.test(concepts.text) || concepts.denies("BREATHLESS"))
+  ) return as(URGENT_OTHER);
+  // (nor a stroke: a face puffy on one side with a bad tooth, and no drooping, weakness or speech
+  // gone wrong, is the abscess's swelling: "my molar is agony and my face is puffy on that side")
+  if (
+    read.rule === "stroke" && DENTAL.test(concepts.text) && concepts.has("SWELL") &&
+    !["STROKE", "FACEDROOP", "SPEECH", "ARMWEAK", "COMPREHENSION", "CONFUSED"].some((c) =>
+      concepts.has(c)
+    )
   ) return as(URGENT_OTHER);
   if (
     read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&

@@ -119,6 +119,10 @@ const byRule: Record<string, string[]> = {
     "i slipped and now i cant put weight on my leg",
     "my grandma fell and she cant stand up",
   ],
+  "dental-abscess": [
+    "got toothache and the side of my face has swollen up",
+    "my wisdom teeth are throbbing and my jaw is swollen",
+  ],
   "medicine-rash": [
     "come out in an itchy rash since starting the new painkillers",
     "my dad has a red blotchy rash on his back after taking the new antibiotic",

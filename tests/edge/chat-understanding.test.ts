@@ -4041,3 +4041,67 @@ Deno.test("triage: a bruise's colours said far down the sentence ('the bruising 
     ["bruising after the op and now his foot is cold and purple and numb", "999"],
   ]);
 });
+
+Deno.test("triage: a stroke that came on minutes ago is 999 whatever is asked of an operation after it; one years ago asked about is not", () => {
+  assertFirstService([
+    [
+      "My left arm's gone dead and heavy, I couldn't hold my cup, it came on about 30 mins ago. My son says my speech sounds slurred but I feel alright in myself. I've got my hip replacement booked for March, will this affect it?",
+      "999",
+    ],
+    ["i had a mini stroke 2 years ago, will that affect my knee op?", undefined],
+  ]);
+});
+
+Deno.test("triage: clear stuff from the nose or ear after a knock to the head, or eyes that can hardly stay open, is 999; stuff oozing from a wound stays the wound's", () => {
+  assertFirstService([
+    [
+      "knocked my head on the car door yesterday, now theres clear watery stuff coming out of my nose",
+      "999",
+    ],
+    ["he banged his head at football and can hardly keep his eyes open", "999"],
+    ["my wound has yellow stuff oozing from it", "111"],
+  ]);
+});
+
+Deno.test("triage: fainting at the sight of blood, told in the past, is being squeamish, not a collapse", () => {
+  for (
+    const message of [
+      "my mum passed out at the sight of blood when i had my knee done, can she come in with me next time",
+      "my wife fainted at the sight of my wound when the nurse changed the dressing",
+    ]
+  ) {
+    assert.ok(!readConcepts(message).has("COLLAPSE"), message);
+  }
+  assertFirstService([["my husband passed out in the kitchen and isn't answering me", "999"]]);
+});
+
+Deno.test("triage: distress put as panic attacks, being a burden, a head in bits or having nobody to talk to, with a wish to talk, is the Samaritans'; a loss of self is no confusion", () => {
+  assertFirstService([
+    ["my heads in bits since the op and i need someone to talk to tonight", "samaritans"],
+    ["panic attacks keep waking me up and i want to talk to someone", "samaritans"],
+    ["she says she's a burden to everyone and I don't know who to turn to", "samaritans"],
+    ["exhausted caring for dad on my own and there's nobody to talk to", "samaritans"],
+    [
+      "i dont know who i am anymore since i had to stop playing football, struggling badly",
+      "samaritans",
+    ],
+    ["mum suddenly doesnt know who i am and keeps asking where she is", "999"],
+  ]);
+});
+
+Deno.test("triage: toothache with a swollen face or jaw is NHS 111 (a dental abscess), not a stroke; with a swollen throat and trouble breathing, 999", () => {
+  assertFirstService([
+    ["my molar is agony and my face is puffy on that side", "111"],
+    ["bad toothache and now my cheek has swollen up, dentist closed till monday", "111"],
+    ["my wisdom tooth is killing me and my jaw is swelling", "111"],
+    ["tooth abscess and now my throat is swelling and i can't breathe properly", "999"],
+  ]);
+});
+
+Deno.test("triage: too much paracetamol taken for pain by someone who feels well is A&E (the NHS: even if you feel well); drowsy, or on purpose, 999", () => {
+  assertFirstService([
+    ["i've had about 14 paracetamol since this morning for my hip pain, i feel ok", "ae"],
+    ["took 14 paracetamol for my hip and now i feel drowsy", "999"],
+    ["i took 20 paracetamol because i want to die, i feel fine", "999"],
+  ]);
+});
