@@ -29,6 +29,7 @@ import { parseChatModels } from "../edge/chat/understanding/triage-model.ts";
 import type { HistoryItem } from "../edge/chat/request.ts";
 import { Retriever } from "../edge/chat/retriever.ts";
 import { SAFETY_NET } from "../edge/chat/safety-replies.ts";
+import { triageExamples } from "./chat/training-data.ts";
 
 interface RedFlagItem {
   message: string;
@@ -111,14 +112,9 @@ async function ask(message: string, history: HistoryItem[] = []): Promise<Assist
  */
 const WARM_UP_MESSAGES = 400;
 async function warmUp(): Promise<{ cpuP95: number; messages: number }> {
-  const dir = join("edge", "chat", "training", "triage");
-  const messages = readdirSync(dir).filter((f) => f.endsWith(".jsonl") && !f.startsWith("blind-"))
-    .sort().flatMap((f) =>
-      readFileSync(join(dir, f), "utf8").split("\n").flatMap((line) => {
-        const text = line.trim() ? JSON.parse(line).text : undefined;
-        return typeof text === "string" ? [text] : [];
-      })
-    );
+  const messages = triageExamples()
+    .filter((e) => e.source.startsWith("triage/") && !e.source.startsWith("triage/blind-"))
+    .map((e) => e.text);
   // an even spread over the files, so that every kind of message is compiled for
   const step = Math.max(1, Math.floor(messages.length / WARM_UP_MESSAGES));
   const sample = messages.filter((_, i) => i % step === 0).slice(0, WARM_UP_MESSAGES);
