@@ -687,7 +687,7 @@ PHRASES.push(
  */
 PHRASES.push(
   [
-    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt) (?:\w+ ){0,4}(?:head|skull)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b/g,
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:blow|blows|kick|knock|bang|whack) to (?:the|his|her|my|their) head\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b/g,
     "HEADHIT",
   ],
   // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the

@@ -52,7 +52,9 @@ const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b
 const EXTRA_DOSE =
   /(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*\b(?:feel|feels|feeling|seem|seems|am|is|im|hes|shes) (?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b)|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b/;
 const OVERDOSE_DANGER =
-  /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|confused)\b/;
+  /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
+/** An overdose's danger signs: its own words, or drowsiness however it is put ("keeps drifting off"). */
+const overdoseDanger = (c: Concepts) => OVERDOSE_DANGER.test(c.text) || c.has("DROWSY");
 /** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
 const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
@@ -69,10 +71,10 @@ const WELL_OR_FOR_PAIN =
  */
 const paracetamolOverdoseWhileWell = (c: Concepts) =>
   c.has("OVERDOSE") && PARACETAMOL.test(c.text) && WELL_OR_FOR_PAIN.test(c.text) &&
-  !OVERDOSE_DANGER.test(c.text) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
+  !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
   !WHOLE_SUPPLY.test(c.text);
 const extraDose = (c: Concepts) =>
-  EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !OVERDOSE_DANGER.test(c.text) &&
+  EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !overdoseDanger(c) &&
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
 
 function child(c: Concepts): boolean {
@@ -256,7 +258,11 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Too much of a medicine taken (an overdose)",
     // (too much taken by mistake, by someone well, is the extra dose's: A&E for paracetamol)
-    matches: (c) => c.has("OVERDOSE") && !extraDose(c) && !paracetamolOverdoseWhileWell(c),
+    // (an extra dose taken by mistake is an overdose once its danger signs show)
+    matches: (c) =>
+      (c.has("OVERDOSE") ||
+        (EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && overdoseDanger(c))) &&
+      !extraDose(c) && !paracetamolOverdoseWhileWell(c),
   },
   {
     id: "deformity",

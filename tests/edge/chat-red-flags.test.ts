@@ -62,6 +62,9 @@ const byRule: Record<string, string[]> = {
   overdose: [
     "my brother has swallowed a handful of his sleeping tablets",
     "i think dad took too many of his heart pills",
+    // an extra dose by mistake is an overdose's 999 once its danger signs show
+    "mum had her oxycodone twice as she forgot she'd taken it and her pupils are like pinpricks",
+    "grandad took his evening tramadol again by mistake and keeps dozing off while we talk",
   ],
   deformity: [
     "his foot is pointing sideways after the tackle",
@@ -88,6 +91,8 @@ const byRule: Record<string, string[]> = {
     "knocked my head falling off the bike, keep nodding off",
     "hit the back of my head on the shelf and now im seeing double",
     "fell and banged his head, theres clear fluid coming out of his nose",
+    "my son got kicked in the head at football and now we can barely keep him awake",
+    "she was struck on the head by a falling branch and keeps drifting off",
   ],
   "heart-attack-signs": [
     "not my chest really, an ache in my jaw and down my left arm and im clammy",
