@@ -15,6 +15,10 @@ const WHO_IS =
   "(?:am|i'?m|is|are|was|as|he'?s|she'?s|they'?re|(?:dad|mum|husband|wife|son|daughter|partner|brother|sister)'?s)";
 
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // the bones by their everyday names, beside the site's adjectives for them ("the thigh bone one"
+  // is the distal femoral osteotomy)
+  [/\bthigh ?bones?\b/g, " thigh bone femoral "],
+  [/\bshin ?bones?\b/g, " shin bone tibial "],
   // how long in hospital
   [
     /\b(?:kept in(?! (?:a |an |the |his |her |my |their |your )?(?:brace|splint|cast|plaster|sling|bandage|dressing|boot|place|position|mind|touch|check)s?\b)|keep (?:me|him|her|them|you|us|mum|dad|people|patients|(?:my|your|our|his|her|their) \w+) in(?! (?:a |an |the |his |her |my |their |your )?(?:brace|splint|cast|plaster|sling|bandage|dressing|boot|place|position|mind|touch|check)s?\b)|(?:how many|how long|number of|several|few) nights?|overnight stay|nights? in hospital|stay(?:ing)? over)\b/g,

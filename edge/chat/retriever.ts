@@ -66,6 +66,9 @@ const SAME_QUESTION =
   /\b(?:same (?:question|again|goes for|applies|rules?|thing|advice|answer)|ditto|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
 /** "what about in the hip…", "and for the knee?": the question before, of another joint */
 const JOINT_SWITCH = /^\s*(?:and|what about|how about|same for|and what about)\b/i;
+/** "and for nhs patients?", "what if he went private instead?": the question before, seen another way */
+const PATHWAY_SWITCH =
+  /^\s*(?:and|or|but|what about|how about|same for|and what about|(?:and |but |so )?(?:what )?if\b)/i;
 /** The writer says the subject changes ("totally different thing", "another question"). */
 const NEW_TOPIC =
   /\b(?:(?:totally|completely|a|another|different|separate|unrelated) (?:different |separate |other )?(?:thing|question|matter|subject|topic|note|query)|something else|on another note|chang(?:e|ing) (?:of )?(?:the )?subject|unrelated)\b/i;
@@ -256,12 +259,12 @@ const POINTS_AT_THE_QUESTION = pointingWords();
 /** "the keyhole one", "a hip one": another of the kind asked about before, named. */
 /** A fragment that only picks out another one ("and the thigh bone one?", "what about the half one") */
 const PICKS_ANOTHER_ONE =
-  /^\s*(?:and|or|but|what about|how about|and what about)\s+(?:for\s+)?(?:the other (?:type|kind|sort|option|one),?\s+)?(?:the|a|an|that)\s+(?:[a-z-]+\s+){1,3}one\s*[?.!]*\s*$/i;
+  /^\s*(?:and|or|but|what about|how about|and what about|(?:and |but |so )?(?:what )?if (?:it|its|it's|that|he|she) (?:was|were|is|had|has|gets?|needed|needs)(?: had)?)\s+(?:for\s+)?(?:the other (?:type|kind|sort|option|one|version),?\s+)?(?:the|a|an|that)\s+(?:[a-z-]+\s+){1,3}(?:one|version|type|kind|sort|op|operation|procedure)\s*(?:instead)?\s*[?.!]*\s*$/i;
 /** The way a patient is seen that a text names alone: on the NHS, or privately (insured or not). */
 function pathwayOf(text: string): "nhs" | "private" | undefined {
   const nhs = /\bnhs\b/i.test(text);
   const private_ =
-    /\bprivate(?:ly)?\b|\binsur\w*|\bself[- ]pay\w*|\bpaying for (?:yourself|myself)\b/i
+    /\bprivate(?:ly)?\b|\binsur\w*|\bself[- ]?(?:pay|fund)\w*|\bpa(?:y|ying|id) (?:for )?(?:it )?(?:yourself|myself|himself|herself|ourselves|themselves)\b/i
       .test(text);
   return nhs === private_ ? undefined : nhs ? "nhs" : "private";
 }
@@ -902,13 +905,25 @@ export class Retriever {
     // ("and the thigh bone one?" after how long a shin bone osteotomy takes to heal: its words say
     // which one, not what is asked)
     const picksAnother = PICKS_ANOTHER_ONE.test(question);
+    // ("and the other one, the thigh bone version?": "other" says that it is another, not what)
+    if (picksAnother) {
+      terms = terms.filter((t) => t !== "other");
+      question = question.replace(/\bthe other (?:type|kind|sort|option|one|version),?\s+/i, "");
+    }
     // ("tell me about hyaluronic acid injections for the knee → what about in the hip, how long
     // does it last there?": the same treatment in the other joint)
     const inTheOtherJoint = !!joint && subjects.length === 0 && JOINT_SWITCH.test(question) &&
       jointOf(askedBefore) !== undefined && jointOf(askedBefore) !== joint;
+    // ("whats the number to book privately → and for nhs patients?": the question before, of the
+    // other way of being seen)
+    const pathwayAsked = pathwayOf(question);
+    const inTheOtherPathway = !!pathwayAsked && subjects.length === 0 &&
+      PATHWAY_SWITCH.test(question) && question.trim().split(/\s+/).length <= 9 &&
+      earlierQuestions.map((item) => pathwayOf(item.content)).find(Boolean) === other(pathwayAsked);
     if (
       askedBefore.length > 0 &&
-      ((ownAspects.length === 0 && fragment) || again || picksAnother || inTheOtherJoint)
+      ((ownAspects.length === 0 && fragment) || again || picksAnother || inTheOtherJoint ||
+        inTheOtherPathway)
     ) {
       asking = `${earlierQuestions[0].content}\n${question}`;
       const carried = askedBefore.filter((t) =>

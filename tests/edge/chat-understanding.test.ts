@@ -1908,6 +1908,25 @@ Deno.test("answers: the days of the week are days ('which days is he there?'), a
   });
 });
 
+Deno.test("follow-ups: 'and for nhs patients?' after how to book privately asks the question before of the NHS pathway, and 'if I'm paying myself' of paying privately", async () => {
+  await withBuiltChat(async (chat) => {
+    // the question before, of the other way of being seen
+    await assertReplies(
+      chat,
+      [
+        ["whats the number to book privately", "and for nhs patients?"],
+        ["who do I call to book privately?", "And if I am NHS patient, who then?"],
+      ],
+      /NHS secretary/,
+    );
+    await assertReplies(
+      chat,
+      [["how do i book on the nhs", "and if I'm paying myself?"]],
+      /written price/,
+    );
+  });
+});
+
 Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of that one; 'cut the knee open' after an MUA asks whether there is a cut; 'how quick do you get back to people' is how soon the practice replies", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
@@ -1917,6 +1936,15 @@ Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of tha
         [
           "How long does the bone take to heal after a high tibial osteotomy?",
           "And the other type, the thigh bone one?",
+        ],
+        [
+          "My wife is booked for a high tibial osteotomy. How long will the bone take to heal?",
+          "what if it was the thigh bone version?",
+        ],
+        [
+          "what is a high tibial osteotomy",
+          "how long does the bone take to heal",
+          "and the other one, the thigh bone version?",
         ],
       ],
       /about 3 months to heal/,
