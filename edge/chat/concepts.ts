@@ -730,7 +730,42 @@ PHRASES.unshift([
   /\b(?:ache|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy|heaviness|pressure) (?:\w+ ){0,4}(?:jaw|left arm)\b|\b(?:jaw|left arm) (?:\w+ ){0,3}(?:ache|aches|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy)\b/g,
   " HEARTSIGN ",
 ]);
+/**
+ * "Heartburn" or "indigestion" that spreads to the arm, jaw, neck or back: the NHS's heart attack,
+ * whose chest pain can feel like indigestion, not a stomach's ("heartburn that goes down my left
+ * arm").
+ */
+PHRASES.unshift([
+  /\b(?:heartburn|indigestion|burning|reflux|wind) (?:\w+ ){0,6}?(?:goes|going|gone|went|spread\w*|radiat\w*|mov\w*|shoot\w*|travel\w*|runs?|running|ran) (?:\w+ ){0,2}(?:down|into|up|to|through|along) (?:\w+ ){0,2}(?:arms?|jaw|neck|shoulder|back)\b/g,
+  " HEARTSIGN CHEST PAIN ",
+]);
 concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
+/** A limb struck or crushed ("dropped a paving slab on my foot", "stubbed my toe", "trapped it in the door"). */
+PHRASES.push([
+  /\b(?:dropped|drop|dropping|fell|fallen|landed) (?:\w+ ){0,4}(?:on|onto) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|shin|leg)\b|\b(?:crush\w*|stubb?(?:ed|ing)?|trapped|shut (?:\w+ ){0,3}in (?:the|a) (?:door|car door)|stamped on|run over|ran over)\b/g,
+  " STRUCK ",
+]);
+/**
+ * A high temperature in everyday words: the shakes or sweats, shuddering under the blankets,
+ * burning hot to the touch (NHS 111's "hot and shivery").
+ */
+PHRASES.push([
+  /\bthe (?:shakes|shivers|sweats)\b|\bnight sweats\b|\b(?:burning|boiling|roasting|really|very) hot to (?:the )?touch\b|\b(?:shak\w*|shiver\w*|shudder\w*|trembl\w*) (?:\w+ ){0,2}(?:under|beneath|in|with) (?:\w+ ){0,3}(?:blankets?|duvets?|covers|quilts?|jumpers?|coats?)\b|\b(?:cant|cannot|can not) (?:stop (?:shaking|shivering|shuddering)|get warm)\b/g,
+  " FEVER ",
+]);
+/**
+ * A tendon's tear as a patient tells it: a pop or snap, the leg giving way, not being able to
+ * straighten or lift it, a dent by the kneecap.
+ */
+PHRASES.push([
+  /\b(?:pop|popped|popping|snap|snapped|snapping|twang\w*|ping|pinged|ripp\w*|tore|torn|tear)\b|\b(?:gave|give|giving|gives) way\b|\b(?:cant|cannot|can not|couldnt|unable to|not able to) (?:\w+ ){0,2}(?:straighten|lift|raise|kick) (?:\w+ ){0,3}(?:leg|knee)\b|\b(?:dent|gap|hollow|dip) (?:\w+ ){0,3}(?:above|below|under) (?:the |my |his |her )?(?:kneecap|knee cap|knee)\b/g,
+  " TENDONSIGN ",
+]);
+/** The calf by its place: "the back of my leg below the knee". */
+PHRASES.push([
+  /\bback of (?:my|his|her|the|their|your) (?:\w+ )?(?:leg|lower leg) (?:just )?(?:below|under|beneath) (?:the|my|his|her|their) knee\b|\b(?:below|under|beneath) (?:the|my|his|her|their) knee at the back\b/g,
+  " CALF ",
+]);
 /** Loss of feeling or movement in both legs or arms, as after a broken back or neck. */
 PHRASES.unshift([
   /\b(?:cant|cannot|can not|unable to|not able to|couldnt) (?:feel|move)(?: or (?:feel|move))? (?:\w+ ){0,2}(?:legs|arms|anything below|from the (?:waist|neck|chest))\b|\bparaly[sz]ed\b/g,

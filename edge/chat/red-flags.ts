@@ -37,6 +37,14 @@ export interface Triage {
 }
 
 const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
+/**
+ * Blue or purple toes or a leg after a blow to them ("dropped a paving slab on my foot, toes
+ * purple"): a bruise's colour, not a limb without blood, unless it is also cold, pale, white or
+ * numb.
+ */
+const bruisedByABlow = (c: Concepts) =>
+  c.has("STRUCK") && !c.has("NUMB") &&
+  !/\b(?:cold|icy|freezing|white|pale|mottled|grey|gray)\b/.test(c.text);
 
 /** Mentions a child (or an age under 16). */
 /**
@@ -55,6 +63,18 @@ const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
 /** An overdose's danger signs: its own words, or drowsiness however it is put ("keeps drifting off"). */
 const overdoseDanger = (c: Concepts) => OVERDOSE_DANGER.test(c.text) || c.has("DROWSY");
+/** Diabetes, or its tools and readings, named. */
+const DIABETES =
+  /\b(?:diabet\w*|type ?(?:1|one|2|two)|t[12]d?|insulin|blood (?:sugars?|glucose)|sugars?|glucose|bms?|ketones?|(?:glucose |sugar |blood )?meter|libre|dexcom|cgm|hypo\w*)\b/;
+const LOW_SUGAR =
+  /\b(?:hypo|hypos|hypoglyc\w*|(?:sugars?|glucose|bms?|levels?|reading) (?:\w+ ){0,3}(?:low|dropp\w*|dropped|crash\w*|plummet\w*|[1-3](?:\.\d)?)\b|low (?:blood )?(?:sugars?|glucose|bms?)|\blo\b)/;
+const HYPO_NOT_IMPROVING =
+  /\b(?:not|isnt|wont|hasnt|didnt|doesnt|arent|no) (?:\w+ ){0,2}(?:coming up|going up|gone up|come up|rising|risen|improving|improved|better|helping|helped|working|worked)\b|\b(?:still|keeps?) (?:\w+ ){0,2}(?:low|dropping|falling)\b/;
+const HIGH_SUGAR_OR_KETONES =
+  /\bketones?\b|\b(?:meter|reading|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|[2-9]\d(?:\.\d)?)\b|\b(?:says|reads|shows|showing|saying) hi\b|\bhigh (?:blood )?(?:sugars?|glucose|ketones?)\b|\bhypergly\w*\b/;
+const DKA_NAMED = /\b(?:dka|ketoacidosis|keto acidosis)\b/;
+const DKA_SIGN =
+  /\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again))\b/;
 /** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
 const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
@@ -215,6 +235,31 @@ export const RULES: RedFlagRule[] = [
         !c.has("SUDDEN") && !c.has("DROWSY")),
   },
   {
+    // the NHS: a hypo that does not get better with sugar, or one with fitting, passing out or not
+    // waking, is 999 (one that muddles the mind is the confusion's 999 above)
+    id: "hypo-not-improving",
+    service: "999",
+    concern:
+      "A low blood sugar (a hypo) that is not getting better, or with fitting or passing out",
+    matches: (c) =>
+      DIABETES.test(c.text) && LOW_SUGAR.test(c.text) &&
+      (HYPO_NOT_IMPROVING.test(c.text) || c.has("COLLAPSE") || c.has("DROWSY") ||
+        /\b(?:fitting|seizure|fit)\b/.test(c.text)),
+  },
+  {
+    // the NHS's diabetic ketoacidosis: high ketones, or very high sugar, with being sick, tummy
+    // pain, fast deep breathing or sleepiness is A&E now
+    id: "diabetic-ketoacidosis",
+    service: "ae",
+    concern:
+      "Very high blood sugar or ketones with being sick, tummy pain, or fast, deep breathing (diabetic ketoacidosis)",
+    matches: (c) =>
+      (DKA_NAMED.test(c.text) ||
+        (DIABETES.test(c.text) && HIGH_SUGAR_OR_KETONES.test(c.text) &&
+          (c.has("BREATHLESS") || c.has("DROWSY") || DKA_SIGN.test(c.text)))) &&
+      !/\b(?:last|in) (?:year|month|week|\d{4})\b/.test(c.text),
+  },
+  {
     // the NHS head-injury page: call 999 for difficulty staying awake, problems seeing, or clear
     // fluid or blood from the nose or ears
     id: "head-injury-serious",
@@ -368,7 +413,8 @@ export const RULES: RedFlagRule[] = [
     id: "cold-limb",
     service: "999",
     concern: "A leg or foot that is suddenly cold, pale or blue, or very painful and numb",
-    matches: (c) => limb(c) && (c.has("COLD") || (c.has("NUMB") && c.has("PAIN"))),
+    matches: (c) =>
+      limb(c) && ((c.has("COLD") && !bruisedByABlow(c)) || (c.has("NUMB") && c.has("PAIN"))),
   },
   {
     id: "numb-limb",

@@ -69,6 +69,8 @@ const CLOT_PLACES = ["LEG", "CALF", "FOOT", "CLOT", "CLOTSUSPECT"];
 
 /** From here the model's doubt is enough for a reply that opens with where to get help now. */
 export const MODEL_POSSIBLE_AT = 0.15;
+/** Below this, the model is all but guessing which sign it read (its classes number 38). */
+const MODEL_GUESSING_WHICH_AT = 0.35;
 
 export interface Assessment extends Triage {
   /** the model's probability that the message needs help now (0 without a model) */
@@ -198,8 +200,11 @@ export function assess(
       // not difficulty breathing)
       // (however sure the model is that help is needed now: the crisis is why; "I'm struggling
       // really badly in my head, it feels like I'm drowning. I need someone to talk to")
+      // (…nor, however sure it is that help is needed, when it is all but guessing which sign:
+      // "shuddering under two blankets… burning hot to the touch" is the rules' fever, not a
+      // confusion nobody named; "the back of my leg below the knee has gone hard" their clot)
       (((physical.length > 0 && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0.5) &&
-        urgent < MODEL_SURE_OF_DANGER_AT) ||
+        (urgent < MODEL_SURE_OF_DANGER_AT || confidence < MODEL_GUESSING_WHICH_AT)) ||
         (physical.length === 0 && crisis.length > 0 && flag.service !== "samaritans" &&
           flag.rule !== "crisis-danger")) &&
         !namesTheSign(message, concepts, flag, crisis));
@@ -551,6 +556,7 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "fracture-fall": { signs: ["FALL"] },
   "dislocation": { signs: ["DEFORM", "FALL", "INJURED"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
+  "tendon-rupture": { signs: ["TENDONSIGN", "FALL", "INJURED"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED", "DROWSY"] },
   "cauda-equina": { signs: ["BLADDER", "NUMB"] },
   // (a clot in the leg shows as pain, swelling, heat, redness or hardness: "bruising all down the

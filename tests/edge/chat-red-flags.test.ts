@@ -11,6 +11,9 @@ import { type ChatAnswerBody, chatApp } from "./chat-helpers.ts";
 /** Messages for each rule: none of them is in the evaluation sets (tests/chat-eval). */
 const byRule: Record<string, string[]> = {
   "chest-pain": [
+    // ("heartburn" that spreads to the arm, jaw or neck is the NHS's heart attack)
+    "got heartburn thats going down my left arm, gaviscon not touching it",
+    "my indigestion is spreading up into my jaw and wont go",
     "pain across my chest",
     "my dads chest is tight and heavy",
     "chest hurts really bad",
@@ -84,6 +87,14 @@ const byRule: Record<string, string[]> = {
     "suspected fracture of the wrist, what do i do",
     "fell at home, query NOF fracture, leg shortened and externally rotated",
     "i think shes fractured her hip",
+  ],
+  "hypo-not-improving": [
+    "im type 1 and my sugar is 2.4, had 3 jelly babies and a juice and its still not going up",
+    "dad is diabetic, his bms are low and hes gone really drowsy on us",
+  ],
+  "diabetic-ketoacidosis": [
+    "my daughter has type 1, ketones are 3.2 and she keeps throwing up",
+    "my blood sugar meter just says HI and im breathing really fast and deep, im diabetic",
   ],
   "head-injury-serious": [
     "he hit his head on the kerb and now we cant keep him awake",
