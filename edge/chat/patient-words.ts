@@ -437,6 +437,23 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // changing one's mind about something given is withdrawing it
   [/\bchang(?:e|ed|es|ing) (?:my|his|her|our|their|your) minds?\b/g, " withdraw "],
+  // awake or asleep for an operation is its anaesthetic ("will she be awake for it?", "do they
+  // put you under?"); not awake at night with pain
+  [
+    /\b(?:be|being|stay|staying|kept|keep (?:me|him|her|them|you)) (?:\w+ )?(?:awake|asleep)\b(?! (?:at|all|through the|during the) night)|\b(?:awake|asleep) (?:for|during|through|in) (?:it|the (?:op|operation|surgery|procedure))\b|\b(?:put|putting) (?:me|him|her|them|you) (?:to sleep|under)\b|\bgo(?:ing)? under\b/g,
+    " anaesthetic ",
+  ],
+  // when, in the past, says nothing of what is asked ("I put a review up last year…", "had it done
+  // two years ago")
+  [
+    /\b(?:last|this past|the other) (?:year|month|week|summer|winter|spring|autumn|christmas|easter)\b|\b(?:a|one|two|three|four|five|six|\d+|a few|few|a couple of|couple of|several|many) (?:years?|months?|weeks?|yrs?) ago\b/g,
+    " ",
+  ],
+  // what others will see of a story is what the site publishes ("will people see my phone number?")
+  [
+    /\b(?:will|would|can|could|do|does) (?:other )?(?:people|everyone|anyone|everybody|anybody|the public|others|strangers|the world) (?:be able to )?(?:see|read|find)\b|\b(?:shown|displayed|visible) (?:to )?(?:people|everyone|anyone|the public|others)\b/g,
+    " publish ",
+  ],
   // a story "taken down" is removed
   [
     /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|my (?:story|review|post|comment)s?) (?:taken )?down\b|\b(?:taken|took) down\b/g,

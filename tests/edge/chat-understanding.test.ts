@@ -1927,6 +1927,24 @@ Deno.test("follow-ups: 'and for nhs patients?' after how to book privately asks 
   });
 });
 
+Deno.test("patient words: awake or asleep for an operation is its anaesthetic; when in the past something happened ('last year', 'two years ago') is no part of the question", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        ["my mums booked in for a hip replacement", "will she be awake for it"],
+        "will i be awake for my hip replacement",
+      ],
+      /spinal anaesthetic/,
+    );
+    await assertReplies(
+      chat,
+      ["My mother broke her hip last winter - what kinds of operation do they do for a broken hip?"],
+      /half hip replacement|hip replacement/i,
+    );
+  });
+});
+
 Deno.test("follow-ups: 'and the thigh bone one?' asks the question before of that one; 'cut the knee open' after an MUA asks whether there is a cut; 'how quick do you get back to people' is how soon the practice replies", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
