@@ -613,6 +613,14 @@ PHRASES.unshift([
 ]);
 
 /**
+ * Skin torn back in a flap, as an older person's shin tears on a fall ("the skin has peeled right
+ * back like a flap"): a wound for A&E to close, as a deep cut is.
+ */
+PHRASES.unshift([
+  /\bskin (?:\w+ ){0,2}(?:peeled|torn|ripped|pulled|come|came|folded|rolled|flapp\w*) (?:\w+ ){0,2}back\b|\b(?:flap|flaps) of (?:\w+ )?skin\b|\bskin (?:flap|tear)s?\b|\b(?:pretibial|pre tibial) (?:laceration|wound|flap)s?\b/g,
+  " DEEPCUT ",
+]);
+/**
  * A cut that is deep or wide open, or open to what is under the skin ("his knee is cut wide open
  * and you can see inside", "a deep gash on her shin", "cut my hand badly… it's deep"): A&E, as
  * NHS guidance sends deep cuts.
@@ -627,7 +635,7 @@ PHRASES.unshift([
  * "jammed in a bent position and wont straighten").
  */
 PHRASES.unshift([
-  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+ ){0,4}(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
+  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+[ ,]+){0,10}?(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
   "LOCKED",
 ]);
 
@@ -680,6 +688,11 @@ PHRASES.push(
     /\bwhen (?:she|he|they) (?:does |do |did )?(?:speak|speaks|talk|talks|say anything|says anything)\b[^.?!]{0,20}\b(?:makes?|made|is making) no sense\b|\b(?:talking|speaking|says|saying|words)\b[^.?!]{0,12}\b(?:makes?|making|made) no sense\b/g,
     "CONFUSED",
   ],
+  // a person, not a form, making no sense ("suddenly he's making no sense at all")
+  [
+    /^(?=[\s\S]*?\b(?:he|she|they|hes|shes|theyre|mum|dad|nan|gran|grandad|grandma|husband|wife|partner|resident|patient)\b[^.?!]{0,20}?\b(?:making no sense|not making (?:any )?sense|talking (?:nonsense|rubbish|gibberish)|gibberish)\b)/,
+    "CONFUSED",
+  ],
 );
 /**
  * A knock to the head or neck ("banged his head", "a head injury", "landed on my head", "came down
@@ -687,7 +700,7 @@ PHRASES.push(
  */
 PHRASES.push(
   [
-    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:blow|blows|kick|knock|bang|whack) to (?:the|his|her|my|their) head\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b/g,
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:blow|blows|kick|knock|bang|whack) to (?:the|his|her|my|their) head\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b|\b(?:haematoma|hematoma|lump|egg|gash|laceration) (?:\w+ ){0,2}(?:on |to |at |over )?(?:the |his |her |their |my )?(?:head|occiput|forehead|scalp|temple)\b|\b(?:occipital|occiput|scalp|forehead|frontal) (?:haematoma|hematoma|lump|laceration|wound)\b/g,
     "HEADHIT",
   ],
   // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the
@@ -701,7 +714,7 @@ PHRASES.push(
     "EARNOSEFLUID",
   ],
   [
-    /\b(?:cant|cannot|can not|struggling to|struggles to|hard to|wont|(?:can |could )?(?:barely|hardly)) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b/g,
+    /\b(?:cant|cannot|can not|struggling to|struggles to|hard to|wont|(?:can |could )?(?:barely|hardly)) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b|\bgcs (?:of |is |was |now |down to |dropped to |score )?(?:[3-9]|1[0-3])\b|\bnot (?:opening|open) (?:his |her |their )?eyes\b/g,
     "DROWSY",
   ],
 );
@@ -742,7 +755,7 @@ PHRASES.unshift([
 concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 /** A limb struck or crushed ("dropped a paving slab on my foot", "stubbed my toe", "trapped it in the door"). */
 PHRASES.push([
-  /\b(?:dropped|drop|dropping|fell|fallen|landed) (?:\w+ ){0,4}(?:on|onto) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|shin|leg)\b|\b(?:crush\w*|stubb?(?:ed|ing)?|trapped|shut (?:\w+ ){0,3}in (?:the|a) (?:door|car door)|stamped on|run over|ran over)\b/g,
+  /^(?=[\s\S]*?(?:\b(?:dropped|drop|dropping|fell|fallen|landed) (?:\w+ ){0,4}(?:on|onto) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|shin|leg)\b|\b(?:crush\w*|stubb?(?:ed|ing)?|trapped|shut (?:\w+ ){0,3}in (?:the|a) (?:door|car door)|stamped on|run over|ran over)\b))/,
   " STRUCK ",
 ]);
 /**
@@ -750,7 +763,7 @@ PHRASES.push([
  * burning hot to the touch (NHS 111's "hot and shivery").
  */
 PHRASES.push([
-  /\bthe (?:shakes|shivers|sweats)\b|\bnight sweats\b|\b(?:burning|boiling|roasting|really|very) hot to (?:the )?touch\b|\b(?:shak\w*|shiver\w*|shudder\w*|trembl\w*) (?:\w+ ){0,2}(?:under|beneath|in|with) (?:\w+ ){0,3}(?:blankets?|duvets?|covers|quilts?|jumpers?|coats?)\b|\b(?:cant|cannot|can not) (?:stop (?:shaking|shivering|shuddering)|get warm)\b/g,
+  /\bthe (?:shakes|shivers|sweats)\b|\bnight sweats\b|\b(?:burning|boiling|roasting|really|very) hot to (?:the )?touch\b|\b(?:shak\w*|shiver\w*|shudder\w*|trembl\w*) (?:\w+ ){0,2}(?:under|beneath|in|with) (?:\w+ ){0,3}(?:blankets?|duvets?|covers|quilts?|jumpers?|coats?)\b|\b(?:cant|cannot|can not) (?:stop shivering|get warm)\b/g,
   " FEVER ",
 ]);
 /**
@@ -758,8 +771,21 @@ PHRASES.push([
  * straighten or lift it, a dent by the kneecap.
  */
 PHRASES.push([
-  /\b(?:pop|popped|popping|snap|snapped|snapping|twang\w*|ping|pinged|ripp\w*|tore|torn|tear)\b|\b(?:gave|give|giving|gives) way\b|\b(?:cant|cannot|can not|couldnt|unable to|not able to) (?:\w+ ){0,2}(?:straighten|lift|raise|kick) (?:\w+ ){0,3}(?:leg|knee)\b|\b(?:dent|gap|hollow|dip) (?:\w+ ){0,3}(?:above|below|under) (?:the |my |his |her )?(?:kneecap|knee cap|knee)\b/g,
+  /^(?=[\s\S]*?(?:\b(?:pop|popped|popping|snap|snapped|snapping|twang\w*|ping|pinged|ripp\w*|tore|torn|tear)\b|\b(?:gave|give|giving|gives) way\b|\b(?:cant|cannot|can not|couldnt|unable to|not able to) (?:\w+ ){0,2}(?:straighten|lift|raise|kick) (?:\w+ ){0,3}(?:leg|knee)\b|\b(?:dent|gap|hollow|dip) (?:\w+ ){0,3}(?:above|below|under) (?:the |my |his |her )?(?:kneecap|knee cap|knee)\b))/,
   " TENDONSIGN ",
+]);
+/**
+ * A mind that will not work clearly ("I can't think straight"): a sign of sepsis with a fever, but
+ * said of pain too, so no confusion of its own.
+ */
+PHRASES.push([
+  /\b(?:cant|cannot|can not|couldnt|not) (?:think|thinking) (?:straight|clearly|properly)\b/g,
+  " FOGGY ",
+]);
+/** Skin, lips or face gone a colour that is sepsis's or shock's sign ("blotchy", "gone grey"). */
+PHRASES.push([
+  /^(?=[\s\S]*?(?:\b(?:blotch\w*|mottl\w*|ashen)\b|\b(?:gone|going|turned|turning|looks?|looking) (?:\w+ )?(?:grey|gray|blue|bluish|pale|white|pasty)\b|\b(?:grey|gray|blue|bluish|pale|white|pasty) (?:skin|lips|face|tongue)\b|\b(?:skin|lips|face|tongue) (?:\w+ ){0,2}(?:grey|gray|blue|bluish|pale|white|blotchy|mottled)\b))/,
+  " SKINCOLOUR ",
 ]);
 /** The calf by its place: "the back of my leg below the knee". */
 PHRASES.push([
@@ -970,7 +996,10 @@ concept(
   "fever fevers feverish fevery feverishness shivering shivery shivers shiver rigors rigours chills",
 );
 concept("HOT", "hot hott hotter warm warmer burning heat boiling");
-concept("RED", "red redder reddened reddening redness reddish inflamed angry purple");
+concept(
+  "RED",
+  "red redder reddened reddening redness reddish inflamed angry purple erythematous erythema",
+);
 concept("HARD", "hard firm");
 concept(
   "SEVERE",
@@ -984,7 +1013,7 @@ concept(
 );
 // pus is never part of normal healing, whatever it comes from after an operation ("a bit of pus
 // from one of the keyhole holes")
-concept("PUS", "pus puss");
+concept("PUS", "pus puss purulent seropurulent");
 concept(
   "INFECTED",
   "infected infection infektion infection infecton infeccion infectd septic sepsis cellulitis abscess",

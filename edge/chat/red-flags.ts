@@ -72,9 +72,27 @@ const HYPO_NOT_IMPROVING =
   /\b(?:not|isnt|wont|hasnt|didnt|doesnt|arent|no) (?:\w+ ){0,2}(?:coming up|going up|gone up|come up|rising|risen|improving|improved|better|helping|helped|working|worked)\b|\b(?:still|keeps?) (?:\w+ ){0,2}(?:low|dropping|falling)\b/;
 const HIGH_SUGAR_OR_KETONES =
   /\bketones?\b|\b(?:meter|reading|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|[2-9]\d(?:\.\d)?)\b|\b(?:says|reads|shows|showing|saying) hi\b|\bhigh (?:blood )?(?:sugars?|glucose|ketones?)\b|\bhypergly\w*\b/;
+const HIGH_SUGAR =
+  /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
+const UNWELL_WITH_SUGAR =
+  /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
+const SO_DROWSY =
+  /\b(?:so|very|really|too) (?:drowsy|sleepy)\b|\b(?:barely|hardly|cant|cannot) (?:keep (?:my|his|her|their) eyes open|stay awake|type)\b/;
+const diabeticKetoacidosis = (c: Concepts) =>
+  (DKA_NAMED.test(c.text) ||
+    (DIABETES.test(c.text) && HIGH_SUGAR_OR_KETONES.test(c.text) &&
+      (c.has("BREATHLESS") || c.has("DROWSY") || DKA_SIGN.test(c.text)))) &&
+  !/\b(?:last|in) (?:year|month|week|\d{4})\b/.test(c.text);
 const DKA_NAMED = /\b(?:dka|ketoacidosis|keto acidosis)\b/;
 const DKA_SIGN =
   /\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again))\b/;
+const NOSEBLEED = /\b(?:nose ?bleeds?|nose (?:\w+ ){0,3}(?:bleed\w*|blood))\b/;
+const TORRENT =
+  /\b(?:pour\w*|gush\w*|spurt\w*|pump\w*|everywhere|buckets|so much|soaked|dizzy|faint\w*|pale|grey|gray|breath\w*|choking|swallow\w*|vomit\w*|throwing up|being sick)\b/;
+/** A nosebleed that will not stop, with no sign of a great loss of blood. */
+const nosebleedOnly = (c: Concepts) =>
+  NOSEBLEED.test(c.text) && c.has("HEAVYBLEED") && !TORRENT.test(c.text) &&
+  !c.has("COLLAPSE") && !c.has("BREATHLESS");
 /** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
 const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
@@ -213,7 +231,16 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Heavy bleeding that will not stop",
     // (gums that keep bleeding when brushed are a blood thinner's NHS 111 line, not a haemorrhage)
-    matches: (c) => c.has("HEAVYBLEED") && !GUMS_WHEN_BRUSHING.test(c.text),
+    matches: (c) => c.has("HEAVYBLEED") && !GUMS_WHEN_BRUSHING.test(c.text) && !nosebleedOnly(c),
+  },
+  {
+    // the NHS: a nosebleed that lasts longer than 10 to 15 minutes, or in someone on a blood
+    // thinner that will not stop, is A&E (one that pours, or with dizziness or trouble breathing,
+    // is heavy bleeding's 999 above)
+    id: "nosebleed",
+    service: "ae",
+    concern: "A nosebleed that will not stop",
+    matches: nosebleedOnly,
   },
   {
     // heavy bleeding said to have slowed or stopped with pressure (it is then no 999 sign: see
@@ -247,17 +274,34 @@ export const RULES: RedFlagRule[] = [
         /\b(?:fitting|seizure|fit)\b/.test(c.text)),
   },
   {
+    // diabetic ketoacidosis with drowsiness or confusion: the NHS's 999 for someone hard to keep
+    // awake or suddenly confused
+    id: "diabetic-ketoacidosis-drowsy",
+    service: "999",
+    concern: "Very high blood sugar or ketones with drowsiness or confusion",
+    matches: (c) =>
+      diabeticKetoacidosis(c) &&
+      (c.has("DROWSY") || c.has("CONFUSED") || c.has("MILDCONFUSED") || SO_DROWSY.test(c.text)),
+  },
+  {
     // the NHS's diabetic ketoacidosis: high ketones, or very high sugar, with being sick, tummy
     // pain, fast deep breathing or sleepiness is A&E now
     id: "diabetic-ketoacidosis",
     service: "ae",
     concern:
       "Very high blood sugar or ketones with being sick, tummy pain, or fast, deep breathing (diabetic ketoacidosis)",
+    matches: diabeticKetoacidosis,
+  },
+  {
+    // the NHS: high blood sugar in someone who feels unwell with it (very thirsty, weeing a lot,
+    // tired), with no sign of ketoacidosis, needs advice now: NHS 111 (a steroid injection can
+    // raise it for a few days)
+    id: "high-blood-sugar",
+    service: "111",
+    concern: "High blood sugar with feeling unwell",
     matches: (c) =>
-      (DKA_NAMED.test(c.text) ||
-        (DIABETES.test(c.text) && HIGH_SUGAR_OR_KETONES.test(c.text) &&
-          (c.has("BREATHLESS") || c.has("DROWSY") || DKA_SIGN.test(c.text)))) &&
-      !/\b(?:last|in) (?:year|month|week|\d{4})\b/.test(c.text),
+      DIABETES.test(c.text) && HIGH_SUGAR.test(c.text) && UNWELL_WITH_SUGAR.test(c.text) &&
+      !diabeticKetoacidosis(c) && !WELL_OR_FOR_PAIN.test(c.text),
   },
   {
     // the NHS head-injury page: call 999 for difficulty staying awake, problems seeing, or clear

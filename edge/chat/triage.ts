@@ -182,8 +182,12 @@ export function assess(
     // a sign the message never names ("chest pain" for a testicle), where a rule found another
     // that needs hospital (never a lesser one: that would lower the reply on the model's mistake)
     // (danger to one's own life is named by the crisis words)
-    const unnamed = (physical.some((f) => urgency(f.service) >= urgency("ae")) &&
-      (flag.rule === "crisis-danger" ? crisis.length === 0 : !namesDefiningSign(concepts, flag))) ||
+    const unnamed = (flag.rule === "sepsis" && physical.length > 0 &&
+      !namesDefiningSign(concepts, flag) && confidence < MODEL_SURE_OF_DANGER_AT) ||
+      (physical.some((f) => urgency(f.service) >= urgency("ae")) &&
+        (flag.rule === "crisis-danger"
+          ? crisis.length === 0
+          : !namesDefiningSign(concepts, flag))) ||
       // (a knee stuck bent that will not straighten, with no word of it out of place or of an
       // injury, is the rules' locked knee, not the model's dislocation)
       (flag.rule === "dislocation" && physical.some((f) => f.rule === "locked-knee") &&
@@ -271,6 +275,12 @@ export function assess(
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||
       // (and a rash since starting a new medicine, however mild: "no swelling, breathing fine")
       (physical.some((f) => f.rule === "medicine-rash") && !readsAsNotNow(message)) ||
+      // (and the signs of a diabetic emergency, and a nosebleed that will not stop, which the model
+      // was never taught: "sugars running 18 to 20, thirsty all the time and feel rotten")
+      // (when the treatment was is no sign of the past: "had a hip injection 2 days ago, my
+      // sugars are running 18 to 20")
+      (physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule)) &&
+        !readsAsNotNow(message.replace(WHEN_TREATED, " "))) ||
       // (and toothache with a swollen face or jaw, however calmly put)
       (physical.some((f) => f.rule === "dental-abscess") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
@@ -557,6 +567,26 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   "dislocation": { signs: ["DEFORM", "FALL", "INJURED"] },
   "cold-limb": { signs: ["COLD", "NUMB"] },
   "tendon-rupture": { signs: ["TENDONSIGN", "FALL", "INJURED"] },
+  // (a fever with shivering is NHS 111's; sepsis's 999 is named by its NHS signs: confusion,
+  // slurred speech, blue, grey or blotchy skin, trouble breathing, a racing heart, collapse)
+  "sepsis": {
+    signs: [
+      "CONFUSED",
+      "MILDCONFUSED",
+      "DROWSY",
+      "BREATHLESS",
+      "SKINCOLOUR",
+      "SPEECH",
+      "COLLAPSE",
+      "FAINTISH",
+      "FOGGY",
+      "PALP",
+    ],
+    // (a fever with shivering said to come with no trouble breathing is advice today)
+    without: "urgent-other",
+  },
+  // (a nosebleed on a blood thinner is no head injury)
+  "head-injury": { signs: ["HEADHIT", "FALL", "INJURED", "COLLAPSE"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED", "DROWSY"] },
   "cauda-equina": { signs: ["BLADDER", "NUMB"] },
   // (a clot in the leg shows as pain, swelling, heat, redness or hardness: "bruising all down the
@@ -578,6 +608,17 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
  * model's certainty of the sign given. (A joint out of place is often put in words that no rule
  * knows, "my kneecap has slid right out to the side": there the model is more than half sure.)
  */
+const WHEN_TREATED =
+  /\b(?:had|having|got) (?:my |a |an |the |his |her |their )?(?:\w+ ){0,3}(?:injection|jab|operation|op|surgery|replacement|arthroscopy|scope|procedure)s? (?:\w+ ){0,3}ago\b/gi;
+/** Rules of signs that no class of the trained model stands for. */
+const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
+  "hypo-not-improving",
+  "diabetic-ketoacidosis",
+  "diabetic-ketoacidosis-drowsy",
+  "high-blood-sugar",
+  "nosebleed",
+]);
+
 const NEEDS_ITS_SIGN: Record<string, number> = {
   // (flu-like, "sweaty and shaking, 4 days after the arthroscopy", is no chest pain)
   "chest-pain": 0.5,

@@ -92,6 +92,15 @@ const byRule: Record<string, string[]> = {
     "im type 1 and my sugar is 2.4, had 3 jelly babies and a juice and its still not going up",
     "dad is diabetic, his bms are low and hes gone really drowsy on us",
   ],
+  "diabetic-ketoacidosis-drowsy": [
+    "type 1, ketones 4.1, been sick all night and now hes so drowsy we can barely keep him awake",
+  ],
+  "high-blood-sugar": [
+    "type 2 diabetic, sugars have been 22 all day since the steroid jab, thirsty all the time and feel awful",
+  ],
+  nosebleed: [
+    "im on apixaban and my nose has been bleeding for 20 minutes, been pinching it, wont stop",
+  ],
   "diabetic-ketoacidosis": [
     "my daughter has type 1, ketones are 3.2 and she keeps throwing up",
     "my blood sugar meter just says HI and im breathing really fast and deep, im diabetic",

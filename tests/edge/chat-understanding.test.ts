@@ -4151,3 +4151,41 @@ Deno.test("triage: too much paracetamol taken for pain by someone who feels well
     ["i took 20 paracetamol because i want to die, i feel fine", "999"],
   ]);
 });
+
+Deno.test("triage (zzzzz40-43): heartburn spreading to the arm now is 999, asked about or past it is not; diabetes well or past is no emergency; a fever with shivering is NHS 111, sepsis's 999 needs its signs; a nosebleed is A&E, not a head injury; shaking with panic is no fever", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "had indigestion last week that went up into my jaw, the GP did an ECG and it was fine",
+      "I have type 2 diabetes, will it slow my wound healing after a knee replacement?",
+      "had DKA last year, is the op riskier for me?",
+      "my sugars have been a bit high since the steroid injection, 12 or so, feel fine",
+      "I shudder to think what the bill will be for a private hip replacement",
+    ]);
+  });
+  assertFirstService([
+    [
+      "had my hip injection yesterday and now i've got a temperature and can't stop shaking with cold",
+      "111",
+    ],
+    [
+      "my dad is 90, I think he has a chest infection, he keeps going hot and cold and shivering but his breathing is ok",
+      "111",
+    ],
+    [
+      "temp 39.8 and shaking like a leaf, knee wound is red and weeping, and now i feel like im going to pass out and i cant think straight",
+      "999",
+    ],
+    [
+      "On warfarin and my nose has been bleeding for 25 mins even though I've been pinching it the whole time",
+      "ae",
+    ],
+    [
+      "honestly falling apart about my operation next week, panicky, cant eat, cant stop shaking and crying, feel like im losing it",
+      "samaritans",
+    ],
+    [
+      "Nurse at a residential home. 91yo resident, unwitnessed fall, GCS 9, not opening eyes to voice, haematoma occiput. On apixaban.",
+      "999",
+    ],
+  ]);
+});
