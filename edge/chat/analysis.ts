@@ -158,7 +158,9 @@ const QUESTION_STOP_WORDS = new Set(
     // "whether my insurance covers it", "take along": how it is asked, not what
     "whether actually along " +
     // "she's lost the letter with her clinic date on": the letter is what is asked about
-    "lost mislaid misplaced forgot forgotten"
+    "lost mislaid misplaced forgot forgotten " +
+    // text-speak that asks nothing: "when can he drive down the pub again lol", "cooking etc"
+    "lol lols haha hahaha lmao etc xx xxx thx thanks cheers pls plz please ta"
   ).split(" "),
 );
 

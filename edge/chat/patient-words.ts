@@ -454,6 +454,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:will|would|can|could|do|does) (?:other )?(?:people|everyone|anyone|everybody|anybody|the public|others|strangers|the world) (?:be able to )?(?:see|read|find)\b|\b(?:shown|displayed|visible) (?:to )?(?:people|everyone|anyone|the public|others)\b/g,
     " publish ",
   ],
+  // not private is the NHS ("how can my dad see him without going private?")
+  [
+    /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/g,
+    " nhs ",
+  ],
   // a story "taken down" is removed
   [
     /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|my (?:story|review|post|comment)s?) (?:taken )?down\b|\b(?:taken|took) down\b/g,

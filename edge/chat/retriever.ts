@@ -262,12 +262,16 @@ const PICKS_ANOTHER_ONE =
   /^\s*(?:and|or|but|what about|how about|and what about|(?:and |but |so )?(?:what )?if (?:it|its|it's|that|he|she) (?:was|were|is|had|has|gets?|needed|needs)(?: had)?)\s+(?:for\s+)?(?:the other (?:type|kind|sort|option|one|version),?\s+)?(?:the|a|an|that)\s+(?:[a-z-]+\s+){1,3}(?:one|version|type|kind|sort|op|operation|procedure)\s*(?:instead)?\s*[?.!]*\s*$/i;
 /** The way a patient is seen that a text names alone: on the NHS, or privately (insured or not). */
 function pathwayOf(text: string): "nhs" | "private" | undefined {
+  // ("without going private", "can't afford to go private": the NHS)
+  if (NOT_PRIVATE.test(text)) return "nhs";
   const nhs = /\bnhs\b/i.test(text);
   const private_ =
     /\bprivate(?:ly)?\b|\binsur\w*|\bself[- ]?(?:pay|fund)\w*|\bpa(?:y|ying|id) (?:for )?(?:it )?(?:yourself|myself|himself|herself|ourselves|themselves)\b/i
       .test(text);
   return nhs === private_ ? undefined : nhs ? "nhs" : "private";
 }
+const NOT_PRIVATE =
+  /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/i;
 const other = (pathway: "nhs" | "private") => pathway === "nhs" ? "private" : "nhs";
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
