@@ -238,6 +238,11 @@ const PHRASES: Array<[RegExp, string]> = [
     "BREATHLESS",
   ],
   [/\b(?:short(?:ness)?|out|shor) of (?:breath|breth|breathe)\b/g, "BREATHLESS"],
+  // too breathless to talk ("can't get to the end of a sentence without stopping for breath")
+  [
+    /\b(?:cant|cannot|can not|couldnt|unable to|struggl\w* to|not able to) (?:get to the end of|finish|complete|say|get out|get through) (?:a|my|one|his|her|the|whole) (?:whole |full |single )?(?:sentence|sentance)s?\b|\bstopping (?:\w+ ){0,2}(?:for|to catch (?:my|his|her|their)) breath\b|\b(?:gasping|fighting|struggling) for (?:breath|air)\b/g,
+    "BREATHLESS",
+  ],
   // breathlessness in an image: "like I'm breathing through a straw", "can't fill my lungs"
   [
     /\b(?:breath\w*|air) (?:\w+ ){0,2}through (?:a |an )?(?:\w+ )?(?:straw|pillow|towel|sponge|cloth|flannel|blanket)\b|\b(?:cant|cannot|can not|couldnt|unable to|struggling to|hard to) (?:fill|get air into|get air in) (?:my|his|her|their) lungs\b/g,
@@ -414,7 +419,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
-    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
+    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b))|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
     "OVERDOSE",
   ],
   // confusion
@@ -524,7 +529,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // compartment syndrome
   [
-    /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch)|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
+    /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:useless|no use|no good|(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch))|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
     "SEVERE TENSE",
   ],
   // a number of tablets taken that is itself an overdose ("took about 20 of my sertraline last
@@ -729,7 +734,7 @@ PHRASES.push([
  * has gone white and blistered"), not of a cold, pale limb.
  */
 PHRASES.unshift([
-  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?=\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) )(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?=\bwhite )(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
+  /\b(?:skin|patch|wound|cut|gash|burn|burnt|scald\w*|blister\w*) (?:\w+ ){0,3}white\b(?! (?:and|&) (?:cold|icy|numb))|\bwhite (?:\w+ ){0,2}(?:stuff|fatty|fat|bits?|tissue|bone|layer|leathery|inside|underneath)\b|\b(?:something|bits?|stuff|tissue|fat|bone|layer) (?:\w+ ){0,2}white\b|(?=\b(?:gone|going|turned|turning|looks?|looking|is|are|its|all|bit) )(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\b(?:gone|going|turned|turning|looks?|looking|is|are|its|all|bit) (?:\w+ )?white\b(?! (?:and|&) (?:cold|icy|numb))|(?=\bwhite )(?<=\b(?:burns?|burnt|burned|scald\w*|kettle|boiling water|flames?|fire|chip pan|iron|oven|hob|blister\w*|hot (?:oil|fat|water|tea|coffee|pan)|steam|spilt|spilled|splashed)\b.*)\bwhite (?:in the middle|patch\w*|area|centre|center)\b/g,
   " TISSUEWHITE ",
 ]);
 /** Tingling or numb arms or hands (after a blow to the neck, a sign of a broken neck). */
@@ -914,7 +919,7 @@ PHRASES.unshift([
   /\b(?:9|nine|10|ten|11|eleven|12|twelve|100) ?(?:\/|out of) ?(?:10|ten)\b|\bworst pain (?:i'?ve|ive|i have|hes|shes|of (?:my|his|her) life|ever)\b/g,
   " SEVERE TENSE PAIN TOPSCORE ",
 ], [
-  /\b(?:painkillers?|pain ?killers?|tablets?|pills?|meds|medication|medicines?|pain relief|morphine|codeine|co ?codamol|cocodamol|paracetamol|ibuprofen|oramorph|tramadol)\b(?: \w+){0,2} (?:are |is |do |does |have |has )?(?:not|arent|isnt|dont|doesnt|wont|havent|hasnt|never|barely|hardly) (?:even |really |at all )?(?:touching|touch|touched|helping|help|helped|working|work|worked|easing|ease|eased|shifting|shift|doing anything)\b|\bnone of the (?:painkillers|tablets|pills|meds|medicines|pain relief) (?:are|is|have|has) (?:touching|touched|helping|helped|working|worked|easing)\b|\bnothing (?:is |seems to be |has )?(?:touching|touched|helping|helped|easing|eased) (?:it|the pain)\b/g,
+  /\b(?:painkillers?|pain ?killers?|tablets?|pills?|meds|medication|medicines?|pain relief|morphine|codeine|co ?codamol|cocodamol|paracetamol|ibuprofen|oramorph|tramadol)\b(?: \w+){0,2} (?:are |is |were |was )(?:useless|no use|no good|a waste of time)\b|\b(?:painkillers?|pain ?killers?|tablets?|pills?|meds|medication|medicines?|pain relief|morphine|codeine|co ?codamol|cocodamol|paracetamol|ibuprofen|oramorph|tramadol)\b(?: \w+){0,2} (?:are |is |do |does |have |has )?(?:not|arent|isnt|dont|doesnt|wont|havent|hasnt|never|barely|hardly) (?:even |really |at all )?(?:touching|touch|touched|helping|help|helped|working|work|worked|easing|ease|eased|shifting|shift|doing anything)\b|\bnone of the (?:painkillers|tablets|pills|meds|medicines|pain relief) (?:are|is|have|has) (?:touching|touched|helping|helped|working|worked|easing)\b|\bnothing (?:is |seems to be |has )?(?:touching|touched|helping|helped|easing|eased) (?:it|the pain)\b/g,
   " SEVERE TENSE UNEASED ",
 ]);
 /** A bone through the skin (an open fracture), and its denial ("bones not through the skin"). */

@@ -576,7 +576,7 @@ const BLOOD_THINNER =
   /\b(?:blood ?thinn\w*|anti ?coagulant\w*|warfarin|rivaroxaban|xarelto|apixaban|eliquis|edoxaban|dabigatran|dalteparin|fragmin|enoxaparin|clexane|heparin|(?:clot|anti ?clot\w*) (?:injections?|jabs?|tablets?|pills?))\b/;
 /** The bleeding a blood thinner can cause. */
 const THINNER_BLEEDING =
-  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds (?:keep|keeps) (?:coming|happening)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:is |looks )?(?:red|pink|bloody)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;
+  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds (?:keep|keeps) (?:coming|happening)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:\w+ ){0,2}(?:red|pink|pinkish|bloody|rusty|cola coloured)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;
 
 /** Someone aged 65 or more ("Mum (86)", "my 78 year old dad", "she's 91", "elderly"). */
 const OLDER_PERSON =
@@ -665,7 +665,7 @@ const SELF_HARM: RegExp[] = [
   // ("he's taking all his painkillers", "she's been taking all her meds": taking them as she
   // should, unless it is now or at once)
   /\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) taking all (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds)\b(?=[^.?!]*\b(?:tonight|right now|now|at once|in one go|together|same time)\b)/,
-  /\b(?:take|(?<!\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) )taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)/,
+  /\b(?:take|(?<!\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) )taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)(?![^.?!]*\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|working|work|helping|help|shift\w*|eas\w*|dent|difference)\b)/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
@@ -697,7 +697,10 @@ const SELF_HARM: RegExp[] = [
   /\b(?:whats|what is|what was|wheres|is there any|is there a) (?:the )?point(?: (?:anymore|any more|of (?:anything|it all|me|living|life|going on)|in (?:anything|me|it all|living|life|going on|trying)))?\s*(?:[.,!?]|$)/,
   /\b(?:cant|cannot|can not|couldnt) (?:do|take|handle|face) (?:this|it|life|living|another day)(?: \w+)? ?(?:anymore|any more|any longer)\b/,
   /\b(?:life|everything|living) (?:is|feels|seems) (?:\w+ )?(?:pointless|meaningless|hopeless)\b|\bno (?:way out|hope left|future for me)\b|\b(?:cant|cannot|can not|dont|do not|couldnt) see (?:a |any )?(?:way out|way through this|future|light at the end)\b|\b(?:point|bother)\b[^,.;!?]*\b(?:wont|will not|not going to) be (?:around|here)\b(?![^,.;!?]*\b(?:holiday|away|abroad|trip|work)\b)/,
-  /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/,
+  /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/, // the warning signs a relative sees: things given away, farewells in other words ("given away
+  // his golf clubs… keeps saying 'won't need them where I'm going'", "sorted out my affairs",
+  // "won't be a burden much longer")
+  /\b(?:wont|will not|not going to|shant) (?:need|be needing) (?:it|them|that|those|this|these|anything|any of (?:it|this|that|them)) (?:\w+ ){0,2}where (?:im|i am|hes|he is|shes|she is|theyre|they are) going\b|\b(?:sorted|sorting|put|putting|got|getting) (?:out )?(?:all )?(?:my|his|her|their) affairs (?:in order|sorted|straight)?\b|\b(?:wont|will not) be (?:a burden|a nuisance|in (?:your|anyones|everyones) way|around|here) (?:for )?(?:much|very much|a lot) longer\b|\b(?:given|giving|gave|gives) away (?:all )?(?:his|her|my|their) (?:\w+ ){0,3}(?:things|stuff|belongings|possessions|clubs|gear|tools|books|records|clothes|collection|guitar|bike|jewellery|medals)\b(?=[^.?!]*(?:\.|$)[\s\S]*\b(?:low|down|depressed|goodbye|where (?:im|hes|shes|theyre) going|wont need|burden|not (?:himself|herself)|quiet)\b|[\s\S]*\b(?:low|down|depressed)\b)/,
 ];
 
 export function isSelfHarm(message: string): boolean {
@@ -880,7 +883,7 @@ const ELIGIBILITY =
 /** A sign said to be the person's usual state ("confused with her dementia, no different to normal"). */
 /** Pain called severe in so many words (not only pain relief that does not touch it). */
 const SEVERE_WORDS =
-  /\b(?:severe|severely|unbearable|excruciating|agony|agonising|agonizing|terrible|horrendous|horrific|extreme|crippling|screaming)\b/;
+  /\b(?:severe|severely|unbearable|excruciating|agony|agonising|agonizing|terrible|horrendous|horrific|extreme|crippling|screaming|writhing|doubled up|(?:cant|cannot|can not|couldnt) (?:keep|sit|lie|stay) still|rolling (?:around|about) (?:in|with) (?:pain|agony))\b/;
 
 export const AS_USUAL =
   /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?:confused|muddled|forgetful|vague|mixed up) (?:anyway|as it is|at the best of times|as (?:usual|normal|always|ever))|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
@@ -923,8 +926,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (_c, _p, _r, whole) => BENIGN_AND_GONE(whole),
     (_c, _p, _r, whole) => DEALT_WITH(whole),
     (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
+    (c, _p, _r, whole) => dreamt(c, whole),
   ],
   ae: [
+    (c, _p, _r, whole) => dreamt(c, whole),
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
@@ -942,6 +947,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       c.has("KNOWNCAUSE") && !c.has("BLADDER"),
   ],
   "111": [
+    (c, _p, _r, whole) => dreamt(c, whole),
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
@@ -1063,8 +1069,17 @@ export function readsAsNotNow(sentence: string): boolean {
     HYPOTHETICAL.test(c.text) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
-    (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text));
+    (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text)) || dreamt(c, c.text);
 }
+/** A sign dreamt, not felt awake. */
+const dreamt = (c: Concepts, whole: string) =>
+  DREAMT.test(c.text) && !AWAKE_NOW.test(whole) &&
+  !/\b(?:still|right now|at the moment|this minute)\b/.test(whole);
+/** A sign dreamt ("keep dreaming I can't breathe when I'm waking up from the anaesthetic"). */
+const DREAMT = /\b(?:dream(?:s|t|ed|ing)?|nightmares?|bad dreams?)\b/;
+/** …unless it is there on waking ("woke from a nightmare and I still can't breathe"). */
+const AWAKE_NOW =
+  /\b(?:woke|woken|waking) (?:\w+ ){0,4}(?:and|but) (?:\w+ ){0,2}(?:still|now|cant|cannot)\b/;
 
 /** Signs of the body, as the concepts name them (pain alone is not one: it is most questions' subject). */
 const SIGNS = [
@@ -1146,7 +1161,7 @@ const DISTRESS = new RegExp(
     [
       // despair and not coping
       /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
-      /cant cope|can not cope|cannot cope|not coping|cant take (?:it|any ?more|much more)/,
+      /cant cope|can not cope|cannot cope|not coping|no coping|cant take (?:it|any ?more|much more)|greetin\w*/,
       // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
       // attack before an operation long past)
@@ -1155,7 +1170,7 @@ const DISTRESS = new RegExp(
       /falling apart|breaking down|(?:a|my|nervous|mental|emotional|complete) break ?down(?! (?:of|for|on|in)\b)|breaking point|end of my tether|cant go on|despair\w*/,
       // an old illness felt returning ("I had a breakdown years ago and I can feel it creeping back")
       /(?:it|the depression|my depression|the anxiety|my anxiety|the darkness|the black dog|the old feelings?) (?:\w+ ){0,2}(?:creeping|coming|sneaking|slipping) back/,
-      /in a (?:really |very )?(?:dark|bad) place|(?:feel|feels|feeling|felt|so|very|really|all|everything(?: is| seems| looks)?|life(?: is| seems| looks)?) (?:(?:grey|gray|black|bleak|dark|heavy|empty|numb|flat) and )?(?:very |so |really |quite |completely |totally )?(?:dark|black|bleak|grey|gray)(?: (?:in|inside) (?:my|the) (?:head|mind))?|dark (?:in|inside) (?:my|the) (?:head|mind)|alone in (?:the )?(?:uk|england|britain|this country|the world)|(?:so|really|very) (?:low|down|depressed)|depressed/,
+      /in a (?:really |very )?(?:dark|bad) place|(?:feel|feels|feeling|felt|so|very|really|all|everything(?: is| seems| looks)?|life(?: is| seems| looks)?) (?:(?:grey|gray|black|bleak|dark|heavy|empty|numb|flat) and )?(?:very |so |really |quite |completely |totally )?(?:dark|black|bleak|grey|gray)(?: (?:in|inside) (?:my|the) (?:head|mind))?|dark (?:in|inside) (?:my|the) (?:head|mind)|alone in (?:the )?(?:uk|england|britain|this country|the world)|(?:so|really|very|that|dead|proper) (?:low|down|depressed)|depressed/,
       /overwhelm\w*|(?:everything|it all|its all|life|it) (?:feels |is |gets |seems )?(?:just )?too (?:much|hard)/,
       // grief
       /grie(?:f|ving)|bereave\w*|widow(?:ed|er)?|(?:my|our|her|his) (?:\w+ ){0,2}(?:died|passed away|passed on)|lost my (?:wife|husband|partner|son|daughter|child|mum|mom|mother|dad|father|brother|sister|best friend|dog|cat)/,
@@ -1168,7 +1183,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;
@@ -1178,7 +1193,7 @@ const ABOUT_ADMIN =
  * "i wouldn't do anything daft").
  */
 const PLAN_DENIED =
-  /(?:\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
+  /(?:\b(?:not|no|never|wont|will not|am not|im not|ahm no|ah'm no) (?:going to|gonna|gonnae|about to|planning to) (?:hurt|harm|kill|do anything to) (?:my ?self|masel|mysel|himself|herself)\b|\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
 
 /** Distress with a wish to talk to someone (not about admin), or with a plan denied. */
 function distressToTalkAbout(message: string): boolean {

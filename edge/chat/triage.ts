@@ -211,7 +211,11 @@ export function assess(
         (urgent < MODEL_SURE_OF_DANGER_AT || confidence < MODEL_GUESSING_WHICH_AT)) ||
         (physical.length === 0 && crisis.length > 0 && flag.service !== "samaritans" &&
           flag.rule !== "crisis-danger")) &&
-        !namesTheSign(message, concepts, flag, crisis));
+        // ("a new symptom that needs advice today" names no sign: with only a crisis found, the
+        // crisis is what the message says: "given away his golf clubs… 'won't need them where
+        // I'm going'")
+        (!namesTheSign(message, concepts, flag, crisis) ||
+          (flag.rule === "urgent-other" && physical.length === 0 && crisis.length > 0)));
     // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
     // (the ward or NHS 111, as the rules found), not heavy bleeding
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&

@@ -4189,3 +4189,39 @@ Deno.test("triage (zzzzz40-43): heartburn spreading to the arm now is 999, asked
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz44-45): too breathless to finish a sentence is 999; all one's painkillers with nothing touching the pain is severe pain, not an overdose; a crisis told by a relative (things given away, 'won't need them where I'm going') or in dialect is the Samaritans; a dream is no sign", async () => {
+  assertFirstService([
+    [
+      "this morning I was just a bit puffed on the stairs but now I can't get to the end of a sentence without stopping for breath",
+      "999",
+    ],
+    [
+      "the pain in my new hip has gone from fine to absolutely screaming in the last hour. took all my painkillers and nothing is touching it",
+      "ae",
+    ],
+    ["took all my tablets and nothing feels real anymore, i want it over", "999"],
+    [
+      "knocked the chip pan over, boiling oil down my shin, big blisters and some patches are white and don't hurt",
+      "ae",
+    ],
+    ["on the blood thinning jabs after my op and today my wee has gone pinkish", "111"],
+    [
+      "my brother's really low since his knee op. he's given away his golf clubs and keeps saying 'won't need them where I'm going'",
+      "samaritans",
+    ],
+    [
+      "ah'm no coping, ma heid's mince, just greetin aw day since they cancelled the op. ah'm no gonnae hurt masel but ah'm that low",
+      "samaritans",
+    ],
+    [
+      "since 2am a stabbing pain in my side going round to my groin, can't keep still, painkillers are useless",
+      "ae",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "keep dreaming I can't breathe when I'm waking up from the anaesthetic. is that just nerves or should I tell someone?",
+    ]);
+  });
+});
