@@ -40,6 +40,11 @@ const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
 const IDIOMS: Array<[RegExp, string]> = [
+  // "this waiting list is killing me": a burden, not a threat to life
+  [
+    /\b(?:list|wait|waiting|queue|knee|hip|pain|job|work|boredom|heat|kids|this|it|that|stairs|physio|exercises)(?:s)? (?:is|are|was|were|its|it's) (?:\w+ )?killing me\b/gi,
+    "is wearing me down",
+  ],
   // "nobody's been in touch": contacted, not touch the skin answers to
   [
     /\b(been|get|gets|getting|got|keep|keeps|kept|stay|stays|stayed|be|put (?:me|us|him|her|them)|heard|hear|was|were|is|are) in touch\b/gi,
@@ -605,6 +610,11 @@ PHRASES.unshift(
   ],
 );
 
+/** A stitch popped, a small gap starting to open in a wound (the site's "starting to open"). */
+PHRASES.unshift([
+  /\b(?:stitch|stitches|staple|staples|clip|clips|steri ?strips?)\b (?:\w+ ){0,3}(?:has |have |just )?(?:popped|burst|snapped|come out|came out|pulled out|given way|gave way)\b(?=[\s\S]*\b(?:gap|open\w*|split\w*|apart|hole)\b)|\b(?:small |little |tiny )?(?:gap|split|hole|opening) (?:\w+ ){0,2}(?:starting|beginning|started|begun) to (?:open|appear|form|come apart|split|gape)\b/g,
+  " WOUNDOPEN WOUND ",
+]);
 /** A wound that has started to open: the ward or NHS 111 today (content/care.ts, content/urgent-care.ts); a deep or gaping one is A&E. */
 PHRASES.unshift([
   /\b(?:wound|incision|scar|stitches|staples|clips|stitch(?: line| area| site)?|(?:wound|scar|incision|op) (?:area|site|line))s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,

@@ -93,6 +93,19 @@ const TORRENT =
 const nosebleedOnly = (c: Concepts) =>
   NOSEBLEED.test(c.text) && c.has("HEAVYBLEED") && !TORRENT.test(c.text) &&
   !c.has("COLLAPSE") && !c.has("BREATHLESS");
+const BLACK_STOOLS =
+  /\b(?:poo|poos|stools?|bowel movements?|motions?|number twos?|poop)\b[^.?!]{0,30}?\b(?:black|tarry|tar|like tar|jet black)\b|\b(?:black|tarry) (?:sticky )?(?:poo|poos|stools?|motions?|poop)\b|\bmelaena\b/;
+const CANT_PEE =
+  /\b(?:cant|cannot|can not|couldnt|havent been able to|hasnt been able to|not been able to|unable to|not able to) (?:\w+ ){0,2}(?:pass(?:ed)? (?:any )?(?:water|urine)|wee|pee|urinate)\b(?=[^.?!]*\b(?:since|for|all (?:day|night|morning)|hours?|yesterday|last night|this morning|at all)\b)|\b(?:havent|hasnt|not) (?:had a|been for a) (?:wee|pee)\b(?=[^.?!]*\b(?:since|for|all (?:day|night))\b)(?=[\s\S]*\b(?:tummy|belly|bladder|stomach|abdomen)\b)/;
+const BITE =
+  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting)\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
+const BROKEN_SKIN =
+  /\b(?:punctur\w*|broke(?:n)? (?:the )?skin|puncture wounds?|teeth marks|bleed\w*|blood|swoll\w*|red|deep|open)\b/;
+const GONE_BIG =
+  /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
+const SWEATS = /\b(?:sweat\w*|shiver\w*|shak\w*|feverish|burning up|hot and cold)\b/;
+const NO_TEMPERATURE =
+  /\b(?:no|not|without|never had|havent had|hasnt had|no sign of|normal) (?:a |any )?(?:high )?(?:temp\w*|fever\w*)\b/;
 /** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
 const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
@@ -549,6 +562,41 @@ export const RULES: RedFlagRule[] = [
       (c.has("LEG") && c.has("SWELL") && (c.has("SUDDEN") || SWOLLEN_OVERNIGHT.test(c.text))),
   },
   {
+    // the NHS: black, sticky, tar-like poo is bleeding in the gut (A&E), on a blood thinner or not;
+    // iron tablets blacken it harmlessly
+    id: "black-stools",
+    service: "ae",
+    concern: "Black, sticky, tar-like poo (possible bleeding in the gut)",
+    matches: (c) => BLACK_STOOLS.test(c.text) && !/\biron\b/.test(c.text),
+  },
+  {
+    // the NHS: not being able to pee at all is A&E (urinary retention), with a swollen, painful
+    // lower tummy or not
+    id: "urinary-retention",
+    service: "ae",
+    concern: "Not being able to pee at all",
+    matches: (c) => CANT_PEE.test(c.text),
+  },
+  {
+    // the NHS: a bite from an animal or a person that has broken the skin needs advice now (NHS
+    // 111): it may need antibiotics or a tetanus jab
+    id: "animal-bite",
+    service: "111",
+    concern: "An animal or human bite that has broken the skin",
+    matches: (c) => BITE.test(c.text) && BROKEN_SKIN.test(c.text),
+  },
+  {
+    // a knee or hip gone hot and swollen with a fever (sweating, shivering) after an operation or
+    // an injection: the site's infection line, the ward or NHS 111
+    id: "hot-swollen-joint-fever",
+    service: "111",
+    concern: "A hot, swollen joint with a high temperature",
+    matches: (c) =>
+      (c.has("KNEE") || c.has("HIP") || c.has("JOINT")) && c.has("HOT") &&
+      (c.has("SWELL") || GONE_BIG.test(c.text)) &&
+      (c.has("FEVER") || SWEATS.test(c.text)) && !NO_TEMPERATURE.test(c.text),
+  },
+  {
     id: "worsening-after-operation",
     service: "111",
     concern: "Pain or swelling after an operation that is getting worse, not better",
@@ -557,11 +605,13 @@ export const RULES: RedFlagRule[] = [
   },
   {
     id: "wound-infection",
+    // (a reading under 37.8 asked about is not the high temperature: "37.3 temp 5 days after my
+    // op, is that classed as a fever?")
     service: "111",
     concern:
       "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
     matches: (c) =>
-      c.has("SPREADRED") || c.has("FEVER") ||
+      c.has("SPREADRED") || (c.has("FEVER") && !normalTemperatureOnly(c)) ||
       (c.has("PUS") && (AFTER_OPERATION.test(c.text) || COVERING.test(c.text))) ||
       (c.has("WOUND") &&
         (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
@@ -593,7 +643,7 @@ const COVERING = /\b(?:bandages?|plasters?|gauze|padding)\b/;
 const SWOLLEN_OVERNIGHT =
   /\b(?:swelled|swollen|swelling|swells|swell|ballooned|blown|puffed)(?: right| all)?(?: up)? overnight\b|\bovernight (?:\w+ ){0,3}(?:swelled|swollen|ballooned|blown up|puffed up)\b/;
 const WORSENING =
-  /\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
+  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -717,7 +767,7 @@ const DATED_IN_THE_YEAR = String
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM = new RegExp(
   String
-    .raw`\b(?:used to|years ago|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|${DATED_IN_THE_YEAR}|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b`,
+    .raw`\b(?:used to|years ago|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|${DATED_IN_THE_YEAR}|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|he|she|they) (?:was|were) (?:\d{1,2}|in (?:my|his|her|their) (?:teens|twenties|thirties|forties))|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b`,
 );
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
@@ -927,6 +977,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (_c, _p, _r, whole) => DEALT_WITH(whole),
     (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
     (c, _p, _r, whole) => dreamt(c, whole),
+    (c) => ASKS_HOW_TO_TELL.test(c.text) && !CAME_ON_NOW(c),
   ],
   ae: [
     (c, _p, _r, whole) => dreamt(c, whole),
@@ -1071,6 +1122,14 @@ export function readsAsNotNow(sentence: string): boolean {
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
     (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text)) || dreamt(c, c.text);
 }
+const NORMAL_TEMPERATURE =
+  /\b(?:temp\w*|thermometer)\b[^.?!]{0,20}?\b3[5-7](?:\.\d)?\b|\b3[5-7](?:\.\d)? ?(?:c\b|degrees|deg\b)?\s*(?:temp\w*)/;
+const normalTemperatureOnly = (c: Concepts) =>
+  NORMAL_TEMPERATURE.test(c.text) && !/\b(?:3[89]|4[0-2])(?:\.\d)?\b/.test(c.text) &&
+  !/\b(?:shiver\w*|shak\w*|rigou?rs|hot and cold|burning up|sweat\w*|chills)\b/.test(c.text);
+/** Asking how to recognise a sign ("how would I know if someone was having a stroke?"). */
+const ASKS_HOW_TO_TELL =
+  /\bhow (?:would|do|can|could|will|should) (?:i|you|we|people|one|someone|anyone) (?:know|tell|spot|recogni[sz]e)\b|\bwhat are the (?:\w+ )?(?:signs|symptoms) of\b/;
 /** A sign dreamt, not felt awake. */
 const dreamt = (c: Concepts, whole: string) =>
   DREAMT.test(c.text) && !AWAKE_NOW.test(whole) &&

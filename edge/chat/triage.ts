@@ -58,6 +58,8 @@ const SUPPOSED_OR_FEARED =
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
 const VOMITED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|coffee|grounds|black|dark|red|brown|claret|h(?:a)?ematemesis)\b/;
+const VOMITING_WORDS =
+  /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|thrown up|spew\w*|retch\w*|brought up|bringing up|bring up|brings up|heav\w*)\b/;
 const DENTAL = /\b(?:tooth|teeth|toothache|dentist|dental|molar|wisdom tooth|gum|gums|abscess)\b/;
 const BURN_WORDS =
   /\b(?:burn|burns|burnt|burned|burning|scald\w*|blister\w*|kettle|boiling|hot (?:water|tea|coffee|oil|fat|pan|drink)|chip pan)\b/;
@@ -376,7 +378,11 @@ function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
     read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
     BURN_WORDS.test(concepts.text)
   ) return as(SEVERE_BURN);
-  if (read.rule === "vomiting-blood" && !VOMITED_BLOOD_WORDS.test(concepts.text)) {
+  // (nor vomiting blood with no word of vomiting: black poo, blood in the wee)
+  if (
+    read.rule === "vomiting-blood" &&
+    (!VOMITED_BLOOD_WORDS.test(concepts.text) || !VOMITING_WORDS.test(concepts.text))
+  ) {
     return as(URGENT_OTHER);
   }
   // (confusion the writer says came on slowly, over days, with no drowsiness, is not the sudden
@@ -589,6 +595,9 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
     // (a fever with shivering said to come with no trouble breathing is advice today)
     without: "urgent-other",
   },
+  // (pain getting worse day by day is the ward's or NHS 111's; severe pain's A&E is sudden or the
+  // worst there is)
+  "severe-pain": { signs: ["SUDDEN", "TOPSCORE"] },
   // (a nosebleed on a blood thinner is no head injury)
   "head-injury": { signs: ["HEADHIT", "FALL", "INJURED", "COLLAPSE"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED", "DROWSY"] },
@@ -616,6 +625,10 @@ const WHEN_TREATED =
   /\b(?:had|having|got) (?:my |a |an |the |his |her |their )?(?:\w+ ){0,3}(?:injection|jab|operation|op|surgery|replacement|arthroscopy|scope|procedure)s? (?:\w+ ){0,3}ago\b/gi;
 /** Rules of signs that no class of the trained model stands for. */
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
+  "black-stools",
+  "urinary-retention",
+  "animal-bite",
+  "hot-swollen-joint-fever",
   "hypo-not-improving",
   "diabetic-ketoacidosis",
   "diabetic-ketoacidosis-drowsy",

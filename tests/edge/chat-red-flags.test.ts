@@ -98,6 +98,16 @@ const byRule: Record<string, string[]> = {
   "high-blood-sugar": [
     "type 2 diabetic, sugars have been 22 all day since the steroid jab, thirsty all the time and feel awful",
   ],
+  "black-stools": [
+    "my poo has gone black and sticky like tar since yesterday, on the blood thinning jabs",
+  ],
+  "urinary-retention": [
+    "havent been able to pass any water since i got home from my hip op yesterday, my tummy is swollen",
+  ],
+  "animal-bite": ["next doors dog bit my hand, its punctured the skin in two places"],
+  "hot-swollen-joint-fever": [
+    "the knee they scoped has gone big and hot this morning and im sweating buckets",
+  ],
   nosebleed: [
     "im on apixaban and my nose has been bleeding for 20 minutes, been pinching it, wont stop",
   ],

@@ -4225,3 +4225,27 @@ Deno.test("triage (zzzzz44-45): too breathless to finish a sentence is 999; all 
     ]);
   });
 });
+
+Deno.test("triage (zzzzz46-47): vomiting blood needs vomiting; a stitch popped with a small gap is the ward's; pain creeping up day by day is NHS 111, not sudden severe pain; 'the waiting list is killing me', how to spot a stroke, an overdose at 19, a normal temperature and a cat's scratch are no emergencies", async () => {
+  assertFirstService([
+    ["it burns when i wee, got an ache in my side and theres blood in it, im hot and cold", "111"],
+    [
+      "one of the stitches on my kneecap op has popped and there's a small gap starting to open up in the middle. not bleeding",
+      "111",
+    ],
+    [
+      "the pain has been creeping up every day since my osteotomy, the tablets were fine at first but now they barely touch it",
+      "111",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "this waiting list is killing me honestly",
+      "how would i know if someone was having a stroke? my dad had one and ive been paranoid ever since",
+      "When I was 19 I took an overdose. I'm 46 now and in a good place. Do I need to mention it at my pre-op assessment?",
+      "37.3 temp 5 days after my op, is that classed as a fever?",
+      "the cat scratched my leg, bit of blood, cleaned it. my hip op is in two weeks, is that a problem?",
+      "my new knee still feels warm to touch 3 weeks after, no temperature, wound dry. just warm and a bit puffy",
+    ]);
+  });
+});
