@@ -40,6 +40,11 @@ const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
 const IDIOMS: Array<[RegExp, string]> = [
+  // "my whole body is broken 😂" after a race: sore, not a fracture
+  [
+    /\b(?:my )?(?:whole |entire )?(?:body|legs|everything) (?:is|are|feels?|feel) (?:\w+ )?(?:broken|destroyed|wrecked|ruined|dead|in bits)\b/gi,
+    "body is sore",
+  ],
   // "this waiting list is killing me": a burden, not a threat to life
   [
     /\b(?:list|wait|waiting|queue|knee|hip|pain|job|work|boredom|heat|kids|this|it|that|stairs|physio|exercises)(?:s)? (?:is|are|was|were|its|it's) (?:\w+ )?killing me\b/gi,
@@ -650,7 +655,7 @@ PHRASES.unshift([
  * "jammed in a bent position and wont straighten").
  */
 PHRASES.unshift([
-  /\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+[ ,]+){0,10}?(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
+  /\bstuck at an angle\b[^?!]{0,60}?\b(?:cant|cannot|can not|unable to|wont|will not|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+[ ,]+){0,10}?(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
   "LOCKED",
 ]);
 

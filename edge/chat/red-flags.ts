@@ -104,6 +104,8 @@ const BROKEN_SKIN =
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
 const SWEATS = /\b(?:sweat\w*|shiver\w*|shak\w*|feverish|burning up|hot and cold)\b/;
+const WOUND_FINE =
+  /\b(?:wound|scar|incision|cut|stitches)(?:s)? (?:is |are |looks? |looking |seems? |has |have )?(?:\w+ )?(?:dry|clean|fine|healed|healing (?:well|nicely|fine)|ok|okay|closed)\b/;
 const NO_TEMPERATURE =
   /\b(?:no|not|without|never had|havent had|hasnt had|no sign of|normal) (?:a |any )?(?:high )?(?:temp\w*|fever\w*)\b/;
 /** Taken on purpose, or after a quarrel: no mistake, whatever else the message says. */
@@ -471,7 +473,9 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "A leg or foot that is suddenly cold, pale or blue, or very painful and numb",
     matches: (c) =>
-      limb(c) && ((c.has("COLD") && !bruisedByABlow(c)) || (c.has("NUMB") && c.has("PAIN"))),
+      limb(c) &&
+      ((c.has("COLD") && !bruisedByABlow(c)) ||
+        (c.has("NUMB") && (c.has("PAIN") || c.has("SEVERE")))),
   },
   {
     id: "numb-limb",
@@ -614,7 +618,10 @@ export const RULES: RedFlagRule[] = [
       c.has("SPREADRED") || (c.has("FEVER") && !normalTemperatureOnly(c)) ||
       (c.has("PUS") && (AFTER_OPERATION.test(c.text) || COVERING.test(c.text))) ||
       (c.has("WOUND") &&
-        (c.has("WOUNDSTRONG") || c.has("INFECTED") || c.count("RED", "HOT", "SWELL", "PAIN") >= 2)),
+        (c.has("WOUNDSTRONG") || c.has("INFECTED") ||
+          (c.count("RED", "HOT", "SWELL", "PAIN") >= 2 &&
+            // (warm and puffy with the wound dry and no temperature: the site's normal healing)
+            !(WOUND_FINE.test(c.text) && NO_TEMPERATURE.test(c.text))))),
   },
 ];
 
@@ -845,7 +852,7 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\b(?:what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
   /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
@@ -978,6 +985,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
     (c, _p, _r, whole) => dreamt(c, whole),
     (c) => ASKS_HOW_TO_TELL.test(c.text) && !CAME_ON_NOW(c),
+    // ("say I got chest pain while I'm recovering at home, who am I meant to ring?")
+    (c, _p, _r, whole) => SUPPOSING.test(c.text) && /\?/.test(whole),
   ],
   ae: [
     (c, _p, _r, whole) => dreamt(c, whole),
@@ -1127,6 +1136,8 @@ const NORMAL_TEMPERATURE =
 const normalTemperatureOnly = (c: Concepts) =>
   NORMAL_TEMPERATURE.test(c.text) && !/\b(?:3[89]|4[0-2])(?:\.\d)?\b/.test(c.text) &&
   !/\b(?:shiver\w*|shak\w*|rigou?rs|hot and cold|burning up|sweat\w*|chills)\b/.test(c.text);
+const SUPPOSING =
+  /\b(?:say|supposing|suppose|imagine) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were|developed)\b/;
 /** Asking how to recognise a sign ("how would I know if someone was having a stroke?"). */
 const ASKS_HOW_TO_TELL =
   /\bhow (?:would|do|can|could|will|should) (?:i|you|we|people|one|someone|anyone) (?:know|tell|spot|recogni[sz]e)\b|\bwhat are the (?:\w+ )?(?:signs|symptoms) of\b/;
@@ -1254,11 +1265,16 @@ const ABOUT_ADMIN =
 const PLAN_DENIED =
   /(?:\b(?:not|no|never|wont|will not|am not|im not|ahm no|ah'm no) (?:going to|gonna|gonnae|about to|planning to) (?:hurt|harm|kill|do anything to) (?:my ?self|masel|mysel|himself|herself)\b|\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
 
-/** Distress with a wish to talk to someone (not about admin), or with a plan denied. */
+/** Despair beyond a low day ("feel hopeless"), with suffering that goes on ("crying every night"). */
+const DEEP_DESPAIR = /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside)\b/;
+const SUFFERING_NOW =
+  /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down)\b/;
+/** Distress with a wish to talk to someone (not about admin), with a plan denied, or despair with suffering. */
 function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);
   return DISTRESS.test(text) &&
-    ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text));
+    ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text) ||
+      (DEEP_DESPAIR.test(text) && SUFFERING_NOW.test(text)));
 }
 
 function clauses(text: string): string[] {

@@ -58,6 +58,7 @@ const SUPPOSED_OR_FEARED =
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
 const VOMITED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|coffee|grounds|black|dark|red|brown|claret|h(?:a)?ematemesis)\b/;
+const JOKING = /😂|🤣|😅|😆|\blol\b|\blols\b|\bhaha\w*|\blmao\b|\brofl\b/i;
 const VOMITING_WORDS =
   /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|thrown up|spew\w*|retch\w*|brought up|bringing up|bring up|brings up|heav\w*)\b/;
 const DENTAL = /\b(?:tooth|teeth|toothache|dentist|dental|molar|wisdom tooth|gum|gums|abscess)\b/;
@@ -159,11 +160,15 @@ export function assess(
     SAYS_NOT_URGENT.test(concepts.text);
   // (chest pain with no word of the chest, read by a model unsure which sign, is unfounded whatever
   // the rules found: "sweaty and shaking, 4 days after the arthroscopy" is the rules' NHS 111)
-  const unfounded = flag !== undefined &&
-    ((flag.rule === "chest-pain" && unnamed) ||
-      (physical.length === 0 &&
-        (unnamed || doseOfPainRelief(message, flag, confidence, concepts) ||
-          crisisWithoutDespair || notUrgentNamesNothing)));
+  // (a model unsure which sign, in a message that laughs and where the rules found none: "did tough
+  // mudder yesterday and my whole body is broken 😂")
+  const joking = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
+    confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && JOKING.test(written);
+  const unfounded = joking || flag !== undefined &&
+      ((flag.rule === "chest-pain" && unnamed) ||
+        (physical.length === 0 &&
+          (unnamed || doseOfPainRelief(message, flag, confidence, concepts) ||
+            crisisWithoutDespair || notUrgentNamesNothing)));
   // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
   // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
   if (unfounded) assessment.modelFlag = undefined;
@@ -650,7 +655,7 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
 };
 
 const SKIN_WHOLE =
-  /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b|\b(?:pushing|pressing|poking|sticking) (?:up )?(?:against|under|at) (?:the |his |her |my )?skin\b|\btenting\b/;
+  /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b|\b(?:pushing|pressing|poking|sticking) (?:up )?(?:against|under|at) (?:the |his |her |my )?skin\b|\btenting\b|\b(?:poking|pushing|sticking|pressing|bulging) (?:\w+ ){0,3}under (?:the |his |her |my |their )?skin\b/;
 
 /** The model's sign, unless the message denies it or never names it; or the lesser sign left. */
 function withoutDeniedSign(

@@ -4249,3 +4249,31 @@ Deno.test("triage (zzzzz46-47): vomiting blood needs vomiting; a stitch popped w
     ]);
   });
 });
+
+Deno.test("triage (zzzzz48-49): a rock-hard calf with unbearable pain and a numb foot is 999; a bone 'poking out under the skin' is a break (A&E); stuck at an angle after a click is a locked knee; hopeless with crying every night is the Samaritans; 'say I got chest pain', 'my whole body is broken 😂' and a warm, puffy knee with a dry wound are no emergencies", async () => {
+  assertFirstService([
+    [
+      "got booted in the shin at football 3 hrs ago, calf has gone rock hard, the pain is unbearable and my foot is going numb",
+      "999",
+    ],
+    [
+      "fell off the climbing wall onto my arm, elbow looks completely wrong, like the bone is poking out the back under the skin",
+      "ae",
+    ],
+    [
+      "heel hooked on a route, felt my knee click and now its stuck at an angle. i can hobble but i cant straighten it",
+      "111",
+    ],
+    [
+      "panicking and crying every night about going back on the pitch after my knee, feel hopeless and like everyones watching me fail",
+      "samaritans",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "say I got chest pain while I'm recovering at home, who am I meant to ring?",
+      "did tough mudder yesterday and my whole body is broken 😂",
+      "knee feels warm to touch and a bit puffy, 10 days post op, no temperature, wound is dry",
+    ]);
+  });
+});
