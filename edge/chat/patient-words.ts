@@ -14,6 +14,10 @@ const DESK_JOBS =
 const WHO_IS =
   "(?:am|i'?m|is|are|was|as|he'?s|she'?s|they'?re|(?:dad|mum|husband|wife|son|daughter|partner|brother|sister)'?s)";
 
+/** Not going private, which is the NHS ("without going private", "can't afford to go private"). */
+export const NOT_PRIVATE =
+  /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/i;
+
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // the bones by their everyday names, beside the site's adjectives for them ("the thigh bone one"
   // is the distal femoral osteotomy)
@@ -455,10 +459,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " publish ",
   ],
   // not private is the NHS ("how can my dad see him without going private?")
-  [
-    /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/g,
-    " nhs ",
-  ],
+  [new RegExp(NOT_PRIVATE.source, "g"), " nhs "],
   // a story "taken down" is removed
   [
     /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|my (?:story|review|post|comment)s?) (?:taken )?down\b|\b(?:taken|took) down\b/g,

@@ -81,8 +81,8 @@ const HIGH_SUGAR =
   /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
 const UNWELL_WITH_SUGAR =
   /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
-const SO_DROWSY =
-  /\b(?:so|very|really|too) (?:drowsy|sleepy)\b|\b(?:barely|hardly|cant|cannot) (?:keep (?:my|his|her|their) eyes open|stay awake|type)\b/;
+/** (drowsiness the DROWSY concept does not name: "so drowsy i can barely type this") */
+const TOO_DROWSY_TO_TYPE = /\b(?:barely|hardly|cant|cannot|can not) type\b/;
 const diabeticKetoacidosis = (c: Concepts) =>
   (DKA_NAMED.test(c.text) ||
     (DIABETES.test(c.text) && HIGH_SUGAR_OR_KETONES.test(c.text) &&
@@ -303,7 +303,8 @@ export const RULES: RedFlagRule[] = [
     concern: "Very high blood sugar or ketones with drowsiness or confusion",
     matches: (c) =>
       diabeticKetoacidosis(c) &&
-      (c.has("DROWSY") || c.has("CONFUSED") || c.has("MILDCONFUSED") || SO_DROWSY.test(c.text)),
+      (c.has("DROWSY") || c.has("CONFUSED") || c.has("MILDCONFUSED") ||
+        TOO_DROWSY_TO_TYPE.test(c.text)),
   },
   {
     // the NHS's diabetic ketoacidosis: high ketones, or very high sugar, with being sick, tummy

@@ -15,7 +15,7 @@
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
 import { analyse, DESCRIPTIVE_PHRASES, expandShorthand, normalise, sentences } from "./analysis.ts";
 import { isCommonEnglishWord } from "./english.ts";
-import { inSiteWords } from "./patient-words.ts";
+import { inSiteWords, NOT_PRIVATE } from "./patient-words.ts";
 import type { QuestionIndex, QuestionMatch } from "./understanding/question-index.ts";
 import type { HistoryItem } from "./request.ts";
 
@@ -270,8 +270,6 @@ function pathwayOf(text: string): "nhs" | "private" | undefined {
       .test(text);
   return nhs === private_ ? undefined : nhs ? "nhs" : "private";
 }
-const NOT_PRIVATE =
-  /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/i;
 const other = (pathway: "nhs" | "private") => pathway === "nhs" ? "private" : "nhs";
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
