@@ -106,6 +106,18 @@ const BITE =
   /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting)\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
 const BROKEN_SKIN =
   /\b(?:punctur\w*|broke(?:n)? (?:the )?skin|puncture wounds?|teeth marks|bleed\w*|blood|swoll\w*|red|deep|open)\b/;
+/** A burn or scald (not a blister rubbed by a shoe, not heartburn, not a burning pain). */
+const BURNED =
+  /\b(?:burnt|burned|scald\w*|sunburn\w*|burns? (?:on|to|from|off)|(?:got|gave (?:myself|himself|herself)|have|has) a (?:bad |nasty |small |little )?burn|kettle|boiling|hot (?:water|tea|coffee|oil|fat|pan|drink|soup|iron|plate|tray|shelf|radiator)|chip pan|steam)\b/;
+const BLISTERED = /\bblister\w*/;
+/** Where the NHS sends a blistered burn to A&E, whatever its size. */
+const BURN_SITE_FOR_AE =
+  /\b(?:face|cheeks?|lips?|nose|ears?|eyes?|eyelids?|forehead|chin|neck|hands?|fingers?|thumbs?|palms?|wrists?|arms?|forearms?|elbows?|feet|foot|toes?|ankles?|legs?|thighs?|shins?|knees?|calf|calves|genitals|groin|privates|penis|vulva|scrotum|bits)\b/;
+/** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
+const URINE_INFECTION =
+  /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|wee|go to the toilet|pass water))\b/;
+/** A back, or the nerves' signs, that would make a bladder sign the spine's. */
+const BACK_OR_NERVES = /\b(?:back|spine|spinal|sciatica|disc|legs? (?:\w+ )?(?:weak|numb|gone))\b/;
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
 const SWEATS = /\b(?:sweat\w*|shiver\w*|shak\w*|feverish|burning up|hot and cold)\b/;
@@ -505,7 +517,21 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern:
       "Numbness around the bottom or genitals, or new trouble passing urine or controlling the bladder or bowels",
-    matches: (c) => c.has("BLADDER") || (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
+    // (not wetting oneself with a urine infection's signs and no word of the back, the nerves or
+    // numbness: "keeps wetting herself, more confused than usual, pee smells strong")
+    matches: (c) =>
+      (c.has("BLADDER") && !urineInfectionOnly(c)) ||
+      (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
+  },
+  {
+    // the NHS: a urine infection with new confusion, a high temperature, or wetting oneself in
+    // someone who does not, needs advice today (NHS 111); sepsis's signs are the 999 rules'
+    id: "urine-infection",
+    service: "111",
+    concern: "Signs of a urine infection with new confusion, a high temperature or wetting",
+    matches: (c) =>
+      URINE_INFECTION.test(c.text) &&
+      (c.has("BLADDER") || c.has("MILDCONFUSED") || c.has("CONFUSED") || c.has("FEVER")),
   },
   {
     id: "locked-knee",
@@ -598,6 +624,21 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => BITE.test(c.text) && BROKEN_SKIN.test(c.text),
   },
   {
+    // the NHS: a burn that blisters on the face, hands, arms, feet, legs or genitals goes to A&E
+    // (a large, deep or white burn is the trained model's severe burn)
+    id: "blistered-burn-exposed",
+    service: "ae",
+    concern: "A burn or scald that has blistered on the face, hands, arms, feet, legs or genitals",
+    matches: (c) => BURNED.test(c.text) && BLISTERED.test(c.text) && BURN_SITE_FOR_AE.test(c.text),
+  },
+  {
+    // …and elsewhere, smaller than the person's hand, needs advice today: NHS 111
+    id: "blistered-burn",
+    service: "111",
+    concern: "A burn or scald that has blistered",
+    matches: (c) => BURNED.test(c.text) && BLISTERED.test(c.text) && !BURN_SITE_FOR_AE.test(c.text),
+  },
+  {
     // a knee or hip gone hot and swollen with a fever (sweating, shivering) after an operation or
     // an injection: the site's infection line, the ward or NHS 111
     id: "hot-swollen-joint-fever",
@@ -632,6 +673,11 @@ export const RULES: RedFlagRule[] = [
             !(WOUND_FINE.test(c.text) && NO_TEMPERATURE.test(c.text))))),
   },
 ];
+
+function urineInfectionOnly(c: Concepts): boolean {
+  return URINE_INFECTION.test(c.text) && !c.has("SADDLE") && !c.has("NUMB") &&
+    !BACK_OR_NERVES.test(c.text);
+}
 
 const GUMS_WHEN_BRUSHING =
   /\bgums? (?:\w+ ){0,3}(?:bleed\w*|bled)(?: \w+){0,3} (?:when|while|after) (?:i|he|she|they|we) (?:brush|floss|clean)\w*/;
@@ -851,7 +897,7 @@ const PAST = new RegExp(
 // worse, which is now: "knee replacement a week ago… the pain is worse than the day before"; or a
 // sign going on, told in the -ing form: "coughing up blood after my op last week")
 const STILL_NOW =
-  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|well|great|good|all clear|recovered|\d+) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
+  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -1244,7 +1290,7 @@ const DISTRESS = new RegExp(
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
       // attack before an operation long past)
       /(?<!\b(?:had|a|one) )(?:panic|anxiety) attacks|(?:a|such a|just a|nothing but a) burden|struggling (?:so |really |very )?(?:bad|badly|mentally|emotionally)/,
-      /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying/,
+      /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying|(?:cries|crying|cried|sobs|sobbing) (?:herself |himself |themselves |myself )?(?:all|every|each) (?:night|evening|day|the time)/,
       /falling apart|breaking down|(?:a|my|nervous|mental|emotional|complete) break ?down(?! (?:of|for|on|in)\b)|breaking point|end of my tether|cant go on|despair\w*/,
       // an old illness felt returning ("I had a breakdown years ago and I can feel it creeping back")
       /(?:it|the depression|my depression|the anxiety|my anxiety|the darkness|the black dog|the old feelings?) (?:\w+ ){0,2}(?:creeping|coming|sneaking|slipping) back/,
@@ -1261,7 +1307,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;
@@ -1273,8 +1319,13 @@ const ABOUT_ADMIN =
 const PLAN_DENIED =
   /(?:\b(?:not|no|never|wont|will not|am not|im not|ahm no|ah'm no) (?:going to|gonna|gonnae|about to|planning to) (?:hurt|harm|kill|do anything to) (?:my ?self|masel|mysel|himself|herself)\b|\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
 
+/** Someone in distress who says they are safe ("she says she's safe, but I'm worried"). */
+const SAYS_SAFE =
+  /\b(?:says|said|swears|swore|promised|promises|tells me|told me|insists) (?:that )?(?:shes|hes|theyre|she is|he is|they are|im|i am|i was|she was|he was) (?:safe|not going to do anything)\b/;
+
 /** Despair beyond a low day ("feel hopeless"), with suffering that goes on ("crying every night"). */
-const DEEP_DESPAIR = /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside)\b/;
+const DEEP_DESPAIR =
+  /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside|(?:a|such a|total|complete|useless|big) failure)\b/;
 const SUFFERING_NOW =
   /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down)\b/;
 /** Distress with a wish to talk to someone (not about admin), with a plan denied, or despair with suffering. */
@@ -1282,6 +1333,7 @@ function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);
   return DISTRESS.test(text) &&
     ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text) ||
+      SAYS_SAFE.test(text) ||
       (DEEP_DESPAIR.test(text) && SUFFERING_NOW.test(text)));
 }
 

@@ -110,7 +110,7 @@ export function assess(
   // a clot in the leg, in a message that names no leg, knee, hip, foot, clot or operation ("side
   // of my face is a bit swollen", "a blistery rash on one side of her forehead"): the model's
   // sense that it needs advice today stands, but not a clot with no leg to have it in
-  const flag = read && correctedModelSign(read, concepts);
+  const flag = read && correctedModelSign(read, concepts, rules.emergencies);
   const crisis = rules.emergencies.filter((f) => f.service === "samaritans");
   const physical = rules.emergencies.filter((f) => f.service !== "samaritans");
   const assessment: Assessment = {
@@ -358,8 +358,24 @@ function outNow(message: string): boolean {
  *   ("been sick and had runny poos since yesterday, only one wet nappy… lips look dry") is being
  *   sick: a new symptom that needs advice today (NHS 111).
  */
-function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
+function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[]): RedFlag {
   const as = (c: typeof URGENT_OTHER) => ({ rule: c.id, service: c.service, concern: c.concern });
+  const foundRule = (id: string) => found.find((f) => f.rule === id);
+  // (a blistered burn the writer calls small, on the body, with nothing of a large or deep one, is
+  // the rules' NHS 111, not the model's large or deep burn: "one blister the size of a coin")
+  const smallBurn = foundRule("blistered-burn");
+  if (
+    read.rule === "severe-burn" && smallBurn && SMALL_BURN.test(concepts.text) &&
+    !LARGE_OR_DEEP_BURN.test(concepts.text)
+  ) return smallBurn;
+  // (confusion worse than usual over days, with a urine infection's signs and no drowsiness or
+  // sudden onset, is the infection's advice today: "more muddled than normal since Tuesday, her
+  // wee smells awful")
+  const urineInfection = foundRule("urine-infection");
+  if (
+    read.rule === "confusion" && urineInfection &&
+    !["DROWSY", "SUDDEN", "COLLAPSE", "SPEECH", "BREATHLESS"].some((sign) => concepts.has(sign))
+  ) return urineInfection;
   if (
     read.rule === "clot-dvt" && !LOWER_LIMB.some((c) => concepts.has(c)) &&
     !AFTER_OPERATION.test(concepts.text)
@@ -400,6 +416,10 @@ function correctedModelSign(read: RedFlag, concepts: Concepts): RedFlag {
   return read;
 }
 
+const SMALL_BURN =
+  /\b(?:small|little|tiny|minor|size of a (?:coin|\w+p|pound|penny|fingernail|thumbnail|stamp|pea|grape|button)|(?:50|10|20|5|2|1)p|coin|penny)\b/;
+const LARGE_OR_DEEP_BURN =
+  /\b(?:big|large|huge|massive|bigger than|larger than|white|charred|black|blackened|leathery|waxy|peeling|whole|all (?:down|over|up|across)|deep|face|genitals?)\b/;
 const CAME_ON_SLOWLY =
   /\b(?:not (?:sudden|suddenly|all of a sudden)|(?:slowly|gradually|bit by bit|little by little|creeping) (?:over|for|across|during) (?:the )?(?:last |past )?(?:\d+|a few|few|several|two|three|four|five|couple of) (?:days|weeks))\b|\b(?:came on|come on|coming on|crept up|getting (?:more|worse)) (?:slowly|gradually)\b/;
 

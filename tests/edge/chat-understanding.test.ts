@@ -4277,3 +4277,29 @@ Deno.test("triage (zzzzz48-49): a rock-hard calf with unbearable pain and a numb
     ]);
   });
 });
+
+Deno.test("triage (zzzzz50): a small blistered scald on the body is NHS 111, one on a hand or leg A&E; a urine infection with wetting and muddle is NHS 111, not cauda equina or 999 confusion; a teenager calling herself a failure and crying every night is the Samaritans; a heart attack in a past year with stents, and a kneecap out last year that 'hasn't happened again', are no emergencies", async () => {
+  assertFirstService([
+    [
+      "spilt boiling water from the kettle on my back, one blister the size of a coin, it really stings",
+      "111",
+    ],
+    ["splashed hot fat on my forearm frying, there's a blister come up", "ae"],
+    [
+      "mum is 84, wetting herself since Tuesday, more muddled than normal and her wee smells awful",
+      "111",
+    ],
+    ["since my back went I can't control my bladder", "ae"],
+    [
+      "my son keeps calling himself a failure after his injury and cries every night, he says he is safe but I don't know how to help him",
+      "samaritans",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "my uncle had a heart attack in 2019 and now has two stents, will that stop him having a hip replacement?",
+      "my kneecap popped out on holiday last year and went back in, it hasn't happened again since, is it worth seeing someone?",
+      "burnt my hand on the kettle last week, small blister that's healed now, can I still have my op?",
+    ]);
+  });
+});
