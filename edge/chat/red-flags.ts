@@ -108,7 +108,7 @@ const BROKEN_SKIN =
   /\b(?:punctur\w*|broke(?:n)? (?:the )?skin|puncture wounds?|teeth marks|bleed\w*|blood|swoll\w*|red|deep|open)\b/;
 /** A burn or scald (not a blister rubbed by a shoe, not heartburn, not a burning pain). */
 const BURNED =
-  /\b(?:burnt|burned|scald\w*|sunburn\w*|burns? (?:on|to|from|off)|(?:got|gave (?:myself|himself|herself)|have|has) a (?:bad |nasty |small |little )?burn|kettle|boiling|hot (?:water|tea|coffee|oil|fat|pan|drink|soup|iron|plate|tray|shelf|radiator)|chip pan|steam)\b/;
+  /\b(?:burnt|burned|scald\w*|sunburn\w*|burns? (?:on|to|from|off)|(?:got|gave (?:myself|himself|herself)|have|has) a (?:bad |nasty |small |little )?burn|kettle|boiling|hot (?:\w+ )?(?:water|tea|coffee|oil|fat|pan|drink|soup|iron|plate|tray|shelf|radiator|grill|hob)|chip pan|steam)\b/;
 const BLISTERED = /\bblister\w*/;
 /** Where the NHS sends a blistered burn to A&E, whatever its size. */
 const BURN_SITE_FOR_AE =

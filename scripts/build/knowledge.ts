@@ -267,6 +267,10 @@ function procedurePassages(documents: Record<string, DocumentFacts>): PagePassag
   return [...hubs, ...procedurePages.flatMap((page) => treatmentLike(page, documents))];
 }
 
+/** The insurers as every page's footer lists them (pages/layout/Affiliations.tsx). */
+const insurersHeading = "Recognised by these insurers";
+const insurersAnchor = "insurers";
+
 function homePassages(): PagePassage[] {
   const p = pagePassages(homePage.path, homePage.heading);
   const { hero, biography, booking } = homePage;
@@ -277,6 +281,13 @@ function homePassages(): PagePassage[] {
   for (const option of booking.options) {
     p.add(`${booking.heading}: ${option.title}`, option.content, option.id);
   }
+  // (the list is in every page's footer; the home page's hero links to it, "Recognised by 15
+  // health insurers", so a question about cover is answered from the surgeon's own page)
+  p.add(insurersHeading, [
+    `${surgeonName} is recognised by these ${site.insurers.length} health insurers: ` +
+    `${site.insurers.map((insurer) => insurer.name).join(", ")}.`,
+    "Self-pay patients are welcome too. Please check your cover with your insurer before booking.",
+  ], insurersAnchor);
   return p.passages;
 }
 
@@ -305,9 +316,6 @@ function hospitalDetails(hospital: Hospital, note: string): InlineText[] {
     note,
   ];
 }
-
-/** The insurers as every page's footer lists them (pages/layout/Affiliations.tsx). */
-const insurersHeading = "Recognised by these insurers";
 
 /** The practice's details from the site configuration, in the words of the Contact page. */
 function contactPassages(): PagePassage[] {
@@ -344,11 +352,6 @@ function contactPassages(): PagePassage[] {
     ], slugify(team.heading));
   }
   p.add(enquiry.heading, enquiry.intro, slugify(enquiry.heading));
-  p.add(insurersHeading, [
-    `${surgeonName} is recognised by these ${site.insurers.length} health insurers: ` +
-    `${site.insurers.map((insurer) => insurer.name).join(", ")}.`,
-    "Self-pay patients are welcome too. Please check your cover with your insurer before booking.",
-  ]);
   p.add(urgentHelp.heading, [...urgentCardText(), ...afterSurgery], urgentHelp.id);
   return p.passages;
 }

@@ -105,6 +105,18 @@ const byRule: Record<string, string[]> = {
     "havent been able to pass any water since i got home from my hip op yesterday, my tummy is swollen",
   ],
   "animal-bite": ["next doors dog bit my hand, its punctured the skin in two places"],
+  "blistered-burn": [
+    "caught my stomach on the hot oven tray, red patch with a blister",
+    "sunburnt shoulders from the beach and theyre blistering",
+  ],
+  "blistered-burn-exposed": [
+    "scalded my hand with the kettle and a blister has come up on my palm",
+    "steam from the pan burnt my face, little blisters on my cheek",
+  ],
+  "urine-infection": [
+    "dad keeps wetting himself and his pee stinks, hes been a bit more muddled than usual this week",
+    "i think i have a water infection, it stings when i wee and i have a fever",
+  ],
   "hot-swollen-joint-fever": [
     "the knee they scoped has gone big and hot this morning and im sweating buckets",
   ],

@@ -4303,3 +4303,17 @@ Deno.test("triage (zzzzz50): a small blistered scald on the body is NHS 111, one
     ]);
   });
 });
+
+Deno.test("answers: a question about cover is answered from the home page's list of insurers, which its trust strip links to, with the count and the name asked about", async () => {
+  await withBuiltChat(async (chat) => {
+    const replies = await assertReplies(
+      chat,
+      [
+        "how many insurance companies is he recognised by",
+        "is he recognised by the exeter? that's my work cover",
+      ],
+      /recognised by these 15 health insurers[^\n]*The Exeter/,
+    );
+    for (const reply of replies) assert.equal(reply.sources[0].url, "/#insurers");
+  });
+});

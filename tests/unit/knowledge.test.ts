@@ -225,6 +225,10 @@ describe("the practical knowledge patients ask for", () => {
   it("names every insurer, and how to book insured, self-pay and on the NHS", () => {
     const all = sections.map((s) => s.text).join("\n");
     for (const insurer of site.insurers) expect(all).toContain(insurer.name);
+    // on the home page, whose trust strip links to the list ("Recognised by 15 health insurers")
+    const insurers = sections.find((s) => s.url === "/#insurers")?.text ?? "";
+    for (const insurer of site.insurers) expect(insurers).toContain(insurer.name);
+    expect(insurers).toContain(`recognised by these ${site.insurers.length} health insurers`);
     expect(text("/")).toMatch(/health insurance/);
     expect(text("/")).toMatch(/paying for yourself/);
     expect(text("/")).toMatch(/GP refers you/);
