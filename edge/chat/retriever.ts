@@ -1185,8 +1185,17 @@ export class Retriever {
       weights,
     );
     const top = passages[0];
+    // (never for a passage whose page never uses a word of the question that names the subject of
+    // the words' own choice: "stitches out after an MPFL reconstruction" is the stabilisation's,
+    // however like the realignment's questions it reads)
+    const onPage = (passage: Passage, term: string) => {
+      const path = passage.section.url.split("#")[0];
+      return this.sections.some((s) => s.path === path && s.counts.has(term));
+    };
+    const topSubjects = top && this.sections.find((s) => s.section === top.section)?.subjects;
     const overrule = asked && top && !followUp && asked.coverage >= QUESTION_TRUSTED_AT &&
-      top.coverage < WORDS_TRUSTED_AT && asked.section.url !== top.section.url;
+      top.coverage < WORDS_TRUSTED_AT && asked.section.url !== top.section.url &&
+      !subjects.some((t) => topSubjects?.has(t) && !onPage(asked, t));
     if (asked && (!top || overrule)) {
       return { terms, passages: [asked, ...passages], unknownToSite: false };
     }

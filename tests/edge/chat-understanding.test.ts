@@ -4317,3 +4317,19 @@ Deno.test("answers: a question about cover is answered from the home page's list
     for (const reply of replies) assert.equal(reply.sources[0].url, "/#insurers");
   });
 });
+
+Deno.test("answers: a question naming the subject of one page is not overruled by another page's like-worded patients' questions ('stitches out after an MPFL' is the stabilisation's, not the realignment's)", async () => {
+  await withBuiltChat(async (chat) => {
+    const replies = await assertReplies(
+      chat,
+      [
+        "So when do the stitches come out after MPFL reconstruction surgery?",
+        "when do stitches come out after an mpfl",
+      ],
+      /12 days/,
+    );
+    for (const reply of replies) {
+      assert.equal(reply.sources[0].url.split("#")[0], "/Treatments/patellar-stabilization");
+    }
+  });
+});
