@@ -128,6 +128,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bwithout (?:my|his|her|their|a) (?:full |real )?name\b|\b(?:not|never|dont|don't) (?:use|show|put|give|publish|print) (?:my|his|her|their) (?:full |real )?name\b|\bno name\b|\banonymously\b|\bnameless\b/g,
     " anonymous ",
   ],
+  // the operation that stops a kneecap coming out of place (the site's patellar stabilisation)
+  [
+    /\b(?:op|ops|operation|operations|surgery|procedure|one) (?:to|that|which|for|so as to) (?:stop|stops|prevent|prevents|keep|keeps|hold|holds|stabilise|stabilize|stabilises|stabilizes)(?: \w+){0,2} (?:kneecap|kneecaps|knee cap|knee caps|patella)(?: \w+){0,2} (?:dislocating|dislocate|dislocation|popping|pop|slipping|slip|coming|come|going|sliding|slide|moving|move|jumping|in place|in its place|where it should be)(?: out)?(?: of (?:place|joint))?\b/g,
+    " patellar stabilisation operation ",
+  ],
   // a joint coming out of place
   [
     /\b(?:pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out\b(?! of (?:bed|the car|hospital|the house|hand|(?:the |its |their |it'?s )?(?:joint|socket|place)\b))|\b(?:come|comes|came|coming|jump|jumps|jumped|go|goes|gone|went|fall|falls|fell|pop|pops|popped|popping|slip|slips|slipped|slipping) (?:right )?out of (?:the |its |their |it'?s )?(?:joint|socket|place)\b|\bout of (?:joint|socket)\b|(?<=\b(?:kneecap|kneecaps|knee cap|knee caps|patella|hip)(?:'s|s)? (?:\w+ ){0,2})(?<!\bto )(?:come|comes|came|coming|go|goes|gone|going|went) (?:right |straight )?out\b(?! of (?:bed|the car|hospital|the house|hand))/g,

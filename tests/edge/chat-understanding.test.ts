@@ -4333,3 +4333,13 @@ Deno.test("answers: a question naming the subject of one page is not overruled b
     }
   });
 });
+
+Deno.test("patients' words: 'the operation to stop the kneecap dislocating' is the patellar stabilisation, so how long on crutches after it gets its recovery", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["how many weeks on crutches after an operation to stop the kneecap dislocating"],
+      /^Patellar Stabilisation[^]*crutches for 1-2 weeks/,
+    );
+  });
+});
