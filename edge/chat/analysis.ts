@@ -179,7 +179,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [/\bhemi\b/g, "hemiarthroplasty"],
-  [/\bthr\b|\btha\b|\btotal hip replacement\b/g, "hip replacement"],
+  // ("a total hip", "the full hip": the replacement, as a total or full knee is)
+  [
+    /\bthr\b|\btha\b|\b(?:total|full|whole|complete) hip(?: replacement)?\b(?! (?:pain|arthroscopy|injection|resurfacing)\b)/g,
+    "hip replacement",
+  ],
   [
     /\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g,
     "partial knee replacement",
@@ -381,6 +385,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // take", "how long does a partial knee take to do" keep it)
   [
     /(?<=\b(?:it|that|this|they|that one|this one|the other one|each one|either one) )(?:take|takes|took|taking) (?:(?:me|you|him|her|them|us|people|patients|most people|someone|a person|one) )?(?=to +(?!(?:do|the|a|an|my|his|her|their|our|your|hospital|work|school)\b)\w)/g,
+    " ",
+  ],
+  // "how long does recovery take?", "how long does a total hip take to recover from?": how long
+  // the recovery is, not something taken
+  [
+    /(?<=\b(?:recovery|recovering|healing|rehab|rehabilitation|getting better|getting back to normal) )(?:take|takes|took|taking)\b|\b(?:take|takes|took|taking) (?:(?:me|you|him|her|them|us|people|patients|most people|someone|a person|one) )?(?=to (?:recover|heal|get (?:better|over it|back to normal)|mend|settle)\b)/g,
     " ",
   ],
   // "thinking about having a partial knee replacement" asks about the operation, not when to consider one

@@ -4343,3 +4343,18 @@ Deno.test("patients' words: 'the operation to stop the kneecap dislocating' is t
     );
   });
 });
+
+Deno.test("answers: 'how long does recovery take' asks how long the recovery is, not about something taken; 'a total hip' is the hip replacement", async () => {
+  await withBuiltChat(async (chat) => {
+    const [reply] = await assertReplies(
+      chat,
+      ["how long does recovery take after a total knee replacement"],
+      /^Total Knee Replacement/,
+    );
+    assert.equal(reply.sources[0].url.split("#")[0], "/Treatments/total-knee-replacement");
+  });
+  assert.deepEqual(
+    analyse("is a total hip better than resurfacing", "question"),
+    analyse("is a hip replacement better than resurfacing", "question"),
+  );
+});
