@@ -58,7 +58,7 @@ export const MEDICINE =
   /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|aspirin|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?)\b/;
 const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
 /** Said to be well: "feel fine tho", "she seems ok", "im totally normal". */
-const SAYS_WELL = String
+export const SAYS_WELL = String
   .raw`\b(?:feel|feels|feeling|felt|seem|seems|am|is|im|hes|shes)\s(?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b`;
 const EXTRA_DOSE = new RegExp(
   String

@@ -30,6 +30,7 @@ import {
   MEDICINE,
   readsAsNotNow,
   type RedFlag,
+  SAYS_WELL,
   SERVICE_URGENCY,
   TAKING_THEM_IN,
   type Triage,
@@ -368,6 +369,21 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "severe-burn" && smallBurn && SMALL_BURN.test(concepts.text) &&
     !LARGE_OR_DEEP_BURN.test(concepts.text)
   ) return smallBurn;
+  // (too much of a medicine taken by someone the writer says seems well, with none of the signs
+  // that make it 999, is the NHS's A&E, "even if they seem well": "took about 20 of my sertraline
+  // last night… feel okay-ish", "might have eaten some of my naproxen… she seems ok")
+  if (
+    read.rule === "overdose" && SEEMS_WELL_NOW.test(concepts.text) &&
+    !["DROWSY", "COLLAPSE", "BREATHLESS", "CONFUSED", "SPEECH", "CHEST", "DANGERNOW"].some((
+      sign,
+    ) => concepts.has(sign)) && !OVERDOSE_DANGER.test(concepts.text)
+  ) {
+    return {
+      ...read,
+      service: "ae",
+      concern: "Too much of a medicine taken, even by someone who seems well",
+    };
+  }
   // (confusion worse than usual over days, with a urine infection's signs and no drowsiness or
   // sudden onset, is the infection's advice today: "more muddled than normal since Tuesday, her
   // wee smells awful")
@@ -416,6 +432,12 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   return read;
 }
 
+const SEEMS_WELL_NOW = new RegExp(
+  String
+    .raw`${SAYS_WELL}|\b(?:awake and (?:talking|chatting|alert)|(?:running|playing|charging) (?:about|around)|talking (?:normally|to us|to me)|(?:ok|okay) ?ish|seems? (?:ok|okay|fine|alright|all right|well|normal|herself|himself)|(?:ok|okay|fine|alright|all right) (?:in (?:himself|herself|themselves)|at the moment|for now|so far))\b`,
+);
+const OVERDOSE_DANGER =
+  /\b(?:unconscious|not waking|wont wake|cant wake|(?:cant|can not|cannot) (?:wake|rouse)|fit|fits|fitting|seizures?|vomit\w*|being sick|throwing up|breath\w*|blue|grey|pale|sleepy|drowsy|dozy|dizzy|confused|slurr\w*|floppy|pinpoint)\b/;
 const SMALL_BURN =
   /\b(?:small|little|tiny|minor|size of a (?:coin|\w+p|pound|penny|fingernail|thumbnail|stamp|pea|grape|button)|(?:50|10|20|5|2|1)p|coin|penny)\b/;
 const LARGE_OR_DEEP_BURN =

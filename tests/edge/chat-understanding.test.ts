@@ -4358,3 +4358,17 @@ Deno.test("answers: 'how long does recovery take' asks how long the recovery is,
     analyse("is a hip replacement better than resurfacing", "question"),
   );
 });
+
+Deno.test("triage: too much of a medicine taken by someone who seems well is A&E ('even if they seem well'), and 999 with a danger sign", () => {
+  assertFirstService([
+    [
+      "my toddler chewed into a strip of my ibuprofen, not sure how many she swallowed, she seems fine at the moment",
+      "ae",
+    ],
+    ["nan took all of this week's tablets from her pill organiser at once, she seems okay", "ae"],
+    [
+      "nan took all of this week's tablets from her pill organiser at once, now she's really drowsy and hard to wake",
+      "999",
+    ],
+  ]);
+});
