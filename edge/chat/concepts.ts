@@ -1078,6 +1078,9 @@ const SCOPE_ENDS = new Set([
   "and",
 ]);
 
+/** What a treatment or a thing does not do, after which a denial says no more. */
+const FAILING = new Set(["working", "work", "worked", "helping", "help", "helped", "touching"]);
+
 export interface Concepts {
   /** the concepts the message asserts */
   has(concept: string): boolean;
@@ -1113,6 +1116,11 @@ export function readConcepts(message: string, { asWritten = false } = {}): Conce
     }
     if (DENIALS.has(token)) {
       denied = true;
+      continue;
+    }
+    // (a thing that fails ends what it denies: "inhaler isnt working lips going blue")
+    if (denied && FAILING.has(token)) {
+      denied = false;
       continue;
     }
     const names = /^[A-Z]+$/.test(token)

@@ -73,6 +73,8 @@ const CLOT_PLACES = ["LEG", "CALF", "FOOT", "CLOT", "CLOTSUSPECT"];
 
 /** From here the model's doubt is enough for a reply that opens with where to get help now. */
 export const MODEL_POSSIBLE_AT = 0.15;
+/** Below this the model's "needs help now" is barely past its line (MODEL_EMERGENCY_AT). */
+const BARELY_URGENT_BELOW = 0.5;
 /** Below this, the model is all but guessing which sign it read (its classes number 38). */
 const MODEL_GUESSING_WHICH_AT = 0.35;
 
@@ -173,8 +175,15 @@ export function assess(
   // a sign judged unfounded is no sign at all: no safety line of its own, no help-now lines first
   // (sciatica "shooting down into my bum" is the back's, declined, not a possible cauda equina)
   if (unfounded) assessment.modelFlag = undefined;
+  // (a model barely past its line and all but guessing which sign, in a message that names no
+  // sign at all and where the rules found none, opens with where to get help, not with 999: "is
+  // getting over it slower than the first time round?")
+  const guessingAtNothing = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
+    confidence < MODEL_GUESSING_WHICH_AT && urgent < BARELY_URGENT_BELOW &&
+    concepts.names().length === 0 && !namesTheSign(message, concepts, flag, crisis);
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
+    !guessingAtNothing &&
     namesAnything(message) && !picksAnotherOnly(message, concepts) &&
     !crisisAboutTheOperation(flag, crisis, concepts)
   ) {

@@ -4372,3 +4372,14 @@ Deno.test("triage: too much of a medicine taken by someone who seems well is A&E
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz51-52): an inhaler that 'isnt working' denies nothing after it, so lips going blue in an asthma attack is 999; a follow-up that names no sign, which the model barely flags and cannot place, is no 999", async () => {
+  assertFirstService([
+    ["my brother is having a bad asthma attack his inhaler isnt working lips turning blue", "999"],
+  ]);
+  assert.ok(readConcepts("inhaler isnt working lips going blue").has("BREATHLESS"));
+  assert.ok(readConcepts("no trouble breathing").denies("BREATHLESS"));
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, ["is getting over it slower than the first time round?"]);
+  });
+});
