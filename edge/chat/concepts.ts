@@ -65,6 +65,12 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:i (?:want to|wanna|could|will|am going to|m going to|m gonna|ll)|im (?:going to|gonna)|gonna) (?:actually |literally |honestly )?(?:kill|murder|strangle|throttle) (?:my (?:husband|wife|partner|son|daughter|kids?|children|mum|dad|brother|sister|dog|cat|neighbours?)|him|her|them)\b/gi,
     "am cross with them",
   ],
+  // "my fantasy team is having a total stroke", "the laptop's having a heart attack": a thing that
+  // is not working, not a person's stroke
+  [
+    /\b(?:team|club|laptop|computer|pc|phone|printer|car|engine|boiler|wifi|internet|app|website|site|telly|tv|system|printer|spreadsheet) (?:\w+ ){0,2}(?:is |s |was |are |were )?(?:having|had|has|gave|giving) (?:a |an )?(?:total |complete |full |proper |absolute |massive |mini |minor )?(?:stroke|heart attack|seizure|fit|meltdown|breakdown)\b/gi,
+    "is not working",
+  ],
   // "bent down to stroke the cat": a pat, not a stroke (but "having a stroke her arm wont move"
   // is a stroke: the noun, after "a")
   [

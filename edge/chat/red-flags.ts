@@ -1325,9 +1325,9 @@ const SAYS_SAFE =
 
 /** Despair beyond a low day ("feel hopeless"), with suffering that goes on ("crying every night"). */
 const DEEP_DESPAIR =
-  /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside|(?:a|such a|total|complete|useless|big) failure)\b/;
+  /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside|(?:feel|feels|feeling) (?:so |really |just |completely )?empty|(?:a|such a|total|complete|useless|big) failure)\b/;
 const SUFFERING_NOW =
-  /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down)\b/;
+  /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down|all the time|every (?:day|night|single day)|constantly)\b/;
 /** Distress with a wish to talk to someone (not about admin), with a plan denied, or despair with suffering. */
 function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);

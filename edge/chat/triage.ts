@@ -73,6 +73,8 @@ const CLOT_PLACES = ["LEG", "CALF", "FOOT", "CLOT", "CLOTSUSPECT"];
 
 /** From here the model's doubt is enough for a reply that opens with where to get help now. */
 export const MODEL_POSSIBLE_AT = 0.15;
+/** Below this the model all but rules out help now, for a sign the writer laughs about. */
+const LAUGHED_OFF_BELOW = 0.1;
 /** Below this the model's "needs help now" is barely past its line (MODEL_EMERGENCY_AT). */
 const BARELY_URGENT_BELOW = 0.5;
 /** Below this, the model is all but guessing which sign it read (its classes number 38). */
@@ -181,6 +183,9 @@ export function assess(
   const guessingAtNothing = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
     confidence < MODEL_GUESSING_WHICH_AT && urgent < BARELY_URGENT_BELOW &&
     concepts.names().length === 0 && !namesTheSign(message, concepts, flag, crisis);
+  // (a sign the writer laughs about, which the model all but rules out: "so breathless after
+  // parkrun this morning im so unfit haha")
+  const laughedOff = JOKING.test(written) && urgent < LAUGHED_OFF_BELOW && crisis.length === 0;
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     !guessingAtNothing &&
@@ -288,7 +293,7 @@ export function assess(
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
-    physical.length > 0 &&
+    physical.length > 0 && !laughedOff &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
       signNowInAPart(message, model) || infectionPicture(message, concepts, physical) ||
       // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
