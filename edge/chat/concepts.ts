@@ -435,7 +435,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
-    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b))|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
+    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b)| +(?:SEVERE +)?(?:TENSE +)?UNEASED\b)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
     "OVERDOSE",
   ],
   // confusion
@@ -456,7 +456,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // a joint out of place now, said through what it will not do or is not ("won't go back in",
   // "hasn't popped back", "not in the right place"): words the model reads as a denial
   [
-    /\bnot (?:\w+ )?(?:in|at) (?:the |its |his |her |their |my )?(?:right|proper|normal|usual|correct) (?:place|position|spot)\b|\b(?:wont|will not|doesnt|does not|cant|cannot|can not|couldnt) (?:go|pop|slip|get it|put it|get (?:him|her)|be put) back(?: in| into place)?\b|\b(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)/g,
+    /\bnot (?:\w+ )?(?:in|at) (?:the |its |his |her |their |my )?(?:right|proper|normal|usual|correct) (?:place|position|spot)\b|\b(?:wont|will not|doesnt|does not|cant|cannot|can not|couldnt) (?:go|pop|slip|get it|put it|get (?:him|her)|be put) back(?: in| into place)?\b(?! (?:to|after|home|for|at|on|till|until|there|since|again|inside|work|yet|with)\b)|\b(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)/g,
     "DEFORM OUTNOW",
   ],
   // deformity and dislocation

@@ -118,6 +118,15 @@ const URINE_INFECTION =
   /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|wee|go to the toilet|pass water))\b/;
 /** A back, or the nerves' signs, that would make a bladder sign the spine's. */
 const BACK_OR_NERVES = /\b(?:back|spine|spinal|sciatica|disc|legs? (?:\w+ )?(?:weak|numb|gone))\b/;
+const PREGNANT =
+  /\b(?:pregnant|pregnancy|expecting (?:a baby|twins)|\d{1,2} ?(?:weeks|wks) (?:gone|along|pregnant)|my midwife)\b/;
+const PREGNANCY_HEADACHE =
+  /\b(?:head ?aches?|migraines?|head (?:is )?(?:pounding|splitting|banging))\b/;
+const PREGNANCY_VISION =
+  /\b(?:blurr\w*|blurry|flashing|flashes|spots|sparkl\w*|seeing stars|vision|eyesight|cant see (?:properly|clearly|straight))\b/;
+const PREGNANCY_SWELLING =
+  /\b(?:face|hands|fingers|feet|ankles|legs)\b[^.?!]{0,40}\b(?:swell\w*|swollen|puff\w*|bloated)\b|\b(?:swell\w*|swollen|puffy|puffed up) (?:\w+ ){0,2}(?:face|hands|fingers|feet|ankles)\b/;
+const PAIN_BELOW_RIBS = /\b(?:below|under|beneath) (?:my |the )?ribs?\b/;
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
 const SWEATS = /\b(?:sweat\w*|shiver\w*|shak\w*|feverish|burning up|hot and cold)\b/;
@@ -614,6 +623,19 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "Not being able to pee at all",
     matches: (c) => CANT_PEE.test(c.text),
+  },
+  {
+    // the NHS: in pregnancy, a bad headache, trouble seeing, or a face, hands or feet suddenly
+    // swollen (two of them) can be pre-eclampsia: the midwife or NHS 111 now
+    id: "pre-eclampsia",
+    service: "111",
+    concern:
+      "Signs of pre-eclampsia in pregnancy (a bad headache, blurred vision, sudden swelling)",
+    matches: (c) =>
+      PREGNANT.test(c.text) &&
+      [PREGNANCY_HEADACHE, PREGNANCY_VISION, PREGNANCY_SWELLING, PAIN_BELOW_RIBS].filter((sign) =>
+          sign.test(c.text)
+        ).length >= 2,
   },
   {
     // the NHS: a bite from an animal or a person that has broken the skin needs advice now (NHS
@@ -1296,6 +1318,8 @@ const DISTRESS = new RegExp(
       /(?:it|the depression|my depression|the anxiety|my anxiety|the darkness|the black dog|the old feelings?) (?:\w+ ){0,2}(?:creeping|coming|sneaking|slipping) back/,
       /in a (?:really |very )?(?:dark|bad) place|(?:feel|feels|feeling|felt|so|very|really|all|everything(?: is| seems| looks)?|life(?: is| seems| looks)?) (?:(?:grey|gray|black|bleak|dark|heavy|empty|numb|flat) and )?(?:very |so |really |quite |completely |totally )?(?:dark|black|bleak|grey|gray)(?: (?:in|inside) (?:my|the) (?:head|mind))?|dark (?:in|inside) (?:my|the) (?:head|mind)|alone in (?:the )?(?:uk|england|britain|this country|the world)|(?:so|really|very|that|dead|proper) (?:low|down|depressed)|depressed/,
       /overwhelm\w*|(?:everything|it all|its all|life|it) (?:feels |is |gets |seems )?(?:just )?too (?:much|hard)/,
+      // hopelessness ("I don't see the point in anything any more")
+      /(?:cant|dont|do not|can not|cannot) see (?:the |any )?point (?:of|in) (?:anything|it all|life|living|going on|carrying on|getting up)|(?:theres |there is )?no point (?:in )?(?:anything|living|going on|carrying on|it all) ?(?:any ?more)?/,
       // grief
       /grie(?:f|ving)|bereave\w*|widow(?:ed|er)?|(?:my|our|her|his) (?:\w+ ){0,2}(?:died|passed away|passed on)|lost my (?:wife|husband|partner|son|daughter|child|mum|mom|mother|dad|father|brother|sister|best friend|dog|cat)/,
       // loneliness and isolation
@@ -1307,7 +1331,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:nobody|no ?one|noone) (?:is |s )?(?:\w+ ){0,2}(?:awake|around|up|here|about|home|in) (?:\w+ )?to (?:talk|speak) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;
@@ -1328,12 +1352,19 @@ const DEEP_DESPAIR =
   /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside|(?:feel|feels|feeling) (?:so |really |just |completely )?empty|(?:a|such a|total|complete|useless|big) failure)\b/;
 const SUFFERING_NOW =
   /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down|all the time|every (?:day|night|single day)|constantly)\b/;
+/** Two different words of distress ("at breaking point and I feel completely alone"). */
+function distressSaidTwice(text: string): boolean {
+  const said = new Set(
+    [...text.matchAll(new RegExp(DISTRESS.source, "g"))].map((m) => m[0].split(" ").pop()),
+  );
+  return said.size >= 2;
+}
 /** Distress with a wish to talk to someone (not about admin), with a plan denied, or despair with suffering. */
 function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);
   return DISTRESS.test(text) &&
     ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text) ||
-      SAYS_SAFE.test(text) ||
+      SAYS_SAFE.test(text) || distressSaidTwice(text) ||
       (DEEP_DESPAIR.test(text) && SUFFERING_NOW.test(text)));
 }
 

@@ -689,6 +689,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
   "urinary-retention",
   "animal-bite",
+  "pre-eclampsia",
   "hot-swollen-joint-fever",
   "hypo-not-improving",
   "diabetic-ketoacidosis",

@@ -113,6 +113,9 @@ const byRule: Record<string, string[]> = {
     "scalded my hand with the kettle and a blister has come up on my palm",
     "steam from the pan burnt my face, little blisters on my cheek",
   ],
+  "pre-eclampsia": [
+    "im 30 weeks pregnant with a pounding headache and flashing lights in my eyes",
+  ],
   "urine-infection": [
     "dad keeps wetting himself and his pee stinks, hes been a bit more muddled than usual this week",
     "i think i have a water infection, it stings when i wee and i have a fever",

@@ -4399,3 +4399,25 @@ Deno.test("triage (zzzzz52, after its first run): a team or a laptop 'having a s
     ]);
   });
 });
+
+Deno.test("triage (zzzzz53-54, after their first runs): 'I couldn't go back after the surgery' is no joint out of place; painkillers 'not touching it' after all of them is severe pain, not an overdose; nobody awake to talk to, breaking point and alone are the Samaritans; pregnancy with a headache and swelling is pre-eclampsia's NHS 111", () => {
+  assertFirstService([
+    [
+      "couldn't go back to work after my hip op and now the bills are piling up, i'm overwhelmed and can't see the point of anything",
+      "samaritans",
+    ],
+    [
+      "middle of the night, op in the morning, can't stop crying and panicking, nobody is up to talk to",
+      "samaritans",
+    ],
+    [
+      "caring for mum after her knee op and my job, I'm at breaking point and completely alone",
+      "samaritans",
+    ],
+    [
+      "suddenly the worst pain ever in my hip, had all my painkillers and it's not touching it",
+      "ae",
+    ],
+    ["34 weeks pregnant and my hands and face have puffed up, bad headache too", "111"],
+  ]);
+});
