@@ -71,6 +71,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:team|club|laptop|computer|pc|phone|printer|car|engine|boiler|wifi|internet|app|website|site|telly|tv|system|printer|spreadsheet) (?:\w+ ){0,2}(?:is |s |was |are |were )?(?:having|had|has|gave|giving) (?:a |an )?(?:total |complete |full |proper |absolute |massive |mini |minor )?(?:stroke|heart attack|seizure|fit|meltdown|breakdown)\b/gi,
     "is not working",
   ],
+  // "took a bite of my sandwich": eating, not something taken
+  [
+    /\b(?:took|take|taking|had|have|having) (?:a |one )?(?:little |small |big )?bite (?:of|out of|from)\b/gi,
+    "was eating",
+  ],
   // "bent down to stroke the cat": a pat, not a stroke (but "having a stroke her arm wont move"
   // is a stroke: the noun, after "a")
   [

@@ -103,7 +103,10 @@ const BLACK_STOOLS =
 const CANT_PEE =
   /\b(?:cant|cannot|can not|couldnt|havent been able to|hasnt been able to|not been able to|unable to|not able to) (?:\w+ ){0,2}(?:pass(?:ed)? (?:any )?(?:water|urine)|wee|pee|urinate)\b(?=[^.?!]*\b(?:since|for|all (?:day|night|morning)|hours?|yesterday|last night|this morning|at all)\b)|\b(?:havent|hasnt|not) (?:had a|been for a) (?:wee|pee)\b(?=[^.?!]*\b(?:since|for|all (?:day|night))\b)(?=[\s\S]*\b(?:tummy|belly|bladder|stomach|abdomen)\b)/;
 const BITE =
-  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting)\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
+  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting|(?:deep |nasty |bad |big )?bite (?:on|to|in) (?:my|his|her|their|the))\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
+/** Where the NHS sends a bite to A&E: large or deep, or on the face or genitals. */
+const BITE_FOR_AE =
+  /\b(?:deep|large|big|huge|gaping|(?:a |proper |big )?hole|holes|chunk|flap|face|cheek|lip|genitals)\b/;
 const BROKEN_SKIN =
   /\b(?:punctur\w*|broke(?:n)? (?:the )?skin|puncture wounds?|teeth marks|bleed\w*|blood|swoll\w*|red|deep|open)\b/;
 /** A burn or scald (not a blister rubbed by a shoe, not heartburn, not a burning pain). */
@@ -643,7 +646,14 @@ export const RULES: RedFlagRule[] = [
     id: "animal-bite",
     service: "111",
     concern: "An animal or human bite that has broken the skin",
-    matches: (c) => BITE.test(c.text) && BROKEN_SKIN.test(c.text),
+    matches: (c) => BITE.test(c.text) && BROKEN_SKIN.test(c.text) && !BITE_FOR_AE.test(c.text),
+  },
+  {
+    // …and one that is large or deep, or on the face or genitals: A&E
+    id: "deep-bite",
+    service: "ae",
+    concern: "A deep or large bite, or one on the face or genitals",
+    matches: (c) => BITE.test(c.text) && BITE_FOR_AE.test(c.text),
   },
   {
     // the NHS: a burn that blisters on the face, hands, arms, feet, legs or genitals goes to A&E
@@ -1007,7 +1017,7 @@ export const HAS_GONE = (text: string) =>
 export const IMPROVING = (text: string) =>
   /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?:pain|swelling|it|ache|aching|soreness)\b (?:\w+ ){0,2}?(?:getting|got|gets|is|has got) less\b|\bless (?:and less|each day|every day)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
     .test(text) &&
-  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
+  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|hotter|redder|puffier|tighter|sorer|(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)|but this (?:week|weekend|evening|afternoon)|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
     .test(text);
 
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */

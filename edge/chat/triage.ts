@@ -134,7 +134,10 @@ export function assess(
     rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule));
   // a lesser sign the writer says is getting better or has gone, which the rules read as no
   // emergency too ("Slight ache in my calf after a long walk yesterday, gone now, not swollen")
+  // (not a deep wound whose bleeding has eased: the wound still needs closing, "its deep and wide,
+  // bleeding has eased with pressure")
   const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
+    flag.rule !== "deep-wound" &&
     rules.lookalikes.length > 0 && (IMPROVING(concepts.text) || HAS_GONE(concepts.text));
   // a clot in the lung the model is less than sure of, in a message that names no breathlessness,
   // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
@@ -689,6 +692,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
   "urinary-retention",
   "animal-bite",
+  "deep-bite",
   "pre-eclampsia",
   "hot-swollen-joint-fever",
   "hypo-not-improving",

@@ -105,6 +105,7 @@ const byRule: Record<string, string[]> = {
     "havent been able to pass any water since i got home from my hip op yesterday, my tummy is swollen",
   ],
   "animal-bite": ["next doors dog bit my hand, its punctured the skin in two places"],
+  "deep-bite": ["a dog went for my son, theres a deep bite on his leg, you can see a hole"],
   "blistered-burn": [
     "caught my stomach on the hot oven tray, red patch with a blister",
     "sunburnt shoulders from the beach and theyre blistering",

@@ -4421,3 +4421,23 @@ Deno.test("triage (zzzzz53-54, after their first runs): 'I couldn't go back afte
     ["34 weeks pregnant and my hands and face have puffed up, bad headache too", "111"],
   ]);
 });
+
+Deno.test("triage (zzzzz51-52, after their first runs): a deep bite is A&E however the bleeding has gone; a deep, wide cut whose bleeding has eased still needs A&E; swelling that had gone down but now puffs up more every day is advice today; 'took a bite of my sandwich' is no overdose", async () => {
+  assertFirstService([
+    [
+      "a fox went for our dog and me, I've got a deep bite on my ankle, a proper hole, bleeding stopped now",
+      "ae",
+    ],
+    [
+      "sliced my hand on a broken bottle, deep and gaping, the bleeding has eased now I'm pressing on it",
+      "ae",
+    ],
+    [
+      "hip replaced 4 weeks ago, the swelling had gone down nicely but this week it is getting puffier every day and hotter",
+      "111",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, ["I took a bite of my sandwich and my tooth hurts"]);
+  });
+});
