@@ -67,7 +67,7 @@ const EXTRA_DOSE = new RegExp(
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
 /** An overdose's danger signs: its own words, or drowsiness however it is put ("keeps drifting off"). */
-const overdoseDanger = (c: Concepts) => OVERDOSE_DANGER.test(c.text) || c.has("DROWSY");
+export const overdoseDanger = (c: Concepts) => OVERDOSE_DANGER.test(c.text) || c.has("DROWSY");
 /** Diabetes, or its tools and readings, named. */
 const DIABETES =
   /\b(?:diabet\w*|type ?(?:1|one|2|two)|t[12]d?|insulin|blood (?:sugars?|glucose)|sugars?|glucose|bms?|ketones?|(?:glucose |sugar |blood )?meter|libre|dexcom|cgm|hypo\w*)\b/;

@@ -28,6 +28,7 @@ import {
   IMPROVING,
   isSelfHarm,
   MEDICINE,
+  overdoseDanger,
   readsAsNotNow,
   type RedFlag,
   SAYS_WELL,
@@ -391,9 +392,9 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // last night… feel okay-ish", "might have eaten some of my naproxen… she seems ok")
   if (
     read.rule === "overdose" && SEEMS_WELL_NOW.test(concepts.text) &&
-    !["DROWSY", "COLLAPSE", "BREATHLESS", "CONFUSED", "SPEECH", "CHEST", "DANGERNOW"].some((
-      sign,
-    ) => concepts.has(sign)) && !OVERDOSE_DANGER.test(concepts.text)
+    !["COLLAPSE", "BREATHLESS", "CONFUSED", "SPEECH", "CHEST", "DANGERNOW"].some((sign) =>
+      concepts.has(sign)
+    ) && !overdoseDanger(concepts) && !UNWELL_AFTER_A_DOSE.test(concepts.text)
   ) {
     return {
       ...read,
@@ -453,12 +454,13 @@ const SEEMS_WELL_NOW = new RegExp(
   String
     .raw`${SAYS_WELL}|\b(?:awake and (?:talking|chatting|alert)|(?:running|playing|charging) (?:about|around)|talking (?:normally|to us|to me)|(?:ok|okay) ?ish|seems? (?:ok|okay|fine|alright|all right|well|normal|herself|himself)|(?:ok|okay|fine|alright|all right) (?:in (?:himself|herself|themselves)|at the moment|for now|so far))\b`,
 );
-const OVERDOSE_DANGER =
-  /\b(?:unconscious|not waking|wont wake|cant wake|(?:cant|can not|cannot) (?:wake|rouse)|fit|fits|fitting|seizures?|vomit\w*|being sick|throwing up|breath\w*|blue|grey|pale|sleepy|drowsy|dozy|dizzy|confused|slurr\w*|floppy|pinpoint)\b/;
+/** Signs beside an overdose's own danger signs (red-flags.ts) that make one taken by someone "fine" no longer fine. */
+const UNWELL_AFTER_A_DOSE =
+  /\b(?:fit|fits|seizures|(?:cant|can not|cannot) rouse|vomit\w*|being sick|throwing up|breath\w*|blue|grey|pale|dozy|dizzy|floppy|pinpoint)\b/;
 const SMALL_BURN =
   /\b(?:small|little|tiny|minor|size of a (?:coin|\w+p|pound|penny|fingernail|thumbnail|stamp|pea|grape|button)|(?:50|10|20|5|2|1)p|coin|penny)\b/;
 const LARGE_OR_DEEP_BURN =
-  /\b(?:big|large|huge|massive|bigger than|larger than|white|charred|black|blackened|leathery|waxy|peeling|whole|all (?:down|over|up|across)|deep|face|genitals?)\b/;
+  /\b(?:big|large|huge|massive|bigger than|larger than|white|charred|black|blackened|leathery|waxy|peeling|whole|all (?:down|over|up|across)|deep)\b/;
 const CAME_ON_SLOWLY =
   /\b(?:not (?:sudden|suddenly|all of a sudden)|(?:slowly|gradually|bit by bit|little by little|creeping) (?:over|for|across|during) (?:the )?(?:last |past )?(?:\d+|a few|few|several|two|three|four|five|couple of) (?:days|weeks))\b|\b(?:came on|come on|coming on|crept up|getting (?:more|worse)) (?:slowly|gradually)\b/;
 
