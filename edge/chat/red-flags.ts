@@ -766,6 +766,9 @@ const NOT_A_FEAR = String
   .raw`(?<!\b(?:${FEARING}) (?:that )?(?:of )?(?:i|he|she|we|they|id|hed|shed|ill|hell|shell|youd|youll)?(?: would| will| might)? ?)`;
 const SELF_HARM: RegExp[] = [
   /\bsuicid\w*|\bkms\b/,
+  // a wish for it all to stop for good, with something taken or to be taken ("took all my
+  // co-codamol… i just wanted the pain to stop for good")
+  /\b(?:want|wanted|wanting|wants|wish|wished|needed|need) (?:\w+ ){0,3}(?:to )?(?:stop|end|be over|go away) for (?:good|ever)\b(?=[\s\S]*\b(?:took|taken|swallowed|tablets|pills|co ?codamol|paracetamol|painkillers|meds|overdose)\b)|\b(?:took|taken|swallowed)\b[\s\S]*\b(?:want|wanted|wanting|wish|wished) (?:\w+ ){0,3}(?:to )?(?:stop|end|be over|go away) for (?:good|ever)\b/,
   // ("off myself" as a verb, not "take the dressing off myself")
   /\b(?:kill|killing|hang|hanging|drown|drowning|top|topping|offing|(?<=\b(?:to|gonna|wanna|i|id|ill|he|she|hes|shes|might|could|would|will|should|just) )off) (?:myself|himself|herself|themselves|themself)\b/,
   // the generic "you" of someone asking about their own thoughts ("is it normal to feel so low

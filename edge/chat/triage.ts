@@ -601,6 +601,10 @@ const FEVER_SETTLED =
 const SHOCK =
   /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray) and (?:clammy|sweaty|shaking)|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
 
+/** Smoke or heat breathed in with a burn: the NHS's 999 ("his voice has gone hoarse"). */
+const BURNT_AIRWAY =
+  /\b(?:hoarse\w*|croak\w*|voice (?:has |is )?(?:gone|going|changed|changing|rough|raspy|funny)|(?:coughing|spitting|spat) (?:up )?(?:black|soot|sooty)|soot (?:in|round|around) (?:his|her|their|my|the) (?:mouth|nose)|singed (?:nose|nostril)|breathed in (?:the )?(?:smoke|fumes|flames|steam)|(?:inhaled|breathing in) (?:the )?(?:smoke|fumes|steam))\b/;
+
 /**
  * A scald or burn spread over the trunk ("boiling water all down her front and arm, the skin is
  * peeling off"), or over both arms or both legs: a large share of the body, 999 (two blind-set
@@ -613,6 +617,8 @@ const BURN_EXTENT =
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
     ? "A serious burn with signs of shock"
+    : BURNT_AIRWAY.test(concepts.text) || concepts.has("BREATHLESS")
+    ? "A burn with smoke or heat breathed in (a hoarse voice, coughing, trouble breathing)"
     : BURN_EXTENT.test(concepts.text)
     ? "A burn over a large part of the body"
     : undefined;

@@ -4441,3 +4441,16 @@ Deno.test("triage (zzzzz51-52, after their first runs): a deep bite is A&E howev
     await assertNoEmergency(chat, ["I took a bite of my sandwich and my tooth hurts"]);
   });
 });
+
+Deno.test("triage (zzzzz55, after its first run): a burn with a hoarse voice is 999 (smoke or heat breathed in); tablets taken to make the pain 'stop for good' are danger to life (999), not an extra dose", () => {
+  assertFirstService([
+    [
+      "chip pan caught fire, my wife's hands and face are badly burnt and her voice has gone hoarse",
+      "999",
+    ],
+    [
+      "took all my co-codamol for my knee, didnt count them, just wanted the pain to stop for good",
+      "999",
+    ],
+  ]);
+});
