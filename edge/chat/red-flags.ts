@@ -55,14 +55,14 @@ const bruisedByABlow = (c: Concepts) =>
  * the overdose's 999.
  */
 export const MEDICINE =
-  /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|aspirin|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?)\b/;
+  /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|heparin|dalteparin|fragmin|aspirin|antibiotics?|amoxicillin|flucloxacillin|insulin|blood ?thinn(?:er|ers|ing)|(?:clot|blood thinning) (?:injections?|jabs?)|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?|injections?|jabs?)\b/;
 const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
 /** Said to be well: "feel fine tho", "she seems ok", "im totally normal". */
 export const SAYS_WELL = String
   .raw`\b(?:feel|feels|feeling|felt|seem|seems|am|is|im|hes|shes)\s(?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b`;
 const EXTRA_DOSE = new RegExp(
   String
-    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b`,
+    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b`,
 );
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
@@ -113,6 +113,16 @@ const BROKEN_SKIN =
 const BURNED =
   /\b(?:burnt|burned|scald\w*|sunburn\w*|burns? (?:on|to|from|off)|(?:got|gave (?:myself|himself|herself)|have|has) a (?:bad |nasty |small |little )?burn|kettle|boiling|hot (?:\w+ )?(?:water|tea|coffee|oil|fat|pan|drink|soup|iron|plate|tray|shelf|radiator|grill|hob)|chip pan|steam)\b/;
 const BLISTERED = /\bblister\w*/;
+/**
+ * A burn gone bad over days ("burnt my arm on sunday… now its weeping greenish stuff and the skin
+ * round it is hot"): an infection, the NHS's GP or NHS 111, not the fresh burn's A&E.
+ */
+const BURN_DAYS_OLD =
+  /\b(?:\d+|two|three|four|five|six|few|couple of) (?:days?|weeks?) (?:ago|now|since|later|back)\b|\b(?:its|it has|has) been (?:\d+|two|three|four|five|six|a few|a couple of) days\b|\b(?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\b(?:last|over the) week(?:end)?\b|\bthe other day\b|\bday before yesterday\b/;
+const infectedBurn = (c: Concepts) =>
+  BURNED.test(c.text) && BURN_DAYS_OLD.test(c.text) &&
+  (c.has("INFECTED") || c.has("PUS") || c.has("WOUNDSTRONG") || c.has("SPREADRED") ||
+    /\b(?:green\w*|yellow\w*|skin (?:\w+ ){0,3}(?:hot|red|angry|inflamed))\b/.test(c.text));
 /** Where the NHS sends a blistered burn to A&E, whatever its size. */
 const BURN_SITE_FOR_AE =
   /\b(?:face|cheeks?|lips?|nose|ears?|eyes?|eyelids?|forehead|chin|neck|hands?|fingers?|thumbs?|palms?|wrists?|arms?|forearms?|elbows?|feet|foot|toes?|ankles?|legs?|thighs?|shins?|knees?|calf|calves|genitals|groin|privates|penis|vulva|scrotum|bits)\b/;
@@ -129,6 +139,22 @@ const PREGNANCY_VISION =
   /\b(?:blurr\w*|blurry|flashing|flashes|spots|sparkl\w*|seeing stars|vision|eyesight|cant see (?:properly|clearly|straight))\b/;
 const PREGNANCY_SWELLING =
   /\b(?:face|hands|fingers|feet|ankles|legs)\b[^.?!]{0,40}\b(?:swell\w*|swollen|puff\w*|bloated)\b|\b(?:swell\w*|swollen|puffy|puffed up) (?:\w+ ){0,2}(?:face|hands|fingers|feet|ankles)\b/;
+/** A fall onto, or a blow to, a pregnant tummy ("tripped down the stairs and landed on my bump"). */
+const BUMP_INJURY =
+  /\b(?:fell|fallen|fall|falling|tripped|slipped|landed|hit|kicked|knocked|punched|bumped|banged|thumped|elbowed|crash\w*|accident|collision)\b[^.?!]{0,60}\b(?:bump|tummy|belly|stomach|abdomen)\b|\b(?:bump|tummy|belly|stomach)\b[^.?!]{0,30}\b(?:hit|kicked|knocked|punched|banged|thumped|elbowed|took the (?:impact|brunt))\b/;
+/** A baby moving less in the womb ("not felt her kick since this morning"). */
+const FEWER_MOVEMENTS =
+  /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
+/** Appendicitis as the NHS describes it: tummy pain moving from the middle to the lower right. */
+const APPENDICITIS =
+  /\b(?:appendix|appendicitis)\b(?! (?:out|removed|taken out|scar|operation|op)\b)|\b(?:pain|ache|hurts?|sore)\b[^.?!]{0,60}\b(?:moved|moving|gone|spread|shifted|travelled)\b[^.?!]{0,30}\b(?:(?:lower|bottom) )?right\b(?: side| hand side)?(?: lower)?\b|\b(?:bottom|lower) right (?:side )?(?:of (?:my |his |her |the )?)?(?:tummy|belly|stomach|abdomen)\b(?=[^.?!]*\b(?:worse|sick|vomit\w*|fever|temp\w*|not eating|off (?:his|her|my) food|wont eat|doesnt want to eat|dont want to eat|cough\w*|walk\w*)\b)/;
+const TUMMY =
+  /\b(?:tummy|belly|stomach|abdomen|abdominal|belly ?button|navel|appendix|appendicitis)\b/;
+/** Not drinking, with a sign of being dried out ("not drinking, very weak, pee is dark"). */
+const NOT_DRINKING =
+  /\b(?:not|isnt|hasnt|hardly|barely|wont|refusing to|stopped) (?:been )?(?:drinking|drink|drunk|taking (?:any )?fluids)\b(?! (?:alcohol|booze|wine|beer|coffee|tea|caffeine|fizzy|spirits|since (?:my|the) op))/;
+const DRIED_OUT =
+  /\b(?:(?:pee|wee|urine|wees|pees)\b[^.?!]{0,15}\b(?:dark|brown|strong|concentrated|orange)|dark (?:pee|wee|urine)|(?:not|hasnt|havent|hardly) (?:had a |been for a |done a )?(?:pee|wee|weed|peed)|(?:dry|few|no) (?:wet )?nappies|sunken eyes|dry (?:mouth|lips)|lips (?:are |look )?dry|dizzy|light ?headed|very weak|so weak|really weak)\b/;
 const PAIN_BELOW_RIBS = /\b(?:below|under|beneath) (?:my |the )?ribs?\b/;
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
@@ -628,6 +654,39 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => CANT_PEE.test(c.text),
   },
   {
+    // the NHS: tummy pain that starts in the middle and moves to the lower right can be
+    // appendicitis: NHS 111 or a GP now (999 when it suddenly gets much worse)
+    id: "appendicitis",
+    service: "111",
+    concern: "Tummy pain that could be appendicitis (moving to the lower right side)",
+    matches: (c) => TUMMY.test(c.text) && APPENDICITIS.test(c.text),
+  },
+  {
+    // the NHS: dehydration with dark pee, dizziness or weakness, in an older person or a child
+    // especially, needs advice now
+    id: "dehydration",
+    service: "111",
+    concern: "Signs of dehydration (not drinking, dark pee, dizziness or weakness)",
+    matches: (c) => NOT_DRINKING.test(c.text) && DRIED_OUT.test(c.text),
+  },
+  {
+    // the NHS: a fall or a blow to the bump in pregnancy, however well the mother feels, is seen
+    // now, in hospital (the maternity unit or A&E)
+    id: "pregnancy-bump-injury",
+    service: "ae",
+    concern:
+      "A fall onto, or a blow to, the bump in pregnancy (the maternity unit can see you too)",
+    matches: (c) => PREGNANT.test(c.text) && BUMP_INJURY.test(c.text),
+  },
+  {
+    // the NHS: a baby moving less than usual is checked now, not tomorrow: the midwife or maternity
+    // unit, or NHS 111
+    id: "fewer-baby-movements",
+    service: "111",
+    concern: "A baby moving less than usual in pregnancy (call your midwife or maternity unit now)",
+    matches: (c) => PREGNANT.test(c.text) && FEWER_MOVEMENTS.test(c.text),
+  },
+  {
     // the NHS: in pregnancy, a bad headache, trouble seeing, or a face, hands or feet suddenly
     // swollen (two of them) can be pre-eclampsia: the midwife or NHS 111 now
     id: "pre-eclampsia",
@@ -661,7 +720,15 @@ export const RULES: RedFlagRule[] = [
     id: "blistered-burn-exposed",
     service: "ae",
     concern: "A burn or scald that has blistered on the face, hands, arms, feet, legs or genitals",
-    matches: (c) => BURNED.test(c.text) && BLISTERED.test(c.text) && BURN_SITE_FOR_AE.test(c.text),
+    matches: (c) =>
+      BURNED.test(c.text) && BLISTERED.test(c.text) && BURN_SITE_FOR_AE.test(c.text) &&
+      !infectedBurn(c),
+  },
+  {
+    id: "infected-burn",
+    service: "111",
+    concern: "A burn that looks infected (weeping, pus, hot or spreading redness around it)",
+    matches: infectedBurn,
   },
   {
     // …and elsewhere, smaller than the person's hand, needs advice today: NHS 111
@@ -924,7 +991,7 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|month|year|winter|summer|spring|autumn|time|christmas)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?[1-4]\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?[1-4]\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3
@@ -1099,7 +1166,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) => dreamt(c, whole),
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
-    (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+    // (a burn days old is how an infected one is told: "burnt it last week, now weeping")
+    (c, _p, rule) =>
+      PAST.test(c.text) && !STILL_NOW.test(c.text) &&
+      !(rule === "infected-burn" && !/\b(?:years?|months?)\b/.test(c.text)),
     // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
     // weeks since my hip replacement")
     // (nor bleeding on a blood thinner "every time i brush": the repeat is the sign)

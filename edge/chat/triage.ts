@@ -387,6 +387,12 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "severe-burn" && smallBurn && SMALL_BURN.test(concepts.text) &&
     !LARGE_OR_DEEP_BURN.test(concepts.text)
   ) return smallBurn;
+  // (and one gone bad over days is the infection's NHS 111: "burnt my arm on sunday… now its
+  // weeping greenish stuff")
+  const infectedBurn = foundRule("infected-burn");
+  if (
+    read.rule === "severe-burn" && infectedBurn && !LARGE_OR_DEEP_BURN.test(concepts.text)
+  ) return infectedBurn;
   // (too much of a medicine taken by someone the writer says seems well, with none of the signs
   // that make it 999, is the NHS's A&E, "even if they seem well": "took about 20 of my sertraline
   // last night… feel okay-ish", "might have eaten some of my naproxen… she seems ok")

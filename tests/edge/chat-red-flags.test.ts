@@ -114,6 +114,15 @@ const byRule: Record<string, string[]> = {
     "scalded my hand with the kettle and a blister has come up on my palm",
     "steam from the pan burnt my face, little blisters on my cheek",
   ],
+  "infected-burn": [
+    "burnt my hand on the iron 3 days ago and now it's red hot round it and weeping green stuff",
+  ],
+  "pregnancy-bump-injury": ["20 weeks pregnant and I fell down the stairs onto my bump"],
+  "fewer-baby-movements": ["34 weeks pregnant and the baby has hardly moved since this morning"],
+  "appendicitis": [
+    "pain started round my belly button and has moved to the lower right, feel sick",
+  ],
+  "dehydration": ["mum is 88 and has not been drinking, her wee is dark and she is dizzy"],
   "pre-eclampsia": [
     "im 30 weeks pregnant with a pounding headache and flashing lights in my eyes",
   ],
@@ -213,6 +222,8 @@ const byRule: Record<string, string[]> = {
   "extra-dose": [
     "took 2 oxycodone instead of 1 last night, feel a bit sick but fine",
     "i accidentally took my evening tablets twice",
+    "took my husbands antibiotics by mistake this morning",
+    "did two of my blood thinning injections today instead of one",
   ],
   "paracetamol-extra-dose": [
     "forgot i'd had my paracetamol and took another 2 an hour later, feel fine",

@@ -4454,3 +4454,31 @@ Deno.test("triage (zzzzz55, after its first run): a burn with a hoarse voice is 
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz55's open misses): a medicine mix-up (someone else's antibiotics, the wrong tablets, two blood-thinner injections in a day, a double dose to catch up) is NHS 111; a burn gone bad over days is an infection's NHS 111, not a fresh burn's A&E; a fall onto the bump in pregnancy is A&E; pain moving to the lower right of the tummy and an old man not drinking with dark pee are NHS 111", async () => {
+  assertFirstService([
+    ["took my husbands antibiotics by mistake instead of mine this morning, feel fine", "111"],
+    ["i think i've given my mum the wrong tablets tonight, she seems ok", "111"],
+    ["i'm on the clot injections after my knee op and i've done two today by accident", "111"],
+    ["forgot my rivaroxaban yesterday so i took two this morning to catch up, feel ok", "111"],
+    [
+      "burnt my leg on the oven door on saturday, now the blister has burst and it's oozing yellow pus",
+      "111",
+    ],
+    ["36 weeks pregnant and slipped on the ice, landed on my tummy, baby is kicking", "ae"],
+    [
+      "my daughter's tummy pain started by her belly button and has moved to the bottom right, she won't eat",
+      "111",
+    ],
+    ["my grandad isn't drinking anything, his wee is really dark and he's so weak today", "111"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "nearly took my wife's warfarin instead of my vitamins this morning, spotted it in time. what should I bring to pre-op?",
+      "I took an extra paracetamol by mistake last tuesday, felt fine. should I mention it at pre-op?",
+      "my aunt took the wrong tablets before her surgery and it got cancelled. what medicines do I need to tell them about?",
+      "I'm pregnant, is it safe to have an x-ray of my knee?",
+      "i'm not drinking alcohol for a week before my op, any other tips?",
+    ]);
+  });
+});
