@@ -68,6 +68,8 @@ synonyms("age", "younger");
 synonyms("day", "monday tuesday wednesday thursday friday saturday sunday weekday");
 // a comparison asks what its adjective asks: "which lasts longer?" is how long each lasts
 synonyms("long", "longer longest");
+// "what's the lifespan of a new knee?" asks how long it lasts
+synonyms("last", "lifespan lifespans longevity durability durable lifetime");
 synonyms("soon", "sooner soonest");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
@@ -374,6 +376,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "the total knee replacement",
   ],
   [/\b(?:work|deal)s? with\b/g, " "],
+  // "what do I do first to get seen?": how to book an appointment
+  [
+    /\b(?:get|getting|got) (?:him |her |them |me |us )?seen\b(?! (?:to|by (?:a|the|my|his|her) (?:gp|physio\w*|nurse|dentist)))/g,
+    "book an appointment",
+  ],
   // "what if it ends up being the keyhole one instead": the other operation, asked the same
   // (or "if it turns out they need to do the ligament reconstruction instead"; "I'd rather go
   // through the NHS" says what the writer prefers, not what is compared)

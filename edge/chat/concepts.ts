@@ -162,8 +162,13 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bmuddl(?:ed|ing) (?:up )?(?=(?:the|my|his|her|their|them|it|our|two|both)\b)/gi, "mixed up "],
   // "going to die of boredom", "bored to death", "dying of thirst": a manner of speaking
   [
-    /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b/gi,
+    /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b|\b(?:scares?|scaring|frightens?|frightening|terrifies|terrifying|worries|worrying|bores?|boring) (?:me|him|her|us|them|the life out of (?:me|him|her|us|them)) (?:half )?to death\b/gi,
     "am fed up",
+  ],
+  // "breathless with excitement", "took my breath away": delight, not breathing trouble
+  [
+    /\b(?:breathless|out of breath|giddy|dizzy) (?:with|from) (?:excitement|anticipation|joy|happiness|laughter|laughing|relief)\b|\b(?:took|takes|taking) (?:my|his|her|our|their) breath away\b/gi,
+    "am delighted",
   ],
   // "an overdose of daytime telly", "OD'd on chocolate": too much of something that is no medicine
   [

@@ -129,6 +129,9 @@ const BURN_SITE_FOR_AE =
 /** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
 const URINE_INFECTION =
   /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|wee|go to the toilet|pass water))\b/;
+/** Pain in the back or the side below the ribs, where a kidney infection hurts. */
+const KIDNEY_PAIN =
+  /\b(?:back|side|sides|loin|flank|kidneys?)\b[^.?!]{0,20}\b(?:ache\w*|aching|pain\w*|hurts?|hurting|sore|killing)\b|\b(?:aching|sore|painful|bad) (?:lower )?(?:back|side|loin|flank)\b|\b(?:pain|ache) (?:in|down) (?:my |her |his |the )?(?:lower )?(?:back|side|loin|flank)\b/;
 /** A back, or the nerves' signs, that would make a bladder sign the spine's. */
 const BACK_OR_NERVES = /\b(?:back|spine|spinal|sciatica|disc|legs? (?:\w+ )?(?:weak|numb|gone))\b/;
 const PREGNANT =
@@ -569,7 +572,10 @@ export const RULES: RedFlagRule[] = [
     concern: "Signs of a urine infection with new confusion, a high temperature or wetting",
     matches: (c) =>
       URINE_INFECTION.test(c.text) &&
-      (c.has("BLADDER") || c.has("MILDCONFUSED") || c.has("CONFUSED") || c.has("FEVER")),
+      (c.has("BLADDER") || c.has("MILDCONFUSED") || c.has("CONFUSED") || c.has("FEVER") ||
+        // (in pregnancy, or with pain in the back or side, which can be the kidneys: the NHS's
+        // same-day advice)
+        PREGNANT.test(c.text) || KIDNEY_PAIN.test(c.text)),
   },
   {
     id: "locked-knee",
@@ -1068,7 +1074,7 @@ const HABIT =
 
 /** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
 const PREVENTION =
-  /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*|(?:op|operation|surgery|treatment|procedure)s? (?:\w+ ){0,3}to (?:stop|prevent) (?:it|this|that|them|(?:my|his|her|their|the) \w+) (?:from )?(?:happening|coming|popping|slipping|dislocating|going)?)/;
+  /\b(?:how (?:do|can|should|would|could|will) (?:i|we|you|he|she|they|one) (?:\w+ )?(?:avoid|prevent|stop|reduce|lower|minimi[sz]e|cut)|ways? (?:to|of) (?:avoid|prevent\w*|reduc\w*|lower\w*)|(?:anything|something|what) (?:else )?(?:i|we|you|he|she|they) (?:can|could|should|might) do to (?:\w+ )?(?:lower|reduce|prevent|avoid|stop|cut)|(?:to|help) (?:avoid|prevent)|tips? (?:to|for) (?:avoid|prevent)\w*|(?:op|operation|surgery|treatment|procedure)s? (?:\w+ ){0,3}to (?:stop|prevent) (?:it|this|that|them|(?:my|his|her|their|the) \w+) (?:from )?(?:happening|coming|popping|slipping|dislocating|going)?)/;
 /** A sign that has passed ("…but it's gone now"): never a current emergency for A&E or 111. */
 const RESOLVED =
   /\b(?:(?:its|it has|it is|has|have|they have|theyve|theyre|they are|thats|that has|that is) (?:all |now |completely |since )?(?:gone|settled|cleared|passed|stopped|disappeared|resolved|fine|better|normal)(?: (?:now|since|down|up|away|again|completely|off))?|went (?:away|down|back to normal)|gone (?:away|down)|cleared up|settled down|back to normal|(?:then |and )?(?:it|they|that) (?:then )?(?:stopped|settled|cleared(?: up)?|dried up|went away|went down|passed)|looks? (?:really |very |so )?(?:good|fine|great|clean|healthy|lovely) now|(?:fine|ok|okay|better|normal|sorted|all sorted|clear|all clear|gone) now|(?:none|nothing|no more|not (?:had )?(?:one|any)) since)(?=\s*(?:[.,;:!?]|$|\bbut\b|\band\b|\bthough\b|\bthankfully\b))/;

@@ -957,6 +957,17 @@ export class Retriever {
         previousSubjects.push(...named);
         context.push(...named.filter((t) => !terms.includes(t)));
       }
+      // ("I'm insured with AXA → ok so what do I do first to get seen?": seen that way)
+      if (
+        subjects.length === 0 && previousSubjects.length === 0 && !pathwayOf(question) &&
+        pathwayOf(previousQuestion.content)
+      ) {
+        context.push(
+          ...this.terms(previousQuestion.content).filter((t) =>
+            !terms.includes(t) && !context.includes(t) && !NOT_AN_ASPECT.has(t)
+          ),
+        );
+      }
       subjects = [...new Set([...subjects, ...previousSubjects])];
       if (previousAnswer && subjects.length === previousSubjects.length) {
         previousPages = linkedPaths(previousAnswer.content);

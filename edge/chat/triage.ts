@@ -714,6 +714,12 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "diabetic-ketoacidosis-drowsy",
   "high-blood-sugar",
   "nosebleed",
+  "urine-infection",
+  "infected-burn",
+  "pregnancy-bump-injury",
+  "fewer-baby-movements",
+  "appendicitis",
+  "dehydration",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

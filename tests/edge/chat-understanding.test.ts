@@ -4482,3 +4482,27 @@ Deno.test("triage (zzzzz55's open misses): a medicine mix-up (someone else's ant
     ]);
   });
 });
+
+Deno.test("zzzzz56-57 (after their first runs): a urine infection in pregnancy or with back pain is NHS 111; 'scares me to death' and 'breathless with excitement' are manners of speaking; asking what one can do to lower a risk is no sign now; a lifespan is how long it lasts; 'get seen' after naming an insurer asks how to book that way", async () => {
+  assertFirstService([
+    ["28 weeks pregnant and it burns when i pee, think i have cystitis", "111"],
+    ["my wee is cloudy and stings and I've got a pain in my side near my back", "111"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "the idea of being put to sleep scares me to death",
+      "breathless with excitement, my new hip date is through!",
+      "I had a chest infection after my last op that was treated. Is there anything I can do to lower the risk this time?",
+    ]);
+    await assertReplies(
+      chat,
+      [["what's the lifespan of a partial knee", "and a full one?"]],
+      /10-20 years/,
+    );
+    await assertReplies(
+      chat,
+      [["I'm with Bupa", "right, what do I do first to get seen?"]],
+      /authorisation number/,
+    );
+  });
+});
