@@ -146,7 +146,7 @@ const QUESTION_SYNONYMS: Record<string, string> = {
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
 const QUESTION_STOP_WORDS = new Set(
   (
-    "fix fixes fixed cure cures cured good bad sort sorted alright allright ok okay fine proper " +
+    "fix fixes fixed cure cures cured good bad dodgy duff knackered sort sorted alright allright ok okay fine proper " +
     "brilliant fantastic amazing wonderful marvellous superb nice " +
     // which side ("mine's the left hip"): never what is asked
     "left " +
@@ -344,7 +344,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   // how long a story may be: its characters
   [
     /\b(?:minimum|maximum|max|min|shortest|longest) (?:length|size|number of (?:words|letters))\b|\bhow (?:long|short|many words) (?:can|should|does|must|has) (?:my|the|a|your) (?:story|review)(?: (?:be|to be|have))?\b/g,
-    "characters",
+    "$& characters",
   ],
   // "what's wrong with me": a diagnosis; the symptom pages are the "symptom checker"
   [
@@ -376,6 +376,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "the total knee replacement",
   ],
   [/\b(?:work|deal)s? with\b/g, " "],
+  // "my x-ray came back clear but they think it's torn cartilage": the x-ray did not show it
+  [
+    /\b(?:came|come|comes|coming) back (?:all )?(?:clear|normal|fine|ok|okay|negative)\b/g,
+    "did not show",
+  ],
   // "what do I do first to get seen?": how to book an appointment
   [
     /\b(?:get|getting|got) (?:him |her |them |me |us )?seen\b(?! (?:to|by (?:a|the|my|his|her) (?:gp|physio\w*|nurse|dentist)))/g,

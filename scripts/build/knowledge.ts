@@ -17,6 +17,7 @@ import {
   slugify,
 } from "../../content/schema.ts";
 import type { KnowledgeSection } from "../../lib/wire-types.ts";
+import { STORY_LIMITS } from "../../lib/field-limits.ts";
 import {
   type Hospital,
   hospitalAddress,
@@ -456,7 +457,15 @@ function usefulLinksPassages(documents: Record<string, DocumentFacts>): PagePass
 function reviewPassages(): PagePassage[] {
   const reviews = pagePassages(reviewsPage.path, reviewsPage.heading);
   reviews.add("Overview", [...reviewsPage.intro, reviewsPage.disclaimer]);
-  reviews.add(reviewsPage.storyForm.heading, reviewsPage.storyForm.intro, reviewsPage.storyForm.id);
+  reviews.add(
+    reviewsPage.storyForm.heading,
+    // (and how long a story must be, from the form's own hint)
+    [
+      ...reviewsPage.storyForm.intro,
+      `Your story must be at least ${STORY_LIMITS.descriptionMin} characters long.`,
+    ],
+    reviewsPage.storyForm.id,
+  );
   const policy = pagePassages(reviewPolicyPage.path, reviewPolicyPage.heading);
   policy.add("Overview", reviewPolicyPage.intro);
   for (const s of reviewPolicyPage.sections) policy.section(s);

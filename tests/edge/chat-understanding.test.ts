@@ -4506,3 +4506,14 @@ Deno.test("zzzzz56-57 (after their first runs): a urine infection in pregnancy o
     );
   });
 });
+
+Deno.test("answers (zzzzz56, after its first run): an x-ray that 'came back clear' did not show the tear; a 'dodgy' knee is a knee; how long a story must be is the form's minimum", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["my x-ray came back clear but they think I've torn my cartilage"],
+      /X-rays do not show cartilage/,
+    );
+    await assertReplies(chat, ["how long does my story need to be?"], /at least 20 characters/);
+  });
+});
