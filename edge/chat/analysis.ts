@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
-    "january february march april june july august september october november december actual actually totally tend tends basically honestly roughly approximately approx generally typically kind sort bit lot lots " +
+    "january february march april june july august september october november december actual actually totally tend tends basically honestly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
     "whens hows whats wheres earliest latest soonest off speak speaking talk talking though tho although anyway anyways hes shes theyre youre weve " +
@@ -146,6 +146,8 @@ const QUESTION_SYNONYMS: Record<string, string> = {
 /** Words that only say what a patient hopes for ("will physio fix it?", "is it good for…?"). */
 const QUESTION_STOP_WORDS = new Set(
   (
+    // "how long should I put the ice pack on each time?": how long, at a time
+    "each " +
     "fix fixes fixed cure cures cured good bad dodgy duff knackered sort sorted alright allright ok okay fine proper " +
     "brilliant fantastic amazing wonderful marvellous superb nice " +
     // which side ("mine's the left hip"): never what is asked
@@ -381,6 +383,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\b(?:came|come|comes|coming) back (?:all )?(?:clear|normal|fine|ok|okay|negative)\b/g,
     "did not show",
   ],
+  // "I read somewhere that…", "my neighbour reckons…": where the writer heard it, not what is asked
+  [
+    /\b(?:i(?:ve| have)?|someone|somebody|people|a friend|my friend|friends) (?:has |have )?(?:read|heard|seen) (?:somewhere|online|on (?:the )?(?:internet|facebook|google|a forum|social media|tiktok)|in (?:the|a) (?:paper|newspaper|magazine))(?: that)?\b/g,
+    " ",
+  ],
   // "what do I do first to get seen?": how to book an appointment
   [
     /\b(?:get|getting|got) (?:him |her |them |me |us )?seen\b(?! (?:to|by (?:a|the|my|his|her) (?:gp|physio\w*|nurse|dentist)))/g,
@@ -461,6 +468,8 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\bblood clot\b/, "clot"],
   [/\bpulmonary embolism\b/, "clot"],
   [/\bbehind the wheel\b/, "drive"],
+  // ("Heavy work: 6 weeks" is what a builder asks as manual work)
+  [/\b(?:heavy|physical) (?:work|jobs?)\b/, "manual"],
 ];
 
 /** Folds plurals and possessives so "knees", "knee's" and "knee" are one term. */

@@ -226,6 +226,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? heart attack (when|at|seeing|because|over)\b/gi,
     "was shocked $1",
   ],
+  // "I'm having a heart attack watching these penalties": the tension of a game, a programme, a bill
+  [
+    /\b(?:(?:im|i am|i'm|we're|were|we are) )?(?:literally |actually |basically |about to be |gonna be )?having (?:a |an |multiple |several )?(?:heart attacks?|stroke|coronary) (?=(?:watching|over|at|about|seeing|looking at|reading) (?:\w+ ){0,3}(?:penalties|penalty|match|game|final|match|telly|tv|show|episode|film|bill|bills|price|prices|results?|score|news|quiz|exam|fixture|race|shootout|shoot out|extra time)\b)/gi,
+    "am tense ",
+  ],
 ];
 
 export function withoutIdioms(message: string): string {

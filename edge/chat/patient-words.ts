@@ -45,7 +45,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // work: the job named instead of the kind of work
   [new RegExp(`\\b${WHO_IS} (?:a |an )?(?:${JOBS_ON_ONES_FEET})s?\\b`, "g"), " manual work "],
   [
-    /\b(?:physical|heavy|manual|labouring|lifting|building|construction|trade) (?:job|work|jobs|trade)\b|\bon (?:my|his|her|their) feet all day\b/g,
+    /\b(?:physical|heavy|manual|labouring|lifting|building|construction|trade|warehouse|factory|farm|site|shop floor|retail|delivery|kitchen|care home|cleaning) (?:job|work|jobs|trade|shifts?)\b|\bon (?:my|his|her|their) feet all day(?: (?:and )?(?:lifting|carrying|bending|kneeling))?\b|\b(?:heavy lifting|lifting (?:all day|heavy (?:\w+ )?(?:things|stuff|loads|boxes|patients)))\b|\b(?:work|works|working|job) (?:in|at|on) (?:a |the )?(?:warehouse|factory|farm|building site|construction site|kitchen|care home|shop floor)\b|\b(?:on|at|to) a building site\b/g,
     " manual work ",
   ],
   [
@@ -284,7 +284,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbike rides?\b|\bride (?:a |my |his |her |their )?bike\b/g, " cycling "],
   // a cold pack by what is in the freezer
   [
-    /\bice packs?\b|\bicing\b|\b(?:bag|pack|packet) of (?:frozen )?peas\b|\bfrozen peas\b/g,
+    /\bice packs?\b|\bicing\b|\bice (?=(?:my|his|her|the|it|your)\b)|\b(?:bag|pack|packet) of (?:frozen )?peas\b|\bfrozen peas\b/g,
     " cold pack ",
   ],
   [/\bback ligament\b|\bligament at the back\b/g, " posterior cruciate ligament "],

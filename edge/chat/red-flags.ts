@@ -222,6 +222,16 @@ const LEFT_WHERE_THEY_LIE =
 const HURTS_TO_MOVE =
   /\b(?:screams?|screaming|screamed|cries out|cried out|yells?|yelled|howls?|shrieks?) (?:in pain )?(?:when|if|as) (?:we|i|they|anyone|you) (?:try|tried|trying|go) to (?:move|lift|touch|shift|turn)\b/;
 
+/** Dementia said to be worse than it is ("much more confused than usual", "not herself"). */
+export const DEMENTIA_WORSE =
+  /\b(?:worse|more (?:\w+ )?(?:confused|muddled|agitated|disorientated|disoriented)|much more|not (?:her|him|them)sel(?:f|ves)|not (?:her|his|their) (?:usual|normal)|unlike (?:her|him|them)|different (?:from|to|than) (?:usual|normal)|never (?:been )?like this|new|changed)\b/;
+/** A crash or a fall from a height: what leaves someone lying still ("motorbike crash… rider isnt moving"). */
+const ACCIDENT =
+  /\b(?:crash\w*|accident|collision|collided|pile ?up|knocked (?:off|down|over)|run over|hit by (?:a |the )?(?:car|van|bus|lorry|truck|bike|motorbike|train)|(?:came|come|fell|thrown|flew) off (?:his|her|their|the|a) (?:bike|motorbike|motorcycle|scooter|horse|ladder|roof|scaffold\w*)|fell (?:off|from|down) (?:a|the) (?:ladder|roof|scaffold\w*|cliff|wall|stairs|balcony|tree)|came off (?:the|a) road)\b/;
+/** Someone, not a limb or a thing, lying still ("the rider isnt moving", "he's not moving"). */
+const PERSON_NOT_MOVING =
+  /\b(?:he|hes|she|shes|they|theyre|rider|driver|cyclist|biker|pedestrian|passenger|man|woman|lad|girl|boy|child|kid|person|someone|somebody|(?:my|his|her|the) (?:mum|dad|son|daughter|husband|wife|partner|friend|brother|sister|nan|grandad|baby))\b (?:is |s |are )?(?:still )?(?:isnt|is not|not|arent|are not|stopped|hasnt been) moving\b|\b(?:lying|laying|lies) (?:\w+ ){0,3}(?:still|motionless)\b|\bmotionless\b/;
+
 export const RULES: RedFlagRule[] = [
   {
     id: "chest-pain",
@@ -258,6 +268,7 @@ export const RULES: RedFlagRule[] = [
     concern: "Someone who has collapsed, fainted or is not responding",
     matches: (c) =>
       c.has("COLLAPSE") || (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
+      (ACCIDENT.test(c.text) && PERSON_NOT_MOVING.test(c.text)) ||
       (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
   },
   {
@@ -332,9 +343,10 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       (c.has("CONFUSED") && !c.has("PUZZLED") ||
         (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY")))) &&
-      // (dementia's muddle "as usual" is a lasting state, unless it came on suddenly)
-      !(/\b(?:dementia|alzheimer\w*)\b/.test(c.text) && AS_USUAL.test(c.text) &&
-        !c.has("SUDDEN") && !c.has("DROWSY")),
+      // (dementia's muddle is a lasting state, unless it came on suddenly, with drowsiness, or is
+      // said to be worse than it is: "she hit me and didn't know who I was" is the dementia)
+      !(/\b(?:dementia|alzheimer\w*)\b/.test(c.text) && !c.has("SUDDEN") && !c.has("DROWSY") &&
+        (AS_USUAL.test(c.text) || !DEMENTIA_WORSE.test(c.text))),
   },
   {
     // the NHS: a hypo that does not get better with sugar, or one with fitting, passing out or not
@@ -1014,10 +1026,10 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started)\b[^.?!]*\b(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
-  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
+  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\b(?:just )?(?:thinking|planning) ahead\b|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
   /^(?:will|would|am i going to|am i gonna|is (?:he|she|it) going to|are (?:we|they) going to) (?:i|he|she|they|we|you|my \w+|it|\w+)\b(?!.*\b(?:now|right now|currently|already)\b)/;
@@ -1070,7 +1082,7 @@ const WEEKS_SINCE_OPERATION =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
-  /\b(?:always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
+  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
 
 /** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
 const PREVENTION =

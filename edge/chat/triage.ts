@@ -22,6 +22,7 @@ import {
   AFTER_OPERATION,
   AS_USUAL,
   BLEEDING_CONTROLLED,
+  DEMENTIA_WORSE,
   DISTRESS_FLAG,
   HAS_GONE,
   HAVE_A_CAR,
@@ -751,7 +752,11 @@ function withoutDeniedSign(
     if (
       (usual || !concepts.has("CONFUSED")) && !concepts.has("SUDDEN") && !concepts.has("DROWSY")
     ) {
-      return undefined;
+      // (but muddle worse than the dementia's, come on over days, is advice today: "way more
+      // confused than usual since her hip op", an infection or delirium, perhaps)
+      return !usual && DEMENTIA_WORSE.test(concepts.text)
+        ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
+        : undefined;
     }
   }
   // "bones not through the skin": a break, not an open one (the model's open fracture also

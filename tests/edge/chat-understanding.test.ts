@@ -4517,3 +4517,48 @@ Deno.test("answers (zzzzz56, after its first run): an x-ray that 'came back clea
     await assertReplies(chat, ["how long does my story need to be?"], /at least 20 characters/);
   });
 });
+
+Deno.test("triage (zzzzz58-59, after their first runs): someone lying still after a crash is 999; dementia's muddle is no sudden confusion unless it is worse than usual (then advice today); a kneecap that 'still dislocates' is a habit, so distress with it is the Samaritans'; a game that gives one 'a heart attack' and a fall imagined 'thinking ahead' are no emergencies", async () => {
+  assertFirstService([
+    ["car hit a cyclist outside the shop, he's lying in the road not moving", "999"],
+    [
+      "my dad has alzheimer's and since his hip op he's much more confused than usual, no fever",
+      "111",
+    ],
+    [
+      "my knee still dislocates after two ops and i'm so low, i've been thinking about cutting again but haven't, i just need to talk to someone",
+      "samaritans",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "dad has dementia and gets muddled in new places. will the hospital stay make it worse?",
+      "honestly having a heart attack watching this shootout",
+      "if my wife fell at home after her op and couldn't get up, who should I ring? just planning ahead",
+    ]);
+  });
+});
+
+Deno.test("answers (zzzzz58-59, after their first runs): icing a knee is the cold pack's 15 to 20 minutes; what the writer read somewhere is not what is asked; a warehouse job and heavy lifting are manual work, which the pages call heavy or physical work; 'realistically' asks nothing", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["how long do I ice my knee for after the op?"], /15 to 20 minutes/);
+    await assertReplies(
+      chat,
+      ["I've read online that you can't drive for ages after a knee replacement, how long is it?"],
+      /6 weeks/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "having my kneecap realigned next month",
+        "I do heavy lifting at work, when can I go back?",
+      ]],
+      /Heavy work: 6 weeks/,
+    );
+    await assertReplies(
+      chat,
+      ["I'm a bricklayer, when could I realistically go back after a total knee replacement?"],
+      /Manual work: (?:after )?about 3 months/,
+    );
+  });
+});
