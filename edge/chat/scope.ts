@@ -16,6 +16,14 @@ const OTHER_PART =
 const DRUG =
   /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds|methotrexate|hydroxychloroquine|sulfasalazine|sulphasalazine|leflunomide|humira|enbrel|clopidogrel|ticagrelor|prasugrel|allopurinol|colchicine|digoxin|lithium|tamoxifen|letrozole|anastrozole|mirtazapine|venlafaxine|quinine)\b|\b[a-z]{3,}(?:mab|olol|statin|sartan|dipine|parin|xaban|gatran|gliflozin|gliptin|prazole|cillin|mycin|cycline|floxacin|azepam|oxetine|triptan|dronate|lukast|formin|glinide|tidine|zolam)s?\b|\b[a-z]{3,}pril\b/;
 
+/** A medicine by its name, not "tablets" or "painkillers". */
+const NAMED_DRUG = new RegExp(
+  DRUG.source.replace(
+    "|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds|",
+    "|",
+  ),
+);
+
 /**
  * Hormones taken every day: a question of their dose or of mixing them is the pharmacist's, but
  * whether to stop them before an operation the site answers (tell the pre-operative team).
@@ -27,7 +35,7 @@ const DOSE_OR_MIX =
   /\b(?:clash|clashes|clashing|conflict|conflicts|react with|cancel (?:each other|it) out|(?:double|doubling|doubled|triple|tripling|increase|increasing|up|upping|raise|raising|halve|halving) (?:it|them|the dose|my dose|his dose|her dose|the amount|up)|take (?:more|extra|an extra|another|double)|(?:one|two|three|four|once|twice) (?:times )?a day|dose|doses|dosage|dosing|mg|milligrams?|mcg|how (?:much|many)|how often can i take|max(?:imum)?|a day is safe|safe to take|ok to take|okay to take|can (?:i|he|she|you) take|should (?:i|he|she) take|interact\w*|together|mix\w*|combine|with alcohol|drink alcohol|alcohol with|on top of|as well as|crush\w*|cut (?:them|it|the \w+) in half|dissolve\w*)\b/;
 
 const NOT_HEALTH =
-  /\b(?:weather|forecast|(?:going to|gonna|will it|is it|supposed to|meant to) (?:rain|snow|be sunny|be dry|be wet)|raining|snowing|(?:park|parking) (?:\w+ ){0,3}(?:town|city) (?:centre|center)|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|crosswords?|sudoku|wordle|puzzles?|quiz|anagrams?|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:\w+ ){0,2}(?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|(?:write|writing|some|computer|source|python|java|html) code|coding|programming|javascript|python|parking (?:fine|ticket|charge)s?|\bmot\b|car (?:repair|service|servicing)|brakes|tyres?|online banking|bank (?:account|password|app|card)|banking (?:password|app|login)|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
+  /\b(?:weather|forecast|(?:going to|gonna|will it|is it|supposed to|meant to) (?:rain|snow|be sunny|be dry|be wet)|raining|snowing|(?:park|parking) (?:\w+ ){0,3}(?:town|city) (?:centre|center)|recipes?|cook|lasagne|poem|poetry|song|lyrics|jokes?|funny story|capital of|bitcoin|crypto|stocks?|shares|lottery|homework|maths|math|essay|crosswords?|sudoku|wordle|puzzles?|quiz|anagrams?|translate|translation|films?|movies?|tv|television|netflix|(?:the|watch\w*|tv|match|game) (?:football|rugby|cricket|tennis|match|game)|(?:football|rugby|cricket|tennis) (?:match|game|scores?|results?|tonight|on tv|start\w*|kick ?off|last night)|who won|premier league|world cup|president|prime minister|election|horoscope|holiday deals?|flights? to|restaurant|pizza|write (?:me )?(?:a|an|some)(?! (?:\w+ ){0,2}(?:review|story|testimonial|feedback|complaint|letter|referral|note|sick note|fit note|prescription|report))|(?:write|writing|some|computer|source|python|java|html) code|coding|programming|javascript|python|parking (?:fine|ticket|charge)s?|\bmot\b|car (?:repair|service|servicing)|brakes|tyres?|online banking|bank (?:account|password|app|card)|banking (?:password|app|login)|speeding (?:fine|ticket)s?|council tax|mortgage|car insurance|home insurance|pet insurance|energy bills?|broadband|tax return|curry (?:house|houses|place|places)|(?:grow|growing|plant|planting|prune|pruning|sow|sowing|repot\w*) (?:\w+ ){0,2}(?:tomatoes|potatoes|vegetables|veg|roses|seeds|bulbs|herbs|plants|lawn|hedge|tree|trees|greenhouse)|takeaways?|(?:recommend|find|know of|suggest) (?:me )?(?:a |an |any )?(?:\w+ )?(?:plumber|electrician|builder|mechanic|garage|tradesman|roofer|curry|indian|chinese|pub|cafe|hotel|b ?& ?b|taxi|cab|hairdresser|barber|vet|kennels?|nursery|school))\b/;
 
 /**
  * Whether to carry on with a medicine or stop it ("do I carry on with my ramipril the morning of
@@ -105,6 +113,12 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     drugs.length === 0 && DRUG.test(before) && STOP_IT.test(text) && !/\bhow long\b/.test(text)
   ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
+  // a medicine's own side effects ("are statins' side effects as bad as people say?"), asked of
+  // nothing the practice does: the pharmacist's or the GP's
+  if (
+    NAMED_DRUG.test(text) && /\bside ?effects?\b/.test(text) && !KNEE_OR_HIP.test(text) &&
+    !/\b(?:op|operation|surgery|anaesthetic|injection|injections|jab|jabs)\b/.test(text)
+  ) return "medicine";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text);
   if (
     !aboutKneeOrHip && OTHER_PART.test(text.replace(HAND_NOT_THE_SUBJECT, "")) &&

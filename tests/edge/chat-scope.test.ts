@@ -22,6 +22,7 @@ const cases = {
       "how many paracetamol can i take in a day",
       "can i have ibuprofen with my warfarin",
       "what dose of tramadol should my dad take",
+      "my GP wants me on atorvastatin, are the side effects bad?",
     ],
     signpost: /medicine doses[\s\S]*pharmacist[\s\S]*GP/,
   },
@@ -30,6 +31,7 @@ const cases = {
       "what time does the football start",
       "write a poem about spring",
       "whats the weather doing",
+      "first time growing potatoes in bags, how often should i water them?",
     ],
     signpost: /can't help with that[\s\S]*knee and hip care/,
   },
@@ -44,6 +46,8 @@ Deno.test("scope: each kind of question is recognised as out of scope", () => {
       "when can i drive after a hip replacement",
       "my knee and shoulder hurt",
       "can i take a bath after my knee op",
+      "what are the side effects of a steroid injection in the knee",
+      "when can i get back to gardening after my op",
     ]
   ) {
     assert.equal(outOfScope(message), undefined, message);
