@@ -165,6 +165,16 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b|\b(?:scares?|scaring|frightens?|frightening|terrifies|terrifying|worries|worrying|bores?|boring) (?:me|him|her|us|them|the life out of (?:me|him|her|us|them)) (?:half )?to death\b/gi,
     "am fed up",
   ],
+  // "absolutely killing it at physio", "smashed it": doing well
+  [
+    /\b(?:killing|killed|smashing|smashed|nailing|nailed|crushing|crushed|owning|owned|acing|aced|slaying|slayed|bossing|bossed) (?:it|that|physio|the exercises|my exercises|rehab)\b/gi,
+    "doing well at it",
+  ],
+  // "climbing the stairs is like everest, I'm dying here 😂": a struggle told as a joke
+  [
+    /\b(?:im|i am|i'm) (?:literally |actually |actively )?dying (?:here|over here)\b/gi,
+    "am struggling",
+  ],
   // "breathless with excitement", "took my breath away": delight, not breathing trouble
   [
     /\b(?:breathless|out of breath|giddy|dizzy) (?:with|from) (?:excitement|anticipation|joy|happiness|laughter|laughing|relief)\b|\b(?:took|takes|taking) (?:my|his|her|our|their) breath away\b/gi,
@@ -430,6 +440,18 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
     "DANGERNOW",
   ],
+  // farewells made ready, a night named ("the letters are written", "tonight is the night")
+  [
+    /\b(?:letters?|notes?|goodbyes?) (?:to (?:\w+ ){1,3})?(?:are |is |have been |has been |all )?(?:all )?(?:written|done|ready|finished|sorted|signed)\b|\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b/g,
+    "DANGERNOW",
+  ],
+  // a means of suicide made ready or in use, however calmly told, with no word of wanting to die
+  // ("the rope is in the garage. ive checked it will hold", "sat in the car in the garage with
+  // the engine running")
+  [
+    /\b(?:rope|noose|ligature|cord|flex)\b[^?]{0,80}?\b(?:will hold|hold my weight|take my weight|(?:it|its|it is|it'?ll) (?:strong enough|holding)|tied (?:to|round|around|over) (?:the |a )?(?:beam|banister|loft|rafter|hook|door|tree)|round my neck|over the beam|from the (?:beam|banister|loft|rafters?))\b|\bgarage\b[^?]{0,80}?\bengine (?:is |still |was )?(?:running|on|going|ticking over)\b(?! (?:rough\w*|badly|fine|smoothly|well|again))|\bengine (?:is |still )?(?:running|on|going)\b[^?]{0,60}?\b(?:in|inside) (?:the|my|a) (?:shut |closed |locked )?garage\b|\b(?:hose|hosepipe|tube|pipe) (?:\w+ ){0,4}(?:exhaust|car window)\b/g,
+    "MEANSNOW",
+  ],
   // a broken bone anywhere
   [
     /\b(?<!\b(?:heating|boiler|phone|mobile|car|van|tv|telly|laptop|computer|website|site|link|form|button|app|lift|machine|fridge|freezer|kettle|printer|screen|door|window|chair|bed|glasses|watch|system|toilet|shower|oven|cooker|heater|lock|gate|fence|bike|wheelchair|walker|frame|crutch|crutches|stick|zip|brace|boot|splint|tap|radiator|internet|wifi|charger|camera|thermometer|scales|bath|stairlift|hoist)(?: \w+){0,2} )(?:obviously|definitely|clearly|surely|probably|think (?:its|it is|its been)|looks?|looking|might be|could be|must be|is) (?:\w+ )?broken\b(?! (?:heart|promise|record|english|sleep|glass|phone|screen|boiler|car|down))|\bbroken (?:wrist|arm|ankle|leg|collarbone|collar bone|bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap|pelvis|femur|thigh bone|shin bone)s?\b|\bbroken (?:his|her|their|my) (?:wrist|arm|ankle|leg|collarbone|collar bone|elbow|shoulder|finger|toe|foot|nose|rib|jaw|kneecap|pelvis|femur|thigh bone|shin bone)s?\b/g,
@@ -663,6 +685,12 @@ PHRASES.unshift([
  */
 PHRASES.unshift([
   /\b(?:cut|cuts|gash|gashed|slashed|sliced|laceration|ripped|torn) (?:\w+ ){0,2}(?:wide |right |clean |clear )open\b|\b(?:cut|gash|gashed|slashed|sliced|laceration) (?:\w+ ){0,2}(?:to|down to) the bone\b|(?<!\b(?:i|he|she|they|we|you|\w+ \w+) had (?:a |an )?(?:really |very |quite |so )?)\b(?:really |very |quite |so )?deep (?:cut|gash|slash|laceration)s?\b|\b(?:cut|gash|laceration) (?:is |looks |that is |thats )?(?:really |very |so |quite )?deep\b|\b(?:cut|sliced|gashed|slashed|slit) (?:\w+[.,]? ){0,7}?(?:its|it is|it looks|and its|and it is) (?:really |very |quite |so |pretty )?deep\b|\b(?:cut|gash|gashed|sliced|slashed)\b[^.?!]*?\b(?:wont|will not|doesnt|does not|cant|cannot) (?:stay )?(?:close|closed|shut|close together|come together|pull together)\b|\b(?:can|could) see (?:right )?(?:inside|in it|into it|the bone|bone|the fat|fat|yellow fat|tendons?|the tendon|muscle|the muscle)\b/g,
+  " DEEPCUT ",
+]);
+// a cut that gapes or needs stitching ("cut my thigh tonight… its gaping open and i think it needs
+// stitches", "a deep, gaping cut"): A&E or an urgent treatment centre, as the NHS sends them
+PHRASES.unshift([
+  /\b(?:cut|cuts|sliced|slashed|gashed|slit) (?:my|his|her|their|myself|himself|herself|it|open)\b[\s\S]{0,80}?\b(?:gaping|gapes|gaped|wide open|needs? (?:\w+ )?(?:stitches|stitching|stitched|gluing|glued|steri ?strips))\b|\b(?:cut|gash|slash|laceration)s? (?:is |are |looks? |thats |that is )?(?:\w+ )?(?:gaping|gapes|wide open)\b|\bgaping (?:cut|gash|slash|laceration)\b|(?<!\b(?:i|he|she|they|we|you|\w+ \w+) had (?:a |an )?(?:really |very |quite |so )?)\bdeep (?:\w+ )?(?:cut|gash|slash|laceration)s?\b/g,
   " DEEPCUT ",
 ]);
 
@@ -979,7 +1007,7 @@ PHRASES.unshift([
 ]);
 /** Said to be clear in the head ("chatting normally and knows what's what"): not confused. */
 PHRASES.unshift([
-  /(?:(?<!\b(?:doesnt|does not|dont|do not|didnt|did not|cant|cannot|can not|couldnt|wont|not|no longer|hardly|barely) )\b(?:knows?|knowing) (?:whats what|where (?:she|he|they|i) (?:is|are|am)|who (?:we|i|everyone|everybody) (?:am|are|is))\b|\b(?:chatting|talking|speaking|chatting away) (?:normally|sensibly|fine|ok|okay|as normal|as usual)\b|(?<!\b(?:not|isnt|wasnt|arent|werent|never) (?:really |quite |actually |properly |always |even )?)\bmaking (?:perfect )?sense\b|(?<!\b(?:was|were|had been) )\b(?:all|completely|fully|totally) with it\b|\bclear ?headed\b|\bcompos mentis\b)(?!(?: \w+){0,2} (?:yesterday|earlier|before|until|till|last night|this morning|the other day)\b)/g,
+  /(?:(?<!\b(?:doesnt|does not|dont|do not|didnt|did not|cant|cannot|can not|couldnt|wont|not|no longer|hardly|barely) )\b(?:knows?|knowing) (?:whats what|where (?:she|he|they|i) (?:is|are|am)|who (?:we|i|everyone|everybody) (?:am|are|is))\b|\b(?:chatting|talking|speaking|chatting away) (?:normally|normal|sensibly|sensible|fine|ok|okay|as normal|as usual)\b|(?<!\b(?:not|isnt|wasnt|arent|werent|never) (?:really |quite |actually |properly |always |even )?)\bmaking (?:perfect )?sense\b|(?<!\b(?:was|were|had been) )\b(?:all|completely|fully|totally) with it\b|\bclear ?headed\b|\bcompos mentis\b)(?!(?: \w+){0,2} (?:yesterday|earlier|before|until|till|last night|this morning|the other day)\b)/g,
   " not CONFUSED ",
 ]);
 /** Cold used as a treatment or the weather ("running it under cold water"): not a cold limb. */

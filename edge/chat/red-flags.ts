@@ -462,7 +462,7 @@ export const RULES: RedFlagRule[] = [
     id: "crisis-danger",
     service: "999",
     concern: "Someone who may act on thoughts of suicide now",
-    matches: (c) => c.has("DANGERNOW") && isSelfHarm(c.text),
+    matches: (c) => (c.has("DANGERNOW") && isSelfHarm(c.text)) || c.has("MEANSNOW"),
   },
   {
     id: "broken-bone",
@@ -980,10 +980,17 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
     !BACK_NOW.test(text);
   // read about, not felt: "saw an article about suicide after surgery. not about me at all"
   const readAbout = (part: string) => ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text);
-  return said.every((part) => denied(part) || past(part) || readAbout(part))
+  // a rate or a risk asked about ("what is the risk of suicide after major surgery? writing an
+  // essay"), with no one's own wish in that clause
+  const asATopic = (part: string) =>
+    SUICIDE_AS_A_TOPIC.test(part) && !/\b(?:i|im|me|my|he|she|hes|shes|they)\b/.test(part);
+  return said.every((part) => denied(part) || past(part) || readAbout(part) || asATopic(part))
     ? "denied or past"
     : "now";
 }
+
+const SUICIDE_AS_A_TOPIC =
+  /\b(?:risks?|rates?|statistics|stats|numbers|incidence|prevalence|how common|how likely|chances?|likelihood) (?:of )?(?:\w+ ){0,2}suicid\w*|\bsuicid\w* (?:\w+ )?(?:rates?|risks?|statistics|stats|numbers|prevention)\b/;
 
 /** Someone described: the writer, a relative, "she"… (not the generic "you"). */
 const PERSONAL =
@@ -1408,7 +1415,7 @@ const DISTRESS = new RegExp(
     [
       // despair and not coping
       /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
-      /cant cope|can not cope|cannot cope|not coping|no coping|cant take (?:it|any ?more|much more)|greetin\w*/,
+      /cant cope|can not cope|cannot cope|not coping|no coping|cant take (?:it|any ?more|much more)|greetin\w*|(?:im|i am) (?:just )?breaking(?! (?:\w+ )?(?:in|out|up|down the|my|a|the|it|them|rules?)\b)|hat(?:e|ing) myself/,
       // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
       // attack before an operation long past)
@@ -1460,13 +1467,17 @@ function distressSaidTwice(text: string): boolean {
   );
   return said.size >= 2;
 }
+/** Said to be coping, with people around ("im coping ok and my family are around"). */
+const COPING =
+  /\b(?:(?:im|i am|were|we are|shes|hes|she is|he is) )?coping (?:ok|okay|fine|well|alright|all right)\b|\b(?:family|friends|husband|wife|partner|kids|children) (?:are|is|have been|has been) (?:\w+ )?(?:around|here|with me|supportive|supporting me|a great support|helping)\b|\b(?:lots of|plenty of|good|great) support\b/;
 /** Distress with a wish to talk to someone (not about admin), with a plan denied, or despair with suffering. */
 function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);
+  const coping = COPING.test(text);
   return DISTRESS.test(text) &&
     ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text) ||
-      SAYS_SAFE.test(text) || distressSaidTwice(text) ||
-      (DEEP_DESPAIR.test(text) && SUFFERING_NOW.test(text)));
+      SAYS_SAFE.test(text) || (distressSaidTwice(text) && !coping) ||
+      (DEEP_DESPAIR.test(text) && SUFFERING_NOW.test(text) && !coping));
 }
 
 function clauses(text: string): string[] {

@@ -285,7 +285,7 @@ export function assess(
     const despairOnly = flag.rule === "crisis-danger" && crisis.length === 0 &&
       physical.length === 0 && confidence < MODEL_SURE_OF_DANGER_AT &&
       DESPAIR.test(plainText(message)) &&
-      !["DANGERNOW", "DRUG", "OVERDOSE", "DROWSY", "COLLAPSE", "BLEED"].some((sign) =>
+      !["DANGERNOW", "MEANSNOW", "DRUG", "OVERDOSE", "DROWSY", "COLLAPSE", "BLEED"].some((sign) =>
         concepts.has(sign)
       ) && !isSelfHarm(concepts.text) &&
       !MEDICINE.test(concepts.text) &&
@@ -457,6 +457,10 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   return read;
 }
 
+const BACK_TO_NORMAL =
+  /\b(?:(?:playing|running|charging|toddling|bouncing) (?:about |around )?(?:happily|normally|as normal|as usual|again|fine)|like nothing (?:had )?happened|back to (?:his|her|their|my) (?:usual|normal|old) self|(?:is|seems|seemed|was) (?:totally |completely |absolutely |perfectly )?(?:fine|normal|ok|okay) (?:now|since|again|straight after))\b/;
+const HEAD_INJURY_DANGER =
+  /\b(?:vomit\w*|being sick|been sick|was sick|threw up|throwing up|sleepy|drowsy|knocked out|blacked out|unconscious|passed out|fit|fits|seizure|fluid|bleeding from|blood from|headache|head ?aches?|confus\w*|dizzy|blurr\w*|double vision|warfarin|apixaban|rivaroxaban|blood thinn\w*|clopidogrel|under (?:1|one)|baby|newborn|months old|dent|soft spot)\b/;
 const SEEMS_WELL_NOW = new RegExp(
   String
     .raw`${SAYS_WELL}|\b(?:awake and (?:talking|chatting|alert)|(?:running|playing|charging) (?:about|around)|talking (?:normally|to us|to me)|(?:ok|okay) ?ish|seems? (?:ok|okay|fine|alright|all right|well|normal|herself|himself)|(?:ok|okay|fine|alright|all right) (?:in (?:himself|herself|themselves)|at the moment|for now|so far))\b`,
@@ -746,6 +750,20 @@ function withoutDeniedSign(
   flag: RedFlag,
 ): RedFlag | undefined {
   if (foreignSign(message, concepts, flag)) return undefined;
+  // a knock to the head with the child or adult back to normal and none of the signs that send a
+  // head injury to A&E ("cried straight away and now hes playing happily like nothing happened")
+  if (
+    flag.rule === "head-injury" && BACK_TO_NORMAL.test(concepts.text) &&
+    !HEAD_INJURY_DANGER.test(concepts.text) &&
+    !["COLLAPSE", "DROWSY", "CONFUSED", "BLEED", "HEAVYBLEED", "SPEECH"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return undefined;
+  // tight, swollen and shiny with no word of pain is swelling for advice today (a clot, perhaps),
+  // not compartment syndrome's pain out of proportion
+  if (flag.rule === "compartment" && !concepts.has("PAIN") && !concepts.has("SEVERE")) {
+    return { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern };
+  }
   // dementia named is a lasting state, not sudden confusion, unless the message says more
   if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(concepts.text)) {
     const usual = AS_USUAL.test(concepts.text);
@@ -812,7 +830,8 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
   }
   if (flag.service !== "samaritans" && flag.rule !== "crisis-danger") return false;
   return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !saysDespair(text) &&
-    !isSelfHarm(message) && !concepts.has("OVERDOSE") && !concepts.has("DANGERNOW");
+    !isSelfHarm(message) && !concepts.has("OVERDOSE") && !concepts.has("DANGERNOW") &&
+    !concepts.has("MEANSNOW");
 }
 
 const COUGHED_BLOOD_WORDS =

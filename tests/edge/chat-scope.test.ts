@@ -12,6 +12,7 @@ const cases = {
   "body-part": {
     messages: [
       "my shoulder is really painful",
+      "does he take gallbladders out too?",
       "do you do hand surgery",
       "problems with my lower back",
     ],
