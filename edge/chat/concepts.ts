@@ -100,7 +100,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   // "overdosed on mince pies": too much of something that is not a medicine
   [
     /\boverdos\w* on (?!(?:\w+ )?(?:pills?|tablets?|paracetamol|painkillers?|medication|meds|medicines?|drugs?|insulin|co ?codamol|codeine|tramadol|morphine|oxycodone|ibuprofen|aspirin|antidepressants?|sleeping|heroin|cocaine|methadone|his|her|my|their|something)\b)/gi,
-    "had too much of ",
+    "had lots of ",
   ],
   // "killing myself doing too much physio": overdoing it
   [
@@ -165,6 +165,17 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b|\b(?:scares?|scaring|frightens?|frightening|terrifies|terrifying|worries|worrying|bores?|boring) (?:me|him|her|us|them|the life out of (?:me|him|her|us|them)) (?:half )?to death\b/gi,
     "am fed up",
   ],
+  // "suicide squeeze", "suicide sprints": sport's words
+  [
+    /\bsuicide (?:squeeze|runs?|sprints?|drills?|doors?|blonde|bid|pass|seat|lane)\b/gi,
+    "sport play",
+  ],
+  // "the thought of being awake for it makes me want to die 😅", "am I going to die on the table":
+  // dread of the operation
+  [
+    /\b(?:the (?:thought|idea) of|thinking about)\b[^.?!]{0,60}?\bmakes? me (?:just )?want to die\b|\b(?:am i|will i|im|i am|i'm|is (?:he|she|my \w+)) (?:going to|gonna|likely to) die (?:on the (?:operating )?table|during (?:the )?(?:op|operation|surgery)|under (?:the )?(?:anaesthetic|anesthetic|knife|general))\b/gi,
+    "am afraid of the operation",
+  ],
   // "absolutely killing it at physio", "smashed it": doing well
   [
     /\b(?:killing|killed|smashing|smashed|nailing|nailed|crushing|crushed|owning|owned|acing|aced|slaying|slayed|bossing|bossed) (?:it|that|physio|the exercises|my exercises|rehab)\b/gi,
@@ -183,7 +194,7 @@ const IDIOMS: Array<[RegExp, string]> = [
   // "an overdose of daytime telly", "OD'd on chocolate": too much of something that is no medicine
   [
     /\b(?:an? |bit of an? |serious |massive |total )?(?:overdos(?:e|ed|ing)|od'?d?) (?:of|on) (?!(?:\w+ ){0,2}(?:pills?|tablets?|meds|medication|medicines?|painkillers?|paracetamol|co-?codamol|codeine|tramadol|morphine|oramorph|oxycodone|ibuprofen|aspirin|insulin|sleeping|antidepressants?|drugs?|heroin|cocaine|alcohol|vodka|whisky|gin|wine|his|her|my|their|them|it|those|these)\b)(?=(?:\w+ ){0,2}(?:tv|telly|television|netflix|daytime|sun|sunshine|chocolate|sugar|cake|biscuits|crisps|sweets|christmas|coffee|tea|caffeine|youtube|social media|screen|screens|box sets?|soaps?|crosswords?|sudoku|quiz shows?|radio|podcasts?|sleep|boredom|cuteness|nostalgia|fresh air|exercise|physio|walking|rest)\b)/gi,
-    "too much of ",
+    "lots of ",
   ],
   // "can't breathe a word of this to my wife": tell nobody
   [/\b(?:breathe|breath|breathed|breathing) a (?:single )?word\b/gi, "say a word"],
@@ -426,6 +437,12 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
+  // what a blade has left ("did something stupid with a razor blade and the bathroom floor is
+  // covered")
+  [
+    /(?<=\b(?:razor|blade|knife|stanley knife|glass|cut|cutting|slashed|slit)\b[\s\S]{0,80})\b(?:floor|bath|bathtub|sink|towels?|sheets|bed|carpet|clothes|duvet)\b (?:\w+ )?(?:is |are |has been |have been |got )?(?:all |completely )?(?:covered|soaked|drenched|swimming|red)\b/g,
+    "HEAVYBLEED",
+  ],
   [
     /\b(?:so much|such a lot of|a lot of|too much|a load of|masses of|buckets of) blood\b/g,
     "HEAVYBLEED",
@@ -437,7 +454,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // where someone with thoughts of suicide is now, or what is in their hand
   [
-    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
+    /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|footbridge|flyover|overpass|motorway bridge|viaduct|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
     "DANGERNOW",
   ],
   // farewells made ready, a night named ("the letters are written", "tonight is the night")
@@ -467,7 +484,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
-    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b)| +(?:SEVERE +)?(?:TENSE +)?UNEASED\b)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
+    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?=(?: [\w-]+){0,2} (?:tablets|pills|capsules|meds|medication|medicines?|painkillers?|pain killers|pain relief|paracetamol|co ?codamol|cocodamol|codeine|tramadol|morphine|oramorph|oxycodone|sertraline|citalopram|amitriptyline|diazepam|insulin|sleeping|antidepressants|prescription|supply|box|packet|bottle|strip|dose|doses)\b)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b)| +(?:SEVERE +)?(?:TENSE +)?UNEASED\b)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b/g,
     "OVERDOSE",
   ],
   // confusion
@@ -579,6 +596,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:useless|no use|no good|(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch))|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
     "SEVERE TENSE",
+  ],
+  // a whole pen or all of one's insulin injected ("ive injected the whole insulin pen")
+  [
+    /\b(?:injected|injecting|used|put in|taken|took|done|did) (?:\w+ ){0,2}(?:the |a |my |his |her )?(?:whole|entire|full) (?:\w+ )?(?:insulin )?(?:pen|vial|cartridge|syringe)\b|\b(?:injected|taken|took) (?:all|the whole lot) (?:of )?(?:my|his|her|the) (?:\w+ )?insulin\b/g,
+    "OVERDOSE",
   ],
   // a number of tablets taken that is itself an overdose ("took about 20 of my sertraline last
   // night", "swallowed 30 paracetamol")

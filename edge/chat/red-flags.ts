@@ -205,7 +205,7 @@ function child(c: Concepts): boolean {
  * person can be moved, so A&E (whose reply still says to call 999 if they cannot be).
  */
 export const TAKING_THEM_IN =
-  /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
+  /\b(?:we|i|he|she|they|my \w+|son|daughter|husband|wife) (?:can|could|will|are able to|is able to|are going to|is going to|gonna|managed to) (?!not\b)(?:(?!not\b)\w+ ){0,3}(?:(?:in|into|to) (?:the|our|my|his|her|their) car|to (?:a ?& ?e|a and e|hospital|the hospital|casualty))\b/;
 /** A car at hand to take someone to hospital ("we have car"), not a car accident (not enough for
  * someone who cannot get up: only for a break the family can drive in). */
 export const HAVE_A_CAR =
@@ -884,6 +884,7 @@ const SELF_HARM: RegExp[] = [
   ),
   /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|(?:till|til|until) (?:it|they) (?:bleeds?|bled)|to cope|(?:it|that) helps)\b)/,
   /\bself ?harm\w*\b/,
+  /\b(?:did|done|do|doing) something (?:stupid|silly|daft|bad|dumb) (?:with|to) (?:a |the |my |his |her )?(?:razor|blade|knife|pills|tablets|meds|rope|lighter)\b/,
   new RegExp(
     `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|thoughts about|thought about|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) (?!me (?:open|up)\\b)${SELF}\\b`,
   ),
@@ -983,14 +984,15 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
   // a rate or a risk asked about ("what is the risk of suicide after major surgery? writing an
   // essay"), with no one's own wish in that clause
   const asATopic = (part: string) =>
-    SUICIDE_AS_A_TOPIC.test(part) && !/\b(?:i|im|me|my|he|she|hes|shes|they)\b/.test(part);
+    SUICIDE_AS_A_TOPIC.test(part) &&
+    !SELF_HARM.some((pattern) => pattern.test(part.replace(SUICIDE_AS_A_TOPIC, " ")));
   return said.every((part) => denied(part) || past(part) || readAbout(part) || asATopic(part))
     ? "denied or past"
     : "now";
 }
 
 const SUICIDE_AS_A_TOPIC =
-  /\b(?:risks?|rates?|statistics|stats|numbers|incidence|prevalence|how common|how likely|chances?|likelihood) (?:of )?(?:\w+ ){0,2}suicid\w*|\bsuicid\w* (?:\w+ )?(?:rates?|risks?|statistics|stats|numbers|prevention)\b/;
+  /\b(?:(?:module|course|lecture|training|essay|assignment|talk|leaflet|research|study|charity|awareness) (?:\w+ ){0,2}(?:on|about|in) suicid\w*(?: prevention| awareness)?|risks?|rates?|statistics|stats|numbers|incidence|prevalence|how common|how likely|chances?|likelihood) (?:of )?(?:\w+ ){0,2}suicid\w*|\bsuicid\w* (?:\w+ )?(?:rates?|risks?|statistics|stats|numbers|prevention)\b/;
 
 /** Someone described: the writer, a relative, "she"… (not the generic "you"). */
 const PERSONAL =
@@ -1010,13 +1012,13 @@ const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
 /** A question about a risk, a definition, or how to prevent or recognise something. */
 const ABOUT_RISK =
-  /\b(?:explain|define|definition|meaning of|mean by|what (?:would|does|should|will) (?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+  /\b(?:explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
 const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?[1-4]\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3
@@ -1033,7 +1035,18 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started)\b[^.?!]*\b(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:would|does|should|will|do) (?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started)\b[^.?!]*\b(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+/** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
+const QUOTED_ADVICE =
+  /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone) (?:999|111|an ambulance|nhs 111) (?:for|if|with|when)\b/;
+/** "if someone took… asking for me": the writer's own case, put as someone else's. */
+const FOR_MYSELF =
+  /\b(?:asking for (?:me|myself)|(?:its|it is|this is|i mean) (?:about |for )?me|(?:the )?someone (?:is|was) me)\b/;
+const hypothetical = (text: string, whole: string) =>
+  HYPOTHETICAL.test(text) && !FOR_MYSELF.test(whole);
+/** Something done hours ago or last night: now, whatever is asked of an operation after it. */
+const HOURS_AGO =
+  /\b(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|mins?|minutes?)(?: or (?:so|two|three))? ago\b|\blast night\b|\bearlier (?:today|tonight|this (?:morning|evening))\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
   /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\b(?:just )?(?:thinking|planning) ahead\b|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
@@ -1157,7 +1170,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     // arm's gone dead and heavy… came on about 20 mins ago… will this affect my knee replacement?")
     (c, _p, _r, whole) =>
       ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN") &&
-      !onsetJustNow(whole),
+      !onsetJustNow(whole) && !HOURS_AGO.test(whole),
     (c) => ABOUT_FUTURE.test(c.text),
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c, _p, _r, whole) => AS_USUAL.test(whole) && !c.has("SUDDEN"),
@@ -1168,6 +1181,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => ASKS_HOW_TO_TELL.test(c.text) && !CAME_ON_NOW(c),
     // ("say I got chest pain while I'm recovering at home, who am I meant to ring?")
     (c, _p, _r, whole) => SUPPOSING.test(c.text) && /\?/.test(whole),
+    // advice quoted ("the leaflet says call 999 for chest pain"), not a sign of anyone's
+    (c) => QUOTED_ADVICE.test(c.text),
   ],
   ae: [
     (c, _p, _r, whole) => dreamt(c, whole),
@@ -1176,7 +1191,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
     (c) => ABOUT_POSSIBILITY.test(c.text),
-    (c) => HYPOTHETICAL.test(c.text),
+    (c, _p, _r, whole) => hypothetical(c.text, whole),
     (c, personal) => !personal && GENERIC_CAN.test(c.text),
     (c, personal) =>
       ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)) && !CAME_ON_NOW(c),
@@ -1201,7 +1216,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, rule, whole) =>
       HABIT.test(c.text) && !WEEKS_SINCE_OPERATION.test(whole) &&
       rule !== "bleeding-on-blood-thinner",
-    (c) => HYPOTHETICAL.test(c.text),
+    (c, _p, _r, whole) => hypothetical(c.text, whole),
     (c, personal) => !personal && GENERIC_CAN.test(c.text),
     (c, personal) => ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)),
     // "I could walk on it fine until…" is the change the rule reads, not a question of what could be
@@ -1310,7 +1325,7 @@ export function readsAsNotNow(sentence: string): boolean {
   const isPersonal = describesSomeone(c.text);
   return (!isPersonal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text))) ||
     (PAST.test(c.text) && !STILL_NOW.test(c.text)) || HABIT.test(c.text) ||
-    HYPOTHETICAL.test(c.text) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
+    hypothetical(c.text, sentence) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
     (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text)) || dreamt(c, c.text);

@@ -16,6 +16,8 @@ const OTHER_PART =
 const DRUG =
   /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds|methotrexate|hydroxychloroquine|sulfasalazine|sulphasalazine|leflunomide|humira|enbrel|clopidogrel|ticagrelor|prasugrel|allopurinol|colchicine|digoxin|lithium|tamoxifen|letrozole|anastrozole|mirtazapine|venlafaxine|quinine)\b|\b[a-z]{3,}(?:mab|olol|statin|sartan|dipine|parin|xaban|gatran|gliflozin|gliptin|prazole|cillin|mycin|cycline|floxacin|azepam|oxetine|triptan|dronate|lukast|formin|glinide|tidine|zolam)s?\b|\b[a-z]{3,}pril\b/;
 
+const SUPPLEMENT =
+  /\b(?:glucosamine|chondroitin|turmeric|curcumin|cod liver oil|fish oils?|omega 3|collagen (?:supplements?|powder|drinks?)|msm|green lipped mussel|rosehip|cbd(?: oil)?|supplements?|multivitamins?|vitamin (?:[a-e]|d3|b12))\b/;
 /** A medicine by its name, not "tablets" or "painkillers". */
 const NAMED_DRUG = new RegExp(
   DRUG.source.replace(
@@ -113,6 +115,8 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     drugs.length === 0 && DRUG.test(before) && STOP_IT.test(text) && !/\bhow long\b/.test(text)
   ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
+  // supplements, which the site says nothing of ("should I take glucosamine or turmeric?")
+  if (SUPPLEMENT.test(text)) return "medicine";
   // a medicine's own side effects ("are statins' side effects as bad as people say?"), asked of
   // nothing the practice does: the pharmacist's or the GP's
   if (

@@ -467,7 +467,7 @@ const SEEMS_WELL_NOW = new RegExp(
 );
 /** Signs beside an overdose's own danger signs (red-flags.ts) that make one taken by someone "fine" no longer fine. */
 const UNWELL_AFTER_A_DOSE =
-  /\b(?:fit|fits|seizures|(?:cant|can not|cannot) rouse|vomit\w*|being sick|throwing up|breath\w*|blue|grey|pale|dozy|dizzy|floppy|pinpoint)\b/;
+  /\b(?:fit|fits|seizures|(?:cant|can not|cannot) rouse|vomit\w*|being sick|throwing up|(?:feel|feels|feeling|felt) (?:\w+ )?(?:sick|nauseous|queasy)|nause\w*|breath\w*|blue|grey|pale|dozy|dizzy|floppy|pinpoint)\b/;
 const SMALL_BURN =
   /\b(?:small|little|tiny|minor|size of a (?:coin|\w+p|pound|penny|fingernail|thumbnail|stamp|pea|grape|button)|(?:50|10|20|5|2|1)p|coin|penny)\b/;
 const LARGE_OR_DEEP_BURN =
@@ -719,6 +719,10 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "diabetic-ketoacidosis-drowsy",
   "high-blood-sugar",
   "nosebleed",
+  // (and an overdose the words make plain, a number of tablets or a whole packet, which the
+  // model doubts when it is told calmly: "took about 30 of my co-codamol an hour ago… will it
+  // affect my new knee?")
+  "overdose",
   "urine-infection",
   "infected-burn",
   "pregnancy-bump-injury",

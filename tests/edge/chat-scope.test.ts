@@ -24,6 +24,7 @@ const cases = {
       "can i have ibuprofen with my warfarin",
       "what dose of tramadol should my dad take",
       "my GP wants me on atorvastatin, are the side effects bad?",
+      "is glucosamine worth taking for my knees?",
     ],
     signpost: /medicine doses[\s\S]*pharmacist[\s\S]*GP/,
   },

@@ -4588,3 +4588,33 @@ Deno.test("triage (zzzzz60-61, after their first runs): a means of suicide made 
     ]);
   });
 });
+
+Deno.test("triage (zzzzz62, after its first run): overdoses told calmly (a number of tablets an hour ago asked of an operation; a whole packet 'asking for me'; a whole insulin pen), standing on a footbridge with 'bye', self-harm with a blade and a floor covered are 999; shuffling to the car with help after a fall is A&E; a spinal that 'makes me want to die 😅', 'going to die on the table lol', a 'suicide squeeze', a nursing module on suicide prevention, blood coughed up 'when I was 20' and a leaflet's advice quoted are no emergencies", async () => {
+  assertFirstService([
+    [
+      "swallowed about 25 of my tramadol earlier this morning, feel a bit queasy. will it delay my hip op?",
+      "999",
+    ],
+    [
+      "what if someone took a whole box of paracetamol last night and feels fine now? asking for myself",
+      "999",
+    ],
+    ["just injected my entire insulin pen, sorry to bother you", "999"],
+    ["standing on the motorway bridge, cant do this anymore. goodbye", "999"],
+    ["did something stupid with a knife and the bed is soaked, feel faint", "999"],
+    [
+      "slipped on the stairs and can't put weight on my leg, but my husband can help me to the car",
+      "ae",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "the idea of being awake for a spinal makes me want to die 😅 can I be asleep?",
+      "am I gonna die on the table haha, terrified of the anaesthetic",
+      "what's a suicide squeeze in baseball?",
+      "I'm on a training course about suicide prevention. Do you check patients' mood before surgery?",
+      "when I was 35 I coughed up blood with pneumonia, all cleared. Should I tell the pre-op nurse?",
+      "the booklet says ring 999 for chest pain. what counts as chest pain, is indigestion included?",
+    ]);
+  });
+});
