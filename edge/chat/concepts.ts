@@ -160,6 +160,10 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "I muddled the blister pack": mixed up, not muddled in the head
   [/\bmuddl(?:ed|ing) (?:up )?(?=(?:the|my|his|her|their|them|it|our|two|both)\b)/gi, "mixed up "],
+  [
+    /\b(?:got|gets|getting) (?:a bit |all )?muddled (?=and (?:took|taken|had|gave|given|swallowed)\b)/gi,
+    "mixed up ",
+  ],
   // "going to die of boredom", "bored to death", "dying of thirst": a manner of speaking
   [
     /\b(?:die|dying|died|dies) (?:of|from) (?:boredom|embarrassment|shame|laughter|laughing|thirst|hunger|curiosity|heat|cold|envy|jealousy|excitement|old age)\b|\b(?:bored|scared|worried|frightened|freezing|sick|tired) to death\b|\b(?:scares?|scaring|frightens?|frightening|terrifies|terrifying|worries|worrying|bores?|boring) (?:me|him|her|us|them|the life out of (?:me|him|her|us|them)) (?:half )?to death\b/gi,
@@ -457,6 +461,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|footbridge|flyover|overpass|motorway bridge|viaduct|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it) (?:tonight|today|right now|now)\b/g,
     "DANGERNOW",
   ],
+  // shut away with the means ("locked herself in the bathroom with a razor blade")
+  [
+    /\blocked (?:herself|himself|themselves|myself) (?:in|into) (?:the |her |his |my |their )?(?:\w+ )?(?:bathroom|room|bedroom|toilet|loo|car|garage|shed)\b[^.?!]{0,20}\bwith (?:a |the |some |all (?:the |her |his |my )?|her |his |my )?(?:razor|blade|knife|knives|pills|tablets|rope|belt|scissors|glass)\b/g,
+    "DANGERNOW",
+  ],
   // farewells made ready, a night named ("the letters are written", "tonight is the night")
   [
     /\b(?:letters?|notes?|goodbyes?) (?:to (?:\w+ ){1,3})?(?:are |is |have been |has been |all )?(?:all )?(?:written|done|ready|finished|sorted|signed)\b|\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b/g,
@@ -596,6 +605,12 @@ const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:useless|no use|no good|(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch))|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
     "SEVERE TENSE",
+  ],
+  // a day's medicines added up to too much ("lemsip and co-codamol all day… that's loads of
+  // paracetamol")
+  [
+    /\b(?:thats|that is|its|it is|that was|must be|must have been|way|far) (?:\w+ )?(?:loads of|too much|way too much|a lot of|double the|over the (?:max\w*|limit) (?:of|for)) (?:\w+ )?(?:paracetamol|co ?codamol|cocodamol|ibuprofen|codeine|tramadol|tablets|pills)\b/g,
+    "OVERDOSE",
   ],
   // a whole pen or all of one's insulin injected ("ive injected the whole insulin pen")
   [

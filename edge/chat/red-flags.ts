@@ -148,6 +148,8 @@ const BUMP_INJURY =
 /** A baby moving less in the womb ("not felt her kick since this morning"). */
 const FEWER_MOVEMENTS =
   /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
+const OBJECT_STUCK =
+  /\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:nose|nostril|ear)s?\b(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|sneezed it out)\b)/;
 /** Appendicitis as the NHS describes it: tummy pain moving from the middle to the lower right. */
 const APPENDICITIS =
   /\b(?:appendix|appendicitis)\b(?! (?:out|removed|taken out|scar|operation|op)\b)|\b(?:pain|ache|hurts?|sore)\b[^.?!]{0,60}\b(?:moved|moving|gone|spread|shifted|travelled)\b[^.?!]{0,30}\b(?:(?:lower|bottom) )?right\b(?: side| hand side)?(?: lower)?\b|\b(?:bottom|lower) right (?:side )?(?:of (?:my |his |her |the )?)?(?:tummy|belly|stomach|abdomen)\b(?=[^.?!]*\b(?:worse|sick|vomit\w*|fever|temp\w*|not eating|off (?:his|her|my) food|wont eat|doesnt want to eat|dont want to eat|cough\w*|walk\w*)\b)/;
@@ -171,7 +173,7 @@ const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
 /** A whole supply taken: an overdose, whatever the writer says of how it came about. */
 const WHOLE_SUPPLY =
-  /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b|\b(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
+  /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
 /** Said to be well ("feel fine tho"), or taken for pain over a day ("for my knee over the afternoon"). */
 const WELL_OR_FOR_PAIN = new RegExp(
   String
@@ -186,8 +188,12 @@ const paracetamolOverdoseWhileWell = (c: Concepts) =>
   c.has("OVERDOSE") && PARACETAMOL.test(c.text) && WELL_OR_FOR_PAIN.test(c.text) &&
   !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
   !WHOLE_SUPPLY.test(c.text);
+/** One ordinary dose taken by someone who takes none ("took 2 of my paracetamol… he doesn't take any other painkillers"). */
+const ONLY_DOSE =
+  /\b(?:doesnt|does not|dont|do not|didnt|did not|hasnt|has not|havent|have not|isnt|is not|not) (?:take|taken|had|on) any (?:other |more )?(?:painkillers|paracetamol|tablets|pills|medicines?|medication|meds)\b/;
 const extraDose = (c: Concepts) =>
   EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !overdoseDanger(c) &&
+  !ONLY_DOSE.test(c.text) &&
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
 
 function child(c: Concepts): boolean {
@@ -672,6 +678,13 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => CANT_PEE.test(c.text),
   },
   {
+    // the NHS: something pushed up a nose or into an ear that will not come out goes to A&E
+    id: "object-stuck",
+    service: "ae",
+    concern: "Something stuck up a nose or in an ear that will not come out",
+    matches: (c) => OBJECT_STUCK.test(c.text),
+  },
+  {
     // the NHS: tummy pain that starts in the middle and moves to the lower right can be
     // appendicitis: NHS 111 or a GP now (999 when it suddenly gets much worse)
     id: "appendicitis",
@@ -884,6 +897,7 @@ const SELF_HARM: RegExp[] = [
   ),
   /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|(?:till|til|until) (?:it|they) (?:bleeds?|bled)|to cope|(?:it|that) helps)\b)/,
   /\bself ?harm\w*\b/,
+  /\b(?:kept|keeping|saved|saving|got|have) (?:all |every one of )?(?:the |my |his |her )?(?:\w+ )?(?:oxycodone|morphine|oramorph|tramadol|codeine|co ?codamol|pills|tablets|painkillers|meds|sleeping pills|insulin)\b[\s\S]{0,60}?\b(?:(?:next to|beside|in front of|with) (?:me|him|her)|(?:its|theyre|they are|it is) (?:all )?(?:here|ready|lined up|counted out))\b/,
   /\b(?:did|done|do|doing) something (?:stupid|silly|daft|bad|dumb) (?:with|to) (?:a |the |my |his |her )?(?:razor|blade|knife|pills|tablets|meds|rope|lighter)\b/,
   new RegExp(
     `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|thoughts about|thought about|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) (?!me (?:open|up)\\b)${SELF}\\b`,
@@ -1012,7 +1026,7 @@ const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
 /** A question about a risk, a definition, or how to prevent or recognise something. */
 const ABOUT_RISK =
-  /\b(?:explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what does (?:an? )?(?:\w+ ){0,3}feel like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+  /\b(?:explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what (?:does|do|would) (?:an? )?(?:\w+ ){0,3}(?:feel|look|sound) like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
 const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
@@ -1093,7 +1107,7 @@ const TURNED_OUT_NOTHING =
  * it was a normal reaction after surgery").
  */
 const CHECKED_AND_FINE =
-  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b/;
+  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** …and nothing that says a sign is there now. */
 const STILL_A_SIGN =
   /\b(?:again|still|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
@@ -1339,7 +1353,7 @@ const SUPPOSING =
   /\b(?:say|supposing|suppose|imagine) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were|developed)\b/;
 /** Asking how to recognise a sign ("how would I know if someone was having a stroke?"). */
 const ASKS_HOW_TO_TELL =
-  /\bhow (?:would|do|can|could|will|should) (?:i|you|we|people|one|someone|anyone) (?:know|tell|spot|recogni[sz]e)\b|\bwhat are the (?:\w+ )?(?:signs|symptoms) of\b/;
+  /\bhow (?:would|do|can|could|will|should) (?:i|you|we|people|one|someone|anyone) (?:know|tell|spot|recogni[sz]e)\b|\bwhat (?:does|do|would) (?:an? )?(?:\w+ ){1,3}(?:look|feel|sound) like\b|\bwhat are the (?:\w+ )?(?:signs|symptoms) of\b/;
 /** A sign dreamt, not felt awake. */
 const dreamt = (c: Concepts, whole: string) =>
   DREAMT.test(c.text) && !AWAKE_NOW.test(whole) &&

@@ -115,6 +115,11 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     drugs.length === 0 && DRUG.test(before) && STOP_IT.test(text) && !/\bhow long\b/.test(text)
   ) return "medicine";
   if (/\b(?:what|which) (?:dose|dosage)\b|\bdose of\b|\b\d+ ?mg\b/.test(text)) return "medicine";
+  // which medicine is best for something ("which antibiotic is best for a chest infection?")
+  if (
+    /\b(?:which|what|best) (?:\w+ )?(?:antibiotics?|painkillers?|medicines?|medication|tablets?|pills?|drugs?|creams?|inhalers?|antihistamines?)\b[^.?!]{0,30}\b(?:best|better|good|strongest|work best|recommend\w*)\b/
+      .test(text) && !KNEE_OR_HIP.test(text)
+  ) return "medicine";
   // supplements, which the site says nothing of ("should I take glucosamine or turmeric?")
   if (SUPPLEMENT.test(text)) return "medicine";
   // a medicine's own side effects ("are statins' side effects as bad as people say?"), asked of

@@ -394,6 +394,24 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "severe-burn" && infectedBurn && !LARGE_OR_DEEP_BURN.test(concepts.text)
   ) return infectedBurn;
+  // (something harmful swallowed, with breathing gone wrong, drooling or drowsiness, is 999: "drank
+  // bleach… he's drooling and his breathing sounds awful")
+  if (
+    read.rule === "poisoning" &&
+    (concepts.has("BREATHLESS") || concepts.has("DROWSY") || concepts.has("COLLAPSE") ||
+      /\b(?:drool\w*|breathing (?:\w+ ){0,2}(?:awful|funny|strange|weird|noisy|bad|wheezy|rattly)|cant breathe|struggling to breathe)\b/
+        .test(concepts.text))
+  ) {
+    return {
+      ...read,
+      service: "999",
+      concern: "Something harmful swallowed, with trouble breathing",
+    };
+  }
+  // (an object pushed up a nose or into an ear is A&E's, not the model's breathing: "pushed a bead
+  // right up her nose")
+  const objectStuck = foundRule("object-stuck");
+  if (read.rule === "breathing" && objectStuck && !concepts.has("BREATHLESS")) return objectStuck;
   // (too much of a medicine taken by someone the writer says seems well, with none of the signs
   // that make it 999, is the NHS's A&E, "even if they seem well": "took about 20 of my sertraline
   // last night… feel okay-ish", "might have eaten some of my naproxen… she seems ok")
@@ -827,6 +845,8 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
   if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
   // (a stiff neck alone is no meningitis: "slept funny and now my neck is stiff")
   if (flag.rule === "meningitis") {
+    // (a rash that fades under a glass is the glass test passed: a fever's rash, advice today)
+    if (RASH_FADES.test(text) && !concepts.has("DROWSY") && !concepts.has("CONFUSED")) return true;
     return !MENINGITIS_WORDS.test(text) &&
       !["FEVER", "HIVES", "DROWSY", "CONFUSED", "MILDCONFUSED", "COLLAPSE"].some((sign) =>
         concepts.has(sign)
@@ -838,6 +858,8 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
     !concepts.has("MEANSNOW");
 }
 
+const RASH_FADES =
+  /\b(?:it |they |the rash |the spots )?(?:does|do) (?:fade|go|disappear|go away|blanch)\b|\b(?:fades|faded|disappears|disappeared|goes away|went away|blanches|blanched) (?:\w+ ){0,3}(?:when|under|with|if) (?:i |we |you )?(?:press|pressed|roll|rolled|the glass|a glass|glass)\b/;
 const COUGHED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|cough\w*|spit\w*|spat|sputum|phlegm|flem|mucus|mucous|catarrh|h(?:a)?emoptysis|red|pink\w*|rusty|claret|brought up|bring\w* up|hack\w*|froth\w*|vomit\w*|sick|clot\w*|chest|lung\w*|breath\w*)\b/;
 

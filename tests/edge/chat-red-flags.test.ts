@@ -119,6 +119,7 @@ const byRule: Record<string, string[]> = {
   ],
   "pregnancy-bump-injury": ["20 weeks pregnant and I fell down the stairs onto my bump"],
   "fewer-baby-movements": ["34 weeks pregnant and the baby has hardly moved since this morning"],
+  "object-stuck": ["she's got a bead stuck up her nose and we can't get it out"],
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],

@@ -4618,3 +4618,30 @@ Deno.test("triage (zzzzz62, after its first run): overdoses told calmly (a numbe
     ]);
   });
 });
+
+Deno.test("triage (zzzzz64-65, after their first runs): bleach swallowed with drooling and noisy breathing is 999; pills kept beside one with letters written, and someone locked in with a razor wanting to die, are 999; a day's remedies that add up to too much paracetamol, felt well, is A&E; a bead up a nose is A&E; a fever with a rash that fades under a glass is no meningitis; a mistake a pharmacist called harmless, one ordinary dose of someone else's paracetamol, and what anaphylaxis looks like are no emergencies", async () => {
+  assertFirstService([
+    [
+      "my toddler got into the cupboard and swallowed some drain cleaner, he's drooling and wheezing",
+      "999",
+    ],
+    [
+      "all my morphine from the hospital is lined up beside me and I've written a note to my wife",
+      "999",
+    ],
+    ["my son has locked himself in his room with a knife and says he wants to die", "999"],
+    [
+      "had strepsils, beechams and paracetamol all day, that's way too much paracetamol isn't it. feel fine",
+      "ae",
+    ],
+    ["my little boy has pushed a lego piece up his nostril and it won't come out", "ae"],
+    ["my 7 year old has a fever of 39 and a rash but it fades when I roll a glass over it", "111"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertNoEmergency(chat, [
+      "mum took her morning tablets at night by mistake, the pharmacist said that's harmless. anything to tell the ward?",
+      "my wife took 2 of my paracetamol thinking they were hers, she doesn't take any other painkillers. is that ok?",
+      "what does anaphylaxis look like? my daughter has a peanut allergy",
+    ]);
+  });
+});
