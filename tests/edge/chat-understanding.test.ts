@@ -4645,3 +4645,9 @@ Deno.test("triage (zzzzz64-65, after their first runs): bleach swallowed with dr
     ]);
   });
 });
+
+Deno.test("answers (zzzzz66, after its first run): a knee 'scoped' is a knee arthroscopy", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["how soon can I drive after getting my knee scoped?"], /4-5 days/);
+  });
+});
