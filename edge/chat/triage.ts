@@ -52,6 +52,12 @@ export const MODEL_SURE_OF_DANGER_AT = 0.9;
 const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
+/** A trained concept as a red flag. */
+const flagOf = (c: typeof URGENT_OTHER): RedFlag => ({
+  rule: c.id,
+  service: c.service,
+  concern: c.concern,
+});
 const SEVERE_BURN = triageConcept("severe-burn")!;
 const SAYS_NOT_URGENT =
   /\b(?:not|nothing|isnt|its not|no) (?:\w+ )?(?:urgent|an emergency|emergency|serious|worrying)\b|\bno (?:rush|hurry)\b/;
@@ -379,7 +385,6 @@ function outNow(message: string): boolean {
  *   sick: a new symptom that needs advice today (NHS 111).
  */
 function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[]): RedFlag {
-  const as = (c: typeof URGENT_OTHER) => ({ rule: c.id, service: c.service, concern: c.concern });
   const foundRule = (id: string) => found.find((f) => f.rule === id);
   // (a blistered burn the writer calls small, on the body, with nothing of a large or deep one, is
   // the rules' NHS 111, not the model's large or deep burn: "one blister the size of a coin")
@@ -438,14 +443,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "clot-dvt" && !LOWER_LIMB.some((c) => concepts.has(c)) &&
     !AFTER_OPERATION.test(concepts.text)
-  ) return as(URGENT_OTHER);
+  ) return flagOf(URGENT_OTHER);
   if (
     read.rule === "anaphylaxis" && DENTAL.test(concepts.text) &&
     !["LIPS", "BREATHLESS", "HIVES"].some((c) => concepts.has(c)) &&
     !/\b(?:throat|tongue|wheez\w*)\b/.test(concepts.text) &&
     // (breathing and swallowing said to be fine: "I can still breathe and swallow ok")
     (!/\b(?:breath\w*|swallow\w*)\b/.test(concepts.text) || concepts.denies("BREATHLESS"))
-  ) return as(URGENT_OTHER);
+  ) return flagOf(URGENT_OTHER);
   // (nor a stroke: a face puffy on one side with a bad tooth, and no drooping, weakness or speech
   // gone wrong, is the abscess's swelling: "my molar is agony and my face is puffy on that side")
   if (
@@ -453,17 +458,17 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !["STROKE", "FACEDROOP", "SPEECH", "ARMWEAK", "COMPREHENSION", "CONFUSED"].some((c) =>
       concepts.has(c)
     )
-  ) return as(URGENT_OTHER);
+  ) return flagOf(URGENT_OTHER);
   if (
     read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
     BURN_WORDS.test(concepts.text)
-  ) return as(SEVERE_BURN);
+  ) return flagOf(SEVERE_BURN);
   // (nor vomiting blood with no word of vomiting: black poo, blood in the wee)
   if (
     read.rule === "vomiting-blood" &&
     (!VOMITED_BLOOD_WORDS.test(concepts.text) || !VOMITING_WORDS.test(concepts.text))
   ) {
-    return as(URGENT_OTHER);
+    return flagOf(URGENT_OTHER);
   }
   // (confusion the writer says came on slowly, over days, with no drowsiness, is not the sudden
   // confusion of 999: "more confused than normal… not sudden, slowly over 3 days" (an infection,
@@ -471,7 +476,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "confusion" && CAME_ON_SLOWLY.test(concepts.text) &&
     !concepts.has("DROWSY") && !concepts.has("SUDDEN") && !concepts.has("COLLAPSE")
-  ) return as(URGENT_OTHER);
+  ) return flagOf(URGENT_OTHER);
   return read;
 }
 
@@ -784,7 +789,7 @@ function withoutDeniedSign(
   // tight, swollen and shiny with no word of pain is swelling for advice today (a clot, perhaps),
   // not compartment syndrome's pain out of proportion
   if (flag.rule === "compartment" && !concepts.has("PAIN") && !concepts.has("SEVERE")) {
-    return { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern };
+    return flagOf(URGENT_OTHER);
   }
   // dementia named is a lasting state, not sudden confusion, unless the message says more
   if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(concepts.text)) {
@@ -794,9 +799,7 @@ function withoutDeniedSign(
     ) {
       // (but muddle worse than the dementia's, come on over days, is advice today: "way more
       // confused than usual since her hip op", an infection or delirium, perhaps)
-      return !usual && DEMENTIA_WORSE.test(concepts.text)
-        ? { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern }
-        : undefined;
+      return !usual && DEMENTIA_WORSE.test(concepts.text) ? flagOf(URGENT_OTHER) : undefined;
     }
   }
   // "bones not through the skin": a break, not an open one (the model's open fracture also
@@ -811,8 +814,7 @@ function withoutDeniedSign(
       (!concepts.has("BONEOUT") && !concepts.has("HEAVYBLEED") &&
         (TAKING_THEM_IN.test(concepts.text) || HAVE_A_CAR.test(concepts.text))))
   ) {
-    const broken = triageConcept("broken-bone")!;
-    return { rule: broken.id, service: broken.service, concern: broken.concern };
+    return flagOf(triageConcept("broken-bone")!);
   }
   const defining = DEFINING_SIGNS[flag.rule];
   if (!defining) return flag;
@@ -822,14 +824,14 @@ function withoutDeniedSign(
   // (a face swollen from a bad tooth, breathing said to be fine: the dental abscess, NHS 111
   // when no dentist can be got)
   if (flag.rule === "breathing" && DENTAL.test(concepts.text) && concepts.has("SWELL")) {
-    return { rule: URGENT_OTHER.id, service: URGENT_OTHER.service, concern: URGENT_OTHER.concern };
+    return flagOf(URGENT_OTHER);
   }
   const lesser = defining.without ? triageConcept(defining.without) : undefined;
   // (a clot in the leg needs a leg, calf or foot to be in, or a clot named: "no chest pain or
   // breathing probs, just a bit of swelling round the knee 2 wks post op" is the usual swelling
   // of the operated knee, which the rules read for themselves)
   if (lesser?.id === "clot-dvt" && !CLOT_PLACES.some((c) => concepts.has(c))) return undefined;
-  return lesser && { rule: lesser.id, service: lesser.service, concern: lesser.concern };
+  return lesser && flagOf(lesser);
 }
 
 /**
