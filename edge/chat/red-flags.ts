@@ -184,8 +184,17 @@ const WELL_OR_FOR_PAIN = new RegExp(
  * word of wanting to die: the NHS's "go to A&E… even if you feel well", not 999 ("took about 16
  * paracetamol over the afternoon for my knee. feel fine tho").
  */
+/** Twenty or more tablets taken at once ("took 40 paracetamol an hour ago"). */
+const MANY_TAKEN =
+  /\b(?:took|taken|swallowed|had|downed|necked) (?:about |around |maybe |like |nearly |over |at least |roughly |almost )?(?:[2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty)\b/;
+/** …for pain over a day, or by mistake: how a well person comes to have taken too much. */
+const FOR_PAIN_OR_BY_MISTAKE =
+  /\bfor (?:my|the|his|her|their) (?:\w+ )?(?:pain|knee|hip|back|headache|toothache|tooth|leg|aches?|cold|flu)\b|\bover (?:the|a) (?:day|afternoon|morning|evening|night|weekend|couple of days|few days)\b|\b(?:by mistake|accidentally|by accident|didnt realise|didnt realize|without realising|without realizing|forgot)\b/;
 const paracetamolOverdoseWhileWell = (c: Concepts) =>
   c.has("OVERDOSE") && PARACETAMOL.test(c.text) && WELL_OR_FOR_PAIN.test(c.text) &&
+  // (twenty or more at once, with no pain or mistake to explain them, is the overdose's 999: "took
+  // 40 paracetamol an hour ago. feel fine honestly. just letting someone know")
+  !(MANY_TAKEN.test(c.text) && !FOR_PAIN_OR_BY_MISTAKE.test(c.text)) &&
   !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
   !WHOLE_SUPPLY.test(c.text);
 /** One ordinary dose taken by someone who takes none ("took 2 of my paracetamol… he doesn't take any other painkillers"). */

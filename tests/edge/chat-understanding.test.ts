@@ -4651,3 +4651,13 @@ Deno.test("answers (zzzzz66, after its first run): a knee 'scoped' is a knee art
     await assertReplies(chat, ["how soon can I drive after getting my knee scoped?"], /4-5 days/);
   });
 });
+
+Deno.test("triage (zzzzz68, after its first run): twenty or more paracetamol taken at once, with no pain or mistake to explain them, is 999 however well the person says they feel; the same taken over a day for pain stays A&E", () => {
+  assertFirstService([
+    [
+      "swallowed 30 paracetamol about an hour ago, honestly feel fine, just wanted to tell someone",
+      "999",
+    ],
+    ["took about 16 paracetamol over the afternoon for my knee, feel fine tho", "ae"],
+  ]);
+});
