@@ -46,7 +46,17 @@ const bruisedByABlow = (c: Concepts) =>
   c.has("STRUCK") && !c.has("NUMB") &&
   !/\b(?:cold|icy|freezing|white|pale|mottled|grey|gray)\b/.test(c.text);
 
-/** Mentions a child (or an age under 16). */
+/** Everyday medicines by name ("her evening statin", "his water tablet"). */
+const NAMED_MEDICINES = String
+  .raw`statins?|metformin|gliclazide|levothyroxine|thyroxine|amlodipine|ramipril|lisinopril|losartan|candesartan|bisoprolol|atenolol|propranolol|furosemide|frusemide|bendroflumethiazide|indapamide|omeprazole|lansoprazole|simvastatin|atorvastatin|sertraline|citalopram|fluoxetine|mirtazapine|amitriptyline|nortriptyline|zopiclone|prednisolone|steroids?|digoxin|lithium|methotrexate|allopurinol|tamsulosin|donepezil|clopidogrel|water tablets?|heart tablets?|blood pressure tablets?|thyroid tablets?|sleeping tablets?`;
+export const MEDICINE = new RegExp(
+  String
+    .raw`\b(?:${NAMED_MEDICINES}|paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|heparin|dalteparin|fragmin|aspirin|antibiotics?|amoxicillin|flucloxacillin|insulin|blood ?thinn(?:er|ers|ing)|(?:clot|blood thinning) (?:injections?|jabs?)|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?|injections?|jabs?|vitamins?|gummies|supplements?|iron tablets?)\b`,
+);
+const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
+/** Said to be well: "feel fine tho", "she seems ok", "im totally normal". */
+export const SAYS_WELL = String
+  .raw`\b(?:feel|feels|feeling|felt|seem|seems|am|is|im|hes|shes)\s(?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b`;
 /**
  * An extra dose taken by mistake ("took 2 oxycodone instead of 1", "forgot and took another 8",
  * "doubled up on my tablets"), by someone who says nothing of wanting to die and shows no sign of
@@ -54,15 +64,9 @@ const bruisedByABlow = (c: Concepts) =>
  * (NHS: "go to A&E… even if you feel well"). Asleep, hard to wake, fitting or breathing badly is
  * the overdose's 999.
  */
-export const MEDICINE =
-  /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|heparin|dalteparin|fragmin|aspirin|antibiotics?|amoxicillin|flucloxacillin|insulin|blood ?thinn(?:er|ers|ing)|(?:clot|blood thinning) (?:injections?|jabs?)|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?|injections?|jabs?)\b/;
-const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
-/** Said to be well: "feel fine tho", "she seems ok", "im totally normal". */
-export const SAYS_WELL = String
-  .raw`\b(?:feel|feels|feeling|felt|seem|seems|am|is|im|hes|shes)\s(?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b`;
 const EXTRA_DOSE = new RegExp(
   String
-    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b`,
+    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b`,
 );
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
@@ -173,7 +177,7 @@ const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
 /** A whole supply taken: an overdose, whatever the writer says of how it came about. */
 const WHOLE_SUPPLY =
-  /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
+  /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b(?! (?:for|from) (?:the |this |that )?(?:morning|evening|night|day|today|tonight|lunchtime|bedtime|breakfast))|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
 /** Said to be well ("feel fine tho"), or taken for pain over a day ("for my knee over the afternoon"). */
 const WELL_OR_FOR_PAIN = new RegExp(
   String
@@ -197,6 +201,20 @@ const paracetamolOverdoseWhileWell = (c: Concepts) =>
   !(MANY_TAKEN.test(c.text) && !FOR_PAIN_OR_BY_MISTAKE.test(c.text)) &&
   !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
   !WHOLE_SUPPLY.test(c.text);
+/**
+ * Paracetamol taken twice over without knowing, in two medicines that both hold it ("taking
+ * paracetamol and a cold and flu powder for 3 days and just realised both have paracetamol in"):
+ * the NHS's A&E for too much paracetamol, even feeling well.
+ */
+const PARACETAMOL_TWICE_OVER =
+  /\b(?:realised|realized|realising|realizing|noticed|found out|turns out|turned out|didnt realise|didnt realize|didnt know|did not realise|did not know|not realising|without realising|without realizing|checked)\b[^.?!]{0,60}\b(?:both|also|too|as well|contains?|contained|has|have|had|got|with) (?:\w+ ){0,3}paracetamol\b|\bparacetamol in (?:it|them|both|each|there) (?:too|as well)\b|\bboth (?:\w+ ){0,3}(?:have|had|contain|contained|got) (?:\w+ )?paracetamol\b/;
+const TAKING_FOR_DAYS = /\b(?:took|taken|taking|been having|had|having|given|giving)\b/;
+const paracetamolTwiceOver = (c: Concepts) =>
+  PARACETAMOL_TWICE_OVER.test(c.text) && TAKING_FOR_DAYS.test(c.text) &&
+  !overdoseDanger(c) && !isSelfHarm(c.text) && !HYPOTHETICAL_DOSE.test(c.text);
+/** A question asked before any is taken ("can I take…", "is it ok to…", "should I…"). */
+const HYPOTHETICAL_DOSE =
+  /\b(?:can|could|should|may|shall) (?:i|he|she|we|they|you) (?:\w+ )?(?:take|have|give|mix|combine|use)\b|\b(?:is it|its|is that) (?:ok|okay|safe|alright|fine|dangerous) to\b|\bif (?:i|he|she|you) (?:take|took|have|had)\b/;
 /** One ordinary dose taken by someone who takes none ("took 2 of my paracetamol… he doesn't take any other painkillers"). */
 const ONLY_DOSE =
   /\b(?:doesnt|does not|dont|do not|didnt|did not|hasnt|has not|havent|have not|isnt|is not|not) (?:take|taken|had|on) any (?:other |more )?(?:painkillers|paracetamol|tablets|pills|medicines?|medication|meds)\b/;
@@ -205,6 +223,7 @@ const extraDose = (c: Concepts) =>
   !ONLY_DOSE.test(c.text) &&
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
 
+/** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
   // an age, not a time ("had my knee done 2 years ago")
@@ -437,7 +456,9 @@ export const RULES: RedFlagRule[] = [
     id: "paracetamol-extra-dose",
     service: "ae",
     concern: "Too much paracetamol taken, even by mistake and feeling well",
-    matches: (c) => (extraDose(c) && PARACETAMOL.test(c.text)) || paracetamolOverdoseWhileWell(c),
+    matches: (c) =>
+      (extraDose(c) && PARACETAMOL.test(c.text)) || paracetamolOverdoseWhileWell(c) ||
+      paracetamolTwiceOver(c),
   },
   {
     id: "extra-dose",
@@ -843,7 +864,7 @@ const COVERING = /\b(?:bandages?|plasters?|gauze|padding)\b/;
 const SWOLLEN_OVERNIGHT =
   /\b(?:swelled|swollen|swelling|swells|swell|ballooned|blown|puffed)(?: right| all)?(?: up)? overnight\b|\bovernight (?:\w+ ){0,3}(?:swelled|swollen|ballooned|blown up|puffed up)\b/;
 const WORSENING =
-  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b/;
+  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b|\b(?:more|worse|bigger|sorer|redder),? (?:not|rather than|instead of) (?:less|better|smaller)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -920,7 +941,7 @@ const SELF_HARM: RegExp[] = [
   // ("he's taking all his painkillers", "she's been taking all her meds": taking them as she
   // should, unless it is now or at once)
   /\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) taking all (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds)\b(?=[^.?!]*\b(?:tonight|right now|now|at once|in one go|together|same time)\b)/,
-  /\b(?:take|(?<!\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) )taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)(?![^.?!]*\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|working|work|helping|help|shift\w*|eas\w*|dent|difference)\b)/,
+  /\b(?:take|(?<!\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) )taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)(?![^.?!]*\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|working|work|helping|help|shift\w*|eas\w*|dent|difference)\b)/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,

@@ -50,6 +50,9 @@ export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
 /** The rules' extra dose taken by mistake (./red-flags.ts): never the model's 999 overdose. */
 const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
+/** What the model's "something harmful swallowed" is about, when it is no medicine. */
+const HOUSEHOLD_CHEMICAL =
+  /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnets?|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
 /** A trained concept as a red flag. */
@@ -295,7 +298,7 @@ export function assess(
         concepts.has(sign)
       ) && !isSelfHarm(concepts.text) &&
       !MEDICINE.test(concepts.text) &&
-      !/\b(?:packets?|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
+      !/\b(?:packets?|blister\w*|dosette\w*|pill ?box\w*|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
         .test(concepts.text);
     assessment.emergencies = despairOnly
       ? [...physical, DISTRESS_FLAG]
@@ -412,6 +415,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       service: "999",
       concern: "Something harmful swallowed, with trouble breathing",
     };
+  }
+  // (a medicine's dose taken twice by mistake, by someone with no sign of harm, is the rules'
+  // extra dose, not the model's harmful chemical: "took her morning water tablet twice by mistake,
+  // she seems fine")
+  const extraDose = found.find((f) => EXTRA_DOSE_RULES.has(f.rule));
+  if (read.rule === "poisoning" && extraDose && !HOUSEHOLD_CHEMICAL.test(concepts.text)) {
+    return extraDose;
   }
   // (an object pushed up a nose or into an ear is A&E's, not the model's breathing: "pushed a bead
   // right up her nose")
@@ -546,6 +556,9 @@ const ADJUSTMENTS: Array<(assessment: Assessment, reading: Reading) => Assessmen
 /** A medicine taken twice or doubled by mistake ("muddled the blister pack"), not on purpose. */
 const BY_MISTAKE =
   /\b(?:accident\w*|by mistake|mistakenly|in error|muddled|mixed up|forgot (?:i|that i|id|he|she) (?:had )?(?:already )?(?:taken|had)|twice|double(?:d)? (?:dose|dosed|up|the dose)|double dos\w*|an extra (?:dose|tablet|one)|one too many|(?:didnt|did not) realise)\b/;
+/** Many doses at once ("a whole week of his tablets", "the full strip", "all of her pills"). */
+const MANY_DOSES =
+  /\b(?:whole|entire|full) (?:weeks?|fortnights?|months?|days?|box|packet|pack|strip|bottle|blister pack|dosette(?: box)?|pill ?box|supply)\b|\b(?:weeks?|fortnights?|months?|(?:\d+|two|three|four|five|six|seven|several|few) days?) (?:worth|supply)\b|\ball (?:of )?(?:his|her|my|their|the) (?:\w+ )?(?:tablets|pills|capsules|meds|medication)\b(?! (?:for|this|that) (?:the )?(?:morning|evening|night|day|today|tonight))|\b(?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twelve|fourteen|twenty) (?:\w+ )?(?:doses|days tablets)\b/;
 /** …with nothing wrong felt or seen. */
 const FEELS_WELL =
   /\b(?:feels?|feeling|i feel|im|i am|hes|shes|seems?) (?:totally |completely |absolutely |perfectly )?(?:fine|ok|okay|well|normal|alright|all right)\b|\bno (?:symptoms|bleeding|side effects)\b/;
@@ -568,6 +581,16 @@ function byMistake(assessment: Assessment, { message, concepts }: Reading): Asse
     !BY_MISTAKE.test(text) || !FEELS_WELL.test(text) || isSelfHarm(message)
   ) return assessment;
   const paracetamol = PARACETAMOL.test(text);
+  // (many doses at once, by mistake, are no extra dose but an overdose, A&E however well the person
+  // seems: "took his whole week of blood pressure tablets at once, got muddled")
+  if (!paracetamol && MANY_DOSES.test(text)) {
+    assessment.emergencies = [{
+      rule: "overdose",
+      service: "ae",
+      concern: "Too much of a medicine taken, even by someone who seems well",
+    }, ...others];
+    return assessment;
+  }
   assessment.emergencies = [
     paracetamol
       ? {

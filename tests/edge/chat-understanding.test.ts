@@ -4661,3 +4661,43 @@ Deno.test("triage (zzzzz68, after its first run): twenty or more paracetamol tak
     ["took about 16 paracetamol over the afternoon for my knee, feel fine tho", "ae"],
   ]);
 });
+
+Deno.test("triage (zzzzz69, after its first run): everything in the pill packs taken, told calmly, is the overdose's 999; 'struggling a bit for breath' after a poison is 999", () => {
+  assertFirstService([
+    [
+      "swallowed everything in my dosette box this afternoon. not upset, just thought I should mention it before my pre-op",
+      "999",
+    ],
+    ["he took the lot from his pill organiser after tea and hasn't said much since", "999"],
+    [
+      "my husband drank some antifreeze by mistake, he's retching and straining a little for breath",
+      "999",
+    ],
+  ]);
+});
+
+Deno.test("triage (zzzzz69, after its first run): doses taken twice over by mistake are the right level: a second water tablet NHS 111, a week's tablets at once A&E, paracetamol in two remedies A&E, a child's extra vitamins NHS 111", () => {
+  assertFirstService([
+    ["my nan had her evening statin twice by mistake, she's fine in herself", "111"],
+    [
+      "grandad swallowed a whole fortnight of his heart tablets in one go, he got mixed up with the packets. he seems ok",
+      "ae",
+    ],
+    [
+      "taking co-codamol for my knee and beechams for a cold since monday, found out they both contain paracetamol. I feel fine",
+      "ae",
+    ],
+    ["my 5 year old got into her brother's vitamin gummies and had a few extra", "111"],
+    [
+      "knee op was a week ago and it's swelling more not less, and sorer than yesterday",
+      "111",
+    ],
+  ]);
+  assertFirstService([
+    ["can I take lemsip with my paracetamol or does lemsip have paracetamol in too?", undefined],
+    [
+      "mum took all her morning tablets again by mistake, she forgot she'd had them. she's fine",
+      "111",
+    ],
+  ]);
+});
