@@ -549,6 +549,22 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhow (?:long|big|thick) (?:is|are) (?:the|your|his|this|that|these|those|a) ((?:\w+ ){0,3}(?:guides?|leaflets?|booklets?|documents?|pdfs?|brochures?))\b/g,
     " how many pages $1 ",
   ],
+  // asking for it simply says nothing of what is asked ("in a nutshell, what's an osteotomy?")
+  [
+    /\b(?:in a nutshell|in plain english|in simple (?:terms|words|english)|in laym[ae]n'?s terms|in (?:normal|everyday|simple|plain) (?:speak|language|terms)|simply put|put simply|in short|in brief|explain like (?:i'?m|im) (?:five|5)|eli5|tl;?dr)\b/g,
+    " ",
+  ],
+  // an injury with nobody touching is one without contact ("nobody even touched me")
+  [
+    /\b(?:nobody|no ?one|no other player|no other person) (?:even |else )?(?:touched|tackled|hit|went near|came near|bumped into) (?:me|him|her|them)\b|\b(?:wasnt|was not|werent|didnt get|did not get|not even) (?:even )?(?:touched|tackled)\b|\bno (?:contact|tackle|collision)\b/g,
+    " without contact ",
+  ],
+  // whether something is any use is whether it helps ("does exercise really do anything for
+  // arthritic knees?")
+  [
+    /\b(?:do|does|will|would|can|could) (?:\w+ ){1,3}(?:really |actually |even )?do anything\b/g,
+    " help ",
+  ],
 ];
 
 /** A question with patients' everyday words put in the site's. */

@@ -35,6 +35,9 @@ export const QUESTION_ON_SUBJECT_AT = 0.3;
 const ASPECT_SUBJECTS = new Set(["physiotherapy", "anaesthetic", "injection"]);
 /** …this share of the question. */
 export const WORDS_TRUSTED_AT = 0.85;
+/** A patients' question this close is preferred to a passage the site's words cover less than… */
+const QUESTION_PREFERRED_AT = 0.6;
+const WORDS_BARELY_COVER_BELOW = 0.7;
 /** Share of what is asked about a subject a section must speak to. */
 const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
@@ -203,6 +206,13 @@ const asksForAFigure =
   /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
 const COMPARING =
   /\bwhich (?:one|of (?:the|them|these|those)|is|would|will|do|does|gets?|lasts?|heals?|has)\b|\b(?:better|worse|quicker|longer|shorter|sooner|safer|easier) (?:than|option|choice)\b/i;
+/** Asks what the site has or covers ("which knee conditions do you have pages on?"). */
+const asksForAList =
+  /\b(?:which|what|list|all)\b[^?.!]{0,30}\b(?:conditions|problems|treatments|operations|ops|procedures|surgeries|guides|leaflets|booklets|pages|centres|clinics|physios|physiotherapists|hospitals|injections)\b[^?.!]*\b(?:do|does|can|have|has|got|are|is|you|he)\b|\blist (?:of|all)\b/i;
+/** A line that lists things: "A; B; C" or "A: what it is. B: what it is. C: …". */
+const isAListLine = (line: string) =>
+  (line.match(/;/g)?.length ?? 0) >= 2 ||
+  (line.match(/(?:^|[.!?] )[A-Z][^:.;]{2,60}: /g)?.length ?? 0) >= 3;
 const asksYesOrNo = /^(is|are|can|could|do|does|did|will|would|should|shall|may|might|has|have)\b/i;
 const verdict = /^(yes|no|usually|not usually|most|it depends|rarely|often|sometimes|not)\b/i;
 
@@ -1039,6 +1049,7 @@ export class Retriever {
       ? telephoneNumber
       : undefined;
     const yesOrNo = asksYesOrNo.test(question.trim());
+    const listing = asksForAList.test(question);
     // a choice between two things named ("…decide between a partial and a full knee → which one
     // lasts longer?")
     const comparing = subjects.length >= 2 && COMPARING.test(question);
@@ -1138,7 +1149,16 @@ export class Retriever {
       const residualTotal = residual.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
       const quoteTerms = residual.length ? residual : terms;
       const quoteTotal = quoteTerms.reduce((sum, t) => sum + weights.get(t)!, 0) || 1;
-      const quoted = this.quote(s, quoteTerms, weights, questionPairs, figure, yesOrNo, focus);
+      const quoted = this.quote(
+        s,
+        quoteTerms,
+        weights,
+        questionPairs,
+        figure,
+        yesOrNo,
+        focus,
+        listing,
+      );
       if (quoted.lines.length === 0) continue;
       // a section title that names only "surgery" or "treatment" says nothing about the question
       const titleShare = telling.filter((t) =>
@@ -1204,8 +1224,12 @@ export class Retriever {
       return this.sections.some((s) => s.path === path && s.counts.has(term));
     };
     const topSubjects = top && this.sections.find((s) => s.section === top.section)?.subjects;
-    const overrule = asked && top && !followUp && asked.coverage >= QUESTION_TRUSTED_AT &&
-      top.coverage < WORDS_TRUSTED_AT && asked.section.url !== top.section.url &&
+    // (or a close one, where the site's words barely cover the question: "will you tell me the
+    // price up front" is the private fees' question, not the ACL's risks, which name "front")
+    const overrule = asked && top && !followUp &&
+      ((asked.coverage >= QUESTION_TRUSTED_AT && top.coverage < WORDS_TRUSTED_AT) ||
+        (asked.coverage >= QUESTION_PREFERRED_AT && top.coverage < WORDS_BARELY_COVER_BELOW)) &&
+      asked.section.url !== top.section.url &&
       !subjects.some((t) => topSubjects?.has(t) && !onPage(asked, t));
     if (asked && (!top || overrule)) {
       return { terms, passages: [asked, ...passages], unknownToSite: false };
@@ -1257,7 +1281,16 @@ export class Retriever {
       onSubject();
     if (!found) return undefined;
     const { match, s } = found;
-    const quoted = this.quote(s, terms, weights, new Set(), undefined, false);
+    const quoted = this.quote(
+      s,
+      terms,
+      weights,
+      new Set(),
+      undefined,
+      false,
+      undefined,
+      asksForAList.test(question),
+    );
     const lines = quoted.lines.length
       ? quoted.lines
       : s.section.text.trim().split(/\n+/).map((l) => l.trim()).filter(Boolean).slice(0, 2);
@@ -1308,6 +1341,7 @@ export class Retriever {
     figure: RegExp | undefined,
     yesOrNo: boolean,
     focus?: string,
+    listing = false,
   ): { lines: string[]; score: number; figure: boolean } {
     const text = s.section.text.trim();
     // (the page's own subject, named in most of its lines, says less of which line answers than
@@ -1357,8 +1391,11 @@ export class Retriever {
     if (best.position > 0 && lines[best.position - 1].endsWith(":")) chosen.add(best.position - 1);
     if (best.line.endsWith(":") && best.position + 1 < lines.length) chosen.add(best.position + 1);
     if (yesOrNo && verdict.test(lines[0])) chosen.add(0);
+    // (a question about what the site has is answered by the list, whole)
+    const list = listing ? scored.find((line) => isAListLine(line.line)) : undefined;
+    if (list) chosen.add(list.position);
     let quoted = [...chosen].sort((a, b) => a - b).map((i) => lines[i]);
-    if (quoted.join(" ").length > WHOLE_SECTION_CHARS * 1.5) {
+    if (!list && quoted.join(" ").length > WHOLE_SECTION_CHARS * 1.5) {
       // one very long line: its best sentences, in order
       const parts = sentences(best.line).map((sentence, position) => ({
         sentence,

@@ -4701,3 +4701,33 @@ Deno.test("triage (zzzzz69, after its first run): doses taken twice over by mist
     ],
   ]);
 });
+
+Deno.test("answers (zzzzz69 and zzzzz70, after their first runs): a question about what the site has gets the list; 'in simple terms' and 'nobody touched me' are the site's words; 'does it do anything' asks whether it helps; a close patients' question beats site words that barely cover the question", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["what knee conditions have you got pages about?"],
+      /Cartilage Tear: .*ACL and Ligament Injury/,
+    );
+    await assertReplies(
+      chat,
+      ["in simple terms, what is a knee osteotomy?"],
+      /shin bone or thigh bone/,
+    );
+    await assertReplies(
+      chat,
+      ["my ACL went and no one tackled me, how does that happen?"],
+      /without contact/,
+    );
+    await assertReplies(
+      chat,
+      ["does physio actually do anything for a knee with arthritis?"],
+      /Stronger thigh muscles/,
+    );
+    await assertReplies(
+      chat,
+      ["if i need surgery privately will you tell me the price up front"],
+      /fee for the consultation before/,
+    );
+  });
+});
