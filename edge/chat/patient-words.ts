@@ -559,6 +559,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:nobody|no ?one|no other player|no other person) (?:even |else )?(?:touched|tackled|hit|went near|came near|bumped into) (?:me|him|her|them)\b|\b(?:wasnt|was not|werent|didnt get|did not get|not even) (?:even )?(?:touched|tackled)\b|\bno (?:contact|tackle|collision)\b/g,
     " without contact ",
   ],
+  // what is left inside after an operation is its metal ("do they leave anything in there?")
+  [
+    /\b(?:leave|leaves|left|put|puts|stay|stays) (?:anything|something|any metal|metal|bits|hardware) (?:\w+ )?(?:in|inside|behind)\b|\b(?:anything|something|metal|bits|hardware) (?:left|stays?|staying|kept) (?:in|inside)\b/g,
+    " metal plate screws ",
+  ],
   // whether something is any use is whether it helps ("does exercise really do anything for
   // arthritic knees?")
   [

@@ -38,6 +38,8 @@ export const WORDS_TRUSTED_AT = 0.85;
 /** A patients' question this close is preferred to a passage the site's words cover less than… */
 const QUESTION_PREFERRED_AT = 0.6;
 const WORDS_BARELY_COVER_BELOW = 0.7;
+/** Patients' questions this much less near than the nearest are about as near. */
+const QUESTIONS_ABOUT_AS_NEAR = 0.05;
 /** Share of what is asked about a subject a section must speak to. */
 const MIN_ASPECT_COVERAGE = 0.5;
 /** A word found nowhere on the site counts this much more than the rarest word that is. */
@@ -1254,8 +1256,8 @@ export class Retriever {
     // ("what does a knee replacement cost" is not answered by the orthobiologics' price)
     const aboutAnother = (s: IndexedSection) =>
       subjects.length > 0 && !subjects.some((t) => s.subjects.has(t) || s.counts.has(t));
-    const fits = (match: QuestionMatch | undefined) => {
-      if (!match || match.similarity < QUESTION_MATCH_AT || match.section < 0) return undefined;
+    const fits = (match: QuestionMatch | undefined, floor = QUESTION_MATCH_AT) => {
+      if (!match || match.similarity < floor || match.section < 0) return undefined;
       const s = this.sections[match.section];
       return s && !(joint && s.joint && s.joint !== joint) && !aboutAnother(s)
         ? { match, s }
@@ -1276,8 +1278,23 @@ export class Retriever {
       );
       return match && { match, s: this.sections[match.section] };
     };
-    const found = fits(this.questions.search(question)[0]) ??
-      (previous ? fits(this.questions.search(`${previous} ${question}`)[0]) : undefined) ??
+    // (of patients' questions about as near, the one whose passage's title says more of what is
+    // asked: "could a cartilage tear mean I get arthritis later?" is "Can a cartilage tear lead to
+    // arthritis?", not the page's overview)
+    const nearest = (query: string) => {
+      const matches = this.questions!.search(query, 6);
+      const best = matches[0]?.similarity ?? 0;
+      const words = new Set(plainWords(query));
+      if (best < QUESTION_MATCH_AT) return undefined;
+      const near = matches.filter((m) => m.similarity >= best - QUESTIONS_ABOUT_AS_NEAR)
+        .flatMap((m) => fits(m, QUESTION_MATCH_AT - QUESTIONS_ABOUT_AS_NEAR) ?? []);
+      return near.sort((a, b) =>
+        titleSimilarity(words, b.s.titleWords) - titleSimilarity(words, a.s.titleWords) ||
+        b.match.similarity - a.match.similarity
+      )[0];
+    };
+    const found = nearest(question) ??
+      (previous ? nearest(`${previous} ${question}`) : undefined) ??
       onSubject();
     if (!found) return undefined;
     const { match, s } = found;

@@ -4731,3 +4731,18 @@ Deno.test("answers (zzzzz69 and zzzzz70, after their first runs): a question abo
     );
   });
 });
+
+Deno.test("answers (zzzzz69 and zzzzz61, after their first runs): of patients' questions about as near, the one whose passage's title says what is asked; what is left inside after an operation is its metal", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["could a cartilage tear mean i get arthritis later on"],
+      /chance of arthritis/,
+    );
+    await assertReplies(
+      chat,
+      [["what does a knee osteotomy involve?", "is anything left inside afterwards?"]],
+      /metal plate/,
+    );
+  });
+});
