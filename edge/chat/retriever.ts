@@ -1288,6 +1288,8 @@ export class Retriever {
       if (best < QUESTION_MATCH_AT) return undefined;
       const near = matches.filter((m) => m.similarity >= best - QUESTIONS_ABOUT_AS_NEAR)
         .flatMap((m) => fits(m, QUESTION_MATCH_AT - QUESTIONS_ABOUT_AS_NEAR) ?? []);
+      // (a comparison keeps the nearest: what each thing is comes after, from its own page)
+      if (comparison(query)) return near.find((n) => n.match === matches[0]) ?? near[0];
       return near.sort((a, b) =>
         titleSimilarity(words, b.s.titleWords) - titleSimilarity(words, a.s.titleWords) ||
         b.match.similarity - a.match.similarity
