@@ -564,6 +564,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:leave|leaves|left|put|puts|stay|stays) (?:anything|something|any metal|metal|bits|hardware) (?:\w+ )?(?:in|inside|behind)\b|\b(?:anything|something|metal|bits|hardware) (?:left|stays?|staying|kept) (?:in|inside)\b/g,
     " metal plate screws ",
   ],
+  // "a plain keyhole arthroscopy", "just a simple scope": the operation itself
+  [
+    /\b(?:plain old|plain|simple|ordinary|basic|bog standard|straightforward)(?= (?:knee |hip )?(?:keyhole|arthroscop\w*|scope|knee scope|clean ?out|wash ?out|op|operation|surgery|procedure|injection|steroid|jab|x-?ray|scan)\b)/g,
+    " ",
+  ],
   // whether something is any use is whether it helps ("does exercise really do anything for
   // arthritic knees?")
   [

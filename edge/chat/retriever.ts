@@ -283,6 +283,11 @@ function pathwayOf(text: string): "nhs" | "private" | undefined {
   return nhs === private_ ? undefined : nhs ? "nhs" : "private";
 }
 const other = (pathway: "nhs" | "private") => pathway === "nhs" ? "private" : "nhs";
+/** Asks the same of something else ("and for a hip?", "what if it's just a keyhole op instead"). */
+const SWITCHING =
+  /\b(?:instead|rather than|what about|how about|and (?:for|with|if|after|on)|(?:what|and) if (?:it|its|it's|he|she|i|they) (?:is|was|were|has|had|have|gets?|needs?|ends? up)|same (?:for|with|after)|the other (?:one|kind|type|sort))\b/i;
+/** …in a question this short (a longer one says what it asks). */
+const SWITCH_AT_MOST_TERMS = 6;
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one", "her", "she");
@@ -685,7 +690,45 @@ export class Retriever {
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     const read = this.retrieveAsked(question, history);
-    return this.comparison(question, read) ?? read;
+    return this.comparison(question, read) ?? this.switchedFrom(question, history, read) ?? read;
+  }
+
+  /**
+   * "how soon can you drive after a knee replacement? → and if it's just a keyhole op instead":
+   * what was asked before (driving), of the subject named now, read without the one before, when
+   * the answer found is not about that subject. Only for a short question that asks nothing of its
+   * own ("and with the partial one, how soon are you up walking?" asks about walking).
+   */
+  private switchedFrom(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    const before = [...history].reverse().find((item) =>
+      item.role === "user" && item.content.trim() !== question.trim()
+    );
+    if (!before) return undefined;
+    const asked = this.terms(question);
+    const askedBefore = this.terms(before.content);
+    const newSubjects = asked.filter((t) => this.subjectWords.has(t) && !askedBefore.includes(t));
+    const asksOfItsOwn = asked.some((t) =>
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
+    );
+    const switching = SWITCHING.test(question) || ANOTHER_ONE.test(question) ||
+      (jointOf(asked) !== undefined && jointOf(asked) !== jointOf(askedBefore));
+    if (
+      newSubjects.length === 0 || asksOfItsOwn || asked.length > SWITCH_AT_MOST_TERMS ||
+      !switching || (read.passages.length > 0 && this.aboutAny(read, newSubjects))
+    ) return undefined;
+    const aspects = askedBefore.filter((t) =>
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
+    );
+    if (aspects.length === 0) return undefined;
+    const switched = this.retrieveOnce(`${question}\n${aspects.join(" ")}`, []);
+    return switched.passages.length > 0 && this.aboutAny(switched, newSubjects) &&
+        this.speaksTo(switched, aspects)
+      ? switched
+      : undefined;
   }
 
   private retrieveAsked(question: string, history: HistoryItem[]): Retrieval {

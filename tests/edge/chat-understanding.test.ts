@@ -4746,3 +4746,29 @@ Deno.test("answers (zzzzz69 and zzzzz61, after their first runs): of patients' q
     );
   });
 });
+
+Deno.test("follow-ups (zzzzz22, zzzzz24, zzzzz25, after their first runs): 'and if it's just a keyhole op instead' asks what was asked before of the operation named now, unless it asks something of its own", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "when can I drive after a hip replacement?",
+        "and if it's only a plain knee arthroscopy instead?",
+      ]],
+      /4-5 days/,
+    );
+    await assertReplies(
+      chat,
+      [["how likely is an infection after a new hip?", "and if it was a knee replacement?"]],
+      /Infection: under 1%/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "how long are you in hospital after a total knee replacement?",
+        "and with the partial one, how soon are you up walking?",
+      ]],
+      /24 hours/,
+    );
+  });
+});
