@@ -12,6 +12,10 @@
  */
 
 /** Lower case, plain quotes and dashes, no apostrophes ("can't" → "cant", "mum's" → "mums"). */
+/** Medicines by name, everyday and dangerous in overdose ("her evening statin", "my dihydrocodeine"). */
+export const MEDICINE_NAMES = String
+  .raw`dihydrocodeine|codeine|co ?codamol|cocodamol|co ?dydramol|tramadol|morphine|oramorph|zomorph|oxycodone|oxycontin|oxynorm|fentanyl|pregabalin|gabapentin|diazepam|lorazepam|temazepam|quetiapine|olanzapine|venlafaxine|duloxetine|naproxen|ibuprofen|aspirin|warfarin|apixaban|rivaroxaban|insulin|statins?|metformin|gliclazide|levothyroxine|thyroxine|amlodipine|ramipril|lisinopril|losartan|candesartan|bisoprolol|atenolol|propranolol|furosemide|frusemide|bendroflumethiazide|indapamide|omeprazole|lansoprazole|simvastatin|atorvastatin|sertraline|citalopram|fluoxetine|mirtazapine|amitriptyline|nortriptyline|zopiclone|prednisolone|steroids?|digoxin|lithium|methotrexate|allopurinol|tamsulosin|donepezil|clopidogrel|water tablets?|heart tablets?|blood pressure tablets?|thyroid tablets?|sleeping tablets?`;
+
 export function plainText(message: string): string {
   return message
     .toLowerCase()
@@ -493,7 +497,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // poisoning: too much of a medicine taken, on purpose or not
   [
-    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?! (?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal)\b)(?=(?: [\w-]+){0,2} (?:tablets|pills|capsules|meds|medication|medicines?|painkillers?|pain killers|pain relief|paracetamol|co ?codamol|cocodamol|codeine|tramadol|morphine|oramorph|oxycodone|sertraline|citalopram|amitriptyline|diazepam|insulin|sleeping|antidepressants|prescription|supply|box|packet|bottle|strip|dose|doses)\b)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b)| +(?:SEVERE +)?(?:TENSE +)?UNEASED\b)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b|\b(?:taken|took|swallowed|downed|had) (?:every ?thing|every last one|the lot|all of it|all of them|all) (?:that was |that were |i had |he had |she had )?(?:in|from|out of) (?:my|his|her|their|the|mums?|dads?) (?:\w+ )?(?:blister ?packs?|blister strips?|pill ?box\w*|pill organi[sz]er|dosette\w*|medicine (?:cabinet|cupboard|box|drawer)|tablet box\w*|packets|packs|boxes|bottles|prescription bag)\b/g,
+    /\boverdos\w*\b|\b(?:taken|took|swallowed|had|drunk|drank) (?:\w+ ){0,2}(?:too many|too much|a whole|the whole|all (?:of )?(?:my|his|her|their|the)(?! (?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal)\b)(?=(?: [\w-]+){0,2} (?:tablets|pills|capsules|meds|medication|medicines?|painkillers?|pain killers|pain relief|paracetamol|dihydrocodeine|pregabalin|gabapentin|fentanyl|quetiapine|venlafaxine|co ?codamol|cocodamol|codeine|tramadol|morphine|oramorph|oxycodone|sertraline|citalopram|amitriptyline|diazepam|insulin|sleeping|antidepressants|prescription|supply|box|packet|bottle|strip|dose|doses)\b)(?! (?:\w+ )?(?:painkillers?|pain relief|pain killers|tablets|meds|medication)\b[^.?!]*(?:\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|work\w*|help\w*|shift\w*|eas\w*|dent|difference)\b|\bUNEASED\b)| +(?:SEVERE +)?(?:TENSE +)?UNEASED\b)|loads of|a load of|a handful of|a bottle of|a box of|a packet of)\b(?! (?:time|weight|water|exercise|walking|(?:\w+ )?(?:tests?|scans?|checks?|x-?rays?|bloods|investigations|appointments?|questions?|physio\w*|support|help|fun|visitors|people|friends|calls?|letters?|advice|treatment|sessions?|work|swelling|bruising|sleep|rest|food|fluids?|tea|coffee|biscuits|sweets|chocolate|crisps|cake)\b))|\b(?:eaten|ate|eating) (?:\w+ ){0,4}(?:tablets|pills|capsules|medicine|medicines|meds|medication|paracetamol|painkillers|gummies|vitamins)\b|\b(?:taken|took|swallowed|downed|had) (?:every ?thing|every last one|the lot|all of it|all of them|all) (?:that was |that were |i had |he had |she had )?(?:in|from|out of) (?:my|his|her|their|the|mums?|dads?) (?:\w+ )?(?:blister ?packs?|blister strips?|pill ?box\w*|pill organi[sz]er|dosette\w*|medicine (?:cabinet|cupboard|box|drawer)|tablet box\w*|packets|packs|boxes|bottles|prescription bag)\b/g,
     "OVERDOSE",
   ],
   // confusion
@@ -605,6 +609,16 @@ const PHRASES: Array<[RegExp, string]> = [
   [
     /\b(?:out of proportion|worst pain|pain (?:is |keeps )?(?:getting )?(?:worse and worse|unbearable|through the roof)|screaming (?:in|with) pain|painkillers? (?:are |is )?(?:useless|no use|no good|(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch))|nothing (?:is )?(?:helping|helps|touching) (?:the|it)|(?:going to|gonna|will|could|might|about to|like it ?(?:will|would|could|is going to)) (?:burst|explode|split|pop)|rock hard|off the scale|off the charts|10 out of 10|ten out of ten|worst (?:ever|of my life)|(?:painkillers?|pain relief|morphine|oramorph|codeine|tramadol|oxycodone|paracetamol|ibuprofen|tablets|meds|medication) (?:are |is )?(?:not|arent|isnt|dont|doesnt|do nothing|does nothing|not even) ?(?:\w+ )?(?:working|touching|helping|help|work|touch|doing anything))\b/g,
     "SEVERE TENSE",
+  ],
+  // a handful or a load of a medicine taken, however far from the verb ("swallowed all my
+  // dihydrocodeine and a handful of my husband's amitriptyline")
+  [
+    new RegExp(
+      String
+        .raw`\b(?:took|taken|swallowed|downed|necked|had|eaten|ate)\b[^.?!]{0,60}\b(?:a handful|a fistful|a load|loads|a pile|a bunch|a whole (?:box|packet|strip|bottle)|the whole (?:box|packet|strip|bottle)) of (?:(?:my|his|her|their|the|[a-z]+s) )?(?:\w+ )?(?:tablets|pills|capsules|meds|painkillers|paracetamol|${MEDICINE_NAMES})\b`,
+      "g",
+    ),
+    "OVERDOSE",
   ],
   // a day's medicines added up to too much ("lemsip and co-codamol all day… that's loads of
   // paracetamol")

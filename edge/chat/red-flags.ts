@@ -9,7 +9,7 @@
  *   habit, or with a known harmless cause ("numb from the nerve block") — gets an ordinary
  *   answer plus one safety line. Thoughts of suicide or self-harm are never a lookalike.
  */
-import { type Concepts, FEARING, plainText, readConcepts } from "./concepts.ts";
+import { type Concepts, FEARING, MEDICINE_NAMES, plainText, readConcepts } from "./concepts.ts";
 
 /** Who to send the person to, most urgent first. */
 export type Service = "999" | "ae" | "111" | "samaritans";
@@ -47,8 +47,7 @@ const bruisedByABlow = (c: Concepts) =>
   !/\b(?:cold|icy|freezing|white|pale|mottled|grey|gray)\b/.test(c.text);
 
 /** Everyday medicines by name ("her evening statin", "his water tablet"). */
-const NAMED_MEDICINES = String
-  .raw`statins?|metformin|gliclazide|levothyroxine|thyroxine|amlodipine|ramipril|lisinopril|losartan|candesartan|bisoprolol|atenolol|propranolol|furosemide|frusemide|bendroflumethiazide|indapamide|omeprazole|lansoprazole|simvastatin|atorvastatin|sertraline|citalopram|fluoxetine|mirtazapine|amitriptyline|nortriptyline|zopiclone|prednisolone|steroids?|digoxin|lithium|methotrexate|allopurinol|tamsulosin|donepezil|clopidogrel|water tablets?|heart tablets?|blood pressure tablets?|thyroid tablets?|sleeping tablets?`;
+const NAMED_MEDICINES = MEDICINE_NAMES;
 export const MEDICINE = new RegExp(
   String
     .raw`\b(?:${NAMED_MEDICINES}|paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|heparin|dalteparin|fragmin|aspirin|antibiotics?|amoxicillin|flucloxacillin|insulin|blood ?thinn(?:er|ers|ing)|(?:clot|blood thinning) (?:injections?|jabs?)|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?|injections?|jabs?|vitamins?|gummies|supplements?|iron tablets?)\b`,
@@ -176,8 +175,10 @@ const NO_TEMPERATURE =
 const ON_PURPOSE =
   /\b(?:on purpose|deliberately|intentionally)\b|\bafter (?:a|an|the|our|their|we had (?:a|an)|they had (?:a|an)) (?:big |huge |bad |massive )?(?:row|argument|fight|falling out|bust ?up|break ?up)\b/;
 /** A whole supply taken: an overdose, whatever the writer says of how it came about. */
-const WHOLE_SUPPLY =
-  /\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules)\b(?! (?:for|from) (?:the |this |that )?(?:morning|evening|night|day|today|tonight|lunchtime|bedtime|breakfast))|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b/;
+const WHOLE_SUPPLY = new RegExp(
+  String
+    .raw`\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules|co ?codamol|cocodamol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|sertraline|citalopram|fluoxetine|amitriptyline|diazepam|zopiclone|pregabalin|gabapentin|insulin|${NAMED_MEDICINES})\b(?! (?:for|from) (?:the |this |that )?(?:morning|evening|night|day|today|tonight|lunchtime|bedtime|breakfast))|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b|(?<!\b(?:thats|that is|its|it is|must be|must have been|way|far|that was|which is) )\b(?:a load|loads|a handful|a fistful) of (?:(?:my|his|her|their|the|[a-z]+s) )?(?:tablets|pills|paracetamol|painkillers|meds|co ?codamol|codeine|tramadol|morphine|oxycodone|sertraline|citalopram|fluoxetine|amitriptyline|diazepam|zopiclone|${NAMED_MEDICINES})\b`,
+);
 /** Said to be well ("feel fine tho"), or taken for pain over a day ("for my knee over the afternoon"). */
 const WELL_OR_FOR_PAIN = new RegExp(
   String

@@ -50,6 +50,12 @@ export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
 /** The rules' extra dose taken by mistake (./red-flags.ts): never the model's 999 overdose. */
 const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
+/** The spine's bladder signs: water that will not come, or wetting without knowing. */
+const SPINE_BLADDER =
+  /\b(?:cant|cannot|can not|couldnt|unable to|not able to|havent|hasnt) (?:\w+ )?(?:pee|wee|pass (?:water|urine)|urinate|go to the toilet)\b|\b(?:wet|wetting|wetted) (?:my|him|her|them)sel(?:f|ves)\b|\bincontinen\w*|\b(?:lost|losing|no) control\b|\bcant feel\b/;
+/** Meningitis's signs beyond a fever. */
+const MENINGITIS_SIGN =
+  /\b(?:rash|spots|blotch\w*|glass|stiff|neck|light|photophob\w*|floppy|unresponsive|wont wake|hard to wake|drowsy|sleepy|purple|mottled|fits?|fitting|seizure|confus\w*|headache|cold (?:hands|feet)|blue)\b/;
 /** What the model's "something harmful swallowed" is about, when it is no medicine. */
 const HOUSEHOLD_CHEMICAL =
   /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnets?|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
@@ -416,6 +422,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concern: "Something harmful swallowed, with trouble breathing",
     };
   }
+  // (a urine infection with back pain is the kidney's, NHS 111, not the spine's: "burning when i
+  // wee for days and now pain in my back and i feel feverish" names no numbness, no water that
+  // will not come and no wetting)
+  const urineInfection = foundRule("urine-infection");
+  if (
+    read.rule === "cauda-equina" && urineInfection && !concepts.has("NUMB") &&
+    !concepts.has("SADDLE") && !SPINE_BLADDER.test(concepts.text)
+  ) return urineInfection;
+  // (a fever with no rash, no stiff neck and none of meningitis's other signs is not meningitis:
+  // "toddler pulling at his ear and screaming… with a temperature" is the fever's NHS 111)
+  const fever = found.find((f) => f.service === "111");
+  if (read.rule === "meningitis" && fever && !MENINGITIS_SIGN.test(concepts.text)) return fever;
   // (a medicine's dose taken twice by mistake, by someone with no sign of harm, is the rules'
   // extra dose, not the model's harmful chemical: "took her morning water tablet twice by mistake,
   // she seems fine")
@@ -445,7 +463,6 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // (confusion worse than usual over days, with a urine infection's signs and no drowsiness or
   // sudden onset, is the infection's advice today: "more muddled than normal since Tuesday, her
   // wee smells awful")
-  const urineInfection = foundRule("urine-infection");
   if (
     read.rule === "confusion" && urineInfection &&
     !["DROWSY", "SUDDEN", "COLLAPSE", "SPEECH", "BREATHLESS"].some((sign) => concepts.has(sign))

@@ -4772,3 +4772,18 @@ Deno.test("follow-ups (zzzzz22, zzzzz24, zzzzz25, after their first runs): 'and 
     );
   });
 });
+
+Deno.test("triage (zzzzz71 and zzzzz72, after their first runs): all of one's co-codamol and a load of another medicine is the overdose's 999 however well one feels; a urine infection with back pain is NHS 111, not the spine's A&E; a child's fever with earache is NHS 111, not meningitis; 'had loads of tests' is no overdose", () => {
+  assertFirstService([
+    [
+      "swallowed all my dihydrocodeine and a handful of my husband's amitriptyline after tea, honestly I feel fine",
+      "999",
+    ],
+    ["stinging when I pee since the weekend, now my lower back aches and I'm shivery", "111"],
+    ["my 2 year old has a high temperature and keeps pulling at her ear, crying all night", "111"],
+    [
+      "had a clot in 2019, had loads of scans and it was all sorted. will that matter for my knee op?",
+      undefined,
+    ],
+  ]);
+});
