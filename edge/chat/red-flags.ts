@@ -224,6 +224,12 @@ const extraDose = (c: Concepts) =>
   !ONLY_DOSE.test(c.text) &&
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
 
+/** A means of harm held now ("a blade in my hand", "holding the pills"). */
+const HOLDING_MEANS =
+  /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
+/** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
+const CHEST_INFECTION =
+  /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -499,7 +505,10 @@ export const RULES: RedFlagRule[] = [
     id: "crisis-danger",
     service: "999",
     concern: "Someone who may act on thoughts of suicide now",
-    matches: (c) => (c.has("DANGERNOW") && isSelfHarm(c.text)) || c.has("MEANSNOW"),
+    // (or the means held now: "got a blade in my hand right now and i think tonight is the night")
+    matches: (c) =>
+      (c.has("DANGERNOW") && (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text))) ||
+      c.has("MEANSNOW"),
   },
   {
     id: "broken-bone",
@@ -732,6 +741,14 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => NOT_DRINKING.test(c.text) && DRIED_OUT.test(c.text),
   },
   {
+    // the NHS: a cough that brings up green or yellow phlegm, for weeks or with feeling unwell,
+    // may be a chest infection: advice today (NHS 111 or the GP); breathlessness is 999's
+    id: "chest-infection",
+    service: "111",
+    concern: "Signs of a chest infection (a cough bringing up coloured phlegm)",
+    matches: (c) => CHEST_INFECTION.test(c.text) && !c.has("BREATHLESS"),
+  },
+  {
     // the NHS: a fall or a blow to the bump in pregnancy, however well the mother feels, is seen
     // now, in hospital (the maternity unit or A&E)
     id: "pregnancy-bump-injury",
@@ -865,7 +882,7 @@ const COVERING = /\b(?:bandages?|plasters?|gauze|padding)\b/;
 const SWOLLEN_OVERNIGHT =
   /\b(?:swelled|swollen|swelling|swells|swell|ballooned|blown|puffed)(?: right| all)?(?: up)? overnight\b|\bovernight (?:\w+ ){0,3}(?:swelled|swollen|ballooned|blown up|puffed up)\b/;
 const WORSENING =
-  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b|\b(?:more|worse|bigger|sorer|redder),? (?:not|rather than|instead of) (?:less|better|smaller)\b/;
+  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|(?<!\b(?:not|isnt|is not|arent|are not|never|hasnt|has not|havent|have not|no longer|doesnt seem to be|not really) )\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b|\b(?:more|worse|bigger|sorer|redder),? (?:not|rather than|instead of) (?:less|better|smaller)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =

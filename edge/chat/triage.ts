@@ -215,7 +215,10 @@ export function assess(
     // thoughts of an overdose, with nothing taken, are the crisis words' unless the model is sure
     const actNow = flag.rule === "crisis-danger" ||
       (flag.rule === "overdose" && !concepts.has("OVERDOSE"));
-    const dangerDoubted = actNow && crisis.length > 0 && confidence < MODEL_SURE_OF_DANGER_AT;
+    // (never with someone drowsy or collapsed: "took all his heart tablets and his sleeping
+    // pills… i cant really wake him")
+    const dangerDoubted = actNow && crisis.length > 0 && confidence < MODEL_SURE_OF_DANGER_AT &&
+      !concepts.has("DROWSY") && !concepts.has("COLLAPSE");
     const lowersRule = physical.some((f) => urgency(flag.service) < urgency(f.service));
     // the site's own line: a wound that has started to open is the ward or NHS 111, a deep or
     // gaping one A&E; one the writer calls small is the first
@@ -422,6 +425,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concern: "Something harmful swallowed, with trouble breathing",
     };
   }
+  // (phlegm with no word of blood or its colours is no blood coughed up: "bringing up yellow
+  // phlegm and I feel rotten" is the rules' chest infection, NHS 111)
+  const chestInfection = foundRule("chest-infection");
+  if (
+    read.rule === "coughing-blood" && chestInfection &&
+    !/\b(?:blood\w*|red|pink\w*|rusty|frothy|clots?|streaks?)\b/.test(concepts.text)
+  ) return chestInfection;
   // (a urine infection with back pain is the kidney's, NHS 111, not the spine's: "burning when i
   // wee for days and now pain in my back and i feel feverish" names no numbness, no water that
   // will not come and no wetting)

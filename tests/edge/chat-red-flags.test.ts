@@ -123,6 +123,7 @@ const byRule: Record<string, string[]> = {
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
+  "chest-infection": ["been coughing up yellow phlegm for a fortnight and feel awful"],
   "dehydration": ["mum is 88 and has not been drinking, her wee is dark and she is dizzy"],
   "pre-eclampsia": [
     "im 30 weeks pregnant with a pounding headache and flashing lights in my eyes",

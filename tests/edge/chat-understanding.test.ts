@@ -4787,3 +4787,18 @@ Deno.test("triage (zzzzz71 and zzzzz72, after their first runs): all of one's co
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz73, after its first run): a heart medicine stays a medicine, so all of it taken is an overdose, and with someone who cannot be woken the model's danger is never doubted; a blade held now with 'tonight is the night' is danger to life, not a puncture wound; a cough bringing up coloured phlegm is NHS 111; swelling 'not getting worse' is not worsening", () => {
+  assertFirstService([
+    [
+      "my nan has swallowed all her heart pills and her sleeping tablets, she's so drowsy I can barely rouse her",
+      "999",
+    ],
+    ["I've got a knife in my hand and I think tonight is the night", "999"],
+    ["chesty cough for a fortnight, bringing up yellow phlegm and I feel rotten", "111"],
+    [
+      "my knee is still a bit swollen 6 months after the replacement but it isn't getting worse",
+      undefined,
+    ],
+  ]);
+});
