@@ -230,6 +230,13 @@ const HOLDING_MEANS =
 /** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
 const CHEST_INFECTION =
   /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
+/** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
+const CAME_ROUND =
+  /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came) (?:up|round) (?:straight away|right away|quickly|immediately)\b/;
+const faintOver = (c: Concepts) =>
+  /\b(?:faint\w*|passed out|pass out|blacked out)\b/.test(c.text) && CAME_ROUND.test(c.text) &&
+  !["CHEST", "BREATHLESS", "PALP", "HEADHIT", "FIT", "CONFUSED", "DROWSY", "NOTMOVING", "SPEECH"]
+    .some((sign) => c.has(sign));
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -308,7 +315,8 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Someone who has collapsed, fainted or is not responding",
     matches: (c) =>
-      c.has("COLLAPSE") || (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
+      (c.has("COLLAPSE") && !faintOver(c)) ||
+      (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
       (ACCIDENT.test(c.text) && PERSON_NOT_MOVING.test(c.text)) ||
       (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
   },
@@ -1097,7 +1105,7 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started)\b[^.?!]*\b(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
   /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone) (?:999|111|an ambulance|nhs 111) (?:for|if|with|when)\b/;
@@ -1243,6 +1251,8 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => ASKS_HOW_TO_TELL.test(c.text) && !CAME_ON_NOW(c),
     // ("say I got chest pain while I'm recovering at home, who am I meant to ring?")
     (c, _p, _r, whole) => SUPPOSING.test(c.text) && /\?/.test(whole),
+    // ("if i had chest pain after my op would i ring you or 999")
+    (c) => IF_I_HAD_WOULD_I.test(c.text),
     // advice quoted ("the leaflet says call 999 for chest pain"), not a sign of anyone's
     (c) => QUOTED_ADVICE.test(c.text),
   ],
@@ -1397,6 +1407,9 @@ const NORMAL_TEMPERATURE =
 const normalTemperatureOnly = (c: Concepts) =>
   NORMAL_TEMPERATURE.test(c.text) && !/\b(?:3[89]|4[0-2])(?:\.\d)?\b/.test(c.text) &&
   !/\b(?:shiver\w*|shak\w*|rigou?rs|hot and cold|burning up|sweat\w*|chills)\b/.test(c.text);
+/** A sign imagined, with whom one would call ("if i had chest pain… would i ring you or 999"). */
+const IF_I_HAD_WOULD_I =
+  /\bif (?:i|he|she|they|we|my \w+) (?:ever )?(?:had|got|was|were|started|developed|felt|noticed)\b[^.?!]*\b(?:would|should) (?:i|we|he|she|they) (?:ring|call|phone|contact|dial|go|come|need)\b/;
 const SUPPOSING =
   /\b(?:say|supposing|suppose|imagine) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were|developed)\b/;
 /** Asking how to recognise a sign ("how would I know if someone was having a stroke?"). */

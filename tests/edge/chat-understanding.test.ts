@@ -4802,3 +4802,15 @@ Deno.test("triage (zzzzz73, after its first run): a heart medicine stays a medic
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz74, after its first run): a faint the person came straight round from is no collapse now, unless another sign came with it; 'if I had chest pain after the op, would I ring you or 999' imagines a sign", () => {
+  assertFirstService([
+    [
+      "did I do something wrong? I fainted when the nurse took my bloods at pre-op, came round straight away",
+      undefined,
+    ],
+    ["if i got chest pain after my knee op would i phone you or 999", undefined],
+    ["my husband fainted and hasn't come round", "999"],
+    ["she fainted, came round, but now she's confused and her speech is slurred", "999"],
+  ]);
+});
