@@ -50,6 +50,12 @@ export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
 /** The rules' extra dose taken by mistake (./red-flags.ts): never the model's 999 overdose. */
 const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
+/** Too much of a medicine taken by someone who seems well: the NHS's A&E, "even if they seem well". */
+const OVERDOSE_SEEMING_WELL: RedFlag = {
+  rule: "overdose",
+  service: "ae",
+  concern: "Too much of a medicine taken, even by someone who seems well",
+};
 /** The spine's bladder signs: water that will not come, or wetting without knowing. */
 const SPINE_BLADDER =
   /\b(?:cant|cannot|can not|couldnt|unable to|not able to|havent|hasnt) (?:\w+ )?(?:pee|wee|pass (?:water|urine)|urinate|go to the toilet)\b|\b(?:wet|wetting|wetted) (?:my|him|her|them)sel(?:f|ves)\b|\bincontinen\w*|\b(?:lost|losing|no) control\b|\bcant feel\b/;
@@ -464,11 +470,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concepts.has(sign)
     ) && !overdoseDanger(concepts) && !UNWELL_AFTER_A_DOSE.test(concepts.text)
   ) {
-    return {
-      ...read,
-      service: "ae",
-      concern: "Too much of a medicine taken, even by someone who seems well",
-    };
+    return OVERDOSE_SEEMING_WELL;
   }
   // (confusion worse than usual over days, with a urine infection's signs and no drowsiness or
   // sudden onset, is the infection's advice today: "more muddled than normal since Tuesday, her
@@ -611,11 +613,7 @@ function byMistake(assessment: Assessment, { message, concepts }: Reading): Asse
   // (many doses at once, by mistake, are no extra dose but an overdose, A&E however well the person
   // seems: "took his whole week of blood pressure tablets at once, got muddled")
   if (!paracetamol && MANY_DOSES.test(text)) {
-    assessment.emergencies = [{
-      rule: "overdose",
-      service: "ae",
-      concern: "Too much of a medicine taken, even by someone who seems well",
-    }, ...others];
+    assessment.emergencies = [OVERDOSE_SEEMING_WELL, ...others];
     return assessment;
   }
   assessment.emergencies = [
