@@ -228,11 +228,40 @@ const extraDose = (c: Concepts) =>
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
 /** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
+const chestPain = (c: Concepts) =>
+  c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE"));
+const ON_AND_OFF =
+  /\b(?:on and off|off and on|on off|comes and goes|coming and going|come and go|now and (?:then|again)|every so often|every now and then)\b/;
+const OVER_DAYS =
+  /\b(?:for|over|past|last|since) (?:a |the )?(?:few |couple of |couple |\d+ |two |three |four |five |several )?(?:days?|weeks?|wks?|months?)\b|\bsince (?:last week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b|\b(?:all|this) week\b/;
+/** A heart attack's or a clot's signs beside chest pain, or an operation it may follow. */
+const CHEST_PAIN_DANGER =
+  /\b(?:crush\w*|pressure|heavy|heaviness|tight\w*|squeez\w*|elephant|jaw|arms?|shoulder|sweat\w*|clammy|sick|nause\w*|breath\w*|grey|gray|pale|dizzy|faint\w*|worst|severe|agony|spread\w*|radiat\w*|getting worse|worse|constant|wont go|won't go|op|operation|surgery|replace\w*|scope|arthroscopy|clots?|new (?:knee|hip))\b/;
+const chestPainOnAndOffForDays = (c: Concepts) =>
+  ON_AND_OFF.test(c.text) && OVER_DAYS.test(c.text) && !CHEST_PAIN_DANGER.test(c.text) &&
+  ![
+    "BREATHLESS",
+    "CLAMMY",
+    "HEARTSIGN",
+    "COLLAPSE",
+    "SUDDEN",
+    "SEVERE",
+    "TOPSCORE",
+    "PALP",
+    "COUGHBLOOD",
+  ]
+    .some((sign) => c.has(sign));
 const CHEST_INFECTION =
   /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
 const CAME_ROUND =
   /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came) (?:up|round) (?:straight away|right away|quickly|immediately)\b/;
+const LONG_AGO =
+  /\b(?:years?|months?|weeks? ago|last (?:term|year|month|week|summer|winter|spring|autumn)|(?:19|20)\d\d|when (?:i|he|she) was (?:a )?(?:kid|child|little|young|teenager))\b/;
+const UNEXPLAINED =
+  /\b(?:never (?:\w+ )?(?:fainted|passed out|blacked out|done that|happened)|first time|for no (?:\w+ )?reason|out of (?:nowhere|the blue)|no idea why|(?:do not|dont|don't) know why|not sure why|no reason)\b/;
+const FAINT_EXPLAINED =
+  /\b(?:blood\w*|needles?|injections?|jabs?|sight of|stitches|clips|staples|dressings?|scar|wound|hadn'?t eaten|not eaten|no breakfast|empty stomach|heat|too hot|hot (?:room|day|bath|shower)|dehydrat\w*|drunk|squeamish|pre ?op|assessment)\b/;
 const faintOver = (c: Concepts) =>
   /\b(?:faint\w*|passed out|pass out|blacked out)\b/.test(c.text) && CAME_ROUND.test(c.text) &&
   !["CHEST", "BREATHLESS", "PALP", "HEADHIT", "FIT", "CONFUSED", "DROWSY", "NOTMOVING", "SPEECH"]
@@ -285,7 +314,16 @@ export const RULES: RedFlagRule[] = [
     id: "chest-pain",
     service: "999",
     concern: "Chest pain or tightness",
-    matches: (c) => c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")),
+    matches: (c) => chestPain(c) && !chestPainOnAndOffForDays(c),
+  },
+  {
+    // the NHS: chest pain that comes and goes, over days, with none of a heart attack's signs, is
+    // an urgent GP appointment or NHS 111 (pain on and off for an hour, or with pressure, sweating
+    // or breathlessness, or after an operation, stays 999)
+    id: "chest-pain-on-and-off",
+    service: "111",
+    concern: "Chest pain that comes and goes over days",
+    matches: (c) => chestPain(c) && chestPainOnAndOffForDays(c),
   },
   {
     // the NHS: a heart attack may be felt as pain spreading to the jaw or arm, with sweating or
@@ -319,6 +357,19 @@ export const RULES: RedFlagRule[] = [
       (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
       (ACCIDENT.test(c.text) && PERSON_NOT_MOVING.test(c.text)) ||
       (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
+  },
+  {
+    // the NHS: a faint with no clear reason, or a first one, is checked soon (GP or NHS 111), even
+    // when the person came round quickly and feels fine; one at the sight of blood or a needle,
+    // or from the heat or an empty stomach, is explained
+    id: "unexplained-faint",
+    service: "111",
+    concern: "A faint with no clear reason, or a first faint",
+    matches: (c) =>
+      faintOver(c) && UNEXPLAINED.test(c.text) && !FAINT_EXPLAINED.test(c.text) &&
+      !LONG_AGO.test(c.text) &&
+      !/\b(?:if|suppose|supposing|imagine|say)\b[^.?!]*\b(?:faint\w*|passed out|blacked out)\b/
+        .test(c.text),
   },
   {
     id: "stroke",
@@ -1279,9 +1330,12 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
     // (a burn days old is how an infected one is told: "burnt it last week, now weeping")
+    // (nor a faint earlier: came round and well is how an unexplained one is told, and one long
+    // ago is no such faint)
     (c, _p, rule) =>
       PAST.test(c.text) && !STILL_NOW.test(c.text) &&
-      !(rule === "infected-burn" && !/\b(?:years?|months?)\b/.test(c.text)),
+      !(rule === "infected-burn" && !/\b(?:years?|months?)\b/.test(c.text)) &&
+      rule !== "unexplained-faint",
     // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
     // weeks since my hip replacement")
     // (nor bleeding on a blood thinner "every time i brush": the repeat is the sign)
@@ -1295,7 +1349,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, rule) =>
       (ABOUT_POSSIBILITY.test(c.text) && rule !== "weight-lost-after-operation") ||
       ABOUT_FUTURE.test(c.text) || PREVENTION.test(c.text),
-    (_c, _p, _r, whole) => RESOLVED.test(whole),
+    (_c, _p, rule, whole) => RESOLVED.test(whole) && rule !== "unexplained-faint",
     (c, _p, rule) =>
       rule === "clot" && AFTER_EXERTION.test(c.text) &&
       c.count("SWELL", "HOT", "RED", "HARD") === 0,

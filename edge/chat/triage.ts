@@ -65,6 +65,9 @@ const MENINGITIS_SIGN =
 /** What the model's "something harmful swallowed" is about, when it is no medicine. */
 const HOUSEHOLD_CHEMICAL =
   /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnets?|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
+/** Words of something swallowed or taken, beyond a medicine's name ("necked the lot", "downed"). */
+const TAKEN_IN =
+  /\b(?:took|taken|taking|take|swallow\w*|ate|eaten|eating|drank|drunk|drinking|downed|necked|popped|overdos\w*|ods?|tabs|packets?|bottles?|boxe?s?|strips?|blisters?|lot)\b/;
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
 /** A trained concept as a red flag. */
@@ -336,6 +339,9 @@ export function assess(
       // sugars are running 18 to 20")
       (physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule)) &&
         !readsAsNotNow(message.replace(WHEN_TREATED, " "))) ||
+      // (a faint with no clear reason is told as over and well: "fainted at the bus stop
+      // earlier, came round straight away… never fainted before")
+      physical.some((f) => f.rule === "unexplained-faint") ||
       // (and toothache with a swollen face or jaw, however calmly put)
       (physical.some((f) => f.rule === "dental-abscess") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
@@ -417,6 +423,16 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "severe-burn" && infectedBurn && !LARGE_OR_DEEP_BURN.test(concepts.text)
   ) return infectedBurn;
+  // (an overdose in a message that names no medicine and nothing taken is none: a button battery
+  // or bleach swallowed is the harmful swallow, and "diarrhoea and vomiting for 2 days and now
+  // hes hardly peed today" a new symptom that needs advice today)
+  if (
+    read.rule === "overdose" && !concepts.has("OVERDOSE") && !concepts.has("DRUG") &&
+    !MEDICINE.test(concepts.text)
+  ) {
+    if (HOUSEHOLD_CHEMICAL.test(concepts.text)) read = flagOf(triageConcept("poisoning")!);
+    else if (!TAKEN_IN.test(concepts.text)) read = flagOf(URGENT_OTHER);
+  }
   // (something harmful swallowed, with breathing gone wrong, drooling or drowsiness, is 999: "drank
   // bleach… he's drooling and his breathing sounds awful")
   if (
@@ -428,9 +444,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     return {
       ...read,
       service: "999",
-      concern: "Something harmful swallowed, with trouble breathing",
+      concern: "Something harmful swallowed, with trouble breathing, drooling or drowsiness",
     };
   }
+  // (chest pain that comes and goes over days, with none of a heart attack's signs, is the rules'
+  // NHS 111: "on and off for a week, not now though")
+  const onAndOff = foundRule("chest-pain-on-and-off");
+  if (read.rule === "chest-pain" && onAndOff) return onAndOff;
   // (phlegm with no word of blood or its colours is no blood coughed up: "bringing up yellow
   // phlegm and I feel rotten" is the rules' chest infection, NHS 111)
   const chestInfection = foundRule("chest-infection");
@@ -780,6 +800,7 @@ const WHEN_TREATED =
 /** Rules of signs that no class of the trained model stands for. */
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
+  "chest-pain-on-and-off",
   "urinary-retention",
   "animal-bite",
   "deep-bite",

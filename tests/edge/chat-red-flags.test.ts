@@ -123,6 +123,12 @@ const byRule: Record<string, string[]> = {
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
+  "chest-pain-on-and-off": [
+    "a pain in my chest comes and goes, been like that for a couple of weeks, fine at the moment",
+  ],
+  "unexplained-faint": [
+    "my son fainted at football training earlier for no reason, came round straight away and seems fine",
+  ],
   "chest-infection": ["been coughing up yellow phlegm for a fortnight and feel awful"],
   "dehydration": ["mum is 88 and has not been drinking, her wee is dark and she is dizzy"],
   "pre-eclampsia": [

@@ -4814,3 +4814,22 @@ Deno.test("triage (zzzzz74, after its first run): a faint the person came straig
     ["she fainted, came round, but now she's confused and her speech is slurred", "999"],
   ]);
 });
+
+Deno.test("triage (zzzzz75, after its first run): a faint for no clear reason is NHS 111 though the person came round; chest pain on and off over days with no heart attack's sign is NHS 111, on and off for an hour still 999; the model's overdose with no medicine named is the harmful swallow or a new symptom", () => {
+  assertFirstService([
+    [
+      "passed out in the queue at the shops this morning for no reason, came round quickly, feel ok now",
+      "111",
+    ],
+    ["if I fainted for no reason and came round straight away, should I worry?", undefined],
+    ["I fainted once years ago for no reason, will that affect my anaesthetic?", undefined],
+    [
+      "twinges of pain in my chest on and off for a few days, nothing at the moment, can't see my gp till next week",
+      "111",
+    ],
+    ["chest pain coming and going for the last hour, heavy like a weight", "999"],
+    ["had my knee replaced a fortnight ago and I've had chest pain on and off for 3 days", "999"],
+    ["my 2 year old swallowed a button battery and now she's drooling and won't swallow", "999"],
+    ["my wife has been sick and had the runs for 3 days and has barely had a wee today", "111"],
+  ]);
+});
