@@ -177,7 +177,7 @@ const ON_PURPOSE =
 /** A whole supply taken: an overdose, whatever the writer says of how it came about. */
 const WHOLE_SUPPLY = new RegExp(
   String
-    .raw`\b(?:a|the|her|his|my|their) (?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules|co ?codamol|cocodamol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|sertraline|citalopram|fluoxetine|amitriptyline|diazepam|zopiclone|pregabalin|gabapentin|insulin|${NAMED_MEDICINES})\b(?! (?:for|from) (?:the |this |that )?(?:morning|evening|night|day|today|tonight|lunchtime|bedtime|breakfast))|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b|(?<!\b(?:thats|that is|its|it is|must be|must have been|way|far|that was|which is) )\b(?:a load|loads|a handful|a fistful) of (?:(?:my|his|her|their|the|[a-z]+s) )?(?:tablets|pills|paracetamol|painkillers|meds|co ?codamol|codeine|tramadol|morphine|oxycodone|sertraline|citalopram|fluoxetine|amitriptyline|diazepam|zopiclone|${NAMED_MEDICINES})\b`,
+    .raw`\b(?:(?:a|the|her|his|my|their) )?(?:whole|entire|full) (?:box|packet|pack|bottle|strip|tub|blister pack|supply)\b|\b(?:all|the rest) (?:of )?(?:the|her|his|my|their) (?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:tablets|pills|paracetamol|painkillers|meds|medication|capsules|co ?codamol|cocodamol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|sertraline|citalopram|fluoxetine|amitriptyline|diazepam|zopiclone|pregabalin|gabapentin|insulin|${NAMED_MEDICINES})\b(?! (?:for|from) (?:the |this |that )?(?:morning|evening|night|day|today|tonight|lunchtime|bedtime|breakfast))|\b(?:took|taken|take|taking|swallowed|swallowing|had|downed|necked|eaten|ate) (?:\w+ ){0,2}(?:a load|loads|a handful|a bunch|a pile|a fistful) of\b|(?<!\b(?:thats|that is|its|it is|must be|must have been|way|far|that was|which is) )\b(?:a load|loads|a handful|a fistful) of (?:(?:my|his|her|their|the|[a-z]+s) )?(?:tablets|pills|paracetamol|painkillers|meds|co ?codamol|codeine|tramadol|morphine|oxycodone|sertraline|citalopram|fluoxetine|amitriptyline|diazepam|zopiclone|${NAMED_MEDICINES})\b`,
 );
 /** Said to be well ("feel fine tho"), or taken for pain over a day ("for my knee over the afternoon"). */
 const WELL_OR_FOR_PAIN = new RegExp(
@@ -203,6 +203,20 @@ const paracetamolOverdoseWhileWell = (c: Concepts) =>
   !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
   !WHOLE_SUPPLY.test(c.text);
 /**
+ * Too much of another medicine taken by someone who seems well, for pain, by mistake or by a child
+ * who found it ("teenager took 16 ibuprofen for period pain says shes fine", "kid found my iron
+ * tablets ate maybe 10 no symptoms yet"): the NHS's A&E, even if they seem well. Many taken, or a
+ * whole supply, with nothing to explain it stays the overdose's 999, as does any sign of harm.
+ */
+const overdoseWhileWell = (c: Concepts) => {
+  const explained = FOR_PAIN_OR_BY_MISTAKE.test(c.text) || child(c);
+  return c.has("OVERDOSE") && !PARACETAMOL.test(c.text) &&
+    (WELL_OR_FOR_PAIN.test(c.text) || /\bno (?:symptoms|side effects|signs)\b/.test(c.text)) &&
+    !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
+    !HYPOTHETICAL_DOSE.test(c.text) &&
+    !((MANY_TAKEN.test(c.text) || WHOLE_SUPPLY.test(c.text)) && !explained);
+};
+/**
  * Paracetamol taken twice over without knowing, in two medicines that both hold it ("taking
  * paracetamol and a cold and flu powder for 3 days and just realised both have paracetamol in"):
  * the NHS's A&E for too much paracetamol, even feeling well.
@@ -227,7 +241,6 @@ const extraDose = (c: Concepts) =>
 /** A means of harm held now ("a blade in my hand", "holding the pills"). */
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
-/** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
 const chestPain = (c: Concepts) =>
   c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE"));
 const ON_AND_OFF =
@@ -251,21 +264,42 @@ const chestPainOnAndOffForDays = (c: Concepts) =>
     "COUGHBLOOD",
   ]
     .some((sign) => c.has(sign));
+/** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
 const CHEST_INFECTION =
   /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
 const CAME_ROUND =
-  /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came) (?:up|round) (?:straight away|right away|quickly|immediately)\b/;
+  /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came) (?:up|round) (?:straight away|right away|quickly|immediately)\b|\b(?:passed out|fainted|blacked out) for (?:a |just a |only a )?(?:sec|second|few seconds|couple of seconds|moment|split second)s?\b|\b(?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:chatting|talking (?:normally|fine|ok|okay)|back to (?:normal|himself|herself|myself|themselves))\b/;
 const LONG_AGO =
   /\b(?:years?|months?|weeks? ago|last (?:term|year|month|week|summer|winter|spring|autumn)|(?:19|20)\d\d|when (?:i|he|she) was (?:a )?(?:kid|child|little|young|teenager))\b/;
 const UNEXPLAINED =
   /\b(?:never (?:\w+ )?(?:fainted|passed out|blacked out|done that|happened)|first time|for no (?:\w+ )?reason|out of (?:nowhere|the blue)|no idea why|(?:do not|dont|don't) know why|not sure why|no reason)\b/;
 const FAINT_EXPLAINED =
-  /\b(?:blood\w*|needles?|injections?|jabs?|sight of|stitches|clips|staples|dressings?|scar|wound|hadn'?t eaten|not eaten|no breakfast|empty stomach|heat|too hot|hot (?:room|day|bath|shower)|dehydrat\w*|drunk|squeamish|pre ?op|assessment)\b/;
+  /\b(?:blood\w*|needles?|injections?|jabs?|sight of|stitches|clips|staples|dressings?|scar|wound|hadn'?t eaten|not eaten|no breakfast|empty stomach|heat|too hot|hot (?:room|day|bath|shower)|dehydrat\w*|drunk|squeamish|pre ?op|assessment|(?:stood|standing|stands|got|getting) up (?:too )?(?:fast|quick\w*|suddenly))\b/;
+/** A faint at a needle or the sight of blood ("fainted when he had his bloods taken"). */
+const FAINT_AT_A_NEEDLE =
+  /\b(?:fainted|passed out|blacked out|keeled over|went down) (?:\w+ ){0,3}(?:when|while|as|at|during|after) (?:\w+ ){0,4}(?:bloods?|blood tests?|needles?|injections?|jabs?|cannula|drip|sight of|saw|seeing|looked at|stitches|clips|staples|dressing)\b/;
+const NOT_COME_ROUND =
+  /\b(?:not|hasnt|has not|havent|have not|wont|isnt|still not|yet to) (?:\w+ )?(?:come|came|woken|woke|waking|responding|breathing)\b|\bstill (?:out|unconscious|not)\b|\b(?:out cold|unconscious|unresponsive)\b/;
 const faintOver = (c: Concepts) =>
-  /\b(?:faint\w*|passed out|pass out|blacked out)\b/.test(c.text) && CAME_ROUND.test(c.text) &&
-  !["CHEST", "BREATHLESS", "PALP", "HEADHIT", "FIT", "CONFUSED", "DROWSY", "NOTMOVING", "SPEECH"]
-    .some((sign) => c.has(sign));
+  /\b(?:faint\w*|passed out|pass out|blacked out)\b/.test(c.text) &&
+  (CAME_ROUND.test(c.text) || (FAINT_AT_A_NEEDLE.test(c.text) && !NOT_COME_ROUND.test(c.text))) &&
+  ![
+    "CHEST",
+    "BREATHLESS",
+    "PALP",
+    "HEADHIT",
+    "FIT",
+    "CONFUSED",
+    "DROWSY",
+    "NOTMOVING",
+    "SPEECH",
+    "SKINCOLOUR",
+    "CLAMMY",
+    "DEFORM",
+    "BROKEN",
+    "HEAVYBLEED",
+  ].some((sign) => c.has(sign));
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -527,6 +561,12 @@ export const RULES: RedFlagRule[] = [
       paracetamolTwiceOver(c),
   },
   {
+    id: "overdose-while-well",
+    service: "ae",
+    concern: "Too much of a medicine taken, even by someone who seems well",
+    matches: (c) => overdoseWhileWell(c) && !extraDose(c),
+  },
+  {
     id: "extra-dose",
     service: "111",
     concern: "An extra dose of a medicine taken by mistake",
@@ -541,7 +581,7 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       (c.has("OVERDOSE") ||
         (EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && overdoseDanger(c))) &&
-      !extraDose(c) && !paracetamolOverdoseWhileWell(c),
+      !extraDose(c) && !paracetamolOverdoseWhileWell(c) && !overdoseWhileWell(c),
   },
   {
     id: "deformity",

@@ -447,6 +447,15 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concern: "Something harmful swallowed, with trouble breathing, drooling or drowsiness",
     };
   }
+  // (a face puffy in pregnancy, with a headache, is pre-eclampsia's swelling, not a stroke's
+  // drooping face: "pregnant sister… headache that wont shift… ankles and face are suddenly puffy")
+  const preEclampsia = foundRule("pre-eclampsia");
+  if (
+    read.rule === "stroke" && preEclampsia &&
+    !["FACEDROOP", "SPEECH", "ARMWEAK", "PARALYSIS", "STROKE", "COLLAPSE", "CONFUSED"].some((
+      sign,
+    ) => concepts.has(sign))
+  ) return preEclampsia;
   // (chest pain that comes and goes over days, with none of a heart attack's signs, is the rules'
   // NHS 111: "on and off for a week, not now though")
   const onAndOff = foundRule("chest-pain-on-and-off");
@@ -481,6 +490,15 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // right up her nose")
   const objectStuck = foundRule("object-stuck");
   if (read.rule === "breathing" && objectStuck && !concepts.has("BREATHLESS")) return objectStuck;
+  // (…or by someone the rules read as well, for pain, by mistake or a child who found it: "kid
+  // found my iron tablets ate maybe 10 no symptoms yet")
+  const whileWell = foundRule("overdose-while-well");
+  if (
+    read.rule === "overdose" && whileWell &&
+    !["COLLAPSE", "BREATHLESS", "CONFUSED", "SPEECH", "CHEST", "DANGERNOW", "DROWSY"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return whileWell;
   // (too much of a medicine taken by someone the writer says seems well, with none of the signs
   // that make it 999, is the NHS's A&E, "even if they seem well": "took about 20 of my sertraline
   // last night… feel okay-ish", "might have eaten some of my naproxen… she seems ok")
@@ -545,7 +563,7 @@ const HEAD_INJURY_DANGER =
   /\b(?:vomit\w*|being sick|been sick|was sick|threw up|throwing up|sleepy|drowsy|knocked out|blacked out|unconscious|passed out|fit|fits|seizure|fluid|bleeding from|blood from|headache|head ?aches?|confus\w*|dizzy|blurr\w*|double vision|warfarin|apixaban|rivaroxaban|blood thinn\w*|clopidogrel|under (?:1|one)|baby|newborn|months old|dent|soft spot)\b/;
 const SEEMS_WELL_NOW = new RegExp(
   String
-    .raw`${SAYS_WELL}|\b(?:awake and (?:talking|chatting|alert)|(?:running|playing|charging) (?:about|around)|talking (?:normally|to us|to me)|(?:ok|okay) ?ish|seems? (?:ok|okay|fine|alright|all right|well|normal|herself|himself)|(?:ok|okay|fine|alright|all right) (?:in (?:himself|herself|themselves)|at the moment|for now|so far))\b`,
+    .raw`${SAYS_WELL}|\b(?:awake and (?:talking|chatting|alert)|(?:running|playing|charging) (?:about|around)|talking (?:normally|to us|to me)|(?:ok|okay) ?ish|seems? (?:ok|okay|fine|alright|all right|well|normal|herself|himself)|(?:ok|okay|fine|alright|all right) (?:in (?:himself|herself|themselves)|at the moment|for now|so far)|no (?:symptoms|side effects|signs of anything)(?: yet| so far| at the moment)?)\b`,
 );
 /** Signs beside an overdose's own danger signs (red-flags.ts) that make one taken by someone "fine" no longer fine. */
 const UNWELL_AFTER_A_DOSE =
@@ -701,7 +719,7 @@ const FEVER_SETTLED =
 
 /** Signs of shock: with a serious burn, 999 rather than A&E (the NHS's own line). */
 const SHOCK =
-  /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray) and (?:clammy|sweaty|shaking)|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
+  /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray|white|mottled|blue) and (?:clammy|sweaty|shaking|cold|pale|grey|gray|floppy|drowsy|sleepy)|(?:hes|shes|he is|she is|they are|theyre|im|i am|i feel|feels?|looks?|looking|gone|going|went|turned|turning) (?:very |really |so |a bit |quite |all )?(?:pale|grey|gray|mottled|floppy|lethargic|white as a sheet)|floppy|lethargic|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
 
 /** Smoke or heat breathed in with a burn: the NHS's 999 ("his voice has gone hoarse"). */
 const BURNT_AIRWAY =
@@ -714,7 +732,7 @@ const BURNT_AIRWAY =
  * NHS sends a burn bigger than the person's hand ("the whole front of his shin" is a limb's front).
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
@@ -801,6 +819,7 @@ const WHEN_TREATED =
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
   "chest-pain-on-and-off",
+  "overdose-while-well",
   "urinary-retention",
   "animal-bite",
   "deep-bite",

@@ -123,6 +123,7 @@ const byRule: Record<string, string[]> = {
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
+  "overdose-while-well": ["took 15 of my naproxen over the day for my back, feel totally fine"],
   "chest-pain-on-and-off": [
     "a pain in my chest comes and goes, been like that for a couple of weeks, fine at the moment",
   ],

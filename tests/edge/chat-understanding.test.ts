@@ -4833,3 +4833,28 @@ Deno.test("triage (zzzzz75, after its first run): a faint for no clear reason is
     ["my wife has been sick and had the runs for 3 days and has barely had a wee today", "111"],
   ]);
 });
+
+Deno.test("triage (zzzzz76, zzzzz77, after their first runs): something taken 'to die' is an act done (999 first); a burn with the child pale and cold is shock (999), over the chest and back a large one; a faint at a needle, asked about, is no collapse now; a puffy face in pregnancy with a headache is pre-eclampsia, not a stroke; too much of a medicine taken by someone well, for pain or by a child who found it, is A&E", () => {
+  assertFirstService([
+    ["my son has locked himself in the bathroom and says he's taken something to end it", "999"],
+    [
+      "my toddler pulled a pan of boiling water onto herself, her tummy and legs, she's gone very pale and floppy",
+      "999",
+    ],
+    ["hot tea all over his chest and back, big red blistered area", "999"],
+    [
+      "i passed out when the nurse put the cannula in last time, will that happen again at my op?",
+      undefined,
+    ],
+    [
+      "34 weeks pregnant, awful headache since this morning and my hands and face have puffed up",
+      "111",
+    ],
+    ["my son took 12 ibuprofen for his toothache over the day, he says he feels fine", "ae"],
+    [
+      "my 3 year old got into the cupboard and ate about 8 of my iron tablets, no symptoms so far",
+      "ae",
+    ],
+    ["took a whole box of my wife's tablets instead of mine by mistake, feel ok", "ae"],
+  ]);
+});
