@@ -86,6 +86,13 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:id|i'd|i would|hed|he'd|he would|shed|she'd|she would|theyd|they'd|they would|would) ['"\u2018\u201c]?(?:sooner|rather) die than (?!(?:\w+ )?(?:live|living|go on|going on|carry on|keep|keeping|be|being|feel|feeling|wake|face|put up with|suffer|suffering|spend|have|having|go through|lose|losing)\b)/gi,
     "would not like to ",
   ],
+  // "i'd jump off a cliff if i had to wait another year lol": a complaint put as a threat, when it
+  // hangs on a wait, a queue or a programme (not on living with the pain: "if i had to live like
+  // this", "wait another year in this pain")
+  [
+    /\b(?:id|i'd|i would|i think id|i think i'd|i could|i might|ill|i'll|i will|hed|he'd|shed|she'd) (?:honestly |actually |literally |seriously |probably )?(?:jump off (?:a|the) (?:cliff|bridge|roof|building)|kill myself|shoot myself|top myself|throw myself off (?:a|the) \w+|kill (?:him|her)self) if (?:i|we|he|she) (?:have|had|has|ever have) to (?:wait|queue|sit through|listen to|watch|hear|do another|go through another (?:form|phone call|call))\b(?![^.?!]*\b(?:pain|agony|like this|suffer\w*|hurt\w*|cant cope|can't cope)\b)/gi,
+    "would hate it if I had to ",
+  ],
   // "the scrum collapsed", "the tent collapsed": a thing that fell in, not a person
   [
     /\b(?:scrum|maul|ruck|tent|wall|shelf|shelves|chair|deckchair|stool|bed frame|ceiling|roof|stack|pile|ladder|trampoline|stage|table|fence|gazebo|shed)s? (?:\w+ )?(?:collaps\w*|caved in)\b/gi,

@@ -6,6 +6,8 @@
  * words the site's passages use, so an entry can never point at nothing.
  */
 
+import { MEDICINE_NAMES } from "./concepts.ts";
+
 const JOBS_ON_ONES_FEET =
   "builder|plasterer|labourer|laborer|bricklayer|brickie|scaffolder|roofer|electrician|sparky|plumber|joiner|carpenter|chippy|mechanic|farmer|gardener|landscaper|tradesman|tradesperson|decorator|painter|tiler|warehouse worker|factory worker|delivery driver|courier|postman|postwoman|cleaner|carer|care worker|care assistant|nurse|healthcare assistant|chef|cook|waiter|waitress|hairdresser|shop assistant|retail worker|teacher|pe teacher|fitness instructor|personal trainer|soldier|police officer|firefighter|paramedic|porter|engineer on site|groundworker|landscape gardener";
 const DESK_JOBS =
@@ -199,10 +201,23 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // playing again is sport
   [
-    /\b(?:back (?:(?:to|into) )?)?(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:(?:to|into) )?playing\b|\b(?:back )?(?:on|onto) (?:the )?(?:pitch|field|court|track|slopes|piste|rink|ice|golf course|tennis court|squash court|mat)\b/g,
+    /\b(?:back (?:(?:to|into) )?)?(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:(?:to|into) )?playing\b|\bback (?:to|into) (?:actual |real |the )?(?:matches|fixtures|games|competing|competition)\b|\b(?:back )?(?:on|onto) (?:the )?(?:pitch|field|court|track|slopes|piste|rink|ice|golf course|tennis court|squash court|mat)\b/g,
     " sport ",
   ],
   [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
+  // glue is the surgeon's bone cement; the loo is the toilet
+  [/\b(?:glued?|glueing|gluing|stuck in with glue)\b/g, " cement "],
+  [/\b(?:loo|lavatory|lav|bog)\b/g, " toilet "],
+  // a medicine named, to be stopped before an operation ("should I stop my statins before
+  // surgery?"): the site's medicines before an operation, not a misspelling of a word it has
+  [
+    new RegExp(
+      String
+        .raw`\b(?:stop|stopping|come off|coming off|pause|pausing|carry on|carry on with|keep taking|continue|continuing)(?: taking)? (?:my |his |her |their |the )?(?:${MEDICINE_NAMES})\b(?= (?:\w+ ){0,4}before\b)`,
+      "g",
+    ),
+    " stop medicines ",
+  ],
   // an insurer named: health insurance; what to do before booking with it
   [
     /\b(?:with|insured (?:with|by|through)|covered by|through|have|got) (?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,

@@ -68,6 +68,9 @@ const HOUSEHOLD_CHEMICAL =
 /** Words of something swallowed or taken, beyond a medicine's name ("necked the lot", "downed"). */
 const TAKEN_IN =
   /\b(?:took|taken|taking|take|swallow\w*|ate|eaten|eating|drank|drunk|drinking|downed|necked|popped|overdos\w*|ods?|tabs|packets?|bottles?|boxe?s?|strips?|blisters?|lot)\b/;
+/** Little blood, said so ("not bleeding much", "barely any blood"). */
+const LITTLE_BLOOD =
+  /\b(?:not|isnt|hardly|barely|only just|only) (?:\w+ )?(?:bleeding|bled) (?:much|a lot|loads|badly|heavily|very much)\b|\b(?:hardly|barely|scarcely) (?:\w+ )?(?:bleeding|bled|any blood)\b|\b(?:not much|not a lot of|hardly any|barely any|very little|a little|no) blood\b|\bnot bleeding\b/;
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
 /** A trained concept as a red flag. */
@@ -417,6 +420,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "severe-burn" && smallBurn && SMALL_BURN.test(concepts.text) &&
     !LARGE_OR_DEEP_BURN.test(concepts.text)
   ) return smallBurn;
+  // (a burn the writer says has not blistered, small and with nothing of a large or deep one, is
+  // advice today, not the model's large or deep burn: "red and sore, maybe size of a credit card,
+  // no blisters yet")
+  if (
+    read.rule === "severe-burn" && NO_BLISTERS.test(concepts.text) &&
+    !LARGE_OR_DEEP_BURN.test(concepts.text) && !SHOCK.test(concepts.text)
+  ) return UNBLISTERED_BURN;
   // (and one gone bad over days is the infection's NHS 111: "burnt my arm on sunday… now its
   // weeping greenish stuff")
   const infectedBurn = foundRule("infected-burn");
@@ -486,6 +496,16 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (read.rule === "poisoning" && extraDose && !HOUSEHOLD_CHEMICAL.test(concepts.text)) {
     return extraDose;
   }
+  // (heavy bleeding in a message that says there is little blood is the rules' wound: "put a nail
+  // through my hand with the nail gun… its not bleeding much but its through")
+  const woundFound =
+    found.filter((f) => f.service !== "samaritans").sort((a, b) =>
+      urgency(b.service) - urgency(a.service)
+    )[0];
+  if (
+    read.rule === "heavy-bleeding" && woundFound && LITTLE_BLOOD.test(concepts.text) &&
+    !concepts.has("HEAVYBLEED")
+  ) return woundFound;
   // (an object pushed up a nose or into an ear is A&E's, not the model's breathing: "pushed a bead
   // right up her nose")
   const objectStuck = foundRule("object-stuck");
@@ -570,6 +590,12 @@ const UNWELL_AFTER_A_DOSE =
   /\b(?:fit|fits|seizures|(?:cant|can not|cannot) rouse|vomit\w*|being sick|throwing up|(?:feel|feels|feeling|felt) (?:\w+ )?(?:sick|nauseous|queasy)|nause\w*|breath\w*|blue|grey|pale|dozy|dizzy|floppy|pinpoint)\b/;
 const SMALL_BURN =
   /\b(?:small|little|tiny|minor|size of a (?:coin|\w+p|pound|penny|fingernail|thumbnail|stamp|pea|grape|button)|(?:50|10|20|5|2|1)p|coin|penny)\b/;
+const NO_BLISTERS = /\b(?:no|not|without|isnt|hasnt|havent|arent|didnt|nor) (?:\w+ )?blister\w*/;
+const UNBLISTERED_BURN: RedFlag = {
+  rule: "burn-no-blisters",
+  service: "111",
+  concern: "A burn or scald that is red and sore but has not blistered",
+};
 const LARGE_OR_DEEP_BURN =
   /\b(?:big|large|huge|massive|bigger than|larger than|white|charred|black|blackened|leathery|waxy|peeling|whole|all (?:down|over|up|across)|deep)\b/;
 const CAME_ON_SLOWLY =
@@ -732,7 +758,7 @@ const BURNT_AIRWAY =
  * NHS sends a burn bigger than the person's hand ("the whole front of his shin" is a limb's front).
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
@@ -1027,7 +1053,7 @@ function namesAnything(message: string): boolean {
 function picksAnotherOnly(message: string, concepts: Concepts): boolean {
   const text = message.trim();
   return (PICKS_ANOTHER.test(text) || /^(?:the )?\w+ one\W*$/i.test(text)) &&
-    text.split(/\s+/).length <= 6 && concepts.names().every((name) => PLACES.has(name));
+    text.split(/\s+/).length <= 8 && concepts.names().every((name) => PLACES.has(name));
 }
 
 /**

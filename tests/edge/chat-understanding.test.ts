@@ -4858,3 +4858,57 @@ Deno.test("triage (zzzzz76, zzzzz77, after their first runs): something taken 't
     ["took a whole box of my wife's tablets instead of mine by mistake, feel ok", "ae"],
   ]);
 });
+
+Deno.test("triage (zzzzz78, zzzzz79, after their first runs): an overdose long past, or a parent's when the writer was a child, is no emergency now; 'I'd jump off a cliff if I had to wait another year lol' is a complaint; 'not bleeding much' is no heavy bleeding; a scald with no blisters is advice today; a whole week's tablets at once by mistake is A&E; a short follow-up picking another one is no sign", () => {
+  assertFirstService([
+    [
+      "my dad took an overdose when i was little, is that something the anaesthetist needs to know",
+      undefined,
+    ],
+    ["my sister overdosed years ago and now she's doing well, she needs her hip done", undefined],
+    [
+      "i'd honestly kill myself if i had to sit through another 2 hour wait in that clinic lol",
+      undefined,
+    ],
+    ["i'd kill myself if i had to wait another year in this pain", "samaritans"],
+    ["stabbed my palm with a screwdriver, it went right in but it's hardly bleeding", "ae"],
+    [
+      "splashed hot fat on my forearm, red and sore, about the size of a bank card, no blisters",
+      "111",
+    ],
+    ["took a whole week's worth of my water tablets this morning by mistake, I feel alright", "ae"],
+  ]);
+});
+
+Deno.test("answers (zzzzz76-zzzzz79, after their first runs): a medicine by name is a medicine, not a misspelt word; drink with a medicine or the blood thinner is the pharmacist's; 'back to actual matches' is sport; glue is bone cement and the loo the toilet", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["should I stop my statins before surgery?"],
+      /Do not stop any medicine/,
+    );
+    for (
+      const message of [
+        "is it ok to have a beer with my tramadol",
+        "can I drink wine while I'm on the blood thinning injections?",
+      ]
+    ) {
+      assert.equal((await chat.ask(message)).kind, "out-of-scope", message);
+    }
+    await assertReplies(
+      chat,
+      [[
+        "my son did his acl at football",
+        "how long is the op",
+        "when can he get back to actual matches",
+      ]],
+      /9-12 months/,
+    );
+    await assertReplies(chat, ["is a new hip glued in?"], /bone cement/);
+    await assertReplies(
+      chat,
+      ["anything to help with the loo after a hip op?"],
+      /raised toilet seat/,
+    );
+  });
+});
