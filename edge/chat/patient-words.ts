@@ -21,6 +21,12 @@ export const NOT_PRIVATE =
   /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/i;
 
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // a bone cut to straighten the leg is an osteotomy ("they mentioned cutting the shin bone to
+  // straighten it")
+  [
+    /\b(?:cut|cuts|cutting|break|breaking|realign\w*|reshap\w*) (?:the |his |her |my |their )?(?:shin|thigh) ?bone (?:\w+ ){0,3}(?:to )?(?:straighten|realign|correct|line)\w*\b/g,
+    " osteotomy ",
+  ],
   // the bones by their everyday names, beside the site's adjectives for them ("the thigh bone one"
   // is the distal femoral osteotomy)
   [/\bthigh ?bones?\b/g, " thigh bone femoral "],
@@ -205,6 +211,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " sport ",
   ],
   [/\b(?:mend|mends|mended|mending)\b/g, " heal "],
+  // how common the complications are is what the complications are, with their figures ("are the
+  // complications common": not the overview's "the most common operation")
+  [
+    /\b(?:complications?|risks?|side ?effects?|problems) (?:\w+ ){0,2}(?:common|likely|frequent|rare)\b|\b(?:how )?(?:common|likely|frequent|rare) (?:are|is) (?:the )?(?:\w+ )?(?:complications?|risks?|side ?effects?)\b/g,
+    " complications ",
+  ],
   // glue is the surgeon's bone cement; the loo is the toilet
   [/\b(?:glued?|glueing|gluing|stuck in with glue)\b/g, " cement "],
   [/\b(?:loo|lavatory|lav|bog)\b/g, " toilet "],

@@ -830,7 +830,11 @@ export class Retriever {
   /** Whether the best passage found holds any of the question's own words beyond its subject. */
   private speaksTo(found: Retrieval, asked: string[]): boolean {
     const indexed = this.topSection(found);
-    const own = asked.filter((t) => !this.subjectWords.has(t) && !jointOf([t]));
+    // (a subject's word on another subject's page is what is asked of that one: "injections"
+    // after a kneecap operation are its blood-thinning injections)
+    const own = asked.filter((t) =>
+      !jointOf([t]) && (!this.subjectWords.has(t) || (!!indexed && !indexed.subjects.has(t)))
+    );
     return !!indexed && own.some((t) => this.holds(indexed, t));
   }
 

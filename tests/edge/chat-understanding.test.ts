@@ -4912,3 +4912,29 @@ Deno.test("answers (zzzzz76-zzzzz79, after their first runs): a medicine by name
     );
   });
 });
+
+Deno.test("follow-ups (zzzzz78, zzzzz79, after their first runs): a subject's word asked of another operation's page is an aspect of it; how common complications are is the complications; a bone cut to straighten the leg is an osteotomy", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "my son's kneecap keeps popping out and they want to do an operation to make a new ligament",
+        "will he have injections after it?",
+      ]],
+      /blood-thinning injections for 2 weeks/,
+    );
+    await assertReplies(
+      chat,
+      [["what is an MPFL reconstruction?", "are complications common?"]],
+      /under 1%/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "the surgeon wants to cut my shin bone to straighten my leg because of arthritis",
+        "how long does the bone take to heal?",
+      ]],
+      /4-6 months/,
+    );
+  });
+});
