@@ -439,7 +439,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [
-    /\b(?:bleed\w*) (?:really |very |so )?(?:heavily|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g,
+    /\b(?:bleed\w*) (?:really |very |so )?(?:heavily|heavy|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g,
     "HEAVYBLEED",
   ],
   // a dressing that keeps filling or soaks through with blood
@@ -689,6 +689,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:nerve block|spinal(?: anaesthetic| anesthetic| injection)?|epidural|block wore off|the block|local anaesthetic|local anesthetic|tourniquet|ice packs?|cold packs?|cryo ?cuff|(?<!\b(?:like|as|feels?|felt|feeling|block of|lump of|cold as) )ice(?! cold| (?:block|cube|to touch)))\b/g,
     "KNOWNCAUSE",
   ],
+  // a leg "gone dead" from how one sat or lay ("sitting crossed leg on the floor")
+  [
+    /\b(?:sitting|sat|sit|kneeling|knelt|lying|lay|slept|sleeping) (?:\w+ ){0,3}(?:cross ?legged|crossed legs?|cross legs?|legs? crossed|on (?:it|my leg|my foot|them|my legs?)|funny|awkwardly|in a funny position|on the loo too long|on the toilet too long)\b|\bcrossed (?:my )?legs?\b|\bpins and needles\b/g,
+    "KNOWNCAUSE",
+  ],
   // heart attack said outright
   [/\bheart attack\b|\bcardiac arrest\b/g, "CHEST PAIN"],
   [
@@ -827,7 +832,7 @@ PHRASES.push(
  */
 PHRASES.push(
   [
-    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:blow|blows|kick|knock|bang|whack) to (?:the|his|her|my|their) head\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b|\b(?:haematoma|hematoma|lump|egg|gash|laceration) (?:\w+ ){0,2}(?:on |to |at |over )?(?:the |his |her |their |my )?(?:head|occiput|forehead|scalp|temple)\b|\b(?:occipital|occiput|scalp|forehead|frontal) (?:haematoma|hematoma|lump|laceration|wound)\b/g,
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:walked|walks|walking|ran|run|running|banged|bumped|smacked|crashed) (?:straight |right |head first )?into (?:a |the |an )?(?:open )?(?:door ?frame|door|wall|beam|cupboard(?: door)?|shelf|lamp ?post|post|lintel|low ceiling|window frame)\b|\b(?:blow|blows|kick|knock|bang|whack) to (?:the|his|her|my|their) head\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b|\b(?:haematoma|hematoma|lump|egg|gash|laceration) (?:\w+ ){0,2}(?:on |to |at |over )?(?:the |his |her |their |my )?(?:head|occiput|forehead|scalp|temple)\b|\b(?:occipital|occiput|scalp|forehead|frontal) (?:haematoma|hematoma|lump|laceration|wound)\b/g,
     "HEADHIT",
   ],
   // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the
@@ -841,7 +846,7 @@ PHRASES.push(
     "EARNOSEFLUID",
   ],
   [
-    /\b(?:cant|cannot|can not|struggling to|struggles to|hard to|wont|(?:can |could )?(?:barely|hardly)) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting) off\b|\bgcs (?:of |is |was |now |down to |dropped to |score )?(?:[3-9]|1[0-3])\b|\bnot (?:opening|open) (?:his |her |their )?eyes\b/g,
+    /\b(?:cant|cannot|can not|struggling to|struggles to|hard to|wont|(?:can |could )?(?:barely|hardly)) (?:keep|stay) (?:\w+ ){0,2}(?:awake|eyes open)\b|\b(?:keeps?|keep on) (?:nodding|dozing|drifting|dropping) off\b|\b(?:keeps?|keep on) (?:falling|dropping) asleep\b|\bfalling asleep (?:mid|in the middle of|while|when|as) (?:\w+ )?(?:sentence|talking|speaking|eating)\b|\bgcs (?:of |is |was |now |down to |dropped to |score )?(?:[3-9]|1[0-3])\b|\bnot (?:opening|open) (?:his |her |their )?eyes\b/g,
     "DROWSY",
   ],
 );

@@ -24,7 +24,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // a bone cut to straighten the leg is an osteotomy ("they mentioned cutting the shin bone to
   // straighten it")
   [
-    /\b(?:cut|cuts|cutting|break|breaking|realign\w*|reshap\w*) (?:the |his |her |my |their )?(?:shin|thigh) ?bone (?:\w+ ){0,3}(?:to )?(?:straighten|realign|correct|line)\w*\b/g,
+    /\b(?:cut|cuts|cutting|break|breaking|realign\w*|reshap\w*) (?:the |his |her |my |their )?(?:shin|thigh) ?bone (?:\w+ ){0,3}(?:to )?(?:straighten|realign|correct|line)\w*\b|\b(?:shin|thigh) ?bone (?:realign\w*|straighten\w*|reshap\w*)\b/g,
     " osteotomy ",
   ],
   // the bones by their everyday names, beside the site's adjectives for them ("the thigh bone one"
@@ -216,6 +216,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:complications?|risks?|side ?effects?|problems) (?:\w+ ){0,2}(?:common|likely|frequent|rare)\b|\b(?:how )?(?:common|likely|frequent|rare) (?:are|is) (?:the )?(?:\w+ )?(?:complications?|risks?|side ?effects?)\b/g,
     " complications ",
+  ],
+  // close by is near ("any physio close by me"), not a wound that is closed
+  [
+    /\b(?:close (?:by|to)|closest)\b/g,
+    " near ",
   ],
   // glue is the surgeon's bone cement; the loo is the toilet
   [/\b(?:glued?|glueing|gluing|stuck in with glue)\b/g, " cement "],

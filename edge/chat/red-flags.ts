@@ -65,7 +65,7 @@ export const SAYS_WELL = String
  */
 const EXTRA_DOSE = new RegExp(
   String
-    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b`,
+    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
 );
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
@@ -132,7 +132,7 @@ const BURN_SITE_FOR_AE =
   /\b(?:face|cheeks?|lips?|nose|ears?|eyes?|eyelids?|forehead|chin|neck|hands?|fingers?|thumbs?|palms?|wrists?|arms?|forearms?|elbows?|feet|foot|toes?|ankles?|legs?|thighs?|shins?|knees?|calf|calves|genitals|groin|privates|penis|vulva|scrotum|bits)\b/;
 /** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
 const URINE_INFECTION =
-  /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|wee|go to the toilet|pass water))\b/;
+  /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|wee|go to the toilet|pass water))\b/;
 /** Pain in the back or the side below the ribs, where a kidney infection hurts. */
 const KIDNEY_PAIN =
   /\b(?:back|side|sides|loin|flank|kidneys?)\b[^.?!]{0,20}\b(?:ache\w*|aching|pain\w*|hurts?|hurting|sore|killing)\b|\b(?:aching|sore|painful|bad) (?:lower )?(?:back|side|loin|flank)\b|\b(?:pain|ache) (?:in|down) (?:my |her |his |the )?(?:lower )?(?:back|side|loin|flank)\b/;
@@ -197,7 +197,8 @@ const MANY_TAKEN =
 const FOR_PAIN_OR_BY_MISTAKE =
   /\bfor (?:my|the|his|her|their) (?:\w+ )?(?:pain|knee|hip|back|headache|toothache|tooth|leg|aches?|cold|flu)\b|\bover (?:the|a) (?:day|afternoon|morning|evening|night|weekend|couple of days|few days)\b|\b(?:by mistake|accidentally|by accident|didnt realise|didnt realize|without realising|without realizing|forgot)\b/;
 const paracetamolOverdoseWhileWell = (c: Concepts) =>
-  c.has("OVERDOSE") && PARACETAMOL.test(c.text) && WELL_OR_FOR_PAIN.test(c.text) &&
+  (c.has("OVERDOSE") || countOverADay(c)) && PARACETAMOL.test(c.text) &&
+  WELL_OR_FOR_PAIN.test(c.text) &&
   // (twenty or more at once, with no pain or mistake to explain them, is the overdose's 999: "took
   // 40 paracetamol an hour ago. feel fine honestly. just letting someone know")
   !(MANY_TAKEN.test(c.text) && !FOR_PAIN_OR_BY_MISTAKE.test(c.text)) &&
@@ -211,7 +212,9 @@ const paracetamolOverdoseWhileWell = (c: Concepts) =>
  */
 const overdoseWhileWell = (c: Concepts) => {
   const explained = FOR_PAIN_OR_BY_MISTAKE.test(c.text) || child(c);
-  return c.has("OVERDOSE") && !PARACETAMOL.test(c.text) &&
+  if (!PARACETAMOL.test(c.text) && severalDosesByMistake(c)) return true;
+  const tooMany = c.has("OVERDOSE") || (MEDICINE.test(c.text) && countOverADay(c));
+  return tooMany && !PARACETAMOL.test(c.text) &&
     (WELL_OR_FOR_PAIN.test(c.text) || /\bno (?:symptoms|side effects|signs)\b/.test(c.text)) &&
     !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
     !HYPOTHETICAL_DOSE.test(c.text) &&
@@ -237,8 +240,40 @@ const ONLY_DOSE =
 const extraDose = (c: Concepts) =>
   EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !overdoseDanger(c) &&
   !ONLY_DOSE.test(c.text) &&
-  !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text);
+  !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text) &&
+  !SEVERAL_DOSES.test(c.text) && !countOverADay(c);
 
+/** Three or more doses at once by mistake ("twice and then a third lot", "3 times the dose"). */
+const SEVERAL_DOSES =
+  /\b(?:a |the )?third (?:lot|dose|time|one)\b|\b(?:and )?then (?:some|a few|even) more\b|\band some more\b|\b(?:3|three|4|four|5|five) times\b(?! (?:a|per|each|every) (?:day|week|night|morning)| daily| the (?:\w+ )?dose)|\b(?:3|three|4|four|5|five) (?:times|x) (?:the |her |his |my |their |a )?(?:\w+ )?dose\b|\b(?:three|four|five) lots\b|\btripl\w* (?:the |her |his |my |their )?(?:\w+ )?dose\b/;
+/** Three or more doses of a medicine taken by mistake, with no sign of harm or of intent. */
+const severalDosesByMistake = (c: Concepts) =>
+  SEVERAL_DOSES.test(c.text) && MEDICINE.test(c.text) &&
+  (EXTRA_DOSE.test(c.text) ||
+    /\b(?:by mistake|accident\w*|forgot|forgetting|muddled|mixed up|didnt realise|did not realise)\b/
+      .test(c.text)) &&
+  !overdoseDanger(c) && !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) &&
+  !HYPOTHETICAL_DOSE.test(c.text);
+/** A count of tablets that no one dose reaches ("took 12 ibuprofen", "like 15 paracetamol"). */
+const COUNT_OVER_A_DAY =
+  /\b(?:took|taken|had|swallowed|downed|given|gave|ate|eaten) (?:about |around |maybe |like |nearly |over |at least |roughly |almost |up to )?(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty|fifty)\b(?! ?(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|mg|ml|am|pm|oclock|o clock)\b)(?= (?:\w+ ){0,3}(?:tablets|pills|capsules|paracetamol|ibuprofen|co ?codamol|cocodamol|codeine|naproxen|aspirin|painkillers|nurofen|solpadeine|calpol|tramadol|iron|vitamins|sleeping|of (?:my|his|her|their|the|them)))/;
+/** Doses spread over days ("12 paracetamol over 3 days"): no count taken at once. */
+const SPREAD_OVER_DAYS =
+  /\b(?:over|in|across|during|for) (?:the (?:last|past) )?(?:\d+|a few|few|several|two|three|four|five|six|seven|couple of|the) (?:days|weeks)\b|\bover (?:a|the) (?:week|weekend|fortnight)\b|\b(?:this|last|a) week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b/;
+const countOverADay = (c: Concepts) =>
+  COUNT_OVER_A_DAY.test(c.text) && !SPREAD_OVER_DAYS.test(c.text);
+/** One dose too many ("took another 2 an hour later", "a second dose by mistake"), no more. */
+const ONE_EXTRA =
+  /\b(?:twice|double(?:d)?(?: up| dose| the dose| dosed)?|double dos\w*|an? (?:extra|second) (?:dose|lot|one|tablet|two|spoon\w*|sachet)|another (?:dose|lot|one|two|1|2|spoon\w*|sachet)|(?:1|one|2|two) (?:more|extra)|second dose|one too many|forgot (?:and|then) (?:took|gave|had|given|taken)|forgotten (?:\w+ )?and (?:took|gave|had))\b/;
+/** A number of tablets of five or more ("another 8", "16 today", "about 20 tablets total"). */
+const FIVE_OR_MORE =
+  /(?<!\b(?:at|by|till|until|before|after) )\b(?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twelve|sixteen|twenty)\b(?! ?(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|year|mg|ml|am|pm|oclock|o clock|kg|ish)\b)/;
+export const oneExtraDose = (c: Concepts) =>
+  ONE_EXTRA.test(c.text) && !SEVERAL_DOSES.test(c.text) && !countOverADay(c) &&
+  !FIVE_OR_MORE.test(c.text) &&
+  !WHOLE_SUPPLY.test(c.text) &&
+  !/\b(?:for|over) (?:the (?:last|past) )?(?:\d+|a few|few|several|two|three|four|couple of) days\b|\ball day\b|\bevery (?:few |couple of )?hours?\b/
+    .test(c.text);
 /** A means of harm held now ("a blade in my hand", "holding the pills"). */
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
@@ -270,7 +305,7 @@ const CHEST_INFECTION =
   /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
 const CAME_ROUND =
-  /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came) (?:up|round) (?:straight away|right away|quickly|immediately)\b|\b(?:passed out|fainted|blacked out) for (?:a |just a |only a )?(?:sec|second|few seconds|couple of seconds|moment|split second)s?\b|\b(?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:chatting|talking (?:normally|fine|ok|okay)|back to (?:normal|himself|herself|myself|themselves))\b/;
+  /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came|come|comes) (?:up|round|around|to) (?:really |very |pretty )?(?:straight away|right away|quickly|quick|fast|immediately|straight after|after (?:a few|a couple of|few) (?:seconds|secs|moments))\b|\b(?:passed out|fainted|blacked out) for (?:a |just a |only a )?(?:sec|second|few seconds|couple of seconds|moment|split second)s?\b|\b(?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:chatting|talking (?:normally|fine|ok|okay)|back to (?:normal|himself|herself|myself|themselves))\b/;
 const LONG_AGO =
   /\b(?:years?|months?|weeks? ago|last (?:term|year|month|week|summer|winter|spring|autumn)|(?:19|20)\d\d|when (?:i|he|she) was (?:a )?(?:kid|child|little|young|teenager))\b/;
 const UNEXPLAINED =
@@ -534,7 +569,18 @@ export const RULES: RedFlagRule[] = [
     concern:
       "A head injury with drowsiness, problems seeing, or fluid or blood from the nose or ears",
     matches: (c) =>
-      c.has("HEADHIT") && (c.has("DROWSY") || c.has("VISION") || c.has("EARNOSEFLUID")),
+      c.has("HEADHIT") &&
+      ((c.has("DROWSY") && !onlyABitSleepy(c.text)) || c.has("VISION") || c.has("EARNOSEFLUID")),
+  },
+  {
+    // the NHS: a head injury followed by being sick, or with a knock-out, is A&E
+    id: "head-injury-vomiting",
+    service: "ae",
+    concern: "A head injury followed by being sick, or with being knocked out",
+    matches: (c) =>
+      c.has("HEADHIT") &&
+      /\b(?:been sick|was sick|being sick|is sick|sick (?:once|twice|again|since)|vomit\w*|threw up|thrown up|throwing up|puk\w*|knocked (?:out|unconscious)|blacked out|passed out)\b/
+        .test(c.text),
   },
   {
     // the NHS: call 999 for a suspected broken back or neck after a fall or injury
@@ -557,9 +603,12 @@ export const RULES: RedFlagRule[] = [
     id: "paracetamol-extra-dose",
     service: "ae",
     concern: "Too much paracetamol taken, even by mistake and feeling well",
+    // (one dose too many is NHS 111, as the NHS's paracetamol pages say of an extra tablet or two
+    // and of a child given a second dose: "gave him another dose 20 minutes later by mistake")
     matches: (c) =>
-      (extraDose(c) && PARACETAMOL.test(c.text)) || paracetamolOverdoseWhileWell(c) ||
-      paracetamolTwiceOver(c),
+      (extraDose(c) && PARACETAMOL.test(c.text) && !oneExtraDose(c)) ||
+      (PARACETAMOL.test(c.text) && severalDosesByMistake(c)) ||
+      paracetamolOverdoseWhileWell(c) || paracetamolTwiceOver(c),
   },
   {
     id: "overdose-while-well",
@@ -571,7 +620,9 @@ export const RULES: RedFlagRule[] = [
     id: "extra-dose",
     service: "111",
     concern: "An extra dose of a medicine taken by mistake",
-    matches: (c) => extraDose(c) && !PARACETAMOL.test(c.text),
+    matches: (c) =>
+      extraDose(c) && (!PARACETAMOL.test(c.text) || oneExtraDose(c)) &&
+      !paracetamolOverdoseWhileWell(c) && !paracetamolTwiceOver(c),
   },
   {
     id: "overdose",
@@ -847,6 +898,17 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "Signs of a chest infection (a cough bringing up coloured phlegm)",
     matches: (c) => CHEST_INFECTION.test(c.text) && !c.has("BREATHLESS"),
+  },
+  {
+    // the NHS: heavy bleeding in pregnancy, or bleeding with bad tummy pain, is 999
+    id: "pregnancy-bleeding",
+    service: "999",
+    concern: "Heavy bleeding, or bleeding with bad tummy pain, in pregnancy",
+    matches: (c) =>
+      PREGNANT.test(c.text) && (c.has("BLEED") || c.has("HEAVYBLEED")) &&
+      (c.has("HEAVYBLEED") ||
+        /\b(?:bad|severe|awful|terrible|really bad|agonising|excruciating|strong|lots of) (?:\w+ )?(?:pain|cramps?|cramping)\b|\b(?:belly|tummy|stomach|abdominal|bump) (?:pain|cramps?|hurts?)\b/
+          .test(c.text)),
   },
   {
     // the NHS: a fall or a blow to the bump in pregnancy, however well the mother feels, is seen
@@ -1188,7 +1250,7 @@ const PAST = new RegExp(
 // worse, which is now: "knee replacement a week ago… the pain is worse than the day before"; or a
 // sign going on, told in the -ing form: "coughing up blood after my op last week")
 const STILL_NOW =
-  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
+  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:hes|shes|he is|she is|im|i am|theyre|they are|aged) (?:\d{1,3}|in (?:his|her|my|their) \d0s)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -1361,7 +1423,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       ABOUT_NORMAL.test(c.text) && (!personal || /\bhow long\b/.test(c.text)) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
     // (a wound that bled heavily still needs to be seen when the bleeding has stopped)
-    (_c, _p, rule, whole) => RESOLVED.test(whole) && rule !== "bled-heavily",
+    // (nor too much of a medicine taken by someone who feels fine now: "even if they seem well")
+    (_c, _p, rule, whole) =>
+      RESOLVED.test(whole) &&
+      !["bled-heavily", "overdose-while-well", "paracetamol-extra-dose"].includes(rule),
     (c, _p, rule) =>
       ["cold-limb", "numb-limb", "numb-after-operation", "cauda-equina"].includes(rule) &&
       c.has("KNOWNCAUSE") && !c.has("BLADDER"),
@@ -1462,6 +1527,17 @@ DOWNGRADES["999"].push((c, personal, rule, whole) =>
  * Signs too vague for a rule ("how long will my leg swell?", "what is a DVT?"): never an
  * emergency, but the answer gets the safety line of the rule named.
  */
+/**
+ * Sleepiness the writer calls slight ("seems ok but sleepy a bit"), with nothing of struggling to
+ * stay awake: the NHS's A&E after a head injury, where "difficulty staying awake" is 999.
+ */
+const onlyABitSleepy = (text: string) =>
+  /\b(?:a (?:little )?bit|bit|slightly|a little|a touch|abit) (?:sleepy|tired|drowsy|dozy)\b|\b(?:sleepy|tired|drowsy|dozy) (?:a bit|a little|abit)\b/
+    .test(text) &&
+  !/\b(?:cant|cannot|can not|wont|struggl\w*|hard to|difficult\w* (?:to )?|trouble) (?:\w+ )?(?:stay|keep|staying|keeping|wake|waking|rouse|rousing)\b|\bkeeps? (?:falling|dropping|nodding) (?:asleep|off)\b|\bvery (?:sleepy|drowsy)\b/
+    .test(text);
+/** The lookalikes that are a soft sign only: no reading of the message as past or asked about. */
+export const SOFT_LOOKALIKES = new WeakSet<RedFlag>();
 const SOFT_SIGNS: Array<{ rule: string; matches(c: Concepts): boolean }> = [
   {
     rule: "clot",
@@ -1723,7 +1799,9 @@ export function triage(message: string): Triage {
     const soft = SOFT_SIGNS.find((sign) => sign.matches(whole));
     const rule = soft && RULES.find((r) => r.id === soft.rule)!;
     if (rule) {
-      result.lookalikes.push({ rule: rule.id, service: rule.service, concern: rule.concern });
+      const flag = { rule: rule.id, service: rule.service, concern: rule.concern };
+      SOFT_LOOKALIKES.add(flag);
+      result.lookalikes.push(flag);
     }
   }
   return result;

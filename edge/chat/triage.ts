@@ -29,11 +29,13 @@ import {
   IMPROVING,
   isSelfHarm,
   MEDICINE,
+  oneExtraDose,
   overdoseDanger,
   readsAsNotNow,
   type RedFlag,
   SAYS_WELL,
   SERVICE_URGENCY,
+  SOFT_LOOKALIKES,
   TAKING_THEM_IN,
   type Triage,
   triage as ruleTriage,
@@ -160,7 +162,9 @@ export function assess(
   // rules' reading of usual recovery missed a leg newly swollen after an operation.)
   const ruledLookalike = flag?.service === "999" && physical.length === 0 &&
     confidence < MODEL_SURE_OF_DANGER_AT &&
-    rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule));
+    rules.lookalikes.some((f) =>
+      !SOFT_LOOKALIKES.has(f) && (f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule))
+    );
   // a lesser sign the writer says is getting better or has gone, which the rules read as no
   // emergency too ("Slight ache in my calf after a long walk yesterday, gone now, not swollen")
   // (not a deep wound whose bleeding has eased: the wound still needs closing, "its deep and wide,
@@ -344,7 +348,11 @@ export function assess(
         !readsAsNotNow(message.replace(WHEN_TREATED, " "))) ||
       // (a faint with no clear reason is told as over and well: "fainted at the bus stop
       // earlier, came round straight away… never fainted before")
-      physical.some((f) => f.rule === "unexplained-faint") ||
+      // (nor too much of a medicine taken by someone well: "even if they seem well", however long
+      // ago it was taken today or last night)
+      physical.some((f) =>
+        ["unexplained-faint", "overdose-while-well", "paracetamol-extra-dose"].includes(f.rule)
+      ) ||
       // (and toothache with a swollen face or jaw, however calmly put)
       (physical.some((f) => f.rule === "dental-abscess") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
@@ -673,7 +681,8 @@ function byMistake(assessment: Assessment, { message, concepts }: Reading): Asse
     others.some((f) => f.service === "999" || f.service === "samaritans") ||
     !BY_MISTAKE.test(text) || !FEELS_WELL.test(text) || isSelfHarm(message)
   ) return assessment;
-  const paracetamol = PARACETAMOL.test(text);
+  // (one dose too many of paracetamol is NHS 111, as the NHS says of an extra tablet or two)
+  const paracetamol = PARACETAMOL.test(text) && !oneExtraDose(concepts);
   // (many doses at once, by mistake, are no extra dose but an overdose, A&E however well the person
   // seems: "took his whole week of blood pressure tablets at once, got muddled")
   if (!paracetamol && MANY_DOSES.test(text)) {

@@ -123,6 +123,8 @@ const byRule: Record<string, string[]> = {
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
+  "pregnancy-bleeding": ["28 weeks pregnant and bleeding a lot, with bad cramps in my tummy"],
+  "head-injury-vomiting": ["my son banged his head on the climbing frame and has been sick since"],
   "overdose-while-well": ["took 15 of my naproxen over the day for my back, feel totally fine"],
   "chest-pain-on-and-off": [
     "a pain in my chest comes and goes, been like that for a couple of weeks, fine at the moment",
@@ -233,10 +235,13 @@ const byRule: Record<string, string[]> = {
     "i accidentally took my evening tablets twice",
     "took my husbands antibiotics by mistake this morning",
     "did two of my blood thinning injections today instead of one",
-  ],
-  "paracetamol-extra-dose": [
     "forgot i'd had my paracetamol and took another 2 an hour later, feel fine",
     "gave mum double her co-codamol by mistake this morning",
+  ],
+  // (one dose too many is NHS 111: "1 or 2 extra tablets by accident are unlikely to harm")
+  "paracetamol-extra-dose": [
+    "forgot i'd had my paracetamol and took another 8 an hour later, feel fine",
+    "gave mum her co-codamol three times this morning by mistake",
   ],
   "deep-cut": [
     "my son's knee is cut wide open after coming off his bike, you can see inside",

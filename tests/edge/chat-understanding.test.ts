@@ -4938,3 +4938,34 @@ Deno.test("follow-ups (zzzzz78, zzzzz79, after their first runs): a subject's wo
     );
   });
 });
+
+Deno.test("triage (zzzzz80, zzzzz81, after their first runs): heavy bleeding in pregnancy, however put, is 999; one dose too many of paracetamol is NHS 111, three doses or a count past a day's A&E; a head injury followed by being sick is A&E, 'a bit sleepy' no longer 999; a first faint woken 'quick' is NHS 111; pain on weeing in pregnancy is a urine infection; a leg gone dead from sitting cross-legged, and a heart attack years ago 'now he is 74', are no emergency", () => {
+  assertFirstService([
+    ["im 30 weeks pregnant and bleeding really heavy, lots of pain in my tummy", "999"],
+    [
+      "gave my 4 year old a second dose of calpol 10 minutes after the first by mistake, she's fine",
+      "111",
+    ],
+    ["took 2 paracetamol at 8 then forgot and took 2 more at 10, feel fine", "111"],
+    ["my dad took his water tablets 3 times this morning by mistake, he seems fine", "ae"],
+    ["took 14 ibuprofen today for my back, didnt know the limit, feel ok", "ae"],
+    ["my wife walked into the cupboard door an hour ago and has been sick twice since", "ae"],
+    ["fainted at work today, first time ever, came round quick and feel fine now", "111"],
+    ["18 weeks pregnant, pain when i wee and feel hot and shivery", "111"],
+    ["my foot went dead sitting cross legged watching tv then came back", undefined],
+    ["my mum had a stroke in 2019, can she still have a hip replacement now she is 80", undefined],
+  ]);
+});
+
+Deno.test("triage: one dose too many of paracetamol is NHS 111, but doses that add up past a day's, or three doses, stay A&E, and 'keeps falling asleep' after a head injury stays 999", () => {
+  assertFirstService([
+    ["took my 8 paracetamol this morning then forgot and took another 8 at lunch, feel fine", "ae"],
+    ["accidentally took double my co-codamol today, about 16 tablets, feel ok", "ae"],
+    ["gave nan her co-codamol three times this morning by mistake, she seems alright", "ae"],
+    ["forgot i'd had my paracetamol and took another 2 an hour later, feel fine", "111"],
+    [
+      "my dad fell and banged his head, he's been sick and keeps falling asleep mid sentence",
+      "999",
+    ],
+  ]);
+});
