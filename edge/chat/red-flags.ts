@@ -151,7 +151,7 @@ const BUMP_INJURY =
   /\b(?:fell|fallen|fall|falling|tripped|slipped|landed|hit|kicked|knocked|punched|bumped|banged|thumped|elbowed|crash\w*|accident|collision)\b[^.?!]{0,60}\b(?:bump|tummy|belly|stomach|abdomen)\b|\b(?:bump|tummy|belly|stomach)\b[^.?!]{0,30}\b(?:hit|kicked|knocked|punched|banged|thumped|elbowed|took the (?:impact|brunt))\b/;
 /** A baby moving less in the womb ("not felt her kick since this morning"). */
 const FEWER_MOVEMENTS =
-  /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
+  /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\bmov\w*\b[^.?!]{0,15}\b(?:less|fewer|slower|not as much)\b|\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
 const OBJECT_STUCK =
   /\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:nose|nostril|ear)s?\b(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|sneezed it out)\b)/;
 /** Appendicitis as the NHS describes it: tummy pain moving from the middle to the lower right. */
@@ -264,7 +264,7 @@ const countOverADay = (c: Concepts) =>
   COUNT_OVER_A_DAY.test(c.text) && !SPREAD_OVER_DAYS.test(c.text);
 /** One dose too many ("took another 2 an hour later", "a second dose by mistake"), no more. */
 const ONE_EXTRA =
-  /\b(?:twice|double(?:d)?(?: up| dose| the dose| dosed)?|double dos\w*|an? (?:extra|second) (?:dose|lot|one|tablet|two|spoon\w*|sachet)|another (?:dose|lot|one|two|1|2|spoon\w*|sachet)|(?:1|one|2|two) (?:more|extra)|second dose|one too many|forgot (?:and|then) (?:took|gave|had|given|taken)|forgotten (?:\w+ )?and (?:took|gave|had))\b/;
+  /\b(?:twice|double(?:d)?(?: up| dose| the dose| dosed)?|double dos\w*|an? (?:extra|second) (?:dose|lot|one|tablet|two|spoon\w*|sachet)|another (?:dose|lot|one|two|1|2|spoon\w*|sachet)|(?:two|2) doses\b(?! (?:a|per|each) (?:day|night))|(?:1|one|2|two) (?:more|extra)|second dose|one too many|forgot (?:and|then) (?:took|gave|had|given|taken)|forgotten (?:\w+ )?and (?:took|gave|had))\b/;
 /** A number of tablets of five or more ("another 8", "16 today", "about 20 tablets total"). */
 const FIVE_OR_MORE =
   /(?<!\b(?:at|by|till|until|before|after) )\b(?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twelve|sixteen|twenty)\b(?! ?(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|year|mg|ml|am|pm|oclock|o clock|kg|ish)\b)/;
@@ -309,7 +309,7 @@ const CAME_ROUND =
 const LONG_AGO =
   /\b(?:years?|months?|weeks? ago|last (?:term|year|month|week|summer|winter|spring|autumn)|(?:19|20)\d\d|when (?:i|he|she) was (?:a )?(?:kid|child|little|young|teenager))\b/;
 const UNEXPLAINED =
-  /\b(?:never (?:\w+ )?(?:fainted|passed out|blacked out|done that|happened)|first time|for no (?:\w+ )?reason|out of (?:nowhere|the blue)|no idea why|(?:do not|dont|don't) know why|not sure why|no reason)\b/;
+  /\b(?:never (?:\w+ )?(?:fainted|passed out|blacked out|done (?:that|it|this)|had (?:that|it|this|one)|happened)|first time|for no (?:\w+ )?reason|out of (?:nowhere|the blue)|no idea why|(?:do not|dont|don't) know why|not sure why|no reason)\b/;
 const FAINT_EXPLAINED =
   /\b(?:blood\w*|needles?|injections?|jabs?|sight of|stitches|clips|staples|dressings?|scar|wound|hadn'?t eaten|not eaten|no breakfast|empty stomach|heat|too hot|hot (?:room|day|bath|shower)|dehydrat\w*|drunk|squeamish|pre ?op|assessment|(?:stood|standing|stands|got|getting) up (?:too )?(?:fast|quick\w*|suddenly))\b/;
 /** A faint at a needle or the sight of blood ("fainted when he had his bloods taken"). */
@@ -430,13 +430,19 @@ export const RULES: RedFlagRule[] = [
   },
   {
     // the NHS: a faint with no clear reason, or a first one, is checked soon (GP or NHS 111), even
-    // when the person came round quickly and feels fine; one at the sight of blood or a needle,
-    // or from the heat or an empty stomach, is explained
+    // when the person came round quickly and feels fine (one today with no reason given, too);
+    // one at the sight of blood or a needle, or from the heat or an empty stomach, is explained
     id: "unexplained-faint",
     service: "111",
     concern: "A faint with no clear reason, or a first faint",
     matches: (c) =>
-      faintOver(c) && UNEXPLAINED.test(c.text) && !FAINT_EXPLAINED.test(c.text) &&
+      faintOver(c) &&
+      (UNEXPLAINED.test(c.text) ||
+        /\b(?:earlier|this (?:morning|afternoon|evening)|today|tonight|just now|an? (?:hour|few hours|couple of hours) ago|yesterday|last night)\b/
+          .test(c.text)) &&
+      !FAINT_EXPLAINED.test(c.text) &&
+      !/\b(?:felt|feel|feeling|nearly|almost) (?:a bit |very |really |quite )?(?:faint\w*|passed out)\b/
+        .test(c.text) &&
       !LONG_AGO.test(c.text) &&
       !/\b(?:if|suppose|supposing|imagine|say)\b[^.?!]*\b(?:faint\w*|passed out|blacked out)\b/
         .test(c.text),
@@ -579,7 +585,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A head injury followed by being sick, or with being knocked out",
     matches: (c) =>
       c.has("HEADHIT") &&
-      /\b(?:been sick|was sick|being sick|is sick|sick (?:once|twice|again|since)|vomit\w*|threw up|thrown up|throwing up|puk\w*|knocked (?:out|unconscious)|blacked out|passed out)\b/
+      /(?<!\b(?:not|no|hasnt|havent|hasn't|haven't|never|without|wasnt|isnt|nor) (?:\w+ )?)\b(?:been sick|was sick|being sick|is sick|sick (?:once|twice|again|since)|vomit\w*|threw up|thrown up|throwing up|puk\w*|knocked (?:out|unconscious)|blacked out|passed out)\b/
         .test(c.text),
   },
   {
@@ -1114,7 +1120,7 @@ const SELF_HARM: RegExp[] = [
   ),
   // (not a surgeon "cutting me open", or a fever "burning me up")
   new RegExp(`\\b(?:cutting|harming|burning) (?!me (?:open|up)\\b)${SELF}\\b`),
-  /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
+  /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\b(?:urges?|urge|tempted|itching|craving) (?:to |of )?(?:cut|cutting|self[- ]?harm\w*|burn myself|hurt myself)\b(?! (?:the|a|my|your|his|her|some|it|them|back|down|out|off|up|corners|costs|ties|hair|grass|nails|sugar|carbs)\b)|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,
   /\boverdos\w*\b/,

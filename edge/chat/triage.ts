@@ -754,7 +754,7 @@ const FEVER_SETTLED =
 
 /** Signs of shock: with a serious burn, 999 rather than A&E (the NHS's own line). */
 const SHOCK =
-  /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray|white|mottled|blue) and (?:clammy|sweaty|shaking|cold|pale|grey|gray|floppy|drowsy|sleepy)|(?:hes|shes|he is|she is|they are|theyre|im|i am|i feel|feels?|looks?|looking|gone|going|went|turned|turning) (?:very |really |so |a bit |quite |all )?(?:pale|grey|gray|mottled|floppy|lethargic|white as a sheet)|floppy|lethargic|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
+  /\b(?:shaking|shivering|shivery|(?:cold|pale|grey|gray|white|mottled|blue) and (?:clammy|sweaty|shaking|cold|pale|grey|gray|floppy|drowsy|sleepy)|(?:hes|shes|he is|she is|they are|theyre|im|i am|i feel|feels?|looks?|looking|gone|going|went|turned|turning) (?:very |really |so |a bit |quite |all )?(?:pale|grey|gray|mottled|floppy|lethargic|white as a sheet|quiet and (?:pale|grey|gray|floppy|still|limp))|floppy|lethargic|limp|clammy|cold to (?:the )?touch|faint\w*|dizzy|light ?headed|drowsy|confused|not making sense|breathing (?:fast|quickly|really fast)|rapid breathing|going into shock|gone into shock|in shock)\b/;
 
 /** Smoke or heat breathed in with a burn: the NHS's 999 ("his voice has gone hoarse"). */
 const BURNT_AIRWAY =
@@ -767,7 +767,7 @@ const BURNT_AIRWAY =
  * NHS sends a burn bigger than the person's hand ("the whole front of his shin" is a limb's front).
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
@@ -909,6 +909,24 @@ function withoutDeniedSign(
       concepts.has(sign)
     )
   ) return undefined;
+  // a knock to the head with being sick denied and none of a head injury's signs for A&E but a
+  // headache is advice today, not A&E ("bumped my head on a cupboard door, bit of a headache, no
+  // sickness")
+  if (
+    flag.rule === "head-injury" &&
+    /\b(?:no|not|hasnt|havent|hasn't|haven't|not been|isnt) (?:\w+ )?(?:sickness|sick|vomit\w*|throwing up|thrown up)\b/
+      .test(concepts.text) &&
+    !HEAD_INJURY_DANGER.test(
+      concepts.text.replace(
+        /\b(?:a )?(?:bit of a |slight |mild |little |small |a small |minor )?head ?aches?\b/g,
+        " ",
+      )
+        .replace(/\b(?:no|not|hasnt|havent|not been) (?:\w+ )?(?:sickness|sick|vomit\w*)\b/g, " "),
+    ) &&
+    !["COLLAPSE", "DROWSY", "CONFUSED", "HEAVYBLEED", "SPEECH", "VISION"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return flagOf(URGENT_OTHER);
   // tight, swollen and shiny with no word of pain is swelling for advice today (a clot, perhaps),
   // not compartment syndrome's pain out of proportion
   if (flag.rule === "compartment" && !concepts.has("PAIN") && !concepts.has("SEVERE")) {

@@ -4969,3 +4969,23 @@ Deno.test("triage: one dose too many of paracetamol is NHS 111, but doses that a
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz82, zzzzz83, after their first runs): a child gone quiet and grey with a big burn is shock (999); urges to cut again are the Samaritans'; a faint today with no reason given is NHS 111; a baby moving less is NHS 111; two doses of Calpol is one too many; a knock to the head with no sickness is advice today", () => {
+  assertFirstService([
+    [
+      "my toddler pulled a hot drink over herself, big burn on her chest, she was screaming and now she's gone quiet and pale",
+      "999",
+    ],
+    [
+      "i've got the urge to self harm again after a year clean, nothing on me, i just want to talk to someone",
+      "samaritans",
+    ],
+    [
+      "my mum fainted in the garden this afternoon, came round straight away and says she's fine",
+      "111",
+    ],
+    ["33 weeks pregnant and the baby is moving less than usual today", "111"],
+    ["gave my son two doses of calpol 30 minutes apart by mistake, he's fine", "111"],
+    ["hit my head on the loft hatch, small headache, not been sick, feel alright", "111"],
+  ]);
+});
