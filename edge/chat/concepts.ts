@@ -1194,6 +1194,8 @@ const SCOPE_ENDS = new Set([
 
 /** What a treatment or a thing does not do, after which a denial says no more. */
 const FAILING = new Set(["working", "work", "worked", "helping", "help", "helped", "touching"]);
+/** A usual state, after which a denial says no more: "not acting right and struggling to breathe". */
+const USUAL_STATE = new Set(["right", "usual", "normal", "normally", "well", "ok", "okay", "fine"]);
 
 export interface Concepts {
   /** the concepts the message asserts */
@@ -1233,7 +1235,7 @@ export function readConcepts(message: string, { asWritten = false } = {}): Conce
       continue;
     }
     // (a thing that fails ends what it denies: "inhaler isnt working lips going blue")
-    if (denied && FAILING.has(token)) {
+    if (denied && (FAILING.has(token) || USUAL_STATE.has(token))) {
       denied = false;
       continue;
     }

@@ -65,7 +65,7 @@ export const SAYS_WELL = String
  */
 const EXTRA_DOSE = new RegExp(
   String
-    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ )?(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
+    .raw`(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ ){0,2}(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:ate|eaten|eating|swallowed|chewed|scoffed) (?:\w+ ){0,5}(?:vitamins?|gummies|gummy (?:vitamins|sweets|bears))\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
 );
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
@@ -95,12 +95,20 @@ const DKA_NAMED = /\b(?:dka|ketoacidosis|keto acidosis)\b/;
 const DKA_SIGN =
   /\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again))\b/;
 const NOSEBLEED = /\b(?:nose ?bleeds?|nose (?:\w+ ){0,3}(?:bleed\w*|blood))\b/;
-const TORRENT =
-  /\b(?:pour\w*|gush\w*|spurt\w*|pump\w*|everywhere|buckets|so much|soaked|dizzy|faint\w*|pale|grey|gray|breath\w*|choking|swallow\w*|vomit\w*|throwing up|being sick)\b/;
+/** Signs of a great loss of blood with a nosebleed: 999's (the NHS sends the rest to A&E). */
+const BLOOD_LOSS_SIGN =
+  /\b(?:dizzy|faint\w*|pale|grey|gray|clammy|choking|passing out|passed out|going to pass out)\b/;
+/** A nosebleed that will not stop ("for 40 mins now… still pouring"). */
+const NOSEBLEED_GOES_ON =
+  /\b(?:for|over|more than|nearly|almost|about|at least|past|going) (?:an? |[1-9]\d+ |half an? |ten |fifteen |twenty |thirty |forty |fifty )(?:mins?|minutes|hours?|hrs?)\b(?![^.?!]{0,20}\b(?:stopped|settled|eased))|\b(?:wont|will not|not|doesnt|isnt|cant|cannot) (?:\w+ )?stop\w*|\bstill (?:\w+ )?(?:going|pouring|bleeding|coming|gushing|running|dripping)|\b(?:pour\w*|gush\w*|everywhere|buckets|soaked)\b/;
+const NOSEBLEED_POURS =
+  /\b(?:pour\w*|gush\w*|spurt\w*|everywhere|buckets|soaked|soaking|full of blood|swallow\w*|vomit\w*|throwing up|being sick)\b/;
 /** A nosebleed that will not stop, with no sign of a great loss of blood. */
 const nosebleedOnly = (c: Concepts) =>
-  NOSEBLEED.test(c.text) && c.has("HEAVYBLEED") && !TORRENT.test(c.text) &&
-  !c.has("COLLAPSE") && !c.has("BREATHLESS");
+  NOSEBLEED.test(c.text) && (c.has("HEAVYBLEED") || NOSEBLEED_GOES_ON.test(c.text)) &&
+  !BLOOD_LOSS_SIGN.test(c.text) && !c.has("COLLAPSE") && !c.has("BREATHLESS") &&
+  // (one that pours on a blood thinner is heavy bleeding's 999, as the site's card says)
+  !(NOSEBLEED_POURS.test(c.text) && BLOOD_THINNER.test(c.text));
 const BLACK_STOOLS =
   /\b(?:poo|poos|stools?|bowel movements?|motions?|number twos?|poop)\b[^.?!]{0,30}?\b(?:black|tarry|tar|like tar|jet black)\b|\b(?:black|tarry) (?:sticky )?(?:poo|poos|stools?|motions?|poop)\b|\bmelaena\b/;
 const CANT_PEE =
@@ -154,6 +162,15 @@ const FEWER_MOVEMENTS =
   /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\bmov\w*\b[^.?!]{0,15}\b(?:less|fewer|slower|not as much)\b|\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
 const OBJECT_STUCK =
   /\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:nose|nostril|ear)s?\b(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|sneezed it out)\b)/;
+/** Asthma worse for days, the reliever used more ("using my blue inhaler more than usual"). */
+const ASTHMA_WORSE =
+  /\b(?:asthma|wheez\w*|chest)\b[^.?!]{0,40}\b(?:worse|bad|playing up|flared|flaring)\b|\b(?:using|needing|needed|used|on|taking) (?:my |his |her |their |the )?(?:blue |reliever |ventolin |salbutamol )?(?:inhaler|pump|puffer)s? (?:a lot |loads |much )?(?:more|lots more|every (?:hour|few hours|couple of hours)|all the time)\b/;
+/** Someone who says they can talk ("but i can talk fine", "can still talk"). */
+const TALKS_FINE =
+  /\b(?:can|able to) (?:still )?(?:talk|speak)\b(?! (?:in|only|just)\b)|\b(?:talking|speaking) (?:fine|ok|okay|normally|in full sentences)\b/;
+/** Falls again and again, with the person not their usual self ("keeps falling… not herself"). */
+const FALLS_AGAIN =
+  /\b(?:keeps?|kept|keep on) (?:falling|falling over|having falls)\b(?! (?:over )?(?:on|off) (?:my|his|her|their) (?:ankle|foot|feet)s?)|\b(?:\d|two|three|four|several|a few|a couple of|couple of|lots of) falls\b(?= [^.?!]{0,25}\b(?:this|in (?:a|the|one)|last|since)\b)/;
 /** Appendicitis as the NHS describes it: tummy pain moving from the middle to the lower right. */
 const APPENDICITIS =
   /\b(?:appendix|appendicitis)\b(?! (?:out|removed|taken out|scar|operation|op)\b)|\b(?:pain|ache|hurts?|sore)\b[^.?!]{0,60}\b(?:moved|moving|gone|spread|shifted|travelled)\b[^.?!]{0,30}\b(?:(?:lower|bottom) )?right\b(?: side| hand side)?(?: lower)?\b|\b(?:bottom|lower) right (?:side )?(?:of (?:my |his |her |the )?)?(?:tummy|belly|stomach|abdomen)\b(?=[^.?!]*\b(?:worse|sick|vomit\w*|fever|temp\w*|not eating|off (?:his|her|my) food|wont eat|doesnt want to eat|dont want to eat|cough\w*|walk\w*)\b)/;
@@ -163,7 +180,12 @@ const TUMMY =
 const NOT_DRINKING =
   /\b(?:not|isnt|hasnt|hardly|barely|wont|refusing to|stopped) (?:been )?(?:drinking|drink|drunk|taking (?:any )?fluids)\b(?! (?:alcohol|booze|wine|beer|coffee|tea|caffeine|fizzy|spirits|since (?:my|the) op))/;
 const DRIED_OUT =
-  /\b(?:(?:pee|wee|urine|wees|pees)\b[^.?!]{0,15}\b(?:dark|brown|strong|concentrated|orange)|dark (?:pee|wee|urine)|(?:not|hasnt|havent|hardly) (?:had a |been for a |done a )?(?:pee|wee|weed|peed)|(?:dry|few|no) (?:wet )?nappies|sunken eyes|dry (?:mouth|lips)|lips (?:are |look )?dry|dizzy|light ?headed|very weak|so weak|really weak)\b/;
+  /\b(?:(?:pee|wee|urine|wees|pees)\b[^.?!]{0,15}\b(?:dark|brown|strong|concentrated|orange)|dark (?:pee|wee|urine)|(?:not|hasnt|havent|hardly) (?:had a |been for a |done a )?(?:pee|wee|weed|peed)|(?:dry|few|fewer|less|no|not many) (?:wet )?nappies|sunken eyes|dry (?:mouth|lips)|lips (?:are |look )?dry|dizzy|light ?headed|very weak|so weak|really weak)\b/;
+const LOSING_FLUID =
+  /\b(?:diarrh\w*|the runs|vomit\w*|being sick|been sick|throwing up|thrown up|threw up|sick (?:and|all|for|since)|and sick)\b/;
+/** Something stuck in the throat that will not go down ("fish bone stuck in my throat"). */
+const STUCK_IN_THROAT =
+  /\b(?:bones?|something|food|chicken|meat|steak|crisp|tablet|pill|coin|sweet|lolly|toy|piece of \w+|bit of \w+)\b[^.?!]{0,30}?\b(?:stuck|lodged|caught|wedged) (?:\w+ )?(?:in|down|at the back of) (?:my|his|her|their|the) (?:throat|gullet|food ?pipe|oesophagus|esophagus)\b|\b(?:throat|gullet|food ?pipe)\b[^.?!]{0,15}\b(?:stuck|lodged)\b/;
 const PAIN_BELOW_RIBS = /\b(?:below|under|beneath) (?:my |the )?ribs?\b/;
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
@@ -239,10 +261,14 @@ const ONLY_DOSE =
   /\b(?:doesnt|does not|dont|do not|didnt|did not|hasnt|has not|havent|have not|isnt|is not|not) (?:take|taken|had|on) any (?:other |more )?(?:painkillers|paracetamol|tablets|pills|medicines?|medication|meds)\b/;
 const extraDose = (c: Concepts) =>
   EXTRA_DOSE.test(c.text) && MEDICINE.test(c.text) && !overdoseDanger(c) &&
+  !DOSE_EARLY.test(c.text) &&
   !ONLY_DOSE.test(c.text) &&
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text) &&
   !SEVERAL_DOSES.test(c.text) && !countOverADay(c);
 
+/** The usual dose taken early, no more of it ("took my painkillers 1 hour early"): no extra dose. */
+const DOSE_EARLY =
+  /\b(?:took|taken|had|gave|given|swallowed)\b[^.?!]{0,40}?\b(?:an?|\d+|one|two|half an?) (?:hours?|hrs?|mins?|minutes) (?:too )?(?:early|earlier|sooner|too soon)\b(?![^.?!]{0,30}\b(?:as well|too|extra|again|another|twice|double)\b)/;
 /** Three or more doses at once by mistake ("twice and then a third lot", "3 times the dose"). */
 const SEVERAL_DOSES =
   /\b(?:a |the )?third (?:lot|dose|time|one)\b|\b(?:and )?then (?:some|a few|even) more\b|\band some more\b|\b(?:3|three|4|four|5|five) times\b(?! (?:a|per|each|every) (?:day|week|night|morning)| daily| the (?:\w+ )?dose)|\b(?:3|three|4|four|5|five) (?:times|x) (?:the |her |his |my |their |a )?(?:\w+ )?dose\b|\b(?:three|four|five) lots\b|\btripl\w* (?:the |her |his |my |their )?(?:\w+ )?dose\b/;
@@ -303,6 +329,9 @@ const chestPainOnAndOffForDays = (c: Concepts) =>
 /** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
 const CHEST_INFECTION =
   /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
+/** Breathlessness only on effort, and called slight ("a bit breathless going upstairs"): not 999's struggle. */
+export const BREATHLESS_ON_EFFORT =
+  /\b(?:a bit|a little|slightly|bit|little bit|abit) (?:more )?(?:breathless|out of breath|short of breath|puffed|wheezy)(?: \w+){0,2}? (?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|walking|when (?:i|he|she|they) (?:walk|climb|go up|do))\b/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
 const CAME_ROUND =
   /(?<!\b(?:not|hasnt|has not|havent|have not|wont|will not|didnt|did not|isnt|never|yet to|still not) )\b(?:came|come|comes|coming) (?:round|around|to)\b(?: (?:straight away|right away|quickly|immediately|in (?:a few|seconds)|after (?:a few|a couple of) (?:seconds|moments)))?|\b(?:woke|came|come|comes) (?:up|round|around|to) (?:really |very |pretty )?(?:straight away|right away|quickly|quick|fast|immediately|straight after|after (?:a few|a couple of|few) (?:seconds|secs|moments))\b|\b(?:passed out|fainted|blacked out) for (?:a |just a |only a )?(?:sec|second|few seconds|couple of seconds|moment|split second)s?\b|\b(?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:chatting|talking (?:normally|fine|ok|okay)|back to (?:normal|himself|herself|myself|themselves))\b/;
@@ -410,7 +439,15 @@ export const RULES: RedFlagRule[] = [
     id: "breathing",
     service: "999",
     concern: "Difficulty breathing",
-    matches: (c) => c.has("BREATHLESS"),
+    // (not breathlessness the writer calls slight and only on effort, with no operation behind it:
+    // "coughing green stuff for 5 days, bit breathless going upstairs" is a chest infection's)
+    matches: (c) =>
+      c.has("BREATHLESS") &&
+      !(BREATHLESS_ON_EFFORT.test(c.text) && !AFTER_OPERATION.test(c.text)) &&
+      // (nor asthma worse for days in someone who says they can talk: the NHS's 111 below)
+      !(ASTHMA_WORSE.test(c.text) && TALKS_FINE.test(c.text) &&
+        !/\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|blue|grey|gray|not helping|isnt helping|not working|isnt working)\b/
+          .test(c.text)),
   },
   {
     id: "coughing-blood",
@@ -497,8 +534,8 @@ export const RULES: RedFlagRule[] = [
   },
   {
     // the NHS: a nosebleed that lasts longer than 10 to 15 minutes, or in someone on a blood
-    // thinner that will not stop, is A&E (one that pours, or with dizziness or trouble breathing,
-    // is heavy bleeding's 999 above)
+    // thinner that will not stop, is A&E, and so is one that pours (with faintness, paleness or
+    // trouble breathing, or pouring on a blood thinner, heavy bleeding's 999 above)
     id: "nosebleed",
     service: "ae",
     concern: "A nosebleed that will not stop",
@@ -875,6 +912,36 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => CANT_PEE.test(c.text),
   },
   {
+    // the NHS: a fish bone or food stuck in the throat goes to A&E (choking, or not breathing
+    // well, is 999's)
+    id: "stuck-in-throat",
+    service: "ae",
+    concern: "Something stuck in the throat",
+    matches: (c) =>
+      STUCK_IN_THROAT.test(c.text) &&
+      !/\b(?:feels? (?:like|as if|as though)|lump in (?:my|the) throat|globus)\b/.test(c.text),
+  },
+  {
+    // the NHS: asthma getting worse, the reliever needed more often, is an urgent GP appointment or
+    // NHS 111 (too breathless to talk, or the inhaler not helping, is 999's)
+    id: "asthma-worse",
+    service: "111",
+    concern: "Asthma getting worse (the reliever inhaler needed more often)",
+    matches: (c) =>
+      /\b(?:asthma\w*|inhaler|puffer|wheez\w*)\b/.test(c.text) && ASTHMA_WORSE.test(c.text),
+  },
+  {
+    // the NHS: an older person who keeps falling, or is not their usual self, needs a check soon
+    // (a fall with an injury, or a long lie, is the fall's own rules)
+    id: "repeated-falls",
+    service: "111",
+    concern: "Falls that keep happening, with the person not their usual self",
+    matches: (c) =>
+      FALLS_AGAIN.test(c.text) &&
+      /\b(?:not (?:\w+ )?(?:herself|himself|themselves|right|usual|with it)|wobbly|unsteady|dizzy|confused|muddled|off (?:her|his) legs|weak)\b/
+        .test(c.text),
+  },
+  {
     // the NHS: something pushed up a nose or into an ear that will not come out goes to A&E
     id: "object-stuck",
     service: "ae",
@@ -895,7 +962,10 @@ export const RULES: RedFlagRule[] = [
     id: "dehydration",
     service: "111",
     concern: "Signs of dehydration (not drinking, dark pee, dizziness or weakness)",
-    matches: (c) => NOT_DRINKING.test(c.text) && DRIED_OUT.test(c.text),
+    // (or losing fluid, being sick or with diarrhoea: "had diarrhoea and sick for a day, fewer wet
+    // nappies than normal")
+    matches: (c) =>
+      (NOT_DRINKING.test(c.text) || LOSING_FLUID.test(c.text)) && DRIED_OUT.test(c.text),
   },
   {
     // the NHS: a cough that brings up green or yellow phlegm, for weeks or with feeling unwell,
@@ -903,7 +973,8 @@ export const RULES: RedFlagRule[] = [
     id: "chest-infection",
     service: "111",
     concern: "Signs of a chest infection (a cough bringing up coloured phlegm)",
-    matches: (c) => CHEST_INFECTION.test(c.text) && !c.has("BREATHLESS"),
+    matches: (c) =>
+      CHEST_INFECTION.test(c.text) && (!c.has("BREATHLESS") || BREATHLESS_ON_EFFORT.test(c.text)),
   },
   {
     // the NHS: heavy bleeding in pregnancy, or bleeding with bad tummy pain, is 999
@@ -1029,7 +1100,7 @@ const GUMS_WHEN_BRUSHING =
   /\bgums? (?:\w+ ){0,3}(?:bleed\w*|bled)(?: \w+){0,3} (?:when|while|after) (?:i|he|she|they|we) (?:brush|floss|clean)\w*/;
 
 /** A blood thinner, by name or as patients put it. */
-const BLOOD_THINNER =
+export const BLOOD_THINNER =
   /\b(?:blood ?thinn\w*|anti ?coagulant\w*|warfarin|rivaroxaban|xarelto|apixaban|eliquis|edoxaban|dabigatran|dalteparin|fragmin|enoxaparin|clexane|heparin|(?:clot|anti ?clot\w*) (?:injections?|jabs?|tablets?|pills?))\b/;
 /** The bleeding a blood thinner can cause. */
 const THINNER_BLEEDING =

@@ -22,6 +22,8 @@ import {
   AFTER_OPERATION,
   AS_USUAL,
   BLEEDING_CONTROLLED,
+  BLOOD_THINNER,
+  BREATHLESS_ON_EFFORT,
   DEMENTIA_WORSE,
   DISTRESS_FLAG,
   HAS_GONE,
@@ -485,6 +487,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "coughing-blood" && chestInfection &&
     !/\b(?:blood\w*|red|pink\w*|rusty|frothy|clots?|streaks?)\b/.test(concepts.text)
   ) return chestInfection;
+  // (…nor is a clot in the lung, in a chest infection with breathlessness only on effort, called
+  // slight, and no operation: "coughing green stuff for 5 days, temp, bit breathless going upstairs")
+  if (
+    read.rule === "pulmonary-embolism" && chestInfection && !concepts.has("CHEST") &&
+    !concepts.has("COUGHBLOOD") && BREATHLESS_ON_EFFORT.test(concepts.text) &&
+    !AFTER_OPERATION.test(concepts.text)
+  ) return chestInfection;
   // (a urine infection with back pain is the kidney's, NHS 111, not the spine's: "burning when i
   // wee for days and now pain in my back and i feel feverish" names no numbness, no water that
   // will not come and no wetting)
@@ -514,6 +523,19 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "heavy-bleeding" && woundFound && LITTLE_BLOOD.test(concepts.text) &&
     !concepts.has("HEAVYBLEED")
   ) return woundFound;
+  // (an older person who keeps falling and is "not herself" or wobbly, with no word of sudden
+  // confusion or drowsiness, is the rules' check today, not the model's sudden confusion)
+  const fallsAgain = foundRule("repeated-falls");
+  if (
+    read.rule === "confusion" && fallsAgain && !concepts.has("CONFUSED") && !concepts.has("DROWSY")
+  ) return fallsAgain;
+  // (…nor a nosebleed the rules read as one that will not stop, with no sign of a great loss of
+  // blood, in someone on no blood thinner: the NHS's A&E, "nosebleed for 40 mins now… its still
+  // pouring")
+  const nosebleed = foundRule("nosebleed");
+  if (read.rule === "heavy-bleeding" && nosebleed && !BLOOD_THINNER.test(concepts.text)) {
+    return nosebleed;
+  }
   // (an object pushed up a nose or into an ear is A&E's, not the model's breathing: "pushed a bead
   // right up her nose")
   const objectStuck = foundRule("object-stuck");
@@ -760,6 +782,10 @@ const SHOCK =
 const BURNT_AIRWAY =
   /\b(?:hoarse\w*|croak\w*|voice (?:has |is )?(?:gone|going|changed|changing|rough|raspy|funny)|(?:coughing|spitting|spat) (?:up )?(?:black|soot|sooty)|soot (?:in|round|around) (?:his|her|their|my|the) (?:mouth|nose)|singed (?:nose|nostril)|breathed in (?:the )?(?:smoke|fumes|flames|steam)|(?:inhaled|breathing in) (?:the )?(?:smoke|fumes|steam))\b/;
 
+/** A burn in a fire in a building: the smoke is the NHS's 999 even before a voice goes hoarse. */
+const BURNT_IN_A_FIRE =
+  /\b(?:(?:house|home|flat|kitchen|bedroom|building|caravan|garage) (?:was )?(?:on )?fire|fire (?:in|at) (?:the|our|his|her|their|my) (?:house|home|flat|kitchen|bedroom|building))\b/;
+
 /**
  * A scald or burn spread over the trunk ("boiling water all down her front and arm, the skin is
  * peeling off"), or over both arms or both legs: a large share of the body, 999 (two blind-set
@@ -767,13 +793,15 @@ const BURNT_AIRWAY =
  * NHS sends a burn bigger than the person's hand ("the whole front of his shin" is a limb's front).
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:in|over) (?:big|large|huge) (?:areas|patches|sheets)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
     ? "A serious burn with signs of shock"
     : BURNT_AIRWAY.test(concepts.text) || concepts.has("BREATHLESS")
     ? "A burn with smoke or heat breathed in (a hoarse voice, coughing, trouble breathing)"
+    : BURNT_IN_A_FIRE.test(concepts.text)
+    ? "A serious burn in a fire, where smoke may have been breathed in"
     : BURN_EXTENT.test(concepts.text)
     ? "A burn over a large part of the body"
     : undefined;
@@ -875,6 +903,9 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "fewer-baby-movements",
   "appendicitis",
   "dehydration",
+  "stuck-in-throat",
+  "asthma-worse",
+  "repeated-falls",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

@@ -49,7 +49,7 @@ const byRule: Record<string, string[]> = {
     "think im having an allergic reaction, my face is swelling",
   ],
   "heavy-bleeding": [
-    "his nose has been bleeding for over an hour, pouring, we have pinched it, it wont stop",
+    "his nose has been bleeding for over an hour, pouring, he is on warfarin, it wont stop",
     "the cut is still bleeding, soaked the towel, pouring out",
     "the scar is bleeding and wont stop",
     "blood pouring from his wound",
@@ -120,6 +120,9 @@ const byRule: Record<string, string[]> = {
   "pregnancy-bump-injury": ["20 weeks pregnant and I fell down the stairs onto my bump"],
   "fewer-baby-movements": ["34 weeks pregnant and the baby has hardly moved since this morning"],
   "object-stuck": ["she's got a bead stuck up her nose and we can't get it out"],
+  "stuck-in-throat": ["a fish bone is stuck in my throat and it hurts when i swallow"],
+  "asthma-worse": ["my asthma is getting worse, using my blue inhaler more than usual"],
+  "repeated-falls": ["my nan keeps falling over this week and she is wobbly on her feet"],
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
@@ -145,6 +148,7 @@ const byRule: Record<string, string[]> = {
     "the knee they scoped has gone big and hot this morning and im sweating buckets",
   ],
   nosebleed: [
+    "nosebleed for over an hour, pouring, we have pinched it and it wont stop",
     "im on apixaban and my nose has been bleeding for 20 minutes, been pinching it, wont stop",
   ],
   "diabetic-ketoacidosis": [

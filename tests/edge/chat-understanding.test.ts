@@ -4989,3 +4989,27 @@ Deno.test("triage (zzzzz82, zzzzz83, after their first runs): a child gone quiet
     ["hit my head on the loft hatch, small headache, not been sick, feel alright", "111"],
   ]);
 });
+
+Deno.test("triage (zzzzz84, zzzzz85, after their first runs): a denial ends at 'not acting right'; a burn in a house fire is 999; a nosebleed that pours is A&E; slight breathlessness on the stairs with a chesty cough is NHS 111; a fish bone in the throat is A&E; worse asthma, repeated falls, a baby with few wet nappies, a doubled blood thinner and a child's vitamin gummies are NHS 111", () => {
+  assertFirstService([
+    ["my son swallowed some drain cleaner, he's not himself and he's struggling to breathe", "999"],
+    ["fire in our flat, my husband's arm and hand are badly burnt and the skin is white", "999"],
+    [
+      "my nose has been pouring blood for half an hour, pinched it the whole time, won't stop",
+      "ae",
+    ],
+    ["nosebleed for an hour and now i feel faint and look really pale", "999"],
+    ["chesty cough with yellow phlegm for a week and a bit breathless on the stairs, im 72", "111"],
+    ["coughing up green phlegm and struggling to breathe at all", "999"],
+    ["a chicken bone is stuck in my throat, breathing ok but it really hurts to swallow", "ae"],
+    ["wheezy for three days, needing my reliever inhaler every few hours, can still talk", "111"],
+    ["dad keeps falling over, third fall in a week, he's unsteady and not himself", "111"],
+    ["my 8 month old has been sick all day and has had hardly any wet nappies", "111"],
+    ["mum doubled up on her blood thinning tablets this morning by mistake, no bleeding", "111"],
+    ["my little boy ate a few of my gummy vitamins, he seems completely fine", "111"],
+    [
+      "took my evening painkillers half an hour early, feel fine, do i skip the next one",
+      undefined,
+    ],
+  ]);
+});
