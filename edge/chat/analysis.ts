@@ -20,7 +20,7 @@ const STOP_WORDS = new Set(
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "havent hasnt hadnt didnt wasnt werent wouldnt couldnt shouldnt ill youll youve youd " +
     "treat treats treated treatment treatments help helps problem problems issue issues " +
-    "question questions advice time thing things " +
+    "question questions advice time thing things stuff " +
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
@@ -212,6 +212,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bu\b/g, "you"],
   [/\b(?:wat|wot|wht|whta)\b/g, "what"],
   [/\bwen\b/g, "when"],
+  [/\b(?:ppl|peeps|pple)\b/g, "people"],
   // "is there a cure?" asks whether it can be cured ("There is no cure, but…")
   [
     /\b(?:is there|there is|isnt there|isn't there|any|no|find a|a permanent|an actual|a real) (?:a |any )?cures?\b|\bcan (?:it|this|that|\w+ arthritis|arthritis) (?:ever )?be cured\b|\bcure (?:for|to) (?:knee |hip )?(?:arthritis|osteoarthritis|it)\b/g,

@@ -763,12 +763,51 @@ export class Retriever {
           asked.some((t) => this.subjectWords.has(t) && !askedBefore.includes(t))));
     const pointsBackOnly = before && !otherSubject && POINTS_AT_THE_QUESTION.test(question) &&
       this.terms(question).filter((t) => !this.subjectWords.has(t) && !jointOf([t])).length <= 1;
-    const found = this.retrieveOnce(question, history);
+    let found = this.retrieveOnce(question, history);
+    // "how long do people stay in after a full knee → and for the partial one?": words carried from
+    // before ("stay") must not pull the question off the subject it names ("Urgent help: …stay on
+    // the line"); read alone, it finds that subject's page
+    // (only when what was found neither is about nor holds any subject the question names)
+    // (the subjects it names anew, if any: "partial" after a total knee replacement)
+    const named = asked.filter((t) =>
+      this.subjectWords.has(t) && !jointOf([t]) && !ASPECT_SUBJECTS.has(t)
+    );
+    const namedAnew = named.filter((t) => !askedBefore.includes(t));
+    const ownSubjects = namedAnew.length > 0 ? namedAnew : named;
+    const foundSection = this.topSection(found);
+    if (
+      before && ownSubjects.length > 0 && foundSection &&
+      !this.aboutAny(found, ownSubjects) &&
+      !ownSubjects.some((t) => this.holds(foundSection, t))
+    ) {
+      const alone = this.retrieveOnce(question, []);
+      if (alone.passages.length > 0 && this.aboutAny(alone, ownSubjects)) found = alone;
+    }
     // read together with the question before, unless that pulls away from its subject and the
     // question read alone (the subject carried) does not ("thinking about a half knee rather
     // than a full one → how long do they last": "thinking about" is not what is asked)
     if (pointsBackOnly) {
       const read = together();
+      // "hurt my pcl hitting the dashboard → do i need an op for it": the subject carried, without
+      // the story before it ("dashboard" is how it happened, not what is asked now), where that
+      // speaks to what is asked and the two readings above do not
+      const subjectsBefore = askedBefore.filter((t) => this.subjectWords.has(t) || jointOf([t]));
+      if (
+        subjectsBefore.length > 0 && !this.speaksTo(read, asked) &&
+        !(this.speaksTo(found, asked) && !found.passages[0].byQuestions)
+      ) {
+        const carried = this.retrieveOnce(`${subjectsBefore.join(" ")}\n${question}`, []);
+        // (on the joint named before: "my dad's hip replacement is wearing out → is that a bigger
+        // op" is not the knee's revision)
+        const joint = jointOf(askedBefore);
+        const carriedJoint = carried.passages[0] &&
+          jointOf(this.terms(carried.passages[0].section.title));
+        if (
+          carried.passages.length > 0 && !carried.passages[0].byQuestions &&
+          this.speaksTo(carried, asked) && this.aboutAny(carried, askedBefore) &&
+          !(joint && carriedJoint && carriedJoint !== joint)
+        ) return carried;
+      }
       // "keyhole surgery for a torn cartilage → how soon can I drive after that": read alone, with
       // the subject carried, it found the site's own words on what is asked now (driving); read
       // together, nothing in the site's words, only a passage resembling patients' questions, or

@@ -5013,3 +5013,27 @@ Deno.test("triage (zzzzz84, zzzzz85, after their first runs): a denial ends at '
     ],
   ]);
 });
+
+Deno.test("follow-ups (zzzzz84, zzzzz85): words carried from before never pull a follow-up onto a page about nothing named ('stay' is no 'stay on the line'); 'do i need an op for it' after how a PCL was hurt is whether it needs surgery; 'light stuff like swimming' after keyhole surgery is light sport", async () => {
+  await withBuiltChat(async (chat) => {
+    const [partial] = await assertReplies(
+      chat,
+      [[
+        "how many nights do you stay in after a total knee replacement",
+        "and with the partial one?",
+      ]],
+      /Partial Knee Replacement/,
+    );
+    assert.doesNotMatch(partial.reply, /Call 999/);
+    await assertReplies(
+      chat,
+      [["tore my pcl when my knee hit the dashboard", "will i need an operation for it"]],
+      /brace and physiotherapy/,
+    );
+    await assertReplies(
+      chat,
+      [["i've had a knee arthroscopy", "when can i do light stuff like cycling"]],
+      /3-4 weeks/,
+    );
+  });
+});
