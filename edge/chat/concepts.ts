@@ -26,6 +26,19 @@ export function plainText(message: string): string {
     .replace(/[^a-z0-9.,!?;:\n+%-]+/g, " ")
     .replace(/(?<![0-9])-|-(?![0-9])/g, " ")
     .replace(/[ \t]+/g, " ")
+    // shorthand for time: "last yr", "3 wks ago", "2 mths"
+    .replace(
+      /\b(\d+|last|this|a|one|few|couple of|\d+ or \d+) (?:yrs|yr)\b/g,
+      (_m, n: string) => `${n} ${/^(?:last|this|a|one)$/.test(n) ? "year" : "years"}`,
+    )
+    .replace(
+      /\b(\d+|last|this|a|one|few|couple of) (?:wks|wk)\b/g,
+      (_m, n: string) => `${n} ${/^(?:last|this|a|one)$/.test(n) ? "week" : "weeks"}`,
+    )
+    .replace(
+      /\b(\d+|last|this|a|one|few|couple of) (?:mths|mth|mnths|mnth)\b/g,
+      (_m, n: string) => `${n} ${/^(?:last|this|a|one)$/.test(n) ? "month" : "months"}`,
+    )
     // text speak: "struggling 2 breathe"
     .replace(
       /\b(struggling|struggle|hard|trying|try|unable|able|want|wanna|going|need|have|got) 2 (?=[a-z])/g,
@@ -520,7 +533,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "PUZZLED",
   ],
   [
-    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b|\bnot (?:with it|himself|herself|themselves)\b|\bmore (?:confus\w*|muddled|forgetful|vague) than (?:usual|normal|before|he was|she was|they were)\b/g,
+    /\b(?:a (?:little |tiny |wee )?bit|a little|slightly|abit|mildly|bit|little bit) (?:more |of a |)?(?:confus\w*|muddled|disorientated|disoriented|woozy|groggy|dopey|spaced out|out of it)\b|\bnot (?:with it|himself|herself|themselves)\b|\bmore (?:confus\w*|muddled|forgetful|vague) than (?:usual|normal|before|he was|she was|they were)\b|\b(?:confus\w*|muddled|forgetful|vague) (?:a )?(?:bit|little bit|little|touch|tad) more than (?:usual|normal|before)\b/g,
     "MILDCONFUSED",
   ],
   [
@@ -728,7 +741,7 @@ PHRASES.unshift([
 ]);
 /** A wound that has started to open: the ward or NHS 111 today (content/care.ts, content/urgent-care.ts); a deep or gaping one is A&E. */
 PHRASES.unshift([
-  /\b(?:wound|incision|scar|stitches|staples|clips|stitch(?: line| area| site)?|(?:wound|scar|incision|op) (?:area|site|line))s? (?:\w+ ){0,3}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
+  /\b(?:wound|incision|scar|stitches|staples|clips|stitch(?: line| area| site)?|(?:wound|scar|incision|op) (?:area|site|line))s? (?:\w+ ){0,4}(?:(?:has|have|is|are|just|its|it) )?(?:opened|opening|open|split|splitting|burst|gaping|gape|come apart|came apart|coming apart|pulled apart|come undone|came undone)\b|\b(?:opened|split|burst|gaping) (?:up )?(?:wound|incision|scar)\b/g,
   "WOUNDOPEN",
 ]);
 
@@ -994,7 +1007,7 @@ PHRASES.unshift([
  */
 const CLINICAL_SHORTHAND: Array<[RegExp, string]> = [
   [
-    /\b(?:acute|sudden(?: onset)?|new|increas\w*|worsening|worse|very|severe|c ?o|complaining of|more|getting|with|and) sob(?:oe)?\b|\bsob(?:oe)? (?:on exertion|at rest|since|today|overnight|this (?:am|morning))\b/g,
+    /\b(?:acute|sudden(?: onset)?|new|increas\w*|worsening|worse|very|severe|c ?o|complaining of|more|getting|with|and) sob(?:oe)?\b|\bsob(?:oe)? (?:(?:suddenly|now|again|all of a sudden|really|badly) )?(?:on exertion|at rest|since|today|overnight|this (?:am|morning)|after (?:my|his|her|the) (?:op|operation|surgery))\b/g,
     " short of breath ",
   ],
   // oxygen saturations below 94 %

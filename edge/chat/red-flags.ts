@@ -912,6 +912,27 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => CANT_PEE.test(c.text),
   },
   {
+    // the NHS: a rash spreading from a tick bite, often a ring or a bull's-eye, may be Lyme disease:
+    // see a GP or call NHS 111
+    id: "tick-bite-rash",
+    service: "111",
+    concern: "A rash spreading from a tick bite (possible Lyme disease)",
+    matches: (c) =>
+      /\bticks?\b/.test(c.text) &&
+      /\b(?:rash|ring|bulls? ?eye|red (?:circle|patch|mark)|spreading|growing|getting bigger)\b/
+        .test(c.text),
+  },
+  {
+    // the NHS's warfarin page: an INR reading far above its range, even with no bleeding, needs
+    // advice today (the anticoagulant clinic, the GP, or NHS 111 when they are closed)
+    id: "high-inr",
+    service: "111",
+    concern: "A high INR reading on warfarin",
+    matches: (c) =>
+      /\binr\b[^.?!]{0,40}\b(?:high|higher|over|above|up|raised|sky high|through the roof|[5-9](?:\.\d)?|1\d)\b|\b(?:high|raised) inr\b/
+        .test(c.text),
+  },
+  {
     // the NHS: a fish bone or food stuck in the throat goes to A&E (choking, or not breathing
     // well, is 999's)
     id: "stuck-in-throat",
@@ -1327,7 +1348,7 @@ const PAST = new RegExp(
 // worse, which is now: "knee replacement a week ago… the pain is worse than the day before"; or a
 // sign going on, told in the -ing form: "coughing up blood after my op last week")
 const STILL_NOW =
-  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:hes|shes|he is|she is|im|i am|theyre|they are|aged) (?:\d{1,3}|in (?:his|her|my|their) \d0s)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|just|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
+  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:hes|shes|he is|she is|im|i am|theyre|they are|aged) (?:\d{1,3}|in (?:his|her|my|their) \d0s)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|(?<!\b(?:was|were|its|it was|thats|that was|is) )just(?! (?:a|an|the|heartburn|indigestion|wind|a bit of|nerves|anxiety|cramp)\b)|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -1518,7 +1539,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, rule) =>
       PAST.test(c.text) && !STILL_NOW.test(c.text) &&
       !(rule === "infected-burn" && !/\b(?:years?|months?)\b/.test(c.text)) &&
-      rule !== "unexplained-faint",
+      rule !== "unexplained-faint" && rule !== "tick-bite-rash",
     // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
     // weeks since my hip replacement")
     // (nor bleeding on a blood thinner "every time i brush": the repeat is the sign)

@@ -791,7 +791,22 @@ export class Retriever {
       // "hurt my pcl hitting the dashboard → do i need an op for it": the subject carried, without
       // the story before it ("dashboard" is how it happened, not what is asked now), where that
       // speaks to what is asked and the two readings above do not
-      const subjectsBefore = askedBefore.filter((t) => this.subjectWords.has(t) || jointOf([t]));
+      // (named in the latest question that names one: "a total knee next month → how long will
+      // she be kept in → when will she be able to drive again after it?")
+      const namesASubject = (terms: string[]) =>
+        terms.filter((t) => this.subjectWords.has(t) || jointOf([t]));
+      const namedBefore = [...history].reverse()
+        .filter((item) => item.role === "user" && item.content.trim() !== question.trim())
+        .map((item) => this.terms(item.content))
+        .find((terms) => namesASubject(terms).some((t) => !jointOf([t]))) ?? askedBefore;
+      const subjectsBefore = namesASubject(namedBefore);
+      // (what it finds must hold every subject the question names of its own: "can it be redone"
+      // is the revision, not how long a knee lasts)
+      const ownNamed = asked.filter((t) => this.subjectWords.has(t) && !jointOf([t]));
+      const holdsOwn = (found: Retrieval) => {
+        const indexed = this.topSection(found);
+        return !!indexed && ownNamed.every((t) => indexed.subjects.has(t));
+      };
       if (
         subjectsBefore.length > 0 && !this.speaksTo(read, asked) &&
         !(this.speaksTo(found, asked) && !found.passages[0].byQuestions)
@@ -799,12 +814,13 @@ export class Retriever {
         const carried = this.retrieveOnce(`${subjectsBefore.join(" ")}\n${question}`, []);
         // (on the joint named before: "my dad's hip replacement is wearing out → is that a bigger
         // op" is not the knee's revision)
-        const joint = jointOf(askedBefore);
+        const joint = jointOf(namedBefore);
         const carriedJoint = carried.passages[0] &&
           jointOf(this.terms(carried.passages[0].section.title));
         if (
           carried.passages.length > 0 && !carried.passages[0].byQuestions &&
-          this.speaksTo(carried, asked) && this.aboutAny(carried, askedBefore) &&
+          this.speaksTo(carried, asked) && this.aboutAny(carried, namedBefore) &&
+          holdsOwn(carried) &&
           !(joint && carriedJoint && carriedJoint !== joint)
         ) return carried;
       }
@@ -819,7 +835,7 @@ export class Retriever {
         (read.passages[0]?.byQuestions ||
           (!this.speaksTo(read, asked) &&
             (!FRAGMENT.test(before!.content) || this.holdsAll(found, askedBefore)))) &&
-        this.aboutAny(found, askedBefore)
+        (this.aboutAny(found, askedBefore) || this.aboutAny(found, namedBefore))
       ) return found;
       if (
         read.passages.length > 0 &&

@@ -69,6 +69,15 @@ const MENINGITIS_SIGN =
 /** What the model's "something harmful swallowed" is about, when it is no medicine. */
 const HOUSEHOLD_CHEMICAL =
   /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnets?|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
+/** Poisons that kill in small amounts. */
+const HIGHLY_TOXIC =
+  /\b(?:weed ?killer|paraquat|glyphosate|pesticide|insecticide|antifreeze|anti freeze|ethylene glycol|rat poison|slug pellets|methanol|screen ?wash|de-?icer)\b/;
+/** Chemicals that burn what they touch. */
+const CORROSIVE =
+  /\b(?:bleach|drain (?:cleaner|unblocker)|caustic|acid|oven cleaner|descaler|toilet cleaner|dishwasher (?:tablet|pod)s?|washing (?:machine )?(?:pod|capsule|tablet)s?|pods?)\b/;
+/** A burning or pain inside the mouth or throat. */
+const BURNING_INSIDE =
+  /\b(?:mouth|throat|lips|tongue|chest)\b[^.?!]{0,20}\b(?:burn\w*|sore|hurts?|pain\w*|blister\w*|swollen|swelling)\b|\b(?:burn\w*|pain|hurts?) (?:in|when|to) (?:his|her|my|their|the)? ?(?:mouth|throat|swallow\w*)\b|\b(?:cant|wont|struggling to|hurts to) swallow\b/;
 /** Words of something swallowed or taken, beyond a medicine's name ("necked the lot", "downed"). */
 const TAKEN_IN =
   /\b(?:took|taken|taking|take|swallow\w*|ate|eaten|eating|drank|drunk|drinking|downed|necked|popped|overdos\w*|ods?|tabs|packets?|bottles?|boxe?s?|strips?|blisters?|lot)\b/;
@@ -467,6 +476,25 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concern: "Something harmful swallowed, with trouble breathing, drooling or drowsiness",
     };
   }
+  // (a poison that kills in small amounts, or a corrosive that is burning the mouth or throat, or
+  // a button battery or magnets with sickness or pain, is 999 however well the person seems:
+  // "drank weedkiller by accident… throat burning", "swallowed button battery now vomiting")
+  if (
+    read.rule === "poisoning" &&
+    ((HIGHLY_TOXIC.test(concepts.text) &&
+      !/\bspat (?:it|most of it|it all|the lot|some)? ?out\b/.test(concepts.text)) ||
+      (CORROSIVE.test(concepts.text) && BURNING_INSIDE.test(concepts.text)) ||
+      (/\b(?:button batter\w*|batter(?:y|ies)|magnets?)\b/.test(concepts.text) &&
+        /\b(?:vomit\w*|being sick|been sick|is sick|throwing up|threw up|thrown up|blood\w*|wont eat|not eating|cant swallow)\b/
+          .test(concepts.text)))
+  ) {
+    return {
+      ...read,
+      service: "999",
+      concern:
+        "Something very harmful swallowed (a strong poison, a chemical burning the mouth or throat, or a battery or magnets with sickness or pain)",
+    };
+  }
   // (a face puffy in pregnancy, with a headache, is pre-eclampsia's swelling, not a stroke's
   // drooping face: "pregnant sister… headache that wont shift… ankles and face are suddenly puffy")
   const preEclampsia = foundRule("pre-eclampsia");
@@ -529,6 +557,12 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "confusion" && fallsAgain && !concepts.has("CONFUSED") && !concepts.has("DROWSY")
   ) return fallsAgain;
+  // (a rash spreading from a tick bite is the rules' Lyme disease, not the model's serious injury:
+  // "bitten by a tick… a red ring rash growing round it")
+  const tickRash = foundRule("tick-bite-rash");
+  if (tickRash && (read.rule === "open-fracture" || read.rule === "wound-infection")) {
+    return tickRash;
+  }
   // (…nor a nosebleed the rules read as one that will not stop, with no sign of a great loss of
   // blood, in someone on no blood thinner: the NHS's A&E, "nosebleed for 40 mins now… its still
   // pouring")
@@ -788,12 +822,13 @@ const BURNT_IN_A_FIRE =
 
 /**
  * A scald or burn spread over the trunk ("boiling water all down her front and arm, the skin is
- * peeling off"), or over both arms or both legs: a large share of the body, 999 (two blind-set
- * writers said so independently). A burn on one limb, however blistered, stays A&E, where the
- * NHS sends a burn bigger than the person's hand ("the whole front of his shin" is a limb's front).
+ * peeling off"), over the trunk and a limb or the face, over both arms or both legs, or over a
+ * whole arm or leg: a large share of the body, 999 (blind-set writers said so independently). A
+ * burn on part of one limb, however blistered, stays A&E, where the NHS sends a burn bigger than
+ * the person's hand ("the whole front of his shin", "the whole forearm").
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:in|over) (?:big|large|huge) (?:areas|patches|sheets)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:in|over) (?:big|large|huge) (?:areas|patches|sheets)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?)|all over (?:his|her|their|my|the|your) (?:arms|legs|chest|back|face|body|tummy|front)(?:,? and (?:his |her |their |my |the )?(?:arms|legs|chest|back|face|body|tummy|front|neck|hands|head))+|(?:chest|back|tummy|stomach|belly|torso) and (?:\w+ )?(?:arms?|legs?|face|neck|shoulders?)|(?:arms?|legs?|face|neck|shoulders?) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|torso)|(?:whole|entire) (?:arm|leg)(?! of))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
@@ -802,7 +837,11 @@ function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
     ? "A burn with smoke or heat breathed in (a hoarse voice, coughing, trouble breathing)"
     : BURNT_IN_A_FIRE.test(concepts.text)
     ? "A serious burn in a fire, where smoke may have been breathed in"
-    : BURN_EXTENT.test(concepts.text)
+    // (a size the writer gives as a hand's is the NHS's A&E: "on her chest and arm… bigger than my
+    // hand")
+    : BURN_EXTENT.test(concepts.text) &&
+        !/\b(?:(?:bigger|larger) than|(?:the )?size of) (?:my|his|her|their|your|a|an|the) (?:adults? )?(?:hand|palm)\b/
+          .test(concepts.text)
     ? "A burn over a large part of the body"
     : undefined;
   if (!concern) return assessment;
@@ -906,6 +945,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "stuck-in-throat",
   "asthma-worse",
   "repeated-falls",
+  "tick-bite-rash",
+  "high-inr",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {
@@ -1366,7 +1407,7 @@ const LITTLE_BLEEDING =
 const WIDE_OPEN =
   /(?<!\b(?:not|isnt|no|nothing|never|wasnt) (?:\w+ )?)\b(?:gap(?:ing|es|ed)(?! (?:a (?:tiny |little |wee )?bit|slightly|a little|just a (?:tiny |little )?bit|a touch)\b)|gape|wide open|wide|completely open|all the way (?:open|along)|fully open|(?:can|could) see (?:inside|in it|into it|right in|the \w+ underneath)|see inside|split (?:right )?open|burst open)\b/;
 const SMALL =
-  /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline)\b/;
+  /\b(?:a (?:little|tiny|wee) bit|a little|tiny|small|slightly|few mm|few millimet\w*|\d+ ?mm|pin ?prick|pinhead|hairline|bit (?:open|apart|gapey)|opened (?:a )?bit|one stitch)\b/;
 
 /** 3 for 999 down to 1 for NHS 111; 0 for the crisis words, which never replace a physical sign. */
 function urgency(service: RedFlag["service"]): number {

@@ -123,6 +123,10 @@ const byRule: Record<string, string[]> = {
   "stuck-in-throat": ["a fish bone is stuck in my throat and it hurts when i swallow"],
   "asthma-worse": ["my asthma is getting worse, using my blue inhaler more than usual"],
   "repeated-falls": ["my nan keeps falling over this week and she is wobbly on her feet"],
+  "tick-bite-rash": [
+    "found a tick on my leg after camping and now a red ring is spreading round it",
+  ],
+  "high-inr": ["my inr came back at 7 this morning on warfarin, no bleeding"],
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],

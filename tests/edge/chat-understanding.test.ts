@@ -5037,3 +5037,21 @@ Deno.test("follow-ups (zzzzz84, zzzzz85): words carried from before never pull a
     );
   });
 });
+
+Deno.test("triage (zzzzz86, zzzzz87, after their first runs): burns over several parts of the body are a large burn (999); a strong poison, a corrosive burning the throat, or a button battery with sickness is 999; 'sob' at rest is short of breath; 'last yr… was just heartburn' is past; a wound a bit open is the ward's or NHS 111; a little more confused than usual is no sudden confusion; a tick bite's spreading rash and a high INR are NHS 111", () => {
+  assertFirstService([
+    ["pan of oil went up, my son has burns all over his chest and arms and neck", "999"],
+    ["my dad swallowed some antifreeze from a drinks bottle in the garage, feels ok so far", "999"],
+    ["my toddler drank oven cleaner and his mouth is sore and red", "999"],
+    ["think my little girl swallowed a magnet and now she's being sick", "999"],
+    ["mum suddenly sob at rest since her knee op", "999"],
+    ["the chest pain i had last yr was just indigestion, fine now", undefined],
+    ["wound has come a bit open at the bottom, no bleeding, 10 days after my knee op", "111"],
+    ["grandad is a bit more confused than usual and his wee is strong smelling", "111"],
+    ["pulled a tick off my son yesterday and a red ring is spreading round the bite", "111"],
+    ["my inr is 8 on the home machine, on warfarin, not bleeding", "111"],
+    ["boiling water went over his back and leg, the skin is peeling", "999"],
+    ["burnt my whole leg with hot oil, skin white and blistered", "999"],
+    ["scalded her tummy and arm with tea, about the size of my hand, blistered", "ae"],
+  ]);
+});
