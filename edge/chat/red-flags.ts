@@ -1039,6 +1039,31 @@ export const RULES: RedFlagRule[] = [
         ).length >= 2,
   },
   {
+    // the NHS: an insect bite or sting with redness or swelling that is spreading, or hot, or
+    // weeping pus, may be infected: NHS 111 or a GP today
+    id: "infected-bite",
+    service: "111",
+    concern: "A bite or sting that looks infected (spreading redness, heat or pus)",
+    matches: (c) =>
+      /\b(?:bites?|bitten|stings?|stung)\b/.test(c.text) &&
+      /\b(?:spreading|spread|getting bigger|growing|red (?:line|streak)s?|streaks?|hot|warm|pus|oozing|weeping)\b/
+        .test(c.text) &&
+      !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text),
+  },
+  {
+    // the NHS: a foot ulcer or cut in someone with diabetes that is red, hot, swollen, weeping or
+    // smells may be infected, and needs checking today (NHS 111 or the GP or foot team)
+    id: "diabetic-foot",
+    service: "111",
+    concern: "A foot sore or ulcer that looks infected in someone with diabetes",
+    matches: (c) =>
+      /\b(?:diabet\w*|sugars?|type (?:1|2|one|two))\b/.test(c.text) &&
+      /\b(?:foot|feet|toes?|heel)\b[^.?!]{0,30}\b(?:ulcer|sore|wound|cut|blister)s?\b|\b(?:ulcer|sore|wound|cut|blister)s? (?:on|under) (?:my|his|her|their|the) (?:foot|feet|toes?|heel)\b/
+        .test(c.text) &&
+      /\b(?:red\w*|hot|warm|swollen|swelling|pus|ooz\w*|weep\w*|smell\w*|black|worse|bigger)\b/
+        .test(c.text),
+  },
+  {
     // the NHS: a bite from an animal or a person that has broken the skin needs advice now (NHS
     // 111): it may need antibiotics or a tetanus jab
     id: "animal-bite",

@@ -947,6 +947,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "repeated-falls",
   "tick-bite-rash",
   "high-inr",
+  "infected-bite",
+  "diabetic-foot",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

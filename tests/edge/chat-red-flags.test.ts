@@ -127,6 +127,8 @@ const byRule: Record<string, string[]> = {
     "found a tick on my leg after camping and now a red ring is spreading round it",
   ],
   "high-inr": ["my inr came back at 7 this morning on warfarin, no bleeding"],
+  "infected-bite": ["a mosquito bite on my leg has gone hot and the redness is spreading"],
+  "diabetic-foot": ["im diabetic and the ulcer on my foot has gone red and smelly"],
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
