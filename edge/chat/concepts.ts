@@ -851,7 +851,7 @@ PHRASES.push(
   // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the
   // nose or ears
   [
-    /\b(?:seeing|see|sees) (?:two of everything|double|things double|stars (?:still|constantly))\b|\bdouble vision\b|\b(?:vision|eyesight) (?:\w+ ){0,2}(?:blurr\w*|gone|funny|strange|weird|double)\b|\bblurr\w* vision\b/g,
+    /\b(?:seeing|see|sees) (?:two of everything|double|things double|stars (?:still|constantly))\b|\bdouble vision\b|\b(?:vision|eyesight) (?:\w+ ){0,2}(?:blurr\w*|gone|funny|strange|weird|double)\b|\bblurr\w* vision\b|\b(?:cant|cannot|can not|couldnt|struggling to|unable to) see (?:properly|straight|clearly|very well|well|out of)\b/g,
     "VISION",
   ],
   [

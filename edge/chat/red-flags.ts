@@ -328,8 +328,16 @@ const chestPainOnAndOffForDays = (c: Concepts) =>
     .some((sign) => c.has(sign));
 /** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
 const CHEST_INFECTION =
-  /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)/;
+  /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)|\b(?:phlegm|mucus|sputum|spit) (?:has |have |is )?(?:changed|changing|gone|turned) (?:colour|color|green|yellow|brown)\b|\bchesty cough\b/;
 /** Breathlessness only on effort, and called slight ("a bit breathless going upstairs"): not 999's struggle. */
+/**
+ * Breathlessness the writer calls slight, with no struggle ("a bit more breathless than normal",
+ * "a bit wheezy at night but not struggling"): not 999's difficulty breathing.
+ */
+export const SLIGHTLY_BREATHLESS =
+  /\b(?:a bit|a little|slightly|bit|little bit|abit|a touch|mildly) (?:more )?(?:breathless|out of breath|short of breath|wheezy|wheezing|puffed|chesty)\b/;
+export const STRUGGLING_TO_BREATHE =
+  /(?<!\b(?:not|isnt|no|without|never) (?:\w+ )?)\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|can not breathe|cant catch|cant get (?:my|his|her|their) breath|blue|grey|gray|cant (?:talk|speak|finish)|not helping|isnt helping|not working|isnt working|ribs? (?:sucking|pulling)|sucking in)\b/;
 export const BREATHLESS_ON_EFFORT =
   /\b(?:a bit|a little|slightly|bit|little bit|abit) (?:more )?(?:breathless|out of breath|short of breath|puffed|wheezy)(?: \w+){0,2}? (?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|walking|when (?:i|he|she|they) (?:walk|climb|go up|do))\b/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
@@ -443,7 +451,8 @@ export const RULES: RedFlagRule[] = [
     // "coughing green stuff for 5 days, bit breathless going upstairs" is a chest infection's)
     matches: (c) =>
       c.has("BREATHLESS") &&
-      !(BREATHLESS_ON_EFFORT.test(c.text) && !AFTER_OPERATION.test(c.text)) &&
+      !((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text)) &&
+        !STRUGGLING_TO_BREATHE.test(c.text) && !AFTER_OPERATION.test(c.text)) &&
       // (nor asthma worse for days in someone who says they can talk: the NHS's 111 below)
       !(ASTHMA_WORSE.test(c.text) && TALKS_FINE.test(c.text) &&
         !/\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|blue|grey|gray|not helping|isnt helping|not working|isnt working)\b/
@@ -547,7 +556,8 @@ export const RULES: RedFlagRule[] = [
     id: "bled-heavily",
     service: "ae",
     concern: "A wound that has bled heavily and may need stitches",
-    matches: (c) => c.has("HEAVYBLEED") && BLEEDING_CONTROLLED.test(c.text),
+    matches: (c) =>
+      c.has("HEAVYBLEED") && BLEEDING_CONTROLLED.test(c.text) && !GUMS_WHEN_BRUSHING.test(c.text),
   },
   {
     id: "confusion",
@@ -817,6 +827,28 @@ export const RULES: RedFlagRule[] = [
       (c.has("SADDLE") && (c.has("NUMB") || c.has("COLD"))),
   },
   {
+    // the NHS: medicine run out that is needed today (epilepsy, insulin, heart tablets), with
+    // the GP and pharmacy closed: NHS 111 can arrange an emergency supply
+    id: "run-out-of-medicine",
+    service: "111",
+    concern: "A medicine you need has run out (NHS 111 can help you get an emergency supply)",
+    matches: (c) =>
+      /\b(?:run|ran|running|have run|has run) out of (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication|medicines?|insulin|inhalers?|prescription(?! (?:leaflet|sheet|paper|form)))\b|\b(?:tablets|pills|meds|medication|insulin|inhaler|prescription) (?:has |have )?run out\b/
+        .test(c.text),
+  },
+  {
+    // the NHS: stinging or burning when peeing and needing to go often are a urine infection's
+    // signs: a pharmacist, the GP or NHS 111 today
+    id: "urine-infection-signs",
+    service: "111",
+    concern: "Signs of a urine infection (stinging when you pee, needing to go often)",
+    // (the signs, or the infection said to be had now: "had a water infection in the summer, all
+    // cleared" and "sepsis once from a kidney infection" are past)
+    matches: (c) =>
+      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wee|pee|urinate)|peeing|weeing)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
+        .test(c.text),
+  },
+  {
     // the NHS: a urine infection with new confusion, a high temperature, or wetting oneself in
     // someone who does not, needs advice today (NHS 111); sepsis's signs are the 999 rules'
     id: "urine-infection",
@@ -995,7 +1027,10 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "Signs of a chest infection (a cough bringing up coloured phlegm)",
     matches: (c) =>
-      CHEST_INFECTION.test(c.text) && (!c.has("BREATHLESS") || BREATHLESS_ON_EFFORT.test(c.text)),
+      CHEST_INFECTION.test(c.text) &&
+      (!c.has("BREATHLESS") ||
+        ((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text)) &&
+          !STRUGGLING_TO_BREATHE.test(c.text))),
   },
   {
     // the NHS: heavy bleeding in pregnancy, or bleeding with bad tummy pain, is 999
@@ -1150,7 +1185,7 @@ export const BLOOD_THINNER =
   /\b(?:blood ?thinn\w*|anti ?coagulant\w*|warfarin|rivaroxaban|xarelto|apixaban|eliquis|edoxaban|dabigatran|dalteparin|fragmin|enoxaparin|clexane|heparin|(?:clot|anti ?clot\w*) (?:injections?|jabs?|tablets?|pills?))\b/;
 /** The bleeding a blood thinner can cause. */
 const THINNER_BLEEDING =
-  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds (?:keep|keeps) (?:coming|happening)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:\w+ ){0,2}(?:red|pink|pinkish|bloody|rusty|cola coloured)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;
+  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds? (?:that |which )?(?:keep|keeps) (?:coming|happening|starting|stopping and starting)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:\w+ ){0,2}(?:red|pink|pinkish|bloody|rusty|cola coloured)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;
 
 /** Someone aged 65 or more ("Mum (86)", "my 78 year old dad", "she's 91", "elderly"). */
 const OLDER_PERSON =

@@ -37,7 +37,9 @@ import {
   type RedFlag,
   SAYS_WELL,
   SERVICE_URGENCY,
+  SLIGHTLY_BREATHLESS,
   SOFT_LOOKALIKES,
+  STRUGGLING_TO_BREATHE,
   TAKING_THEM_IN,
   type Triage,
   triage as ruleTriage,
@@ -364,6 +366,10 @@ export function assess(
       physical.some((f) =>
         ["unexplained-faint", "overdose-while-well", "paracetamol-extra-dose"].includes(f.rule)
       ) ||
+      // (and a chest infection with some breathlessness, however slight: "copd, phlegm turned
+      // green, a bit more breathless than usual")
+      (physical.some((f) => f.rule === "chest-infection") && concepts.has("BREATHLESS") &&
+        !readsAsNotNow(message)) ||
       // (and toothache with a swollen face or jaw, however calmly put)
       (physical.some((f) => f.rule === "dental-abscess") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
@@ -446,6 +452,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "severe-burn" && NO_BLISTERS.test(concepts.text) &&
     !LARGE_OR_DEEP_BURN.test(concepts.text) && !SHOCK.test(concepts.text)
   ) return UNBLISTERED_BURN;
+  // (…and one the writer calls mild or small and gives a coin's size, with no blisters named and
+  // nothing of a large or deep one: "mild scald on my forearm… size of a 50p but its still
+  // throbbing")
+  if (
+    read.rule === "severe-burn" && BURN_WORDS.test(concepts.text) &&
+    SMALL_BURN.test(concepts.text) && /\b(?:mild|minor|small|little|tiny)\b/.test(concepts.text) &&
+    !/\bblister\w*/.test(concepts.text) && !LARGE_OR_DEEP_BURN.test(concepts.text) &&
+    !SHOCK.test(concepts.text) &&
+    // (never an electrical or chemical burn: the NHS's A&E, however small)
+    !/\b(?:electric\w*|shock|live|wire|cable|socket|plug|volt\w*|lightning|chemical\w*|acid|bleach|caustic|cement)\b/
+      .test(concepts.text)
+  ) return UNBLISTERED_BURN;
   // (and one gone bad over days is the infection's NHS 111: "burnt my arm on sunday… now its
   // weeping greenish stuff")
   const infectedBurn = foundRule("infected-burn");
@@ -515,6 +533,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "coughing-blood" && chestInfection &&
     !/\b(?:blood\w*|red|pink\w*|rusty|frothy|clots?|streaks?)\b/.test(concepts.text)
   ) return chestInfection;
+  // (…nor difficulty breathing, in a chest infection with breathlessness called slight and no
+  // struggle: "have copd and my phlegm has changed colour and im a bit more breathless than
+  // normal", "a chesty cough and temperature, a bit wheezy at night but not struggling")
+  if (
+    read.rule === "breathing" && chestInfection && SLIGHTLY_BREATHLESS.test(concepts.text) &&
+    !STRUGGLING_TO_BREATHE.test(concepts.text) && !AFTER_OPERATION.test(concepts.text)
+  ) return chestInfection;
   // (…nor is a clot in the lung, in a chest infection with breathlessness only on effort, called
   // slight, and no operation: "coughing green stuff for 5 days, temp, bit breathless going upstairs")
   if (
@@ -563,6 +588,27 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (tickRash && (read.rule === "open-fracture" || read.rule === "wound-infection")) {
     return tickRash;
   }
+  // (confusion in a message that says the person is alert and talking, with no word of confusion
+  // or drowsiness, is none: the rules' sign, "sugars in the high 20s… hes alert and talking")
+  if (
+    read.rule === "confusion" && !concepts.has("CONFUSED") && !concepts.has("DROWSY") &&
+    /\b(?:alert|talking (?:normally|fine|ok|okay|sense|properly)|making sense|knows where (?:he|she|they) (?:is|are))\b/
+      .test(concepts.text)
+  ) {
+    return found.filter((f) => f.service !== "samaritans").sort((a, b) =>
+      urgency(b.service) - urgency(a.service)
+    )[0] ?? flagOf(URGENT_OTHER);
+  }
+  // (a medicine run out is no overdose: "ran out of my epilepsy tablets… i need some today")
+  const runOut = foundRule("run-out-of-medicine");
+  if (read.rule === "overdose" && runOut && !concepts.has("OVERDOSE")) return runOut;
+  // (an eye red, painful or blurred with no injury, nothing in it and nothing splashed in it is
+  // the NHS's urgent advice today, not A&E's eye injury)
+  if (
+    read.rule === "eye-injury" && /\beyes?\b/.test(concepts.text) &&
+    !/\b(?:curtain|shadow|lost (?:the |my |his |her )?(?:sight|vision)|(?:sight|vision) (?:\w+ )?(?:gone|went|go|lost|dark)|went dark|gone dark|cant see|cannot see|blind|stuck|wont come out|cleaner|in (?:my|his|her|their|the) eyes?|hit|hits|poke\w*|scratch\w*|splash\w*|chemical\w*|bleach|something (?:in|went in|got in|flew)|got (?:\w+ )?in (?:it|my eye|his eye|her eye)|flew|metal|grit|glass|splinter|ball|punch\w*|elbow\w*|injur\w*|whack\w*|bang\w*|caught|cut|stab\w*|firework\w*|dust|sand|stick|branch|twig|finger|nail|laser|welding|weld\w*|sparks?)\b/
+      .test(concepts.text)
+  ) return flagOf(URGENT_OTHER);
   // (…nor a nosebleed the rules read as one that will not stop, with no sign of a great loss of
   // blood, in someone on no blood thinner: the NHS's A&E, "nosebleed for 40 mins now… its still
   // pouring")
@@ -949,6 +995,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "high-inr",
   "infected-bite",
   "diabetic-foot",
+  "run-out-of-medicine",
+  "urine-infection-signs",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {
@@ -962,6 +1010,8 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "wound-infection": 0.5,
   // (a son "isn't talking to me since the op, he's sulking" is no confusion)
   "confusion": 0.5,
+  // (stinging when peeing is a urine infection, not sepsis, unless a sign of sepsis is named)
+  "sepsis": 0.5,
 };
 
 const SKIN_WHOLE =

@@ -129,6 +129,8 @@ const byRule: Record<string, string[]> = {
   "high-inr": ["my inr came back at 7 this morning on warfarin, no bleeding"],
   "infected-bite": ["a mosquito bite on my leg has gone hot and the redness is spreading"],
   "diabetic-foot": ["im diabetic and the ulcer on my foot has gone red and smelly"],
+  "run-out-of-medicine": ["ran out of my heart tablets and the gp is shut till monday"],
+  "urine-infection-signs": ["it really stings when i pee and i keep needing to go"],
   "appendicitis": [
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],

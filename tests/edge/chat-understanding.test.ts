@@ -5055,3 +5055,19 @@ Deno.test("triage (zzzzz86, zzzzz87, after their first runs): burns over several
     ["scalded her tummy and arm with tea, about the size of my hand, blistered", "ae"],
   ]);
 });
+
+Deno.test("triage (zzzzz88, zzzzz89, after their first runs): a head injury on a blood thinner with 'cant see properly' is 999; a medicine run out is NHS 111, never an overdose; stinging when peeing is a urine infection, not sepsis; gums bleeding when brushed and nosebleeds that keep coming back on a blood thinner are NHS 111; a red painful eye with no injury is advice today; slight breathlessness with a chesty cough, a mild coin-sized scald, and high sugars in someone alert are NHS 111", () => {
+  assertFirstService([
+    ["slipped in the bath and hit my head, im on rivaroxaban, now i cant see properly", "999"],
+    ["i've run out of my insulin and the pharmacy is closed till monday", "111"],
+    ["pretty sure i've got a water infection, burning when i pee", "111"],
+    ["i take warfarin and my gums keep bleeding a bit when i brush my teeth", "111"],
+    ["dad is on apixaban and keeps getting nosebleeds that keep coming back today", "111"],
+    ["my right eye is red and sore and a bit blurry since i woke up", "111"],
+    ["got splashed in the eye with bleach and it stings like mad", "ae"],
+    ["got copd, my phlegm has turned green and i'm a bit more breathless than usual", "111"],
+    ["minor scald on my wrist from the kettle, size of a 10p, still stinging", "111"],
+    ["my daughter got a shock off a frayed cable, little burn mark on her hand", "ae"],
+    ["her sugar is reading 24 and she is really thirsty, but alert and talking normally", "111"],
+  ]);
+});
