@@ -213,6 +213,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:wat|wot|wht|whta)\b/g, "what"],
   [/\bwen\b/g, "when"],
   [/\b(?:ppl|peeps|pple)\b/g, "people"],
+  // conversational asides: "I see. Would that help in my case, do you think?"
+  [
+    /^(?:i see|ah i see|oh i see|right i see)\b|\bin (?:my|his|her|their|our) case\b|\b(?:do|would) you (?:think|reckon)\b/g,
+    " ",
+  ],
   // "is there a cure?" asks whether it can be cured ("There is no cure, but…")
   [
     /\b(?:is there|there is|isnt there|isn't there|any|no|find a|a permanent|an actual|a real) (?:a |any )?cures?\b|\bcan (?:it|this|that|\w+ arthritis|arthritis) (?:ever )?be cured\b|\bcure (?:for|to) (?:knee |hip )?(?:arthritis|osteoarthritis|it)\b/g,

@@ -5071,3 +5071,16 @@ Deno.test("triage (zzzzz88, zzzzz89, after their first runs): a head injury on a
     ["her sugar is reading 24 and she is really thirsty, but alert and talking normally", "111"],
   ]);
 });
+
+Deno.test("follow-ups (zzzzz89): conversational asides ('I see', 'in my case', 'do you think') say nothing, so 'would that help in my case, do you think?' after keyhole surgery for hip arthritis is whether it helps arthritis", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "my hip arthritis is bad and the GP talked about keyhole surgery",
+        "I see. Would that help in my case, do you think?",
+      ]],
+      /does not help hip arthritis/,
+    );
+  });
+});
