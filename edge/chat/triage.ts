@@ -566,16 +566,17 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (read.rule === "poisoning" && extraDose && !HOUSEHOLD_CHEMICAL.test(concepts.text)) {
     return extraDose;
   }
-  // (heavy bleeding in a message that says there is little blood is the rules' wound: "put a nail
-  // through my hand with the nail gun… its not bleeding much but its through")
-  const woundFound =
+  // (the most urgent physical sign the rules found)
+  const mostUrgentFound =
     found.filter((f) => f.service !== "samaritans").sort((a, b) =>
       urgency(b.service) - urgency(a.service)
     )[0];
+  // (heavy bleeding in a message that says there is little blood is the rules' wound: "put a nail
+  // through my hand with the nail gun… its not bleeding much but its through")
   if (
-    read.rule === "heavy-bleeding" && woundFound && LITTLE_BLOOD.test(concepts.text) &&
+    read.rule === "heavy-bleeding" && mostUrgentFound && LITTLE_BLOOD.test(concepts.text) &&
     !concepts.has("HEAVYBLEED")
-  ) return woundFound;
+  ) return mostUrgentFound;
   // (an older person who keeps falling and is "not herself" or wobbly, with no word of sudden
   // confusion or drowsiness, is the rules' check today, not the model's sudden confusion)
   const fallsAgain = foundRule("repeated-falls");
@@ -595,9 +596,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     /\b(?:alert|talking (?:normally|fine|ok|okay|sense|properly)|making sense|knows where (?:he|she|they) (?:is|are))\b/
       .test(concepts.text)
   ) {
-    return found.filter((f) => f.service !== "samaritans").sort((a, b) =>
-      urgency(b.service) - urgency(a.service)
-    )[0] ?? flagOf(URGENT_OTHER);
+    return mostUrgentFound ?? flagOf(URGENT_OTHER);
   }
   // (a medicine run out is no overdose: "ran out of my epilepsy tablets… i need some today")
   const runOut = foundRule("run-out-of-medicine");
