@@ -125,6 +125,8 @@ synonyms("smoke", "smoking smoker smokes cigarette cigarettes vape vaping");
 synonyms("drink", "drinking drinks");
 synonyms("information", "info details");
 synonyms("injection", "jab");
+// ("should i stop my tablets": "Do not stop any medicine")
+synonyms("medicine", "medication tablet pill med");
 synonyms("arthritis", "osteoarthritis arthritic");
 synonyms("benefit", "benefits improvement improvements improve improves improving improved");
 // "-ing" and "-ed" come off as "dislocat", the plural as "dislocate": one term for them all
@@ -474,6 +476,14 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\bblood clot\b/, "clot"],
   [/\bpulmonary embolism\b/, "clot"],
   [/\bbehind the wheel\b/, "drive"],
+  // ("how long does it usually work": how long it lasts)
+  [
+    /\bhow long (?:does|do|will|would|did|should|can) (?:it|they|that|this|these|those|that one|this one)(?: \w+)? (?:work|help|keep working|keep helping|be effective|stay effective)\b/,
+    "last",
+  ],
+  // ("what is the knee replacement made of": "metal and plastic parts"; the hip's cup "may be
+  // plastic, or metal with a plastic or ceramic lining", its ball metal as well)
+  [/\b(?:made (?:of|from|out of)|materials?)\b/, "plastic"],
   // ("Heavy work: 6 weeks" is what a builder asks as manual work)
   [/\b(?:heavy|physical) (?:work|jobs?)\b/, "manual"],
 ];

@@ -351,7 +351,7 @@ const FAINT_EXPLAINED =
   /\b(?:blood\w*|needles?|injections?|jabs?|sight of|stitches|clips|staples|dressings?|scar|wound|hadn'?t eaten|not eaten|no breakfast|empty stomach|heat|too hot|hot (?:room|day|bath|shower)|dehydrat\w*|drunk|squeamish|pre ?op|assessment|(?:stood|standing|stands|got|getting) up (?:too )?(?:fast|quick\w*|suddenly))\b/;
 /** A faint at a needle or the sight of blood ("fainted when he had his bloods taken"). */
 const FAINT_AT_A_NEEDLE =
-  /\b(?:fainted|passed out|blacked out|keeled over|went down) (?:\w+ ){0,3}(?:when|while|as|at|during|after) (?:\w+ ){0,4}(?:bloods?|blood tests?|needles?|injections?|jabs?|cannula|drip|sight of|saw|seeing|looked at|stitches|clips|staples|dressing)\b/;
+  /\b(?:fainted|passed out|blacked out|keeled over|went down) (?:\w+ ){0,3}(?:when|while|as|at|during|after|having|getting|from) (?:\w+ ){0,4}(?:bloods?|blood tests?|needles?|injections?|jabs?|cannula|drip|sight of|saw|seeing|looked at|stitches|clips|staples|dressing)\b/;
 const NOT_COME_ROUND =
   /\b(?:not|hasnt|has not|havent|have not|wont|isnt|still not|yet to) (?:\w+ )?(?:come|came|woken|woke|waking|responding|breathing)\b|\bstill (?:out|unconscious|not)\b|\b(?:out cold|unconscious|unresponsive)\b/;
 const faintOver = (c: Concepts) =>
@@ -407,6 +407,16 @@ const HURTS_TO_MOVE =
   /\b(?:screams?|screaming|screamed|cries out|cried out|yells?|yelled|howls?|shrieks?) (?:in pain )?(?:when|if|as) (?:we|i|they|anyone|you) (?:try|tried|trying|go) to (?:move|lift|touch|shift|turn)\b/;
 
 /** Dementia said to be worse than it is ("much more confused than usual", "not herself"). */
+/** Muddle worse than the person's usual, in words (not "not himself", which is mood as often). */
+const MORE_MUDDLED =
+  /\b(?:confus\w*|muddled|disorientated|disoriented|forgetful|vague)\b(?! (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b)/;
+const MUDDLE_PASSED_OR_WATCHED =
+  /\b(?:was|were|had been) (?:(?:a )?(?:little |tiny |wee )?bit |slightly |mildly |a little |quite |very )?(?:more )?(?:confus\w*|muddled|disorientated|disoriented)\b|\bback to (?:his|her|their|my) (?:old |usual |normal )?self\b|\b(?:in hospital|on the ward|nurses?|in the home|care home staff)\b|\b(?:for|over) (?:the (?:last|past) )?(?:\d+|a few|several|many|two|three) (?:years?|yrs?)\b|\bfor years\b|\bat times\b|\bin the evenings?\b/;
+/** Muddle put down to the anaesthetic or a painkiller ("slightly confused from the anaesthetic"). */
+const MUDDLE_EXPLAINED =
+  /\b(?:from|because of|due to|with|by) (?:the |his |her |my |their |all the )?(?:general )?(?:anaesthetic|anesthetic|sedation|sedative|morphine|oramorph|painkillers?|pain killers|codeine|tramadol|oxycodone|drugs|meds)\b/;
+const MUDDLE_IN_GENERAL =
+  /\b(?:to (?:be|get|feel|become)|gets?|become|becomes|if (?:you|i|he|she|they|someone) (?:are|is|am|feel|feels))(?: (?:a )?(?:little |tiny |wee )?bit| slightly| mildly| a little)?(?: more)? (?:confus\w*|muddled|disorientated|disoriented|forgetful|vague)\b/;
 export const DEMENTIA_WORSE =
   /\b(?:worse|more (?:\w+ )?(?:confused|muddled|agitated|disorientated|disoriented)|much more|not (?:her|him|them)sel(?:f|ves)|not (?:her|his|their) (?:usual|normal)|unlike (?:her|him|them)|different (?:from|to|than) (?:usual|normal)|never (?:been )?like this|new|changed)\b/;
 /** A crash or a fall from a height: what leaves someone lying still ("motorbike crash… rider isnt moving"). */
@@ -1059,6 +1069,31 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "A baby moving less than usual in pregnancy (call your midwife or maternity unit now)",
     matches: (c) => PREGNANT.test(c.text) && FEWER_MOVEMENTS.test(c.text),
+  },
+  {
+    // the NHS: someone more confused than usual, come on over hours or days with none of the signs
+    // of sudden confusion (those are 999's, above), may have an infection or delirium: advice
+    // today ("mum is a bit more confused than usual since her hip op")
+    id: "more-confused",
+    service: "111",
+    concern: "Someone more confused or muddled than usual",
+    matches: (c) =>
+      c.has("MILDCONFUSED") && !c.has("PUZZLED") && !MUDDLE_EXPLAINED.test(c.text) &&
+      MORE_MUDDLED.test(c.text) &&
+      // (not what anyone might feel: "is it normal to be a bit confused after an anaesthetic")
+      !MUDDLE_IN_GENERAL.test(c.text) &&
+      // (nor muddle that has passed, that nurses are watching, or that has lasted years: "a bit
+      // muddled on the ward for a couple of days but she's back to her old self now")
+      !MUDDLE_PASSED_OR_WATCHED.test(c.text) &&
+      !(/\b(?:dementia|alzheimer\w*)\b/.test(c.text) && AS_USUAL.test(c.text)),
+  },
+  {
+    // the NHS: itching in pregnancy, most of all on the hands and feet, can be obstetric
+    // cholestasis: the midwife or maternity unit today, or NHS 111
+    id: "pregnancy-itching",
+    service: "111",
+    concern: "Itching in pregnancy (call your midwife or maternity unit today)",
+    matches: (c) => PREGNANT.test(c.text) && /\b(?:itch\w*|scratching)\b/.test(c.text),
   },
   {
     // the NHS: in pregnancy, a bad headache, trouble seeing, or a face, hands or feet suddenly
@@ -1833,7 +1868,7 @@ const DISTRESS = new RegExp(
   `\\b(?:${
     [
       // despair and not coping
-      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|feel (?:so |really )?empty|worthless|(?:all |was |is )?my fault/,
+      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|(?:feel|feels|feeling|felt) (?:so |really |just |completely )?empty|worthless|(?:all |was |is )?my fault/,
       /cant cope|can not cope|cannot cope|not coping|no coping|cant take (?:it|any ?more|much more)|greetin\w*|(?:im|i am) (?:just )?breaking(?! (?:\w+ )?(?:in|out|up|down the|my|a|the|it|them|rules?)\b)|hat(?:e|ing) myself/,
       // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic

@@ -395,14 +395,15 @@ function linkedSections(text: string): string[] {
 
 /**
  * A common English word is meant as written, unless the site's word nearest it is another form of
- * it ("diabetic" → "diabetes", "broke" → "broken"): "back on court" is not "count", and "what
- * other patients thought" is not "through".
+ * it ("diabetic" → "diabetes", "broke" → "broken"): "back on court" is not "count", "what other
+ * patients thought" is not "through", and "stay overnight" is not "overweight".
  */
 function keptOrCorrected(word: string, nearest: string): string {
   if (nearest === word || !isCommonEnglishWord(word)) return nearest;
   let shared = 0;
   while (shared < word.length && word[shared] === nearest[shared]) shared++;
-  return shared >= Math.min(4, word.length - 1) ? nearest : word;
+  // (most of the word: "overnight" is not "overweight")
+  return shared >= Math.min(Math.max(4, word.length - 3), word.length - 1) ? nearest : word;
 }
 
 export class Retriever {

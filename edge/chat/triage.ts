@@ -196,7 +196,10 @@ export function assess(
   // which sign)
   const unnamed = flag !== undefined && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) &&
     !namesDefiningSign(concepts, flag) &&
-    !(flag.rule === "confusion" && urgent >= MODEL_SURE_OF_DANGER_AT);
+    !(flag.rule === "confusion" && urgent >= MODEL_SURE_OF_DANGER_AT) &&
+    // (a fever after an operation is named by a measured temperature or by sweats and shakes too:
+    // "sweating and shaking all night, says he feels rotten")
+    !(flag.rule === "post-op-fever" && (measuredFever(message) || FEVERISH.test(concepts.text)));
   // (the crisis from the model alone, less than sure, in a message with no word of despair, death,
   // harm, a means or a plan: "i wrote a story about my op and now i want it taken off the site")
   const crisisWithoutDespair = flag !== undefined &&
@@ -577,6 +580,20 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "heavy-bleeding" && mostUrgentFound && LITTLE_BLOOD.test(concepts.text) &&
     !concepts.has("HEAVYBLEED")
   ) return mostUrgentFound;
+  // (the writer's own fall, told with nothing of a collapse, lying stuck, not answering,
+  // drowsiness, fainting or a hit head, is the fall's injury, A&E's, not the model's collapse:
+  // "fell off a ladder landed on my side, ribs really hurt but breathing ok")
+  if (
+    read.rule === "collapse" && concepts.has("FALL") &&
+    /\b(?:i|ive|im|me|my)\b/.test(concepts.text) &&
+    !/\b(?:he|she|hes|shes|him|her|his|hers|they|theyre|them|their)\b/.test(concepts.text) &&
+    !FALL_MADE_A_COLLAPSE.some((sign) => concepts.has(sign)) &&
+    !STUCK_AFTER_A_FALL.test(concepts.text)
+  ) {
+    return mostUrgentFound && urgency(mostUrgentFound.service) >= urgency("ae")
+      ? mostUrgentFound
+      : flagOf(triageConcept("broken-bone")!);
+  }
   // (an older person who keeps falling and is "not herself" or wobbly, with no word of sudden
   // confusion or drowsiness, is the rules' check today, not the model's sudden confusion)
   const fallsAgain = foundRule("repeated-falls");
@@ -940,6 +957,7 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
   // (a nosebleed on a blood thinner is no head injury)
   "head-injury": { signs: ["HEADHIT", "FALL", "INJURED", "COLLAPSE"] },
   "confusion": { signs: ["CONFUSED", "MILDCONFUSED", "DROWSY"] },
+  "post-op-fever": { signs: ["FEVER", "HOT", "CLAMMY"] },
   "cauda-equina": { signs: ["BLADDER", "NUMB"] },
   // (a clot in the leg shows as pain, swelling, heat, redness or hardness: "bruising all down the
   // back of my thigh after hip replacement 10 days ago, calf not painful" denies it)
@@ -971,6 +989,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "animal-bite",
   "deep-bite",
   "pre-eclampsia",
+  "pregnancy-itching",
+  "more-confused",
   "hot-swollen-joint-fever",
   "hypo-not-improving",
   "diabetic-ketoacidosis",
@@ -1011,6 +1031,9 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "confusion": 0.5,
   // (stinging when peeing is a urine infection, not sepsis, unless a sign of sepsis is named)
   "sepsis": 0.5,
+  // (a daughter who "feels empty and worthless since she had to quit netball after her acl" has
+  // no fever)
+  "post-op-fever": 0.5,
 };
 
 const SKIN_WHOLE =
@@ -1055,6 +1078,13 @@ function withoutDeniedSign(
   if (flag.rule === "compartment" && !concepts.has("PAIN") && !concepts.has("SEVERE")) {
     return flagOf(URGENT_OTHER);
   }
+  // muddle only a little worse than usual, with none of the signs that make confusion or an
+  // infection 999, is advice today (the hazard log's decision): "more muddled than normal today
+  // but awake and talking, no fever" after a hip operation
+  if (
+    flag.rule === "confusion" && concepts.has("MILDCONFUSED") &&
+    !MILD_CONFUSION_MADE_URGENT.some((sign) => concepts.has(sign))
+  ) return flagOf(URGENT_OTHER);
   // dementia named is a lasting state, not sudden confusion, unless the message says more
   if (flag.rule === "confusion" && /\b(?:dementia|alzheimer\w*)\b/.test(concepts.text)) {
     const usual = AS_USUAL.test(concepts.text);
@@ -1290,6 +1320,51 @@ function namesTheSign(
   }
   return namesDefiningSign(concepts, flag);
 }
+/** Signs beside a little more muddle than usual that make it the NHS's sudden confusion, sepsis, a stroke or a head injury. */
+const MILD_CONFUSION_MADE_URGENT = [
+  "CONFUSED",
+  "DROWSY",
+  "SUDDEN",
+  "COLLAPSE",
+  "FLOORED",
+  "SPEECH",
+  "COMPREHENSION",
+  "FACEDROOP",
+  "ARMWEAK",
+  "STROKE",
+  "BREATHLESS",
+  "FEVER",
+  "CLAMMY",
+  "PALP",
+  "HEADHIT",
+  "FALL",
+  "OVERDOSE",
+  "DRUG",
+  "CHEST",
+];
+const FEVERISH =
+  /\b(?:shak\w*|shiver\w*|sweat\w*|rigou?rs?|chills?|burning up|roasting|boiling|temp|temps|temperature|feverish|hot and cold)\b/;
+/** Words of someone lying stuck, hurt past moving or not answering after a fall. */
+const STUCK_AFTER_A_FALL =
+  /\b(?:lying|laid|laying|floor|ground|path|patio|bottom|cant|cannot|can not|couldnt|unable|dare\w*|answer\w*|talk\w*|respond\w*|unresponsive|scream\w*|groan\w*|moan\w*|mumbl\w*|eyes?|wak\w*|woke|awake|conscious|unconscious|out cold|knocked out|passed out|blacked out|moving|still|numb|feel|tingl\w*|neck|back|head|blood|bleed\w*)\b/;
+/** Signs that make a fall the model reads as a collapse one. */
+const FALL_MADE_A_COLLAPSE = [
+  "COLLAPSE",
+  "FLOORED",
+  "NOTMOVING",
+  "DROWSY",
+  "CONFUSED",
+  "MILDCONFUSED",
+  "FAINTISH",
+  "CLAMMY",
+  "HEADHIT",
+  "HEAVYBLEED",
+  "SPEECH",
+  "CHEST",
+  "PALP",
+  "BREATHLESS",
+  "OVERDOSE",
+];
 const FIT_SIGNS = ["COLLAPSE", "FLOORED", "DROWSY", "CONFUSED", "MILDCONFUSED", "HEADHIT"];
 const FIT_WORDS =
   /\b(?:fits?|fitting|seizures?|convuls\w*|epilep\w*|shak\w*|jerk\w*|twitch\w*|spasm\w*|stiff\w*|rigid|tremb\w*|roll\w*|floppy|limp|foam\w*|frothing|respond\w*|unresponsive|answer\w*|wake|waking|conscious|unconscious|went down|gone down|passed out|blacked out|faint\w*|keeled|staring|blank|bit (?:his|her|their|my) tongue|wet (?:him|her|them|my)sel(?:f|ves))\b/;

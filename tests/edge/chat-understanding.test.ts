@@ -5084,3 +5084,60 @@ Deno.test("follow-ups (zzzzz89): conversational asides ('I see', 'in my case', '
     );
   });
 });
+
+Deno.test("triage (zzzzz90, after its first run): muddle a little worse than usual with no sign of sudden confusion is NHS 111; a fall with nothing of a collapse is the fall's injury (A&E); itching in pregnancy is NHS 111; feeling empty and worthless is the Samaritans', not a fever nobody named; a faint at a blood test asked about is no collapse", () => {
+  assertFirstService([
+    [
+      "dad had his hip done, hes more muddled than normal today but awake and talking, no fever",
+      "111",
+    ],
+    ["mum is a bit more confused than usual since her hip op", "111"],
+    ["mum is a bit confused and really sleepy", "999"],
+    ["dad suddenly doesnt know where he is", "999"],
+    ["fell off a ladder landed on my side, ribs really hurt but breathing ok", "ae"],
+    ["dad fell off the roof and isnt moving", "999"],
+    ["mum fell down the stairs and now she wont wake up", "999"],
+    ["pregnant 20 weeks and got some mild itching and feel off, no bleeding", "111"],
+    [
+      "my daughter says she feels empty and worthless since she had to quit netball after her acl",
+      "samaritans",
+    ],
+    ["feeling hot and shivery 5 days after my knee op", "111"],
+    ["i fainted once having blood taken, will i be ok at pre op", undefined],
+    ["is it normal to be a bit confused after an anaesthetic", undefined],
+    [
+      "mum's hip fracture op was 2 weeks ago. she was a bit muddled on the ward for a couple of days but she's back to her old self now. does that happen a lot?",
+      undefined,
+    ],
+    [
+      "mum's dementia makes her a bit confused in the evenings, been like that for 2 years. can she still have her hip replaced",
+      undefined,
+    ],
+    [
+      "my dad had his ACL done at 62 (don't ask) and he's been sweating and shaking all night, says he feels rotten",
+      "111",
+    ],
+    [
+      "took his temperature after his hip replacement and it was 38.5, he's chatty and making sense",
+      "111",
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz90): a common word is not corrected to a site word it only starts like ('overnight' is not 'overweight'); 'made of' asks what the parts are made of; tablets are medicines; 'how long does it work' asks how long it lasts", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, [["do i stay overnight for an arthroscopy"]], /same day/);
+    await assertReplies(chat, [["what is the knee replacement made of"]], /metal and plastic/);
+    await assertReplies(chat, [["what is the hip replacement cup made of"]], /plastic/);
+    await assertReplies(
+      chat,
+      [["should i stop my tablets before surgery"]],
+      /Do not stop any medicine/,
+    );
+    await assertReplies(
+      chat,
+      [["steroid injection in my knee?", "how long does it usually work"]],
+      /1-3 months/,
+    );
+  });
+});
