@@ -125,6 +125,9 @@ synonyms("smoke", "smoking smoker smokes cigarette cigarettes vape vaping");
 synonyms("drink", "drinking drinks");
 synonyms("information", "info details");
 synonyms("injection", "jab");
+synonyms("qualification", "qual credential");
+// (parking is not a park: "Stoneleigh Park" is an address)
+synonyms("parking", "parking parked");
 // ("should i stop my tablets": "Do not stop any medicine")
 synonyms("medicine", "medication tablet pill med");
 synonyms("arthritis", "osteoarthritis arthritic");
@@ -160,7 +163,9 @@ const QUESTION_STOP_WORDS = new Set(
     // "a letter I haven't received": the letter is what is asked about
     "receive received receiving arrived " +
     // "before they'll do my op", "you've got": who, not what
-    "theyll youll itll thatll therell theyve youve weve ive theyre youre theyd youd " +
+    "theyll youll itll thatll therell theyve youve weve ive theyre youre theyd youd hed itd " +
+    // "how much less pain": how much, not "less" ("less worried")
+    "less " +
     // "whether my insurance covers it", "take along": how it is asked, not what
     "whether actually along " +
     // "she's lost the letter with her clinic date on": the letter is what is asked about
@@ -476,6 +481,12 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\bblood clot\b/, "clot"],
   [/\bpulmonary embolism\b/, "clot"],
   [/\bbehind the wheel\b/, "drive"],
+  [/\bcar ?parks?\b/, "parking"],
+  // ("how long will he be in": in hospital, "Most people stay in hospital for 1-3 days")
+  [
+    /\bhow long (?:will|would|do|does|did|is|are|am|should|might|can) (?:i|he|she|you|they|we|mum|dad|my \w+) (?:be |have to be |need to be |have to stay |stay )?in(?: for)?(?= *[?.!]?$| hospital\b| after\b| for\b)/,
+    "stay",
+  ],
   // ("how long does it usually work": how long it lasts)
   [
     /\bhow long (?:does|do|will|would|did|should|can) (?:it|they|that|this|these|those|that one|this one)(?: \w+)? (?:work|help|keep working|keep helping|be effective|stay effective)\b/,

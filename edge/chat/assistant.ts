@@ -29,7 +29,7 @@ import {
 } from "./safety-replies.ts";
 import { outOfScope } from "./scope.ts";
 import { partlyInAnotherLanguage } from "./english.ts";
-import { describesASignNow, describesSomeoneIn } from "./red-flags.ts";
+import { describesASign, describesASignNow, describesSomeoneIn } from "./red-flags.ts";
 
 export type AssistantAnswer = ChatAnswer;
 
@@ -135,7 +135,11 @@ async function replyInEnglish(
   // "my father fall down the stairs, he not speaking correct…")
   const urgentUnnamed = !triage.modelFlag && triage.urgent >= MODEL_SURE_OF_DANGER_AT &&
     describesSomeoneIn(message);
-  if (helpFirst || hospitalSignDoubted || urgentUnnamed) return helpNowAnswer(answer);
+  // (or anyone's sign described, not past or supposed, that nothing on the site answers: "my son
+  // has an earache and a temp for 2 days", "grandad knee swollen huge overnight no injury")
+  if (helpFirst || hospitalSignDoubted || urgentUnnamed || describesASign(message)) {
+    return helpNowAnswer(answer);
+  }
   // words about self-harm, denied or past, end with where to talk, after the general net
   return lookalikes.some((flag) => flag.service === "samaritans")
     ? { ...answer, reply: `${answer.reply}\n${CRISIS_LINE}` }

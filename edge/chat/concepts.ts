@@ -44,6 +44,8 @@ export function plainText(message: string): string {
       /\b(\d+|last|this|a|one|few|couple of) (?:mths|mth|mnths|mnth)\b/g,
       (_m, n: string) => `${n} ${/^(?:last|this|a|one)$/.test(n) ? "month" : "months"}`,
     )
+    // text speak: "nail gun went thru finger"
+    .replace(/\bthru\b/g, "through")
     // text speak: "struggling 2 breathe"
     .replace(
       /\b(struggling|struggle|hard|trying|try|unable|able|want|wanna|going|need|have|got) 2 (?=[a-z])/g,
@@ -752,7 +754,7 @@ PHRASES.unshift([
 
 /** Something sharp gone deep into the skin ("put a garden fork through my foot… it went in deep"). */
 PHRASES.unshift([
-  /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass)s? (?:\w+ ){0,2}(?:(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into)|(?:went|gone|has gone|got|stuck|right|straight|deep)(?: \w+)? in) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
+  /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass)s? (?:\w+ ){0,2}(?:(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into)|(?:went|gone|has gone|got|stuck|right|straight|deep)(?: \w+)? in) (?:(?:my|his|her|their|the|your|a) )?(?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)s?\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
   "PUNCTURE",
 ]);
 

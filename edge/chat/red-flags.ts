@@ -338,6 +338,20 @@ export const SLIGHTLY_BREATHLESS =
   /\b(?:a bit|a little|slightly|bit|little bit|abit|a touch|mildly) (?:more )?(?:breathless|out of breath|short of breath|wheezy|wheezing|puffed|chesty)\b/;
 export const STRUGGLING_TO_BREATHE =
   /(?<!\b(?:not|isnt|no|without|never) (?:\w+ )?)\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|can not breathe|cant catch|cant get (?:my|his|her|their) breath|blue|grey|gray|cant (?:talk|speak|finish)|not helping|isnt helping|not working|isnt working|ribs? (?:sucking|pulling)|sucking in)\b/;
+/** A state the writer says has lasted for years or always ("always been unfit"). */
+const LIFELONG =
+  /\b(?:always (?:been|get|gets|got|am|is|was|have been|has been)|(?:for|over) (?:years|ages|decades)|all (?:my|his|her) life|(?:im|i am|been|hes|shes) (?:\w+ )?(?:unfit|out of shape))\b/;
+const ON_EFFORT =
+  /\b(?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|uphill|running|jogging|exercis\w*|(?:at|in) the gym|when (?:i|he|she|they) (?:walk|climb|go up|run|do|exercise))\b/;
+/** Swelling come on just now, for no reason the writer knows. */
+const SWOLLEN_UP_NOW =
+  /\b(?:overnight|today|this morning|since (?:yesterday|last night|this morning)|suddenly|out of nowhere|for no (?:\w+ )?reason|no reason)\b/;
+/** Swelling after exercise, that comes and goes, or that has settled. */
+const SWELLING_THAT_COMES_AND_GOES =
+  /\b(?:every|always|each time|whenever|goes down|gone down|went down|calmed|settled|back to normal|ago|for (?:months|years|ages)|run|runs|running|parkrun|marathon|walk|walking|match|game|football|squash|five a side|5 a side|gardening|gym)\b/;
+/** Swelling the writer calls great or sudden ("swollen huge overnight", "like a balloon"). */
+const VERY_SWOLLEN =
+  /\b(?:hugely|massively|huge|massive|enormous|double|twice)(?: \w+)? (?:swollen|swelled|swelling|puffed up)\b|\b(?:swollen|swelled|swelling|puffed|blown) (?:up )?(?:huge|massive|massively|hugely|enormous|like a balloon|overnight|suddenly|out of nowhere|to (?:twice|double) (?:the|its) size)\b|\bballoon\w*\b/;
 export const BREATHLESS_ON_EFFORT =
   /\b(?:a bit|a little|slightly|bit|little bit|abit) (?:more )?(?:breathless|out of breath|short of breath|puffed|wheezy)(?: \w+){0,2}? (?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|walking|when (?:i|he|she|they) (?:walk|climb|go up|do))\b/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
@@ -463,6 +477,10 @@ export const RULES: RedFlagRule[] = [
       c.has("BREATHLESS") &&
       !((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text)) &&
         !STRUGGLING_TO_BREATHE.test(c.text) && !AFTER_OPERATION.test(c.text)) &&
+      // (nor breathlessness on effort the writer says has always been so: "breathless going up
+      // hills always been unfit")
+      !(LIFELONG.test(c.text) && ON_EFFORT.test(c.text) && !STRUGGLING_TO_BREATHE.test(c.text) &&
+        !AFTER_OPERATION.test(c.text) && !c.has("SUDDEN") && !c.has("CHEST")) &&
       // (nor asthma worse for days in someone who says they can talk: the NHS's 111 below)
       !(ASTHMA_WORSE.test(c.text) && TALKS_FINE.test(c.text) &&
         !/\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|blue|grey|gray|not helping|isnt helping|not working|isnt working)\b/
@@ -842,8 +860,11 @@ export const RULES: RedFlagRule[] = [
     id: "run-out-of-medicine",
     service: "111",
     concern: "A medicine you need has run out (NHS 111 can help you get an emergency supply)",
+    // (not a question of taking another medicine in its place: "run out of the blood thinning
+    // injections a day early, can I just double up my aspirin instead?" is the pharmacist's)
     matches: (c) =>
-      /\b(?:run|ran|running|have run|has run) out of (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication|medicines?|insulin|inhalers?|prescription(?! (?:leaflet|sheet|paper|form)))\b|\b(?:tablets|pills|meds|medication|insulin|inhaler|prescription) (?:has |have )?run out\b/
+      !/\b(?:instead|double (?:up|my)|can i (?:just )?(?:take|have|use))\b/.test(c.text) &&
+      /\b(?:run|ran|running|have run|has run) out of (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication|medicines?|insulin|inhalers?|injections|jabs|blood thinners?|prescription(?! (?:leaflet|sheet|paper|form)))\b|\b(?:tablets|pills|meds|medication|insulin|inhaler|injections|jabs|prescription) (?:has |have )?run out\b/
         .test(c.text),
   },
   {
@@ -1181,6 +1202,18 @@ export const RULES: RedFlagRule[] = [
       (c.has("KNEE") || c.has("HIP") || c.has("JOINT")) && c.has("HOT") &&
       (c.has("SWELL") || GONE_BIG.test(c.text)) &&
       (c.has("FEVER") || SWEATS.test(c.text)) && !NO_TEMPERATURE.test(c.text),
+  },
+  {
+    // the NHS's knee pain: a knee very swollen, with no injury and no operation behind it, needs
+    // advice today (gout, or an infected joint): "grandad knee swollen huge overnight no injury"
+    id: "joint-very-swollen",
+    service: "111",
+    concern: "A joint that has swollen up badly, with no injury",
+    matches: (c) =>
+      (c.has("KNEE") || c.has("JOINT") || /\bankles?\b/.test(c.text)) && c.has("SWELL") &&
+      VERY_SWOLLEN.test(c.text) && SWOLLEN_UP_NOW.test(c.text) &&
+      !SWELLING_THAT_COMES_AND_GOES.test(c.text) && !AFTER_OPERATION.test(c.text) &&
+      !c.has("FALL") && !c.has("INJURED"),
   },
   {
     id: "worsening-after-operation",
@@ -1817,11 +1850,6 @@ const SIGNS = [
 ];
 
 /**
- * Whether the message describes someone's sign happening now ("a red patch… now it is spreading
- * since yesterday, hot and sore"), read by the concepts alone: with no answer on the site, such a
- * message opens with where to get help now, whatever the model made of it.
- */
-/**
  * Whether the message describes someone (the writer's asking aside), for the help-now lines before
  * "couldn't find" when a sign that needs hospital was read and then doubted ("I have chest pain,
  * is that a side effect of the anaesthetic?").
@@ -1830,6 +1858,20 @@ export function describesSomeoneIn(message: string): boolean {
   return describesSomeone(readConcepts(message).text);
 }
 
+/**
+ * Whether the message describes someone's sign, not past or supposed ("a red patch… hot and
+ * sore"), read by the concepts alone: with no answer on the site, such a message opens with where
+ * to get help now, whatever the model made of it.
+ */
+export function describesASign(message: string): boolean {
+  const c = readConcepts(message);
+  return PERSONAL.test(c.text) && c.count(...SIGNS) > 0 && !readsAsNotNow(message);
+}
+
+/**
+ * …and said to be going on now ("still", "today", "since yesterday"), for the help-now lines before
+ * any answer.
+ */
 export function describesASignNow(message: string): boolean {
   const c = readConcepts(message);
   return PERSONAL.test(c.text) && STILL_NOW.test(c.text) && c.count(...SIGNS) > 0 &&

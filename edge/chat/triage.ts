@@ -373,6 +373,9 @@ export function assess(
       // green, a bit more breathless than usual")
       (physical.some((f) => f.rule === "chest-infection") && concepts.has("BREATHLESS") &&
         !readsAsNotNow(message)) ||
+      // (and signs the NHS sends to A&E however well the person seems: "pushed a bead up his
+      // nose and we cant get it out, hes fine in himself", a fall onto the bump in pregnancy)
+      (physical.some((f) => STANDS_HOWEVER_WELL.has(f.rule)) && !readsAsNotNow(message)) ||
       // (and toothache with a swollen face or jaw, however calmly put)
       (physical.some((f) => f.rule === "dental-abscess") && !readsAsNotNow(message)) ||
       // (an extra dose taken by mistake is the NHS's own line however well the person feels)
@@ -483,12 +486,12 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     if (HOUSEHOLD_CHEMICAL.test(concepts.text)) read = flagOf(triageConcept("poisoning")!);
     else if (!TAKEN_IN.test(concepts.text)) read = flagOf(URGENT_OTHER);
   }
-  // (something harmful swallowed, with breathing gone wrong, drooling or drowsiness, is 999: "drank
-  // bleach… he's drooling and his breathing sounds awful")
+  // (something harmful swallowed, with breathing gone wrong, choking, drooling or drowsiness, is
+  // 999: "drank bleach… he's drooling and his breathing sounds awful", "…now choking")
   if (
     read.rule === "poisoning" &&
     (concepts.has("BREATHLESS") || concepts.has("DROWSY") || concepts.has("COLLAPSE") ||
-      /\b(?:drool\w*|breathing (?:\w+ ){0,2}(?:awful|funny|strange|weird|noisy|bad|wheezy|rattly)|cant breathe|struggling to breathe)\b/
+      /\b(?:drool\w*|breathing (?:\w+ ){0,2}(?:awful|funny|strange|weird|noisy|bad|wheezy|rattly)|cant breathe|struggling to breathe)\b|(?<!\b(?:no|not|isnt|wasnt|without|never|hasnt|didnt|stopped) (?:\w+ )?)\b(?:choking|choked|chokes|gagging|gasping|coughing and spluttering)\b/
         .test(concepts.text))
   ) {
     return {
@@ -606,6 +609,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (tickRash && (read.rule === "open-fracture" || read.rule === "wound-infection")) {
     return tickRash;
   }
+  // (…nor the model's meningitis, with no fever, stiff neck, glass test or drowsiness: "bitten by a
+  // tick walking last week and now there's a red ring rash")
+  if (
+    tickRash && read.rule === "meningitis" &&
+    !["FEVER", "DROWSY", "CONFUSED", "COLLAPSE", "NECK"].some((sign) => concepts.has(sign)) &&
+    !/\b(?:glass|fade\w*|stiff|light|purple|blotch\w*|pin ?pricks?)\b/.test(concepts.text)
+  ) return tickRash;
   // (confusion in a message that says the person is alert and talking, with no word of confusion
   // or drowsiness, is none: the rules' sign, "sugars in the high 20s… hes alert and talking")
   if (
@@ -981,6 +991,8 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
 const WHEN_TREATED =
   /\b(?:had|having|got) (?:my |a |an |the |his |her |their )?(?:\w+ ){0,3}(?:injection|jab|operation|op|surgery|replacement|arthroscopy|scope|procedure)s? (?:\w+ ){0,3}ago\b/gi;
 /** Rules of signs that no class of the trained model stands for. */
+/** Rules whose sign is the NHS's A&E however well the person seems. */
+const STANDS_HOWEVER_WELL = new Set(["object-stuck", "pregnancy-bump-injury"]);
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
   "chest-pain-on-and-off",
@@ -991,6 +1003,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "pre-eclampsia",
   "pregnancy-itching",
   "more-confused",
+  "joint-very-swollen",
   "hot-swollen-joint-fever",
   "hypo-not-improving",
   "diabetic-ketoacidosis",
@@ -1073,6 +1086,20 @@ function withoutDeniedSign(
       concepts.has(sign)
     )
   ) return flagOf(URGENT_OTHER);
+  // an ache in both calves after exercise, with no operation, swelling, heat or redness, is sore
+  // muscles, not a clot: "slight ache in my calf after gym leg day, both legs, not swollen"
+  if (
+    flag.rule === "clot-dvt" &&
+    /\bboth (?:legs|calves|calfs|sides|thighs)\b|\b(?:legs|calves) (?:both|are both)\b/.test(
+      concepts.text,
+    ) &&
+    /\b(?:gym|leg day|run|running|ran|marathon|parkrun|workout|work out|worked out|training|exercise\w*|squats?|hike|hiking|walk|walking|football|match|game|cycle|cycling|bike ride|spin class|class)\b/
+      .test(concepts.text) &&
+    !AFTER_OPERATION.test(concepts.text) &&
+    !["SWELL", "HOT", "RED", "CLOT", "CLOTSUSPECT", "BREATHLESS", "CHEST"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return undefined;
   // tight, swollen and shiny with no word of pain is swelling for advice today (a clot, perhaps),
   // not compartment syndrome's pain out of proportion
   if (flag.rule === "compartment" && !concepts.has("PAIN") && !concepts.has("SEVERE")) {

@@ -120,6 +120,7 @@ const byRule: Record<string, string[]> = {
   "pregnancy-bump-injury": ["20 weeks pregnant and I fell down the stairs onto my bump"],
   "pregnancy-itching": ["32 weeks pregnant and my hands and feet are so itchy, worse at night"],
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
+  "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
   "fewer-baby-movements": ["34 weeks pregnant and the baby has hardly moved since this morning"],
   "object-stuck": ["she's got a bead stuck up her nose and we can't get it out"],
   "stuck-in-throat": ["a fish bone is stuck in my throat and it hurts when i swallow"],

@@ -5141,3 +5141,43 @@ Deno.test("answers (zzzzz90): a common word is not corrected to a site word it o
     );
   });
 });
+
+Deno.test("triage (zzzzz91, zzzzz92, after their first runs): a bead up a nose is A&E however well the child seems; bleach swallowed with choking is 999; 'thru' is through, so a nail gun through a finger is a puncture wound; a tick bite's ring rash is not meningitis; blood thinner jabs run out is NHS 111; a knee swollen huge overnight with no injury is NHS 111; breathlessness on hills 'always been unfit' and an ache in both calves after the gym are no emergency", () => {
+  assertFirstService([
+    ["my little one pushed a bead up his nose and we cant get it out, hes fine in himself", "ae"],
+    ["kid drank bleach from under sink now choking", "999"],
+    ["my toddler licked some washing powder, no choking, seems fine", "ae"],
+    ["nail gun went thru finger at site", "ae"],
+    ["got bitten by a tick walking last week and now there's a red ring rash", "111"],
+    ["tick bite last week now rash and stiff neck and fever", "999"],
+    ["ran out of blood thinner jabs after op what do i do today", "111"],
+    ["grandad knee swollen huge overnight no injury", "111"],
+    [
+      "my knee swells up like a balloon after a long walk and goes down again by the next morning",
+      undefined,
+    ],
+    ["breathless going up hills always been unfit", undefined],
+    ["always been unfit but now cant breathe going upstairs and lips blue", "999"],
+    ["slight ache in my calf after gym leg day, both legs, not swollen", undefined],
+    ["calf swollen and hot after a long walk, one leg only", "111"],
+  ]);
+});
+
+Deno.test("a sign described now that nothing on the site answers opens with where to get help, not 'send an enquiry'; parking is not a park; 'quals', 'how long will he be in' and 'how much less pain' are read", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["my son has an earache and a temp for 2 days, calpol helps a bit"]],
+      /^If this is happening now/,
+    );
+    await assertReplies(chat, [["his quals"]], /FRCS/);
+    await assertReplies(
+      chat,
+      [["my dad is having a total knee replacement next month", "how long will he be in"]],
+      /1-3 days/,
+    );
+    await assertReplies(chat, [["hip physio how much less pain"]], /40-60%/);
+    const [parking] = await assertReplies(chat, [["parking at hospital how much"]], /./);
+    assert.notEqual(parking.kind, "answer");
+  });
+});
