@@ -33,6 +33,8 @@ export const QUESTION_SCORE_WEIGHT = 8;
 export const QUESTION_ON_SUBJECT_AT = 0.3;
 /** Subjects of pages of their own that a follow-up asks about as part of an operation. */
 const ASPECT_SUBJECTS = new Set(["physiotherapy", "anaesthetic", "injection"]);
+/** Complications a question may name, which a passage found by its patients' questions must share. */
+const NAMED_COMPLICATIONS = new Set(["clot", "infection", "dislocation"]);
 /** …this share of the question. */
 export const WORDS_TRUSTED_AT = 0.85;
 /** A patients' question this close is preferred to a passage the site's words cover less than… */
@@ -1357,8 +1359,15 @@ export class Retriever {
     if (!this.questions) return undefined;
     // a question that names an operation is answered only by a passage that speaks of it
     // ("what does a knee replacement cost" is not answered by the orthobiologics' price)
+    // (nor a question naming a complication by a passage whose page never speaks of it: "what does
+    // a dvt feel like" is not a torn cartilage's symptoms)
+    const complications = terms.filter((t) => NAMED_COMPLICATIONS.has(t));
     const aboutAnother = (s: IndexedSection) =>
-      subjects.length > 0 && !subjects.some((t) => s.subjects.has(t) || s.counts.has(t));
+      (subjects.length > 0 && !subjects.some((t) => s.subjects.has(t) || s.counts.has(t))) ||
+      (complications.length > 0 &&
+        !complications.some((t) =>
+          this.sections.some((o) => o.path === s.path && this.holds(o, t))
+        ));
     const fits = (match: QuestionMatch | undefined, floor = QUESTION_MATCH_AT) => {
       if (!match || match.similarity < floor || match.section < 0) return undefined;
       const s = this.sections[match.section];

@@ -5179,5 +5179,8 @@ Deno.test("a sign described now that nothing on the site answers opens with wher
     await assertReplies(chat, [["hip physio how much less pain"]], /40-60%/);
     const [parking] = await assertReplies(chat, [["parking at hospital how much"]], /./);
     assert.notEqual(parking.kind, "answer");
+    // (a complication named is never answered from a page that never speaks of it)
+    const [clot] = await assertReplies(chat, [["what does a dvt feel like"]], /./);
+    assert.doesNotMatch(clot.reply, /cartilage/i);
   });
 });
