@@ -64,6 +64,12 @@ const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
 const IDIOMS: Array<[RegExp, string]> = [
+  // "my anxiety is through the roof": very high, not a bone through the skin (pain through the
+  // roof is severe pain, read before this)
+  [
+    /\b(anxiety|stress|worry|worries|nerves|panic|bills?|prices?|costs?) (?:is |are |was |were |has gone |have gone |gone |went )?(?:\w+ )?through the roof\b/gi,
+    "$1 is very high",
+  ],
   // "my whole body is broken 😂" after a race: sore, not a fracture
   [
     /\b(?:my )?(?:whole |entire )?(?:body|legs|everything) (?:is|are|feels?|feel) (?:\w+ )?(?:broken|destroyed|wrecked|ruined|dead|in bits)\b/gi,
@@ -544,7 +550,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "MILDCONFUSED",
   ],
   [
-    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?!who (?:i|he|she|they|we) (?:am|is|are) (?:any ?more|now|these days|without)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\b(?:saying|says|said|talking about|coming out with) (?:really |very |some |such )?(?:odd|strange|weird|bizarre|daft|silly|funny) things\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
+    /\b(?:doesnt|does not|dont|didnt|cant|isnt) (?:know|recogni[sz]e|remember) (?!(?:who|where|what)(?: (?:i |we |you |he |she |they |(?:my|his|her|their) \w+ )?(?:to|else|should|can|could|would|might|need|must|ought)\b| ?(?:[.,;!?]|$)))(?!who (?:i|he|she|they|we) (?:am|is|are) (?:any ?more|now|these days|without)\b)(?:where|who|what (?:day|year|month|time)|which (?:day|year)|me|us|anyone|his own|her own|their own)\b|\b(?:cant|cannot|can not|couldnt|unable to|doesnt know|does not know|didnt know) (?:say|tell|work out|remember) (?:where (?:he|she|they|i) (?:is|are|am|was|were)|who (?:i|we|he|she|they) (?:am|are|is)|what day it is)\b|\b(?:talking|speaking|mumbling|muttering|babbling|rambling|spouting) (?:complete |utter |total )?(?:nonsense|gibberish|rubbish)\b|\b(?:not|isnt|wasnt|arent|werent) (?:really |quite |actually |properly )?making (?:any |much )?sense\b|\b(?:wont|will not|doesnt|does not|cant|cannot|can not|isnt able to) (?:really |quite |actually |properly )?make (?:any |much )?sense\b|\b(?:saying|says|said|talking about|coming out with) (?:really |very |some |such )?(?:odd|strange|weird|bizarre|daft|silly|funny) things\b|\bseeing things\b|\bhallucinat\w*\b|\b(?:keeps?|kept|keeping) (?:on )?(?:asking|saying) (?:(?:the )?same (?:thing|things|question|questions)|what day it is|where (?:he|she|they|i) (?:is|are|am)|who (?:i|we) (?:am|are)|what happened)\b|\basking the same (?:thing|question)s? (?:over and over|again and again)\b/g,
     "CONFUSED",
   ],
   // a joint out of place now, said through what it will not do or is not ("won't go back in",

@@ -189,7 +189,8 @@ const STUCK_IN_THROAT =
 const PAIN_BELOW_RIBS = /\b(?:below|under|beneath) (?:my |the )?ribs?\b/;
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
-const SWEATS = /\b(?:sweat\w*|shiver\w*|shak\w*|feverish|burning up|hot and cold)\b/;
+const SWEATS =
+  /\b(?:sweat\w*|shiver\w*|shak\w*|feverish|burning up|hot and cold|fluey|flu ?like|like (?:i have |ive got |i've got )?(?:the )?flu)\b/;
 const WOUND_FINE =
   /\b(?:wound|scar|incision|cut|stitches)(?:s)? (?:is |are |looks? |looking |seems? |has |have )?(?:\w+ )?(?:dry|clean|fine|healed|healing (?:well|nicely|fine)|ok|okay|closed)\b/;
 const NO_TEMPERATURE =
@@ -352,6 +353,10 @@ const SWELLING_THAT_COMES_AND_GOES =
 /** Swelling the writer calls great or sudden ("swollen huge overnight", "like a balloon"). */
 const VERY_SWOLLEN =
   /\b(?:hugely|massively|huge|massive|enormous|double|twice)(?: \w+)? (?:swollen|swelled|swelling|puffed up)\b|\b(?:swollen|swelled|swelling|puffed|blown) (?:up )?(?:huge|massive|massively|hugely|enormous|like a balloon|overnight|suddenly|out of nowhere|to (?:twice|double) (?:the|its) size)\b|\bballoon\w*\b/;
+const LIMB_CUT_OFF =
+  /\b(?:hand|arm|foot|leg)s? (?:has been |have been |was |were |is |are |got |been )?(?:(?:cut|chopped|sliced|torn|ripped|severed) (?:clean |right |completely |almost |nearly |half )?off|severed|amputated)\b/;
+const DIGIT_CUT_OFF =
+  /\b(?:part|tip|end|top|bit) of (?:my |his |her |their |the )?(?:finger|thumb|toe)s? (?:tip )?(?:is |has |was |has been )?(?:missing|gone|cut off|come off|chopped off|sliced off|hanging off)\b|\b(?:finger ?tips?|thumb ?tips?|fingers?|thumbs?|toes?) (?:tip )?(?:is |are |has |have |was |has been |got )?(?:missing|cut off|chopped off|sliced off|hanging off|severed|amputated)\b|\b(?:cut|chopped|sliced|lopped|took) (?:the )?(?:tip|end|top|part) (?:of|off) (?:my |his |her |their |the )?(?:finger|thumb|toe)s?(?: off)?\b/;
 export const BREATHLESS_ON_EFFORT =
   /\b(?:a bit|a little|slightly|bit|little bit|abit) (?:more )?(?:breathless|out of breath|short of breath|puffed|wheezy)(?: \w+){0,2}? (?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|walking|when (?:i|he|she|they) (?:walk|climb|go up|do))\b/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
@@ -900,6 +905,20 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("LOCKED"),
   },
   {
+    // a hand, arm, foot or leg cut off: the NHS's 999 (keep the part, wrapped and cool)
+    id: "limb-cut-off",
+    service: "999",
+    concern: "A hand, arm, foot or leg cut off or almost cut off",
+    matches: (c) => LIMB_CUT_OFF.test(c.text),
+  },
+  {
+    // part of a finger or toe cut off: A&E (bring the part)
+    id: "fingertip-cut-off",
+    service: "ae",
+    concern: "Part of a finger or toe cut off",
+    matches: (c) => DIGIT_CUT_OFF.test(c.text),
+  },
+  {
     id: "puncture-wound",
     service: "ae",
     concern: "A deep puncture wound: something sharp has gone deep into the skin",
@@ -1316,6 +1335,8 @@ const SELF_HARM: RegExp[] = [
   // rehab", a thing named, unlike "rather die than go on like this")
   /(?<!\b(?:thought|think|felt like|felt as if|felt as though|was sure|were sure|convinced|scared|terrified|afraid|worried|feared|frightened) (?:that )?(?:i|he|she|we|they) (?:was |were )?)\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b(?! than (?!(?:\w+ ){0,2}(?:live|living|go on|going on|carry on|carrying on|keep going|be like this|feel like this|feeling like this|stay like this|wake up|be here|exist|face)\b))/,
   /\b(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|wasnt|werent) (?:dead|here|alive|born|gone)\b/,
+  // ("sometimes i think better not to wake up")
+  /\b(?:better|easier|best) (?:if (?:i|he|she|they) (?:didnt|did not|never|dont|do not|wouldnt) |(?:to )?not (?:to )?|to never )(?:wake|woke|waking) up\b/,
   /\bbetter off (?:dead|gone|not (?:waking|wake) up|not being (?:here|alive|around)|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
   /\b(?:dont|do not|doesnt|does not|didnt|no longer|dont really|never) (?:want|wanna|wish|feel like) (?:to )?(?:live|living|be alive|be here|exist|go on|carry on|keep going|wake up|be around)\b/,
   /\b(?:no|dont see (?:the|any)|cant see (?:the|any)|see no|whats the|what is the|there is no|theres no|lost (?:all|the)|no more|not any) (?:point|reason|purpose|will)(?: (?:in|of|to|for))? (?:living|life|live|go on|going on|carry on|carrying on|being alive|being here|anymore|any more|it all|existing|keep going|keeping going|trying anymore|continuing|me being)\b/,

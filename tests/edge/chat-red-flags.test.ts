@@ -121,6 +121,10 @@ const byRule: Record<string, string[]> = {
   "pregnancy-itching": ["32 weeks pregnant and my hands and feet are so itchy, worse at night"],
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
   "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
+  "limb-cut-off": ["his hand was cut clean off by the machine at work"],
+  "fingertip-cut-off": [
+    "sorry my english not good. i cut my finger at work with the machine, part of the finger tip is missing",
+  ],
   "fewer-baby-movements": ["34 weeks pregnant and the baby has hardly moved since this morning"],
   "object-stuck": ["she's got a bead stuck up her nose and we can't get it out"],
   "stuck-in-throat": ["a fish bone is stuck in my throat and it hurts when i swallow"],

@@ -5184,3 +5184,30 @@ Deno.test("a sign described now that nothing on the site answers opens with wher
     assert.doesNotMatch(clot.reply, /cartilage/i);
   });
 });
+
+Deno.test("triage (zzzzz93 to zzzzz96, after their first runs): 'wont make sense' is confusion, so a head injury with it is 999; 'anxiety through the roof' is no bone through the skin; 'better not to wake up' is a crisis; part of a fingertip cut off is A&E, a hand cut off 999; a replaced knee warm and swollen again with feeling fluey is NHS 111", () => {
+  assertFirstService([
+    [
+      "husband came off his motorbike, hit his head, was knocked out and now keeps being sick and wont make sense",
+      "999",
+    ],
+    [
+      "my anxiety is through the roof, i feel completely hopeless and alone and need someone to talk to right now",
+      "samaritans",
+    ],
+    [
+      "i am alone here in uk, after operation i cannot work, i feel very dark in my head, sometimes i think better not to wake up. i do not do anything, only thinking",
+      "samaritans",
+    ],
+    [
+      "sorry my english not good. i cut my finger at work with the machine, part of the finger tip is missing",
+      "ae",
+    ],
+    ["his hand was cut clean off by the machine at work", "999"],
+    ["could my leg be amputated if the infection gets bad", undefined],
+    [
+      "my knee replacement from 6 weeks ago has gone warm and swollen again after being good, and i feel a bit fluey",
+      "111",
+    ],
+  ]);
+});
