@@ -1894,9 +1894,7 @@ export function describesASign(message: string): boolean {
  * any answer.
  */
 export function describesASignNow(message: string): boolean {
-  const c = readConcepts(message);
-  return PERSONAL.test(c.text) && STILL_NOW.test(c.text) && c.count(...SIGNS) > 0 &&
-    !readsAsNotNow(message);
+  return describesASign(message) && STILL_NOW.test(readConcepts(message).text);
 }
 
 /** The message split where a new thought starts, so "used to… but now…" is read in parts. */
