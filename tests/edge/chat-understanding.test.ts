@@ -5211,3 +5211,13 @@ Deno.test("triage (zzzzz93 to zzzzz96, after their first runs): 'wont make sense
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz97, after its first run): 'not answering us properly' is a sign, not a denial that runs on over 'very sleepy and confused'", () => {
+  assertFirstService([
+    [
+      "nan fell down the stairs banged her head and now shes not answering us properly very sleepy and confused",
+      "999",
+    ],
+    ["dad is not talking properly since he fell and hit his head", "999"],
+  ]);
+});
