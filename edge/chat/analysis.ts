@@ -466,7 +466,11 @@ const QUALIFIED_REPLACEMENT = /\b(?:partial|uni|unicompartmental|half|robot\w*|p
  * Phrase terms whose words still count in a question ("blood-thinning injections"), with those
  * words: they describe the phrase's subject, they do not name a procedure ("knee injections").
  */
-export const DESCRIPTIVE_PHRASES = new Map([["bloodthinner", ["blood", "thin", "injection"]]]);
+export const DESCRIPTIVE_PHRASES = new Map([
+  ["bloodthinner", ["blood", "thin", "injection"]],
+  // (a question that asks for an address keeps the word: "Address:" heads the clinics' own lines)
+  ["whereabouts", []],
+]);
 
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
@@ -482,6 +486,13 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\bpulmonary embolism\b/, "clot"],
   [/\bbehind the wheel\b/, "drive"],
   [/\bcar ?parks?\b/, "parking"],
+  // where a place is: a postal address, with its postcode ("CV34 9ZZ"), and a question that asks
+  // for one ("where are his nhs clinics?", "where's he based", "whats the address"), but not an
+  // email address
+  [
+    /\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|(?<!\be-?mail )\baddress(?:es)?\b|\bwhere(?: is| are|'s|s| was| were)?(?= (?:[\w']+ ){0,5}?(?:clinics?|hospitals?|practice|rooms|offices?|based)\b)/,
+    "whereabouts",
+  ],
   // ("how long will he be in": in hospital, "Most people stay in hospital for 1-3 days")
   [
     /\bhow long (?:will|would|do|does|did|is|are|am|should|might|can) (?:i|he|she|you|they|we|mum|dad|my \w+) (?:be |have to be |need to be |have to stay |stay )?in(?: for)?(?= *[?.!]?$| hospital\b| after\b| for\b)/,

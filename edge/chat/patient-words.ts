@@ -160,7 +160,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcheck[- ]?ups?\b/g, " check-up follow-up appointment "],
   // the operation that cuts and realigns a bone
   [
-    /\b(?:bone[- ]cutting|cutting (?:the |a )?bone|cut (?:the |a )?bone|break (?:the |a )?bone)(?: (?:and )?(?:realignment|realigning|straightening))?(?: (?:op|operation|surgery|one|procedure))?\b/g,
+    /\b(?:bone[- ]cut(?:ting)?(?= (?:op|operation|surgery|one|procedure)\b)|bone[- ]cutting|cutting (?:the |a )?bone|cut (?:the |a )?bone|break (?:the |a )?bone)(?: (?:and )?(?:realignment|realigning|straightening))?(?: (?:op|operation|surgery|one|procedure))?\b/g,
     " osteotomy ",
   ],
   // a new ligament's source

@@ -48,6 +48,8 @@ const MIN_ASPECT_COVERAGE = 0.5;
 const UNKNOWN_TERM_WEIGHT = 1.5;
 /** How much a word of the writer's story weighs against one of the sentence that asks. */
 const STORY_WEIGHT = 0.5;
+/** …and the way of being seen a story names, when the question after it names none */
+const PATHWAY_STORY_WEIGHT = 0.2;
 /** What a word of the page's own heading counts for in choosing the line of its section to quote. */
 const SUBJECT_IN_LINE = 0.2;
 /** Sections up to this length are quoted whole. */
@@ -1060,6 +1062,7 @@ export class Retriever {
       }
       terms = [...terms, ...carried];
     }
+    const pathwayStory: string[] = [];
     if (previousQuestion && followUp) {
       const previousTerms = this.subjectTerms(previousQuestion, earlierQuestions);
       const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
@@ -1079,11 +1082,13 @@ export class Retriever {
         subjects.length === 0 && previousSubjects.length === 0 && !pathwayOf(question) &&
         pathwayOf(previousQuestion.content)
       ) {
-        context.push(
-          ...this.terms(previousQuestion.content).filter((t) =>
-            !terms.includes(t) && !context.includes(t) && !NOT_AN_ASPECT.has(t)
-          ),
+        const story = this.terms(previousQuestion.content).filter((t) =>
+          !terms.includes(t) && !context.includes(t) && !NOT_AN_ASPECT.has(t)
         );
+        context.push(...story);
+        // (and weigh as the story it is: "i have private insurance → do i need a gp letter too"
+        // asks of the insured, not of those paying for themselves)
+        pathwayStory.push(...story.filter((t) => pathwayOf(t) !== undefined));
       }
       subjects = [...new Set([...subjects, ...previousSubjects])];
       if (previousAnswer && subjects.length === previousSubjects.length) {
@@ -1122,10 +1127,12 @@ export class Retriever {
       : undefined;
     const told = (t: string) =>
       askedNow !== undefined && !askedNow.has(t) && !this.subjectWords.has(t) && !jointOf([t]);
+    if (pathwayStory.length > 0 && terms.length > 0) terms = [...terms, ...pathwayStory];
     const weights = new Map(
       [...terms, ...context].map((t) => [
         t,
-        this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) * (told(t) ? STORY_WEIGHT : 1),
+        this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) *
+        (told(t) ? STORY_WEIGHT : pathwayStory.includes(t) ? PATHWAY_STORY_WEIGHT : 1),
       ]),
     );
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);

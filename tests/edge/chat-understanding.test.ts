@@ -5221,3 +5221,38 @@ Deno.test("triage (zzzzz97, after its first run): 'not answering us properly' is
     ["dad is not talking properly since he fell and hit his head", "999"],
   ]);
 });
+
+Deno.test("follow-ups and answers (after zzzzz91 to zzzzz97): 'the bone cut op' is the osteotomy, insurance said before decides which booking block answers a GP letter, and 'where are his clinics' asks for an address, not an email address", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["bow legs n arthritis inner knee", "the bone cut op", "how long to heal"]],
+      /4-6 months/,
+    );
+    const [insured] = await assertReplies(
+      chat,
+      [["i have private insurance", "do i need a gp letter too"]],
+      /letter from your GP/,
+    );
+    assert.match(insured.reply, /insurer/);
+    const [selfPay] = await assertReplies(
+      chat,
+      [["im paying for myself", "do i need a gp letter"]],
+      /You do not always need a GP letter/,
+    );
+    assert.doesNotMatch(selfPay.reply, /authorisation number/);
+    await assertReplies(chat, [["where are his nhs clinics"]], /Hospital Lane/);
+    await assertReplies(chat, [["wheres his private clinic"]], /Riverside Way/);
+    await assertReplies(
+      chat,
+      [["wheres the private hospital he works at", "and the nhs one?"]],
+      /Hospital Lane/,
+    );
+    // (an email address is still an email address)
+    await assertReplies(
+      chat,
+      [["whats the email address for the nhs secretary"]],
+      /orthopaedic\.secretary@/,
+    );
+  });
+});
