@@ -239,6 +239,18 @@ const IDIOMS: Array<[RegExp, string]> = [
   ],
   // "can't breathe a word of this to my wife": tell nobody
   [/\b(?:breathe|breath|breathed|breathing) a (?:single )?word\b/gi, "say a word"],
+  // "killing two birds with one stone", "killing time", "dressed to kill", "kill the pain":
+  // sayings, and relief
+  [
+    /\b(?:kill|kills|killing|killed) (?:two|2) birds(?: with one stone)?\b|\b(?:kill|kills|killing|killed) (?:some |the |a bit of |an hour|a few hours|an afternoon)?time\b|\bdressed to kill\b/gi,
+    "do both at once",
+  ],
+  // "my head is in a really bad place", "his head's all over the place", "head's a mess": the mind,
+  // not a headache
+  [
+    /\b(?:my|his|her|their|your) head(?:space)?(?: is|'s|s| was| has been| been)? (?:in )?(?:a )?(?:really |very |so |such a |pretty |bit of a |right )?(?:bad|dark|horrible|awful|terrible|low|weird|strange|mess|messed up|scrambled|all over the place|shot|gone|wrecked|fried)(?: place| state| way)?\b/gi,
+    "my mind is in a bad place",
+  ],
   // "kill himself laughing": laugh a lot
   [
     /\b(?:kill|kills|killing|killed) (?:myself|himself|herself|themselves|yourself) (?:laughing|with laughter)\b/gi,

@@ -20,6 +20,13 @@ const WHO_IS =
 export const NOT_PRIVATE =
   /\b(?:without (?:going |paying |being seen )?(?:private(?:ly)?|paying)|not (?:going |paying )?private(?:ly)?|(?:cant|cannot|can not|couldnt) afford (?:to (?:go|pay) )?private(?:ly)?)\b/i;
 
+/** Words that name a way of being seen: insured, private, self-pay or the NHS. */
+const PATHWAY_WORDS = String
+  .raw`insur\w*|bupa|axa|aviva|vitality|wpa|cigna|private(?:ly)?|nhs|self[- ]?pay\w*|paying`;
+/** "what do I do first", "the first step", "where do I start" */
+const FIRST_STEP = String
+  .raw`what (?:do|should|would) (?:i|we) (?:(?:have|need) to )?do (?:first|before)|what(?:'s| is| are)? (?:the |my )?first steps?|where do (?:i|we) start`;
+
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // a bone cut to straighten the leg is an osteotomy ("they mentioned cutting the shin bone to
   // straighten it")
@@ -237,10 +244,21 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // an insurer named: health insurance; what to do before booking with it
   [
-    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got) (?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
+    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on) (?:my |his |her |our |their )?) ?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
     " health insurance ",
   ],
   [/\bwhat (?:do|should) (?:i|we) (?:have|need) to do (?:first|before)\b/g, " first "],
+  // the first step when seen with insurance, privately or on the NHS is how to book that way
+  // ("what do i do first if im using my bupa insurance"; "how does it work if i use my insurance",
+  // not how a knee replacement works)
+  [
+    new RegExp(
+      String
+        .raw`\b(?:${FIRST_STEP})\b(?=[^?]*\b(?:${PATHWAY_WORDS})\b)|(?<=\b(?:${PATHWAY_WORDS})\b[^?]*)\b(?:${FIRST_STEP})\b|\bhow (?:does|do|will|would) (?:it|this|that|things) work(?= (?:if|when|with|for|through|on) (?:[\w']+ ){0,3}(?:${PATHWAY_WORDS})\b)|\bclaim(?:ing)? on (?=(?:my |his |her |our |their |the )?(?:health |private )?insurance\b)`,
+      "g",
+    ),
+    " first book ",
+  ],
   [
     /\b(?:make|made|making) (?:the |a )?(?:new )?(?:acl|ligament|tendon) (?:out of|from|with)\b/g,
     " graft taken from ",

@@ -347,6 +347,15 @@ const ON_EFFORT =
 /** Swelling come on just now, for no reason the writer knows. */
 const SWOLLEN_UP_NOW =
   /\b(?:overnight|today|this morning|since (?:yesterday|last night|this morning)|suddenly|out of nowhere|for no (?:\w+ )?reason|no reason)\b/;
+/** A knee wrenched: twisted, landed on badly, tackled, or felt to pop. */
+const KNEE_WRENCHED =
+  /\b(?:twist\w*|went over|gone over|go over|awkward\w*|landed (?:funny|badly|wrong|on it)|jarr\w*|tweak\w*|popped|pop|wrench\w*|hyperextend\w*|tackl\w*|collid\w*|collision|went the wrong way|gave way|buckled)\b/;
+/** …in the last day or two. */
+const INJURED_LATELY =
+  /\b(?:yesterday|today|this morning|this afternoon|tonight|last night|earlier|at the weekend|on (?:saturday|sunday)|(?:a|one|two|2|1) days? ago|just now|an hour ago|(?:\d|a few|few|couple of) hours ago)\b/;
+/** Swelling the writer calls slight. */
+const SLIGHT_SWELLING =
+  /\b(?:slight\w*|a (?:little|tiny|wee) bit|(?:a )?bit|a touch|little|tiny bit|mild\w*|hardly|barely|not (?:very|that|too|really|much)) (?:\w+ )?(?:swollen|swelling|swelled|puffy)\b|\bno (?:real )?swelling\b/;
 /** Swelling after exercise, that comes and goes, or that has settled. */
 const SWELLING_THAT_COMES_AND_GOES =
   /\b(?:every|always|each time|whenever|goes down|gone down|went down|calmed|settled|back to normal|ago|for (?:months|years|ages)|run|runs|running|parkrun|marathon|walk|walking|match|game|football|squash|five a side|5 a side|gardening|gym)\b/;
@@ -1235,6 +1244,19 @@ export const RULES: RedFlagRule[] = [
       !c.has("FALL") && !c.has("INJURED"),
   },
   {
+    // the NHS: a knee that is very painful or swollen after an injury needs advice today (an urgent
+    // GP appointment or NHS 111); one that cannot take weight, or is out of shape, is the A&E rules'
+    id: "knee-injury-swelling",
+    service: "111",
+    concern: "A knee hurt in a twist, a tackle or a landing that has swollen up since",
+    matches: (c) =>
+      c.has("KNEE") && c.has("SWELL") && KNEE_WRENCHED.test(c.text) &&
+      INJURED_LATELY.test(c.text) && !SLIGHT_SWELLING.test(c.text) &&
+      !/\b(?:goes down|gone down|going down|went down|settl\w*|calm\w* down|back to normal)\b/.test(
+        c.text,
+      ) && !AFTER_OPERATION.test(c.text),
+  },
+  {
     id: "worsening-after-operation",
     service: "111",
     concern: "Pain or swelling after an operation that is getting worse, not better",
@@ -1608,7 +1630,7 @@ const SEVERE_WORDS =
   /\b(?:severe|severely|unbearable|excruciating|agony|agonising|agonizing|terrible|horrendous|horrific|extreme|crippling|screaming|writhing|doubled up|(?:cant|cannot|can not|couldnt) (?:keep|sit|lie|stay) still|rolling (?:around|about) (?:in|with) (?:pain|agony))\b/;
 
 export const AS_USUAL =
-  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?:confused|muddled|forgetful|vague|mixed up) (?:anyway|as it is|at the best of times|as (?:usual|normal|always|ever))|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
+  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?:confused|muddled|forgetful|vague|mixed up) (?:anyway|as it is|at the best of times|as (?:usual|normal|always|ever))|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like|otherwise|apart from that|apart from this|other than that|other than this|besides that) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
 const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;

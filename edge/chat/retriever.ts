@@ -293,6 +293,9 @@ const SWITCHING =
 /** …in a question this short (a longer one says what it asks). */
 const SWITCH_AT_MOST_TERMS = 6;
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
+/** "that one", "this type": the very thing the answer before was about */
+const THAT_ONE =
+  /\b(?:that|this|the same) (?:one|type|kind|sort|injection|jab|option|treatment)\b/i;
 /** …at the subject or the answer before ("the partial one", "their phone number") */
 const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "one", "her", "she");
 /** A line that only points to another page ("Read about revision knee replacement."). */
@@ -812,9 +815,12 @@ export class Retriever {
         const indexed = this.topSection(found);
         return !!indexed && ownNamed.every((t) => indexed.subjects.has(t));
       };
+      // (not for "that one", which the subject alone loses: "the gel one, hyaluronic? → and that
+      // one, how long does it work")
       if (
         subjectsBefore.length > 0 && !this.speaksTo(read, asked) &&
-        !(this.speaksTo(found, asked) && !found.passages[0].byQuestions)
+        !(this.speaksTo(found, asked) && !found.passages[0].byQuestions) &&
+        !(THAT_ONE.test(question) && found.passages.length > 0)
       ) {
         const carried = this.retrieveOnce(`${subjectsBefore.join(" ")}\n${question}`, []);
         // (on the joint named before: "my dad's hip replacement is wearing out → is that a bigger
@@ -1061,6 +1067,22 @@ export class Retriever {
         terms = terms.filter((t) => !NOT_AN_ASPECT.has(t) && !saying.includes(t));
       }
       terms = [...terms, ...carried];
+    }
+    // ("is hyaluronic acid one of the options → how long does that one last": what the question
+    // before named and the answer's title repeats)
+    if (previousAnswer && earlierQuestions[0] && THAT_ONE.test(question) && subjects.length === 0) {
+      const titled = new Set(
+        quotedLinks(previousAnswer.content).flatMap((link) =>
+          analyse(link.title.split(" — ").slice(1).join(" "))
+        ),
+      );
+      terms = [
+        ...terms,
+        ...askedBefore.filter((t) =>
+          titled.has(t) && !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) &&
+          !terms.includes(t)
+        ),
+      ];
     }
     const pathwayStory: string[] = [];
     if (previousQuestion && followUp) {

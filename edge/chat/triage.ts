@@ -77,6 +77,11 @@ const HIGHLY_TOXIC =
 /** Chemicals that burn what they touch. */
 const CORROSIVE =
   /\b(?:bleach|drain (?:cleaner|unblocker)|caustic|acid|oven cleaner|descaler|toilet cleaner|dishwasher (?:tablet|pod)s?|washing (?:machine )?(?:pod|capsule|tablet)s?|pods?)\b/;
+/** A poison or a chemical already drunk or swallowed ("drank bleach", "swallowed some weedkiller"). */
+const POISON_SWALLOWED = new RegExp(
+  String
+    .raw`\b(?:drank|drunk|swallowed|ate|eaten|downed|necked)\b(?: \w+){0,3}? (?:${CORROSIVE.source}|${HIGHLY_TOXIC.source}|\b(?:poison\w*|cleaners?|chemicals?|white spirit|turps|lighter fluid|paraffin|petrol)\b)`,
+);
 /** A burning or pain inside the mouth or throat. */
 const BURNING_INSIDE =
   /\b(?:mouth|throat|lips|tongue|chest)\b[^.?!]{0,20}\b(?:burn\w*|sore|hurts?|pain\w*|blister\w*|swollen|swelling)\b|\b(?:burn\w*|pain|hurts?) (?:in|when|to) (?:his|her|my|their|the)? ?(?:mouth|throat|swallow\w*)\b|\b(?:cant|wont|struggling to|hurts to) swallow\b/;
@@ -249,8 +254,10 @@ export function assess(
       (flag.rule === "overdose" && !concepts.has("OVERDOSE"));
     // (never with someone drowsy or collapsed: "took all his heart tablets and his sleeping
     // pills… i cant really wake him")
+    // (nor with a poison or a chemical already drunk or swallowed: "my partner drank bleach on
+    // purpose about 20 min ago")
     const dangerDoubted = actNow && crisis.length > 0 && confidence < MODEL_SURE_OF_DANGER_AT &&
-      !concepts.has("DROWSY") && !concepts.has("COLLAPSE");
+      !concepts.has("DROWSY") && !concepts.has("COLLAPSE") && !POISON_SWALLOWED.test(concepts.text);
     const lowersRule = physical.some((f) => urgency(flag.service) < urgency(f.service));
     // the site's own line: a wound that has started to open is the ward or NHS 111, a deep or
     // gaping one A&E; one the writer calls small is the first
@@ -338,7 +345,7 @@ export function assess(
       !["DANGERNOW", "MEANSNOW", "DRUG", "OVERDOSE", "DROWSY", "COLLAPSE", "BLEED"].some((sign) =>
         concepts.has(sign)
       ) && !isSelfHarm(concepts.text) &&
-      !MEDICINE.test(concepts.text) &&
+      !MEDICINE.test(concepts.text) && !POISON_SWALLOWED.test(concepts.text) &&
       !/\b(?:packets?|blister\w*|dosette\w*|pill ?box\w*|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
         .test(concepts.text);
     assessment.emergencies = despairOnly
@@ -998,6 +1005,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "chest-pain-on-and-off",
   "overdose-while-well",
   "urinary-retention",
+  "urine-infection",
+  "knee-injury-swelling",
   "animal-bite",
   "deep-bite",
   "pre-eclampsia",
@@ -1015,6 +1024,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   // affect my new knee?")
   "overdose",
   "urine-infection",
+  "knee-injury-swelling",
   "infected-burn",
   "pregnancy-bump-injury",
   "fewer-baby-movements",

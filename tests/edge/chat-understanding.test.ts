@@ -5256,3 +5256,48 @@ Deno.test("follow-ups and answers (after zzzzz91 to zzzzz97): 'the bone cut op' 
     );
   });
 });
+
+Deno.test("triage (zzzzz98, zzzzz99, after their first runs): bleach drunk on purpose is 999, thinking of it the crisis words; 'killing two birds with one stone' is a saying; a head 'in a really bad place' is the mind, not a headache; a urine infection with a temperature in someone 'otherwise his normal self' is NHS 111; a knee twisted yesterday and swollen since is NHS 111, 'a bit swollen' or years ago is not", () => {
+  assertFirstService([
+    ["my partner drank bleach on purpose about 20 min ago", "999"],
+    ["i keep thinking about drinking bleach", "samaritans"],
+    [
+      "thinking about killing two birds with one stone and having both knees done together",
+      undefined,
+    ],
+    [
+      "its 3am i cant sleep from the pain and my head is in a really bad place i just need someone to talk to",
+      "samaritans",
+    ],
+    [
+      "my dad (70) keeps needing a wee and it stings, bit of a temperature, he's otherwise his normal self and eating fine",
+      "111",
+    ],
+    [
+      "i twisted my knee at football yesterday and it's swollen and stiff today but i can walk on it, should i get it checked today",
+      "111",
+    ],
+    ["twisted my knee yesterday, bit swollen, can i still play golf next week", undefined],
+    ["twisted my knee 3 years ago and it swelled up, will it cause arthritis", undefined],
+  ]);
+});
+
+Deno.test("answers (zzzzz98, zzzzz99, after their first runs): 'that one' is the thing the answer before was about; the first step with named insurance is booking with it", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["my hip injection options, is hyaluronic acid one", "how long does that one last"]],
+      /6\+ months/,
+    );
+    await assertReplies(
+      chat,
+      [
+        ["what do i do first if im using my bupa insurance"],
+        ["whats the first step if im claiming on my insurance"],
+      ],
+      /authorisation number/,
+    );
+    // (a named insurer asked about is still the list of insurers)
+    await assertReplies(chat, [["does he take bupa"]], /15 health insurers/);
+  });
+});
