@@ -217,6 +217,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bhrs?\b/g, "hours"],
   [/\bops\b/g, "operations"],
   [/\bu\b/g, "you"],
+  // "what r the two kinds", "r there any": are (never "my r knee", the right one)
+  [
+    /\br\b(?= (?:there|they|the|these|those|you|we|it|any|all|your)\b)|(?<=\b(?:what|how|where|who|when|why|which|there|they|you|we|these|those|whats) )r\b/g,
+    "are",
+  ],
   [/\b(?:wat|wot|wht|whta)\b/g, "what"],
   [/\bwen\b/g, "when"],
   [/\b(?:ppl|peeps|pple)\b/g, "people"],
@@ -486,6 +491,9 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\bpulmonary embolism\b/, "clot"],
   [/\bbehind the wheel\b/, "drive"],
   [/\bcar ?parks?\b/, "parking"],
+  // (the guides on the Useful Links page are the downloads: "is there a download with exercises
+  // for after my op?")
+  [/\b(?:treatment guide|patient resource)\b/, "download"],
   // where a place is: a postal address, with its postcode ("CV34 9ZZ"), and a question that asks
   // for one ("where are his nhs clinics?", "where's he based", "whats the address"), but not an
   // email address

@@ -161,7 +161,7 @@ const BUMP_INJURY =
 const FEWER_MOVEMENTS =
   /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\bmov\w*\b[^.?!]{0,15}\b(?:less|fewer|slower|not as much)\b|\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
 const OBJECT_STUCK =
-  /\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:nose|nostril|ear)s?\b(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|sneezed it out)\b)/;
+  /(?:\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:\w+ )?(?:nose|nostril|ear)s?\b|\b(?:something|a \w+|an \w+) (?:is |got |has got |has |'s )?stuck (?:up |in )(?:her|his|my|their|the) (?:\w+ )?(?:nose|nostril|ear)s?\b)(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|sneezed it out)\b)/;
 /** Asthma worse for days, the reliever used more ("using my blue inhaler more than usual"). */
 const ASTHMA_WORSE =
   /\b(?:asthma|wheez\w*|chest)\b[^.?!]{0,40}\b(?:worse|bad|playing up|flared|flaring)\b|\b(?:using|needing|needed|used|on|taking) (?:my |his |her |their |the )?(?:blue |reliever |ventolin |salbutamol )?(?:inhaler|pump|puffer)s? (?:a lot |loads |much )?(?:more|lots more|every (?:hour|few hours|couple of hours)|all the time)\b/;
@@ -347,12 +347,15 @@ const ON_EFFORT =
 /** Swelling come on just now, for no reason the writer knows. */
 const SWOLLEN_UP_NOW =
   /\b(?:overnight|today|this morning|since (?:yesterday|last night|this morning)|suddenly|out of nowhere|for no (?:\w+ )?reason|no reason)\b/;
-/** A knee wrenched: twisted, landed on badly, tackled, or felt to pop. */
-const KNEE_WRENCHED =
-  /\b(?:twist\w*|went over|gone over|go over|awkward\w*|landed (?:funny|badly|wrong|on it)|jarr\w*|tweak\w*|popped|pop|wrench\w*|hyperextend\w*|tackl\w*|collid\w*|collision|went the wrong way|gave way|buckled)\b/;
+/** A knee or an ankle wrenched: twisted, sprained, rolled, landed on badly, tackled, or felt to pop. */
+const JOINT_WRENCHED =
+  /\b(?:twist\w*|sprain\w*|rolled|rolling|went over|gone over|go over|awkward\w*|landed (?:funny|badly|wrong|on it)|jarr\w*|tweak\w*|popped|pop|wrench\w*|hyperextend\w*|tackl\w*|collid\w*|collision|went the wrong way|gave way|buckled)\b/;
 /** …in the last day or two. */
 const INJURED_LATELY =
   /\b(?:yesterday|today|this morning|this afternoon|tonight|last night|earlier|at the weekend|on (?:saturday|sunday)|(?:a|one|two|2|1) days? ago|just now|an hour ago|(?:\d|a few|few|couple of) hours ago)\b/;
+/** …or swollen as the writer writes ("it's swollen and bruised", "has swollen up"). */
+const SWOLLEN_NOW =
+  /\b(?:its|it is|is|now|has|have|gone|went|got|all) (?:\w+ )?(?:swollen|swelled|swelling up|puffed up|ballooned|blown up)\b/;
 /** Swelling the writer calls slight. */
 const SLIGHT_SWELLING =
   /\b(?:slight\w*|a (?:little|tiny|wee) bit|(?:a )?bit|a touch|little|tiny bit|mild\w*|hardly|barely|not (?:very|that|too|really|much)) (?:\w+ )?(?:swollen|swelling|swelled|puffy)\b|\bno (?:real )?swelling\b/;
@@ -365,7 +368,7 @@ const VERY_SWOLLEN =
 const LIMB_CUT_OFF =
   /\b(?:hand|arm|foot|leg)s? (?:has been |have been |was |were |is |are |got |been )?(?:(?:cut|chopped|sliced|torn|ripped|severed) (?:clean |right |completely |almost |nearly |half )?off|severed|amputated)\b/;
 const DIGIT_CUT_OFF =
-  /\b(?:part|tip|end|top|bit) of (?:my |his |her |their |the )?(?:finger|thumb|toe)s? (?:tip )?(?:is |has |was |has been )?(?:missing|gone|cut off|come off|chopped off|sliced off|hanging off)\b|\b(?:finger ?tips?|thumb ?tips?|fingers?|thumbs?|toes?) (?:tip )?(?:is |are |has |have |was |has been |got )?(?:missing|cut off|chopped off|sliced off|hanging off|severed|amputated)\b|\b(?:cut|chopped|sliced|lopped|took) (?:the )?(?:tip|end|top|part) (?:of|off) (?:my |his |her |their |the )?(?:finger|thumb|toe)s?(?: off)?\b/;
+  /\b(?:part|tip|end|top|bit) of (?:my |his |her |their |the )?(?:finger|thumb|toe)s? (?:tip )?(?:is |has |was |has been )?(?:missing|gone|cut off|come off|chopped off|sliced off|hanging off)\b|\b(?:finger ?tips?|thumb ?tips?|fingers?|thumbs?|toes?) (?:tip )?(?:is |are |has |have |was |has been |got |been )?(?:nearly |almost |half |partly |partially |practically |virtually |pretty much )?(?:missing|cut off|chopped off|sliced off|hanging off|severed|amputated)\b|\b(?:cut|chopped|sliced|lopped|took) (?:the )?(?:tip|end|top|part) (?:of|off) (?:my |his |her |their |the )?(?:finger|thumb|toe)s?(?: off)?\b/;
 export const BREATHLESS_ON_EFFORT =
   /\b(?:a bit|a little|slightly|bit|little bit|abit) (?:more )?(?:breathless|out of breath|short of breath|puffed|wheezy)(?: \w+){0,2}? (?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|walking|when (?:i|he|she|they) (?:walk|climb|go up|do))\b/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
@@ -1244,14 +1247,20 @@ export const RULES: RedFlagRule[] = [
       !c.has("FALL") && !c.has("INJURED"),
   },
   {
-    // the NHS: a knee that is very painful or swollen after an injury needs advice today (an urgent
-    // GP appointment or NHS 111); one that cannot take weight, or is out of shape, is the A&E rules'
-    id: "knee-injury-swelling",
+    // the NHS: a knee or an ankle that is very painful or swollen after an injury needs advice
+    // today (an urgent GP appointment or NHS 111); one that cannot take weight, or is out of
+    // shape, is the A&E rules'
+    id: "twisted-joint-swollen",
     service: "111",
-    concern: "A knee hurt in a twist, a tackle or a landing that has swollen up since",
+    concern: "A knee or ankle hurt in a twist, a tackle or a landing that has swollen up since",
     matches: (c) =>
-      c.has("KNEE") && c.has("SWELL") && KNEE_WRENCHED.test(c.text) &&
-      INJURED_LATELY.test(c.text) && !SLIGHT_SWELLING.test(c.text) &&
+      (c.has("KNEE") || /\bankles?\b/.test(c.text)) && c.has("SWELL") &&
+      JOINT_WRENCHED.test(c.text) &&
+      (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text)) &&
+      // (not one hurt weeks ago: "swollen like a balloon since i twisted it skiing three weeks ago")
+      !/\b(?:every time|whenever|always|each time|keeps? swelling|still swells|swells up after|on and off|comes and goes|(?:\d+|a|one|two|three|four|five|six|several|few|couple of) (?:weeks?|months?|years?) ago|last (?:week|month|year|season))\b/
+        .test(c.text) &&
+      !SLIGHT_SWELLING.test(c.text) &&
       !/\b(?:goes down|gone down|going down|went down|settl\w*|calm\w* down|back to normal)\b/.test(
         c.text,
       ) && !AFTER_OPERATION.test(c.text),

@@ -82,6 +82,9 @@ const POISON_SWALLOWED = new RegExp(
   String
     .raw`\b(?:drank|drunk|swallowed|ate|eaten|downed|necked)\b(?: \w+){0,3}? (?:${CORROSIVE.source}|${HIGHLY_TOXIC.source}|\b(?:poison\w*|cleaners?|chemicals?|white spirit|turps|lighter fluid|paraffin|petrol)\b)`,
 );
+/** A pain score of five out of ten or less ("3 out of 10", "a 4/10"). */
+const LOW_PAIN_SCORE =
+  /(?<![\d.])\b(?:[0-5](?:\.5)?|one|two|three|four|five) ?(?:\/|out of) ?(?:10|ten)\b/;
 /** A burning or pain inside the mouth or throat. */
 const BURNING_INSIDE =
   /\b(?:mouth|throat|lips|tongue|chest)\b[^.?!]{0,20}\b(?:burn\w*|sore|hurts?|pain\w*|blister\w*|swollen|swelling)\b|\b(?:burn\w*|pain|hurts?) (?:in|when|to) (?:his|her|my|their|the)? ?(?:mouth|throat|swallow\w*)\b|\b(?:cant|wont|struggling to|hurts to) swallow\b/;
@@ -226,7 +229,10 @@ export function assess(
   // mudder yesterday and my whole body is broken 😂")
   const joking = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
     confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && JOKING.test(written);
-  const unfounded = joking || flag !== undefined &&
+  // (pain the writer scores low is no severe pain: "3 out of 10 most days, worse in the evening")
+  const scoredLow = flag?.rule === "severe-pain" && LOW_PAIN_SCORE.test(concepts.text) &&
+    !concepts.has("TOPSCORE");
+  const unfounded = joking || scoredLow || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
         (physical.length === 0 &&
           (unnamed || doseOfPainRelief(message, flag, confidence, concepts) ||
@@ -272,6 +278,13 @@ export function assess(
         (flag.rule === "crisis-danger"
           ? crisis.length === 0
           : !namesDefiningSign(concepts, flag))) ||
+      // (a bead up a nose "we can't get out" is the rules' object stuck, not a collapse the model
+      // guesses at and nobody named)
+      (flag.rule === "collapse" && physical.some((f) => STANDS_HOWEVER_WELL.has(f.rule)) &&
+        confidence < 0.5 &&
+        !["COLLAPSE", "FLOORED", "DROWSY", "FAINTISH", "CONFUSED", "BREATHLESS"].some((sign) =>
+          concepts.has(sign)
+        )) ||
       // (a knee stuck bent that will not straighten, with no word of it out of place or of an
       // injury, is the rules' locked knee, not the model's dislocation)
       (flag.rule === "dislocation" && physical.some((f) => f.rule === "locked-knee") &&
@@ -559,6 +572,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "pulmonary-embolism" && chestInfection && !concepts.has("CHEST") &&
     !concepts.has("COUGHBLOOD") && BREATHLESS_ON_EFFORT.test(concepts.text) &&
     !AFTER_OPERATION.test(concepts.text)
+  ) return chestInfection;
+  // (…nor in a chest infection with breathing said to be fine, the chest named only as the
+  // infection's, and no operation: "think ive got a chest infection, coughing green stuff and temp,
+  // breathing ok")
+  if (
+    read.rule === "pulmonary-embolism" && chestInfection && !concepts.has("BREATHLESS") &&
+    !concepts.has("COUGHBLOOD") && !AFTER_OPERATION.test(concepts.text) &&
+    !readConcepts(concepts.text.replace(/\bchest infections?\b/g, " ")).has("CHEST")
   ) return chestInfection;
   // (a urine infection with back pain is the kidney's, NHS 111, not the spine's: "burning when i
   // wee for days and now pain in my back and i feel feverish" names no numbness, no water that
@@ -1005,8 +1026,6 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "chest-pain-on-and-off",
   "overdose-while-well",
   "urinary-retention",
-  "urine-infection",
-  "knee-injury-swelling",
   "animal-bite",
   "deep-bite",
   "pre-eclampsia",
@@ -1024,7 +1043,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   // affect my new knee?")
   "overdose",
   "urine-infection",
-  "knee-injury-swelling",
+  "twisted-joint-swollen",
   "infected-burn",
   "pregnancy-bump-injury",
   "fewer-baby-movements",

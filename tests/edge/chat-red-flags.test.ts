@@ -121,7 +121,7 @@ const byRule: Record<string, string[]> = {
   "pregnancy-itching": ["32 weeks pregnant and my hands and feet are so itchy, worse at night"],
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
   "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
-  "knee-injury-swelling": [
+  "twisted-joint-swollen": [
     "landed awkwardly at netball this morning and my knee has swollen right up",
   ],
   "limb-cut-off": ["his hand was cut clean off by the machine at work"],

@@ -5301,3 +5301,39 @@ Deno.test("answers (zzzzz98, zzzzz99, after their first runs): 'that one' is the
     await assertReplies(chat, [["does he take bupa"]], /15 health insurers/);
   });
 });
+
+Deno.test("triage (zzzzz100, zzzzz101, after their first runs): a chest infection with breathing fine is NHS 111, not a clot in the lung; pain scored 3 out of 10 is no severe pain; a bead in an ear and a finger nearly chopped off are A&E (a bead up a nose is not a collapse); an ankle sprained yesterday and swollen is NHS 111, a knee swollen since a twist weeks ago is not today's", () => {
+  assertFirstService([
+    ["think ive got a chest infection, coughing green stuff and temp, breathing ok", "111"],
+    ["chest infection and now sharp chest pain when i breathe in, 5 days after my knee op", "999"],
+    ["the pain in my hip is 3 out of 10 most days, worse in the evening", undefined],
+    ["pain is 9/10 and painkillers not touching it", "ae"],
+    ["something stuck in my sons ear he pushed a bead in", "ae"],
+    ["she's got a bead stuck up her nose and we can't get it out", "ae"],
+    ["finger nearly chopped off at work with a saw bleeding controlled with a towel", "ae"],
+    [
+      "sprained my ankle yesterday, swollen, can walk on it a bit but worried its worse than a sprain",
+      "111",
+    ],
+    [
+      "my knee is swollen like a balloon since i twisted it skiing three weeks ago but i can walk on it fine",
+      undefined,
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz100, zzzzz101, after their first runs): 'r' is 'are' in text-speak; the Useful Links guides are the downloads", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, [["what types of cartilage repair r there"]], /Microfracture/);
+    await assertReplies(
+      chat,
+      [["is there anything on exercises after my op to download"]],
+      /Exercises After Surgery/,
+    );
+    await assertReplies(
+      chat,
+      [["how many pages is the hip replacement guide you can download?"]],
+      /9 pages/,
+    );
+  });
+});
