@@ -48,6 +48,11 @@ const MIN_ASPECT_COVERAGE = 0.5;
 const UNKNOWN_TERM_WEIGHT = 1.5;
 /** How much a word of the writer's story weighs against one of the sentence that asks. */
 const STORY_WEIGHT = 0.5;
+/** The pages the site's menus lead to (a treatment or condition), and their edge over a repeat. */
+const DECLARED_PAGE = /^\/(?:Treatments|Conditions)\//;
+/** …"the same": the same figures, and this share of the shorter one's words */
+const SAME_SAYING_AT = 0.5;
+
 /** …and the way of being seen a story names, when the question after it names none */
 const PATHWAY_STORY_WEIGHT = 0.2;
 /** What a word of the page's own heading counts for in choosing the line of its section to quote. */
@@ -1343,6 +1348,25 @@ export class Retriever {
       });
     }
     passages.sort((a, b) => b.score - a.score);
+    // (of two pages that say the same, the treatment or condition page the site's menus lead to,
+    // not the procedure list's page that repeats it word for word)
+    const saying = (p: Passage) => p.bestSentences.join(" ").toLowerCase();
+    const pathOf = (p: Passage) => p.section.url.split("#")[0];
+    // (the same figures, in much the same words)
+    const sameSaying = (a: string, b: string) => {
+      const figures = (t: string) =>
+        [...t.matchAll(/\d+(?:[-–]\d+)?%?/g)].map((m) => m[0]).sort().join(" ");
+      if (a === b) return true;
+      if (figures(a) === "" || figures(a) !== figures(b)) return false;
+      const wa = new Set(analyse(a)), wb = new Set(analyse(b));
+      const shared = [...wa].filter((w) => wb.has(w)).length;
+      return shared / Math.max(1, Math.min(wa.size, wb.size)) >= SAME_SAYING_AT;
+    };
+    const repeated = passages.findIndex((p, i) =>
+      i > 0 && i < 4 && DECLARED_PAGE.test(pathOf(p)) && !DECLARED_PAGE.test(pathOf(passages[0])) &&
+      sameSaying(saying(p), saying(passages[0]))
+    );
+    if (repeated > 0) passages.unshift(...passages.splice(repeated, 1));
     const asked = this.fromQuestions(
       question,
       previousQuestion?.content,

@@ -580,7 +580,8 @@ Deno.test("patients' words: sport by its name, 'the cruciate', a son or daughter
       [
         "how long does a cortisone jab in the knee keep working",
         /1-3 months/,
-        "/knee-procedures/knee-injections",
+        // (the treatment page the menus lead to, which says the same as the procedure list's)
+        "/Treatments/non-surgical-treatment-for-knees",
       ],
       [
         "what are the odds keyhole surgery actually sorts a torn meniscus",
@@ -1630,7 +1631,7 @@ Deno.test("patients' words: a 'one star' or 'bad' review that might be 'binned' 
     await assertReplies(
       chat,
       [["Do steroid injections help with knee arthritis?", "Is it the same story for hips?"]],
-      /relief for 1-3 months/,
+      /[Rr]elief (?:usually lasts |for )1-3 months/,
     );
     await assertReplies(
       chat,
@@ -3216,7 +3217,7 @@ Deno.test("follow-ups (zzzzo): 'what about in the hip, how long does it last the
         "tell me about hyaluronic acid injections for the knee",
         "what about in the hip, how long does it last there?",
       ]],
-      /^Hip Injections[^\n]*hyaluronic acid[\s\S]*6\+ months/,
+      /^(?:Hip Injections|Non-Surgical Treatment for Hips)[^\n]*[Hh]yaluronic acid[\s\S]*6\+ months/,
     );
     await assertReplies(
       chat,
@@ -5335,5 +5336,19 @@ Deno.test("answers (zzzzz100, zzzzz101, after their first runs): 'r' is 'are' in
       [["how many pages is the hip replacement guide you can download?"]],
       /9 pages/,
     );
+  });
+});
+
+Deno.test("answers: of two pages that say the same, the treatment page the menus lead to is quoted, not the procedure list's page that repeats it", async () => {
+  await withBuiltChat(async (chat) => {
+    const [knee] = await assertReplies(
+      chat,
+      [["how long does a cortisone jab in the knee last"]],
+      /1-3 months/,
+    );
+    assert.match(knee.sources[0].url, /^\/Treatments\/non-surgical-treatment-for-knees/);
+    // (a page of its own, with nothing repeated elsewhere, is still quoted)
+    const [resurfacing] = await assertReplies(chat, [["what is hip resurfacing"]], /./);
+    assert.match(resurfacing.sources[0].url, /^\/hip-procedures\/hip-resurfacing/);
   });
 });
