@@ -242,6 +242,17 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     " stop medicines ",
   ],
+  // one leg longer or shorter than the other: the site's "a difference in leg length"
+  [
+    /\b(?:one )?legs? (?:is |being |ends? up |feels? |feeling |looks? )?(?:\w+ )?(?:longer|shorter)(?: than the other(?: one)?)?\b|\b(?:different|uneven|unequal) leg lengths?\b|\blegs? (?:of |at )?(?:different|uneven|unequal) lengths?\b/g,
+    " difference in leg length ",
+  ],
+  // a knee bent or freed under anaesthetic, or a stiff knee after its replacement asked about a
+  // procedure: the manipulation under anaesthetic ("is there a procedure without a cut")
+  [
+    /\b(?:bend|bending|bent|move|moving|moved|force|forcing|forced|loosen\w*|free|freeing|freed) (?:it|the knee|my knee|his knee|her knee|the joint) (?:\w+ ){0,3}?(?:under (?:an |a )?(?:anaesthetic|anesthetic|general)|while (?:i'?m|he'?s|she'?s|you'?re|they'?re|im|hes|shes|youre) asleep|asleep)\b|\bstiff\b(?=[^?.]*\b(?:after|since|following|from) (?:(?:the|my|his|her|a|their) )?(?:knee )?(?:replacement|tkr|new knee)\b)(?=[^?]*\b(?:procedure|treatment|something|anything|fix|loosen|what can|can they|is there)\b)/g,
+    " stiff manipulation under anaesthetic ",
+  ],
   // an insurer named: health insurance; what to do before booking with it
   [
     /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on) (?:my |his |her |our |their )?) ?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,

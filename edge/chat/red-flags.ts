@@ -1529,6 +1529,11 @@ const PAST = new RegExp(
 // sign going on, told in the -ing form: "coughing up blood after my op last week")
 const STILL_NOW =
   /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:hes|shes|he is|she is|im|i am|theyre|they are|aged) (?:\d{1,3}|in (?:his|her|my|their) \d0s)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|(?<!\b(?:was|were|its|it was|thats|that was|is) )just(?! (?:a|an|the|heartburn|indigestion|wind|a bit of|nerves|anxiety|cramp)\b)|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
+/** An operation's date ("surgery 3 weeks ago", "10 days after the op"): when it was, not a sign's. */
+const OPERATION_DATED =
+  /\b(?:surgery|operation|op|replacement|procedure|arthroscopy|scope|reconstruction|repair)s?\b(?: (?:was|done|performed))?,? (?:\d+|a|an|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|wks?) ago\b|\b(?:\d+|a|an|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|wks?) (?:after|post|since) (?:(?:the|my|his|her|their) )?(?:surgery|operation|op)\b/g;
+/** A sign dated in the past, an operation's date aside. */
+const pastIn = (text: string) => PAST.test(text.replace(OPERATION_DATED, " "));
 /** A question about what could happen ("can my new hip dislocate?"), not what has. */
 const ABOUT_POSSIBILITY =
   /^(?:can|could|will|would|might|may|does|do|is it possible)\b(?! (?:this|it|that|these|they) be\b)(?!.*\b(?:now|just|already|has|have|is|are)\b)/;
@@ -1674,7 +1679,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       ELIGIBILITY.test(whole) && !STILL_NOW.test(whole) && !c.has("SUDDEN") &&
       !onsetJustNow(whole) && !HOURS_AGO.test(whole),
     (c) => ABOUT_FUTURE.test(c.text),
-    (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+    (c) => pastIn(c.text) && !STILL_NOW.test(c.text),
     (c, _p, _r, whole) => AS_USUAL.test(whole) && !c.has("SUDDEN"),
     (_c, _p, _r, whole) => BENIGN_AND_GONE(whole),
     (_c, _p, _r, whole) => DEALT_WITH(whole),
@@ -1683,8 +1688,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => ASKS_HOW_TO_TELL.test(c.text) && !CAME_ON_NOW(c),
     // ("say I got chest pain while I'm recovering at home, who am I meant to ring?")
     (c, _p, _r, whole) => SUPPOSING.test(c.text) && /\?/.test(whole),
-    // ("if i had chest pain after my op would i ring you or 999")
-    (c) => IF_I_HAD_WOULD_I.test(c.text),
+    // ("if i had chest pain after my op would i ring you or 999"; the clause "if i was bleeding
+    // through the dressing" of "…, who would i ring")
+    (c, _p, _r, whole) =>
+      IF_I_HAD_WOULD_I.test(c.text) || (IF_CLAUSE.test(c.text) && IF_I_HAD_WOULD_I.test(whole)),
     // advice quoted ("the leaflet says call 999 for chest pain"), not a sign of anyone's
     (c) => QUOTED_ADVICE.test(c.text),
   ],
@@ -1692,7 +1699,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) => dreamt(c, whole),
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
-    (c) => PAST.test(c.text) && !STILL_NOW.test(c.text),
+    (c) => pastIn(c.text) && !STILL_NOW.test(c.text),
     (c) => HABIT.test(c.text),
     (c) => ABOUT_POSSIBILITY.test(c.text),
     (c, _p, _r, whole) => hypothetical(c.text, whole),
@@ -1717,7 +1724,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     // (nor a faint earlier: came round and well is how an unexplained one is told, and one long
     // ago is no such faint)
     (c, _p, rule) =>
-      PAST.test(c.text) && !STILL_NOW.test(c.text) &&
+      pastIn(c.text) && !STILL_NOW.test(c.text) &&
       !(rule === "infected-burn" && !/\b(?:years?|months?)\b/.test(c.text)) &&
       rule !== "unexplained-faint" && rule !== "tick-bite-rash",
     // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
@@ -1845,7 +1852,7 @@ export function readsAsNotNow(sentence: string): boolean {
   // ("just so I know", "I was wondering": the writer asking, not a sign of theirs)
   const isPersonal = describesSomeone(c.text);
   return (!isPersonal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text))) ||
-    (PAST.test(c.text) && !STILL_NOW.test(c.text)) || HABIT.test(c.text) ||
+    (pastIn(c.text) && !STILL_NOW.test(c.text)) || HABIT.test(c.text) ||
     hypothetical(c.text, sentence) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
@@ -1857,6 +1864,8 @@ const normalTemperatureOnly = (c: Concepts) =>
   NORMAL_TEMPERATURE.test(c.text) && !/\b(?:3[89]|4[0-2])(?:\.\d)?\b/.test(c.text) &&
   !/\b(?:shiver\w*|shak\w*|rigou?rs|hot and cold|burning up|sweat\w*|chills)\b/.test(c.text);
 /** A sign imagined, with whom one would call ("if i had chest pain… would i ring you or 999"). */
+/** A clause that opens with "if" ("if i was bleeding through the dressing after going home"). */
+const IF_CLAUSE = /^\s*(?:and |but |so |just )?if\b/;
 const IF_I_HAD_WOULD_I =
   /\bif (?:i|he|she|they|we|my \w+) (?:ever )?(?:had|got|was|were|started|developed|felt|noticed)\b[^.?!]*\b(?:would|should) (?:i|we|he|she|they) (?:ring|call|phone|contact|dial|go|come|need)\b/;
 const SUPPOSING =
@@ -2067,7 +2076,7 @@ export function triage(message: string): Triage {
       DOWNGRADES[rule.service as Exclude<Service, "samaritans">].some((downgrade) =>
         downgrade(c, isPersonal || describesSomeone(c.text), rule.id, whole.text)
       );
-    const past = readings.filter((c) => PAST.test(c.text) && !STILL_NOW.test(c.text));
+    const past = readings.filter((c) => pastIn(c.text) && !STILL_NOW.test(c.text));
     // (a sign dated in the past in one clause is the same past in another that only names it in
     // the past tense: "…was confused for a few days after her operation last year, the nurses said
     // it was delirium")

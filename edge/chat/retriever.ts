@@ -879,6 +879,17 @@ export class Retriever {
     return read.passages.length > 0 ? read : found;
   }
 
+  private conditions?: Set<string>;
+  /** The subjects of the conditions' pages ("arthritis"), which every joint can have. */
+  private conditionWords(): Set<string> {
+    this.conditions ??= new Set(
+      this.sections.filter((s) => s.path.startsWith("/Conditions/")).flatMap((
+        s,
+      ) => [...s.subjects]),
+    );
+    return this.conditions;
+  }
+
   /** The subjects named in the titles of the passages an earlier answer quoted. */
   private subjectsTitled(answer: string): string[] {
     const titles = quotedLinks(answer).map((link) => link.title.split(" — ").slice(1).join(" "));
@@ -1059,7 +1070,12 @@ export class Retriever {
     ) {
       asking = `${earlierQuestions[0].content}\n${question}`;
       const carried = askedBefore.filter((t) =>
-        !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t) &&
+        // (a subject the other joint's pages are about too: "arthritis in her knee, what can help
+        // without surgery → and her hip?" is arthritis of the hip)
+        (!this.subjectWords.has(t) ||
+          (inTheOtherJoint && this.conditionWords().has(t) &&
+            this.sections.some((s) => s.joint === joint && this.holds(s, t)))) &&
+        !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t) &&
         // (of the other joint, only what its pages speak of: "sory my english… the infection → and
         // for the hip it is same risk?" carries the infection, not the apology)
         (!inTheOtherJoint || this.sections.some((s) => s.joint === joint && this.holds(s, t)))

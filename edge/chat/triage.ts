@@ -80,7 +80,7 @@ const CORROSIVE =
 /** A poison or a chemical already drunk or swallowed ("drank bleach", "swallowed some weedkiller"). */
 const POISON_SWALLOWED = new RegExp(
   String
-    .raw`\b(?:drank|drunk|swallowed|ate|eaten|downed|necked)\b(?: \w+){0,3}? (?:${CORROSIVE.source}|${HIGHLY_TOXIC.source}|\b(?:poison\w*|cleaners?|chemicals?|white spirit|turps|lighter fluid|paraffin|petrol)\b)`,
+    .raw`\b(?:drank|drunk|swallowed|ate|eaten|downed|necked|took|taken)\b(?: \w+){0,3}? (?:${CORROSIVE.source}|${HIGHLY_TOXIC.source}|\b(?:poison\w*|cleaners?|chemicals?|white spirit|turps|lighter fluid|paraffin|petrol)\b)`,
 );
 /** A pain score of five out of ten or less ("3 out of 10", "a 4/10"). */
 const LOW_PAIN_SCORE =
@@ -511,7 +511,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "poisoning" &&
     (concepts.has("BREATHLESS") || concepts.has("DROWSY") || concepts.has("COLLAPSE") ||
-      /\b(?:drool\w*|breathing (?:\w+ ){0,2}(?:awful|funny|strange|weird|noisy|bad|wheezy|rattly)|cant breathe|struggling to breathe)\b|(?<!\b(?:no|not|isnt|wasnt|without|never|hasnt|didnt|stopped) (?:\w+ )?)\b(?:choking|choked|chokes|gagging|gasping|coughing and spluttering)\b/
+      /\b(?:floppy|gone limp|unresponsive|not responding|wont wake|cant wake|hard to wake|fitting|having a fit|seizure|drool\w*|breathing (?:\w+ ){0,2}(?:awful|funny|strange|weird|noisy|bad|wheezy|rattly)|cant breathe|struggling to breathe)\b|(?<!\b(?:no|not|isnt|wasnt|without|never|hasnt|didnt|stopped) (?:\w+ )?)\b(?:choking|choked|chokes|gagging|gasping|coughing and spluttering)\b/
         .test(concepts.text))
   ) {
     return {
@@ -581,6 +581,16 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !concepts.has("COUGHBLOOD") && !AFTER_OPERATION.test(concepts.text) &&
     !readConcepts(concepts.text.replace(/\bchest infections?\b/g, " ")).has("CHEST")
   ) return chestInfection;
+  // (trouble swallowing with a sore throat, and no word of breathing, is advice today, not
+  // difficulty breathing: "sore throat and fever for 3 days, struggling to swallow"; saliva that
+  // cannot be swallowed, drooling or noisy breathing stay the model's)
+  if (
+    read.rule === "breathing" && concepts.has("SWALLOW") && !concepts.has("BREATHLESS") &&
+    !/\b(?:breath\w*|drool\w*|saliva|spit|dribbl\w*|choking|choked|stridor|wheez\w*|blue|lips)\b/
+      .test(
+        concepts.text,
+      )
+  ) return flagOf(URGENT_OTHER);
   // (a urine infection with back pain is the kidney's, NHS 111, not the spine's: "burning when i
   // wee for days and now pain in my back and i feel feverish" names no numbness, no water that
   // will not come and no wetting)

@@ -5352,3 +5352,45 @@ Deno.test("answers: of two pages that say the same, the treatment page the menus
     assert.match(resurfacing.sources[0].url, /^\/hip-procedures\/hip-resurfacing/);
   });
 });
+
+Deno.test("triage (zzzzz102, zzzzz103, after their first runs): a child floppy after drinking dishwasher liquid is 999; weedkiller 'taken' is never despair alone; trouble swallowing with a sore throat is NHS 111, not difficulty breathing; a thigh red, swollen and warm round the scar with the operation '3 weeks ago' is now, not past; 'if i was bleeding through the dressing…, who would i ring' is a question", () => {
+  assertFirstService([
+    ["my toddler drank some of the dishwasher liquid and now hes floppy and being sick", "999"],
+    [
+      "Respected doctor, my brother is in the shed and has taken weed killer, he is sick and saying his stomach burns",
+      "999",
+    ],
+    ["sore throat and fever for 3 days, struggling to swallow, cant get a gp appointment", "111"],
+    ["throat swelling up cant swallow and struggling to breathe after eating peanuts", "999"],
+    [
+      "Dear Sir/Madam, my father's thigh is red, swollen and warm around the hip scar (surgery 3 weeks ago). He has no fever. What should we do?",
+      "111",
+    ],
+    ["if i was bleeding through the dressing after going home, who would i ring", undefined],
+    ["my wound is bleeding through the dressing, who would i ring", "999"],
+  ]);
+});
+
+Deno.test("answers and follow-ups (zzzzz102, zzzzz103, after their first runs): one leg longer is the difference in leg length; bending a stiff knee under anaesthetic is the manipulation; 'and her hip?' after arthritis in the knee asks of hip arthritis", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, [["can a hip replacement make one leg longer"]], /leg length/);
+    await assertReplies(
+      chat,
+      [[
+        "my knee replacement was 6 weeks ago and its still stiff and wont bend much",
+        "whats the procedure where they bend it under anaesthetic",
+        "is there a cut?",
+      ]],
+      /no cut is made/,
+    );
+    const [hip] = await assertReplies(
+      chat,
+      [[
+        "my mum has arthritis in her knee, what can help without surgery",
+        "and her hip? same kind of thing?",
+      ]],
+      /hip arthritis/,
+    );
+    assert.match(hip.sources[0].url, /^\/Treatments\/non-surgical-treatment-for-hips/);
+  });
+});
