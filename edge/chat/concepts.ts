@@ -851,7 +851,7 @@ PHRASES.push(
   // hard to wake, and speech that makes no sense: "I can barely rouse her and when she does speak
   // it makes no sense"
   [
-    /\b(?:can|could|cant|cannot|couldnt) (?:barely|hardly|only just|not|scarcely) (?:rouse|wake|waken|wake up|get a response from) (?:him|her|them|mum|dad|nan|grandad)\b|\b(?:hard|difficult|impossible) to (?:rouse|wake|waken)\b/g,
+    /\b(?:can|could|cant|cannot|couldnt) (?:barely|hardly|only just|not|scarcely) (?:rouse|wake|waken|wake up|get a response from) (?:him|her|them|mum|dad|nan|grandad)\b|\b(?:hard|difficult|impossible) to (?:rouse|wake|waken)\b|\b(?:drifting|drifts|drifted|slipping|slips|going|goes|keeps? going) (?:in and out|off)(?! (?:to sleep )?(?:at night|in the evenings?|in front of the (?:tv|telly)|after (?:lunch|dinner|tea)|on the sofa|in (?:his|her|my|the) chair))\b|\b(?:keeps?|kept) (?:nodding|dozing|dropping|drifting) off\b(?! (?:to sleep )?(?:at night|in the (?:evenings?|afternoons?)|in front of the (?:tv|telly)|after (?:lunch|dinner|tea)|on the sofa|in (?:his|her|my|the) chair))/g,
     "DROWSY",
   ],
   [

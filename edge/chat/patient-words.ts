@@ -253,6 +253,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:bend|bending|bent|move|moving|moved|force|forcing|forced|loosen\w*|free|freeing|freed) (?:it|the knee|my knee|his knee|her knee|the joint) (?:\w+ ){0,3}?(?:under (?:an |a )?(?:anaesthetic|anesthetic|general)|while (?:i'?m|he'?s|she'?s|you'?re|they'?re|im|hes|shes|youre) asleep|asleep)\b|\bstiff\b(?=[^?.]*\b(?:after|since|following|from) (?:(?:the|my|his|her|a|their) )?(?:knee )?(?:replacement|tkr|new knee)\b)(?=[^?]*\b(?:procedure|treatment|something|anything|fix|loosen|what can|can they|is there)\b)/g,
     " stiff manipulation under anaesthetic ",
   ],
+  // what an injury feels like is its symptoms ("what does it feel like when you tear your acl")
+  [
+    /\bwhat (?:does|do|did|would|will) (?:it|that|they|a [\w-]+|an [\w-]+|[\w-]+) (?:\w+ )?feel like (?=when|if|to)\b/g,
+    " symptoms ",
+  ],
   // an insurer named: health insurance; what to do before booking with it
   [
     /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on) (?:my |his |her |our |their )?) ?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,

@@ -341,7 +341,7 @@ export const STRUGGLING_TO_BREATHE =
   /(?<!\b(?:not|isnt|no|without|never) (?:\w+ )?)\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|can not breathe|cant catch|cant get (?:my|his|her|their) breath|blue|grey|gray|cant (?:talk|speak|finish)|not helping|isnt helping|not working|isnt working|ribs? (?:sucking|pulling)|sucking in)\b/;
 /** A state the writer says has lasted for years or always ("always been unfit"). */
 const LIFELONG =
-  /\b(?:always (?:been|get|gets|got|am|is|was|have been|has been)|(?:for|over) (?:years|ages|decades)|all (?:my|his|her) life|(?:im|i am|been|hes|shes) (?:\w+ )?(?:unfit|out of shape))\b/;
+  /\b(?:always (?:been|get|gets|got|am|is|was|have been|has been|have|had|has)|(?:for|over) (?:years|ages|decades)|all (?:my|his|her) life|(?:im|i am|been|hes|shes) (?:\w+ )?(?:unfit|out of shape))\b/;
 const ON_EFFORT =
   /\b(?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|uphill|running|jogging|exercis\w*|(?:at|in) the gym|when (?:i|he|she|they) (?:walk|climb|go up|run|do|exercise))\b/;
 /** Swelling come on just now, for no reason the writer knows. */
@@ -1256,7 +1256,7 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       (c.has("KNEE") || /\bankles?\b/.test(c.text)) && c.has("SWELL") &&
       JOINT_WRENCHED.test(c.text) &&
-      (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text)) &&
+      (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text) || /\bswollen\b/.test(c.text)) &&
       // (not one hurt weeks ago: "swollen like a balloon since i twisted it skiing three weeks ago")
       !/\b(?:every time|whenever|always|each time|keeps? swelling|still swells|swells up after|on and off|comes and goes|(?:\d+|a|one|two|three|four|five|six|several|few|couple of) (?:weeks?|months?|years?) ago|last (?:week|month|year|season))\b/
         .test(c.text) &&
@@ -1694,6 +1694,11 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       IF_I_HAD_WOULD_I.test(c.text) || (IF_CLAUSE.test(c.text) && IF_I_HAD_WOULD_I.test(whole)),
     // advice quoted ("the leaflet says call 999 for chest pain"), not a sign of anyone's
     (c) => QUOTED_ADVICE.test(c.text),
+    // (breathless on effort, said in another clause to be lifelong: "i get short of breath
+    // climbing hills, always have, im unfit")
+    (c, _p, rule, whole) =>
+      rule === "breathing" && ON_EFFORT.test(c.text) && LIFELONG.test(whole) &&
+      !c.has("SUDDEN") && !c.has("CHEST"),
   ],
   ae: [
     (c, _p, _r, whole) => dreamt(c, whole),

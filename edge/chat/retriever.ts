@@ -33,6 +33,8 @@ export const QUESTION_SCORE_WEIGHT = 8;
 export const QUESTION_ON_SUBJECT_AT = 0.3;
 /** Subjects of pages of their own that a follow-up asks about as part of an operation. */
 const ASPECT_SUBJECTS = new Set(["physiotherapy", "anaesthetic", "injection"]);
+/** How a part was hurt, a subject only when no part is named ("torn" of "Cartilage Tear"). */
+const HOW_HURT = new Set(["torn"]);
 /** Complications a question may name, which a passage found by its patients' questions must share. */
 const NAMED_COMPLICATIONS = new Set(["clot", "infection", "dislocation"]);
 /** …this share of the question. */
@@ -995,6 +997,17 @@ export class Retriever {
 
     const describing = new Set(terms.flatMap((t) => DESCRIPTIVE_PHRASES.get(t) ?? []));
     let subjects = terms.filter((t) => this.subjectWords.has(t) && !describing.has(t));
+    // ("what does it feel like when you tear your acl": what happened to the part named, not the
+    // cartilage tear's page)
+    // (kept where one page is about both: a torn meniscus is the cartilage tear's)
+    const parts = subjects.filter((t) => !HOW_HURT.has(t));
+    if (
+      parts.length > 0 && parts.length < subjects.length &&
+      !this.sections.some((s) =>
+        subjects.every((t) => s.subjects.has(t) || (!HOW_HURT.has(t) && this.holds(s, t))) &&
+        subjects.some((t) => HOW_HURT.has(t) && s.subjects.has(t))
+      )
+    ) subjects = parts;
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];

@@ -82,6 +82,9 @@ const POISON_SWALLOWED = new RegExp(
   String
     .raw`\b(?:drank|drunk|swallowed|ate|eaten|downed|necked|took|taken)\b(?: \w+){0,3}? (?:${CORROSIVE.source}|${HIGHLY_TOXIC.source}|\b(?:poison\w*|cleaners?|chemicals?|white spirit|turps|lighter fluid|paraffin|petrol)\b)`,
 );
+/** Blood as a measure, not bleeding ("blood pressure", "blood sugars", "blood thinners"). */
+const BLOOD_MEASURED =
+  /\bblood (?:pressures?|sugars?|glucose|counts?|group|type|tests?|thinn\w*)\b/;
 /** A pain score of five out of ten or less ("3 out of 10", "a 4/10"). */
 const LOW_PAIN_SCORE =
   /(?<![\d.])\b(?:[0-5](?:\.5)?|one|two|three|four|five) ?(?:\/|out of) ?(?:10|ten)\b/;
@@ -734,6 +737,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
     BURN_WORDS.test(concepts.text)
   ) return flagOf(SEVERE_BURN);
+  // (nor heavy bleeding where the only blood is a measure: "ran out of my blood pressure tablets
+  // over the bank holiday", "my blood pressure is through the roof")
+  if (
+    read.rule === "heavy-bleeding" && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED") &&
+    BLOOD_MEASURED.test(concepts.text) &&
+    !/\b(?:blood\w*|\w*bleed\w*|bled|haemorrhag\w*|hemorrhag\w*|gush\w*|spurt\w*|pump\w*|pour\w*|soak\w*|drip\w*|red|cut|cuts|wound|gash\w*|dressing|towel|bandage|kitchen roll|tissues?|nose|mouth)\b/
+      .test(concepts.text.replace(new RegExp(BLOOD_MEASURED.source, "g"), " "))
+  ) return flagOf(URGENT_OTHER);
   // (nor vomiting blood with no word of vomiting: black poo, blood in the wee)
   if (
     read.rule === "vomiting-blood" &&
@@ -1054,6 +1065,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "overdose",
   "urine-infection",
   "twisted-joint-swollen",
+  // (a burn that has blistered, however small: the NHS's advice today)
+  "blistered-burn",
   "infected-burn",
   "pregnancy-bump-injury",
   "fewer-baby-movements",

@@ -5394,3 +5394,37 @@ Deno.test("answers and follow-ups (zzzzz102, zzzzz103, after their first runs): 
     assert.match(hip.sources[0].url, /^\/Treatments\/non-surgical-treatment-for-hips/);
   });
 });
+
+Deno.test("triage (zzzzz104, zzzzz105, after their first runs): a fall onto the head with sickness and 'drifting off' is 999; blood pressure tablets run out is no heavy bleeding (a hand 'pumping out through the tea towel' still is); breathless on hills 'always have, im unfit' is no emergency; an ankle sprained and swollen is NHS 111; a small burn that has blistered is NHS 111", () => {
+  assertFirstService([
+    [
+      "labourer on site fell off scaffolding about 3 metres, landed on his head, being sick and drifting off",
+      "999",
+    ],
+    ["ran out of my blood pressure tablets over the bank holiday and gp is shut", "111"],
+    [
+      "cut my hand on a broken glass in the sink and its pumping out through the tea towel, been pressing hard for 10 mins and its not stopping",
+      "999",
+    ],
+    ["i get short of breath climbing hills, always have, im unfit. ok for surgery?", undefined],
+    [
+      "suddenly short of breath climbing the stairs today, never had it before, had my hip done last week",
+      "999",
+    ],
+    ["sprained my ankle playing 5 aside, swollen but i can walk on it", "111"],
+    ["small burn from the iron blistered up, not sure if i need it looked at", "111"],
+  ]);
+});
+
+Deno.test("answers (zzzzz104, zzzzz105, after their first runs): what a torn ACL feels like is its symptoms, and a torn ACL is the ACL's page, not the cartilage tear's; a torn meniscus stays the cartilage tear's", async () => {
+  await withBuiltChat(async (chat) => {
+    const [acl] = await assertReplies(
+      chat,
+      [["what does it feel like when you tear your acl"]],
+      /pop or snap/,
+    );
+    assert.match(acl.sources[0].url, /^\/Conditions\/acl/);
+    await assertReplies(chat, [["does a torn acl need an operation"]], /Not everyone/);
+    await assertReplies(chat, [["will a torn meniscus heal by itself"]], /outer edge/);
+  });
+});
