@@ -305,7 +305,13 @@ export const oneExtraDose = (c: Concepts) =>
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
 const chestPain = (c: Concepts) =>
-  c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE"));
+  c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")) && !skinOfTheChest(c);
+/** A rash or blisters on the skin ("blistery painful rash on one side of my chest"). */
+const SKIN_RASH = /\b(?:rash\w*|blister\w*|spots|shingles|sores?|scabs?)\b/;
+/** The pain is the skin's, a rash's, with none of a heart attack's signs: no chest pain of 999. */
+const skinOfTheChest = (c: Concepts) =>
+  SKIN_RASH.test(c.text) && !CHEST_PAIN_DANGER.test(c.text) && !c.has("TIGHT") &&
+  !c.has("BREATHLESS") && !c.has("CLAMMY") && !c.has("HEARTSIGN");
 const ON_AND_OFF =
   /\b(?:on and off|off and on|on off|comes and goes|coming and going|come and go|now and (?:then|again)|every so often|every now and then)\b/;
 const OVER_DAYS =
@@ -458,6 +464,17 @@ const PERSON_NOT_MOVING =
   /\b(?:he|hes|she|shes|they|theyre|rider|driver|cyclist|biker|pedestrian|passenger|man|woman|lad|girl|boy|child|kid|person|someone|somebody|(?:my|his|her|the) (?:mum|dad|son|daughter|husband|wife|partner|friend|brother|sister|nan|grandad|baby))\b (?:is |s |are )?(?:still )?(?:isnt|is not|not|arent|are not|stopped|hasnt been) moving\b|\b(?:lying|laying|lies) (?:\w+ ){0,3}(?:still|motionless)\b|\bmotionless\b/;
 
 export const RULES: RedFlagRule[] = [
+  {
+    // the NHS: shingles, a painful rash of blisters on one side of the body, needs advice soon
+    // (antivirals work best started within 3 days): a pharmacist, the GP or NHS 111
+    id: "shingles",
+    service: "111",
+    concern: "A painful rash or blisters on one side of the body (possible shingles)",
+    matches: (c) =>
+      SKIN_RASH.test(c.text) && (c.has("PAIN") || /\bshingles\b/.test(c.text)) &&
+      /\b(?:one side|(?:left|right) side|on (?:my|his|her|the) (?:left|right)|shingles|band|strip|stripe)\b/
+        .test(c.text),
+  },
   {
     id: "chest-pain",
     service: "999",

@@ -329,7 +329,7 @@ export function assess(
     // close together, bleeding slowly")
     const bleedingStopped = flag.rule === "heavy-bleeding" &&
       (physical.some((f) => f.rule === "bled-heavily") ||
-        (physical.some((f) => f.rule === "deep-cut") &&
+        (physical.some((f) => f.rule === "deep-cut" || f.rule === "fingertip-cut-off") &&
           BLEEDING_CONTROLLED.test(concepts.text))) &&
       !physical.some((f) => f.service === "999");
     // an extra dose taken by mistake, by someone the rules read as awake and well: NHS 111, or

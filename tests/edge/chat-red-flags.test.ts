@@ -121,6 +121,7 @@ const byRule: Record<string, string[]> = {
   "pregnancy-itching": ["32 weeks pregnant and my hands and feet are so itchy, worse at night"],
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
   "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
+  "shingles": ["blistery painful rash on one side of my chest, im 71"],
   "twisted-joint-swollen": [
     "landed awkwardly at netball this morning and my knee has swollen right up",
   ],

@@ -5428,3 +5428,15 @@ Deno.test("answers (zzzzz104, zzzzz105, after their first runs): what a torn ACL
     await assertReplies(chat, [["will a torn meniscus heal by itself"]], /outer edge/);
   });
 });
+
+Deno.test("triage (zzzzz106, zzzzz107, after their first runs): a blistery painful rash on one side of the chest is shingles (NHS 111), not chest pain (crushing chest pain beside a rash still is); a fingertip cut off with the bleeding slowing under pressure is A&E (pouring and not stopping stays 999)", () => {
+  assertFirstService([
+    ["blistery painful rash on one side of my chest, im 71", "111"],
+    ["crushing chest pain and a rash on my arm", "999"],
+    [
+      "took the tip of my finger off on the mandolin slicer, pressing on it and bleeding is slowing",
+      "ae",
+    ],
+    ["took the tip of my finger off on the mandolin slicer and its pouring blood wont stop", "999"],
+  ]);
+});
