@@ -359,9 +359,9 @@ const JOINT_WRENCHED =
 /** …in the last day or two. */
 const INJURED_LATELY =
   /\b(?:yesterday|today|this morning|this afternoon|tonight|last night|earlier|at the weekend|on (?:saturday|sunday)|(?:a|one|two|2|1) days? ago|just now|an hour ago|(?:\d|a few|few|couple of) hours ago)\b/;
-/** …or swollen as the writer writes ("it's swollen and bruised", "has swollen up"). */
+/** …or swollen as the writer writes ("swollen but i can walk on it", "has puffed up"). */
 const SWOLLEN_NOW =
-  /\b(?:its|it is|is|now|has|have|gone|went|got|all) (?:\w+ )?(?:swollen|swelled|swelling up|puffed up|ballooned|blown up)\b/;
+  /\bswollen\b|\b(?:its|it is|is|now|has|have|gone|went|got|all) (?:\w+ )?(?:swelled|swelling up|puffed up|ballooned|blown up)\b/;
 /** Swelling the writer calls slight. */
 const SLIGHT_SWELLING =
   /\b(?:slight\w*|a (?:little|tiny|wee) bit|(?:a )?bit|a touch|little|tiny bit|mild\w*|hardly|barely|not (?:very|that|too|really|much)) (?:\w+ )?(?:swollen|swelling|swelled|puffy)\b|\bno (?:real )?swelling\b/;
@@ -1273,7 +1273,7 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       (c.has("KNEE") || /\bankles?\b/.test(c.text)) && c.has("SWELL") &&
       JOINT_WRENCHED.test(c.text) &&
-      (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text) || /\bswollen\b/.test(c.text)) &&
+      (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text)) &&
       // (not one hurt weeks ago: "swollen like a balloon since i twisted it skiing three weeks ago")
       !/\b(?:every time|whenever|always|each time|keeps? swelling|still swells|swells up after|on and off|comes and goes|(?:\d+|a|one|two|three|four|five|six|several|few|couple of) (?:weeks?|months?|years?) ago|last (?:week|month|year|season))\b/
         .test(c.text) &&

@@ -390,7 +390,7 @@ const COMPARING_TERMS = new Set([
 
 /** The pages an earlier answer quoted: its "Read more" links, not a fallback's enquiry link. */
 function linkedPaths(text: string): string[] {
-  return linkedSections(text).map((url) => url.split("#")[0]);
+  return linkedSections(text).map(pagePath);
 }
 
 /** The passages an earlier answer quoted: its "Read more" links, title and address. */
@@ -405,6 +405,23 @@ function quotedLinks(text: string): Array<{ title: string; url: string }> {
 /** The passages an earlier answer quoted, by their links. */
 function linkedSections(text: string): string[] {
   return quotedLinks(text).map((link) => link.url);
+}
+
+/** The page of a section's address ("/Treatments/hip-replacement#recovery" → its page). */
+function pagePath(url: string): string {
+  return url.split("#")[0];
+}
+
+/** Whether two quoted passages say the same: the same figures, in much the same words. */
+function saySame(a: Passage, b: Passage): boolean {
+  const [textA, textB] = [a, b].map((p) => p.bestSentences.join(" ").toLowerCase());
+  if (textA === textB) return true;
+  const figures = (text: string) =>
+    [...text.matchAll(/\d+(?:[-–]\d+)?%?/g)].map((m) => m[0]).sort().join(" ");
+  if (figures(textA) === "" || figures(textA) !== figures(textB)) return false;
+  const [wordsA, wordsB] = [textA, textB].map((text) => new Set(analyse(text)));
+  const shared = [...wordsA].filter((w) => wordsB.has(w)).length;
+  return shared / Math.max(1, Math.min(wordsA.size, wordsB.size)) >= SAME_SAYING_AT;
 }
 
 /**
@@ -444,7 +461,7 @@ export class Retriever {
   ) {
     this.sections = sections.map((section) => {
       const page = section.title.split(" — ")[0];
-      const path = section.url.split("#")[0];
+      const path = pagePath(section.url);
       const titleTerms = analyse(section.title.split(" — ").slice(1).join(" "));
       const textTerms = analyse(section.text);
       const counts = new Map<string, number>();
@@ -1378,22 +1395,10 @@ export class Retriever {
     }
     passages.sort((a, b) => b.score - a.score);
     // (of two pages that say the same, the treatment or condition page the site's menus lead to,
-    // not the procedure list's page that repeats it word for word)
-    const saying = (p: Passage) => p.bestSentences.join(" ").toLowerCase();
-    const pathOf = (p: Passage) => p.section.url.split("#")[0];
-    // (the same figures, in much the same words)
-    const sameSaying = (a: string, b: string) => {
-      const figures = (t: string) =>
-        [...t.matchAll(/\d+(?:[-–]\d+)?%?/g)].map((m) => m[0]).sort().join(" ");
-      if (a === b) return true;
-      if (figures(a) === "" || figures(a) !== figures(b)) return false;
-      const wa = new Set(analyse(a)), wb = new Set(analyse(b));
-      const shared = [...wa].filter((w) => wb.has(w)).length;
-      return shared / Math.max(1, Math.min(wa.size, wb.size)) >= SAME_SAYING_AT;
-    };
+    // not the procedure list's page that repeats it)
     const repeated = passages.findIndex((p, i) =>
-      i > 0 && i < 4 && DECLARED_PAGE.test(pathOf(p)) && !DECLARED_PAGE.test(pathOf(passages[0])) &&
-      sameSaying(saying(p), saying(passages[0]))
+      i > 0 && i < 4 && DECLARED_PAGE.test(pagePath(p.section.url)) &&
+      !DECLARED_PAGE.test(pagePath(passages[0].section.url)) && saySame(p, passages[0])
     );
     if (repeated > 0) passages.unshift(...passages.splice(repeated, 1));
     const asked = this.fromQuestions(
@@ -1409,7 +1414,7 @@ export class Retriever {
     // the words' own choice: "stitches out after an MPFL reconstruction" is the stabilisation's,
     // however like the realignment's questions it reads)
     const onPage = (passage: Passage, term: string) => {
-      const path = passage.section.url.split("#")[0];
+      const path = pagePath(passage.section.url);
       return this.sections.some((s) => s.path === path && s.counts.has(term));
     };
     const topSubjects = top && this.sections.find((s) => s.section === top.section)?.subjects;
