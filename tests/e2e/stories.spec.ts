@@ -69,6 +69,22 @@ async function findReviewCard(page: Page, name: string): Promise<Locator> {
   throw new Error(`No review card for ${name}`);
 }
 
+/** Scrolls the element to the middle of the screen and waits two frames for layout to settle. */
+async function centre(page: Page, element: Locator) {
+  await element.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
+  await page.evaluate(() =>
+    new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  );
+}
+
+/** WCAG 2.2 AA violations inside one widget, as "rule: targets" lines. */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const results = await wcagAxe(page).include(selector).analyze();
+  return results.violations.map((v) =>
+    `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
+  );
+}
+
 /** Shares a story through the API and approves it through the reviewer's email, as a shortcut. */
 async function publishStory(
   request: APIRequestContext,
@@ -294,27 +310,21 @@ test.describe("patient stories", () => {
       );
       await page.goto(STORIES_PATH);
       await expect(reviews(page).getByRole("article").first()).toBeVisible();
+      // Each widget is checked settled in the middle of the screen: axe's target-size measures
+      // what is visible, and a pager half under the sticky header (where it lands when the form
+      // below it is centred, depending on how long the published stories are) is not what a
+      // patient sees.
+      const pager = reviews(page).getByRole("navigation", { name: "Review pages" });
+      await centre(page, await pager.count() ? pager : reviews(page).getByRole("article").last());
+      expect(await violationsIn(page, '[data-widget="reviews"]')).toEqual([]);
       const form = await storyFormOf(page);
       await form.getByRole("button", { name: "Submit Your Story" }).click();
       await expect(form.getByRole("alert")).toBeVisible();
       const email = form.getByRole("combobox", { name: "Email address" });
       await email.pressSequentially("sam");
       await expect(form.getByRole("option")).toHaveCount(5);
-      // Settled, with the fields in the middle of the screen: axe's target-size measures what is
-      // visible, and a field half under the sticky header mid-scroll is not what a patient sees.
-      await email.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-      await page.evaluate(() =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      );
-      const results = await wcagAxe(page)
-        .include('[data-widget="reviews"]')
-        .include('[data-widget="story-form"]')
-        .analyze();
-      expect(
-        results.violations.map((v) =>
-          `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`
-        ),
-      ).toEqual([]);
+      await centre(page, email);
+      expect(await violationsIn(page, '[data-widget="story-form"]')).toEqual([]);
     },
   );
 });
