@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
     "can could would should will shall may might must need needs want wants like " +
     "not no any some much many more most very too also just only still even really quite " +
     "after before beforehand afterwards until till during while again once soon long usually normally ever ago all already yet extra " +
-    "go goes going went back come comes able let lets tell tale tales know say says please thank thanks " +
+    "go goes going went gone back come comes able let lets tell tale tales know say says please thank thanks " +
     "play plays playing played " +
     "hi hello hey yes ok okay im ive id dont doesnt cant wont isnt arent " +
     "havent hasnt hadnt didnt wasnt werent wouldnt couldnt shouldnt ill youll youve youd " +
@@ -298,7 +298,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   // whether the surgeon sees children is his own page's ("does he treat teenagers?")
   [
-    /\b(?:does|will|would|can|do) (?:he|mr ashcombe|mr a|the surgeon|the consultant|the doctor|you) (?:treat|see|operate on|take on|take|accept|look at|deal with) (?:\w+ ){0,2}?(?:children|child|kids?|teenagers?|teens?|young people|youngsters|minors|under (?:18|16)s?|adolescents?|(?:\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) ?(?:year|yr)s? olds?)\b/g,
+    /\b(?:does|will|would|can|do) (?:he|mr ashcombe|mr a|the surgeon|the consultant|the doctor|you) (?:treat|see|operate on|take on|take|accept|look at|deal with) (?:\w+ ){0,2}?(?:children|child|kids?|teenagers?|teens?|young people|youngsters|minors|(?:someone|anyone|somebody|anybody|people|patients|a child|a kid) (?:that|so|this) young|under (?:18|16)s?|adolescents?|(?:\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen) ?(?:year|yr)s? olds?)\b/g,
     "he sees children and young people from age",
   ],
   // the check-up after an operation is its follow-up appointment ("when's the first check up

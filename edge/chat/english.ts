@@ -13,7 +13,14 @@ const WORDS: ReadonlySet<string> = new Set(Object.keys(lexicon as Record<string,
 const SHORTEST = 4;
 
 export function isCommonEnglishWord(word: string): boolean {
-  return word.length >= SHORTEST && WORDS.has(word);
+  return word.length >= SHORTEST && (WORDS.has(word) || comparedFormOfAWord(word));
+}
+
+/** "nearest", "nearer", "larger": the lexicon lists a comparison's word but not every form of it
+ * ("the nearest petrol station" is not "the newest"). */
+function comparedFormOfAWord(word: string): boolean {
+  const stem = word.match(/^(\w{3,}?)(?:est|er)$/)?.[1];
+  return !!stem && (WORDS.has(stem) || WORDS.has(`${stem}e`));
 }
 
 /**

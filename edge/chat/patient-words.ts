@@ -519,9 +519,9 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " anaesthetic ",
   ],
   // when, in the past, says nothing of what is asked ("I put a review up last year…", "had it done
-  // two years ago")
+  // two years ago", "has gone stiff a few months on")
   [
-    /\b(?:last|this past|the other) (?:year|month|week|summer|winter|spring|autumn|christmas|easter)\b|\b(?:a|one|two|three|four|five|six|\d+|a few|few|a couple of|couple of|several|many) (?:years?|months?|weeks?|yrs?) ago\b/g,
+    /\b(?:last|this past|the other) (?:year|month|week|summer|winter|spring|autumn|christmas|easter)\b|\b(?:a|one|two|three|four|five|six|\d+|a few|few|a couple of|couple of|several|many) (?:years?|months?|weeks?|yrs?) (?:ago|on|down the (?:line|road|track))\b/g,
     " ",
   ],
   // what others will see of a story is what the site publishes ("will people see my phone number?")

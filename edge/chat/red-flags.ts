@@ -122,7 +122,7 @@ const BROKEN_SKIN =
   /\b(?:punctur\w*|broke(?:n)? (?:the )?skin|puncture wounds?|teeth marks|bleed\w*|blood|swoll\w*|red|deep|open)\b/;
 /** A burn or scald (not a blister rubbed by a shoe, not heartburn, not a burning pain). */
 const BURNED =
-  /\b(?:burnt|burned|scald\w*|sunburn\w*|burns? (?:on|to|from|off)|(?:got|gave (?:myself|himself|herself)|have|has) a (?:bad |nasty |small |little )?burn|kettle|boiling|hot (?:\w+ )?(?:water|tea|coffee|oil|fat|pan|drink|soup|iron|plate|tray|shelf|radiator|grill|hob)|chip pan|steam)\b/;
+  /\b(?:burnt|burned|scald\w*|sunburn\w*|burns? (?:on|to|from|off)|(?:got|gave (?:myself|himself|herself)|have|has) a (?:bad |nasty |small |little )?burn|kettle|boiling|hot (?:\w+ )?(?:water|tea|coffee|oil|fat|pan|drink|soup|iron|plate|tray|shelf|radiator|grill|hob)|chip pan|steam|burn blisters?|(?:on|off|from|touched) (?:the|a) (?:hot )?(?:oven|hob|iron|cooker|stove|fire|bbq|barbecue|log burner|wood burner|exhaust))\b/;
 const BLISTERED =
   /(?<!\b(?:no|not|without|isnt|hasnt|havent|arent|didnt|never|any|nor) (?:\w+ )?)\bblister\w*/;
 /**
@@ -130,11 +130,12 @@ const BLISTERED =
  * round it is hot"): an infection, the NHS's GP or NHS 111, not the fresh burn's A&E.
  */
 const BURN_DAYS_OLD =
-  /\b(?:\d+|two|three|four|five|six|few|couple of) (?:days?|weeks?) (?:ago|now|since|later|back)\b|\b(?:its|it has|has) been (?:\d+|two|three|four|five|six|a few|a couple of) days\b|\b(?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\b(?:last|over the) week(?:end)?\b|\bthe other day\b|\bday before yesterday\b/;
+  /\b(?:\d+|two|three|four|five|six|few|couple of) (?:days?|weeks?) (?:ago|now|since|later|back)\b|\b(?:its|it has|has) been (?:\d+|two|three|four|five|six|a few|a couple of) days\b|\b(?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b|\b(?:last|over the) week(?:end)?\b|\bthe other day\b|\bday before yesterday\b|\byesterday\b(?=.*\b(?:now|today|this morning)\b)/;
 const infectedBurn = (c: Concepts) =>
   BURNED.test(c.text) && BURN_DAYS_OLD.test(c.text) &&
   (c.has("INFECTED") || c.has("PUS") || c.has("WOUNDSTRONG") || c.has("SPREADRED") ||
-    /\b(?:green\w*|yellow\w*|skin (?:\w+ ){0,3}(?:hot|red|angry|inflamed))\b/.test(c.text));
+    /\b(?:green\w*|yellow\w*|skin (?:\w+ ){0,3}(?:hot|red|angry|inflamed)|(?:red|angry|inflamed|hot) (?:\w+ ){0,3}(?:round|around) (?:the )?(?:edges?|it))\b/
+      .test(c.text));
 /** Where the NHS sends a blistered burn to A&E, whatever its size. */
 const BURN_SITE_FOR_AE =
   /\b(?:face|cheeks?|lips?|nose|ears?|eyes?|eyelids?|forehead|chin|neck|hands?|fingers?|thumbs?|palms?|wrists?|arms?|forearms?|elbows?|feet|foot|toes?|ankles?|legs?|thighs?|shins?|knees?|calf|calves|genitals|groin|privates|penis|vulva|scrotum|bits)\b/;
@@ -309,7 +310,7 @@ const chestPain = (c: Concepts) =>
 /** A rash or blisters on the skin ("blistery painful rash on one side of my chest"). */
 const SKIN_RASH = /\b(?:rash\w*|blister\w*|spots|shingles|sores?|scabs?)\b/;
 /** The pain is the skin's, a rash's, with none of a heart attack's signs: no chest pain of 999. */
-const skinOfTheChest = (c: Concepts) =>
+export const skinOfTheChest = (c: Concepts) =>
   SKIN_RASH.test(c.text) && !CHEST_PAIN_DANGER.test(c.text) && !c.has("TIGHT") &&
   !c.has("BREATHLESS") && !c.has("CLAMMY") && !c.has("HEARTSIGN");
 const ON_AND_OFF =

@@ -35,6 +35,9 @@ export const QUESTION_ON_SUBJECT_AT = 0.3;
 const ASPECT_SUBJECTS = new Set(["physiotherapy", "anaesthetic", "injection"]);
 /** How a part was hurt, a subject only when no part is named ("torn" of "Cartilage Tear"). */
 const HOW_HURT = new Set(["torn"]);
+/** A question about what the practice offers, which a list of its pages answers. */
+const ASKS_WHAT_IS_OFFERED =
+  /\b(?:speciali[sz]\w*|special interests?|expert(?:ise)?|what (?:\w+ ){0,2}(?:does|do|can) (?:he|you|mr ashcombe|the surgeon) (?:do|treat|offer|perform|operate on|fix)|(?:what|which) (?:operations|procedures|treatments|surgery|surgeries|ops)\b)/i;
 /** Complications a question may name, which a passage found by its patients' questions must share. */
 const NAMED_COMPLICATIONS = new Set(["clot", "infection", "dislocation"]);
 /** …this share of the question. */
@@ -52,6 +55,7 @@ const UNKNOWN_TERM_WEIGHT = 1.5;
 const STORY_WEIGHT = 0.5;
 /** The pages the site's menus lead to (a treatment or condition), and their edge over a repeat. */
 const DECLARED_PAGE = /^\/(?:Treatments|Conditions)\//;
+
 /** …"the same": the same figures, and this share of the shorter one's words */
 const SAME_SAYING_AT = 0.5;
 
@@ -186,6 +190,8 @@ interface IndexedSection {
   pairs: Set<string>;
   /** the section title's words, stop words kept ("Who can see my information?") */
   titleWords: string[];
+  /** the text is only a list of the site's page names ("Knee arthroscopy; ACL reconstruction") */
+  namesPagesOnly?: boolean;
 }
 
 /** Words that say nothing even in a title ("a", "the"), for comparing a question with a title. */
@@ -501,6 +507,14 @@ export class Retriever {
       for (const subject of s.subjects) this.subjectWords.add(subject);
     }
     this.maxIdf = this.idf(1);
+    const pageNames = new Set(this.sections.map((s) => s.page.toLowerCase()));
+    for (const s of this.sections) {
+      const items = s.section.text.toLowerCase().split(/[;.\n]+/).map((i) => i.trim())
+        .filter(Boolean);
+      // (most of them: a name may be spelt another way, "stabilisation")
+      s.namesPagesOnly = items.length >= 2 &&
+        items.filter((item) => pageNames.has(item)).length >= 0.75 * items.length;
+    }
     // read every line and sentence of the site now, so no question waits for it
     for (const { section } of this.sections) {
       const text = section.text.trim();
@@ -1369,7 +1383,10 @@ export class Retriever {
       const pageAbout = subjects.length
         ? subjects.filter((t) => s.subjects.has(t)).length / subjects.length
         : 0;
-      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare +
+      // (a bare list of the site's page names answers what is offered, not what one of them is:
+      // "what can I try before surgery" is the non-surgical page's, not the specialties' list)
+      const listOnly = s.namesPagesOnly && !ASKS_WHAT_IS_OFFERED.test(question) ? 2 : 0;
+      const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare - listOnly +
         2 * pageAbout + phraseBonus + 0.5 * density +
         Math.min(1.5, quoted.score / quoteTotal) +
         // (a line without a clock time cannot say what time: "from what time until what time?")

@@ -37,6 +37,7 @@ import {
   type RedFlag,
   SAYS_WELL,
   SERVICE_URGENCY,
+  skinOfTheChest,
   SLIGHTLY_BREATHLESS,
   SOFT_LOOKALIKES,
   STRUGGLING_TO_BREATHE,
@@ -235,7 +236,12 @@ export function assess(
   // (pain the writer scores low is no severe pain: "3 out of 10 most days, worse in the evening")
   const scoredLow = flag?.rule === "severe-pain" && LOW_PAIN_SCORE.test(concepts.text) &&
     !concepts.has("TOPSCORE");
-  const unfounded = joking || scoredLow || flag !== undefined &&
+  // (nor chest pain, or a clot in the lung, where the pain is a rash's on the skin of the chest
+  // and none of a heart attack's or a clot's signs is named: "painful blistery rash in a band
+  // round one side of my chest")
+  const painOfTheSkin = (flag?.rule === "chest-pain" || flag?.rule === "pulmonary-embolism") &&
+    skinOfTheChest(concepts) && !concepts.has("COUGHBLOOD");
+  const unfounded = joking || scoredLow || painOfTheSkin || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
         (physical.length === 0 &&
           (unnamed || doseOfPainRelief(message, flag, confidence, concepts) ||

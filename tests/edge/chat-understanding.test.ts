@@ -17,6 +17,7 @@ import { analyse } from "../../edge/chat/analysis.ts";
 import { comparedSides } from "../../edge/chat/retriever.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
+import { isCommonEnglishWord } from "../../edge/chat/english.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 import { testDeps } from "./helpers.ts";
@@ -5439,4 +5440,45 @@ Deno.test("triage (zzzzz106, zzzzz107, after their first runs): a blistery painf
     ],
     ["took the tip of my finger off on the mandolin slicer and its pouring blood wont stop", "999"],
   ]);
+});
+
+Deno.test("triage (zzzzz108, after its first run): shingles told as 'a band round one side of my chest' is NHS 111, not the model's clot in the lung (a rash with a tight chest and no breath stays 999); a small burn blister gone red and weepy round the edges a day on is an infected burn, NHS 111", () => {
+  assertFirstService([
+    ["painful blistery rash in a band round one side of my chest, came up yesterday", "111"],
+    ["shingles on my chest i think, blisters in a strip", "111"],
+    ["itchy rash on my chest and my chest feels tight and i cant breathe properly", "999"],
+    [
+      "little burn blister on my sons hand from the oven yesterday now looks red and weepy round the edges",
+      "111",
+    ],
+  ]);
+});
+
+Deno.test("scope and answers (zzzzz108, after its first run): the nearest petrol station or cash machine to a hospital is not the practice's to answer; 'nearest' is not corrected to 'newest'; a knee replacement 'gone stiff a few months on' finds its answer; a bare list of the site's page names does not answer what can be tried before surgery", async () => {
+  assert.equal(
+    outOfScope("where is the nearest petrol station to sowe valley hospital"),
+    "not-health",
+  );
+  assert.equal(outOfScope("is there a cash machine at arden valley hospital"), "not-health");
+  assert.equal(outOfScope("where do i park at sowe valley hospital"), undefined);
+  assert.ok(isCommonEnglishWord("nearest") && isCommonEnglishWord("larger"));
+  assert.ok(!isCommonEnglishWord("stiches"));
+  await withBuiltChat(async (chat) => {
+    const [stiff] = await assertReplies(
+      chat,
+      [["my knee replacement has gone stiff a few months on"]],
+      /[Ss]tiff/,
+    );
+    assert.equal(stiff.kind, "answer");
+    for (
+      const question of [
+        "what can i try before surgery for my knee",
+        "what about non surgical stuff for my hip",
+      ]
+    ) {
+      const body = await chat.ask(question);
+      assert.equal(body.kind, "answer", question);
+      assert.doesNotMatch(body.sources[0].url, /specialties/, question);
+    }
+  });
 });
