@@ -58,6 +58,7 @@ synonyms("steroid", "cortisone corticosteroid");
 // ("is there a cure?" asks whether it can be cured; "will it cure it?" only hopes: see below)
 synonyms("cure", "curable incurable");
 synonyms("tooth", "teeth");
+synonyms("temperature", "temp temps temperatures");
 // ("Preparing for Surgery", "prepare for your operation", "getting ready for surgery")
 synonyms("prepare", "prepar prepares preparation preparations");
 // ("Enquire Now" is where an enquiry is sent)

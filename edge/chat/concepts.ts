@@ -246,7 +246,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     "do both at once",
   ],
   // "my head is in a really bad place", "his head's all over the place", "head's a mess": the mind,
-  // not a headache
+  // not a headache (a dark place stays dark: the crisis words' "my mind is in a dark place")
+  [
+    /\b(?:my|his|her|their|your) head(?:space)?(?: is|'s|s| was| has been| been)? (?:in )?(?:a )?(?:really |very |so |such a |pretty |bit of a |right )?dark(?: place| state| way)?\b/gi,
+    "my mind is in a dark place",
+  ],
   [
     /\b(?:my|his|her|their|your) head(?:space)?(?: is|'s|s| was| has been| been)? (?:in )?(?:a )?(?:really |very |so |such a |pretty |bit of a |right )?(?:bad|dark|horrible|awful|terrible|low|weird|strange|mess|messed up|scrambled|all over the place|shot|gone|wrecked|fried)(?: place| state| way)?\b/gi,
     "my mind is in a bad place",
@@ -326,7 +330,7 @@ const BREATH_WORD =
 /** Phrases rewritten into one concept before single words are read (order matters). */
 /** Words of fearing or thinking something will happen ("scared I won't wake up"): not that it has. */
 export const FEARING =
-  "think|thinks|thinking|thought|scared|afraid|terrified|frightened|worried|worry|worrying|fear|fears|feared|nervous|petrified|convinced";
+  "think|thinks|thinking|thought|scared|afraid|terrified|frightened|worried|worry|worries|worrying|fear|fears|feared|nervous|anxious|petrified|convinced";
 
 const PHRASES: Array<[RegExp, string]> = [
   // breathing
@@ -408,7 +412,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "FAINTISH",
   ],
   [
-    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone) (?:all )?(?:\w+ and )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b|\b(?:barely|hardly|not|isnt|wont|cant) (?:even )?(?:opening|open|keep(?:ing)? open) (?:his|her|their) eyes\b/g,
+    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone|hes|shes|theyre|seems|seem|looks|look) (?:all |very |really |so |a bit |bit )?(?:\w+ and )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b|\b(?:barely|hardly|not|isnt|wont|cant) (?:even )?(?:opening|open|keep(?:ing)? open) (?:his|her|their) eyes\b/g,
     "COLLAPSE",
   ],
   [

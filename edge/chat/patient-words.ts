@@ -172,13 +172,31 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a new ligament's source
   [
-    /\b(?:new|replacement) (?:ligament|tendon)s? (?:from|made (?:of|out of|from))\b|\bwhere (?:do|does|will) (?:they|you|he|the surgeon) (?:get|take) the (?:new )?(?:ligament|tendon|graft)\b|\bmade (?:of|out of|from) what\b/g,
+    /\b(?:new|replacement) (?:ligament|tendon)s? (?:from|made (?:of|out of|from))\b|\bwhere (?:do|does|will) (?:they|you|he|the surgeon) (?:get|take) the (?:new )?(?:ligament|tendon|graft)\b|\bmade (?:of|out of|from) what\b|\bwhat (?:do|does|will|would|did) (?:they|you|he|the surgeon) (?:use|put in) (?:to|for) (?:replace|rebuild|reconstruct)\b/g,
     " graft taken from ",
   ],
   // how much it helps
   [
-    /\b(?:help|helps|ease|eases) (?:with )?(?:the |my |his |her |their )?pain\b|\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b/g,
+    /\b(?:help|helps|ease|eases) (?:with )?(?:the |my |his |her |their )?pain\b|\b(?:take|takes|taking|took) (?:the |my |his |her |all the |all of the )?pain away\b|\bget(?:s|ting)? rid of (?:the |my |his |her )?pain\b|\b(?:stop|stops|end|ends) (?:the |my |his |her )?pain\b|\bhow much (?:pain )?relief\b|\bhow much less pain\b/g,
     " pain reduction ",
+  ],
+  // how it feels says nothing of what is asked ("her hip arthritis is really getting her down")
+  [/\b(?:getting|gets|got|get) (?:me|her|him|them|us|you) down\b/g, " "],
+  // running a department is the clinical director's work ("has he run a department?")
+  [
+    /\b(?:run|runs|ran|running|head|heads|headed|heading|lead|leads|led|leading|in charge of|managed?|manages|managing) (?:a |an |the |his |their )?(?:\w+ )?(?:department|dept|unit|service)\b|\bhead of (?:\w+ )?(?:department|dept|unit|service)\b/g,
+    " clinical director department ",
+  ],
+  // results reported or published are those sent to the registry and audited
+  [
+    /\b(?:report|reports|reported|reporting|publish|publishes|published|publishing|share|shares|submit|submits|record|records|track|tracks|audit|audits) (?:his |their |your |the )?(?:own )?(?:results|outcomes|success rates?|figures|data|numbers)\b/g,
+    " results national joint registry audit ",
+  ],
+  // other treatments first, before an operation or instead of one ("how long should i try other
+  // stuff before a hip replacement", "what can she try before surgery", "trying to avoid an op")
+  [
+    /\b(?:other|different) (?:stuff|things|treatments?|options|approaches) (?=(?:\w+ ){0,2}(?:first|before)\b)|\b(?:what|anything|something) (?:else )?(?:can|could|should|would|to) (?:i|we|he|she|they|you)? ?(?:try|do) (?:first |else )?(?:before|instead of|rather than) (?:an? |the |having (?:an? |the )?)?(?:op|operation|surgery)\b|\b(?:alternatives?|options?) (?:to|other than|apart from|besides) (?:an? |the )?(?:op|operation|surgery)\b|\b(?:(?:try|trying|want|wanting|hoping|hope|like) to )?(?:avoid|put off|delay|hold off) (?:having )?(?:an? |the )?(?:op|operation|surgery)\b/g,
+    " non-surgical treatment ",
   ],
   // how soon it helps ("how long till it starts helping?"; not "when does physio kick in", which
   // may ask when it starts)

@@ -93,7 +93,7 @@ const diabeticKetoacidosis = (c: Concepts) =>
   !/\b(?:last|in) (?:year|month|week|\d{4})\b/.test(c.text);
 const DKA_NAMED = /\b(?:dka|ketoacidosis|keto acidosis)\b/;
 const DKA_SIGN =
-  /\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again))\b/;
+  /(?<!\b(?:no|not|nor|without|isnt|hasnt|havent|hasn't|not been|no sign of|any) (?:\w+ )?)\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again))\b/;
 const NOSEBLEED = /\b(?:nose ?bleeds?|nose (?:\w+ ){0,3}(?:bleed\w*|blood))\b/;
 /** Signs of a great loss of blood with a nosebleed: 999's (the NHS sends the rest to A&E). */
 const BLOOD_LOSS_SIGN =
@@ -139,9 +139,21 @@ const infectedBurn = (c: Concepts) =>
 /** Where the NHS sends a blistered burn to A&E, whatever its size. */
 const BURN_SITE_FOR_AE =
   /\b(?:face|cheeks?|lips?|nose|ears?|eyes?|eyelids?|forehead|chin|neck|hands?|fingers?|thumbs?|palms?|wrists?|arms?|forearms?|elbows?|feet|foot|toes?|ankles?|legs?|thighs?|shins?|knees?|calf|calves|genitals|groin|privates|penis|vulva|scrotum|bits)\b/;
+/** Pain on one side low in the tummy, in someone who might be pregnant. */
+const possibleEctopic = (c: Concepts) =>
+  /\b(?:periods? (?:is |are |was |s )?(?:\w+ ){0,2}(?:late|overdue|missed)|(?:late|missed|no) period|missed (?:my|her|a) period|(?:might|could|may) be pregnant|positive (?:pregnancy )?test|early pregnancy)\b/
+    .test(c.text) &&
+  /(?<!\b(?:no|not|without|any|nor) (?:\w+ )?)\b(?:pain|ache|aching|cramp\w*|twinge\w*|sore)\b/
+    .test(c.text) &&
+  /\b(?:one side|(?:left|right) side|on (?:my|her|the) (?:left|right)|the (?:left|right)|low down|lower (?:tummy|belly|stomach|abdomen)|pelvi\w*)\b/
+    .test(c.text);
+const ectopicDanger = (c: Concepts) =>
+  c.has("FAINTISH") || c.has("COLLAPSE") || c.has("FLOORED") ||
+  /\b(?:dizzy|faint\w*|light ?headed|pass(?:ed|ing)? out|shoulder tip|tip of (?:my|her|the) shoulder|severe|agony|unbearable|excruciating|pale and (?:clammy|sweaty))\b/
+    .test(c.text);
 /** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
 const URINE_INFECTION =
-  /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|wee|go to the toilet|pass water))\b/;
+  /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|pees|wee|wees|go to the toilet|goes to the toilet|pass water|passes water))\b/;
 /** Pain in the back or the side below the ribs, where a kidney infection hurts. */
 const KIDNEY_PAIN =
   /\b(?:back|side|sides|loin|flank|kidneys?)\b[^.?!]{0,20}\b(?:ache\w*|aching|pain\w*|hurts?|hurting|sore|killing)\b|\b(?:aching|sore|painful|bad) (?:lower )?(?:back|side|loin|flank)\b|\b(?:pain|ache) (?:in|down) (?:my |her |his |the )?(?:lower )?(?:back|side|loin|flank)\b/;
@@ -375,7 +387,7 @@ const VERY_SWOLLEN =
 const LIMB_CUT_OFF =
   /\b(?:hand|arm|foot|leg)s? (?:has been |have been |was |were |is |are |got |been )?(?:(?:cut|chopped|sliced|torn|ripped|severed) (?:clean |right |completely |almost |nearly |half )?off|severed|amputated)\b/;
 const DIGIT_CUT_OFF =
-  /\b(?:part|tip|end|top|bit) of (?:my |his |her |their |the )?(?:finger|thumb|toe)s? (?:tip )?(?:is |has |was |has been )?(?:missing|gone|cut off|come off|chopped off|sliced off|hanging off)\b|\b(?:finger ?tips?|thumb ?tips?|fingers?|thumbs?|toes?) (?:tip )?(?:is |are |has |have |was |has been |got |been )?(?:nearly |almost |half |partly |partially |practically |virtually |pretty much )?(?:missing|cut off|chopped off|sliced off|hanging off|severed|amputated)\b|\b(?:cut|chopped|sliced|lopped|took) (?:the )?(?:tip|end|top|part) (?:of|off) (?:my |his |her |their |the )?(?:finger|thumb|toe)s?(?: off)?\b/;
+  /\b(?:part|tip|end|top|bit) of (?:my |his |her |their |the )?(?:finger|thumb|toe)s? (?:tip )?(?:is |has |was |has been )?(?:missing|gone|cut off|come off|chopped off|sliced off|hanging off)\b|\b(?:finger ?tips?|thumb ?tips?|fingers?|thumbs?|toes?) (?:tip )?(?:is |are |has |have |was |has been |got |been )?(?:nearly |almost |half |partly |partially |practically |virtually |pretty much )?(?:missing|cut off|chopped off|sliced off|hanging off|severed|amputated)\b|\b(?:finger ?tips?|thumb ?tips?|fingers?|thumbs?|toes?) (?:is |are |was |has |have |got |been )?(?:nearly|almost|half|partly|practically|virtually|pretty much) (?:off|hanging)\b|\b(?:cut|chopped|sliced|lopped|took) (?:the )?(?:tip|end|top|part) (?:of|off) (?:my |his |her |their |the )?(?:finger|thumb|toe)s?(?: off)?\b/;
 export const BREATHLESS_ON_EFFORT =
   /\b(?:a bit|a little|slightly|bit|little bit|abit) (?:more )?(?:breathless|out of breath|short of breath|puffed|wheezy)(?: \w+){0,2}? (?:going up(?:stairs)?|upstairs|(?:on|up) (?:the )?(?:stairs|hills?)|climbing|walking|when (?:i|he|she|they) (?:walk|climb|go up|do))\b/;
 /** A faint from which the person came straight round ("fainted when they took blood… came round straight away"). */
@@ -903,6 +915,25 @@ export const RULES: RedFlagRule[] = [
         .test(c.text),
   },
   {
+    // the NHS: one-sided pain low in the tummy in someone who might be pregnant (a late or missed
+    // period, a positive test) can be an ectopic pregnancy: NHS 111 now (999 for collapse, or a
+    // sudden severe pain, which other rules read)
+    id: "possible-ectopic",
+    service: "111",
+    concern:
+      "One-sided pain low in the tummy when you might be pregnant (a possible ectopic pregnancy)",
+    matches: (c) => possibleEctopic(c) && !ectopicDanger(c),
+  },
+  {
+    // …and with faintness, dizziness, a collapse, pain in the tip of the shoulder or a sudden
+    // severe pain: the NHS's 999 (a ruptured ectopic pregnancy)
+    id: "ectopic-danger",
+    service: "999",
+    concern:
+      "Tummy pain with dizziness, fainting or pain in the tip of the shoulder when you might be pregnant",
+    matches: (c) => possibleEctopic(c) && ectopicDanger(c),
+  },
+  {
     // the NHS: stinging or burning when peeing and needing to go often are a urine infection's
     // signs: a pharmacist, the GP or NHS 111 today
     id: "urine-infection-signs",
@@ -911,7 +942,7 @@ export const RULES: RedFlagRule[] = [
     // (the signs, or the infection said to be had now: "had a water infection in the summer, all
     // cleared" and "sepsis once from a kidney infection" are past)
     matches: (c) =>
-      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wee|pee|urinate)|peeing|weeing)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
+      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wees?|pees?|urinates?)|peeing|weeing)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
         .test(c.text),
   },
   {
@@ -1683,6 +1714,9 @@ const ASKS_IF_A_RISK =
   /\b(?:is|are|can|could) (?:\w+ ){1,4}(?:one of the |a |an )?(?:common |usual |known )?(?:risks?|side effects?|complications?) (?:of|with|from|after|for)\b/;
 
 /** Why a matched rule may be a lookalike, by the service it names. */
+/** A sign feared for later, with nothing said to be happening now ("worried ill bleed a lot"). */
+const feared: Downgrade = (c, _p, _r, whole) =>
+  FEARED_TO_COME.test(c.text) && !STILL_NOW.test(whole) && !onsetJustNow(whole);
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
@@ -1717,8 +1751,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, rule, whole) =>
       rule === "breathing" && ON_EFFORT.test(c.text) && LIFELONG.test(whole) &&
       !c.has("SUDDEN") && !c.has("CHEST"),
+    feared,
   ],
   ae: [
+    feared,
     (c, _p, _r, whole) => dreamt(c, whole),
     (c, personal) =>
       !personal && (ABOUT_RISK.test(c.text) || GENERAL_QUESTION.test(c.text)) && !CAME_ON_NOW(c),
@@ -1879,8 +1915,15 @@ export function readsAsNotNow(sentence: string): boolean {
     hypothetical(c.text, sentence) || ABOUT_FUTURE.test(c.text) || ABOUT_POSSIBILITY.test(c.text) ||
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
-    (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text)) || dreamt(c, c.text);
+    (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text)) || dreamt(c, c.text) ||
+    (FEARED_TO_COME.test(c.text) && !STILL_NOW.test(c.text));
 }
+
+/** A sign feared for later ("worried ill bleed a lot cause im on aspirin", "scared hell fall"). */
+const FEARED_TO_COME = new RegExp(
+  String
+    .raw`\b(?:${FEARING}) (?:that )?(?:(?:i|he|she|we|they|you) ?(?:will|would|are going to|is going to|am going to|gonna)|ill|hell|shell|theyll|well|youll|ill end up|hell end up) (?:\w+ )?(?:bleed\w*|fall\w*|collapse|faint|die|dislocate|pop out|get|catch|need|end up)\b`,
+);
 const NORMAL_TEMPERATURE =
   /\b(?:temp\w*|thermometer)\b[^.?!]{0,20}?\b3[5-7](?:\.\d)?\b|\b3[5-7](?:\.\d)? ?(?:c\b|degrees|deg\b)?\s*(?:temp\w*)/;
 const normalTemperatureOnly = (c: Concepts) =>

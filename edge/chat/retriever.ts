@@ -190,7 +190,7 @@ interface IndexedSection {
   pairs: Set<string>;
   /** the section title's words, stop words kept ("Who can see my information?") */
   titleWords: string[];
-  /** the text is only a list of the site's page names ("Knee arthroscopy; ACL reconstruction") */
+  /** the text is a list of the site's pages ("Knee arthroscopy; ACL reconstruction") */
   namesPagesOnly?: boolean;
 }
 
@@ -511,9 +511,12 @@ export class Retriever {
     for (const s of this.sections) {
       const items = s.section.text.toLowerCase().split(/[;.\n]+/).map((i) => i.trim())
         .filter(Boolean);
-      // (most of them: a name may be spelt another way, "stabilisation")
-      s.namesPagesOnly = items.length >= 2 &&
-        items.filter((item) => pageNames.has(item)).length >= 0.75 * items.length;
+      // (most of them: a name may be spelt another way, "stabilisation"; or the pages' names,
+      // each with a line about it: "Non-Surgical Treatment for Hips: Exercise, physiotherapy…")
+      const text = s.section.text.toLowerCase();
+      s.namesPagesOnly = (items.length >= 2 &&
+        items.filter((item) => pageNames.has(item)).length >= 0.75 * items.length) ||
+        [...pageNames].filter((name) => text.includes(`${name}:`)).length >= 2;
     }
     // read every line and sentence of the site now, so no question waits for it
     for (const { section } of this.sections) {

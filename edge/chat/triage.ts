@@ -83,6 +83,24 @@ const POISON_SWALLOWED = new RegExp(
   String
     .raw`\b(?:drank|drunk|swallowed|ate|eaten|downed|necked|took|taken)\b(?: \w+){0,3}? (?:${CORROSIVE.source}|${HIGHLY_TOXIC.source}|\b(?:poison\w*|cleaners?|chemicals?|white spirit|turps|lighter fluid|paraffin|petrol)\b)`,
 );
+/** A question of how much of something is normal, asked in general ("how much bleeding is normal"). */
+const ASKS_HOW_MUCH_IS_NORMAL =
+  /^\s*(?:how much|how many|how long|what amount of|what level of|how bad) (?:\w+ ){1,4}(?:is|are) (?:normal|usual|expected|ok|okay|to be expected|fine)\b|^\s*(?:how much|how many) (?:\w+ ){1,4}(?:should|would|do|will) (?:i|you|we|people|patients) (?:expect|get|have|see)\b/;
+/** A rash said to fade when pressed under a glass ("spots that fade when i press a glass on them"). */
+const FADES_UNDER_GLASS =
+  /\b(?:fades?|faded|fading|goes away|go away|went away|disappears?|disappeared|vanish\w*|turns? white|went white|blanch\w*) (?:\w+ ){0,6}(?:glass|tumbler|press\w*|push\w*)\b|\b(?:glass|tumbler|press\w*|push\w*) (?:\w+ ){0,6}(?:fades?|faded|fading|goes away|go away|went away|disappears?|disappeared|vanish\w*|turns? white|went white|blanch\w*)\b/;
+/** …or said not to ("doesnt fade under a glass"). */
+const NOT_FADING =
+  /\b(?:not|doesnt|does not|didnt|did not|dont|do not|wont|will not|isnt|arent|never|non) ?(?:\w+ )?(?:fad\w*|go away|going away|disappear\w*|vanish\w*|turn white|blanch\w*)\b/;
+/** Something the body can no longer do ("i cant run anymore", "can no longer kneel"). */
+const LOST_ACTIVITY =
+  /\b(?:cant|cannot|can not|can no longer|no longer|not able to|unable to|couldnt) (?:\w+ )?(?:run|running|walk|walking|play|playing|dance|dancing|kneel|kneeling|garden|gardening|climb|cycle|cycling|ride|swim|swimming|golf|ski|skiing|hike|jog|jogging|train|do (?:\w+ )?(?:sport|football|rugby|netball|hockey|tennis|gym|yoga|pilates|the stairs))\b/;
+/** Exercise just done ("after my 10k run yesterday", "since football on sunday"). */
+const AFTER_EXERCISE =
+  /\b(?:after|since|from) (?:my |his |her |the |a |doing |playing |going for a )?(?:\w+ )?(?:run|running|jog|jogging|parkrun|10k|5k|half marathon|marathon|gym|workout|training|session|match|game|football|rugby|netball|hockey|tennis|squash|cycle|bike ride|hike|long walk|walk)\b/;
+/** An operation denied ("no op or anything", "not had surgery"). */
+const NO_OPERATION =
+  /\b(?:no|not had (?:an?|any)?|never had (?:an?|any)?|havent had (?:an?|any)?) ?(?:op|operation|surgery|surgeries|ops)\b/g;
 /** Blood as a measure, not bleeding ("blood pressure", "blood sugars", "blood thinners"). */
 const BLOOD_MEASURED =
   /\bblood (?:pressures?|sugars?|glucose|counts?|group|type|tests?|thinn\w*)\b/;
@@ -233,6 +251,15 @@ export function assess(
   // mudder yesterday and my whole body is broken 😂")
   const joking = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
     confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && JOKING.test(written);
+  // (a slight ache in the calf after a run or a game, with no operation and nothing swollen, red
+  // or hot, is the muscles' own: "slight ache in my calf after my 10k run yesterday, no op")
+  const achesAfterExercise = flag?.rule === "clot-dvt" && physical.length === 0 &&
+    !["SWELL", "RED", "HOT", "TIGHT", "BREATHLESS", "CLOTSUSPECT"].some((sign) =>
+      concepts.has(sign)
+    ) && !AFTER_OPERATION.test(concepts.text.replace(NO_OPERATION, " ")) &&
+    AFTER_EXERCISE.test(concepts.text) &&
+    /\b(?:slight|slightly|mild|mildly|bit of an?|little|a bit) (?:\w+ )?(?:ache|achy|aching|sore|stiff|tight|pain)\b/
+      .test(concepts.text);
   // (pain the writer scores low is no severe pain: "3 out of 10 most days, worse in the evening")
   const scoredLow = flag?.rule === "severe-pain" && LOW_PAIN_SCORE.test(concepts.text) &&
     !concepts.has("TOPSCORE");
@@ -241,7 +268,31 @@ export function assess(
   // round one side of my chest")
   const painOfTheSkin = (flag?.rule === "chest-pain" || flag?.rule === "pulmonary-embolism") &&
     skinOfTheChest(concepts) && !concepts.has("COUGHBLOOD");
-  const unfounded = joking || scoredLow || painOfTheSkin || flag !== undefined &&
+  // (a question of how much of a sign is normal, in a message that tells of nothing more: "how
+  // much bleeding is normal on the dressing")
+  const asksWhatIsNormal = physical.length === 0 && crisis.length === 0 &&
+    ASKS_HOW_MUCH_IS_NORMAL.test(plainText(written)) &&
+    !/[.!?;]\s*\S/.test(written.trim().replace(/[?.!]+$/, ""));
+  // (a crisis the model alone reads in sorrow at a thing the body can no longer do, with no word
+  // of despair: "im gutted i cant run anymore")
+  const mournsAnActivity = flag?.service === "samaritans" && crisis.length === 0 &&
+    physical.length === 0 && LOST_ACTIVITY.test(plainText(written)) &&
+    !/\b(?:talk\w*|failure|failing|alone|lonely|cry\w*|cried|tears|depress\w*|low|dark|empty|numb|broken|breaking|despair\w*|miserable|tonight)\b/
+      .test(plainText(written)) &&
+    !saysDespair(
+      plainText(written).replace(LOST_ACTIVITY, " ").replace(/\b(?:any ?more|any longer)\b/g, " "),
+    );
+  // (a rash the writer says fades under a glass, with none of meningitis' other signs, is no
+  // meningitis: "toddler has a temp and a few spots that fade when i press a glass on them")
+  const rashFades = flag?.rule === "meningitis" && FADES_UNDER_GLASS.test(concepts.text) &&
+    !NOT_FADING.test(concepts.text) &&
+    !["DROWSY", "COLLAPSE", "CONFUSED", "NECK", "BREATHLESS", "LIMP"].some((sign) =>
+      concepts.has(sign)
+    ) &&
+    !/\b(?:stiff|floppy|purple|purpl\w*|bruis\w*|blotch\w*|mottled|light hurts|hates the light|cold hands|cold feet|wont wake|hard to wake|not herself|not himself|high pitched)\b/
+      .test(concepts.text);
+  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise ||
+    asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
         (physical.length === 0 &&
           (unnamed || doseOfPainRelief(message, flag, confidence, concepts) ||
@@ -530,22 +581,24 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     };
   }
   // (a poison that kills in small amounts, or a corrosive that is burning the mouth or throat, or
-  // a button battery or magnets with sickness or pain, is 999 however well the person seems:
-  // "drank weedkiller by accident… throat burning", "swallowed button battery now vomiting")
+  // a button battery, magnets or a corrosive with sickness, is 999 however well the person seems:
+  // "drank weedkiller by accident… throat burning", "swallowed button battery now vomiting",
+  // "toddler drank some bleach from under the sink, hes vomiting")
   if (
     read.rule === "poisoning" &&
     ((HIGHLY_TOXIC.test(concepts.text) &&
       !/\bspat (?:it|most of it|it all|the lot|some)? ?out\b/.test(concepts.text)) ||
       (CORROSIVE.test(concepts.text) && BURNING_INSIDE.test(concepts.text)) ||
-      (/\b(?:button batter\w*|batter(?:y|ies)|magnets?)\b/.test(concepts.text) &&
-        /\b(?:vomit\w*|being sick|been sick|is sick|throwing up|threw up|thrown up|blood\w*|wont eat|not eating|cant swallow)\b/
+      ((/\b(?:button batter\w*|batter(?:y|ies)|magnets?)\b/.test(concepts.text) ||
+        CORROSIVE.test(concepts.text)) &&
+        /(?<!\b(?:no|not|isnt|hasnt|hasn't|wasnt|without|never|nor|any|hasnt been) (?:\w+ )?)\b(?:vomit\w*|being sick|been sick|is sick|throwing up|threw up|thrown up|blood\w*|wont eat|not eating|cant swallow)\b/
           .test(concepts.text)))
   ) {
     return {
       ...read,
       service: "999",
       concern:
-        "Something very harmful swallowed (a strong poison, a chemical burning the mouth or throat, or a battery or magnets with sickness or pain)",
+        "Something very harmful swallowed (a strong poison, a chemical burning the mouth or throat or bringing on sickness, or a battery or magnets with sickness or pain)",
     };
   }
   // (a face puffy in pregnancy, with a headache, is pre-eclampsia's swelling, not a stroke's
@@ -1071,6 +1124,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "overdose",
   "urine-infection",
   "twisted-joint-swollen",
+  "possible-ectopic",
+  "ectopic-danger",
   // (a burn that has blistered, however small: the NHS's advice today)
   "blistered-burn",
   "infected-burn",

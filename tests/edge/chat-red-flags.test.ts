@@ -122,6 +122,10 @@ const byRule: Record<string, string[]> = {
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
   "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
   "shingles": ["blistery painful rash on one side of my chest, im 71"],
+  "possible-ectopic": [
+    "my period is a week late and ive got a dull ache low down on my right side",
+  ],
+  "ectopic-danger": ["missed my period, bad pain low on the left and now pain in my shoulder tip"],
   "twisted-joint-swollen": [
     "landed awkwardly at netball this morning and my knee has swollen right up",
   ],

@@ -5482,3 +5482,57 @@ Deno.test("scope and answers (zzzzz108, after its first run): the nearest petrol
     }
   });
 });
+
+Deno.test("triage (zzzzz109, zzzzz110, after their first runs): bleach drunk by a toddler who is vomiting is 999; a head 'in a really dark place' is the Samaritans'; a calf ache after a run, a fear of not waking up, how much bleeding is normal, a fear of bleeding on aspirin and sorrow at not running are no emergencies; a finger nearly off is A&E; spots that fade under a glass are NHS 111, not meningitis; a floppy baby is 999; a urine infection in someone older, high sugars with no vomiting and a possible ectopic pregnancy are NHS 111", () => {
+  assertFirstService([
+    ["toddler drank some bleach from under the sink, hes vomiting", "999"],
+    ["toddler drank bleach, no vomiting, seems fine", "ae"],
+    ["its 3am, cant sleep with the pain and my head is in a really dark place", "samaritans"],
+    ["slight ache in my calf after my 10k run yesterday, no op or anything", undefined],
+    ["slight ache in my calf after my run, had my knee replaced 2 weeks ago", "111"],
+    [
+      "my 87 year old dad is nervous about the op, he worries he wont wake up, is that common",
+      undefined,
+    ],
+    ["cant wake him up, hes breathing funny", "999"],
+    ["how much bleeding is normal on the dressing", undefined],
+    ["how much bleeding is normal on the dressing? its soaked through and dripping", "999"],
+    ["worried ill bleed a lot cause im on aspirin", undefined],
+    ["im gutted i cant run anymore", undefined],
+    ["gutted, cant play football anymore, whats the point in anything", "samaritans"],
+    ["finger nearly off with the hedge trimmer, wrapped in tea towel", "ae"],
+    [
+      "toddler has a temp and a few spots that fade when i press a glass on them, shes drinking ok",
+      "111",
+    ],
+    ["toddler has a temp and a rash that doesnt fade when i press a glass on it", "999"],
+    ["baby has a rash that fades under a glass but hes floppy and hot", "999"],
+    [
+      "nan (85) says it burns when she wees and shes going all the time, no fever, shes her usual self",
+      "111",
+    ],
+    ["type 1 diabetic, sugars have been high all day and i feel rough, no vomiting", "111"],
+    ["period is late and ive got a mild ache low down on one side", "111"],
+    ["missed period, sharp pain on the left and i feel faint and dizzy", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzz109, zzzzz110, after their first runs): what replaces a torn ACL is the graft; how much pain relief is the results' figure; running a department is the clinical director's work; reported results are the National Joint Registry; what can be tried before an operation is the non-surgical page's; a condition 'getting me down' is not what is asked", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, [["what do they use to replace the torn acl"]], /graft/);
+    await assertReplies(chat, [["how much pain relief do people get from osteotomy"]], /over 80%/);
+    await assertReplies(chat, [["has he run a department"]], /clinical director/);
+    await assertReplies(
+      chat,
+      [["does he report his results anywhere"]],
+      /National Joint Registry/,
+    );
+    await assertReplies(
+      chat,
+      [["hip arthritis is really getting me down", "does physio actually help with it"]],
+      /40-60%/,
+    );
+    const body = await chat.ask("my mums hip is bad, what can she try before surgery");
+    assert.match(body.sources[0].url, /^\/Treatments\/non-surgical-treatment-for-hips/);
+  });
+});
