@@ -330,6 +330,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bknee scope\b/g, "knee arthroscopy"],
   // "having her hip replaced": a hip replacement
   [/\b(hip|knee)s? (?:replaced|replacing)\b/g, "$1 replacement"],
+  // "dad had his hip done": a hip's operation is, in everyday words, its replacement
+  [
+    /\b(?:had|having|has had|got) (?:my|his|her|their|your|a|the) (?:(?!broken|fractured|cracked|snapped)\w+ )?hips? (?:done|sorted|operated on)\b/g,
+    "hip replacement",
+  ],
   // "why do some people get arthritis and others don't": what makes it more likely
   [
     /\bwhy (?:do|does|did) (?:some )?(?:people|patients|folk|women|men|some)(?: \w+)? (?:get|develop|suffer from)\b/g,

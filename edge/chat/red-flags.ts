@@ -915,6 +915,24 @@ export const RULES: RedFlagRule[] = [
         .test(c.text),
   },
   {
+    // a dose of a blood thinner missed in the weeks after an operation, when it guards against a
+    // clot: the ward or NHS 111 today, for what to do
+    id: "missed-blood-thinner",
+    service: "111",
+    concern: "A missed dose of a blood thinner (the ward or NHS 111 can tell you what to do)",
+    matches: (c) =>
+      BLOOD_THINNER.test(c.text) &&
+      new RegExp(
+        String
+          .raw`\b(?:forgot|forgotten|forgetting|missed|skipped|didnt (?:take|do|have|give)|did not (?:take|do|have|give)|havent (?:taken|done|had|given)|not (?:taken|done|had|given))\b(?: \w+){0,5}? ${BLOOD_THINNER.source}|${BLOOD_THINNER.source}(?: \w+){0,4}? (?:forgot|forgotten|missed|skipped)\b`,
+      ).test(c.text) &&
+      !/\b(?:forgot|forgotten) (?:i|that i|id|he|she) (?:had )?(?:already )?(?:taken|had|done)\b/
+        .test(c.text) &&
+      // (not once advised: "the pharmacist said just take today's as normal")
+      !/\b(?:pharmacist|gp|doctor|nurse|ward|111|surgeon|consultant|chemist)\b[^.?!]{0,30}\b(?:said|says|told|advised|has advised)\b/
+        .test(c.text),
+  },
+  {
     // the NHS: one-sided pain low in the tummy in someone who might be pregnant (a late or missed
     // period, a positive test) can be an ectopic pregnancy: NHS 111 now (999 for collapse, or a
     // sudden severe pain, which other rules read)
@@ -1785,7 +1803,9 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, rule) =>
       pastIn(c.text) && !STILL_NOW.test(c.text) &&
       !(rule === "infected-burn" && !/\b(?:years?|months?)\b/.test(c.text)) &&
-      rule !== "unexplained-faint" && rule !== "tick-bite-rash",
+      rule !== "unexplained-faint" && rule !== "tick-bite-rash" &&
+      // (a dose missed last night is missed now)
+      !(rule === "missed-blood-thinner" && !/\b(?:years?|months?|weeks ago)\b/.test(c.text)),
     // (not a sign new since an operation: "pain in my calf when I walk and it's a bit puffy, 3
     // weeks since my hip replacement")
     // (nor bleeding on a blood thinner "every time i brush": the repeat is the sign)

@@ -301,6 +301,11 @@ function pathwayOf(text: string): "nhs" | "private" | undefined {
 }
 const other = (pathway: "nhs" | "private") => pathway === "nhs" ? "private" : "nhs";
 /** Asks the same of something else ("and for a hip?", "what if it's just a keyhole op instead"). */
+/** "and the other one?", "what about the other op" */
+const THE_OTHER_ONE =
+  /\b(?:the )?other (?:one|ones|op|ops|operation|operations|kind|type|sort|procedure|option)\b/i;
+/** Subject words that name no one operation ("replacement" of both a partial and a total knee). */
+const GENERIC_SUBJECTS = new Set(["replacement", "operation", "surgery"]);
 const SWITCHING =
   /\b(?:instead|rather than|what about|how about|and (?:for|with|if|after|on)|(?:what|and) if (?:it|its|it's|he|she|i|they) (?:is|was|were|has|had|have|gets?|needs?|ends? up)|same (?:for|with|after)|the other (?:one|kind|type|sort))\b/i;
 /** …in a question this short (a longer one says what it asks). */
@@ -739,7 +744,42 @@ export class Retriever {
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     const read = this.retrieveAsked(question, history);
-    return this.comparison(question, read) ?? this.switchedFrom(question, history, read) ?? read;
+    return this.comparison(question, read) ?? this.switchedFrom(question, history, read) ??
+      this.theOtherOne(question, history, read) ?? read;
+  }
+
+  /**
+   * "the partial or the full one → how long do the full ones last → and the other one?": what the
+   * last question asked, of the other operation named before it, when what was found is about
+   * the last one's.
+   */
+  private theOtherOne(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    if (!THE_OTHER_ONE.test(question)) return undefined;
+    const asked = history.filter((item) =>
+      item.role === "user" && item.content.trim() !== question.trim()
+    ).map((item) => this.terms(item.content));
+    const last = asked.at(-1);
+    if (!last || asked.length < 2) return undefined;
+    const subjectsOf = (terms: string[]) =>
+      terms.filter((t) => this.subjectWords.has(t) && !jointOf([t]) && !GENERIC_SUBJECTS.has(t));
+    const lastSubjects = subjectsOf(last);
+    const others = asked.slice(0, -1).flatMap(subjectsOf).filter((t) => !lastSubjects.includes(t));
+    const other = others.at(-1);
+    if (!other || lastSubjects.length === 0) return undefined;
+    if (read.passages.length > 0 && this.aboutAny(read, [other])) return undefined;
+    const aspects = last.filter((t) =>
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
+    );
+    const joint = jointOf(asked.flat());
+    const switched = this.retrieveOnce(
+      [other, ...(joint ? [joint] : []), ...aspects].join(" "),
+      [],
+    );
+    return switched.passages.length > 0 && this.aboutAny(switched, [other]) ? switched : undefined;
   }
 
   /**

@@ -442,6 +442,8 @@ export function assess(
       // sugars are running 18 to 20")
       (physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule)) &&
         !readsAsNotNow(message.replace(WHEN_TREATED, " "))) ||
+      // (a dose missed is told in the past: "forgot to do my clexane jab last night")
+      physical.some((f) => f.rule === "missed-blood-thinner") ||
       // (a faint with no clear reason is told as over and well: "fainted at the bus stop
       // earlier, came round straight away… never fainted before")
       // (nor too much of a medicine taken by someone well: "even if they seem well", however long
@@ -1126,6 +1128,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "twisted-joint-swollen",
   "possible-ectopic",
   "ectopic-danger",
+  "missed-blood-thinner",
   // (a burn that has blistered, however small: the NHS's advice today)
   "blistered-burn",
   "infected-burn",

@@ -5536,3 +5536,30 @@ Deno.test("answers (zzzzz109, zzzzz110, after their first runs): what replaces a
     assert.match(body.sources[0].url, /^\/Treatments\/non-surgical-treatment-for-hips/);
   });
 });
+
+Deno.test("triage and follow-ups (zzzzz110, zzzzz109, after their first runs): a blood thinner's dose missed is NHS 111, unless already advised; 'the other one' is the other operation named before; 'had his hip done' is his hip replacement", async () => {
+  assertFirstService([
+    ["forgot to take my blood thinner injection yesterday after knee op", "111"],
+    ["i forgot to do my clexane jab last night, hip replaced a week ago", "111"],
+    [
+      "I missed my rivaroxaban yesterday, the pharmacist said just take today's as normal and don't double up. anything else I need to do?",
+      undefined,
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "thinking about the partial knee or the full one for my mum",
+        "how long do the full ones last",
+        "and the other one?",
+      ]],
+      /90-95%/,
+    );
+    await assertReplies(
+      chat,
+      [["dad had his hip done", "can it come out of place", "when is that most likely"]],
+      /first weeks/,
+    );
+  });
+});
