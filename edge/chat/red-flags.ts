@@ -139,6 +139,9 @@ const infectedBurn = (c: Concepts) =>
 /** Where the NHS sends a blistered burn to A&E, whatever its size. */
 const BURN_SITE_FOR_AE =
   /\b(?:face|cheeks?|lips?|nose|ears?|eyes?|eyelids?|forehead|chin|neck|hands?|fingers?|thumbs?|palms?|wrists?|arms?|forearms?|elbows?|feet|foot|toes?|ankles?|legs?|thighs?|shins?|knees?|calf|calves|genitals|groin|privates|penis|vulva|scrotum|bits)\b/;
+/** Only part of a dose given ("dropped the syringe halfway through, not sure how much went in"). */
+const PART_OF_A_DOSE =
+  /\b(?:(?:not sure|dont know|unsure|no idea) how much (?:\w+ )?(?:went in|got in|i got|he got|she got|was given|i gave|i did)|halfway through|half (?:a |the |of the )?(?:dose|injection|syringe|jab)|only (?:got|gave|did|had) (?:about )?half|(?:squirted|leaked|came) (?:back )?out)\b/;
 /** Pain on one side low in the tummy, in someone who might be pregnant. */
 const possibleEctopic = (c: Concepts) =>
   /\b(?:periods? (?:is |are |was |s )?(?:\w+ ){0,2}(?:late|overdue|missed)|(?:late|missed|no) period|missed (?:my|her|a) period|(?:might|could|may) be pregnant|positive (?:pregnancy )?test|early pregnancy)\b/
@@ -151,6 +154,9 @@ const ectopicDanger = (c: Concepts) =>
   c.has("FAINTISH") || c.has("COLLAPSE") || c.has("FLOORED") ||
   /\b(?:dizzy|faint\w*|light ?headed|pass(?:ed|ing)? out|shoulder tip|tip of (?:my|her|the) shoulder|severe|agony|unbearable|excruciating|pale and (?:clammy|sweaty))\b/
     .test(c.text);
+/** Behaving out of character ("acting weird", "not acting himself"). */
+const ACTING_ODDLY =
+  /(?<!\b(?:not|no|isnt|wasnt|hasnt been) )\b(?:acting|behaving|talking) (?:all |really |very |a bit |bit )?(?:weird\w*|strange\w*|odd\w*|funny|bizarre\w*|drunk|out of character|not like (?:himself|herself|themselves))\b|\bnot acting (?:like )?(?:himself|herself|themselves|right|normal)\b/;
 /** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
 const URINE_INFECTION =
   /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|pees|wee|wees|go to the toilet|goes to the toilet|pass water|passes water))\b/;
@@ -695,10 +701,15 @@ export const RULES: RedFlagRule[] = [
     id: "head-injury-serious",
     service: "999",
     concern:
-      "A head injury with drowsiness, problems seeing, or fluid or blood from the nose or ears",
+      "A head injury with drowsiness, odd behaviour, problems seeing, or fluid or blood from the nose or ears",
     matches: (c) =>
       c.has("HEADHIT") &&
-      ((c.has("DROWSY") && !onlyABitSleepy(c.text)) || c.has("VISION") || c.has("EARNOSEFLUID")),
+      ((c.has("DROWSY") && !onlyABitSleepy(c.text)) || c.has("VISION") || c.has("EARNOSEFLUID") ||
+        // (behaving oddly, on top of a knock-out or being sick: "knocked out for a minute and now
+        // hes being sick and acting weird")
+        (ACTING_ODDLY.test(c.text) &&
+          /(?<!\b(?:not|no|never|wasnt|hasnt|without) (?:\w+ )?)\b(?:knocked (?:out|unconscious)|blacked out|passed out|being sick|been sick|vomit\w*|throwing up|threw up)\b/
+            .test(c.text))),
   },
   {
     // the NHS: a head injury followed by being sick, or with a knock-out, is A&E
@@ -911,7 +922,7 @@ export const RULES: RedFlagRule[] = [
     // injections a day early, can I just double up my aspirin instead?" is the pharmacist's)
     matches: (c) =>
       !/\b(?:instead|double (?:up|my)|can i (?:just )?(?:take|have|use))\b/.test(c.text) &&
-      /\b(?:run|ran|running|have run|has run) out of (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication|medicines?|insulin|inhalers?|injections|jabs|blood thinners?|prescription(?! (?:leaflet|sheet|paper|form)))\b|\b(?:tablets|pills|meds|medication|insulin|inhaler|injections|jabs|prescription) (?:has |have )?run out\b/
+      /\b(?:run|ran|running|have run|has run) out of (?:my |his |her |their |the )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication|medicines?|insulin|inhalers?|injections|jabs|blood thinners?|prescription(?! (?:leaflet|sheet|paper|form)))\b|\b(?:tablets|pills|meds|medication|insulin|inhaler|injections|jabs|prescription) (?:has |have )?run out\b|\b(?:tablets|pills|meds|medication|insulin|inhalers?|injections|jabs|blood thinners?)\b[^.?!]{0,60}\b(?:ive|i have|weve|we have|hes|he has|shes|she has|theyve|they have|have|has) (?:now |just |already )?(?:run|ran) out\b(?! of (?:time|patience|energy|ideas|road|money|space))/
         .test(c.text),
   },
   {
@@ -921,11 +932,7 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "A missed dose of a blood thinner (the ward or NHS 111 can tell you what to do)",
     matches: (c) =>
-      BLOOD_THINNER.test(c.text) &&
-      new RegExp(
-        String
-          .raw`\b(?:forgot|forgotten|forgetting|missed|skipped|didnt (?:take|do|have|give)|did not (?:take|do|have|give)|havent (?:taken|done|had|given)|not (?:taken|done|had|given))\b(?: \w+){0,5}? ${BLOOD_THINNER.source}|${BLOOD_THINNER.source}(?: \w+){0,4}? (?:forgot|forgotten|missed|skipped)\b`,
-      ).test(c.text) &&
+      BLOOD_THINNER.test(c.text) && (MISSED_DOSE.test(c.text) || PART_OF_A_DOSE.test(c.text)) &&
       !/\b(?:forgot|forgotten) (?:i|that i|id|he|she) (?:had )?(?:already )?(?:taken|had|done)\b/
         .test(c.text) &&
       // (not once advised: "the pharmacist said just take today's as normal")
@@ -1368,6 +1375,11 @@ const GUMS_WHEN_BRUSHING =
 /** A blood thinner, by name or as patients put it. */
 export const BLOOD_THINNER =
   /\b(?:blood ?thinn\w*|anti ?coagulant\w*|warfarin|rivaroxaban|xarelto|apixaban|eliquis|edoxaban|dabigatran|dalteparin|fragmin|enoxaparin|clexane|heparin|(?:clot|anti ?clot\w*) (?:injections?|jabs?|tablets?|pills?))\b/;
+/** A dose missed ("forgot to take my blood thinner injection", "missed my rivaroxaban"). */
+const MISSED_DOSE = new RegExp(
+  String
+    .raw`\b(?:forgot|forgotten|forgetting|missed|skipped|didnt (?:take|do|have|give)|did not (?:take|do|have|give)|havent (?:taken|done|had|given)|not (?:taken|done|had|given))\b(?: \w+){0,5}? ${BLOOD_THINNER.source}|${BLOOD_THINNER.source}(?: \w+){0,4}? (?:forgot|forgotten|missed|skipped)\b`,
+);
 /** The bleeding a blood thinner can cause. */
 const THINNER_BLEEDING =
   /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds? (?:that |which )?(?:keep|keeps) (?:coming|happening|starting|stopping and starting)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:\w+ ){0,2}(?:red|pink|pinkish|bloody|rusty|cola coloured)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;

@@ -340,8 +340,9 @@ export function assess(
           : !namesDefiningSign(concepts, flag))) ||
       // (a bead up a nose "we can't get out" is the rules' object stuck, not a collapse the model
       // guesses at and nobody named)
-      (flag.rule === "collapse" && physical.some((f) => STANDS_HOWEVER_WELL.has(f.rule)) &&
-        confidence < 0.5 &&
+      // (nor one where a rule found another sign and nobody is said to have dropped: "i dropped
+      // the clexane syringe halfway through" is a part dose, NHS 111)
+      (flag.rule === "collapse" && physical.length > 0 && confidence < 0.5 &&
         !["COLLAPSE", "FLOORED", "DROWSY", "FAINTISH", "CONFUSED", "BREATHLESS"].some((sign) =>
           concepts.has(sign)
         )) ||
@@ -730,6 +731,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // (a medicine run out is no overdose: "ran out of my epilepsy tablets… i need some today")
   const runOut = foundRule("run-out-of-medicine");
   if (read.rule === "overdose" && runOut && !concepts.has("OVERDOSE")) return runOut;
+  // (nor a danger to one's own life, where no word of despair is said: "ive run out, supposed to
+  // take them for 35 days")
+  if (
+    (read.rule === "crisis-danger" || read.service === "samaritans") && runOut &&
+    !isSelfHarm(concepts.text) &&
+    !/\b(?:die|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life)|overdos\w*|harm\w*|hurt (?:myself|himself|herself)|hopeless\w*|worthless|burden|(?:no|any) point|pointless|cope|coping|go on|carry on|low|dark|despair\w*|cry\w*|alone|lonely|talk)\b/
+      .test(concepts.text)
+  ) return runOut;
   // (an eye red, painful or blurred with no injury, nothing in it and nothing splashed in it is
   // the NHS's urgent advice today, not A&E's eye injury)
   if (

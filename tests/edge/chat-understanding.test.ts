@@ -5563,3 +5563,22 @@ Deno.test("triage and follow-ups (zzzzz110, zzzzz109, after their first runs): a
     );
   });
 });
+
+Deno.test("triage (zzzzz111, zzzzz112, after their first runs): a head injury with a knock-out, sickness and odd behaviour is 999; pain 10/10 that 'nothing helps' is A&E; blood-thinner tablets 'ive run out' is NHS 111, not danger to life; a syringe dropped halfway is a part dose, NHS 111, not a collapse", () => {
+  assertFirstService([
+    [
+      "my mate came off his motorbike and hit his head, he was knocked out for a minute and now hes being sick and acting weird",
+      "999",
+    ],
+    ["hit his head on the cupboard, acting a bit weird but not sick, wasnt knocked out", "ae"],
+    [
+      "mums hip has been agony since this morning, 10/10, nothing helps, shes had her hip replaced years ago and can still move about a bit",
+      "ae",
+    ],
+    [
+      "im on day 20 of the blood thinner tablets they gave me and ive run out, supposed to take them for 35 days",
+      "111",
+    ],
+    ["i dropped the clexane syringe halfway through and not sure how much went in", "111"],
+  ]);
+});
