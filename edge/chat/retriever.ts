@@ -1283,6 +1283,11 @@ export class Retriever {
       analyse(this.spelled(question), "question").map((t) => this.corrected(t)),
     );
     const questionWords = new Set(plainWords(expandShorthand(question)));
+    // a page the question names as a page ("what's on the useful links page?")
+    const spelled = ` ${plainWords(question).join(" ")} `;
+    const namedPage = this.sections.find((s) =>
+      spelled.includes(` ${plainWords(s.page).join(" ")} page `)
+    )?.page;
     const figure = asksForAClockTime.test(expandShorthand(asking))
       ? clockTime
       : asksForADuration.test(asking)
@@ -1430,6 +1435,7 @@ export class Retriever {
       // "what can I try before surgery" is the non-surgical page's, not the specialties' list)
       const listOnly = s.namesPagesOnly && !ASKS_WHAT_IS_OFFERED.test(question) ? 2 : 0;
       const score = 3 * coverage + 4 * aspectCoverage + 2 * titleShare + 2 * pageShare - listOnly +
+        (s.page === namedPage ? 3 : 0) +
         2 * pageAbout + phraseBonus + 0.5 * density +
         Math.min(1.5, quoted.score / quoteTotal) +
         // (a line without a clock time cannot say what time: "from what time until what time?")

@@ -5582,3 +5582,11 @@ Deno.test("triage (zzzzz111, zzzzz112, after their first runs): a head injury wi
     ["i dropped the clexane syringe halfway through and not sure how much went in", "111"],
   ]);
 });
+
+Deno.test("answers (zzzzz111, after its first run): a question that names a page of the site as a page is answered from that page", async () => {
+  await withBuiltChat(async (chat) => {
+    const body = await chat.ask("whats on the useful links page");
+    assert.equal(body.kind, "answer");
+    assert.match(body.sources[0].url, /^\/UsefulLinks/);
+  });
+});
