@@ -462,7 +462,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // (not tablets hard to swallow: "finds it hard to swallow his tablets, can we crush them?")
   [
-    /\b(?:cant|cannot|unable to|struggling to|hard to|difficult to) swallow\w*\b(?! (?:(?:his|her|their|my|the|your|big|large|these|those) )*(?:tablets?|pills?|meds|medicines?|medication|capsules?)\b)/g,
+    /\b(?:cant|cannot|unable to|struggling to|hard to|difficult to|can hardly|can barely|hardly|barely) swallow\w*\b(?! (?:(?:his|her|their|my|the|your|big|large|these|those) )*(?:tablets?|pills?|meds|medicines?|medication|capsules?)\b)/g,
     "SWALLOW",
   ],
   [/\banaphyla\w*(?: shock| reaction)?\b/g, "ANAPHYLAXIS"],

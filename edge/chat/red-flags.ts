@@ -142,6 +142,29 @@ const BURN_SITE_FOR_AE =
 /** Only part of a dose given ("dropped the syringe halfway through, not sure how much went in"). */
 const PART_OF_A_DOSE =
   /\b(?:(?:not sure|dont know|unsure|no idea) how much (?:\w+ )?(?:went in|got in|i got|he got|she got|was given|i gave|i did)|halfway through|half (?:a |the |of the )?(?:dose|injection|syringe|jab)|only (?:got|gave|did|had) (?:about )?half|(?:squirted|leaked|came) (?:back )?out)\b/;
+/** A sore throat over days, with nothing of an allergy, a medicine or the lips and tongue. */
+const throatInfection = (c: Concepts) =>
+  /\b(?:sore throat|throat (?:\w+ )?(?:sore|infection)|tonsil\w*|strep)\b/.test(c.text) &&
+  OVER_DAYS_OR_MORE.test(c.text) && !c.has("ALLERGY") && !c.has("ANAPHYLAXIS") && !c.has("LIPS") &&
+  !c.has("HIVES") && !c.has("BREATHLESS") && !/\btongue\b/.test(c.text);
+const OVER_DAYS_OR_MORE =
+  /\b(?:\d+|two|three|four|five|six|seven|few|couple of|several) days?\b|\b(?:a|one|this|last) week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/;
+/** A neck gone stiff ("his neck is very stiff", "stiff neck", "cant touch her chin to her chest"). */
+const STIFF_NECK =
+  /(?<!\b(?:no|not|without|isnt|wasnt|nor) (?:\w+ )?)\b(?:stiff (?:\w+ )?neck|neck (?:is |s |feels |has gone |gone |went |was )?(?:so |very |really |all |a bit |bit )?(?:stiff|rigid)|(?:cant|cannot|can not|unable to) (?:bend|move|put|touch|get) (?:his|her|my|their) (?:head|chin) (?:\w+ ){0,2}(?:chest|forward))\b/;
+/** Bright light that hurts ("the light hurt his eyes", "cant stand the light"). */
+const LIGHT_HURTS =
+  /\b(?:light|lights|brightness|bright light|daylight) (?:\w+ )?(?:hurts?|hurting|hurt|is hurting|bothers?|bothering|painful)|(?:cant|cannot|can not|wont) (?:stand|bear|cope with|look at) (?:the )?(?:bright )?(?:light|lights|brightness)|photophobi\w*|hates the light|curtains (?:shut|closed) because of the light\b/;
+/** A rash that does not fade under a glass ("rash doesnt fade when i press a glass on it"). */
+const RASH_NOT_FADING =
+  /\b(?:(?:his|her|my|their|the|babys|baby's)(?: \w+){0,2}|(?:has|have|got|noticed|spotted|found|come up|came up|coming up|appeared|developed|with)(?: \w+){0,4}) (?:rash|spots|marks|blotches|dots)\b[^.?!]{0,60}\b(?:doesnt|does not|didnt|did not|dont|do not|wont|will not|isnt|arent|not) (?:\w+ )?(?:fade|fading|go away|disappear|blanch\w*|go white|turn white)\b|\bnon[- ]?blanching\b(?! rash (?:is|means|look))/;
+/** The worst headache ever, or one that came on like a blow. */
+const WORST_HEADACHE =
+  /(?<!\b(?:if|what if|ever had|never had|had a|once had|used to get) (?:\w+ ){0,3})\b(?:worst headache|worst head ?ache|headache (?:\w+ )?worst)\b(?: (?:of|in) (?:my|his|her|their) (?:life|lives)| (?:ever|i(?:ve| have)? ever had|hes ever had|shes ever had|theyve ever had))|\bthunderclap\b|\b(?:sudden|suddenly)\b[^.?!]{0,30}\b(?:severe|terrible|awful|blinding|excruciating|agonising|agonizing|splitting|the worst)\b[^.?!]{0,10}\bheadache\b|\bheadache\b[^.?!]{0,40}\blike (?:being|i was|he was|she was|id been|hed been|shed been) (?:hit|kicked|struck|whacked)\b/;
+/** A high temperature named, and not denied. */
+const hasFever = (c: Concepts) =>
+  c.has("FEVER") ||
+  /(?<!\b(?:no|not|without|nor) (?:\w+ )?)\b(?:fever|feverish|temperature|temp)\b/.test(c.text);
 /** Pain on one side low in the tummy, in someone who might be pregnant. */
 const possibleEctopic = (c: Concepts) =>
   /\b(?:periods? (?:is |are |was |s )?(?:\w+ ){0,2}(?:late|overdue|missed)|(?:late|missed|no) period|missed (?:my|her|a) period|(?:might|could|may) be pregnant|positive (?:pregnancy )?test|early pregnancy)\b/
@@ -326,7 +349,7 @@ const HOLDING_MEANS =
 const chestPain = (c: Concepts) =>
   c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")) && !skinOfTheChest(c);
 /** A rash or blisters on the skin ("blistery painful rash on one side of my chest"). */
-const SKIN_RASH = /\b(?:rash\w*|blister\w*|spots|shingles|sores?|scabs?)\b/;
+const SKIN_RASH = /\b(?:rash\w*|blister\w*|spots|shingles|sores|cold sore|scabs?)\b/;
 /** The pain is the skin's, a rash's, with none of a heart attack's signs: no chest pain of 999. */
 export const skinOfTheChest = (c: Concepts) =>
   SKIN_RASH.test(c.text) && !CHEST_PAIN_DANGER.test(c.text) && !c.has("TIGHT") &&
@@ -575,6 +598,24 @@ export const RULES: RedFlagRule[] = [
         .test(c.text),
   },
   {
+    // the NHS: a stiff neck with a high temperature, a dislike of bright light, or a rash that
+    // does not fade under a glass can be meningitis: 999 (the model's sign too; the rules are the
+    // net where a long message about something else dilutes it)
+    id: "meningitis",
+    service: "999",
+    concern: "A rash that does not fade under a glass, or a stiff neck with a fever",
+    matches: (c) =>
+      (STIFF_NECK.test(c.text) && (hasFever(c) || LIGHT_HURTS.test(c.text))) ||
+      RASH_NOT_FADING.test(c.text),
+  },
+  {
+    // the NHS: a sudden, severe headache, the worst ever, is 999
+    id: "thunderclap-headache",
+    service: "999",
+    concern: "A sudden, severe headache (the worst ever)",
+    matches: (c) => WORST_HEADACHE.test(c.text),
+  },
+  {
     id: "stroke",
     service: "999",
     concern: "Signs of a stroke (a face drooping on one side, a weak arm, slurred speech)",
@@ -589,10 +630,20 @@ export const RULES: RedFlagRule[] = [
     concern:
       "Swelling of the lips, tongue or throat, or trouble breathing after a medicine (a severe allergic reaction)",
     matches: (c) =>
-      c.has("ANAPHYLAXIS") || c.has("THROATSWELL") || (c.has("LIPS") && c.has("SWELL")) ||
-      (c.has("SWALLOW") && (c.has("SWELL") || c.has("ALLERGY") || c.has("DRUG"))) ||
+      c.has("ANAPHYLAXIS") || (c.has("THROATSWELL") && !throatInfection(c)) ||
+      (c.has("LIPS") && c.has("SWELL")) ||
+      (c.has("SWALLOW") && (c.has("SWELL") || c.has("ALLERGY") || c.has("DRUG")) &&
+        !throatInfection(c)) ||
       (c.has("ALLERGY") && (c.has("SWELL") || c.has("HIVES"))) ||
       (c.has("HIVES") && c.has("SWELL") && (c.has("FACE") || c.has("LIPS"))),
+  },
+  {
+    // the NHS: a sore throat for days, now with one side swollen or swallowing hard, can be an
+    // abscess beside the tonsil (quinsy): NHS 111 or the GP today (999 for trouble breathing)
+    id: "throat-abscess",
+    service: "111",
+    concern: "A sore throat that is getting worse, with swelling on one side or trouble swallowing",
+    matches: (c) => (c.has("THROATSWELL") || c.has("SWALLOW")) && throatInfection(c),
   },
   {
     // (with no swelling of the face, lips or throat and no trouble breathing: those are above)
@@ -933,6 +984,8 @@ export const RULES: RedFlagRule[] = [
     concern: "A missed dose of a blood thinner (the ward or NHS 111 can tell you what to do)",
     matches: (c) =>
       BLOOD_THINNER.test(c.text) && (MISSED_DOSE.test(c.text) || PART_OF_A_DOSE.test(c.text)) &&
+      // (not a question of how to make it up, the pharmacist's: "is it ok to double up…")
+      !/\b(?:double (?:up|it|the dose|dose)|doubling up)\b/.test(c.text) &&
       !/\b(?:forgot|forgotten) (?:i|that i|id|he|she) (?:had )?(?:already )?(?:taken|had|done)\b/
         .test(c.text) &&
       // (not once advised: "the pharmacist said just take today's as normal")
@@ -1453,6 +1506,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:cant|cannot|can not|couldnt) (?:go on|carry on|keep going|cope)(?: like this| anymore| any more| any longer| living|\s*$|\s*[.,!?])/,
   /\b(?:life|living) (?:is |isnt |is not |aint |not )?(?:no longer |not )?worth (?:living|it anymore|it any more)\b|\bnot worth living\b|\blife isnt worth\b/,
   /\bnothing (?:left )?to live for\b|\bno reason to live\b/,
+  // ("struggling to see a way forward", "can't see a way out", "no future for me")
+  /\b(?:cant|cannot|can not|couldnt|struggling to|unable to|doesnt|does not|dont|do not|not able to) (?:even )?see (?:a|any) (?:way (?:forward|out|through)|future|point|light at the end)\b|\bno way (?:forward|out)\b(?=\s*(?:[.,;!?]|$|for (?:me|him|her|them)\b|anymore\b|any more\b))/,
   // "the sort where you wonder if it's worth carrying on", "dark thoughts", "my head is in a really
   // dark place"
   /\b(?:if|whether|wonder|wondering|wondered|question|questioning|not|isnt|no longer) (?:\w+ ){0,3}worth (?:carrying on|going on|living|being here|being alive|staying alive|staying around|sticking around|keeping going|continuing|it anymore|it any more|the effort anymore|fighting anymore)\b(?! (?:with|doing|taking|using|on|at|the|my|this|that|for)\b)|(?<!\b(?:no|not|without|never|nor|havent|hasnt|dont|doesnt|arent|isnt)\b(?: \w+){0,2} )\bdark(?:est)? thoughts?\b|(?<!\b(?:no|not|never|nor|isnt|wasnt|out of)\b(?: \w+){0,2} )\b(?:head|mind|thoughts?|i|im|i am|he|hes|she|shes|been) (?:is |are |was |in )?(?:\w+ )?(?:in )?(?:a )?(?:really |very |bit of a |pretty )?dark (?:place|space|hole)\b/,
@@ -1509,7 +1564,7 @@ const SELF_HARM: RegExp[] = [
   /\b(?:dont|do not|doesnt|does not) think (?:i|he|she|they) (?:can|could) (?:go on|carry on|keep going|cope|do this|take (?:it|this|much more)|last)\b/,
   /\b(?:whats|what is|what was|wheres|is there any|is there a) (?:the )?point(?: (?:anymore|any more|of (?:anything|it all|me|living|life|going on)|in (?:anything|me|it all|living|life|going on|trying)))?\s*(?:[.,!?]|$)/,
   /\b(?:cant|cannot|can not|couldnt) (?:do|take|handle|face) (?:this|it|life|living|another day)(?: \w+)? ?(?:anymore|any more|any longer)\b/,
-  /\b(?:life|everything|living) (?:is|feels|seems) (?:\w+ )?(?:pointless|meaningless|hopeless)\b|\bno (?:way out|hope left|future for me)\b|\b(?:cant|cannot|can not|dont|do not|couldnt) see (?:a |any )?(?:way out|way through this|future|light at the end)\b|\b(?:point|bother)\b[^,.;!?]*\b(?:wont|will not|not going to) be (?:around|here)\b(?![^,.;!?]*\b(?:holiday|away|abroad|trip|work)\b)/,
+  /\b(?:life|everything|living) (?:is|feels|seems) (?:\w+ )?(?:pointless|meaningless|hopeless)\b|\bno (?:way out(?! of (?:having |getting |doing |paying for |an? |the |my |his |her )?(?:op|ops|operation|surgery|appointment|replacement|physio|it)\b)|hope left|future for me)\b|\b(?:cant|cannot|can not|dont|do not|couldnt) see (?:a |any )?(?:way out|way through this|future|light at the end)\b|\b(?:point|bother)\b[^,.;!?]*\b(?:wont|will not|not going to) be (?:around|here)\b(?![^,.;!?]*\b(?:holiday|away|abroad|trip|work)\b)/,
   /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/, // the warning signs a relative sees: things given away, farewells in other words ("given away
   // his golf clubs… keeps saying 'won't need them where I'm going'", "sorted out my affairs",
   // "won't be a burden much longer")
@@ -2110,7 +2165,7 @@ const SAYS_SAFE =
 
 /** Despair beyond a low day ("feel hopeless"), with suffering that goes on ("crying every night"). */
 const DEEP_DESPAIR =
-  /\b(?:hopeless|worthless|despair\w*|cant go on|no way out|empty inside|(?:feel|feels|feeling) (?:so |really |just |completely )?empty|(?:a|such a|total|complete|useless|big) failure)\b/;
+  /\b(?:hopeless|worthless|despair\w*|cant go on|no way out(?! of (?:having |getting |doing |paying for |an? |the |my |his |her )?(?:op|ops|operation|surgery|appointment|replacement|physio|it)\b)|empty inside|(?:feel|feels|feeling) (?:so |really |just |completely )?empty|(?:a|such a|total|complete|useless|big) failure)\b/;
 const SUFFERING_NOW =
   /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down|all the time|every (?:day|night|single day)|constantly)\b/;
 /** Two different words of distress ("at breaking point and I feel completely alone"). */

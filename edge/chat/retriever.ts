@@ -799,22 +799,39 @@ export class Retriever {
     if (!before) return undefined;
     const asked = this.terms(question);
     const askedBefore = this.terms(before.content);
-    const newSubjects = asked.filter((t) => this.subjectWords.has(t) && !askedBefore.includes(t));
+    const jointNow = jointOf(asked);
+    const jointSwitched = jointNow !== undefined && jointOf(askedBefore) !== undefined &&
+      jointNow !== jointOf(askedBefore);
+    // (the other joint is a new subject too: "is physio any good for knee arthritis → and for hip
+    // arthritis how much does it help")
+    const named = asked.filter((t) => this.subjectWords.has(t) && !askedBefore.includes(t));
+    const newSubjects = named.length > 0 ? named : jointSwitched ? [jointNow] : [];
+    // (a word asked before too is not its own: "arthritis" of the knee, then of the hip)
     const asksOfItsOwn = asked.some((t) =>
-      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) &&
+      this.frequency.has(t) && !askedBefore.includes(t)
     );
     const switching = SWITCHING.test(question) || ANOTHER_ONE.test(question) ||
       (jointOf(asked) !== undefined && jointOf(asked) !== jointOf(askedBefore));
+    const aspects = askedBefore.filter((t) =>
+      (!this.subjectWords.has(t) || ASPECT_SUBJECTS.has(t)) && !jointOf([t]) &&
+      !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
+    );
+    // (for another joint only, what was found must also speak to what was asked before: any hip
+    // page is about the hip)
+    const onSubject = (found: Retrieval) =>
+      named.length > 0
+        ? this.aboutAny(found, newSubjects)
+        : this.topSection(found)?.joint === jointNow;
+    const answered = read.passages.length > 0 && onSubject(read) &&
+      (named.length > 0 || this.speaksTo(read, aspects));
     if (
       newSubjects.length === 0 || asksOfItsOwn || asked.length > SWITCH_AT_MOST_TERMS ||
-      !switching || (read.passages.length > 0 && this.aboutAny(read, newSubjects))
+      !switching || answered
     ) return undefined;
-    const aspects = askedBefore.filter((t) =>
-      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
-    );
     if (aspects.length === 0) return undefined;
     const switched = this.retrieveOnce(`${question}\n${aspects.join(" ")}`, []);
-    return switched.passages.length > 0 && this.aboutAny(switched, newSubjects) &&
+    return switched.passages.length > 0 && onSubject(switched) &&
         this.speaksTo(switched, aspects)
       ? switched
       : undefined;
@@ -927,6 +944,20 @@ export class Retriever {
         (read.passages[0]?.byQuestions ||
           (!this.speaksTo(read, asked) &&
             (!FRAGMENT.test(before!.content) || this.holdsAll(found, askedBefore)))) &&
+        (this.aboutAny(found, askedBefore) || this.aboutAny(found, namedBefore))
+      ) return found;
+      // (what is asked named in the title of the passage read alone, and not of the one read
+      // together: "does she need surgery for her torn acl → if she does have it how long til she
+      // can play netball again" is "When can I go back to sport?", not "Do I need surgery?")
+      const ownAspects = asked.filter((t) =>
+        !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+      );
+      const titled = (r: Retrieval) => {
+        const top = this.topSection(r);
+        return !!top && ownAspects.length > 0 && ownAspects.every((t) => top.titleTerms.has(t));
+      };
+      if (
+        titled(found) && !titled(read) && !found.passages[0].byQuestions &&
         (this.aboutAny(found, askedBefore) || this.aboutAny(found, namedBefore))
       ) return found;
       if (

@@ -728,6 +728,9 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   ) {
     return mostUrgentFound ?? flagOf(URGENT_OTHER);
   }
+  // (a throat sore for days and now swollen on one side is the rules' abscess, not an allergy)
+  const throatAbscess = foundRule("throat-abscess");
+  if (read.rule === "anaphylaxis" && throatAbscess) return throatAbscess;
   // (a medicine run out is no overdose: "ran out of my epilepsy tablets… i need some today")
   const runOut = foundRule("run-out-of-medicine");
   if (read.rule === "overdose" && runOut && !concepts.has("OVERDOSE")) return runOut;
@@ -1138,6 +1141,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "possible-ectopic",
   "ectopic-danger",
   "missed-blood-thinner",
+  "throat-abscess",
   // (a burn that has blistered, however small: the NHS's advice today)
   "blistered-burn",
   "infected-burn",

@@ -122,6 +122,9 @@ const byRule: Record<string, string[]> = {
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
   "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
   "shingles": ["blistery painful rash on one side of my chest, im 71"],
+  "throat-abscess": ["sore throat for 5 days and now i can hardly swallow, one side is swollen"],
+  "meningitis": ["his neck is very stiff and the light hurts his eyes, hes got a fever"],
+  "thunderclap-headache": ["worst headache of my life came on suddenly an hour ago"],
   "missed-blood-thinner": ["i forgot to do my clexane jab last night, hip replaced a week ago"],
   "possible-ectopic": [
     "my period is a week late and ive got a dull ache low down on my right side",

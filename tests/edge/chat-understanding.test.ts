@@ -5590,3 +5590,63 @@ Deno.test("answers (zzzzz111, after its first run): a question that names a page
     assert.match(body.sources[0].url, /^\/UsefulLinks/);
   });
 });
+
+Deno.test("triage and scope (zzzzz113, zzzzz114, after their first runs): meningitis' signs and the worst headache ever are the rules' 999 too, however long the question before them; a rash that does not fade asked about in general, a stiff neck with no fever and a past worst headache are not; a sore throat for days now swollen on one side is NHS 111; 'struggling to see a way forward' is the Samaritans', 'no way out of having surgery' is not; making up a missed blood thinner, a drink on one and parking charges are declined", () => {
+  assertFirstService([
+    [
+      "hello, my son 17 years old will have the ACL operation, i want know how many months before football again. but now he is in the bed and say it is worst headache of his life, his neck is very stiff, the light hurt his eyes and he has fever",
+      "999",
+    ],
+    ["stiff neck from sleeping funny, no fever", undefined],
+    ["worst headache of my life came on suddenly an hour ago", "999"],
+    ["i had the worst headache of my life last year, it was a migraine", undefined],
+    [
+      "What's a rash that doesn't fade under a glass? Saw it on your urgent list and got confused. It's not for me, just curious.",
+      undefined,
+    ],
+    [
+      "sore throat for 5 days and now i can hardly swallow, one side of my throat is really swollen",
+      "111",
+    ],
+    [
+      "sore throat for 2 days, tonsils huge, cant swallow my spit and struggling to breathe",
+      "999",
+    ],
+    [
+      "my colleague broke down saying he's struggling to see a way forward after his injury, he hasn't done anything to himself",
+      "samaritans",
+    ],
+    ["is there no way out of having surgery on my knee", undefined],
+  ]);
+  assert.equal(
+    outOfScope("is it ok to double up my blood thinning injection if i missed yesterdays"),
+    "medicine",
+  );
+  assert.equal(
+    outOfScope("is it ok to drink on the blood thinning injections after kneecap surgery"),
+    "medicine",
+  );
+  assert.equal(
+    outOfScope("is there parking at sowe valley and how much does it cost per hour"),
+    "not-health",
+  );
+});
+
+Deno.test("follow-ups (zzzzz113, after its first run): 'if she does have it, how long til she can play again' after 'does she need surgery' for a torn ACL is the reconstruction's return to sport; 'and for hip arthritis how much does it help' after physio for the knee is physio for the hip", async () => {
+  await withBuiltChat(async (chat) => {
+    const [sport] = await assertReplies(
+      chat,
+      [[
+        "my daughter tore her acl playing netball, does she need surgery",
+        "if she does have it how long til she can play netball again",
+      ]],
+      /9-12 months/,
+    );
+    assert.match(sport.sources[0].url, /^\/Treatments\/acl-reconstruction/);
+    await assertReplies(
+      chat,
+      [["is physio any good for knee arthritis", "and for hip arthritis how much does it help"]],
+      /40-60%/,
+    );
+  });
+});
