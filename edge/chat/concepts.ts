@@ -776,7 +776,7 @@ PHRASES.unshift([
 
 /** Something sharp gone deep into the skin ("put a garden fork through my foot… it went in deep"). */
 PHRASES.unshift([
-  /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass)s? (?:\w+ ){0,2}(?:(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into)|(?:went|gone|has gone|got|stuck|right|straight|deep)(?: \w+)? in) (?:(?:my|his|her|their|the|your|a) )?(?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)s?\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
+  /\b(?:garden )?(?:fork|nail|knife|blade|screwdriver|spike|skewer|tine|prong|chisel|stake|pitchfork|shard of glass|piece of glass|glass|fish ?hook|hook|barb|dart|arrow|nail gun nail|staple gun staple|splinter of (?:wood|metal|glass)|piece of metal|shard of metal)s? (?:\w+ ){0,2}(?:(?:went |gone |has gone |got |stuck |right |straight )*(?:through|into)|(?:went|gone|has gone|got|stuck|right|straight|deep)(?: \w+)? in) (?:(?:my|his|her|their|the|your|a) )?(?:\w+ )?(?:foot|feet|hand|palm|leg|thigh|calf|arm|shin|sole|heel|toe|finger|thumb)s?\b|\b(?:put|stuck|stabbed|stood on|trod on|trodden on|stepped on|drove|driven|jammed) (?:a |the |my |his |her )?(?:garden )?(?:fork|nail|knife|screwdriver|spike|skewer|chisel|prong)s? (?:right |straight )?(?:through|into|in)\b|\bstood on a (?:rusty )?nail\b|\bwent in (?:quite |really |very |pretty |so |fairly )?deep\b/g,
   "PUNCTURE",
 ]);
 

@@ -230,6 +230,14 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:a |any )?(?:proper|full|competitive|league|club|county|sunday league|saturday league|5-a-side|five-a-side|11-a-side|eleven-a-side) (?:matche?s?|games?|football|rugby|hockey|netball|fixtures?)\b|\b(?:sunday|saturday) league\b/g,
     " competitive sport ",
   ],
+  // the operation for a kneecap that keeps coming out is its stabilisation ("my daughter dislocates
+  // her kneecap, after the op when can she do sport again")
+  [
+    /\b(?:(?:kneecap|patella)s? (?:keeps? |that )?(?:dislocat\w*|popping out|pops out|popped out|slipping out|slips out|coming out|comes out)|dislocat\w* (?:her|his|my|their|a|the) (?:kneecap|patella)s?)\b(?=[^?]*\b(?:op|operation|surgery|after it|fix it|fixes it)\b)/g,
+    "$& stabilisation",
+  ],
+  // lawn or indoor bowls is a sport, not a bow-legged knee ("back to bowls after his knee op")
+  [/\b(?:lawn |indoor |crown green )?bowls\b|\bbowling\b/g, " sport "],
   // playing again is sport
   [
     /\b(?:back (?:(?:to|into) )?)?(?:play|playing|plays) (?:again|sport|sports|football|footie|rugby|netball|tennis|hockey|cricket|golf|squash|badminton|basketball|matches|games|competitively|for (?:the|his|her|a) (?:team|club|school))\b|\bback (?:(?:to|into) )?playing\b|\bback (?:to|into) (?:actual |real |the )?(?:matches|fixtures|games|competing|competition)\b|\b(?:back )?(?:on|onto) (?:the )?(?:pitch|field|court|track|slopes|piste|rink|ice|golf course|tennis court|squash court|mat)\b/g,

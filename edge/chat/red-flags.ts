@@ -1704,6 +1704,9 @@ const onsetJustNow = (text: string) =>
   /\b(?:came on|come on|started|begun|began) (?:\w+ ){0,2}(?:this (?:morning|afternoon|evening)|tonight|today|an hour ago|just now)\b/
     .test(text);
 /** A sign put down to something harmless that has passed ("it was just heartburn, went after a gaviscon"). */
+/** A colour or warmth come back ("its normal colour now and warm", "pink again"). */
+const COLOUR_BACK =
+  /\b(?:(?:its|it is|it has|has|is|now|back to|gone back to|went back to) (?:\w+ )?(?:normal|its normal|a normal|the normal|usual) colou?r|colou?r (?:has )?(?:come|came|gone|went) back|(?:pink|warm|normal) again|(?:back to|its|it is) (?:pink|warm)(?: (?:now|again))?)\b/;
 const BENIGN_AND_GONE = (text: string) =>
   /\b(?:it was|its|was|turned out to be|just|only|put it down to|(?:i|he|she|they|we) (?:had|have had|got)|had) (?:just |only )?(?:heartburn|indigestion|wind|trapped wind|reflux|a pulled muscle|muscular|cramp|a panic attack|panic attacks|anxiety)\b/
     .test(text) &&
@@ -1837,6 +1840,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       rule === "breathing" && ON_EFFORT.test(c.text) && LIFELONG.test(whole) &&
       !c.has("SUDDEN") && !c.has("CHEST"),
     feared,
+    // (a limb's colour or warmth said to be back: "looked a bit pale after the bandage came off
+    // but its normal colour now and warm")
+    (_c, _p, rule, whole) =>
+      rule === "cold-limb" && COLOUR_BACK.test(whole) && !/\b(?:still|again|keeps?)\b/.test(whole),
   ],
   ae: [
     feared,

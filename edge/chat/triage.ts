@@ -115,7 +115,7 @@ const TAKEN_IN =
   /\b(?:took|taken|taking|take|swallow\w*|ate|eaten|eating|drank|drunk|drinking|downed|necked|popped|overdos\w*|ods?|tabs|packets?|bottles?|boxe?s?|strips?|blisters?|lot)\b/;
 /** Little blood, said so ("not bleeding much", "barely any blood"). */
 const LITTLE_BLOOD =
-  /\b(?:not|isnt|hardly|barely|only just|only) (?:\w+ )?(?:bleeding|bled) (?:much|a lot|loads|badly|heavily|very much)\b|\b(?:hardly|barely|scarcely) (?:\w+ )?(?:bleeding|bled|any blood)\b|\b(?:not much|not a lot of|hardly any|barely any|very little|a little|no) blood\b|\bnot bleeding\b/;
+  /\b(?:not|isnt|hardly|barely|only just|only) (?:\w+ )?(?:bleeding|bled) (?:much|a lot|loads|badly|heavily|very much)\b|\b(?:hardly|barely|scarcely) (?:\w+ )?(?:bleeding|bled|any blood)\b|\b(?:not much|not a lot of|hardly any|barely any|very little|a little|no) blood\b|\bnot bleeding\b|\b(?:bleed\w*|blood) (?:a fair bit|a bit|a little|a little bit|slightly|some)\b(?=[^.?!]*\bnothing (?:major|serious|too bad)\b)/;
 /** A new symptom that needs advice today (NHS 111): what a sign read in the wrong place becomes. */
 const URGENT_OTHER = triageConcept("urgent-other")!;
 /** A trained concept as a red flag. */
@@ -728,6 +728,13 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   ) {
     return mostUrgentFound ?? flagOf(URGENT_OTHER);
   }
+  // (an eye injury in a message that names no eye, where a rule found the injury: "got a fishing
+  // hook stuck in my thumb" is the puncture wound)
+  if (
+    read.rule === "eye-injury" &&
+    !/\b(?:eyes?|eyelids?|eyeballs?|sight|vision)\b/.test(concepts.text) &&
+    found.length > 0
+  ) return found[0];
   // (a throat sore for days and now swollen on one side is the rules' abscess, not an allergy)
   const throatAbscess = foundRule("throat-abscess");
   if (read.rule === "anaphylaxis" && throatAbscess) return throatAbscess;

@@ -5650,3 +5650,28 @@ Deno.test("follow-ups (zzzzz113, after its first run): 'if she does have it, how
     );
   });
 });
+
+Deno.test("triage and answers (zzzzz115, zzzzz116, after their first runs): a leg pale after a bandage but 'normal colour now and warm' is no emergency (still pale and cold is); a fish hook deep in a leg 'bleeding a fair bit, nothing major' is a puncture wound (A&E), not heavy bleeding; bowls is a sport, not a bow leg; the operation for a kneecap that keeps dislocating is its stabilisation", async () => {
+  assertFirstService([
+    [
+      "my leg looked a bit pale after the bandage came off but its normal colour now and warm",
+      undefined,
+    ],
+    ["my foot was pale earlier, still pale and cold now", "999"],
+    [
+      "my lad got a fish hook deep in his leg and its bleeding a fair bit, nothing major otherwise",
+      "ae",
+    ],
+    ["stabbed in the leg and blood pouring out", "999"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    const bowls = await chat.ask("when could grandad get back to bowls or golf after his knee op");
+    assert.match(bowls.sources[0].url, /^\/Treatments\/total-knee-replacement/);
+    const [crutches] = await assertReplies(
+      chat,
+      [["my kneecap keeps dislocating, what op would fix it", "how long on crutches after that"]],
+      /1-2 weeks/,
+    );
+    assert.match(crutches.sources[0].url, /^\/Treatments\/patellar-stabilization/);
+  });
+});
