@@ -236,6 +236,16 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:kneecap|patella)s? (?:keeps? |that )?(?:dislocat\w*|popping out|pops out|popped out|slipping out|slips out|coming out|comes out)|dislocat\w* (?:her|his|my|their|a|the) (?:kneecap|patella)s?)\b(?=[^?]*\b(?:op|operation|surgery|after it|fix it|fixes it)\b)/g,
     "$& stabilisation",
   ],
+  // "the main risks" are the risks ("the main treatment" is the site's own words, kept)
+  [
+    /\b(?:main|biggest|key|major) (?=(?:risks?|complications?|dangers?|side ?effects?|problems?)\b)/g,
+    "",
+  ],
+  // how common something is, is its risk ("how common is infection after it")
+  [
+    /\bhow (?:common|likely|rare|often) (?:is|are|would|does|do)(?= (?:an? |the )?(?:infection|clots?|dvt|dislocation|complications?|nerve damage|stiffness|problems?)\b)/g,
+    " risk of",
+  ],
   // lawn or indoor bowls is a sport, not a bow-legged knee ("back to bowls after his knee op")
   [/\b(?:lawn |indoor |crown green )?bowls\b|\bbowling\b/g, " sport "],
   // playing again is sport

@@ -149,6 +149,8 @@ const throatInfection = (c: Concepts) =>
   !c.has("HIVES") && !c.has("BREATHLESS") && !/\btongue\b/.test(c.text);
 const OVER_DAYS_OR_MORE =
   /\b(?:\d+|two|three|four|five|six|seven|few|couple of|several) days?\b|\b(?:a|one|this|last) week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/;
+/** Gout named ("had gout before", "my gout's flared"). */
+const GOUT = /\bgout\w*\b/;
 /** A neck gone stiff ("his neck is very stiff", "stiff neck", "cant touch her chin to her chest"). */
 const STIFF_NECK =
   /(?<!\b(?:no|not|without|isnt|wasnt|nor) (?:\w+ )?)\b(?:stiff (?:\w+ )?neck|neck (?:is |s |feels |has gone |gone |went |was )?(?:so |very |really |all |a bit |bit )?(?:stiff|rigid)|(?:cant|cannot|can not|unable to) (?:bend|move|put|touch|get) (?:his|her|my|their) (?:head|chin) (?:\w+ ){0,2}(?:chest|forward))\b/;
@@ -513,7 +515,8 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "A painful rash or blisters on one side of the body (possible shingles)",
     matches: (c) =>
-      SKIN_RASH.test(c.text) && (c.has("PAIN") || /\bshingles\b/.test(c.text)) &&
+      SKIN_RASH.test(c.text) &&
+      (c.has("PAIN") || /\b(?:shingles|burning|stinging|tingl\w*|itch\w*)\b/.test(c.text)) &&
       /\b(?:one side|(?:left|right) side|on (?:my|his|her|the) (?:left|right)|shingles|band|strip|stripe)\b/
         .test(c.text),
   },
@@ -1092,7 +1095,21 @@ export const RULES: RedFlagRule[] = [
     concern: "Sudden, severe pain that painkillers do not ease",
     matches: (c) =>
       c.has("PAIN") && (c.has("TOPSCORE") || SEVERE_WORDS.test(c.text)) &&
-      (c.has("SUDDEN") || c.has("UNEASED")),
+      (c.has("SUDDEN") || c.has("UNEASED")) && !GOUT.test(c.text),
+  },
+  {
+    // a flare of gout (a joint suddenly hot, red, swollen and very painful, in someone who has had
+    // it before): the GP or NHS 111 today
+    id: "gout-flare",
+    service: "111",
+    concern: "A joint suddenly hot, red, swollen and very painful (possibly gout)",
+    matches: (c) =>
+      GOUT.test(c.text) &&
+      (c.has("SWELL") || c.has("RED") || c.has("HOT") || c.has("PAIN") || c.has("SEVERE")) &&
+      // (a flare now, not one settled or read about)
+      /\b(?:flare\w*|flaring|attack|again|suddenly|came on|come on|woke up|this morning|today|tonight|last night|since yesterday|right now)\b/
+        .test(c.text) &&
+      !/\b(?:settled|cleared|all gone|not mine|assignment|essay|reading about)\b/.test(c.text),
   },
   {
     id: "compartment",

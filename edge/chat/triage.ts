@@ -735,6 +735,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !/\b(?:eyes?|eyelids?|eyeballs?|sight|vision)\b/.test(concepts.text) &&
     found.length > 0
   ) return found[0];
+  // (a burning rash of blisters in a band, with nothing that burns the skin, is the rules'
+  // shingles, not a large burn: "blistery rash on one side of my chest band shaped and burning")
+  const shingles = foundRule("shingles");
+  if (
+    read.rule === "severe-burn" && shingles &&
+    !/\b(?:burnt|burned|scald\w*|kettle|boiling|oven|hob|iron|fire|flames?|chip pan|steam|hot (?:water|oil|fat|drink|tea|coffee|pan|plate))\b/
+      .test(concepts.text)
+  ) return shingles;
   // (a throat sore for days and now swollen on one side is the rules' abscess, not an allergy)
   const throatAbscess = foundRule("throat-abscess");
   if (read.rule === "anaphylaxis" && throatAbscess) return throatAbscess;
@@ -1149,6 +1157,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "ectopic-danger",
   "missed-blood-thinner",
   "throat-abscess",
+  "gout-flare",
   // (a burn that has blistered, however small: the NHS's advice today)
   "blistered-burn",
   "infected-burn",

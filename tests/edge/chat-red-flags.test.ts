@@ -122,6 +122,7 @@ const byRule: Record<string, string[]> = {
   "more-confused": ["mum is a bit more confused than usual since her hip op"],
   "joint-very-swollen": ["grandad knee swollen huge overnight no injury"],
   "shingles": ["blistery painful rash on one side of my chest, im 71"],
+  "gout-flare": ["my gout has flared up again, big toe red hot and swollen"],
   "throat-abscess": ["sore throat for 5 days and now i can hardly swallow, one side is swollen"],
   "meningitis": ["his neck is very stiff and the light hurts his eyes, hes got a fever"],
   "thunderclap-headache": ["worst headache of my life came on suddenly an hour ago"],

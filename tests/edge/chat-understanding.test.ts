@@ -5675,3 +5675,29 @@ Deno.test("triage and answers (zzzzz115, zzzzz116, after their first runs): a le
     assert.match(crutches.sources[0].url, /^\/Treatments\/patellar-stabilization/);
   });
 });
+
+Deno.test("triage and follow-ups (zzzzz117, zzzzz118, after their first runs): a burning band of blisters is shingles, not a large burn; gout flaring is NHS 111; 'the main risks of it' after an arthroscopy are its risks; 'how common is infection after it' is the risk of infection", async () => {
+  assertFirstService([
+    ["blistery rash on one side of my chest band shaped and burning", "111"],
+    ["burnt my arm on the oven, big blisters and burning", "ae"],
+    ["big toe suddenly swollen red and agony to touch, had gout before", "111"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["my husband is having an arthroscopy", "what are the main risks of it"]],
+      /under 1%/,
+    );
+    const [infection] = await assertReplies(
+      chat,
+      [["whats involved in a hip replacement", "and how common is infection after it"]],
+      /under 1%/,
+    );
+    assert.match(infection.sources[0].url, /^\/Treatments\/hip-replacement/);
+    await assertReplies(
+      chat,
+      [["what is the main treatment for hip arthritis"]],
+      /Exercise is the main treatment/,
+    );
+  });
+});
