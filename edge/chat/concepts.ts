@@ -255,6 +255,8 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:my|his|her|their|your) head(?:space)?(?: is|'s|s| was| has been| been)? (?:in )?(?:a )?(?:really |very |so |such a |pretty |bit of a |right )?(?:bad|dark|horrible|awful|terrible|low|weird|strange|mess|messed up|scrambled|all over the place|shot|gone|wrecked|fried)(?: place| state| way)?\b/gi,
     "my mind is in a bad place",
   ],
+  // a film's or a game's name ("suicide squad is my fav film lol")
+  [/\bsuicide squad\b/gi, "a film"],
   // "kill himself laughing": laugh a lot
   [
     /\b(?:kill|kills|killing|killed) (?:myself|himself|herself|themselves|yourself) (?:laughing|with laughter)\b/gi,

@@ -169,7 +169,7 @@ const hasFever = (c: Concepts) =>
   /(?<!\b(?:no|not|without|nor) (?:\w+ )?)\b(?:fever|feverish|temperature|temp)\b/.test(c.text);
 /** Pain on one side low in the tummy, in someone who might be pregnant. */
 const possibleEctopic = (c: Concepts) =>
-  /\b(?:periods? (?:is |are |was |s )?(?:\w+ ){0,2}(?:late|overdue|missed)|(?:late|missed|no) period|missed (?:my|her|a) period|(?:might|could|may) be pregnant|positive (?:pregnancy )?test|early pregnancy)\b/
+  /\b(?:periods? (?:is |are |was |s )?(?:\w+ ){0,2}(?:late|overdue|missed)|(?:late|missed|no) period|missed (?:my|her|a) period|(?:might|could|may) be pregnant|positive (?:pregnancy )?test|early pregnancy|(?:[1-9]|1[0-2]) ?(?:weeks?|wks?) pregnant|pregnant (?:about |only |just )?(?:[1-9]|1[0-2]) ?(?:weeks?|wks?))\b/
     .test(c.text) &&
   /(?<!\b(?:no|not|without|any|nor) (?:\w+ )?)\b(?:pain|ache|aching|cramp\w*|twinge\w*|sore)\b/
     .test(c.text) &&
@@ -200,7 +200,7 @@ const PREGNANCY_SWELLING =
   /\b(?:face|hands|fingers|feet|ankles|legs)\b[^.?!]{0,40}\b(?:swell\w*|swollen|puff\w*|bloated)\b|\b(?:swell\w*|swollen|puffy|puffed up) (?:\w+ ){0,2}(?:face|hands|fingers|feet|ankles)\b/;
 /** A fall onto, or a blow to, a pregnant tummy ("tripped down the stairs and landed on my bump"). */
 const BUMP_INJURY =
-  /\b(?:fell|fallen|fall|falling|tripped|slipped|landed|hit|kicked|knocked|punched|bumped|banged|thumped|elbowed|crash\w*|accident|collision)\b[^.?!]{0,60}\b(?:bump|tummy|belly|stomach|abdomen)\b|\b(?:bump|tummy|belly|stomach)\b[^.?!]{0,30}\b(?:hit|kicked|knocked|punched|banged|thumped|elbowed|took the (?:impact|brunt))\b/;
+  /\b(?:fell|fallen|fall|falling|tripped|slipped|landed|hit|kicked|knocked|punched|bumped|banged|thumped|elbowed|crash\w*|accident|collision)\b[^.?!]{0,60}\b(?:bump|tummy|belly|stomach|abdomen)\b|\b(?:bump|tummy|belly|stomach)\b[^.?!]{0,30}\b(?:hit|kicked|knocked|punched|banged|thumped|elbowed|took the (?:impact|brunt))\b|\b(?:fell|fallen|tripped|slipped) (?:down|off|from) (?:the |a )?(?:stairs|steps|ladder|chair|bus|kerb)\b|\b(?:car (?:crash|accident)|crashed (?:the|my) car|hit by (?:a|the) car)\b/;
 /** A baby moving less in the womb ("not felt her kick since this morning"). */
 const FEWER_MOVEMENTS =
   /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\bmov\w*\b[^.?!]{0,15}\b(?:less|fewer|slower|not as much)\b|\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
@@ -869,7 +869,7 @@ export const RULES: RedFlagRule[] = [
       // found on the floor and cannot get up: a fall, whether or not the word is said
       (/\b(?:on|lying on|lying in|down on) (?:the |a |her |his |their |my )?(?:\w+ )?(?:floor|ground)\b|\blong lie\b/
         .test(c.text) &&
-        (/\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b|\b(?:cant|cannot|can not|couldnt|wont) be (?:moved|lifted|got up|picked up)\b/
+        (/\b(?:cant|cannot|can not|couldnt|unable to) get (?:\w+ )?up\b|\b(?:cant|cannot|can not|couldnt|wont) be (?:moved|lifted|got up|picked up)\b|\b(?:im|i am|hes|he is|shes|she is|theyre|they are) on the (?:\w+ )?floor\b[^.?!]{0,30}\b(?:cant|cannot|can not|unable to) move\b/
           .test(c.text) || c.has("CANTLIFT")) &&
         !TAKING_THEM_IN.test(c.text)) ||
       (c.has("FALL") && !TAKING_THEM_IN.test(c.text) &&
@@ -1254,8 +1254,7 @@ export const RULES: RedFlagRule[] = [
     // now, in hospital (the maternity unit or A&E)
     id: "pregnancy-bump-injury",
     service: "ae",
-    concern:
-      "A fall onto, or a blow to, the bump in pregnancy (the maternity unit can see you too)",
+    concern: "A fall, or a blow to the bump, in pregnancy (the maternity unit can see you too)",
     matches: (c) => PREGNANT.test(c.text) && BUMP_INJURY.test(c.text),
   },
   {
@@ -1671,7 +1670,7 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\bin the (?:19)?[5-9]0s\b|\bin the (?:fifties|sixties|seventies|eighties|nineties)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3

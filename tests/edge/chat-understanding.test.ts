@@ -5701,3 +5701,24 @@ Deno.test("triage and follow-ups (zzzzz117, zzzzz118, after their first runs): a
     );
   });
 });
+
+Deno.test("triage (zzzzz119, zzzzz120, after their first runs): early pregnancy ('7 weeks pregnant') with one-sided pain, faintness and shoulder-tip pain is 999 (an ectopic pregnancy), never 'knees and hips only'; a fall down the stairs in pregnancy is A&E; a new hip out with the person on the floor unable to move is 999; a parent's allergy 'in the 90s' is past; a film called 'suicide squad' is no crisis", () => {
+  assertFirstService([
+    [
+      "7 weeks pregnant sudden stabbing pain one side of belly and i feel like im going to pass out shoulder tip pain too",
+      "999",
+    ],
+    ["im 8 weeks pregnant and have a mild ache low down on the left", "111"],
+    ["pregnant 20 weeks fell down the stairs landed on my bum, baby moving but im sore", "ae"],
+    [
+      "new hip popped out when i bent down im on the kitchen floor in agony cant move leg is twisted and shorter",
+      "999",
+    ],
+    ["my hip popped out, we can get her in the car", "ae"],
+    ["my father had anaphylaxis to penicillin in the 90s, do i need to tell them", undefined],
+    [
+      "suicide squad is my fav film lol, unrelated, does mr ashcombe do hip resurfacing",
+      undefined,
+    ],
+  ]);
+});
