@@ -70,9 +70,9 @@ export const nonSurgicalTreatmentForHips: TreatmentPage = treatmentPage.parse({
     {
       question: "When should I consider surgery?",
       answer: [
-        `Consider surgery if ${
+        `Most people should try non-surgical treatment for ${
           fact("non-surgical-trial.knee-and-hip")
-        } of non-surgical treatment has not helped, and pain still stops you sleeping, walking or doing everyday things.`,
+        } first. Consider surgery if it has not helped, and pain still stops you sleeping, walking or doing everyday things.`,
         "Read about [hip replacement](/Treatments/hip-replacement).",
       ],
     },

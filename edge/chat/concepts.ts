@@ -70,6 +70,23 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(anxiety|stress|worry|worries|nerves|panic|bills?|prices?|costs?) (?:is |are |was |were |has gone |have gone |gone |went )?(?:\w+ )?through the roof\b/gi,
     "$1 is very high",
   ],
+  // "cant breathe this meme is too funny": laughing, not breathlessness
+  [
+    /\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b(?=[^.?!]{0,40}\b(?:funny|hilarious|laugh\w*|lol|lmao|haha\w*|meme|joke)\b)|\b(?:laugh\w*|lol|lmao|haha\w*|funny|hilarious)\b[^.?!]{0,30}\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b/gi,
+    "laughing a lot",
+  ],
+  // "my team totally collapsed in the second half": a side, a plan or a thing fell apart, not a
+  // person (a lung that collapsed is the lung's own sign)
+  [
+    /\b(?:team|side|squad|defence|defense|midfield|attack|lead|market|shares?|prices?|business|company|plans?|deal|talks|marriage|relationship|economy|government|tower|wall|roof|ceiling|bridge|tent|shelf|shelves|chair|cake|souffle|scaffolding|stack|pile|stall|gazebo|sandcastle|deckchair|sofa bed|bed frame|performance|form|season|league|campaign|argument|case|story) (?:\w+ ){0,2}(?:collaps\w*|fell apart)\b/gi,
+    "went badly",
+  ],
+  // "nearly passed out it was so boring": close to a faint, not a faint (the faint's signs with it
+  // are read as a faint feeling)
+  [
+    /\b(?:nearly|almost|practically|about to|close to) (?:passed out|pass out|fainted|faint|blacked out|black out|keeled over|keel over)\b/gi,
+    "felt faint",
+  ],
   // "my whole body is broken 😂" after a race: sore, not a fracture
   [
     /\b(?:my )?(?:whole |entire )?(?:body|legs|everything) (?:is|are|feels?|feel) (?:\w+ )?(?:broken|destroyed|wrecked|ruined|dead|in bits)\b/gi,

@@ -47,9 +47,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bstuck in (?:the )?(?:hospital|ward)\b|\b(?:be|been|being|am|i'?m|is|are|he'?s|she'?s) stuck (?:in )?(?:there|here)\b/g,
     " stay in hospital ",
   ],
-  // a child's age ("would he see my 8 year old?")
+  // a child's age ("would he see my 8 year old?"; "my son is 8": under 10, the age the site
+  // names, as older children's questions are of their knees, not of whether he sees them)
   [
-    /\b(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old\b|\b(?:[1-9]|1[0-7]) ?(?:yo|y\/o)\b/g,
+    /\b(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old\b|\b(?:[1-9]|1[0-7]) ?(?:yo|y\/o)\b|(?<=\b(?:hes|shes|he'?s|she'?s|he is|she is|theyre|they'?re|they are|(?:son|daughter|brother|sister|boy|girl|child|kid|grandson|granddaughter|nephew|niece) is) (?:only |just )?)[1-9]\b(?! ?(?:stone|st|kg|lbs?|weeks?|wks?|days?|months?|hours?|hrs?|mins?|minutes?|times|%|percent|out of|\/))/g,
     " child age ",
   ],
   // a child's age asked about ("will he see someone that young?")
@@ -492,9 +493,14 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // gadgets for the home are aids
   [/\b(?:gadgets?|gizmos?|contraptions?|bits of kit)\b/g, " aids "],
+  // "do i have to sort my own physio": arranging it
+  [
+    /\b(?:sort|sorting|sorted) (?:out )?(?:my|his|her|their|your|our) own\b|\b(?:sort|sorting) out (?=(?:my|his|her|their|your|our|the) (?:physio\w*|appointments?|follow ?ups?|transport|aftercare)\b)/g,
+    " arrange ",
+  ],
   // telephoning
   [
-    /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
+    /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back|about|regarding|re|if|when|with|at|on|in)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
     " call ",
   ],
   // "first thing", "when I get out of bed": the morning

@@ -143,22 +143,22 @@ const BURN_SITE_FOR_AE =
 const PART_OF_A_DOSE =
   /\b(?:(?:not sure|dont know|unsure|no idea) how much (?:\w+ )?(?:went in|got in|i got|he got|she got|was given|i gave|i did)|halfway through|half (?:a |the |of the )?(?:dose|injection|syringe|jab)|only (?:got|gave|did|had) (?:about )?half|(?:squirted|leaked|came) (?:back )?out)\b/;
 /** A sore throat over days, with nothing of an allergy, a medicine or the lips and tongue. */
-const throatInfection = (c: Concepts) =>
+export const throatInfection = (c: Concepts) =>
   /\b(?:sore throat|throat (?:\w+ )?(?:sore|infection)|tonsil\w*|strep)\b/.test(c.text) &&
   OVER_DAYS_OR_MORE.test(c.text) && !c.has("ALLERGY") && !c.has("ANAPHYLAXIS") && !c.has("LIPS") &&
   !c.has("HIVES") && !c.has("BREATHLESS") && !/\btongue\b/.test(c.text);
 const OVER_DAYS_OR_MORE =
-  /\b(?:\d+|two|three|four|five|six|seven|few|couple of|several) days?\b|\b(?:a|one|this|last) week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/;
+  /\b(?:\d+|two|three|four|five|six|seven|few|couple of|several) days?\b|\bsince (?:yesterday|last night)\b|\b(?:a|one|this|last) week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/;
 /** Gout named ("had gout before", "my gout's flared"). */
 const GOUT = /\bgout\w*\b/;
 /** A neck gone stiff ("his neck is very stiff", "stiff neck", "cant touch her chin to her chest"). */
-const STIFF_NECK =
+export const STIFF_NECK =
   /(?<!\b(?:no|not|without|isnt|wasnt|nor) (?:\w+ )?)\b(?:stiff (?:\w+ )?neck|neck (?:is |s |feels |has gone |gone |went |was )?(?:so |very |really |all |a bit |bit )?(?:stiff|rigid)|(?:cant|cannot|can not|unable to) (?:bend|move|put|touch|get) (?:his|her|my|their) (?:head|chin) (?:\w+ ){0,2}(?:chest|forward))\b/;
 /** Bright light that hurts ("the light hurt his eyes", "cant stand the light"). */
-const LIGHT_HURTS =
+export const LIGHT_HURTS =
   /\b(?:light|lights|brightness|bright light|daylight) (?:\w+ )?(?:hurts?|hurting|hurt|is hurting|bothers?|bothering|painful)|(?:cant|cannot|can not|wont) (?:stand|bear|cope with|look at) (?:the )?(?:bright )?(?:light|lights|brightness)|photophobi\w*|hates the light|curtains (?:shut|closed) because of the light\b/;
 /** A rash that does not fade under a glass ("rash doesnt fade when i press a glass on it"). */
-const RASH_NOT_FADING =
+export const RASH_NOT_FADING =
   /\b(?:(?:his|her|my|their|the|babys|baby's)(?: \w+){0,2}|(?:has|have|got|noticed|spotted|found|come up|came up|coming up|appeared|developed|with)(?: \w+){0,4}) (?:rash|spots|marks|blotches|dots)\b[^.?!]{0,60}\b(?:doesnt|does not|didnt|did not|dont|do not|wont|will not|isnt|arent|not) (?:\w+ )?(?:fade|fading|go away|disappear|blanch\w*|go white|turn white)\b|\bnon[- ]?blanching\b(?! rash (?:is|means|look))/;
 /** The worst headache ever, or one that came on like a blow. */
 const WORST_HEADACHE =
@@ -454,6 +454,9 @@ const faintOver = (c: Concepts) =>
     "BROKEN",
     "HEAVYBLEED",
   ].some((sign) => c.has(sign));
+/** A muddle that has grown over time ("doesn't recognise me any more", "no longer knows us"). */
+const LASTING_MUDDLE =
+  /\b(?:doesnt|does not|dont|do not|cant|cannot) (?:\w+ )?(?:recogni[sz]e|know) (?:me|us|anyone|anybody|who (?:i|we) (?:am|are))(?: \w+)? ?(?:any ?more|these days)\b|\bno longer (?:recogni[sz]es|knows) (?:me|us|anyone|anybody)\b/;
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -703,7 +706,8 @@ export const RULES: RedFlagRule[] = [
         (c.has("MILDCONFUSED") && (c.has("SUDDEN") || c.has("DROWSY")))) &&
       // (dementia's muddle is a lasting state, unless it came on suddenly, with drowsiness, or is
       // said to be worse than it is: "she hit me and didn't know who I was" is the dementia)
-      !(/\b(?:dementia|alzheimer\w*)\b/.test(c.text) && !c.has("SUDDEN") && !c.has("DROWSY") &&
+      !((/\b(?:dementia|alzheimer\w*)\b/.test(c.text) || LASTING_MUDDLE.test(c.text)) &&
+        !c.has("SUDDEN") && !c.has("DROWSY") &&
         (AS_USUAL.test(c.text) || !DEMENTIA_WORSE.test(c.text))),
   },
   {
@@ -1155,10 +1159,16 @@ export const RULES: RedFlagRule[] = [
     id: "tick-bite-rash",
     service: "111",
     concern: "A rash spreading from a tick bite (possible Lyme disease)",
+    // (or the rash's own shape, a bullseye, after time outdoors: "bullseye rash on my leg a week
+    // after camping")
     matches: (c) =>
-      /\bticks?\b/.test(c.text) &&
-      /\b(?:rash|ring|bulls? ?eye|red (?:circle|patch|mark)|spreading|growing|getting bigger)\b/
-        .test(c.text),
+      (/\bticks?\b/.test(c.text) &&
+        /\b(?:rash|ring|bulls? ?eye|red (?:circle|patch|mark)|spreading|growing|getting bigger)\b/
+          .test(c.text)) ||
+      (/\b(?:bulls? ?eyes?|target|ring(?:ed)?|circular) (?:\w+ )?(?:rash|mark|patch|shape)\b/.test(
+        c.text,
+      ) &&
+        !/\b(?:dart\w*|darts board|ringworm|eczema|psoriasis)\b/.test(c.text)),
   },
   {
     // the NHS's warfarin page: an INR reading far above its range, even with no bleeding, needs
@@ -1395,9 +1405,9 @@ export const RULES: RedFlagRule[] = [
     // shape, is the A&E rules'
     id: "twisted-joint-swollen",
     service: "111",
-    concern: "A knee or ankle hurt in a twist, a tackle or a landing that has swollen up since",
+    concern: "A joint hurt in a twist, a tackle or a fall that has swollen up since",
     matches: (c) =>
-      (c.has("KNEE") || /\bankles?\b/.test(c.text)) && c.has("SWELL") &&
+      (c.has("KNEE") || /\b(?:ankles?|wrists?|thumbs?|elbows?)\b/.test(c.text)) && c.has("SWELL") &&
       JOINT_WRENCHED.test(c.text) &&
       (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text)) &&
       // (not one hurt weeks ago: "swollen like a balloon since i twisted it skiing three weeks ago")
@@ -1664,7 +1674,7 @@ const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
 /** A question about a risk, a definition, or how to prevent or recognise something. */
 const ABOUT_RISK =
-  /\b(?:explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what (?:does|do|would) (?:an? )?(?:\w+ ){0,3}(?:feel|look|sound) like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+  /\b(?:when (?:would|should|do|does|might) (?:someone|somebody|a person|people|you|one) (?:\w+ ){0,2}(?:need|use|get|give|call|have)|(?:learn(?:ed|t|ing) |taught (?:us |me )?|teaching (?:us |me )?)about|explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what (?:does|do|would) (?:an? )?(?:\w+ ){0,3}(?:feel|look|sound) like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
 const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
@@ -1783,7 +1793,7 @@ export const HAS_GONE = (text: string) =>
  * nothing said to be worse, back, new or still there ("…gone down but it's still red and hot").
  */
 export const IMPROVING = (text: string) =>
-  /\b(?:swelling|swollen|it|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?:pain|swelling|it|ache|aching|soreness)\b (?:\w+ ){0,2}?(?:getting|got|gets|is|has got) less\b|\bless (?:and less|each day|every day)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
+  /\b(?:swelling|swollen|it|its|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?:pain|swelling|it|ache|aching|soreness)\b (?:\w+ ){0,2}?(?:getting|got|gets|is|has got) less\b|\bless (?:and less|each day|every day)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
     .test(text) &&
   !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|hotter|redder|puffier|tighter|sorer|(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)|but this (?:week|weekend|evening|afternoon)|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
     .test(text);
@@ -1915,6 +1925,13 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       c.count("SWELL", "HOT", "RED", "HARD") === 0,
     (c, _p, rule, whole) =>
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
+    // (a face swollen after teeth out, and going down: "face is still a bit puffy but its going
+    // down")
+    (_c, _p, rule, whole) =>
+      rule === "dental-abscess" &&
+      (IMPROVING(whole) ||
+        /\b(?:its|it is|swelling is) (?:\w+ )?(?:going|gone|come|coming) down\b/.test(whole)) &&
+      !/\b(?:worse|spreading|bigger|fever|temperature|pus)\b/.test(whole),
   ],
 };
 
@@ -2145,7 +2162,7 @@ const DISTRESS = new RegExp(
   `\\b(?:${
     [
       // despair and not coping
-      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|hopeless|empty inside|(?:feel|feels|feeling|felt) (?:so |really |just |completely )?empty|worthless|(?:all |was |is )?my fault/,
+      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|(?:my )?head(?:s| is|s is)? (?:so |just )?(?:full of|filled with) (?:dark|bad|horrible|awful|black|scary) (?:stuff|thoughts|things)|dark thoughts|(?:every ?one|every ?body|they all|people all) (?:\w+ )?hates? me|(?:im|i am|i feel|i just feel) (?:really |so |just )?not (?:ok|okay|alright|all right)\b(?! (?:with|about|to|for|paying)\b)|hopeless|empty inside|(?:feel|feels|feeling|felt) (?:so |really |just |completely )?empty|worthless|(?:all |was |is )?my fault/,
       /cant cope|can not cope|cannot cope|not coping|no coping|cant take (?:it|any ?more|much more)|greetin\w*|(?:im|i am) (?:just )?breaking(?! (?:\w+ )?(?:in|out|up|down the|my|a|the|it|them|rules?)\b)|hat(?:e|ing) myself/,
       // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
@@ -2179,12 +2196,12 @@ const ABOUT_ADMIN =
  * …or a plan denied, which says the thoughts are there ("no plan to do anything, but i'm so low",
  * "i wouldn't do anything daft").
  */
-const PLAN_DENIED =
-  /(?:\b(?:not|no|never|wont|will not|am not|im not|ahm no|ah'm no) (?:going to|gonna|gonnae|about to|planning to) (?:hurt|harm|kill|do anything to) (?:my ?self|masel|mysel|himself|herself)\b|\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
+export const PLAN_DENIED =
+  /(?:\b(?:not|no|never|wont|will not|am not|im not|ahm no|ah'm no) (?:going to|gonna|gonnae|about to|planning to) (?:hurt|harm|kill|do anything to) (?:my ?self|masel|mysel|himself|herself)\b|\b(?:no|not any|havent got a|havent got any|dont have a|dont have any) plans? (?:to|of) do(?:ing)? anything|\b(?:no|not got a|havent got a|dont have a) plans? (?:or anything|or owt|as such)|\b(?:not|never|im not|i am not) (?:going to|gonna|planning to|planning on|about to) do(?:ing)? anything|\b(?:wouldnt|would not|would never|wont|will not|will never) do anything (?:stupid|silly|daft|drastic|rash))\b(?! (?:stupid |silly |daft |drastic |rash )?(?:like|such as|about|with|to (?:my|the|his|her|it)|until|till|before|after|for|yet)\b)/;
 
 /** Someone in distress who says they are safe ("she says she's safe, but I'm worried"). */
 const SAYS_SAFE =
-  /\b(?:says|said|swears|swore|promised|promises|tells me|told me|insists) (?:that )?(?:shes|hes|theyre|she is|he is|they are|im|i am|i was|she was|he was) (?:safe|not going to do anything)\b/;
+  /\b(?:says|said|swears|swore|promised|promises|tells me|told me|insists) (?:that )?(?:shes|hes|theyre|she is|he is|they are|im|i am|i was|she was|he was) (?:safe|not going to do anything)\b|\b(?:im|i am|i feel) (?:physically )?safe\b(?! (?:to|with|for|at|in|driving|drive)\b)/;
 
 /** Despair beyond a low day ("feel hopeless"), with suffering that goes on ("crying every night"). */
 const DEEP_DESPAIR =
@@ -2235,7 +2252,8 @@ export function triage(message: string): Triage {
   }
   // (distress with no word of suicide, and a wish to talk to someone: the Samaritans' too — "i feel
   // empty and hopeless. i just want to hear a voice")
-  if (!selfHarm && distressToTalkAbout(message)) result.emergencies.push(DISTRESS_FLAG);
+  // (or with thoughts of harm denied: "I don't want to hurt myself but I don't know who to talk to")
+  if (selfHarm !== "now" && distressToTalkAbout(message)) result.emergencies.push(DISTRESS_FLAG);
   const whole = readConcepts(message);
   const parts = clauses(whole.text).map((clause) => readConcepts(clause));
   const isPersonal = describesSomeone(whole.text);

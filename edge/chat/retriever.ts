@@ -320,7 +320,7 @@ const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "
 const CROSS_REFERENCE = /^(?:read|see|find out) (?:more )?(?:about|on|the|our)\b[^.]*\.?$/i;
 /** "what's the op called?", "which operation would she need?": the answer names the subject */
 const ASKS_WHICH_ONE =
-  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,4}(?:called|named)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call)\b/i;
+  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,8}(?:called|named)\b(?! (?:back|in|up|out|off|me|him|her|them|us)\b)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call)\b/i;
 /** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean" */
 const ASKS_WHAT_LETTERS_STAND_FOR =
   /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b/i;
@@ -745,7 +745,26 @@ export class Retriever {
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     const read = this.retrieveAsked(question, history);
     return this.comparison(question, read) ?? this.switchedFrom(question, history, read) ??
-      this.theOtherOne(question, history, read) ?? read;
+      this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
+      read;
+  }
+
+  /**
+   * "does he see young people → what about my little brother, he's 8 and hurt his knee": a "what
+   * about…" that finds nothing alone asks the question before of what it names now.
+   */
+  private askedAgainOf(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    if (read.passages.length > 0 || !FRAGMENT.test(question)) return undefined;
+    const before = [...history].reverse().find((item) =>
+      item.role === "user" && item.content.trim() !== question.trim()
+    );
+    if (!before) return undefined;
+    const again = this.retrieveOnce(`${before.content}\n${question}`, []);
+    return again.passages.length > 0 ? again : undefined;
   }
 
   /**
@@ -1096,6 +1115,10 @@ export class Retriever {
 
   private retrieveOnce(question: string, history: HistoryItem[], storyBefore = false): Retrieval {
     let terms = this.terms(question);
+    // ("what's the procedure… called?": "called" says that a name is asked, not a phone call)
+    if (ASKS_WHICH_ONE.test(question) && !/\b(?:call|calls|ring|phone)\b/i.test(question)) {
+      terms = terms.filter((t) => t !== "call");
+    }
     const unknownToSite = this.frequency.size > 0 && terms.length > 0 &&
       terms.every((t) => !this.frequency.has(t));
     if (this.sections.length === 0) return { terms, passages: [], unknownToSite };
@@ -1141,7 +1164,9 @@ export class Retriever {
     const pointsBack = POINTS_AT_THE_SUBJECT.test(question);
     // ("the keyhole one" after a knee replacement names a subject of its own: not a follow-up of it)
     const previousNamed = previousQuestion ? this.terms(previousQuestion.content) : [];
-    const newSubject = ANOTHER_ONE.test(question) &&
+    // (nor does one that asks what an operation it describes is called: "I had a knee replacement
+    // and it's stiff → what's the procedure where they bend it under anaesthetic called?")
+    const newSubject = (ANOTHER_ONE.test(question) || ASKS_WHICH_ONE.test(question)) &&
       subjects.some((t) => !previousNamed.includes(t));
     // ("tell me about hip resurfacing → is it better than a normal hip replacement?": what "it" is
     // compared with is named, what it is was named before)

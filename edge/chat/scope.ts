@@ -91,6 +91,23 @@ const HAND_NOT_THE_SUBJECT =
  * the person said before: "how long before I can get back to the tennis?" after a question about
  * a knee replacement asks about sport after the operation, not about a tennis match.
  */
+/** Whether to stop or keep medicines before an operation: the site's own advice (pre-op care). */
+const stopBeforeAnOperation = (text: string) =>
+  // (one named medicine is the pre-op nurse's or the GP's call: "should I stop my warfarin before
+  // my knee op?"; "her tablets" in general is the site's advice)
+  !NAMED_DRUG.test(text) && !BLOOD_THINNER.test(text) &&
+  !/\b(?:blood pressure|bp|heart|diabetes|diabetic|sugar|thyroid|water|sleeping|epilepsy|blood thinning|anti ?depressant|hrt) (?:tablets?|pills?|medicines?|medication|meds|injections?)\b/
+    .test(text) &&
+  /\b(?:stop|stopping|keep|keeping|carry on|continue|pause|come off)\b/.test(text) &&
+  /\bbefore (?:the |her |his |my |your |their |an? )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|procedure|arthroscopy)\b/
+    .test(text);
+/** A place on the leg, in a question about an operation ("bruising down to the ankle after the op"). */
+const LEG_AFTER_OPERATION = /\b(?:ankles?|foot|feet|toes?|heels?|shin|calf|calves)\b/;
+const OPERATION_ON_THE_FOOT =
+  /\b(?:ankles?|foot|feet|toes?|heels?|bunions?|achilles)\b (?:\w+ )?(?:op|operation|surgery|replacement|fusion|fix\w*)\b|\b(?:op|operation|surgery|replacement|fusion) on (?:my|his|her|their|the) (?:\w+ )?(?:ankles?|foot|feet|toes?|heels?|bunions?|achilles)\b/;
+const ABOUT_AN_OPERATION =
+  /\b(?:after|since|following|from) (?:the|my|his|her|their|an?) (?:\w+ )?(?:op|operation|surgery|replacement|procedure)\b/;
+
 export function outOfScope(message: string, conversation = ""): OutOfScope | undefined {
   const text = plainText(message);
   if ((DRUG.test(text) || HORMONES.test(text)) && DOSE_OR_MIX.test(text)) return "medicine";
@@ -106,11 +123,11 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
   if (new Set(drugs).size >= 2) return "medicine";
   if (
     /\b(?:can|could|should|may|is it ok (?:to|if)|safe to) (?:i|he|she|you|we|they|my \w+)? ?(?:just |simply |safely |still )?(?:take|have|use|give|mix|start|stop)\b(?! (?:\w+ ){0,3}(?:operation|op|surgery|replacement|procedure|arthroscopy|anaesthetic|physio\w*|scan|appointment)s?\b)/
-      .test(text) && drugs.length > 0 && !GIVE_TIME.test(text)
+      .test(text) && drugs.length > 0 && !GIVE_TIME.test(text) && !stopBeforeAnOperation(text)
   ) return "medicine";
   if (
     drugs.length > 0 && (KEEP_OR_STOP.test(text) || STOP_IT.test(text)) &&
-    !/\bhow long\b/.test(text)
+    !/\bhow long\b/.test(text) && !stopBeforeAnOperation(text)
   ) return "medicine";
   // whether to stop the blood thinner early ("10 more injections left… can I just stop them now?"):
   // not how long it is given for, nor whether to stop one before an operation, which the site says
@@ -140,7 +157,9 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     NAMED_DRUG.test(text) && /\bside ?effects?\b/.test(text) && !KNEE_OR_HIP.test(text) &&
     !/\b(?:op|operation|surgery|anaesthetic|injection|injections|jab|jabs)\b/.test(text)
   ) return "medicine";
-  const aboutKneeOrHip = KNEE_OR_HIP.test(text);
+  const aboutKneeOrHip = KNEE_OR_HIP.test(text) ||
+    (ABOUT_AN_OPERATION.test(text) && !OPERATION_ON_THE_FOOT.test(text) &&
+      !OTHER_PART.test(text.replace(new RegExp(LEG_AFTER_OPERATION.source, "g"), " ")));
   if (
     !aboutKneeOrHip && OTHER_PART.test(text.replace(HAND_NOT_THE_SUBJECT, "")) &&
     !BLOOD_THINNER_INJECTION.test(text) &&

@@ -30,18 +30,24 @@ import {
   HAVE_A_CAR,
   IMPROVING,
   isSelfHarm,
+  LIGHT_HURTS,
   MEDICINE,
   oneExtraDose,
   overdoseDanger,
+  PLAN_DENIED,
+  RASH_NOT_FADING,
   readsAsNotNow,
   type RedFlag,
   SAYS_WELL,
+  selfHarmNow,
   SERVICE_URGENCY,
   skinOfTheChest,
   SLIGHTLY_BREATHLESS,
   SOFT_LOOKALIKES,
+  STIFF_NECK,
   STRUGGLING_TO_BREATHE,
   TAKING_THEM_IN,
+  throatInfection,
   type Triage,
   triage as ruleTriage,
 } from "./red-flags.ts";
@@ -422,8 +428,16 @@ export function assess(
       !MEDICINE.test(concepts.text) && !POISON_SWALLOWED.test(concepts.text) &&
       !/\b(?:packets?|blister\w*|dosette\w*|pill ?box\w*|overdos\w*|(?<!\bend of (?:my|the|his|her|their) )rope|knife|blade)\b/
         .test(concepts.text);
-    assessment.emergencies = despairOnly
-      ? [...physical, DISTRESS_FLAG]
+    // danger to one's own life that the writer denies in so many words, with no means, act or
+    // plan named ("I feel so desperately low. I'm not going to harm myself. I just need a voice"):
+    // the Samaritans, to talk to someone now
+    const harmDenied = flag.rule === "crisis-danger" && physical.length === 0 &&
+      selfHarmNow(message) === "denied or past" && PLAN_DENIED.test(plainText(message)) &&
+      !["DANGERNOW", "MEANSNOW", "DRUG", "OVERDOSE", "DROWSY", "COLLAPSE", "BLEED"].some((sign) =>
+        concepts.has(sign)
+      ) && !POISON_SWALLOWED.test(concepts.text);
+    assessment.emergencies = despairOnly || harmDenied
+      ? [...physical, ...(crisis.length > 0 ? crisis : [DISTRESS_FLAG])]
       : dangerDoubted || lowersRule || smallOpening || unnamed ||
           leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign
       ? [...physical, ...crisis]
@@ -889,7 +903,11 @@ export function withSignAnIdiomHid(
   const { urgent, concept, service, confidence } = model.assess(written);
   if (
     service !== "999" || !concept || urgent < MODEL_SURE_OF_DANGER_AT ||
-    confidence < MODEL_SURE_OF_DANGER_AT || readsAsNotNow(written)
+    confidence < MODEL_SURE_OF_DANGER_AT || readsAsNotNow(written) ||
+    // (breath lost to laughing at something, which the idiom says: "cant breathe this meme is too
+    // funny"; never "it's not funny")
+    (concept.id === "breathing" && /\blaughing a lot\b/.test(withoutIdioms(written)) &&
+      !/\bnot (?:funny|a joke|joking|laughing)\b/.test(plainText(written)))
   ) return assessment;
   const concepts = readConcepts(written, { asWritten: true });
   const flag = withoutDeniedSign(written, concepts, {
@@ -1311,8 +1329,21 @@ function withoutDeniedSign(
 function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolean {
   const text = plainText(message);
   if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
+  // (a dose asked about before it is taken is no overdose: "how many of my paracetamol can my
+  // husband take with his co-codamol?")
+  if (flag.rule === "overdose") {
+    return ASKS_A_SAFE_DOSE.test(concepts.text) && !SAYS_TAKEN.test(concepts.text) &&
+      !concepts.has("OVERDOSE") && !overdoseDanger(concepts);
+  }
   // (a stiff neck alone is no meningitis: "slept funny and now my neck is stiff")
   if (flag.rule === "meningitis") {
+    // (white spots at the back of a sore throat, with a temperature, are tonsillitis: NHS 111 or
+    // the GP, unless the neck is stiff, the light hurts or a rash does not fade)
+    if (
+      throatInfection(concepts) && !STIFF_NECK.test(concepts.text) &&
+      !LIGHT_HURTS.test(concepts.text) && !RASH_NOT_FADING.test(concepts.text) &&
+      !["DROWSY", "CONFUSED", "COLLAPSE"].some((sign) => concepts.has(sign))
+    ) return true;
     // (a rash that fades under a glass is the glass test passed: a fever's rash, advice today)
     if (RASH_FADES.test(text) && !concepts.has("DROWSY") && !concepts.has("CONFUSED")) return true;
     return !MENINGITIS_WORDS.test(text) &&
@@ -1326,6 +1357,10 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
     !concepts.has("MEANSNOW");
 }
 
+const ASKS_A_SAFE_DOSE =
+  /\bhow (?:many|much)\b[^.?!]*\b(?:can|could|should|may|is it (?:ok|okay|safe))\b|\b(?:can|could|should|may) (?:i|he|she|they|we|you|my \w+) (?:safely )?(?:take|have|give)\b|\b(?:is it|its|is that) (?:ok|okay|safe|alright|all right|fine) to (?:take|have|give|mix)\b/;
+const SAYS_TAKEN =
+  /\b(?:taken|took|swallowed|ate|eaten|already|accidentally|by mistake|double\w*|twice|extra|too many|too much|whole (?:packet|box|bottle)|has had|have had|hes had|shes had|ive had)\b/;
 const RASH_FADES =
   /\b(?:it |they |the rash |the spots )?(?:does|do) (?:fade|go|disappear|go away|blanch)\b|\b(?:fades|faded|disappears|disappeared|goes away|went away|blanches|blanched) (?:\w+ ){0,3}(?:when|under|with|if) (?:i |we |you )?(?:press|pressed|roll|rolled|the glass|a glass|glass)\b/;
 const COUGHED_BLOOD_WORDS =

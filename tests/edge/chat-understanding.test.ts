@@ -5722,3 +5722,101 @@ Deno.test("triage (zzzzz119, zzzzz120, after their first runs): early pregnancy 
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz122, zzzzz123, after their first runs): thoughts of harm denied in so many words are the Samaritans', not 999 (with pills in hand still 999); 'doesn't recognise me any more' is a lasting muddle, not sudden confusion; tonsillitis with white spots and a temperature is NHS 111, not meningitis; 'im safe but im not ok' and 'head full of dark stuff, no plan' are the Samaritans'; a bullseye rash and a wrist rolled and swollen are NHS 111; nearly passing out from boredom, breath lost to a meme, a team that collapsed, a first-aid course on anaphylaxis and a face puffy after teeth out and going down are no emergencies", () => {
+  assertFirstService([
+    [
+      "It's my late husband's birthday today and I'm on my own with my new knee and can't get out. I feel so desperately low. I'm not going to harm myself. I just need a voice",
+      "samaritans",
+    ],
+    ["im not going to harm myself but ive got the pills in my hand right now", "999"],
+    [
+      "my gran is in a care home and no longer knows us, I feel broken tonight and can't stop crying, I won't hurt myself but I don't know who to turn to",
+      "samaritans",
+    ],
+    ["my dad suddenly doesnt recognise me anymore since this morning", "999"],
+    [
+      "pretty sure its tonsillitis, really hard to swallow, white patches on my tonsils and feverish since last night",
+      "111",
+    ],
+    ["sore throat and fever and my neck is really stiff since yesterday", "999"],
+    ["everyone at uni hates me. im safe but im not ok", "samaritans"],
+    [
+      "split with my boyfriend and my head is full of dark thoughts, no plan or anything, just empty",
+      "samaritans",
+    ],
+    ["got a bullseye rash on my arm after a walk in the woods, bit achy", "111"],
+    ["twisted my wrist bouldering, can still move it but its swollen and sore", "111"],
+    ["that meeting was so long i nearly passed out", undefined],
+    ["i nearly passed out and my chest is tight", "999"],
+    ["cant breathe this video is too funny", undefined],
+    ["our defence totally collapsed after half time", undefined],
+    ["learned about anaphylaxis at work today, when would someone need an epipen", undefined],
+    [
+      "had a tooth out last week and my cheek is still a bit puffy but its going down",
+      undefined,
+    ],
+  ]);
+});
+
+Deno.test("scope (zzzzz122, after its first run): bruising down to the ankle after the operation is the practice's question, an ankle operation is not; whether to stop medicines before the operation is the pre-op advice, not a medicine decline; a dose asked about before it is taken is no overdose", async () => {
+  assert.equal(
+    outOfScope("is it normal for the bruising to reach my ankle after the operation?"),
+    undefined,
+  );
+  assert.equal(
+    outOfScope("my ankle is sore after the surgery on my ankle, is that normal"),
+    "body-part",
+  );
+  assert.equal(outOfScope("should my dad stop his tablets before his hip operation"), undefined);
+  assert.equal(outOfScope("should i stop taking ibuprofen"), "medicine");
+  assertFirstService([
+    ["how many of my paracetamol can my wife take with her co-codamol? she's 85", undefined],
+    ["he's taken 20 paracetamol, how many can he take before it's dangerous", "999"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["is it normal for the bruising to reach my ankle after the operation?"]],
+      /ankle/,
+    );
+    await assertReplies(
+      chat,
+      [["should my dad stop his tablets before his hip operation"]],
+      /Do not stop any medicine/,
+    );
+  });
+});
+
+Deno.test("answers and follow-ups (zzzzz122, zzzzz123, after their first runs): 'ring about' is to telephone; 'sort out our own physio' is arranging it; a question that asks what an operation it describes is called names a new subject, not the one before; 'hes 8' is a child's age; the hip's non-surgical page says how long to try it, as the knee's does", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "My dad's booked in for his knee replacement on the NHS",
+        "who should he ring about his clinic letter?",
+      ]],
+      /4417/,
+    );
+    await assertReplies(
+      chat,
+      [["we're nhs patients, do we have to sort out our own physio?"]],
+      /hospital will usually arrange NHS physiotherapy/,
+    );
+    const [called] = await assertReplies(
+      chat,
+      [[
+        "my knee replacement is really stiff 10 weeks on",
+        "what is it called when they bend the knee while you're asleep under anaesthetic",
+      ]],
+      /manipulation under anaesthetic/i,
+    );
+    assert.match(called.sources[0].url, /^\/knee-procedures\/manipulation-under-anaesthetic/);
+    await assertReplies(chat, [["my son is 7, does he see kids"]], /under 10/);
+    await assertReplies(
+      chat,
+      [["how long should my mum try other treatments before a hip replacement"]],
+      /3-6 months/,
+    );
+  });
+});
