@@ -431,7 +431,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "FAINTISH",
   ],
   [
-    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling)\b|\b(?:gone|went|going|is|has gone|hes|shes|theyre|seems|seem|looks|look) (?:all |very |really |so |a bit |bit )?(?:\w+ and )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b|\b(?:barely|hardly|not|isnt|wont|cant) (?:even )?(?:opening|open|keep(?:ing)? open) (?:his|her|their) eyes\b/g,
+    /\b(?:unrous\w*|unrouseable|eyes (?:are |keep )?rolling|not (?:easily )?rous(?:e)?able|(?:cant|cannot|can not|couldnt|unable to) (?:be )?rous(?:e|ed)|gcs (?:has )?(?:dropped|fallen|gone down|down|reduced|dropping|falling)|gcs (?:of |is |now )?(?:[3-9]|1[0-2])(?! ?\/ ?15 (?:and|,)? ?(?:stable|normal|usual)))\b|\b(?:gone|went|going|is|has gone|hes|shes|theyre|seems|seem|looks|look) (?:all |very |really |so |a bit |bit )?(?:\w+ and )?(?:limp|floppy|lifeless)(?! (?:arm|leg|hand))\b|\b(?:barely|hardly|not|isnt|wont|cant) (?:even )?(?:opening|open|keep(?:ing)? open) (?:his|her|their) eyes\b/g,
     "COLLAPSE",
   ],
   [

@@ -73,7 +73,7 @@ const OVERDOSE_DANGER =
 export const overdoseDanger = (c: Concepts) => OVERDOSE_DANGER.test(c.text) || c.has("DROWSY");
 /** Diabetes, or its tools and readings, named. */
 const DIABETES =
-  /\b(?:diabet\w*|type ?(?:1|one|2|two)|t[12]d?|insulin|blood (?:sugars?|glucose)|sugars?|glucose|bms?|ketones?|(?:glucose |sugar |blood )?meter|libre|dexcom|cgm|hypo\w*)\b/;
+  /\b(?:diabet\w*|type ?(?:1|one|2|two)|t[12](?:dm?)?|insulin|blood (?:sugars?|glucose)|sugars?|glucose|bms?|ketones?|(?:glucose |sugar |blood )?meter|libre|dexcom|cgm|hypo\w*)\b/;
 const LOW_SUGAR =
   /\b(?:hypo|hypos|hypoglyc\w*|(?:sugars?|glucose|bms?|levels?|reading) (?:\w+ ){0,3}(?:low|dropp\w*|dropped|crash\w*|plummet\w*|[1-3](?:\.\d)?)\b|low (?:blood )?(?:sugars?|glucose|bms?)|\blo\b)/;
 const HYPO_NOT_IMPROVING =
@@ -457,6 +457,21 @@ const faintOver = (c: Concepts) =>
 /** A muddle that has grown over time ("doesn't recognise me any more", "no longer knows us"). */
 const LASTING_MUDDLE =
   /\b(?:doesnt|does not|dont|do not|cant|cannot) (?:\w+ )?(?:recogni[sz]e|know) (?:me|us|anyone|anybody|who (?:i|we) (?:am|are))(?: \w+)? ?(?:any ?more|these days)\b|\bno longer (?:recogni[sz]es|knows) (?:me|us|anyone|anybody)\b/;
+/**
+ * A known epilepsy's usual seizure, hours ago and recovered from ("epileptic, had a normal seizure
+ * 2 hours ago, fully recovered now but bit my tongue"): advice today for what it left, not 999. A
+ * first fit, one still going, one after another, or one with breathing, drowsiness or a head
+ * injury stays 999.
+ */
+export const knownSeizureOver = (c: Concepts) =>
+  /\bepilep\w*\b/.test(c.text) &&
+  /\b(?:fully recovered|recovered|back to (?:normal|himself|herself|myself)|came round|come round|(?:usual|normal|typical) (?:seizures?|fits?))\b/
+    .test(c.text) &&
+  /\b(?:\d+|an?|one|two|few|couple of) (?:hours?|hrs?) ago\b|\b(?:this morning|last night|earlier)\b/
+    .test(c.text) &&
+  !/\b(?:still (?:fitting|seizing|having)|wont stop (?:fitting|seizing|shaking|jerking)|keeps? (?:fitting|having)|another (?:one|seizure|fit)|first (?:ever )?(?:seizure|fit)|more than (?:5|five) min\w*|(?:\d+|ten|fifteen|twenty) min\w* long|not (?:woken|waking|come round|breathing)|cant wake|blue)\b/
+    .test(c.text) &&
+  !["BREATHLESS", "DROWSY", "CONFUSED", "HEADHIT"].some((sign) => c.has(sign));
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -579,7 +594,7 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Someone who has collapsed, fainted or is not responding",
     matches: (c) =>
-      (c.has("COLLAPSE") && !faintOver(c)) ||
+      (c.has("COLLAPSE") && !faintOver(c) && !knownSeizureOver(c)) ||
       (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
       (ACCIDENT.test(c.text) && PERSON_NOT_MOVING.test(c.text)) ||
       (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
@@ -949,7 +964,13 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "Sudden numbness or weakness in a leg or foot",
     matches: (c) =>
-      limb(c) && c.has("NUMB") && !numbAfterOperation(c) && !numbPatchAfterOperation(c),
+      limb(c) && c.has("NUMB") && !numbAfterOperation(c) && !numbPatchAfterOperation(c) &&
+      // (nor a leg gone dead from lying or sitting on it that came back: "woke up with a dead leg,
+      // pins and needles gone within a minute")
+      !(/\b(?:slept on|sat on|sitting on|lying on|laid on|lay on|crossed|fell asleep|woke up|kneeling)\b/
+        .test(c.text) &&
+        /\b(?:gone|went|passed|wore off|worn off|stopped|back to normal|came back)\b (?:\w+ ){0,3}?(?:within|after|in) (?:a|one|few|a few|couple of|\d+) (?:seconds?|secs?|minutes?|mins?)\b|\b(?:gone|wore off|worn off|passed) now\b/
+          .test(c.text)),
   },
   {
     // the site's own "When to call us" (content/care.ts): a foot numb or tingly after an
@@ -1027,7 +1048,7 @@ export const RULES: RedFlagRule[] = [
     // (the signs, or the infection said to be had now: "had a water infection in the summer, all
     // cleared" and "sepsis once from a kidney infection" are past)
     matches: (c) =>
-      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wees?|pees?|urinates?)|peeing|weeing)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
+      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wees?|pees?|urinates?)|peeing|weeing)\b|\b(?:stings?|burns?|hurts?) to (?:wee|pee|urinate)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
         .test(c.text),
   },
   {
@@ -1258,6 +1279,78 @@ export const RULES: RedFlagRule[] = [
       (c.has("HEAVYBLEED") ||
         /\b(?:bad|severe|awful|terrible|really bad|agonising|excruciating|strong|lots of) (?:\w+ )?(?:pain|cramps?|cramping)\b|\b(?:belly|tummy|stomach|abdominal|bump) (?:pain|cramps?|hurts?)\b/
           .test(c.text)),
+  },
+  {
+    // the NHS: a coin or another small smooth object swallowed, with the child well, needs advice
+    // today (a button battery or magnets are A&E, and choking or trouble breathing 999: other rules)
+    id: "swallowed-object",
+    service: "111",
+    concern: "A coin or another small object swallowed",
+    matches: (c) =>
+      /\b(?:swallow\w*|ate|eaten|gulped)\b/.test(c.text) &&
+      /\b(?:coins?|penny|pennies|[125]0?p|marbles?|beads?|buttons?(?! batter)|lego|small toy|piece of (?:a )?toy|earring|stud|ring|pebble|stone)\b/
+        .test(c.text) &&
+      !/\b(?:batter\w*|magnets?)\b/.test(c.text) &&
+      !/\b(?:if|what if|what happens|is it (?:dangerous|normal)|when (?:i|he|she) was|years ago|months ago|passed (?:through|out)|came out|usually|normally)\b/
+        .test(
+          c.text,
+        ),
+  },
+  {
+    // the NHS: a child who starts limping with no known injury is checked today (the GP or NHS
+    // 111; with a fever, or a hip that hurts to move, hospital: the rules above)
+    id: "child-limp",
+    service: "111",
+    concern: "A child with a new limp",
+    matches: (c) =>
+      child(c) && /\blimp\w*\b/.test(c.text) &&
+      !/\b(?:always|since (?:birth|he was born|she was born|i was|he was|she was)|for (?:years|months|ages)|years? ago|used to|lived with|as a (?:child|kid|teenager|teen)|all (?:my|his|her) life)\b/
+        .test(c.text),
+  },
+  {
+    // the NHS: heart failure getting worse (ankles more swollen, weight up a kilo or two in days,
+    // more breathless) needs advice today: the heart failure nurse, the GP or NHS 111
+    id: "heart-failure-worse",
+    service: "111",
+    concern: "Heart failure getting worse (more swelling, weight going up)",
+    matches: (c) =>
+      /\bheart failure\b/.test(c.text) &&
+      /\b(?:more|worse|than (?:normal|usual)|this week|since|getting|increas\w*|new|suddenly|gained|put on|gone up)\b/
+        .test(c.text) &&
+      !/\b(?:for years|long[- ]?standing|on and off|always|(?:all )?managed|know all about|(?:does|would|will|could) (?:that|this|it) (?:\w+ ){0,3}(?:rule|affect|make|stop|mean))\b/
+        .test(c.text) &&
+      (/\b(?:ankles?|legs?|feet|tummy)\b[^.?!]{0,30}\b(?:swollen|swelling|puffy|puffier|bigger)\b|\b(?:swollen|swelling|puffy)\b[^.?!]{0,20}\b(?:ankles?|legs?|feet)\b/
+        .test(c.text) ||
+        /\b(?:put on|gained|up by|gone up|weight (?:is )?(?:up|going up|gone up))\b[^.?!]{0,15}\b(?:\d+(?:\.\d)? ?(?:kg|kilos?|pounds|lbs?))\b/
+          .test(c.text)),
+  },
+  {
+    // the NHS: a wound with dirt or rust in it when tetanus jabs may not be up to date needs advice
+    // today (the GP or NHS 111), however small
+    id: "tetanus-risk",
+    service: "111",
+    concern: "A dirty wound when your tetanus jabs may not be up to date",
+    matches: (c) =>
+      /\btetanus\b/.test(c.text) &&
+      (c.has("WOUND") ||
+        /\b(?:cut|cuts|graze\w*|scratch\w*|puncture\w*|stood on|trod on|nail|thorn|bite|bitten|gash\w*)\b/
+          .test(c.text)) &&
+      /\b(?:not (?:up to date|sure|had)|out of date|dont (?:think|know)|cant remember|no idea|never had|unsure|when i last|years since|overdue)\b/
+        .test(c.text),
+  },
+  {
+    // the NHS: any other bleeding or spotting in pregnancy is checked today (the midwife, the
+    // early pregnancy unit, the GP or NHS 111)
+    id: "pregnancy-spotting",
+    service: "111",
+    concern: "Bleeding or spotting in pregnancy",
+    matches: (c) =>
+      PREGNANT.test(c.text) &&
+      (c.has("BLEED") ||
+        /(?<!\b(?:no|not|nor|without|any|never)\b[^.,;?!]{0,25})\b(?:spotting|spots of blood)\b/
+          .test(c.text)) &&
+      !/\bwhen (?:i|she|my wife|my partner) was pregnant\b|\b(?:with|in) (?:my|her) (?:first|last|previous|other|older)\b|\b(?:last|previous|other) pregnanc\w*|\bwhat if\b|\bif i (?:get|got|have|had|start)\b/
+        .test(c.text),
   },
   {
     // the NHS: a fall or a blow to the bump in pregnancy, however well the mother feels, is seen
@@ -1834,6 +1927,12 @@ const feared: Downgrade = (c, _p, _r, whole) =>
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
+    // (a stranger's sign asked about out of curiosity: "in call the midwife someone had a fit
+    // while pregnant, is that pre eclampsia, just curious")
+    (c, personal, _r, whole) =>
+      !personal &&
+      /\b(?:just )?(?:curious|out of curiosity|for interest|for my own interest)\b/.test(whole) &&
+      !CAME_ON_NOW(c),
     (c, _p, _r, whole) =>
       ASKS_IF_A_RISK.test(c.text) && !HAVING_IT_NOW.test(whole) && !CAME_ON_NOW(c),
     (c) => PREVENTION.test(c.text),
@@ -2225,6 +2324,9 @@ function distressToTalkAbout(message: string): boolean {
   return DISTRESS.test(text) &&
     ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text) ||
       SAYS_SAFE.test(text) || (distressSaidTwice(text) && !coping) ||
+      // ("I keep panicking and cant sleep, i feel like i'm falling apart")
+      (new Set([...text.matchAll(new RegExp(SUFFERING_NOW.source, "g"))].map((m) => m[0]))
+            .size >= 2 && !coping) ||
       (DEEP_DESPAIR.test(text) && SUFFERING_NOW.test(text) && !coping));
 }
 

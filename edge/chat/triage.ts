@@ -30,6 +30,7 @@ import {
   HAVE_A_CAR,
   IMPROVING,
   isSelfHarm,
+  knownSeizureOver,
   LIGHT_HURTS,
   MEDICINE,
   oneExtraDose,
@@ -137,6 +138,9 @@ const SAYS_NOT_URGENT =
 const SUPPOSED_OR_FEARED =
   /\b(?:if|hypothetical\w*|in case|what if|(?:will|would|could|might|can|does|do) (?:it|that|this)(?: (?:ever|also))?(?: happen)?|(?:wont|will|could|might|would|can) (?:ever )?happen|happen(?:s|ed)? to (?:me|him|her|them|us|you))\b/;
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
+/** "blood sugar", "blood pressure": blood named, not shed. */
+const BLOOD_NOT_BLEEDING =
+  /\bblood (?:sugars?|glucose|pressure|tests?|thinn\w*|levels?|results?|counts?)\b/g;
 const VOMITED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|coffee|grounds|black|dark|red|brown|claret|h(?:a)?ematemesis)\b/;
 const JOKING = /😂|🤣|😅|😆|\blol\b|\blols\b|\bhaha\w*|\blmao\b|\brofl\b/i;
@@ -583,6 +587,21 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     if (HOUSEHOLD_CHEMICAL.test(concepts.text)) read = flagOf(triageConcept("poisoning")!);
     else if (!TAKEN_IN.test(concepts.text)) read = flagOf(URGENT_OTHER);
   }
+  // (a coin or another small smooth thing swallowed by a child who is well, eating, drinking and
+  // breathing normally, is advice today, not A&E; a button battery or magnets always are:
+  // "might have swallowed a 1p coin… eating and drinking fine and not coughing or in pain")
+  if (
+    read.rule === "poisoning" &&
+    /\b(?:coins?|penny|pennies|[125]0?p|marbles?|beads?|buttons?(?! batter))\b/.test(
+      concepts.text,
+    ) &&
+    !/\b(?:batter\w*|magnets?|bleach|chemical\w*|tablets?|pills?|medicine\w*|liquid|capsule|pod)\b/
+      .test(concepts.text) &&
+    /\b(?:eating|drinking|playing|fine|ok|okay|happy|normal|well)\b/.test(concepts.text) &&
+    !/\b(?:(?<!\b(?:not|no|isnt|without) )(?:cough\w*|chok\w*|gagg\w*|drool\w*|vomit\w*|being sick|been sick|wheez\w*)|(?<!\b(?:not|no|isnt|without) (?:\w+ ){0,3})(?:in pain|pain|hurts?|struggling))\b/
+      .test(concepts.text) &&
+    !concepts.has("BREATHLESS")
+  ) return flagOf(URGENT_OTHER);
   // (something harmful swallowed, with breathing gone wrong, choking, drooling or drowsiness, is
   // 999: "drank bleach… he's drooling and his breathing sounds awful", "…now choking")
   if (
@@ -850,7 +869,8 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // (nor vomiting blood with no word of vomiting: black poo, blood in the wee)
   if (
     read.rule === "vomiting-blood" &&
-    (!VOMITED_BLOOD_WORDS.test(concepts.text) || !VOMITING_WORDS.test(concepts.text))
+    (!VOMITED_BLOOD_WORDS.test(concepts.text.replace(BLOOD_NOT_BLEEDING, " ")) ||
+      !VOMITING_WORDS.test(concepts.text))
   ) {
     return flagOf(URGENT_OTHER);
   }
@@ -865,7 +885,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
 }
 
 const BACK_TO_NORMAL =
-  /\b(?:(?:playing|running|charging|toddling|bouncing) (?:about |around )?(?:happily|normally|as normal|as usual|again|fine)|like nothing (?:had )?happened|back to (?:his|her|their|my) (?:usual|normal|old) self|(?:is|seems|seemed|was) (?:totally |completely |absolutely |perfectly )?(?:fine|normal|ok|okay) (?:now|since|again|straight after))\b/;
+  /\b(?:(?:shes|hes|theyre|she is|he is|they are|im) (?:totally |completely |just |back to )?(?:herself|himself|themselves|myself|usual|(?:her|his|their|my) (?:usual|normal|old) self)|(?:playing|running|charging|toddling|bouncing) (?:about |around )?(?:happily|normally|as normal|as usual|again|fine)|like nothing (?:had )?happened|back to (?:his|her|their|my) (?:usual|normal|old) self|(?:is|seems|seemed|was) (?:totally |completely |absolutely |perfectly )?(?:fine|normal|ok|okay) (?:now|since|again|straight after))\b/;
 const HEAD_INJURY_DANGER =
   /\b(?:vomit\w*|being sick|been sick|was sick|threw up|throwing up|sleepy|drowsy|knocked out|blacked out|unconscious|passed out|fit|fits|seizure|fluid|bleeding from|blood from|headache|head ?aches?|confus\w*|dizzy|blurr\w*|double vision|warfarin|apixaban|rivaroxaban|blood thinn\w*|clopidogrel|under (?:1|one)|baby|newborn|months old|dent|soft spot)\b/;
 const SEEMS_WELL_NOW = new RegExp(
@@ -1157,6 +1177,11 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "deep-bite",
   "pre-eclampsia",
   "pregnancy-itching",
+  "pregnancy-spotting",
+  "tetanus-risk",
+  "child-limp",
+  "swallowed-object",
+  "heart-failure-worse",
   "more-confused",
   "joint-very-swollen",
   "hot-swollen-joint-fever",
@@ -1222,10 +1247,37 @@ function withoutDeniedSign(
   flag: RedFlag,
 ): RedFlag | undefined {
   if (foreignSign(message, concepts, flag)) return undefined;
+  // (a known epilepsy's usual seizure, over hours ago and recovered from, is advice today for what
+  // it left, not 999: "epileptic, had a normal seizure 2 hours ago, fully recovered now but bit my
+  // tongue"; a first fit, one still going or one after another stays 999)
+  if (
+    flag.rule === "seizure" && knownSeizureOver(concepts)
+  ) return flagOf(URGENT_OTHER);
+  // (a cut the writer says is not deep, with nothing of it gaping, open or bleeding hard: "cut my
+  // thumb on a rusty barbed wire fence… it's not deep")
+  if (
+    flag.rule === "deep-wound" &&
+    /\b(?:not|isnt|wasnt|doesnt look|dont think its) (?:very |that |too |really )?deep\b/.test(
+      concepts.text,
+    ) &&
+    !/\b(?:gap\w*|split\w*|wide open|apart|bone|fat|fatty|tendon|spurt\w*|pour\w*|gush\w*|wont stop)\b/
+      .test(concepts.text) &&
+    !concepts.has("HEAVYBLEED")
+  ) return undefined;
+  // (a foot numb or tingly that the writer says is not cold, with no word of its colour or of
+  // severe pain, is the numbness after an operation the rules read: "pins and needles in my foot
+  // since the knee op, its not cold or pale")
+  if (
+    flag.rule === "cold-limb" && concepts.denies("COLD") &&
+    !["COLD", "SKINCOLOUR", "PALE", "BLUE"].some((sign) => concepts.has(sign)) &&
+    !/\b(?:agony|agonising|unbearable|excruciating|severe|worst|screaming)\b/.test(concepts.text)
+  ) return undefined;
   // a knock to the head with the child or adult back to normal and none of the signs that send a
   // head injury to A&E ("cried straight away and now hes playing happily like nothing happened")
   if (
-    flag.rule === "head-injury" && BACK_TO_NORMAL.test(concepts.text) &&
+    (flag.rule === "head-injury" ||
+      (flag.rule === "urgent-other" && /\b(?:head|forehead|bump\w*|lump)\b/.test(concepts.text))) &&
+    BACK_TO_NORMAL.test(concepts.text) &&
     !HEAD_INJURY_DANGER.test(concepts.text) &&
     !["COLLAPSE", "DROWSY", "CONFUSED", "BLEED", "HEAVYBLEED", "SPEECH"].some((sign) =>
       concepts.has(sign)

@@ -155,6 +155,13 @@ const byRule: Record<string, string[]> = {
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
   "pregnancy-bleeding": ["28 weeks pregnant and bleeding a lot, with bad cramps in my tummy"],
+  "swallowed-object": ["my 4 year old just swallowed a marble, she seems ok"],
+  "child-limp": ["my son is 6 and has started limping since yesterday, no fall that we know of"],
+  "heart-failure-worse": ["i have heart failure and my ankles are much more swollen this week"],
+  "tetanus-risk": [
+    "grazed my arm on a rusty gate, cant remember when i last had a tetanus jab",
+  ],
+  "pregnancy-spotting": ["11 weeks pregnant and ive had a bit of spotting today, only mild cramps"],
   "head-injury-vomiting": ["my son banged his head on the climbing frame and has been sick since"],
   "overdose-while-well": ["took 15 of my naproxen over the day for my back, feel totally fine"],
   "chest-pain-on-and-off": [

@@ -5820,3 +5820,44 @@ Deno.test("answers and follow-ups (zzzzz122, zzzzz123, after their first runs): 
     );
   });
 });
+
+Deno.test("triage (zzzzz121, zzzzz124, zzzzz125, after their first runs): a resident 'not rousable' with the GCS dropping is 999; a foot tingly but 'not cold or pale' after an operation is NHS 111; spotting in early pregnancy is NHS 111, spotting in a past pregnancy is not; a known epilepsy's usual seizure hours ago and recovered from is no 999 (another one now is); a nurse panicking who can't sleep and is 'falling apart' is the Samaritans'; a rusty cut with tetanus not up to date is NHS 111; a new limp in a child and heart failure with more swollen ankles are NHS 111; a coin swallowed by a well child is NHS 111; a high blood sugar with feeling sick is no vomited blood; a drama watched out of curiosity, a head bump days ago with the child herself again and a dead leg gone in a minute are no emergencies", () => {
+  assertFirstService([
+    ["care home resident, GCS has dropped to 8 in the last half hour, not rousable", "999"],
+    ["tingling in my toes since the hip op, the foot is not cold or pale", "111"],
+    ["9 weeks pregnant and a little spotting this morning, mild cramps", "111"],
+    ["had some spotting when i was pregnant with my first, is that common", undefined],
+    [
+      "i'm epileptic and had one of my usual seizures this morning, fully recovered now but my tongue is sore where i bit it",
+      undefined,
+    ],
+    [
+      "my son is epileptic, he had a seizure an hour ago and recovered but now he's having another one",
+      "999",
+    ],
+    [
+      "after a terrible week at work I keep panicking and can't sleep, I feel like I'm falling apart",
+      "samaritans",
+    ],
+    [
+      "caught my hand on a rusty nail in the shed, not deep but not sure my tetanus is up to date",
+      "111",
+    ],
+    ["my 7 year old has been limping for two days, no fall we know of, no temperature", "111"],
+    ["my heart failure seems worse, ankles more swollen and I've put on 2kg this week", "111"],
+    ["my 3 year old swallowed a 5p coin, she's playing and eating fine, not coughing", "111"],
+    ["dad's blood sugar has been over 20 all day and he feels a bit sick but is alert", "111"],
+    [
+      "on a hospital drama last night someone had a fit while pregnant, what causes that, just curious",
+      undefined,
+    ],
+    [
+      "my son bumped his head on the slide three days ago, small lump, not sick, he's himself. what should i watch for?",
+      undefined,
+    ],
+    [
+      "sat cross legged for ages and got a dead leg, pins and needles gone within a minute",
+      undefined,
+    ],
+  ]);
+});
