@@ -472,6 +472,9 @@ export const knownSeizureOver = (c: Concepts) =>
   !/\b(?:still (?:fitting|seizing|having)|wont stop (?:fitting|seizing|shaking|jerking)|keeps? (?:fitting|having)|another (?:one|seizure|fit)|first (?:ever )?(?:seizure|fit)|more than (?:5|five) min\w*|(?:\d+|ten|fifteen|twenty) min\w* long|not (?:woken|waking|come round|breathing)|cant wake|blue)\b/
     .test(c.text) &&
   !["BREATHLESS", "DROWSY", "CONFUSED", "HEADHIT"].some((sign) => c.has(sign));
+/** Said to have come on slowly, over days ("came on slowly", "for 2 days, gradually"). */
+const CAME_ON_OVER_DAYS =
+  /\b(?:came on|come on|coming on|crept up|built up|getting (?:worse|bigger)) (?:\w+ )?(?:slowly|gradually|over (?:\d+|a few|few|two|three|several|a couple of) days)\b|\b(?:slowly|gradually) (?:got|getting|come|came|built)\b/;
 /** Mentions a child (or an age under 16). */
 function child(c: Concepts): boolean {
   if (c.has("CHILD")) return true;
@@ -809,7 +812,43 @@ export const RULES: RedFlagRule[] = [
     id: "testicle-pain",
     service: "ae",
     concern: "Sudden, severe pain or swelling in a testicle",
-    matches: (c) => c.has("TESTICLE") && (c.has("PAIN") || c.has("SWELL")),
+    // (one that came on slowly over days is the NHS's advice today, below, not torsion's A&E)
+    matches: (c) =>
+      c.has("TESTICLE") && (c.has("PAIN") || c.has("SWELL")) && !CAME_ON_OVER_DAYS.test(c.text),
+  },
+  {
+    // the NHS: a testicle painful or swollen that came on slowly (an infection, perhaps) needs
+    // advice today: the GP or NHS 111
+    id: "testicle-pain-slow",
+    service: "111",
+    concern: "Pain or swelling in a testicle that came on slowly",
+    matches: (c) =>
+      c.has("TESTICLE") && (c.has("PAIN") || c.has("SWELL")) && CAME_ON_OVER_DAYS.test(c.text),
+  },
+  {
+    // the NHS: a child's earache with a high temperature, or one in a baby, is checked soon (a
+    // pharmacist, the GP or NHS 111; a stiff neck or a rash that does not fade are 999's above)
+    id: "child-earache-fever",
+    service: "111",
+    concern: "A child's earache with a high temperature",
+    matches: (c) =>
+      child(c) &&
+      /\b(?:ear ?aches?|ear pain|pain in (?:his|her|their|the) ear|ear (?:hurts?|is hurting|infection)|(?:pulling|tugging|rubbing) (?:at )?(?:his|her|their) ears?)\b/
+        .test(c.text) &&
+      hasFever(c),
+  },
+  {
+    // the NHS: hearing lost suddenly, in one ear or both, needs advice today (NHS 111 or the GP),
+    // and within a day or two at most
+    id: "sudden-hearing-loss",
+    service: "111",
+    concern: "Hearing lost suddenly",
+    matches: (c) =>
+      /\b(?:deaf|cant hear|cannot hear|lost (?:the |my |his |her )?hearing|hearing (?:has )?(?:gone|went))\b/
+        .test(c.text) &&
+      /\b(?:suddenly|sudden|woke up|overnight|this morning|today|yesterday|one ear|left ear|right ear)\b/
+        .test(c.text) &&
+      !/\b(?:always|for years|since (?:birth|i was)|used to|hearing aids?|wax)\b/.test(c.text),
   },
   {
     id: "paracetamol-extra-dose",
@@ -1638,7 +1677,7 @@ const SELF_HARM: RegExp[] = [
   ),
   /\b(?:hit\w*|punch\w*|bang\w*|smash\w*|hurt\w*|scratch\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|knees?|head|hands?)\b(?=.*\b(?:on purpose|deliberately|to punish|(?:till|til|until) (?:it|they) (?:bleeds?|bled)|to cope|(?:it|that) helps)\b)/,
   /\bself ?harm\w*\b/,
-  /\b(?:kept|keeping|saved|saving|got|have) (?:all |every one of )?(?:the |my |his |her )?(?:\w+ )?(?:oxycodone|morphine|oramorph|tramadol|codeine|co ?codamol|pills|tablets|painkillers|meds|sleeping pills|insulin)\b[\s\S]{0,60}?\b(?:(?:next to|beside|in front of|with) (?:me|him|her)|(?:its|theyre|they are|it is) (?:all )?(?:here|ready|lined up|counted out))\b/,
+  /\b(?:(?:kept|keeping|saved|saving|stockpil\w*|hoard\w*) (?:all |every one of )?|(?:got|have) (?:all |every one of ))(?:the |my |his |her )?(?:\w+ )?(?:oxycodone|morphine|oramorph|tramadol|codeine|co ?codamol|pills|tablets|painkillers|meds|sleeping pills|insulin)\b[\s\S]{0,60}?\b(?:(?:next to|beside|in front of|with) (?:me|him|her)|(?:its|theyre|they are|it is) (?:all )?(?:here|ready|lined up|counted out))\b/,
   /\b(?:did|done|do|doing) something (?:stupid|silly|daft|bad|dumb) (?:with|to) (?:a |the |my |his |her )?(?:razor|blade|knife|pills|tablets|meds|rope|lighter)\b/,
   new RegExp(
     `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|thoughts about|thought about|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) (?!me (?:open|up)\\b)${SELF}\\b`,
@@ -1687,7 +1726,7 @@ const SELF_HARM: RegExp[] = [
   /\bwant (?:it all|everything|the pain|it|this|life|things) to (?:stop|end|be over) (?:for good|forever|permanently)\b|\bwant (?:it all|everything|life) to (?:end|be over)\b/, // the warning signs a relative sees: things given away, farewells in other words ("given away
   // his golf clubs… keeps saying 'won't need them where I'm going'", "sorted out my affairs",
   // "won't be a burden much longer")
-  /\b(?:wont|will not|not going to|shant) (?:need|be needing) (?:it|them|that|those|this|these|anything|any of (?:it|this|that|them)) (?:\w+ ){0,2}where (?:im|i am|hes|he is|shes|she is|theyre|they are) going\b|\b(?:sorted|sorting|put|putting|got|getting) (?:out )?(?:all )?(?:my|his|her|their) affairs (?:in order|sorted|straight)?\b|\b(?:wont|will not) be (?:a burden|a nuisance|in (?:your|anyones|everyones) way|around|here) (?:for )?(?:much|very much|a lot) longer\b|\b(?:given|giving|gave|gives) away (?:all )?(?:his|her|my|their) (?:\w+ ){0,3}(?:things|stuff|belongings|possessions|clubs|gear|tools|books|records|clothes|collection|guitar|bike|jewellery|medals)\b(?=[^.?!]*(?:\.|$)[\s\S]*\b(?:low|down|depressed|goodbye|where (?:im|hes|shes|theyre) going|wont need|burden|not (?:himself|herself)|quiet)\b|[\s\S]*\b(?:low|down|depressed)\b)/,
+  /\b(?:tie|tying|tidy|tidying) up (?:all )?(?:my |his |her |the )?loose ends\b(?=[\s\S]*\b(?:giv\w+|gave|given) (?:\w+ ){0,3}(?:away|stuff|things|belongings)\b)|\b(?:giv\w+|gave|given) (?:all )?(?:my|his|her|their) (?:\w+ ){0,2}(?:things|stuff|belongings|possessions|clothes|books|records) away\b(?=[\s\S]*\b(?:loose ends|tidy up|tidying up|goodbye|burden|wont need|wont be needing|time to go|low|down|depressed)\b)|\b(?:wont|will not|not going to|shant) (?:need|be needing) (?:it|them|that|those|this|these|anything|any of (?:it|this|that|them)) (?:\w+ ){0,2}where (?:im|i am|hes|he is|shes|she is|theyre|they are) going\b|\b(?:sorted|sorting|put|putting|got|getting) (?:out )?(?:all )?(?:my|his|her|their) affairs (?:in order|sorted|straight)?\b|\b(?:wont|will not) be (?:a burden|a nuisance|in (?:your|anyones|everyones) way|around|here) (?:for )?(?:much|very much|a lot) longer\b|\b(?:given|giving|gave|gives) away (?:all )?(?:his|her|my|their) (?:\w+ ){0,3}(?:things|stuff|belongings|possessions|clubs|gear|tools|books|records|clothes|collection|guitar|bike|jewellery|medals)\b(?=[^.?!]*(?:\.|$)[\s\S]*\b(?:low|down|depressed|goodbye|where (?:im|hes|shes|theyre) going|wont need|burden|not (?:himself|herself)|quiet)\b|[\s\S]*\b(?:low|down|depressed)\b)/,
 ];
 
 export function isSelfHarm(message: string): boolean {

@@ -1180,6 +1180,9 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "pregnancy-spotting",
   "tetanus-risk",
   "child-limp",
+  "child-earache-fever",
+  "testicle-pain-slow",
+  "sudden-hearing-loss",
   "swallowed-object",
   "heart-failure-worse",
   "more-confused",
@@ -1381,6 +1384,11 @@ function withoutDeniedSign(
 function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolean {
   const text = plainText(message);
   if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
+  // (a head "full of dark stuff" at 3am is the mind, not the worst headache ever)
+  if (flag.rule === "thunderclap-headache") {
+    return !/\b(?:head ?aches?|migraines?|thunderclap|head (?:is |feels )?(?:pounding|splitting|banging|killing|throbbing|hurts?|hurting|sore|agony|exploding|exploded)|(?:pain|hurts?|hurting|agony) (?:in|at) (?:the |my |his |her )?(?:back of (?:my |his |her |the )?)?head)\b/
+      .test(text);
+  }
   // (a dose asked about before it is taken is no overdose: "how many of my paracetamol can my
   // husband take with his co-codamol?")
   if (flag.rule === "overdose") {
@@ -1389,6 +1397,13 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
   }
   // (a stiff neck alone is no meningitis: "slept funny and now my neck is stiff")
   if (flag.rule === "meningitis") {
+    // (shingles named, by the eye or anywhere, is its own advice today, unless meningitis's own
+    // signs are there)
+    if (
+      /\bshingles\b/.test(text) && !STIFF_NECK.test(concepts.text) &&
+      !LIGHT_HURTS.test(concepts.text) && !RASH_NOT_FADING.test(concepts.text) &&
+      !["DROWSY", "CONFUSED", "COLLAPSE"].some((sign) => concepts.has(sign))
+    ) return true;
     // (white spots at the back of a sore throat, with a temperature, are tonsillitis: NHS 111 or
     // the GP, unless the neck is stiff, the light hurts or a rash does not fade)
     if (

@@ -156,6 +156,11 @@ const byRule: Record<string, string[]> = {
   ],
   "pregnancy-bleeding": ["28 weeks pregnant and bleeding a lot, with bad cramps in my tummy"],
   "swallowed-object": ["my 4 year old just swallowed a marble, she seems ok"],
+  "testicle-pain-slow": [
+    "my left testicle has been sore and swollen for three days, it came on slowly",
+  ],
+  "sudden-hearing-loss": ["woke up this morning and cant hear anything in my right ear"],
+  "child-earache-fever": ["my 4 year old has earache and a temperature of 38.5 since this morning"],
   "child-limp": ["my son is 6 and has started limping since yesterday, no fall that we know of"],
   "heart-failure-worse": ["i have heart failure and my ankles are much more swollen this week"],
   "tetanus-risk": [

@@ -5861,3 +5861,22 @@ Deno.test("triage (zzzzz121, zzzzz124, zzzzz125, after their first runs): a resi
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz126, zzzzz127, after their first runs): a plan to 'end things tonight' with the tablets 'here with me' is 999, tablets brought to a pre-op assessment are nothing; a head 'full of dark stuff' at 3am is the Samaritans', not the worst headache; things given away with 'loose ends' to tidy are the crisis words; shingles by the eye is NHS 111, not meningitis; a testicle sore for days that came on slowly, hearing lost overnight and a child's earache with a temperature are NHS 111", () => {
+  assertFirstService([
+    ["i have a plan to end things tonight, the tablets are right here with me", "999"],
+    ["i have my tablets here with me for the pre op assessment", undefined],
+    [
+      "awake at 4am again with my knee, head full of dark thoughts, i just need someone to listen",
+      "samaritans",
+    ],
+    [
+      "been giving my things away to my sister, time to tie up loose ends. anyway how long is the wait for a knee op",
+      "samaritans",
+    ],
+    ["shingles has come out on my forehead near my eye", "111"],
+    ["my testicle has been swollen and sore for 3 days, it came on gradually", "111"],
+    ["woke up this morning deaf in my left ear, no pain", "111"],
+    ["my 5 year old has earache and a temperature of 38.4 since last night", "111"],
+  ]);
+});
