@@ -5169,8 +5169,14 @@ Deno.test("a sign described now that nothing on the site answers opens with wher
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
-      [["my son has an earache and a temp for 2 days, calpol helps a bit"]],
+      [["ive had a bad cough for a week and feel rough"]],
       /^If this is happening now/,
+    );
+    // (a child's earache with a temperature now has its own rule: NHS 111 first)
+    await assertReplies(
+      chat,
+      [["my son has an earache and a temp for 2 days, calpol helps a bit"]],
+      /Call NHS 111 now/,
     );
     await assertReplies(chat, [["his quals"]], /FRCS/);
     await assertReplies(
