@@ -513,6 +513,11 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
+  // a cut that spurts or pours ("cut my wrist deep and its spurting")
+  [
+    /(?<=\b(?:cut|cuts|gash\w*|wound\w*|wrists?|slit|slashed|stabbed|sliced|knife|blade|razor|glass)\b[^.?!]{0,60})\b(?:spurt\w*|gush\w*|pumping|pumps out|pouring|pours)\b(?![^.?!]{0,30}\b(?:pus|fluid|liquid|water|watery|gunk|goo|discharge|yellow|clear|green|sweat|rain|tears|serum)\b)/g,
+    "HEAVYBLEED",
+  ],
   // what a blade has left ("did something stupid with a razor blade and the bathroom floor is
   // covered")
   [
@@ -1035,7 +1040,7 @@ const HURT_BY =
 const NOT_A_BRUISE =
   "cold|icy|freezing|white|pale|numb|numbness|mottled|grey|gray|no pulse|cant feel";
 const SWOLLEN_AND_PURPLE =
-  "(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?|flattened|squashed|crushed|battered) (?:and|&) (?:purple|blue|black|blueish|bluish|bluey|purply)";
+  "(?:swollen|swelled(?: up)?|swelling|huge|massive|big|fat|puffy|(?:like a )?balloon(?:ed)?|flattened|squashed|crushed|battered) (?:(?:and|&) )?(?:purple|blue|black|blueish|bluish|bluey|purply)";
 /**
  * A joint twisted or knocked that has swollen up and gone purple or blue ("went over on my ankle,
  * its gone huge and purple"; "dropped a paving slab on my foot, big toe's sort of flattened and

@@ -585,9 +585,15 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // slang for "definitely" ("does he defo need the op") is no misspelt word of the site's
   [/\b(?:defo|deffo|defos|defs|def|deffinitely|definately|definatly)\b/g, " "],
+  // a reward for a review ("do you give people anything for leaving a good review", "any
+  // vouchers for writing a story?"): what the review policy says is never paid or offered
+  [
+    /\b(?:give|giving|offer|offering|pay|paying|get|getting|reward\w*) (?:people |patients |you |me |us |them )?(?:anything|something|money|cash|vouchers?|gifts?|discounts?|incentives?|rewards?|freebies?|paid)(?: back)? (?:for|if (?:i|we|you|they)) (?:leav\w*|writ\w*|giv\w*|post\w*|send\w*|do\w*|put\w*) (?:a |an |the )?(?:good |positive |nice |great |glowing |five[- ]star |5[- ]star )?(?:reviews?|stor(?:y|ies)|ratings?|testimonials?)\b/g,
+    " pay or offer anything in return for a story ",
+  ],
   // what it costs ("how much is it to see him privately?"), and an insurance policy's excess
   [
-    /\bhow much (?:is|will|would) it (?:be |cost )?(?=to |for )|\bhow much (?:do|does|will|would) (?:you|he|they|it) (?:charge|cost)\b/g,
+    /\bhow much (?:is|will|would) it (?:be |cost )?(?=to |for )|\bhow much (?:is|are|would|will|does|do)\b(?=(?: \w+){1,5}? (?:privately|private|self ?pay\w*|self funded|on insurance|through insurance|with insurance|if i pay)\b)|\bhow much (?:do|does|will|would) (?:you|he|they|it) (?:charge|cost)\b/g,
     " cost ",
   ],
   [/\b(?:the|my|an|policy|insurance) excess(?:es)?\b/g, " insurer cost "],

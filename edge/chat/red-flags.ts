@@ -183,8 +183,8 @@ const ectopicDanger = (c: Concepts) =>
 const ACTING_ODDLY =
   /(?<!\b(?:not|no|isnt|wasnt|hasnt been) )\b(?:acting|behaving|talking) (?:all |really |very |a bit |bit )?(?:weird\w*|strange\w*|odd\w*|funny|bizarre\w*|drunk|out of character|not like (?:himself|herself|themselves))\b|\bnot acting (?:like )?(?:himself|herself|themselves|right|normal)\b/;
 /** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
-const URINE_INFECTION =
-  /\b(?:uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|pees|wee|wees|go to the toilet|goes to the toilet|pass water|passes water))\b/;
+export const URINE_INFECTION =
+  /\b(?:(?:burning|stinging|painful|sore) (?:wees?|pees?|peeing|weeing|urine|water)|uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|pees|wee|wees|go to the toilet|goes to the toilet|pass water|passes water))\b/;
 /** Pain in the back or the side below the ribs, where a kidney infection hurts. */
 const KIDNEY_PAIN =
   /\b(?:back|side|sides|loin|flank|kidneys?)\b[^.?!]{0,20}\b(?:ache\w*|aching|pain\w*|hurts?|hurting|sore|killing)\b|\b(?:aching|sore|painful|bad) (?:lower )?(?:back|side|loin|flank)\b|\b(?:pain|ache) (?:in|down) (?:my |her |his |the )?(?:lower )?(?:back|side|loin|flank)\b/;
@@ -826,6 +826,21 @@ export const RULES: RedFlagRule[] = [
       c.has("TESTICLE") && (c.has("PAIN") || c.has("SWELL")) && CAME_ON_OVER_DAYS.test(c.text),
   },
   {
+    // the NHS: not sure whether something harmful was swallowed is NHS 111's ("licked a dishwasher
+    // tablet and spat it out"); one swallowed, or with any sign, is the model's A&E or 999
+    id: "product-in-mouth",
+    service: "111",
+    concern: "A household product licked, tasted or put in the mouth, perhaps swallowed",
+    matches: (c) =>
+      /\b(?:bleach|cleaners?|cleaning (?:spray|fluid|liquid|product)s?|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|washing machine (?:pod|capsule|tablet)s?|laundry (?:pod|capsule|liquid|tablet)s?|dishwasher (?:tablet|pod|capsule|liquid)s?|(?:liquid|laundry|washing|dishwasher) (?:pod|capsule)s?|fabric softener|disinfectant|dettol|toilet (?:cleaner|block|duck)|descaler|weed ?killer|slug pellets|rat poison|antifreeze|e-?liquid|vape (?:liquid|juice)|nicotine (?:liquid|pouch)|perfume|nail varnish(?: remover)?|hand sanitiser|hand sanitizer|white spirit|turps)\b/
+        .test(c.text) &&
+      /\b(?:licked|licking|tasted|sucked|sucking|chewed|chewing|bit into|in (?:his|her|their|my) mouth|spat (?:it|some|most of it)? ?out|might have (?:swallowed|drunk|had|eaten)|may have (?:swallowed|drunk|had|eaten)|(?:not sure|dont know|unsure) (?:if|whether) (?:\w+ ){0,3}(?:swallowed|drank|had|ate))\b/
+        .test(c.text) &&
+      // (not one still in its wrapper: "it was still wrapped and I got it straight out")
+      !/\b(?:still (?:wrapped|in (?:the|its) (?:wrapper|packet|film|plastic))|unopened|(?:wrapper|packet|film) (?:was )?(?:still )?(?:on|intact))\b/
+        .test(c.text),
+  },
+  {
     // the NHS: a child's earache with a high temperature, or one in a baby, is checked soon (a
     // pharmacist, the GP or NHS 111; a stiff neck or a rash that does not fade are 999's above)
     id: "child-earache-fever",
@@ -1087,7 +1102,7 @@ export const RULES: RedFlagRule[] = [
     // (the signs, or the infection said to be had now: "had a water infection in the summer, all
     // cleared" and "sepsis once from a kidney infection" are past)
     matches: (c) =>
-      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wees?|pees?|urinates?)|peeing|weeing)\b|\b(?:stings?|burns?|hurts?) to (?:wee|pee|urinate)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
+      /\b(?:sting\w*|burn\w*|hurts?|pain\w*) (?:when|as|while) (?:(?:i|he|she|they|you) (?:wees?|pees?|urinates?)|peeing|weeing)\b|\b(?:stings?|burns?|hurts?) to (?:wee|pee|urinate)\b|\b(?:burning|stinging) (?:wees?|pees?|peeing|weeing)\b|\b(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:burns?|burning|stings?|stinging)\b|\b(?:think|thinks|reckon|pretty sure|sure) (?:i|he|she|they|(?:my|his|her) \w+) (?:have|has|(?:has |have )?got|(?:ha)?s) (?:a |an )?(?:uti|water infection|urine infection|bladder infection|cystitis)\b/
         .test(c.text),
   },
   {
@@ -1704,6 +1719,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:hurting|hurt|harming|harm|harmed|cut|burnt|burned|scratched|slashed) (?:myself|himself|herself|themselves) (?:\w+ )?(?:to cope|on purpose|deliberately|intentionally|when (?:it|things|i|he|she) (?:gets?|get|feel)|again)\b/,
   /\b(?:nobody|no one|noone|no body) (?:would|will|d|is going to|gonna) (?:miss|care|notice|mourn)(?: about)? (?:me|him|her|them|if)\b/,
   /\b(?:happier|better off|better|easier) (?:if (?:i|he|she|they) (?:wasnt|werent|was not|were not|was gone|were gone|was dead|were dead|didnt exist|wasnt alive)|without (?:me|him|her|them))\b/,
+  // "they'd be fine without me" (not for a while: "the kids would be fine without me for a week")
+  /\b(?:theyd|hed|shed|youd|wed|everyoned|everybodyd|(?:\w+ )?would) (?:all |honestly |probably |just |really )?(?:be|do|manage|cope|get on|get by) (?:just |perfectly |absolutely |so much |much |all )?(?:fine|ok|okay|alright|all right|better|happier|great) without me\b(?! (?:for|while|when|during|at|on|if|until|till)\b)/,
   new RegExp(
     String
       .raw`\bsleep (?:forever|for ever|permanently|and never wake)\b|${NOT_A_FEAR}\bnever wake up\b`,

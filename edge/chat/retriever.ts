@@ -243,6 +243,17 @@ function pairsOf(terms: string[]): Set<string> {
 
 /** Optimal string alignment distance, stopping early past `max` (three reused rows). */
 const rowsBuffer = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+/** Whether `word` is `candidate` with one vowel left out ("showr", "shower"). */
+function vowelLeftOut(word: string, candidate: string): boolean {
+  if (candidate.length !== word.length + 1) return false;
+  for (let i = 0; i < candidate.length; i++) {
+    if (
+      "aeiou".includes(candidate[i]) && candidate.slice(0, i) + candidate.slice(i + 1) === word
+    ) return true;
+  }
+  return false;
+}
+
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (b.length + 1 > rowsBuffer[0].length) return max + 1;
@@ -674,7 +685,13 @@ export class Retriever {
         if (distance > max) continue;
         // a first letter wrong and one more slip is another word ("plumber" is not "number")
         if (candidate[0] !== word[0] && distance > 1) continue;
-        if (distance < bestDistance || (distance === bestDistance && frequency > bestFrequency)) {
+        // (at the same distance, a vowel left out is the likelier slip: "showr" is "shower", not
+        // "show")
+        const better = distance < bestDistance || (distance === bestDistance &&
+          (vowelLeftOut(word, candidate) === vowelLeftOut(word, best)
+            ? frequency > bestFrequency
+            : vowelLeftOut(word, candidate)));
+        if (better) {
           best = candidate;
           bestDistance = distance;
           bestFrequency = frequency;
@@ -695,14 +712,24 @@ export class Retriever {
     // patients' everyday words first: "builder" is not a misspelling of "build"
     let text = inSiteWords(normalise(question));
     for (const [letters, written] of this.pageAbbreviations) text = text.replace(letters, written);
+    return this.respelled(text);
+  }
+
+  /** Words the site and its lexicon do not know, written as the site's nearest word. */
+  private respelled(text: string, known = (_word: string) => false): string {
     // (not the first part of a contraction: "haven't" is no misspelt "haven")
     return text.replace(/\b[A-Za-z]{4,}\b(?!')/g, (word) => {
       const lower = word.toLowerCase();
-      if (this.rawFrequency.has(lower)) return word;
+      if (this.rawFrequency.has(lower) || known(lower)) return word;
       const terms = analyse(lower, "question");
       if (terms.length === 0 || terms.every((t) => this.frequency.has(t))) return word;
       return keptOrCorrected(lower, this.nearest(lower, this.rawByLength, `r:${lower}`));
     });
+  }
+
+  /** A question to search the patients' questions with: words neither they nor the site use, corrected. */
+  private forQuestions(text: string): string {
+    return this.respelled(text, (word) => this.questions?.knows(word) ?? false);
   }
 
   /** The question's terms: written out, corrected, without numbers or filler. */
@@ -1437,7 +1464,7 @@ export class Retriever {
     const searched = followUp && previousQuestion
       ? `${previousQuestion.content}\n${question}`
       : question;
-    for (const match of this.questions?.search(searched, 12) ?? []) {
+    for (const match of this.questions?.search(this.forQuestions(searched), 12) ?? []) {
       const s = match.section >= 0 ? this.sections[match.section] : undefined;
       if (s) resembling.set(s, match.similarity);
     }
@@ -1593,7 +1620,7 @@ export class Retriever {
       const answers = (s: IndexedSection | undefined) =>
         !!s && subjects.every((t) => s.subjects.has(t)) && !(s.joint && s.joint !== joint) &&
         (aspects.length === 0 || aspects.some((t) => this.holds(s, t)));
-      const match = this.questions!.search(question, 40).find((m) =>
+      const match = this.questions!.search(this.forQuestions(question), 40).find((m) =>
         m.section >= 0 && m.similarity >= QUESTION_ON_SUBJECT_AT &&
         answers(this.sections[m.section])
       );
@@ -1603,7 +1630,7 @@ export class Retriever {
     // asked: "could a cartilage tear mean I get arthritis later?" is "Can a cartilage tear lead to
     // arthritis?", not the page's overview)
     const nearest = (query: string) => {
-      const matches = this.questions!.search(query, 6);
+      const matches = this.questions!.search(this.forQuestions(query), 6);
       const best = matches[0]?.similarity ?? 0;
       const words = new Set(plainWords(query));
       if (best < QUESTION_MATCH_AT) return undefined;

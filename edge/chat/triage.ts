@@ -51,6 +51,7 @@ import {
   throatInfection,
   type Triage,
   triage as ruleTriage,
+  URINE_INFECTION,
 } from "./red-flags.ts";
 import { outOfScope } from "./scope.ts";
 import { triageConcept } from "./understanding/triage-concepts.ts";
@@ -85,6 +86,15 @@ const HIGHLY_TOXIC =
 /** Chemicals that burn what they touch. */
 const CORROSIVE =
   /\b(?:bleach|drain (?:cleaner|unblocker)|caustic|acid|oven cleaner|descaler|toilet cleaner|dishwasher (?:tablet|pod)s?|washing (?:machine )?(?:pod|capsule|tablet)s?|pods?)\b/;
+/**
+ * A product licked, tasted or spat out, or not known to be swallowed at all (not one bitten into
+ * or chewed: "bit into a dishwasher tablet, gel round her lips" is the NHS's A&E).
+ */
+const NOT_KNOWN_SWALLOWED =
+  /\b(?:licked|licking|tasted)\b|\bspat (?:it|most of it|it all|the lot|some)? ?out\b|\b(?:not sure|dont know|no idea|unsure) (?:if|whether) (?:\w+ ){0,3}(?:swallowed|ate|had|drank)\b|\b(?:didnt|did not|dont think (?:he|she|they)) (?:\w+ )?swallow\b/;
+/** Tablets that are household products, not medicines. */
+const PRODUCT_TABLET =
+  /\b(?:dishwasher|dishwashing|washing(?: machine)?|laundry|toilet|cleaning|descaler|steriliser|sterilising) (?:tablet|pod|capsule)s?\b/g;
 /** A poison or a chemical already drunk or swallowed ("drank bleach", "swallowed some weedkiller"). */
 const POISON_SWALLOWED = new RegExp(
   String
@@ -384,10 +394,11 @@ export function assess(
         // I'm going'")
         (!namesTheSign(message, concepts, flag, crisis) ||
           (flag.rule === "urgent-other" && physical.length === 0 && crisis.length > 0)));
-    // fluid the writer calls watery, clear or pinkish, with no word of blood, is a wound's leak
-    // (the ward or NHS 111, as the rules found), not heavy bleeding
+    // fluid the writer calls watery, clear or pinkish, or pus, with no word of blood, is a wound's
+    // leak (the ward or NHS 111, as the rules found), not heavy bleeding ("pouring with pus")
     const leakNotBlood = flag.rule === "heavy-bleeding" && physical.length > 0 &&
-      WATERY.test(concepts.text) && !concepts.has("BLEED") && !concepts.has("HEAVYBLEED");
+      (WATERY.test(concepts.text) || concepts.has("PUS")) && !concepts.has("BLEED") &&
+      !concepts.has("HEAVYBLEED");
     // a wound the rules read as infected (oozing, gooey, smelly), which the model calls a deep cut
     // though the message says nothing of its depth or opening: the ward or NHS 111, as the rules
     const infectedNotOpen = flag.rule === "deep-wound" && physical.length > 0 &&
@@ -571,6 +582,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !/\b(?:electric\w*|shock|live|wire|cable|socket|plug|volt\w*|lightning|chemical\w*|acid|bleach|caustic|cement)\b/
       .test(concepts.text)
   ) return UNBLISTERED_BURN;
+  // (a twisted joint swollen since, that still takes weight and is not out of shape, is the rules'
+  // advice today, not the model's broken bone for A&E: "sprained ankle swollen cant tell if its
+  // broken, can still hobble")
+  const twistedJoint = foundRule("twisted-joint-swollen");
+  if (
+    read.rule === "broken-bone" && twistedJoint && TAKES_WEIGHT.test(concepts.text) &&
+    !concepts.has("DEFORM") && /\b(?:ankles?|knees?|foot|feet|legs?)\b/.test(concepts.text) &&
+    // (walking says nothing of a wrist: "her wrist is swollen with a lump on it, she can walk fine")
+    !/\b(?:wrists?|arms?|hands?|elbows?|shoulders?|thumbs?|fingers?|collar ?bone|lump)\b/.test(
+      concepts.text,
+    )
+  ) return twistedJoint;
   // (and one gone bad over days is the infection's NHS 111: "burnt my arm on sunday… now its
   // weeping greenish stuff")
   const infectedBurn = foundRule("infected-burn");
@@ -581,8 +604,11 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // or bleach swallowed is the harmful swallow, and "diarrhoea and vomiting for 2 days and now
   // hes hardly peed today" a new symptom that needs advice today)
   if (
-    read.rule === "overdose" && !concepts.has("OVERDOSE") && !concepts.has("DRUG") &&
-    !MEDICINE.test(concepts.text)
+    read.rule === "overdose" && !concepts.has("OVERDOSE") &&
+    // (a dishwasher or washing tablet is no medicine)
+    !/\b(?:antibiotics?|tablets?|pills?|medicines?|medication|meds|drugs?|injection|jab|penicillin|painkillers?)\b/
+      .test(concepts.text.replace(PRODUCT_TABLET, " ")) &&
+    !MEDICINE.test(concepts.text.replace(PRODUCT_TABLET, " "))
   ) {
     if (HOUSEHOLD_CHEMICAL.test(concepts.text)) read = flagOf(triageConcept("poisoning")!);
     else if (!TAKEN_IN.test(concepts.text)) read = flagOf(URGENT_OTHER);
@@ -601,6 +627,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !/\b(?:(?<!\b(?:not|no|isnt|without) )(?:cough\w*|chok\w*|gagg\w*|drool\w*|vomit\w*|being sick|been sick|wheez\w*)|(?<!\b(?:not|no|isnt|without) (?:\w+ ){0,3})(?:in pain|pain|hurts?|struggling))\b/
       .test(concepts.text) &&
     !concepts.has("BREATHLESS")
+  ) return flagOf(URGENT_OTHER);
+  // (a household product licked, tasted or spat out, or not known to be swallowed, by someone who
+  // seems well, is NHS 111's "not sure"; a battery, magnets or a strong poison never are:
+  // "toddler licked a dishwasher tablet, spat it out, seems fine")
+  if (
+    read.rule === "poisoning" && NOT_KNOWN_SWALLOWED.test(concepts.text) &&
+    !/\b(?:batter\w*|magnets?)\b/.test(concepts.text) && !HIGHLY_TOXIC.test(concepts.text) &&
+    /\b(?:fine|ok|okay|happy|normal|well|playing|himself|herself|seems? (?:ok|fine|well|normal))\b/
+      .test(concepts.text) &&
+    !/(?<!\b(?:not|no|isnt|hasnt|without|never|nor) (?:\w+ )?)\b(?:cough\w*|chok\w*|gagg\w*|drool\w*|vomit\w*|being sick|been sick|throwing up|threw up|wheez\w*|burn\w*|blister\w*|screaming|crying in pain|sore (?:mouth|throat|lips))\b/
+      .test(concepts.text) &&
+    !concepts.has("BREATHLESS") && !concepts.has("DROWSY") && !concepts.has("COLLAPSE")
   ) return flagOf(URGENT_OTHER);
   // (something harmful swallowed, with breathing gone wrong, choking, drooling or drowsiness, is
   // 999: "drank bleach… he's drooling and his breathing sounds awful", "…now choking")
@@ -1181,6 +1219,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "tetanus-risk",
   "child-limp",
   "child-earache-fever",
+  "product-in-mouth",
   "testicle-pain-slow",
   "sudden-hearing-loss",
   "swallowed-object",
@@ -1242,6 +1281,10 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
 
 const SKIN_WHOLE =
   /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b|\b(?:pushing|pressing|poking|sticking) (?:up )?(?:against|under|at) (?:the |his |her |my )?skin\b|\btenting\b|\b(?:poking|pushing|sticking|pressing|bulging) (?:\w+ ){0,3}under (?:the |his |her |my |their )?skin\b/;
+
+/** A hurt leg that still takes weight ("can still hobble", "able to walk on it"). */
+const TAKES_WEIGHT =
+  /\b(?:can|could|am able to|im able to|is able to|able to) (?:still )?(?:just )?(?:about )?(?:walk|hobble|limp|stand|put (?:some )?weight|weight bear|bear weight|get about|get around)\b|\bstill (?:walking|hobbling|limping|standing|weight bearing|getting about) (?:on it|about|around)\b/;
 
 /** The model's sign, unless the message denies it or never names it; or the lesser sign left. */
 function withoutDeniedSign(
@@ -1417,6 +1460,12 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
       !["FEVER", "HIVES", "DROWSY", "CONFUSED", "MILDCONFUSED", "COLLAPSE"].some((sign) =>
         concepts.has(sign)
       );
+  }
+  // (a wee that burns, with back pain and a temperature, is a urine infection reaching the kidneys,
+  // not the spine: unless the bottom is numb or the bladder will not empty or hold)
+  if (flag.rule === "cauda-equina") {
+    return URINE_INFECTION.test(concepts.text) && !concepts.has("NUMB") &&
+      !concepts.has("BLADDER");
   }
   if (flag.service !== "samaritans" && flag.rule !== "crisis-danger") return false;
   return concepts.names().some((name) => INJURY_SIGNS.has(name)) && !saysDespair(text) &&

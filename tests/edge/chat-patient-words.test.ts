@@ -416,6 +416,33 @@ Deno.test("a common English word is meant as written ('court', 'thought'), unles
   assert.ok(retriever.terms("knee replacment").includes("replacement"));
 });
 
+Deno.test("a vowel left out is the likelier slip ('showr' is 'shower', not 'show'), and the patients' questions are searched with the spelling corrected", () => {
+  assert.ok(retriever.terms("showr after my hip op").includes("shower"));
+  assert.match(asked("when can i showr after knee replacment")!.text, /shower after 48 hours/);
+  assert.match(asked("exrcises after hip replacment")!.title, /^Hip Replacement/);
+});
+
+Deno.test("a reward asked for a review is what the review policy says is never paid or offered", () => {
+  assert.match(
+    asked("do you give people anything for leaving a good review")!.text,
+    /never pay or offer/,
+  );
+  assert.match(
+    asked("do patients get vouchers for writing a 5 star review?")!.text,
+    /never pay or offer/,
+  );
+});
+
+Deno.test("'how much is a knee replacement privately' asks the cost (which the site does not give), not the private hospital's phone number among the complications", () => {
+  assert.ok(retriever.terms("how much is a knee replacement privately").includes("cost"));
+  assert.ok(retriever.terms("how much is a knee replacement privately").includes("knee"));
+  assert.ok(!retriever.terms("how much is too much walking after a hip op").includes("cost"));
+  assert.doesNotMatch(
+    asked("how much is a knee replacement privately")?.title ?? "",
+    /complications/i,
+  );
+});
+
 Deno.test("a 'hemi' is the half hip replacement; a code to get onto the app is no programming", () => {
   assert.match(
     asked("my mum broke her hip, the doctor mentioned a 'hemi' - what's that")!.text,

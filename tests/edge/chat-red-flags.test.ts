@@ -160,6 +160,7 @@ const byRule: Record<string, string[]> = {
     "my left testicle has been sore and swollen for three days, it came on slowly",
   ],
   "sudden-hearing-loss": ["woke up this morning and cant hear anything in my right ear"],
+  "product-in-mouth": ["my 2 year old licked a dishwasher tablet, she spat it out and seems fine"],
   "child-earache-fever": ["my 4 year old has earache and a temperature of 38.5 since this morning"],
   "child-limp": ["my son is 6 and has started limping since yesterday, no fall that we know of"],
   "heart-failure-worse": ["i have heart failure and my ankles are much more swollen this week"],

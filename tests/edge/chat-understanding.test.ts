@@ -5148,7 +5148,9 @@ Deno.test("triage (zzzzz91, zzzzz92, after their first runs): a bead up a nose i
   assertFirstService([
     ["my little one pushed a bead up his nose and we cant get it out, hes fine in himself", "ae"],
     ["kid drank bleach from under sink now choking", "999"],
-    ["my toddler licked some washing powder, no choking, seems fine", "ae"],
+    // (licked by a child who seems well: NHS 111's "not sure whether it was swallowed", as two
+    // later blind sets labelled it, zzzzz131's and zzzzz132's; this set said A&E)
+    ["my toddler licked some washing powder, no choking, seems fine", "111"],
     ["nail gun went thru finger at site", "ae"],
     ["got bitten by a tick walking last week and now there's a red ring rash", "111"],
     ["tick bite last week now rash and stiff neck and fever", "999"],
@@ -5884,5 +5886,38 @@ Deno.test("triage (zzzzz126, zzzzz127, after their first runs): a plan to 'end t
     ["my testicle has been swollen and sore for 3 days, it came on gradually", "111"],
     ["woke up this morning deaf in my left ear, no pain", "111"],
     ["my 5 year old has earache and a temperature of 38.4 since last night", "111"],
+  ]);
+});
+
+Deno.test("triage (zzzzz131, after its first run): a deep cut that spurts is heavy bleeding's 999 even at the wrist, a wound pouring pus is not; a leg swollen and purple after a fall is a bruise, not a limb losing its blood; a burning wee with back pain and a temperature is a urine infection (NHS 111), not the spine; a twisted ankle that still takes weight is NHS 111 (not a wrist however well its owner walks); 'they'd be fine without me' is the crisis words, a week in hospital without them is not; (zzzzz132) a product licked and spat out by a well child is NHS 111", () => {
+  assertFirstService([
+    ["sliced my forearm on a window, deep, and it's gushing", "999"],
+    ["cut my wrists and it's pumping out", "999"],
+    ["the cut on my knee is pouring with pus", "111"],
+    ["tripped on the kerb, ankle massive purple, can't put any weight on it", "ae"],
+    ["stinging pee for 2 days and now pain in my side and a temperature", "111"],
+    ["can't feel my bum and can't wee since this morning, bad back", "ae"],
+    [
+      "rolled my ankle playing football, swollen, not sure if it's broken but i can still walk on it",
+      "111",
+    ],
+    [
+      "dad slipped on the ice, his wrist is swollen with a lump on it, he can walk fine, might be broken",
+      "ae",
+    ],
+    ["everyone would be better off without me since my knee went", "samaritans"],
+    ["honestly my family would be fine without me", "samaritans"],
+    ["the kids would be fine without me for a week while im in hospital", undefined],
+    // (zzzzz132) a product licked and spat out by a child who seems well is NHS 111's "not sure";
+    // a battery is never, nor a mouth that burns
+    ["my little boy licked a washing machine pod and spat it out, he seems fine", "111"],
+    ["toddler licked a button battery, seems fine", "ae"],
+    ["my 3 year old bit into a dishwasher tablet, there's gel round her lips", "ae"],
+    ["my son chewed a dishwasher tablet, otherwise ok", "ae"],
+    [
+      "he put a dishwasher tablet in his mouth but it was still wrapped and i got it straight out, he's fine. how do i childproof?",
+      undefined,
+    ],
+    ["my daughter chewed on a washing pod, her mouth is burning", "999"],
   ]);
 });

@@ -93,6 +93,8 @@ export function hash(text: string): number {
 }
 
 const WORD = fnv("w:");
+/** The feature of a whole word, as a model reads it. */
+export const wordFeature = (word: string): number => fnv(word, WORD);
 const PAIR = fnv("p:");
 const LETTERS = fnv("c:");
 const BIAS = hash("bias");

@@ -14,7 +14,7 @@
  * computes the index (dist/_chat-questions.bin); the server maps it into typed arrays.
  */
 import type { KnowledgeSection } from "../../../lib/wire-types.ts";
-import { visitFeatures } from "./features.ts";
+import { visitFeatures, wordFeature } from "./features.ts";
 
 export interface QuestionEntry {
   text: string;
@@ -181,6 +181,11 @@ export class QuestionIndex {
   }
 
   /** The passages whose questions `query` resembles most, best first. */
+  /** Whether the patients' questions use this word (lower case) as written. */
+  knows(word: string): boolean {
+    return this.features.has(wordFeature(word));
+  }
+
   search(query: string, limit = 5): QuestionMatch[] {
     const scores = new Float64Array(this.sections.length);
     let norm = 0;
