@@ -585,6 +585,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // slang for "definitely" ("does he defo need the op") is no misspelt word of the site's
   [/\b(?:defo|deffo|defos|defs|def|deffinitely|definately|definatly)\b/g, " "],
+  // worn out, said of oneself ("is it normal to be shattered after the op"): tired, not a bone
+  [
+    /\b(?:be|being|been|feel|feels|feeling|felt|am|im|hes|shes|get|gets|getting) (?:so |totally |completely |absolutely |really |just )?(?:shattered|knackered|exhausted|wiped out|worn out|drained|cream crackered|done in)\b/g,
+    " tired ",
+  ],
   // a reward for a review ("do you give people anything for leaving a good review", "any
   // vouchers for writing a story?"): what the review policy says is never paid or offered
   [

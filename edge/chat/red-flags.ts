@@ -2322,7 +2322,7 @@ const DISTRESS = new RegExp(
       // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
       // attack before an operation long past)
-      /(?<!\b(?:had|a|one) )(?:panic|anxiety) attacks|(?:a|such a|just a|nothing but a) burden|struggling (?:so |really |very )?(?:bad|badly|mentally|emotionally)/,
+      /(?<!\b(?:had|a|one) )(?:panic|anxiety) attacks|(?:a|such a|just a|nothing but a) burden|struggling (?:so |really |very |massively |hugely |loads |a lot |big time |properly )?(?:bad|badly|mentally|emotionally|with my (?:mental health|head|mind))|(?:feel|feels|feeling|felt) (?:so |really |completely )?trapped(?! wind)/,
       /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying|(?:cries|crying|cried|sobs|sobbing) (?:herself |himself |themselves |myself )?(?:all|every|each) (?:night|evening|day|the time)/,
       /falling apart|breaking down|(?:a|my|nervous|mental|emotional|complete) break ?down(?! (?:of|for|on|in)\b)|breaking point|end of my tether|cant go on|despair\w*/,
       // an old illness felt returning ("I had a breakdown years ago and I can feel it creeping back")

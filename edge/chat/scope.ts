@@ -11,7 +11,7 @@ const KNEE_OR_HIP =
   /\b(?:knees?|kneecaps?|patella\w*|hips?|acl|pcl|mcl|lcl|mpfl|menisc\w*|cartilage|cruciate|arthroscop\w*|keyhole|replacement|osteotomy|tkr|thr|pkr|uk?r|hto|dfo|resurfacing|gluteal|bursitis|groin|thigh)\b/;
 
 const OTHER_PART =
-  /\b(?:shoulders?|rotator cuff|elbows?|wrists?|hands?|fingers?|thumbs?|carpal tunnel|necks?|spines?|scoliosis|spinal (?:stenosis|surgery|fusion|disc)|slipped disc|discs?|sciatica|(?:my|his|her|lower|upper|bad|sore) back|back (?:pain|ache|surgery|op|operation|problems?)|backache|backs|ankles?|achilles|big toe|toenails?|ingrown|bunions?|plantar fasciitis|flat feet|flat footed|fallen arches|tip ?toe\w*|toe[- ]walk\w*|verrucas?|heel pain|foot pain|sore feet|teeth|tooth|dentist|dental|eyes?|cataracts?|glaucoma|ears?|hearing|tinnitus|rash|eczema|psoriasis|acne|moles?|warts?|heart (?:condition|disease|problems?|surgery|bypass|failure)|cardiac|cardiolog\w*|pregnan\w*|migraines?|headaches?|stomach|tummy|bowel cancer|kidneys?|asthma|covid|flu|cancer|tumou?r|thyroid|depression|anxiety|sinus\w*|throat|tonsils?|hernia|varicose|gall ?bladders?|gallstones?|appendix|hysterectomy|womb|prostate|breasts?|cataract|liver|nose|nostrils?|jaw|collarbones?|collar bones?|ribs?)\b/;
+  /\b(?:shoulders?|rotator cuff|elbows?|wrists?|hands?|fingers?|thumbs?|carpal tunnel|necks?|spines?|scoliosis|spinal (?:stenosis|surgery|fusion|disc)|slipped disc|discs?|sciatica|(?:my|his|her|lower|upper|bad|sore) back|back (?:pain|ache|surgery|op|operation|problems?)|backache|backs|ankles?|achilles|big toe|toenails?|ingrown|bunions?|plantar fasciitis|flat feet|flat footed|fallen arches|tip ?toe\w*|toe[- ]walk\w*|verrucas?|heel pain|foot pain|sore feet|teeth|tooth|dentist|dental|eyes?|cataracts?|glaucoma|ears?|hearing|tinnitus|rash|eczema|psoriasis|acne|moles?|warts?|heart (?:condition|disease|problems?|surgery|bypass|failure)|cardiac|cardiolog\w*|pregnan\w*|migraines?|headaches?|stomach|tummy|bowel cancer|kidneys?|asthma|covid|flu|cancer|tumou?r|thyroid|depression|anxiety|sinus\w*|throat|tonsils?|hernia|varicose|gall ?bladders?|gallstones?|appendix|hysterectomy|womb|prostate|breasts?|cataract|liver|nose|nostrils?|jaw|collarbones?|collar bones?|ribs?|piles|haemorrhoids?|hemorrhoids?)\b/;
 
 const DRUG =
   /\b(?:ibuprofen|nurofen|paracetamol|calpol|codeine|co ?codamol|cocodamol|solpadeine|tramadol|naproxen|aspirin|diclofenac|voltarol|celecoxib|etoricoxib|meloxicam|morphine|oramorph|oxycodone|oxycontin|zomorph|gabapentin|pregabalin|amitriptyline|nortriptyline|duloxetine|warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|clexane|enoxaparin|dalteparin|fragmin|heparin|amoxicillin|flucloxacillin|penicillin|antibiotics?|omeprazole|lansoprazole|metformin|insulin|statins?|prednisolone|sertraline|citalopram|fluoxetine|diazepam|zopiclone|antidepressants?|viagra|painkillers?|pain ?killers?|tablets?|pills?|medication|medicines?|meds|methotrexate|hydroxychloroquine|sulfasalazine|sulphasalazine|leflunomide|humira|enbrel|clopidogrel|ticagrelor|prasugrel|allopurinol|colchicine|digoxin|lithium|tamoxifen|letrozole|anastrozole|mirtazapine|venlafaxine|quinine)\b|\b[a-z]{3,}(?:mab|olol|statin|sartan|dipine|parin|xaban|gatran|gliflozin|gliptin|prazole|cillin|mycin|cycline|floxacin|azepam|oxetine|triptan|dronate|lukast|formin|glinide|tidine|zolam)s?\b|\b[a-z]{3,}pril\b/;
@@ -106,7 +106,15 @@ const LEG_AFTER_OPERATION = /\b(?:ankles?|foot|feet|toes?|heels?|shin|calf|calve
 const OPERATION_ON_THE_FOOT =
   /\b(?:ankles?|foot|feet|toes?|heels?|bunions?|achilles)\b (?:\w+ )?(?:op|operation|surgery|replacement|fusion|fix\w*)\b|\b(?:op|operation|surgery|replacement|fusion) on (?:my|his|her|their|the) (?:\w+ )?(?:ankles?|foot|feet|toes?|heels?|bunions?|achilles)\b/;
 const ABOUT_AN_OPERATION =
-  /\b(?:after|since|following|from) (?:the|my|his|her|their|an?) (?:\w+ )?(?:op|operation|surgery|replacement|procedure)\b/;
+  /\b(?:after|since|following|from) (?:the|my|his|her|their|an?) (?:\w+ )?(?:op|operation|surgery|replacement|procedure)\b|\b(?:bruis\w*|swelling)\b[^.?!]{0,30}\b(?:down|all the way) (?:to|into|round) (?:my|his|her|their|the) (?:ankles?|foot|feet|shins?|calf|calves|toes)\b|\b(?:mov\w*|pump\w*|circl\w*|point\w*|bend\w*) (?:my |your |his |her |the )?(?:ankles?|feet|foot|toes) (?:up and down|round|around|in circles|back and forth)\b|\bankle (?:pumps?|circles)\b/;
+/**
+ * Another part treated while the knee or hip is ("can he sort out my bunions while I'm under for
+ * the knee?", "could he look at my shoulder too?"): that part is not the practice's.
+ */
+const TREAT_ANOTHER_PART = new RegExp(
+  String
+    .raw`\b(?:sort(?:ing)? out|fix(?:ing)?|do(?:ing)?|treat(?:ing)?|look(?:ing)? at|operat(?:e|ing) on|remov(?:e|ing)|tak(?:e|ing) off|deal(?:ing)? with) (?:my|his|her|their|the) (?:\w+ )?(?:${"shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|necks?|back|ankles?|feet|foot|toes?|bunions?|toenails?|heels?|teeth|tooth|eyes?|cataracts?|ears?|hernia|varicose veins|piles|haemorrhoids?|moles?|warts?|verrucas?|gall ?bladder|gallstones?|nose|jaw"})\b(?:[^.?!]{0,40}\b(?:while|whilst|same time|at once|too|as well|also)\b)?`,
+);
 
 export function outOfScope(message: string, conversation = ""): OutOfScope | undefined {
   const text = plainText(message);
@@ -157,6 +165,7 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     NAMED_DRUG.test(text) && /\bside ?effects?\b/.test(text) && !KNEE_OR_HIP.test(text) &&
     !/\b(?:op|operation|surgery|anaesthetic|injection|injections|jab|jabs)\b/.test(text)
   ) return "medicine";
+  if (TREAT_ANOTHER_PART.test(text) && KNEE_OR_HIP.test(text)) return "body-part";
   const aboutKneeOrHip = KNEE_OR_HIP.test(text) ||
     (ABOUT_AN_OPERATION.test(text) && !OPERATION_ON_THE_FOOT.test(text) &&
       !OTHER_PART.test(text.replace(new RegExp(LEG_AFTER_OPERATION.source, "g"), " ")));

@@ -422,6 +422,20 @@ Deno.test("a vowel left out is the likelier slip ('showr' is 'shower', not 'show
   assert.match(asked("exrcises after hip replacment")!.title, /^Hip Replacement/);
 });
 
+Deno.test("zzzzz133: worn out said of oneself is tired ('shattered after the op'); another part treated while under for the knee, or piles, is declined; ankles pumped and bruising down to the ankle are the operation's", () => {
+  assert.ok(retriever.terms("is it normal to be shattered after the op").includes("tir"));
+  assert.match(
+    asked("is it normal to be shattered after the op")!.title,
+    /What is normal after surgery/,
+  );
+  assert.equal(outOfScope("can he sort out my bunions while im under for the knee"), "body-part");
+  assert.equal(outOfScope("could he look at my shoulder too while he does my hip"), "body-part");
+  assert.equal(outOfScope("ive got piles from the codeine, who should i see"), "body-part");
+  assert.equal(outOfScope("whats the point of moving my ankles up and down all day"), undefined);
+  assert.equal(outOfScope("bruising has gone right down to my ankle is that ok"), undefined);
+  assert.equal(outOfScope("can he do my knee and hip at the same time"), undefined);
+});
+
 Deno.test("a reward asked for a review is what the review policy says is never paid or offered", () => {
   assert.match(
     asked("do you give people anything for leaving a good review")!.text,

@@ -5921,3 +5921,11 @@ Deno.test("triage (zzzzz131, after its first run): a deep cut that spurts is hea
     ["my daughter chewed on a washing pod, her mouth is burning", "999"],
   ]);
 });
+
+Deno.test("triage (zzzzz133, after its first run): struggling 'massively' in the mind and feeling trapped is distress for the Samaritans; struggling with the stairs and feeling trapped at home until one can drive are not", () => {
+  assertFirstService([
+    ["struggling hugely mentally since the op and i feel trapped, no one to talk to", "samaritans"],
+    ["feel trapped at home since the op, cant drive yet. when can i drive?", undefined],
+    ["struggling massively with the stairs after my hip", undefined],
+  ]);
+});
