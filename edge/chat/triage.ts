@@ -95,6 +95,7 @@ const NOT_KNOWN_SWALLOWED =
 /** Tablets that are household products, not medicines. */
 const PRODUCT_TABLET =
   /\b(?:dishwasher|dishwashing|washing(?: machine)?|laundry|toilet|cleaning|descaler|steriliser|sterilising) (?:tablet|pod|capsule)s?\b/g;
+const namesNoMedicine = (text: string) => !readConcepts(text).has("DRUG") && !MEDICINE.test(text);
 /** A poison or a chemical already drunk or swallowed ("drank bleach", "swallowed some weedkiller"). */
 const POISON_SWALLOWED = new RegExp(
   String
@@ -606,9 +607,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (
     read.rule === "overdose" && !concepts.has("OVERDOSE") &&
     // (a dishwasher or washing tablet is no medicine)
-    !/\b(?:antibiotics?|tablets?|pills?|medicines?|medication|meds|drugs?|injection|jab|penicillin|painkillers?)\b/
-      .test(concepts.text.replace(PRODUCT_TABLET, " ")) &&
-    !MEDICINE.test(concepts.text.replace(PRODUCT_TABLET, " "))
+    namesNoMedicine(concepts.text.replace(PRODUCT_TABLET, " "))
   ) {
     if (HOUSEHOLD_CHEMICAL.test(concepts.text)) read = flagOf(triageConcept("poisoning")!);
     else if (!TAKEN_IN.test(concepts.text)) read = flagOf(URGENT_OTHER);
