@@ -321,6 +321,11 @@ const SWITCHING =
   /\b(?:instead|rather than|what about|how about|and (?:for|with|if|after|on)|(?:what|and) if (?:it|its|it's|he|she|i|they) (?:is|was|were|has|had|have|gets?|needs?|ends? up)|same (?:for|with|after)|the other (?:one|kind|type|sort))\b/i;
 /** …in a question this short (a longer one says what it asks). */
 const SWITCH_AT_MOST_TERMS = 6;
+/** "keyhole?", "and the partial one?": no longer than this, a message that only names a thing */
+const BARE_AT_MOST_WORDS = 4;
+/** …and asks nothing, and points at nothing, of its own ("will keyhole fix it" asks) */
+const ASKS_OR_POINTS =
+  /\b(?:it|that|this|they|them|those|these|he|she|i|you|we|my|will|would|can|could|does|do|did|is|are|was|were|should|has|have|how|what|when|why|who|where|which)\b/i;
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** "that one", "this type": the very thing the answer before was about */
 const THAT_ONE =
@@ -857,7 +862,14 @@ export class Retriever {
       !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t) &&
       this.frequency.has(t) && !askedBefore.includes(t)
     );
-    const switching = SWITCHING.test(question) || ANOTHER_ONE.test(question) ||
+    // "when can I shower after a knee replacement? → keyhole?": a message that only names
+    // something switches to it, on the joint asked about before
+    const onlyNames = asked.length > 0 &&
+      question.trim().split(/\s+/).length <= BARE_AT_MOST_WORDS &&
+      !ASKS_OR_POINTS.test(question.replace(FRAGMENT, "")) &&
+      asked.every((t) => this.subjectWords.has(t) || jointOf([t]));
+    const jointBefore = jointNow ?? jointOf(askedBefore);
+    const switching = SWITCHING.test(question) || ANOTHER_ONE.test(question) || onlyNames ||
       (jointOf(asked) !== undefined && jointOf(asked) !== jointOf(askedBefore));
     const aspects = askedBefore.filter((t) =>
       (!this.subjectWords.has(t) || ASPECT_SUBJECTS.has(t)) && !jointOf([t]) &&
@@ -867,20 +879,27 @@ export class Retriever {
     // page is about the hip)
     const onSubject = (found: Retrieval) =>
       named.length > 0
-        ? this.aboutAny(found, newSubjects)
+        ? this.aboutAny(found, newSubjects) &&
+          (!jointBefore || !this.topSection(found)?.joint ||
+            this.topSection(found)?.joint === jointBefore)
         : this.topSection(found)?.joint === jointNow;
     const answered = read.passages.length > 0 && onSubject(read) &&
-      (named.length > 0 || this.speaksTo(read, aspects));
+      ((named.length > 0 && !onlyNames) || this.speaksTo(read, aspects));
     if (
       newSubjects.length === 0 || asksOfItsOwn || asked.length > SWITCH_AT_MOST_TERMS ||
       !switching || answered
     ) return undefined;
     if (aspects.length === 0) return undefined;
-    const switched = this.retrieveOnce(`${question}\n${aspects.join(" ")}`, []);
-    return switched.passages.length > 0 && onSubject(switched) &&
-        this.speaksTo(switched, aspects)
-      ? switched
-      : undefined;
+    const joint = !jointNow && jointBefore ? [jointBefore] : [];
+    const switched = this.retrieveOnce(`${question}\n${[...aspects, ...joint].join(" ")}`, []);
+    if (switched.passages.length > 0 && onSubject(switched) && this.speaksTo(switched, aspects)) {
+      return switched;
+    }
+    // (the site may not say that of the thing named: then what it is, on the same joint, rather
+    // than the same thing at the other joint)
+    if (!onlyNames || joint.length === 0 || onSubject(read)) return undefined;
+    const onItsJoint = this.retrieveOnce(`${question}\n${joint[0]}`, []);
+    return onItsJoint.passages.length > 0 && onSubject(onItsJoint) ? onItsJoint : undefined;
   }
 
   private retrieveAsked(question: string, history: HistoryItem[]): Retrieval {

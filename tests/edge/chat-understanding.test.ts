@@ -5929,3 +5929,20 @@ Deno.test("triage (zzzzz133, after its first run): struggling 'massively' in the
     ["struggling massively with the stairs after my hip", undefined],
   ]);
 });
+
+Deno.test("follow-ups: a message that only names another operation ('keyhole?', 'partial?') asks the same of it, on the joint asked about before", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const driving = await conversation([
+      "when can i drive after a knee replacement",
+      "keyhole?",
+    ]);
+    assert.match(driving.reply, /drive after 4-5 days/);
+    const shower = await conversation(["when can i shower after knee replacement", "keyhole?"]);
+    assert.ok(
+      shower.sources.some((s) => s.url.startsWith("/Treatments/knee-arthroscopy")),
+      shower.reply,
+    );
+    const lasts = await conversation(["how long does a knee replacement last", "partial?"]);
+    assert.match(lasts.reply, /still working at 10 years/);
+  });
+});
