@@ -32,7 +32,7 @@ const STOP_WORDS = new Set(
     "dad daddy mum mom mummy mother father parent parents nan nana nanna gran granny grandma grandad grandpa grandmother grandfather " +
     "husband wife hubby partner boyfriend girlfriend fiance fiancee brother sister aunt auntie uncle cousin friend neighbour neighbor " +
     "son sons daughter daughters lad lass grandson granddaughter nephew niece stepson stepdaughter " +
-    "possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
+    "idea ideas meant supposed possible allowed fine happy happen happens happened happening itself themselves yourself himself herself " +
     "one two three four five six seven eight nine ten first second next"
   ).split(" "),
 );
@@ -520,6 +520,17 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   // ("what is the knee replacement made of": "metal and plastic parts"; the hip's cup "may be
   // plastic, or metal with a plastic or ceramic lining", its ball metal as well)
   [/\b(?:made (?:of|from|out of)|materials?)\b/, "plastic"],
+  // ("how long is acl surgery": how long the operation takes, "It usually takes 1-2 hours"; not
+  // the recovery, the stay or the wait after or before it)
+  [
+    /\bhow long (?:is|was|are|will be|would be) (?:the |an? |my |his |her |their |your )?(?:(?!recover\w*|off|stay\w*|wait\w*|lists?|after|before|since|until|rehab\w*|physio\w*|in\b|out\b)[\w-]+ ){0,3}(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b(?! (?:recovery|wait\w*|lists?|for\b|after|before|scar|wound))/,
+    "take",
+  ],
+  // ("what's another name for a partial knee replacement": "It is also called a half knee…")
+  [
+    /\b(?:another|other|different|medical|technical) (?:names?|words?|terms?) (?:for|of)\b|\b(?:also|otherwise) (?:called|known as)\b|\bwhat else is (?:it|that|this) called\b/,
+    "called",
+  ],
   // ("Heavy work: 6 weeks" is what a builder asks as manual work)
   [/\b(?:heavy|physical) (?:work|jobs?)\b/, "manual"],
 ];

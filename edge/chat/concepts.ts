@@ -735,7 +735,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "WOUNDSTRONG",
   ],
   [
-    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:(?:she|he|they|i) (?:is |s |was |are |am |keeps |has been |cant stop )?)?(?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot))\b/g,
+    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|(?:and|with|plus) (?:a )?(?:high |raised )?temp(?:erature)?(?! (?:job|work|agency|staff|contract|control|gauge|setting|of the water))\b|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:(?:she|he|they|i) (?:is |s |was |are |am |keeps |has been |cant stop )?)?(?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot))\b/g,
     "FEVER",
   ],
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one

@@ -157,6 +157,9 @@ export const STIFF_NECK =
 /** Bright light that hurts ("the light hurt his eyes", "cant stand the light"). */
 export const LIGHT_HURTS =
   /\b(?:light|lights|brightness|bright light|daylight) (?:\w+ )?(?:hurts?|hurting|hurt|is hurting|bothers?|bothering|painful)|(?:cant|cannot|can not|wont) (?:stand|bear|cope with|look at) (?:the )?(?:bright )?(?:light|lights|brightness)|photophobi\w*|hates the light|curtains (?:shut|closed) because of the light\b/;
+/** A food eaten, or tried for the first time ("baby had egg first time", "ate a peanut"). */
+const FOOD_EATEN =
+  /\b(?:ate|eaten|eating|eats|had|tried|trying|first taste of|after|since) (?:\w+ ){0,3}(?:eggs?|peanuts?|nuts?|cashews?|almonds?|milk|dairy|yoghurt|yogurt|cheese|fish|prawns?|shellfish|crab|mussels|sesame|strawberr\w*|kiwi|wheat|soya|houmous|hummus|peanut butter)\b|\b(?:eggs?|peanuts?|nuts?|milk|fish|prawns?|shellfish|sesame|strawberr\w*|kiwi|peanut butter|new food|solids) (?:\w+ ){0,2}(?:for the first time|first time)\b/;
 /** A rash that does not fade under a glass ("rash doesnt fade when i press a glass on it"). */
 export const RASH_NOT_FADING =
   /\b(?:(?:his|her|my|their|the|babys|baby's)(?: \w+){0,2}|(?:has|have|got|noticed|spotted|found|come up|came up|coming up|appeared|developed|with)(?: \w+){0,4}) (?:rash|spots|marks|blotches|dots)\b[^.?!]{0,60}\b(?:doesnt|does not|didnt|did not|dont|do not|wont|will not|isnt|arent|not) (?:\w+ )?(?:fade|fading|go away|disappear|blanch\w*|go white|turn white)\b|\bnon[- ]?blanching\b(?! rash (?:is|means|look))/;
@@ -678,6 +681,15 @@ export const RULES: RedFlagRule[] = [
       c.has("HIVES") && c.has("DRUG") &&
       /\b(?:new|started|starting|first (?:dose|tablet|one|injection)|since (?:taking|having|i took|he took|she took|they gave)|after (?:taking|having|i took|he took|she took))\b/
         .test(c.text),
+  },
+  {
+    // (hives after a food, a baby's first egg or a mouthful of peanut, with no swelling of the
+    // face, lips or throat and no trouble breathing, is a mild allergic reaction: NHS 111 or the
+    // GP today; those others are the allergy rule's 999 above)
+    id: "food-rash",
+    service: "111",
+    concern: "Hives or a rash after eating a food (a possible allergic reaction)",
+    matches: (c) => c.has("HIVES") && FOOD_EATEN.test(c.text),
   },
   {
     // (the NHS's own line: toothache with a swollen face or jaw and no dentist to be had is NHS
@@ -1829,7 +1841,7 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\bin the (?:19)?[5-9]0s\b|\bin the (?:fifties|sixties|seventies|eighties|nineties)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen i was (?:young|younger|a child|a kid|little)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\bin the (?:19)?[5-9]0s\b|\bin the (?:fifties|sixties|seventies|eighties|nineties)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:young|younger|a child|a kid|a baby|a toddler|little|small|at (?:primary )?school)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3

@@ -287,6 +287,14 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
   return knee === hip ? undefined : knee ? "knee" : "hip";
 }
 
+/** The last clause of a message that asks something, or the whole message if none does. */
+function lastQuestionClause(text: string): string {
+  const clauses = text.split(/[.?!,;:\n]+|\s(?:and|but|so|anyway)\s/i);
+  return clauses.reverse().find((clause) => ASKING_WORD.test(clause)) ?? text;
+}
+const ASKING_WORD =
+  /\b(?:how|what|whats|when|whens|where|which|who|why|can|could|will|would|should|is|are|does|do|did|was)\b/i;
+
 /** Words that point back at something said before ("is it…", "that one", "their number"). */
 function pointingWords(...more: string[]): RegExp {
   const words = ["it", "that", "this", "they", "them", "those", "these", ...more];
@@ -469,6 +477,11 @@ export class Retriever {
   /** term → how many sections hold it */
   private frequency = new Map<string, number>();
   private subjectWords = new Set<string>();
+  /**
+   * Words that name alternatives under one heading ("Injections: Steroid injection" and
+   * "Injections: Hyaluronic acid injection"): a follow-up naming one no longer asks of the other.
+   */
+  private alternatives = new Map<string, Set<string>>();
   private corrections = new Map<string, string>();
   private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
   /** the site's words by length, for spelling correction: as written, and as search terms */
@@ -526,6 +539,26 @@ export class Retriever {
         this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
       }
       for (const subject of s.subjects) this.subjectWords.add(subject);
+    }
+    const blocksUnder = new Map<string, string[][]>();
+    for (const s of this.sections) {
+      const heading = /^(.+ — [^:]+): (.+)$/.exec(s.section.title);
+      if (!heading) continue;
+      const blocks = blocksUnder.get(heading[1]) ?? [];
+      blocks.push(analyse(heading[2]));
+      blocksUnder.set(heading[1], blocks);
+    }
+    for (const blocks of blocksUnder.values()) {
+      const inEvery = blocks[0].filter((t) => blocks.every((b) => b.includes(t)));
+      const own = blocks.map((b) => b.filter((t) => !inEvery.includes(t)));
+      for (const [i, words] of own.entries()) {
+        const others = own.filter((_, j) => j !== i).flat();
+        for (const word of words) {
+          const set = this.alternatives.get(word) ?? new Set<string>();
+          for (const other of others) if (other !== word && !words.includes(other)) set.add(other);
+          this.alternatives.set(word, set);
+        }
+      }
     }
     this.maxIdf = this.idf(1);
     const pageNames = new Set(this.sections.map((s) => s.page.toLowerCase()));
@@ -871,10 +904,14 @@ export class Retriever {
     const jointBefore = jointNow ?? jointOf(askedBefore);
     const switching = SWITCHING.test(question) || ANOTHER_ONE.test(question) || onlyNames ||
       (jointOf(asked) !== undefined && jointOf(asked) !== jointOf(askedBefore));
-    const aspects = askedBefore.filter((t) =>
-      (!this.subjectWords.has(t) || ASPECT_SUBJECTS.has(t)) && !jointOf([t]) &&
-      !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
-    );
+    const aspectsOf = (terms: string[]) =>
+      terms.filter((t) =>
+        (!this.subjectWords.has(t) || ASPECT_SUBJECTS.has(t)) && !jointOf([t]) &&
+        !NOT_AN_ASPECT.has(t) && this.frequency.has(t)
+      );
+    // (of a long story, what it asked: "…he finally had his kneecap realigned last month after
+    // years of me nagging, how long was he meant to be on the crutches" asks about crutches)
+    const aspects = aspectsOf(askedBefore);
     // (for another joint only, what was found must also speak to what was asked before: any hip
     // page is about the hip)
     const onSubject = (found: Retrieval) =>
@@ -894,6 +931,15 @@ export class Retriever {
     const switched = this.retrieveOnce(`${question}\n${[...aspects, ...joint].join(" ")}`, []);
     if (switched.passages.length > 0 && onSubject(switched) && this.speaksTo(switched, aspects)) {
       return switched;
+    }
+    // (of a long story, what it asked last: "…he finally had his kneecap realigned last month
+    // after years of me nagging, how long was he meant to be on the crutches" asks of crutches)
+    const askedLast = aspectsOf(this.terms(lastQuestionClause(before.content)));
+    if (askedLast.length > 0 && askedLast.length < aspects.length) {
+      const story = this.retrieveOnce(`${question}\n${[...askedLast, ...joint].join(" ")}`, []);
+      if (story.passages.length > 0 && onSubject(story) && this.speaksTo(story, askedLast)) {
+        return story;
+      }
     }
     // (the site may not say that of the thing named: then what it is, on the same joint, rather
     // than the same thing at the other joint)
@@ -1267,7 +1313,9 @@ export class Retriever {
         !jointOf([t]) && !NOT_AN_ASPECT.has(t) && !terms.includes(t) &&
         // (of the other joint, only what its pages speak of: "sory my english… the infection → and
         // for the hip it is same risk?" carries the infection, not the apology)
-        (!inTheOtherJoint || this.sections.some((s) => s.joint === joint && this.holds(s, t)))
+        (!inTheOtherJoint || this.sections.some((s) => s.joint === joint && this.holds(s, t))) &&
+        // (nor what the question names instead: "…a steroid injection → and hyaluronic?")
+        !terms.some((named) => !jointOf([named]) && this.alternatives.get(named)?.has(t))
       );
       // ("same", "other", "higher" only say that it is asked again, when there is something to
       // ask again: "what's hip resurfacing? → is it better than the normal replacement?" asks
@@ -1295,7 +1343,15 @@ export class Retriever {
       ];
     }
     const pathwayStory: string[] = [];
+    // the alternative a follow-up names ("…a steroid injection in the knee → and hyaluronic in the
+    // hip?"): the passage quoted names it, not only what is carried from before
+    let namedNow: string | undefined;
     if (previousQuestion && followUp) {
+      const askedBefore = this.terms(previousQuestion.content);
+      namedNow = terms.find((t) =>
+        !askedBefore.includes(t) && !jointOf([t]) &&
+        askedBefore.some((before) => this.alternatives.get(t)?.has(before))
+      );
       const previousTerms = this.subjectTerms(previousQuestion, earlierQuestions);
       const previousSubjects = previousTerms.filter((t) => this.subjectWords.has(t));
       joint ??= jointOf(previousTerms);
@@ -1410,7 +1466,7 @@ export class Retriever {
       expandShorthand(question),
     )
       ?.[1];
-    const focus = focusWord ? analyse(focusWord, "question")[0] : undefined;
+    const focus = (focusWord ? analyse(focusWord, "question")[0] : undefined) ?? namedNow;
 
     // A named joint or procedure: only pages about it (those naming most of it), or general pages.
     // "my mum's hip… → how long should she give the physio?" stays with the hip: a question that
@@ -1485,7 +1541,13 @@ export class Retriever {
       : question;
     for (const match of this.questions?.search(this.forQuestions(searched), 12) ?? []) {
       const s = match.section >= 0 ? this.sections[match.section] : undefined;
-      if (s) resembling.set(s, match.similarity);
+      // (a passage silent on the word the follow-up adds resembles only what was asked before)
+      if (s) {
+        resembling.set(
+          s,
+          namedNow && !this.holds(s, namedNow) ? match.similarity / 2 : match.similarity,
+        );
+      }
     }
     const passages: Passage[] = [];
     for (const s of candidates) {

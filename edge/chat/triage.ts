@@ -612,6 +612,12 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     if (HOUSEHOLD_CHEMICAL.test(concepts.text)) read = flagOf(triageConcept("poisoning")!);
     else if (!TAKEN_IN.test(concepts.text)) read = flagOf(URGENT_OTHER);
   }
+  // (hives after a food eaten, which the model reads as something swallowed, are the rules' mild
+  // allergic reaction: "baby tried egg for the first time… hives round her mouth, breathing fine")
+  const foodRash = foundRule("food-rash");
+  if (read.rule === "poisoning" && foodRash && !HOUSEHOLD_CHEMICAL.test(concepts.text)) {
+    return foodRash;
+  }
   // (a coin or another small smooth thing swallowed by a child who is well, eating, drinking and
   // breathing normally, is advice today, not A&E; a button battery or magnets always are:
   // "might have swallowed a 1p coin… eating and drinking fine and not coughing or in pain")
@@ -1258,6 +1264,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "diabetic-foot",
   "run-out-of-medicine",
   "urine-infection-signs",
+  "food-rash",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

@@ -243,6 +243,10 @@ const byRule: Record<string, string[]> = {
     "come out in an itchy rash since starting the new painkillers",
     "my dad has a red blotchy rash on his back after taking the new antibiotic",
   ],
+  "food-rash": [
+    "baby tried egg for the first time and has come out in hives round her mouth, breathing fine",
+    "my son ate a cashew at a party and now has an itchy hives rash on his tummy",
+  ],
   "bleeding-on-blood-thinner": [
     "on the blood thinning injections after my knee op and my gums keep bleeding when i brush",
     "im on rivaroxaban and theres blood in my wee",

@@ -85,11 +85,19 @@ Deno.test("scope: a hand that is not the subject ('which hand do I hold my walki
       "which hand should the crutch go in when I'm down to one",
       "is it ok to use the hand rail on the stairs at home",
       "on the other hand, would a steroid jab do the same job",
+      "what hand should i hold the walking stick in",
+      "should i carry the stick in my left hand or my right",
     ]
   ) {
     assert.equal(outOfScope(message), undefined, message);
   }
-  for (const message of ["my hand goes numb at night", "do you operate on hands"]) {
+  for (
+    const message of [
+      "my hand goes numb at night",
+      "do you operate on hands",
+      "i cut my hand on a knife",
+    ]
+  ) {
     assert.equal(outOfScope(message), "body-part", message);
   }
 });

@@ -5946,3 +5946,50 @@ Deno.test("follow-ups: a message that only names another operation ('keyhole?', 
     assert.match(lasts.reply, /still working at 10 years/);
   });
 });
+
+Deno.test("triage (zzzzz136): a child's rash that fades under a glass, with a temperature, is NHS 111 (not 'knees and hips only'); hives after a first taste of a food, breathing fine, is NHS 111, and with swelling lips or wheezing 999", () => {
+  assertFirstService([
+    ["kids got a rash and temp, the rash DOES fade with the glass", "111"],
+    ["baby had egg first time now a few hives on her cheeks breathing fine", "111"],
+    [
+      "baby tried egg for the first time and has come out in hives round her mouth, breathing fine",
+      "111",
+    ],
+    ["toddler ate peanut butter, hives and his lips are swelling", "999"],
+    ["my son ate a peanut and now hes wheezing with hives", "999"],
+    [
+      "she had hives after eating strawberries when she was little, can she still have a knee op",
+      undefined,
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz135, zzzzz136): 'a good idea' and 'meant to' ask nothing of their own; 'another name for' asks what else it is called; 'how long is ACL surgery' asks how long the operation takes", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const idea = await conversation(["is keyhole surgery a good idea for my knee arthritis"]);
+    assert.match(idea.reply, /does not ease arthritis pain/);
+    const name = await conversation(["what's another name for a partial knee replacement"]);
+    assert.match(name.reply, /unicompartmental/);
+    const length = await conversation(["how long is acl surgery"]);
+    assert.match(length.reply, /About 2 hours/);
+    const full = await conversation(["if i write a review will my full name go on the website"]);
+    assert.match(full.reply, /first letter of your last name/);
+  });
+});
+
+Deno.test("follow-ups (zzzzz135, zzzzz136): 'and hyaluronic in the hip?' after a knee steroid injection asks of hyaluronic acid; 'partial knee?' after the length of ACL surgery asks the partial's length; a long story's last question is what a switch asks again", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const hyaluronic = await conversation([
+      "how long does a steroid injection in the knee last",
+      "and hyaluronic in the hip?",
+    ]);
+    assert.match(hyaluronic.reply, /6\+ months/);
+    const partial = await conversation(["how long is acl surgery", "partial knee?"]);
+    assert.match(partial.reply, /1-2 hours/);
+    const story = await conversation([
+      "my husband is 79 and stubborn as a mule, he finally had his kneecap realigned last month after years of me nagging, how long was he meant to be on the crutches",
+      "and if it was the stabilisation op instead",
+    ]);
+    assert.match(story.reply, /crutches for 1-2 weeks/);
+  });
+});
