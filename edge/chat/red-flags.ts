@@ -157,6 +157,18 @@ export const STIFF_NECK =
 /** Bright light that hurts ("the light hurt his eyes", "cant stand the light"). */
 export const LIGHT_HURTS =
   /\b(?:light|lights|brightness|bright light|daylight) (?:\w+ )?(?:hurts?|hurting|hurt|is hurting|bothers?|bothering|painful)|(?:cant|cannot|can not|wont) (?:stand|bear|cope with|look at) (?:the )?(?:bright )?(?:light|lights|brightness)|photophobi\w*|hates the light|curtains (?:shut|closed) because of the light\b/;
+/** A blow to the face ("took a boot to the face", "elbow in the cheek"). */
+const FACE_BLOW =
+  /\b(?:boot|kick\w*|punch\w*|elbow\w*|headbutt\w*|head butt\w*|knee\w*|ball|hit|whack\w*|smack\w*|struck|bang\w*|thump\w*|fist|fell (?:\w+ ){0,2}(?:face|on (?:my|his|her) face))\b/;
+/** …and a sign that a bone of the face is broken. */
+const BROKEN_FACE =
+  /\b(?:seeing double|double vision|sees? double|(?:cheek\w*|face|eye socket) (?:\w+ ){0,2}(?:flat\w*|dented|sunken|caved|pushed in|dent)|flat (?:cheek\w*)|(?:cant|cannot|can't) (?:open|close) (?:my |his |her )?(?:mouth|jaw)|jaw (?:\w+ )?(?:wont|doesnt|will not|does not) (?:close|shut|line up|open)|teeth (?:dont|do not|no longer) (?:meet|line up|fit)|bite (?:is|feels) (?:off|wrong)|nose (?:\w+ )?(?:bent|crooked|squashed|flattened|to one side))\b/;
+/** A person under something, or something fallen on them ("hes trapped under it"). */
+const TRAPPED_UNDER =
+  /\b(?:trapped|pinned|stuck|crushed|wedged|squashed) (?:\w+ ){0,2}(?:under|beneath|underneath|below)\b|\b(?:fell|fallen|landed|came down|rolled|toppled|collapsed) (?:right )?on (?:top of )?(?:him|her|them|me|us)\b|\bon top of (?:him|her|them|me)\b/;
+/** …that is heavy enough to crush ("the car came off the jack"). */
+const HEAVY_THING =
+  /\b(?:cars?|vans?|lorry|lorries|trucks?|vehicles?|tractors?|jack|forklift|machine\w*|trees?|walls?|rubble|wardrobes?|furniture|beams?|girders?|pallets?|trailers?|quad|digger|scaffold\w*|roof|ceiling|horse|bookcase|shelving|fridge|freezer)\b/;
 /** A food eaten, or tried for the first time ("baby had egg first time", "ate a peanut"). */
 const FOOD_EATEN =
   /\b(?:ate|eaten|eating|eats|had|tried|trying|first taste of|after|since) (?:\w+ ){0,3}(?:eggs?|peanuts?|nuts?|cashews?|almonds?|milk|dairy|yoghurt|yogurt|cheese|fish|prawns?|shellfish|crab|mussels|sesame|strawberr\w*|kiwi|wheat|soya|houmous|hummus|peanut butter)\b|\b(?:eggs?|peanuts?|nuts?|milk|fish|prawns?|shellfish|sesame|strawberr\w*|kiwi|peanut butter|new food|solids) (?:\w+ ){0,2}(?:for the first time|first time)\b/;
@@ -692,6 +704,17 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => c.has("HIVES") && FOOD_EATEN.test(c.text),
   },
   {
+    // (the NHS: a blow to the face with double vision, a flattened cheek, a jaw that will not
+    // close or teeth that no longer meet can be a broken cheekbone, eye socket or jaw: A&E)
+    id: "face-injury",
+    service: "ae",
+    concern:
+      "A blow to the face with double vision, a flattened cheek or a jaw that will not close (a possible broken face bone)",
+    matches: (c) =>
+      (c.has("INJURED") || FACE_BLOW.test(c.text)) &&
+      /\b(?:face|cheek\w*|jaw|eye sockets?|nose|eyes?)\b/.test(c.text) && BROKEN_FACE.test(c.text),
+  },
+  {
     // (the NHS's own line: toothache with a swollen face or jaw and no dentist to be had is NHS
     // 111; a swelling of the lips, tongue or throat, or trouble breathing, is the allergy rule's)
     id: "dental-abscess",
@@ -701,6 +724,15 @@ export const RULES: RedFlagRule[] = [
       c.has("SWELL") &&
       /\b(?:toothache|tooth|teeth|molars?|wisdom teeth|dental|abscess\w*)\b/.test(c.text) &&
       /\b(?:jaws?|face|cheeks?|gums?|chin)\b/.test(c.text),
+  },
+  {
+    // (the NHS: call 999 for a serious injury; a person under a car, a fallen tree or machinery
+    // may be crushed and bleeding inside, however they seem)
+    id: "trapped-under",
+    service: "999",
+    concern:
+      "Someone trapped or crushed under something heavy (a vehicle, machinery, a tree or a wall)",
+    matches: (c) => TRAPPED_UNDER.test(c.text) && HEAVY_THING.test(c.text),
   },
   {
     id: "heavy-bleeding",
@@ -2104,7 +2136,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
 
 /** A sign on a screen or a page ("blood everywhere in the film we watched"), not in anyone's body. */
 const IN_A_STORY =
-  /\b(?:in|on|from|during) (?:the|a|an|that|this|some) (?:\w+ )?(?:film|movie|tv (?:show|programme|program|series)|programme|program|episode|book|novel|documentary|drama|soap|box set|video game)\b|\bon (?:tv|telly|the telly|the tv|netflix|youtube|tiktok|the news)\b/;
+  /\b(?:in|on|from|during) (?:the|a|an|that|this|some) (?:\w+ )?(?:film|movie|tv (?:show|programme|program|series)|programme|program|episode|book|novel|documentary|drama|soap|box set|video game)\b|\bon (?:tv|telly|the telly|the tv|netflix|youtube|tiktok|the news)\b|\b(?:reading|watching|writing|read|watched|wrote) (?:a|an|the|this|that|some|my) (?:\w+ )?(?:film|movie|book|novel|story|drama|series|show|programme|program|play|script)\b/;
 /**
  * Whether every part of a clause that shows the sign is set in a story: the clause read in its
  * parts joined by "and", so "watching a film on tv and my dad collapsed" keeps its collapse.

@@ -287,6 +287,10 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
   return knee === hip ? undefined : knee ? "knee" : "hip";
 }
 
+/** "before my knee replacement", "before the op on my hip" */
+const BEFORE_THE_OPERATION =
+  /\s(?:before|ahead of|prior to) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)(?: on (?:my|the|his|her|their) (?:knee|hip))?\b/i;
+
 /** The last clause of a message that asks something, or the whole message if none does. */
 function lastQuestionClause(text: string): string {
   const clauses = text.split(/[.?!,;:\n]+|\s(?:and|but|so|anyway)\s/i);
@@ -811,7 +815,24 @@ export class Retriever {
     const read = this.retrieveAsked(question, history);
     return this.comparison(question, read) ?? this.switchedFrom(question, history, read) ??
       this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
-      read;
+      this.beforeAnyOperation(question, history, read) ?? read;
+  }
+
+  /**
+   * "i have a bad tooth, does that matter before my knee replacement?": what the site says before
+   * any operation, when nothing is found of the one named (the pre-op advice is the same for all).
+   */
+  private beforeAnyOperation(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    if (read.passages.length > 0 || !BEFORE_THE_OPERATION.test(question)) return undefined;
+    const general = this.retrieveOnce(
+      question.replace(new RegExp(BEFORE_THE_OPERATION.source, "gi"), " before the operation"),
+      history,
+    );
+    return general.passages.length > 0 ? general : undefined;
   }
 
   /**

@@ -82,6 +82,26 @@ const MOVING_AN_APPOINTMENT =
 const THE_PRACTICE =
   /\b(?:mr ashcombe|ashcombe|the practice|his secretary|his clinic|arden valley|sowe valley|phone|call|ring|contact|who)\b/;
 
+/**
+ * Another part's problem asked of an operation to come, which the pre-op advice covers ("i have a
+ * bad tooth, does that matter before my operation?": tooth problems must be treated first).
+ */
+const MAY_AFFECT_AN_OPERATION =
+  /\b(?:before|affect\w*|delay\w*|postpone\w*|cancel\w*|stop|matter (?:for|before|to)|go ahead with|put off|problem for|problem before|ok for|okay for) (?:\w+ ){0,2}(?:my|the|his|her|their|your) (?:\w+ ){0,2}(?:op|operation|surgery|replacement|procedure)\b/;
+
+/**
+ * When to take pain relief in recovery, which the site's rehabilitation advice answers ("take
+ * pain relief regularly at first so that you can keep moving"): not a dose or a mix.
+ */
+const PAIN_RELIEF_ROUTINE =
+  /\b(?:painkillers?|pain ?killers?|pain relief|pain meds|pain medication|pain tablets)\b[^.?!]{0,40}\b(?:regularly|regular|only when|when (?:it|i|the pain) (?:hurts?|needs? (?:it|them)|is bad)|as (?:and when )?needed|before (?:my |the )?(?:physio\w*|exercises?)|round the clock|keep (?:on )?taking)\b/;
+
+const painReliefRoutine = (text: string) =>
+  PAIN_RELIEF_ROUTINE.test(text) && !/\d/.test(text) &&
+  (text.match(new RegExp(DRUG.source, "g")) ?? []).length <= 1 &&
+  !/\b(?:together|mix\w*|combine\w*|with (?:my|the|his|her|alcohol|a drink)|dose\w*|how (?:much|many)|extra|double|more than|stop\w*|come off|alcohol|wine|beer|pints?)\b/
+    .test(text);
+
 /** A hand that is not the subject: "which hand do I hold the stick in", "the hand rail". */
 const HAND_NOT_THE_SUBJECT =
   /\b(?:on the other hand|(?:which|what|the other|the opposite|the same|your free|my free) hand|(?:hold|holding|carry|carrying|use|using) (?:\w+ ){0,4}in (?:my|your|the|his|her|their|one|each) (?:\w+ )?hands?|hand ?rails?|second[- ]hand|hands[- ]on|hand(?:s|ed)? (?:it |them )?(?:in|over|out)|(?:right|left)[- ]handed)\b/g;
@@ -118,6 +138,7 @@ const TREAT_ANOTHER_PART = new RegExp(
 
 export function outOfScope(message: string, conversation = ""): OutOfScope | undefined {
   const text = plainText(message);
+  if (painReliefRoutine(text)) return undefined;
   if ((DRUG.test(text) || HORMONES.test(text)) && DOSE_OR_MIX.test(text)) return "medicine";
   // (drink with the blood thinner: "is it ok to drink wine while im on the blood thinning injections")
   if (BLOOD_THINNER.test(text) && WITH_A_DRINK.test(text)) return "medicine";
@@ -166,7 +187,7 @@ export function outOfScope(message: string, conversation = ""): OutOfScope | und
     !/\b(?:op|operation|surgery|anaesthetic|injection|injections|jab|jabs)\b/.test(text)
   ) return "medicine";
   if (TREAT_ANOTHER_PART.test(text) && KNEE_OR_HIP.test(text)) return "body-part";
-  const aboutKneeOrHip = KNEE_OR_HIP.test(text) ||
+  const aboutKneeOrHip = KNEE_OR_HIP.test(text) || MAY_AFFECT_AN_OPERATION.test(text) ||
     (ABOUT_AN_OPERATION.test(text) && !OPERATION_ON_THE_FOOT.test(text) &&
       !OTHER_PART.test(text.replace(new RegExp(LEG_AFTER_OPERATION.source, "g"), " ")));
   if (

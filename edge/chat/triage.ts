@@ -819,6 +819,15 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !/\b(?:burnt|burned|scald\w*|kettle|boiling|oven|hob|iron|fire|flames?|chip pan|steam|hot (?:water|oil|fat|drink|tea|coffee|pan|plate))\b/
       .test(concepts.text)
   ) return shingles;
+  // (a blow to the face with double vision or a flattened cheek is the rules' broken face bone,
+  // not an allergy: "took a boot to the face at rugby, my cheekbone looks flat")
+  const faceInjury = foundRule("face-injury");
+  if (
+    read.rule === "anaphylaxis" && faceInjury &&
+    !["LIPS", "BREATHLESS", "HIVES", "THROATSWELL", "ALLERGY", "ANAPHYLAXIS", "SWALLOW"].some((
+      sign,
+    ) => concepts.has(sign))
+  ) return faceInjury;
   // (a throat sore for days and now swollen on one side is the rules' abscess, not an allergy)
   const throatAbscess = foundRule("throat-abscess");
   if (read.rule === "anaphylaxis" && throatAbscess) return throatAbscess;
@@ -833,6 +842,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     !/\b(?:die|dying|dead|death|suicid\w*|kill\w*|end (?:it|things|everything|my life)|overdos\w*|harm\w*|hurt (?:myself|himself|herself)|hopeless\w*|worthless|burden|(?:no|any) point|pointless|cope|coping|go on|carry on|low|dark|despair\w*|cry\w*|alone|lonely|talk)\b/
       .test(concepts.text)
   ) return runOut;
+  // (a speck of grit, sand or dust washed out, with the eye still red, gritty or sore after, is the
+  // NHS's advice today, a pharmacist or NHS 111, not A&E: unless it flew in at speed, is sharp or
+  // a chemical, is still stuck, or the sight has changed)
+  if (
+    read.rule === "eye-injury" &&
+    /\b(?:grit|sand|dust|eyelash\w*|lash|speck|fluff|bit of dirt|dirt|pollen|sun ?cream|shampoo|soap)\b/
+      .test(concepts.text) &&
+    /\b(?:washed|rinsed|flushed|bathed|came out|come out|got it out|got (?:the )?\w+ out|out now|its out)\b/
+      .test(concepts.text) &&
+    !/\b(?:grind\w*|drill\w*|power tool|hammer\w*|chisel\w*|metal|glass|sharp|weld\w*|sparks?|high speed|flew|flying|shot|chemical\w*|bleach|cement|lime|plaster|oven cleaner|acid|alkali|splash\w*|firework\w*|still (?:in|stuck|there)|stuck|wont come out|cant get it out|curtain|shadow|blurr\w*|cant see|cannot see|lost (?:the |my |his |her )?(?:sight|vision)|double)\b/
+      .test(concepts.text)
+  ) return flagOf(URGENT_OTHER);
   // (an eye red, painful or blurred with no injury, nothing in it and nothing splashed in it is
   // the NHS's urgent advice today, not A&E's eye injury)
   if (
@@ -1265,6 +1286,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "run-out-of-medicine",
   "urine-infection-signs",
   "food-rash",
+  "face-injury",
+  "trapped-under",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

@@ -243,6 +243,14 @@ const byRule: Record<string, string[]> = {
     "come out in an itchy rash since starting the new painkillers",
     "my dad has a red blotchy rash on his back after taking the new antibiotic",
   ],
+  "face-injury": [
+    "took an elbow to the cheek playing football and now im seeing double",
+    "he got punched in the face and his jaw wont close properly",
+  ],
+  "trapped-under": [
+    "my brother is trapped under the tractor and we cant shift it",
+    "a tree came down in the storm and fell on top of him",
+  ],
   "food-rash": [
     "baby tried egg for the first time and has come out in hives round her mouth, breathing fine",
     "my son ate a cashew at a party and now has an itchy hives rash on his tummy",

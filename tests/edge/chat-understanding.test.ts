@@ -5993,3 +5993,37 @@ Deno.test("follow-ups (zzzzz135, zzzzz136): 'and hyaluronic in the hip?' after a
     assert.match(story.reply, /crutches for 1-2 weeks/);
   });
 });
+
+Deno.test("triage (zzzzz138, zzzzz134): someone trapped under a car is 999; a boot to the face with double vision is A&E, not an allergy; grit or sand washed out of an eye that is still red and gritty is NHS 111, metal that flew in is A&E; a crush in a novel is no emergency", () => {
+  assertFirstService([
+    ["neighbours car came off the jack and hes trapped under it, we cant lift it", "999"],
+    ["a tree came down in the storm and fell on top of him", "999"],
+    ["took a boot to the face at rugby, my cheekbone looks flat and im seeing double", "ae"],
+    [
+      "got grit in my eye at work yesterday, washed it out but today its red gritty and sore",
+      "111",
+    ],
+    ["got sand in my eye at the beach, rinsed it but its still red and gritty hours later", "111"],
+    ["bit of metal flew in my eye grinding, washed it out but still feels like its there", "ae"],
+    [
+      "reading a novel where the hero's leg is crushed under a horse, how long would recovery be in real life?",
+      undefined,
+    ],
+    ["i have a trapped nerve in my hip from sitting in the car", undefined],
+  ]);
+});
+
+Deno.test("answers (zzzzz137): when to take pain relief in recovery is answered from the rehabilitation advice, a dose or a mix still declined; a tooth problem before an operation is the pre-op advice, not another body part", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const regularly = await conversation(["should i take my painkillers only when it hurts"]);
+    assert.match(regularly.reply, /Take pain relief regularly/);
+    const tooth = await conversation([
+      "i have a bad tooth, does that matter before my knee replacement",
+    ]);
+    assert.match(tooth.reply, /tooth problems/);
+  });
+  assert.equal(outOfScope("can i take ibuprofen with my co-codamol regularly"), "medicine");
+  assert.equal(outOfScope("should i take 2 painkillers regularly"), "medicine");
+  assert.equal(outOfScope("i have a bad tooth, does that matter before my operation"), undefined);
+  assert.equal(outOfScope("my shoulder is sore, can mr ashcombe look at it"), "body-part");
+});
