@@ -197,7 +197,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "hip replacement",
   ],
   [
-    /\b(?:pkr|ukr|uka|uni knee|unicompartmental knee|half knee)(?: replacement)?\b/g,
+    /\b(?:pkr|ukr|uka|uni knees?|unicompartmental knees?|half knees?)(?: replacements?)?\b/g,
     "partial knee replacement",
   ],
   [/\bacl recon\b/g, "acl reconstruction"],
@@ -525,6 +525,16 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [
     /\bhow long (?:is|was|are|will be|would be) (?:the |an? |my |his |her |their |your )?(?:(?!recover\w*|off|stay\w*|wait\w*|lists?|after|before|since|until|rehab\w*|physio\w*|in\b|out\b)[\w-]+ ){0,3}(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b(?! (?:recovery|wait\w*|lists?|for\b|after|before|scar|wound))/,
     "take",
+  ],
+  // ("will a torn acl grow back by itself": "a torn ACL does not usually heal")
+  [
+    /\bgrows? back\b|\bgrowing back\b|\b(?:mend|mends|repair|repairs|knit|knits) (?:back )?(?:by )?(?:it|them)sel(?:f|ves)\b/,
+    "heal",
+  ],
+  // ("lasting pain after a tkr": "pain that persists even when the new joint is working well")
+  [
+    /\b(?:long[- ]?lasting|lasting|permanent|lingering|continuing|long[- ]term) pain\b|\bpain (?:that|which) (?:lasts|stays|never goes|doesnt go|does not go|wont go)\b/,
+    "persist",
   ],
   // ("what's another name for a partial knee replacement": "It is also called a half knee…")
   [

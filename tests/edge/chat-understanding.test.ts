@@ -6027,3 +6027,27 @@ Deno.test("answers (zzzzz137): when to take pain relief in recovery is answered 
   assert.equal(outOfScope("i have a bad tooth, does that matter before my operation"), undefined);
   assert.equal(outOfScope("my shoulder is sore, can mr ashcombe look at it"), "body-part");
 });
+
+Deno.test("triage (zzzzz140): a deep cut that has 'stopped pouring' but gapes is A&E, not heavy bleeding's 999; one still pouring is 999", () => {
+  assertFirstService([
+    [
+      "deep cut on my hand from a kitchen knife, its stopped pouring but its gaping open and wont close",
+      "ae",
+    ],
+    ["sliced my thumb and its pouring and wont stop", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzz139, zzzzz140): 'uni knees' are partial knee replacements; 'lasting pain' is pain that persists; 'grow back by itself' asks whether it heals", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const uni = await conversation(["what percentage of uni knees are still working at 10 yrs"]);
+    assert.match(uni.reply, /90-95%/);
+    const pain = await conversation([
+      "risk of a clot after an arthroscopy",
+      "and lasting pain after a tkr",
+    ]);
+    assert.match(pain.reply, /pain that persists/i);
+    const acl = await conversation(["will a torn acl grow back by itself"]);
+    assert.match(acl.reply, /does not usually heal/);
+  });
+});
