@@ -335,9 +335,13 @@ const SWITCHING =
 const SWITCH_AT_MOST_TERMS = 6;
 /** "keyhole?", "and the partial one?": no longer than this, a message that only names a thing */
 const BARE_AT_MOST_WORDS = 4;
-/** …and asks nothing, and points at nothing, of its own ("will keyhole fix it" asks) */
+/**
+ * …and asks nothing, and points at nothing, of its own ("will keyhole fix it" asks); nor adds the
+ * thing to what was asked about ("can the robot be used for knees → partials too?" still asks of
+ * the robot)
+ */
 const ASKS_OR_POINTS =
-  /\b(?:it|that|this|they|them|those|these|he|she|i|you|we|my|will|would|can|could|does|do|did|is|are|was|were|should|has|have|how|what|when|why|who|where|which)\b/i;
+  /\b(?:it|that|this|they|them|those|these|he|she|i|you|we|my|will|would|can|could|does|do|did|is|are|was|were|should|has|have|how|what|when|why|who|where|which|too|also|as well|aswell|either)\b/i;
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** "that one", "this type": the very thing the answer before was about */
 const THAT_ONE =

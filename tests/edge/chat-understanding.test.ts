@@ -5944,6 +5944,12 @@ Deno.test("follow-ups: a message that only names another operation ('keyhole?', 
     );
     const lasts = await conversation(["how long does a knee replacement last", "partial?"]);
     assert.match(lasts.reply, /still working at 10 years/);
+    // ("…too?" adds it to what was asked about: still the robot)
+    const robot = await conversation([
+      "can robotic surgery be used for knees",
+      "partials too?",
+    ]);
+    assert.match(robot.reply, /both total knee replacement and partial/);
   });
 });
 
