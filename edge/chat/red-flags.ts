@@ -163,6 +163,9 @@ const FACE_BLOW =
 /** …and a sign that a bone of the face is broken. */
 const BROKEN_FACE =
   /\b(?:seeing double|double vision|sees? double|(?:cheek\w*|face|eye socket) (?:\w+ ){0,2}(?:flat\w*|dented|sunken|caved|pushed in|dent)|flat (?:cheek\w*)|(?:cant|cannot|can't) (?:open|close) (?:my |his |her )?(?:mouth|jaw)|jaw (?:\w+ )?(?:wont|doesnt|will not|does not) (?:close|shut|line up|open)|teeth (?:dont|do not|no longer) (?:meet|line up|fit)|bite (?:is|feels) (?:off|wrong)|nose (?:\w+ )?(?:bent|crooked|squashed|flattened|to one side))\b/;
+/** Someone stabbed ("my mates been stabbed in the belly"), not betrayed nor a stabbing pain. */
+const STABBED =
+  /\b(?:been|was|got|gets|is|just|has been|have been|ive been|hes been|shes been) stabbed\b(?! in the back\b)|\bstab wounds?\b|\bstabbed (?:him|her|them|me)(?:self|selves)?\b(?! in the back\b)/;
 /** A person under something, or something fallen on them ("hes trapped under it"). */
 const TRAPPED_UNDER =
   /\b(?:trapped|pinned|stuck|crushed|wedged|squashed) (?:\w+ ){0,2}(?:under|beneath|underneath|below)\b|\b(?:fell|fallen|landed|came down|rolled|toppled|collapsed) (?:right )?on (?:top of )?(?:him|her|them|me|us)\b|\bon top of (?:him|her|them|me)\b/;
@@ -724,6 +727,13 @@ export const RULES: RedFlagRule[] = [
       c.has("SWELL") &&
       /\b(?:toothache|tooth|teeth|molars?|wisdom teeth|dental|abscess\w*)\b/.test(c.text) &&
       /\b(?:jaws?|face|cheeks?|gums?|chin)\b/.test(c.text),
+  },
+  {
+    // (a stab wound is 999 however it looks: the bleeding may be inside)
+    id: "stab-wound",
+    service: "999",
+    concern: "A stab wound",
+    matches: (c) => STABBED.test(c.text),
   },
   {
     // (the NHS: call 999 for a serious injury; a person under a car, a fallen tree or machinery
@@ -2136,7 +2146,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
 
 /** A sign on a screen or a page ("blood everywhere in the film we watched"), not in anyone's body. */
 const IN_A_STORY =
-  /\b(?:in|on|from|during) (?:the|a|an|that|this|some) (?:\w+ )?(?:film|movie|tv (?:show|programme|program|series)|programme|program|episode|book|novel|documentary|drama|soap|box set|video game)\b|\bon (?:tv|telly|the telly|the tv|netflix|youtube|tiktok|the news)\b|\b(?:reading|watching|writing|read|watched|wrote) (?:a|an|the|this|that|some|my) (?:\w+ )?(?:film|movie|book|novel|story|drama|series|show|programme|program|play|script)\b/;
+  /\b(?:in|on|from|during) (?:the|a|an|that|this|some|my|his|her|our) (?:\w+ )?(?:film|movie|tv (?:show|programme|program|series)|programme|program|episode|book|novel|documentary|drama|soap|box set|video game)\b|\bon (?:tv|telly|the telly|the tv|netflix|youtube|tiktok|the news)\b|\b(?:reading|watching|writing|read|watched|wrote) (?:a|an|the|this|that|some|my) (?:\w+ )?(?:film|movie|book|novel|story|drama|series|show|programme|program|play|script)\b/;
 /**
  * Whether every part of a clause that shows the sign is set in a story: the clause read in its
  * parts joined by "and", so "watching a film on tv and my dad collapsed" keeps its collapse.

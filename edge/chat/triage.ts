@@ -1288,6 +1288,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "food-rash",
   "face-injury",
   "trapped-under",
+  "stab-wound",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

@@ -247,6 +247,10 @@ const byRule: Record<string, string[]> = {
     "took an elbow to the cheek playing football and now im seeing double",
     "he got punched in the face and his jaw wont close properly",
   ],
+  "stab-wound": [
+    "my mates been stabbed in the belly lot of blood",
+    "my son has just been stabbed outside the chip shop",
+  ],
   "trapped-under": [
     "my brother is trapped under the tractor and we cant shift it",
     "a tree came down in the storm and fell on top of him",

@@ -6057,3 +6057,15 @@ Deno.test("answers (zzzzz139, zzzzz140): 'uni knees' are partial knee replacemen
     assert.match(acl.reply, /does not usually heal/);
   });
 });
+
+Deno.test("triage (zzzzz141): someone stabbed is 999; a stabbing pain, being 'stabbed in the back' and a stabbing in a book are not", () => {
+  assertFirstService([
+    ["my mates been stabbed in the belly lot of blood", "999"],
+    ["felt stabbed in the back by my boss", undefined],
+    ["i get a stabbing pain in my knee", undefined],
+    [
+      "in my book the hero gets stabbed in the knee, how long would that take to heal realistically",
+      undefined,
+    ],
+  ]);
+});
