@@ -168,10 +168,29 @@ const STABBED =
   /\b(?:been|was|got|gets|is|just|has been|have been|ive been|hes been|shes been) stabbed\b(?! in the back\b)|\bstab wounds?\b|\bstabbed (?:him|her|them|me)(?:self|selves)?\b(?! in the back\b)/;
 /** A person under something, or something fallen on them ("hes trapped under it"). */
 const TRAPPED_UNDER =
-  /\b(?:trapped|pinned|stuck|crushed|wedged|squashed) (?:\w+ ){0,2}(?:under|beneath|underneath|below)\b|\b(?:fell|fallen|landed|came down|rolled|toppled|collapsed) (?:right )?on (?:top of )?(?:him|her|them|me|us)\b|\bon top of (?:him|her|them|me)\b/;
+  /\b(?:trapped|pinned|stuck|crushed|wedged|squashed) (?:\w+ ){0,2}(?:under|beneath|underneath|below)\b|\b(?:fell|fallen|landed|came down|rolled|toppled|collapsed) (?:right )?on (?:top of )?(?:him|them|me|us|her(?! (?!and\b|but\b|while\b|when\b|in\b|at\b|from\b)\w))\b|\bon top of (?:him|them|me|her(?! (?!and\b|but\b|while\b|when\b|in\b|at\b|from\b)\w))\b/;
 /** …that is heavy enough to crush ("the car came off the jack"). */
 const HEAVY_THING =
   /\b(?:cars?|vans?|lorry|lorries|trucks?|vehicles?|tractors?|jack|forklift|machine\w*|trees?|walls?|rubble|wardrobes?|furniture|beams?|girders?|pallets?|trailers?|quad|digger|scaffold\w*|roof|ceiling|horse|bookcase|shelving|fridge|freezer)\b/;
+/** Someone hit by a vehicle ("cyclist hit by a van", "knocked off his bike by a car", "a car ran
+ * her over"), or in a crash on the road ("car crash on the a46", "came off his motorbike"); not a
+ * manner of speaking ("feel like ive been hit by a bus"). */
+const ROAD_COLLISION =
+  /(?<!\b(?:like|as if|as though|feel|feels|felt|feeling)\b(?: \w+){0,4} )\b(?:hit|knocked (?:down|over|off)|knocked off (?:his|her|my|their|the) (?:push ?)?(?:bike|bicycle|scooter|moped|motorbike)|run over|ran over|struck|mown down|hit and run)(?: \w+){0,2}? by (?:a |an |the |some |this )?(?:\w+ )?(?:cars?|vans?|lorry|lorries|bus|buses|trucks?|taxi|cab|motorbikes?|motorcycles?|tractors?|trains?|tram|vehicles?|4x4|suv)\b|\b(?:car|van|lorry|bus|truck|taxi|motorbike|tractor|train|driver) (?:\w+ )?(?:hit|knocked (?:down|over)|ran over|run over|struck|ploughed into|went into|drove into|smashed into) (?:him|her|them|me|us|my \w+|our \w+|a (?:cyclist|pedestrian|child|kid|boy|girl|man|woman|lad))\b|\b(?:car|road|traffic|motorbike|motorcycle|motorway|van|bus) (?:crash|accident|collision|smash|pile ?up)\b|\brta\b|\bcrashed (?:his|her|my|their|the|our) (?:car|motorbike|motorcycle|bike|van|moped)\b|\bhead[- ]on (?:crash|collision|smash)\b|\bcame off (?:his|her|my|their) (?:motorbike|motorcycle|moped|motor bike)\b/;
+/** …with a sign of a serious injury ("cant be moved", "leg at a weird angle", "out cold"). */
+const SERIOUS_INJURY =
+  /\b(?:(?:cant|cannot|can not|unable to|wont|couldnt) (?:be moved|move|get up|stand|feel (?:his|her|my|their) legs?)|(?:weird|funny|strange|horrible|awful|odd|wrong|unnatural|bad) (?:angle|shape)|bent (?:\w+ ){0,2}(?:wrong|the wrong way|back|sideways|in the middle)|wrong way|deformed|out of place|screaming|not (?:moving|responding|breathing|waking|talking|making sense)|unconscious|knocked out|out cold|passed out|drifting|(?:bleeding|blood)(?! test)|bone (?:\w+ ){0,2}(?:showing|sticking|poking|through|out)|lying (?:in|on) the (?:road|ground|floor|tarmac|pavement)|(?:badly|seriously) (?:hurt|injured)|(?:hit|banged|smashed|cracked) (?:\w+ )?head|head injury)\b/;
+/** A way to get to hospital, or walked away ("mate can drive me", "walked home after"). */
+const CAN_GET_THERE =
+  /\b(?:can|could|will|is going to|gonna|able to|happy to) (?:drive|take|run|get|give) (?:me|him|her|us|them)\b|\bdrive (?:myself|me|him|her|them)\b|\b(?:walked|walking|limped|hobbled) (?:away|home|off|back)\b/;
+/** An event told with its past date ("stabbed in the leg years ago and the knee still aches"):
+ * the parts of the text that tell it, up to a "now", a "still" or a "but". */
+const toldAsPast = (text: string, event: RegExp) => {
+  const told = text.split(/[.;!?\n]|\b(?:but|now|still|these days|nowadays)\b/).filter((part) =>
+    event.test(part)
+  );
+  return told.length > 0 && told.every((part) => pastIn(part));
+};
 /** A food eaten, or tried for the first time ("baby had egg first time", "ate a peanut"). */
 const FOOD_EATEN =
   /\b(?:ate|eaten|eating|eats|had|tried|trying|first taste of|after|since) (?:\w+ ){0,3}(?:eggs?|peanuts?|nuts?|cashews?|almonds?|milk|dairy|yoghurt|yogurt|cheese|fish|prawns?|shellfish|crab|mussels|sesame|strawberr\w*|kiwi|wheat|soya|houmous|hummus|peanut butter)\b|\b(?:eggs?|peanuts?|nuts?|milk|fish|prawns?|shellfish|sesame|strawberr\w*|kiwi|peanut butter|new food|solids) (?:\w+ ){0,2}(?:for the first time|first time)\b/;
@@ -247,7 +266,7 @@ const LOSING_FLUID =
   /\b(?:diarrh\w*|the runs|vomit\w*|being sick|been sick|throwing up|thrown up|threw up|sick (?:and|all|for|since)|and sick)\b/;
 /** Something stuck in the throat that will not go down ("fish bone stuck in my throat"). */
 const STUCK_IN_THROAT =
-  /\b(?:bones?|something|food|chicken|meat|steak|crisp|tablet|pill|coin|sweet|lolly|toy|piece of \w+|bit of \w+)\b[^.?!]{0,30}?\b(?:stuck|lodged|caught|wedged) (?:\w+ )?(?:in|down|at the back of) (?:my|his|her|their|the) (?:throat|gullet|food ?pipe|oesophagus|esophagus)\b|\b(?:throat|gullet|food ?pipe)\b[^.?!]{0,15}\b(?:stuck|lodged)\b/;
+  /\b(?:bones?|something|food|chicken|meat|steak|crisp|tablet|pill|coin|sweet|lolly|toy|piece of \w+|bit of \w+)\b[^.?!]{0,30}?\b(?:stuck|lodged|caught|wedged) (?:\w+ )?(?:in|down|at the back of) (?:my|his|her|their|the) (?:throat|gullet|food ?pipe|oesophagus|esophagus)\b|\b(?:throat|gullet|food ?pipe)\b[^.?!]{0,15}\b(?:stuck|lodged)\b|\b(?:fish ?bones?|chicken bones?) (?:is |are |s |still |seems |feels |got )*(?:stuck|lodged|caught)\b(?! (?:in|between|on) (?:\w+ )?(?:teeth|tooth|gums?|paw|collar|hoover|sink|drain|plughole)\b)|\bswallowed (?:a |an |some )?(?:\w+ )?(?:bones?|fish ?bones?)\b[^.?!]{0,60}\b(?:stuck|lodged|still (?:there|in)|can (?:still )?feel it)\b/;
 const PAIN_BELOW_RIBS = /\b(?:below|under|beneath) (?:my |the )?ribs?\b/;
 const GONE_BIG =
   /\b(?:gone|got|is|its|ballooned|blown up) (?:really |so |very |all )?(?:big|huge|massive|fat|puffy)\b/;
@@ -733,7 +752,7 @@ export const RULES: RedFlagRule[] = [
     id: "stab-wound",
     service: "999",
     concern: "A stab wound",
-    matches: (c) => STABBED.test(c.text),
+    matches: (c) => STABBED.test(c.text) && !toldAsPast(c.text, STABBED),
   },
   {
     // (the NHS: call 999 for a serious injury; a person under a car, a fallen tree or machinery
@@ -742,7 +761,21 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern:
       "Someone trapped or crushed under something heavy (a vehicle, machinery, a tree or a wall)",
-    matches: (c) => TRAPPED_UNDER.test(c.text) && HEAVY_THING.test(c.text),
+    matches: (c) =>
+      TRAPPED_UNDER.test(c.text) && HEAVY_THING.test(c.text) && !toldAsPast(c.text, TRAPPED_UNDER),
+  },
+  {
+    // (the NHS: call 999 for a serious injury; someone hit by a vehicle or hurt in a crash on the
+    // road who cannot be moved, is bent out of shape, bleeding or knocked out may be hurt inside
+    // too; a day later, "hit by a car yesterday", is another rule's)
+    id: "road-collision",
+    service: "999",
+    concern: "A serious injury in a road accident (someone hit by a vehicle or hurt in a crash)",
+    matches: (c) =>
+      ROAD_COLLISION.test(c.text) && SERIOUS_INJURY.test(c.text) &&
+      !toldAsPast(c.text, ROAD_COLLISION) && !CAN_GET_THERE.test(c.text) &&
+      !/\b(?:yesterday|last night|the other day|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:days?|weeks?|months?|years?) ago)\b/
+        .test(c.text),
   },
   {
     id: "heavy-bleeding",
@@ -1757,6 +1790,7 @@ const SELF_HARM: RegExp[] = [
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,
   /\boverdos\w*\b/,
+  /\b(?:slash\w*|slit\w*) (?:my|his|her|their) (?:own )?(?:wrists?|throat|arms?|neck)\b/,
   // ("he's taking all his painkillers", "she's been taking all her meds": taking them as she
   // should, unless it is now or at once)
   /\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) taking all (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds)\b(?=[^.?!]*\b(?:tonight|right now|now|at once|in one go|together|same time)\b)/,
@@ -2444,6 +2478,29 @@ function clauses(text: string): string[] {
   return text.split(/\bbut\b|[.,;!?\n]/).map((part) => part.trim()).filter(Boolean);
 }
 
+/**
+ * An attempt made on one's life, or a serious wound done to oneself ("tried to hang himself",
+ * "cut himself badly with a knife in a suicide attempt", "slashed her wrists"): 999 before the
+ * Samaritans (an overdose is the overdose rule's).
+ */
+const ATTEMPT_MADE =
+  /\b(?:tried|trying|attempted|has tried|had tried) to (?:kill|hang|drown|gas|poison|suffocate|strangle|shoot|stab|top|off) (?:my|him|her|them)sel(?:f|ves)\b|\b(?:tried|trying|attempted) to (?:end|take) (?:my|his|her|their) (?:own )?life\b|\bsuicide attempt\b|\battempted suicide\b|\b(?:an? )?attempt (?:on|at) (?:his|her|my|their) (?:own )?life\b|\b(?:hanged|hung|strangled|stabbed|shot|gassed) (?:my|him|her|them)sel(?:f|ves)\b|\b(?:slash\w*|slit\w*) (?:my|his|her|their) (?:own )?(?:wrists?|throat|neck)\b|\b(?:cut|slashed|stabbed|sliced) (?:(?:my|him|her|them)sel(?:f|ves)|(?:my|his|her|their) (?:own )?(?:wrists?|arms?|throat|neck|legs?|thighs?))\b[^.?!]{0,40}\b(?:badly|deep|deeply|really bad|so bad|very bad|a lot|blood everywhere|lots of blood|loads of blood|wont stop|gaping|wide open)\b|\bjumped (?:off|from|in front of) (?:a |the )?(?:bridge|building|roof|cliff|train|car park|balcony|window)\b/;
+const ATTEMPT_FLAG: RedFlag = {
+  rule: "suicide-attempt",
+  service: "999",
+  concern: "A suicide attempt, or a serious injury done to oneself",
+};
+/** …told as now: not dated in the past in its own clause, or in the message without a word of now. */
+function attemptNow(text: string): boolean {
+  return clauses(text).some((part) =>
+    ATTEMPT_MADE.test(part) && !DENIED_BEFORE.test(part.slice(0, ATTEMPT_MADE.exec(part)!.index)) &&
+    !PAST_SELF_HARM.test(part) && !pastIn(part) &&
+    !((PAST_SELF_HARM.test(text) || pastIn(text)) &&
+      !/\b(?:just|just now|tonight|today|this (?:morning|afternoon|evening)|right now|minutes? ago|an hour ago|again)\b/
+        .test(part))
+  );
+}
+
 /** Distress with no word of suicide: the Samaritans, to talk to someone. */
 export const DISTRESS_FLAG: RedFlag = {
   rule: "distress",
@@ -2455,6 +2512,7 @@ export const DISTRESS_FLAG: RedFlag = {
 export function triage(message: string): Triage {
   const result: Triage = { emergencies: [], lookalikes: [] };
   const selfHarm = selfHarmNow(message);
+  if (selfHarm === "now" && attemptNow(plainText(message))) result.emergencies.push(ATTEMPT_FLAG);
   if (selfHarm) {
     (selfHarm === "now" ? result.emergencies : result.lookalikes).push({
       rule: "self-harm",

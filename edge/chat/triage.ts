@@ -821,13 +821,17 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   ) return shingles;
   // (a blow to the face with double vision or a flattened cheek is the rules' broken face bone,
   // not an allergy: "took a boot to the face at rugby, my cheekbone looks flat")
-  const faceInjury = foundRule("face-injury");
+  // (nor is a bite swelling and going red, where the rules found the bite: "bitten by next doors
+  // cat, hand is swelling and going red")
+  const faceInjuryOrBite = found.find((f) =>
+    ["face-injury", "animal-bite", "deep-bite", "infected-bite"].includes(f.rule)
+  );
   if (
-    read.rule === "anaphylaxis" && faceInjury &&
+    read.rule === "anaphylaxis" && faceInjuryOrBite &&
     !["LIPS", "BREATHLESS", "HIVES", "THROATSWELL", "ALLERGY", "ANAPHYLAXIS", "SWALLOW"].some((
       sign,
-    ) => concepts.has(sign))
-  ) return faceInjury;
+    ) => concepts.has(sign)) && !/\b(?:throat|tongue|wheez\w*)\b/.test(concepts.text)
+  ) return faceInjuryOrBite;
   // (a throat sore for days and now swollen on one side is the rules' abscess, not an allergy)
   const throatAbscess = foundRule("throat-abscess");
   if (read.rule === "anaphylaxis" && throatAbscess) return throatAbscess;
@@ -1289,6 +1293,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "face-injury",
   "trapped-under",
   "stab-wound",
+  "road-collision",
+  "suicide-attempt",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

@@ -255,6 +255,10 @@ const byRule: Record<string, string[]> = {
     "my brother is trapped under the tractor and we cant shift it",
     "a tree came down in the storm and fell on top of him",
   ],
+  "road-collision": [
+    "my mum was knocked down by a car outside the shops and shes lying in the road",
+    "cyclist hit by a van outside our house, his leg is bent the wrong way",
+  ],
   "food-rash": [
     "baby tried egg for the first time and has come out in hives round her mouth, breathing fine",
     "my son ate a cashew at a party and now has an itchy hives rash on his tummy",

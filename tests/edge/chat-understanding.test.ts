@@ -6069,3 +6069,75 @@ Deno.test("triage (zzzzz141): someone stabbed is 999; a stabbing pain, being 'st
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz141): a stab wound, a crush or a road accident told with its past date is no emergency, whatever still aches now", () => {
+  assertFirstService([
+    [
+      "i was stabbed in the leg years ago and the knee still aches, could that be arthritis",
+      undefined,
+    ],
+    [
+      "my dad was trapped under a car in 1985 and now his knee is worn out, can he have a replacement",
+      undefined,
+    ],
+    [
+      "my dad broke his leg in a car crash in 1985 and it healed a bit crooked, now his knee is worn out",
+      undefined,
+    ],
+    ["he was stabbed in the thigh ten minutes ago and its bleeding", "999"],
+  ]);
+});
+
+Deno.test("triage (zzzzz141): someone hit by a vehicle or hurt in a road crash, who cannot be moved, is bent out of shape, bleeding or knocked out, is 999; a figure of speech, a crash long ago and a bump the day before are not", () => {
+  assertFirstService([
+    [
+      "my teenager's been hit by a car cycling and his legs at a weird angle hes screaming and cant be moved",
+      "999",
+    ],
+    [
+      "my mum was knocked down by a car outside the shops, shes lying in the road and her hip is at a funny angle",
+      "999",
+    ],
+    ["a van ran over my neighbours foot and she cant move it, its at a horrible angle", "999"],
+    [
+      "feel like ive been hit by a bus after my op, everything aches and its hard to get up",
+      undefined,
+    ],
+    [
+      "client meeting was a total car crash lol, how long off work after a knee replacement",
+      undefined,
+    ],
+    ["was in a car accident 5 years ago and broke my kneecap, now it clicks a lot", undefined],
+  ]);
+});
+
+Deno.test("triage (zzzzz141): a suicide attempt made now, or a serious wound done to oneself, is 999 before the Samaritans; one long past, or a fear of it, is not 999", () => {
+  assertFirstService([
+    ["my dad has cut himself badly with a knife in a suicide attempt", "999"],
+    ["my son tried to hang himself", "999"],
+    ["he slashed his wrists", "999"],
+    ["my sister made a suicide attempt just now, shes conscious", "999"],
+    ["my son tried to hang himself last year, how do i support him through his knee op", undefined],
+    ["years ago i attempted suicide, now i'm well, will that affect my anaesthetic", undefined],
+    ["i'm scared my son will try to kill himself", "samaritans"],
+  ]);
+});
+
+Deno.test("triage (zzzzz141): a fish bone swallowed and still stuck is the NHS's A&E however well one breathes; a cat bite swelling and going red is the bite's NHS 111, not an allergy, unless the lips, throat or breathing are named", () => {
+  assertFirstService([
+    ["swallowed a fish bone feels scratchy still can breathe fine but its stuck", "ae"],
+    ["the dog has a bone stuck in his teeth, can i give him anything", undefined],
+    ["bitten by next doors cat hand is swelling and going red", "111"],
+    ["bitten by a dog on my leg and now my lips are swelling and i feel wheezy", "999"],
+  ]);
+});
+
+Deno.test("triage: landing on her own knee is a fall, not someone crushed under a wall; a wardrobe fallen on her is", () => {
+  assertFirstService([
+    [
+      "my daughter jumped off the wall and landed on her knee, she heard a pop, its swollen up like a balloon and she cant stand on it, we can drive her",
+      "ae",
+    ],
+    ["the wardrobe fell on her in the bedroom and we cant lift it", "999"],
+  ]);
+});
