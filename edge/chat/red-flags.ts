@@ -159,10 +159,10 @@ export const LIGHT_HURTS =
   /\b(?:light|lights|brightness|bright light|daylight) (?:\w+ )?(?:hurts?|hurting|hurt|is hurting|bothers?|bothering|painful)|(?:cant|cannot|can not|wont) (?:stand|bear|cope with|look at) (?:the )?(?:bright )?(?:light|lights|brightness)|photophobi\w*|hates the light|curtains (?:shut|closed) because of the light\b/;
 /** A blow to the face ("took a boot to the face", "elbow in the cheek"). */
 const FACE_BLOW =
-  /\b(?:boot|kick\w*|punch\w*|elbow\w*|headbutt\w*|head butt\w*|knee\w*|ball|hit|whack\w*|smack\w*|struck|bang\w*|thump\w*|fist|fell (?:\w+ ){0,2}(?:face|on (?:my|his|her) face))\b/;
+  /\b(?:boot|kick\w*|punch\w*|elbow\w*|headbutt\w*|head butt\w*|knee\w*|ball|hit|whack\w*|smack\w*|struck|bang\w*|thump\w*|fist|fell (?:\w+ ){0,2}(?:face|on (?:my|his|her) face)|(?:got|been|was|were|get|gets) (?:jumped|attacked|assaulted|mugged|beaten up|battered|glassed|set upon)|fight|fighting|scrap|brawl|assault\w*|attacked|beaten up)\b/;
 /** …and a sign that a bone of the face is broken. */
 const BROKEN_FACE =
-  /\b(?:seeing double|double vision|sees? double|(?:cheek\w*|face|eye socket) (?:\w+ ){0,2}(?:flat\w*|dented|sunken|caved|pushed in|dent)|flat (?:cheek\w*)|(?:cant|cannot|can't) (?:open|close) (?:my |his |her )?(?:mouth|jaw)|jaw (?:\w+ )?(?:wont|doesnt|will not|does not) (?:close|shut|line up|open)|teeth (?:dont|do not|no longer) (?:meet|line up|fit)|bite (?:is|feels) (?:off|wrong)|nose (?:\w+ )?(?:bent|crooked|squashed|flattened|to one side))\b/;
+  /\b(?:seeing double|double vision|sees? double|(?:cheek\w*|face|eye socket) (?:\w+ ){0,2}(?:flat\w*|dented|sunken|caved|pushed in|dent)|flat (?:cheek\w*)|(?:cant|cannot|can't) (?:open|close) (?:my |his |her )?(?:mouth|jaw)|jaw (?:\w+ )?(?:wont|doesnt|will not|does not) (?:close|shut|line up|open)|teeth (?:dont|do not|no longer) (?:meet|line up|fit)|bite (?:is|feels) (?:off|wrong)|nose (?:\w+ ){0,2}(?:bent|crooked|squashed|flattened|to one side))\b/;
 /** Someone stabbed ("my mates been stabbed in the belly"), not betrayed nor a stabbing pain. */
 const STABBED =
   /\b(?:been|was|got|gets|is|just|has been|have been|ive been|hes been|shes been) stabbed\b(?! in the back\b)|\bstab wounds?\b|\bstabbed (?:him|her|them|me)(?:self|selves)?\b(?! in the back\b)/;
@@ -191,6 +191,24 @@ const toldAsPast = (text: string, event: RegExp) => {
   );
   return told.length > 0 && told.every((part) => pastIn(part));
 };
+/** A fall or a blow that could hurt the ribs. */
+const RIB_BLOW =
+  /\b(?:fell|fall|fallen|came off|come off|thrown off|kicked|tackl\w*|hit|punched|knocked|crash\w*|landed|slipped|tripped|elbow\w*|barged|trampled|bucked|took an? (?:\w+ )?(?:knee|kick|hit|blow|knock|boot|whack)|blow)\b/;
+/** Fumes or a chemical breathed in ("mixed bleach and limescale remover… got a lungful"). */
+const FUMES_BREATHED =
+  /\b(?:mixed|mixing) (?:\w+ ){0,3}(?:bleach|cleaners?|cleaning products?|chemicals?|limescale \w+|toilet cleaner|ammonia|descaler)\b[^.?!]*\b(?:fumes?|lungful|breath\w*|inhal\w*|cough\w*|throat|chest|gas)\b|\b(?:breathed|inhaled|got a lungful|breathing|sniffed) (?:in )?(?:\w+ ){0,3}(?:fumes?|chlorine|bleach|ammonia|chemicals?|gas from)\b|\bchlorine gas\b/;
+/** New floaters or flashes in the eye, or a curtain across the sight. */
+const FLOATERS =
+  /\bfloaters?\b|\bflash\w* (?:of light|in (?:my|his|her|their|the) (?:eye|vision|sight))|\b(?:curtain|shadow) (?:\w+ )?(?:over|across|coming (?:down|across)|at the (?:edge|side)|in (?:my|his|her) (?:vision|sight))\b/;
+/** A bite from an adder or another snake that may be venomous ("bit by an adder on the heath"). */
+const SNAKE_BITE =
+  /(?<!\b(?:grass|corn|pet|milk|king|garter|rat|house) )\b(?:adder|viper|snake)s? ?bites?\b|\b(?:bit|bitten|bite|struck|got)\b(?: \w+){0,4}? by (?:an? |the |some )?(?:\w+ )?(?:adder|viper|snake)\b(?<!\b(?:grass|corn|pet|milk|king|garter|rat|house) snake)|(?<!\b(?:grass|corn|pet|milk|king|garter|rat|house) )\b(?:adder|viper|snake) (?:\w+ )?(?:bit|has bitten|bitten|got) (?:me|him|her|them|us|my|his|her|their)\b/;
+/** …not a pet's ("my dog got bitten by an adder"): a vet's. */
+const PET_BITTEN =
+  /\b(?:dog|cat|puppy|kitten|horse|pony|pet|sheep|cow)s? (?:has |was |got |is |just )*(?:been )?(?:bit|bitten)\b/;
+/** …with signs that its venom is spreading through the body. */
+const VENOM_SPREADING =
+  /\b(?:vomit\w*|being sick|been sick|is sick|throwing up|threw up|dizz\w*|faint\w*|light ?headed|collaps\w*|drowsy|breath\w*|wheez\w*|tongue|lips?|face (?:\w+ )?swell\w*|swell\w* (?:\w+ ){0,3}(?:spreading|up (?:my|his|her) (?:arm|leg)|whole (?:arm|leg|hand|foot))|whole (?:hand|arm|foot|leg) (?:\w+ ){0,2}(?:swollen|swelled|swelling|ballooned|puffed)|ballooned|sweat\w*|tummy pain|stomach pain|diarrh\w*)\b/;
 /** A food eaten, or tried for the first time ("baby had egg first time", "ate a peanut"). */
 const FOOD_EATEN =
   /\b(?:ate|eaten|eating|eats|had|tried|trying|first taste of|after|since) (?:\w+ ){0,3}(?:eggs?|peanuts?|nuts?|cashews?|almonds?|milk|dairy|yoghurt|yogurt|cheese|fish|prawns?|shellfish|crab|mussels|sesame|strawberr\w*|kiwi|wheat|soya|houmous|hummus|peanut butter)\b|\b(?:eggs?|peanuts?|nuts?|milk|fish|prawns?|shellfish|sesame|strawberr\w*|kiwi|peanut butter|new food|solids) (?:\w+ ){0,2}(?:for the first time|first time)\b/;
@@ -763,6 +781,67 @@ export const RULES: RedFlagRule[] = [
       "Someone trapped or crushed under something heavy (a vehicle, machinery, a tree or a wall)",
     matches: (c) =>
       TRAPPED_UNDER.test(c.text) && HEAVY_THING.test(c.text) && !toldAsPast(c.text, TRAPPED_UNDER),
+  },
+  {
+    // (the NHS: ribs hurt in a fall or a blow, sore to breathe in or cough, but no short breath
+    // (that is 999's), is checked today: NHS 111 or an urgent treatment centre)
+    id: "rib-injury",
+    service: "111",
+    concern: "Ribs hurt in a fall or a blow, painful to breathe in or cough",
+    matches: (c) =>
+      /\bribs?\b/.test(c.text) && RIB_BLOW.test(c.text) &&
+      /\b(?:breath\w*|cough\w*|sneez\w*|laugh\w*)\b/.test(c.text) && !toldAsPast(c.text, RIB_BLOW),
+  },
+  {
+    // (the NHS: neck pain after a crash, with no numbness, tingling or weakness, is advice today)
+    id: "whiplash",
+    service: "111",
+    concern: "Neck pain after a road accident (whiplash)",
+    matches: (c) =>
+      (/\bwhiplash\b/.test(c.text) ||
+        (ROAD_COLLISION.test(c.text) &&
+          /\bneck (?:\w+ ){0,2}(?:stiff|sore|pain\w*|hurts?|hurting|aches?|aching)\b|\b(?:stiff|sore|painful) neck\b/
+            .test(c.text))) &&
+      !toldAsPast(c.text, /\bwhiplash\b|\bcrash\w*\b|\baccident\b/) &&
+      !/\b(?:had|get|got|from) whiplash (?:\w+ ){0,3}(?:years?|months?) (?:ago|back)\b/.test(
+        c.text,
+      ),
+  },
+  {
+    // (the NHS: fumes of cleaning products mixed, or smoke or a chemical breathed in, with a cough
+    // or a sore throat and no trouble breathing, is NHS 111; trouble breathing is 999's)
+    id: "fumes-breathed",
+    service: "111",
+    concern: "Fumes or a chemical breathed in",
+    matches: (c) => FUMES_BREATHED.test(c.text) && !toldAsPast(c.text, FUMES_BREATHED),
+  },
+  {
+    // (the NHS: new floaters or flashes of light all of a sudden, or a shadow across the sight, can
+    // be a torn retina: an urgent optician or NHS 111 today)
+    id: "floaters-flashes",
+    service: "111",
+    concern: "New floaters or flashes of light in the eye, or a shadow across the sight",
+    matches: (c) =>
+      FLOATERS.test(c.text) &&
+      /\b(?:sudden\w*|new|lots of|loads of|shower of|since|today|this (?:morning|afternoon|evening)|last night|yesterday|started|appeared|just)\b/
+        .test(c.text) &&
+      !/\b(?:migraine|aura|zig ?zag\w*)\b/.test(c.text),
+  },
+  {
+    // (the NHS: a snake bite is 999 or A&E at once; sickness, dizziness or a swelling that spreads
+    // are the venom working, 999)
+    id: "snake-bite-spreading",
+    service: "999",
+    concern: "A snake bite with sickness, dizziness or spreading swelling",
+    matches: (c) =>
+      SNAKE_BITE.test(c.text) && VENOM_SPREADING.test(c.text) && !PET_BITTEN.test(c.text),
+  },
+  {
+    id: "snake-bite",
+    service: "ae",
+    concern: "A bite from an adder or another snake",
+    matches: (c) =>
+      SNAKE_BITE.test(c.text) && !toldAsPast(c.text, SNAKE_BITE) && !PET_BITTEN.test(c.text),
   },
   {
     // (the NHS: call 999 for a serious injury; someone hit by a vehicle or hurt in a crash on the
@@ -1431,7 +1510,7 @@ export const RULES: RedFlagRule[] = [
       /\b(?:swallow\w*|ate|eaten|gulped)\b/.test(c.text) &&
       /\b(?:coins?|penny|pennies|[125]0?p|marbles?|beads?|buttons?(?! batter)|lego|small toy|piece of (?:a )?toy|earring|stud|ring|pebble|stone)\b/
         .test(c.text) &&
-      !/\b(?:batter\w*|magnets?)\b/.test(c.text) &&
+      !/\b(?:batter\w*|magnet\w*)\b/.test(c.text) &&
       !/\b(?:if|what if|what happens|is it (?:dangerous|normal)|when (?:i|he|she) was|years ago|months ago|passed (?:through|out)|came out|usually|normally)\b/
         .test(
           c.text,
@@ -1848,7 +1927,7 @@ const DATED_IN_THE_YEAR = String
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM = new RegExp(
   String
-    .raw`\b(?:used to|years ago|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|${DATED_IN_THE_YEAR}|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|he|she|they) (?:was|were) (?:\d{1,2}|in (?:my|his|her|their) (?:teens|twenties|thirties|forties))|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|a kid|a child|children|little|small|a baby|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b`,
+    .raw`\b(?:used to|years ago|(?:back )?in the (?:19)?[5-9]0s|(?:back )?in the (?:fifties|sixties|seventies|eighties|nineties)|(?:back )?in (?:19\d\d|20[01]\d|202[0-4])|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|${DATED_IN_THE_YEAR}|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|he|she|they) (?:was|were) (?:\d{1,2}|in (?:my|his|her|their) (?:teens|twenties|thirties|forties))|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|a kid|a child|children|little|small|a baby|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b`,
 );
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
@@ -1901,7 +1980,11 @@ const ASKING_PHRASES =
   /\b(?:just )?(?:curious|out of curiosity|for interest|i like to know (?:everything|things))\b|\b(?:just )?so (?:i|we) know\b|\bi (?:was |am |im )?(?:just )?wonder(?:ing)?\b|\bi (?:just )?want(?:ed)? to (?:know|ask|check)\b|\bcan i ask\b|\b(?:ive|i have) (?:heard|read)\b|\bi (?:heard|read) (?:that|somewhere|online|on (?:the|a)|from|people)\b/g;
 /** Whether a text describes someone, the writer's asking aside ("just so I know", "I was wondering"). */
 const describesSomeone = (text: string) =>
-  PERSONAL.test(text.replace(ASKING_PHRASES, " ")) || CLINICAL_REPORT.test(text);
+  PERSONAL.test(text.replace(ASKING_PHRASES, " ")) || CLINICAL_REPORT.test(text) ||
+  TOLD_WITHOUT_I.test(text);
+/** A story told with its "I" left out ("mixed bleach and limescale remover, got a lungful"). */
+const TOLD_WITHOUT_I =
+  /^(?:just )?(?:mixed|took|fell|ate|drank|broke|cut|hit|burnt|burned|woke|twisted|slipped|tripped|swallowed|breathed|inhaled|bitten|bit|stung|stepped|dropped|banged|knocked|pulled|spilt|spilled)\b/;
 /** A report in a nurse's register, with no "I" or "she" ("Day 12 after total knee replacement.
  * Redness extends about 3cm…", "Observations: left foot markedly colder… Onset 40 minutes ago"). */
 const CLINICAL_REPORT =

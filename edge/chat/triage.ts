@@ -79,7 +79,7 @@ const MENINGITIS_SIGN =
   /\b(?:rash|spots|blotch\w*|glass|stiff|neck|light|photophob\w*|floppy|unresponsive|wont wake|hard to wake|drowsy|sleepy|purple|mottled|fits?|fitting|seizure|confus\w*|headache|cold (?:hands|feet)|blue)\b/;
 /** What the model's "something harmful swallowed" is about, when it is no medicine. */
 const HOUSEHOLD_CHEMICAL =
-  /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnets?|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
+  /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnet\w*|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
 /** Poisons that kill in small amounts. */
 const HIGHLY_TOXIC =
   /\b(?:weed ?killer|paraquat|glyphosate|pesticide|insecticide|antifreeze|anti freeze|ethylene glycol|rat poison|slug pellets|methanol|screen ?wash|de-?icer)\b/;
@@ -329,7 +329,10 @@ export function assess(
     concepts.names().length === 0 && !namesTheSign(message, concepts, flag, crisis);
   // (a sign the writer laughs about, which the model all but rules out: "so breathless after
   // parkrun this morning im so unfit haha")
-  const laughedOff = JOKING.test(written) && urgent < LAUGHED_OFF_BELOW && crisis.length === 0;
+  // (the model's calm is no sign of a joke where it was never taught the sign the rules found: "nose
+  // is all bent to one side and I'm seeing double. do you do faces or just knees lol")
+  const laughedOff = JOKING.test(written) && urgent < LAUGHED_OFF_BELOW && crisis.length === 0 &&
+    !physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule));
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     !guessingAtNothing &&
@@ -626,7 +629,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     /\b(?:coins?|penny|pennies|[125]0?p|marbles?|beads?|buttons?(?! batter))\b/.test(
       concepts.text,
     ) &&
-    !/\b(?:batter\w*|magnets?|bleach|chemical\w*|tablets?|pills?|medicine\w*|liquid|capsule|pod)\b/
+    !/\b(?:batter\w*|magnet\w*|bleach|chemical\w*|tablets?|pills?|medicine\w*|liquid|capsule|pod)\b/
       .test(concepts.text) &&
     /\b(?:eating|drinking|playing|fine|ok|okay|happy|normal|well)\b/.test(concepts.text) &&
     !/\b(?:(?<!\b(?:not|no|isnt|without) )(?:cough\w*|chok\w*|gagg\w*|drool\w*|vomit\w*|being sick|been sick|wheez\w*)|(?<!\b(?:not|no|isnt|without) (?:\w+ ){0,3})(?:in pain|pain|hurts?|struggling))\b/
@@ -638,7 +641,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // "toddler licked a dishwasher tablet, spat it out, seems fine")
   if (
     read.rule === "poisoning" && NOT_KNOWN_SWALLOWED.test(concepts.text) &&
-    !/\b(?:batter\w*|magnets?)\b/.test(concepts.text) && !HIGHLY_TOXIC.test(concepts.text) &&
+    !/\b(?:batter\w*|magnet\w*)\b/.test(concepts.text) && !HIGHLY_TOXIC.test(concepts.text) &&
     /\b(?:fine|ok|okay|happy|normal|well|playing|himself|herself|seems? (?:ok|fine|well|normal))\b/
       .test(concepts.text) &&
     !/(?<!\b(?:not|no|isnt|hasnt|without|never|nor) (?:\w+ )?)\b(?:cough\w*|chok\w*|gagg\w*|drool\w*|vomit\w*|being sick|been sick|throwing up|threw up|wheez\w*|burn\w*|blister\w*|screaming|crying in pain|sore (?:mouth|throat|lips))\b/
@@ -668,7 +671,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     ((HIGHLY_TOXIC.test(concepts.text) &&
       !/\bspat (?:it|most of it|it all|the lot|some)? ?out\b/.test(concepts.text)) ||
       (CORROSIVE.test(concepts.text) && BURNING_INSIDE.test(concepts.text)) ||
-      ((/\b(?:button batter\w*|batter(?:y|ies)|magnets?)\b/.test(concepts.text) ||
+      ((/\b(?:button batter\w*|batter(?:y|ies)|magnet\w*)\b/.test(concepts.text) ||
         CORROSIVE.test(concepts.text)) &&
         /(?<!\b(?:no|not|isnt|hasnt|hasn't|wasnt|without|never|nor|any|hasnt been) (?:\w+ )?)\b(?:vomit\w*|being sick|been sick|is sick|throwing up|threw up|thrown up|blood\w*|wont eat|not eating|cant swallow)\b/
           .test(concepts.text)))
@@ -832,6 +835,14 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       sign,
     ) => concepts.has(sign)) && !/\b(?:throat|tongue|wheez\w*)\b/.test(concepts.text)
   ) return faceInjuryOrBite;
+  // (nor is a splinter or a graze gone red with a red line spreading a deep cut: it is the rules'
+  // infected wound, "splinter deep under my fingernail… now red and throbbing, a red line going up")
+  const woundInfection = foundRule("wound-infection");
+  if (
+    read.rule === "deep-wound" && woundInfection &&
+    !/\b(?:cut|cuts|gash\w*|slic\w*|lacerat\w*|split|gaping|gape\w*|stitch\w*|open\w*|burst|apart|flap|blood\w*|bleed\w*|scar|wound|incision)\b/
+      .test(concepts.text)
+  ) return woundInfection;
   // (a throat sore for days and now swollen on one side is the rules' abscess, not an allergy)
   const throatAbscess = foundRule("throat-abscess");
   if (read.rule === "anaphylaxis" && throatAbscess) return throatAbscess;
@@ -1294,6 +1305,12 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "trapped-under",
   "stab-wound",
   "road-collision",
+  "snake-bite",
+  "snake-bite-spreading",
+  "rib-injury",
+  "whiplash",
+  "fumes-breathed",
+  "floaters-flashes",
   "suicide-attempt",
 ]);
 

@@ -255,6 +255,30 @@ const byRule: Record<string, string[]> = {
     "my brother is trapped under the tractor and we cant shift it",
     "a tree came down in the storm and fell on top of him",
   ],
+  "rib-injury": [
+    "came off a horse yesterday, ribs aching when i breathe deep but not short of breath",
+    "took a knee to the ribs at rugby and it hurts to cough",
+  ],
+  "whiplash": [
+    "whiplash from a car crash this morning, neck stiff and sore, no tingling",
+    "car accident on the way to work, my neck is really stiff now",
+  ],
+  "fumes-breathed": [
+    "mixed bleach and limescale remover cleaning the loo, got a lungful, bit of a cough",
+    "breathed in chlorine fumes at the pool plant room, throat sore",
+  ],
+  "floaters-flashes": [
+    "suddenly lots of new floaters and flashes of light in my left eye since this afternoon",
+    "a shadow coming across the edge of my vision since this morning and new floaters",
+  ],
+  "snake-bite-spreading": [
+    "bitten by an adder on the heath and now im being sick and dizzy",
+    "a snake bit my son on the ankle and the swelling is spreading up his leg",
+  ],
+  "snake-bite": [
+    "i think a snake bit me on the ankle in the long grass, two little marks",
+    "adder bite on my hand while gardening",
+  ],
   "road-collision": [
     "my mum was knocked down by a car outside the shops and shes lying in the road",
     "cyclist hit by a van outside our house, his leg is bent the wrong way",

@@ -6141,3 +6141,52 @@ Deno.test("triage: landing on her own knee is a fall, not someone crushed under 
     ["the wardrobe fell on her in the bedroom and we cant lift it", "999"],
   ]);
 });
+
+Deno.test("triage (zzzzz142, zzzzz143, after their first runs): magnetic balls swallowed with sickness, an adder bite with sickness and spreading swelling, and a fall where she is too heavy to lift are 999; a beating with the nose bent and double vision is A&E however lightly put; ribs sore to breathe after a fall, whiplash, fumes breathed in, new floaters and a splinter with a red line are NHS 111; old knocks, an old attempt and a pet's bite are not emergencies", () => {
+  assertFirstService([
+    [
+      "my boy swallowed two of the magnetic balls from his sisters toy and hes now throwing up green and his tummy is rock hard",
+      "999",
+    ],
+    [
+      "bit by an adder walking the dog on the heath, now im dizzy, been sick twice and the whole hand has ballooned",
+      "999",
+    ],
+    [
+      "mum has fallen in the bathroom, says her hip is killing her, cant stand and she's too heavy for us to lift or move at all",
+      "999",
+    ],
+    [
+      "got jumped on the way home. nose is all bent to one side and I'm seeing double. do you do faces or just knees lol",
+      "ae",
+    ],
+    ["came off a horse yesterday, ribs aching when i breathe deep but not short of breath", "111"],
+    [
+      "whiplash from a car crash this morning, neck stiff and sore, no tingling, can i wait?",
+      "111",
+    ],
+    [
+      "mixed bleach and limescale remover cleaning the loo, got a lungful, bit of a cough and a sore throat now but otherwise ok",
+      "111",
+    ],
+    [
+      "suddenly lots of new floaters and flashes of light in my left eye since this afternoon",
+      "111",
+    ],
+    [
+      "at work i got a big wood splinter deep under my fingernail, couldnt get it out, now finger is red and throbbing and theres a red line going up",
+      "111",
+    ],
+    [
+      "ex rugby player, had loads of knocks to the knees over the years, both crunchy now, what are my options",
+      undefined,
+    ],
+    [
+      "my nan tried to take her life back in the 80s, she's fine now and needs her hip looking at",
+      undefined,
+    ],
+    ["my dog got bitten by an adder, what do i do", undefined],
+    ["ive had floaters for years, is that related to my knee arthritis", undefined],
+    ["i broke my ribs falling off a ladder in 2015, now my hip is bad", undefined],
+  ]);
+});
