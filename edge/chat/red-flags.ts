@@ -803,6 +803,8 @@ export const RULES: RedFlagRule[] = [
           /\bneck (?:\w+ ){0,2}(?:stiff|sore|pain\w*|hurts?|hurting|aches?|aching)\b|\b(?:stiff|sore|painful) neck\b/
             .test(c.text))) &&
       !toldAsPast(c.text, /\bwhiplash\b|\bcrash\w*\b|\baccident\b/) &&
+      /\b(?:today|this (?:morning|afternoon|evening)|tonight|yesterday|last night|just|earlier|hours? ago|(?:\d|one|two|three|a couple of|a few) days? ago)\b/
+        .test(c.text) &&
       !/\b(?:had|get|got|from) whiplash (?:\w+ ){0,3}(?:years?|months?) (?:ago|back)\b/.test(
         c.text,
       ),

@@ -261,7 +261,7 @@ const byRule: Record<string, string[]> = {
   ],
   "whiplash": [
     "whiplash from a car crash this morning, neck stiff and sore, no tingling",
-    "car accident on the way to work, my neck is really stiff now",
+    "car accident on the way to work this morning, my neck is really stiff now",
   ],
   "fumes-breathed": [
     "mixed bleach and limescale remover cleaning the loo, got a lungful, bit of a cough",

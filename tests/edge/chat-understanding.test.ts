@@ -6190,3 +6190,12 @@ Deno.test("triage (zzzzz142, zzzzz143, after their first runs): magnetic balls s
     ["i broke my ribs falling off a ladder in 2015, now my hip is bad", undefined],
   ]);
 });
+
+Deno.test("triage: a neck stiff ever since a whiplash months ago is a question for the clinic, not NHS 111 today", () => {
+  assertFirstService([
+    [
+      "my neck has been stiff ever since a whiplash in the summer, could I book in with him for that",
+      undefined,
+    ],
+  ]);
+});
