@@ -541,6 +541,12 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
     /\b(?:another|other|different|medical|technical) (?:names?|words?|terms?) (?:for|of)\b|\b(?:also|otherwise) (?:called|known as)\b|\bwhat else is (?:it|that|this) called\b/,
     "called",
   ],
+  // ("my mum wants her knee done privately, who do i call": how to book, "Call Helen Marsh on…";
+  // not who to ask about fees or a letter, the Contact page's people)
+  [
+    /\b(?:done|operated on|replaced|fixed|sorted) (?:privately|private|on the nhs)\b(?=[^?.!]*\b(?:who|how) (?:do|should|can|would|could) (?:i|we|she|he|they) (?:call|ring|phone|contact|speak to|talk to|get in touch with|go about|start)\b)(?![^?.!]*\b(?:fees?|costs?|price|secretary|letter|bill|invoice)\b)/,
+    "book",
+  ],
   // ("Heavy work: 6 weeks" is what a builder asks as manual work)
   [/\b(?:heavy|physical) (?:work|jobs?)\b/, "manual"],
 ];

@@ -333,6 +333,11 @@ const SWITCHING =
   /\b(?:instead|rather than|what about|how about|and (?:for|with|if|after|on)|(?:what|and) if (?:it|its|it's|he|she|i|they) (?:is|was|were|has|had|have|gets?|needs?|ends? up)|same (?:for|with|after)|the other (?:one|kind|type|sort))\b/i;
 /** …in a question this short (a longer one says what it asks). */
 const SWITCH_AT_MOST_TERMS = 6;
+/** A heading and its sub-heading ("Mr Edward Ashcombe — Booking an appointment: NHS"). */
+const SUB_HEADING = /^(.+ — [^:]+): (.+)$/;
+/** "on the nhs?", "and with insurance?": no more terms than this in a follow-up that only names
+ * what sets one sub-heading apart from the one answered before */
+const BESIDE_AT_MOST_TERMS = 2;
 /** "keyhole?", "and the partial one?": no longer than this, a message that only names a thing */
 const BARE_AT_MOST_WORDS = 4;
 /**
@@ -817,9 +822,53 @@ export class Retriever {
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     const read = this.retrieveAsked(question, history);
-    return this.comparison(question, read) ?? this.switchedFrom(question, history, read) ??
+    return this.comparison(question, read) ?? this.besideTheAnswer(question, history, read) ??
+      this.switchedFrom(question, history, read) ??
       this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
       this.beforeAnyOperation(question, history, read) ?? read;
+  }
+
+  /**
+   * "how do i book privately for a hip replacement → on the nhs?": the heading beside the one the
+   * answer before quoted ("Booking an appointment: NHS" beside "…: Private, paying for yourself"),
+   * when a short follow-up names only what sets the two apart.
+   */
+  private besideTheAnswer(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    const previousAnswer = [...history].reverse().find((item) => item.role === "assistant");
+    if (!previousAnswer) return undefined;
+    const asked = this.terms(question).filter((t) => !NOT_AN_ASPECT.has(t) && !jointOf([t]));
+    if (asked.length === 0 || asked.length > BESIDE_AT_MOST_TERMS) return undefined;
+    for (const link of quotedLinks(previousAnswer.content)) {
+      const answered = SUB_HEADING.exec(link.title);
+      if (!answered) continue;
+      const answeredWords = analyse(answered[2]);
+      const beside = this.sections.find((s) => {
+        const heading = SUB_HEADING.exec(s.section.title);
+        if (!heading || heading[1] !== answered[1] || heading[2] === answered[2]) return false;
+        const words = analyse(heading[2]);
+        return asked.every((t) =>
+          words.includes(t) && !answeredWords.includes(t) &&
+          answeredWords.some((w) => this.alternatives.get(t)?.has(w))
+        );
+      });
+      if (!beside) continue;
+      const readTop = read.passages[0]?.section;
+      if (readTop?.title === beside.section.title) return undefined;
+      // ("…the pre-op assessment → what does she need to bring to it?": "Your medicines: Bring a
+      // list… to your assessment" is read, under the same heading, and says it)
+      if (
+        readTop && SUB_HEADING.exec(readTop.title)?.[1] === answered[1] &&
+        asked.every((t) => analyse(readTop.text).includes(t))
+      ) return undefined;
+      const found = this.retrieveOnce(beside.section.title.replace(" — ", " "), []);
+      const top = found.passages.find((p) => p.section.title === beside.section.title);
+      if (top) return { ...found, passages: [top] };
+    }
+    return undefined;
   }
 
   /**

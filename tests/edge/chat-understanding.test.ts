@@ -6199,3 +6199,21 @@ Deno.test("triage: a neck stiff ever since a whiplash months ago is a question f
     ],
   ]);
 });
+
+Deno.test("answers (zzzzz142, zzzzz143): 'who do i call' to have it done privately is how to book; a follow-up that only names the NHS or insurance is the booking heading beside the one answered", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const privately = await conversation([
+      "my mum is 81 and wants her knee done privately, who do i call",
+    ]);
+    assert.match(privately.reply, /Call Helen Marsh/);
+    const nhs = await conversation([
+      "how do i book privately for a hip replacement",
+      "on the nhs?",
+    ]);
+    assert.match(nhs.reply, /ask your GP to refer you/);
+    const insured = await conversation(["how do i book on the nhs", "and with insurance?"]);
+    assert.match(insured.reply, /Call your insurer first/);
+    const wound = await conversation(["who do i call if my wound is leaking after my op"]);
+    assert.doesNotMatch(wound.reply, /Helen Marsh/);
+  });
+});
