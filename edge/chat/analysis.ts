@@ -547,6 +547,11 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
     /\b(?:done|operated on|replaced|fixed|sorted) (?:privately|private|on the nhs)\b(?=[^?.!]*\b(?:who|how) (?:do|should|can|would|could) (?:i|we|she|he|they) (?:call|ring|phone|contact|speak to|talk to|get in touch with|go about|start)\b)(?![^?.!]*\b(?:fees?|costs?|price|secretary|letter|bill|invoice)\b)/,
     "book",
   ],
+  // ("how many steroid jabs can you have": how often, "limited to a few a year")
+  [
+    /\bhow many(?=(?:\s+\w+){1,3}\s+(?:can|could|should|may|would)\s+(?:i|you|u|one|we|he|she|they)\s+(?:have|get)\b)/,
+    "often",
+  ],
   // ("Heavy work: 6 weeks" is what a builder asks as manual work)
   [/\b(?:heavy|physical) (?:work|jobs?)\b/, "manual"],
 ];

@@ -422,6 +422,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:gel|lubricant|lubricating|hyaluronic)(?: acid)? (?:injections?|jabs?|shots?|ones?)\b/g,
     " hyaluronic acid injection ",
   ],
+  // ("a cortisone shot": an injection, not a misspelt "short")
+  [
+    /\b(steroid|cortisone|prp|knee|hip|joint|booster|another|second|third|next|last) shots?\b/g,
+    " $1 injection ",
+  ],
   [
     /\b(?:trim|trims|trimmed|trimming|shave|shaved|shaving|cut|cuts) (?:away |off |out )?(?:the |a |some |my |his |her )?(?:torn |damaged |loose )?(?:bit |piece |part )?(?:of )?(?:the )?(?:cartilage|meniscus)\b|\b(?:cartilage|meniscus) (?:(?:torn|if|they|just|was|is|got|being|been|had|have|it|has|when|and|after|gets|will|be) ){0,4}(?:trim|trims|trimmed|trimming|shave|shaves|shaved|shaving)\b/g,
     " partial meniscectomy ",

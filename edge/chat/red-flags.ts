@@ -114,7 +114,7 @@ const BLACK_STOOLS =
 const CANT_PEE =
   /\b(?:cant|cannot|can not|couldnt|havent been able to|hasnt been able to|not been able to|unable to|not able to) (?:\w+ ){0,2}(?:pass(?:ed)? (?:any )?(?:water|urine)|wee|pee|urinate)\b(?=[^.?!]*\b(?:since|for|all (?:day|night|morning)|hours?|yesterday|last night|this morning|at all)\b)|\b(?:havent|hasnt|not) (?:had a|been for a) (?:wee|pee)\b(?=[^.?!]*\b(?:since|for|all (?:day|night))\b)(?=[\s\S]*\b(?:tummy|belly|bladder|stomach|abdomen)\b)/;
 const BITE =
-  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting|(?:deep |nasty |bad |big )?bite (?:on|to|in) (?:my|his|her|their|the))\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
+  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting|nipped|nips|nipping|(?:deep |nasty |bad |big )?bite (?:on|to|in) (?:my|his|her|their|the))\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
 /** Where the NHS sends a bite to A&E: large or deep, or on the face or genitals. */
 const BITE_FOR_AE =
   /\b(?:deep|large|big|huge|gaping|(?:a |proper |big )?hole|holes|chunk|flap|face|cheek|lip|genitals)\b/;
@@ -191,6 +191,18 @@ const toldAsPast = (text: string, event: RegExp) => {
   );
   return told.length > 0 && told.every((part) => pastIn(part));
 };
+/** A small object a child (or anyone) may swallow. */
+const SWALLOWED_THING =
+  /\b(?:coins?|penny|pennies|[125]0?p|pound coin|marbles?|beads?|buttons?(?! batter)|lego|small toy|piece of (?:a )?toy|earring|stud|ring|pebble|stone)\b/;
+/** Signs that a swallowed thing is stuck on its way down ("drooling, can't swallow his spit"). */
+const SWALLOWED_OBJECT_STUCK =
+  /\b(?:drool\w*|dribbl\w*|(?:cant|cannot|can not|not able to|unable to|struggling to|wont|hurts to) swallow\w*|gagg\w*|retch\w*|vomit\w*|(?:being|been|is|keeps being) sick|throwing up|threw up|(?:chest|tummy|stomach|throat) (?:pain|hurts?)|pain in (?:his|her|their|my|the) (?:chest|tummy|stomach|throat))\b/;
+/** Carbon monoxide: an alarm gone off, or fumes from a boiler, a fire or an engine indoors. */
+const CARBON_MONOXIDE =
+  /\b(?:carbon monoxide|co (?:alarm|detector|monitor|poisoning|leak)|(?:alarm|detector) (?:\w+ ){0,3}(?:carbon|co)\b|(?:boiler|gas fire|heater|generator|bbq|barbecue|log burner|wood burner|stove|exhaust) (?:\w+ ){0,4}(?:fumes?|leak\w*|leaking|smoke|smell\w*))/;
+/** How carbon monoxide makes people feel. */
+const CARBON_MONOXIDE_SIGNS =
+  /\b(?:headaches?|head (?:aches?|hurts?|pounding|is pounding)|dizz\w*|light ?headed|(?:feel\w*|felt|being|been) sick|nause\w*|vomit\w*|drowsy|sleepy|confus\w*|breathless\w*|out of breath|short of breath|faint\w*|collaps\w*)\b/;
 /** A fall or a blow that could hurt the ribs. */
 const RIB_BLOW =
   /\b(?:fell|fall|fallen|came off|come off|thrown off|kicked|tackl\w*|hit|punched|knocked|crash\w*|landed|slipped|tripped|elbow\w*|barged|trampled|bucked|took an? (?:\w+ )?(?:knee|kick|hit|blow|knock|boot|whack)|blow)\b/;
@@ -816,6 +828,16 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "Fumes or a chemical breathed in",
     matches: (c) => FUMES_BREATHED.test(c.text) && !toldAsPast(c.text, FUMES_BREATHED),
+  },
+  {
+    // (the NHS: carbon monoxide breathed in, with a headache, dizziness or sickness, is A&E at
+    // once, out in the fresh air first; someone who will not wake is 999's)
+    id: "carbon-monoxide",
+    service: "ae",
+    concern: "Carbon monoxide breathed in (a headache, dizziness or feeling sick)",
+    matches: (c) =>
+      CARBON_MONOXIDE.test(c.text) && CARBON_MONOXIDE_SIGNS.test(c.text) &&
+      !toldAsPast(c.text, CARBON_MONOXIDE),
   },
   {
     // (the NHS: new floaters or flashes of light all of a sudden, or a shadow across the sight, can
@@ -1510,13 +1532,24 @@ export const RULES: RedFlagRule[] = [
     concern: "A coin or another small object swallowed",
     matches: (c) =>
       /\b(?:swallow\w*|ate|eaten|gulped)\b/.test(c.text) &&
-      /\b(?:coins?|penny|pennies|[125]0?p|marbles?|beads?|buttons?(?! batter)|lego|small toy|piece of (?:a )?toy|earring|stud|ring|pebble|stone)\b/
-        .test(c.text) &&
+      SWALLOWED_THING.test(c.text) &&
       !/\b(?:batter\w*|magnet\w*)\b/.test(c.text) &&
-      !/\b(?:if|what if|what happens|is it (?:dangerous|normal)|when (?:i|he|she) was|years ago|months ago|passed (?:through|out)|came out|usually|normally)\b/
+      !/\b(?:if|what if|what happens|is it (?:dangerous|normal)|when (?:i|he|she) was|years ago|months ago|passed (?:through|out)|came out|usually|normally (?:pass\w*|come out|happen\w*|go through))\b/
         .test(
           c.text,
-        ),
+        ) &&
+      !SWALLOWED_OBJECT_STUCK.test(c.text),
+  },
+  {
+    // …and with drooling, gagging, being sick or pain, or not able to swallow, it may be stuck in
+    // the food pipe: the NHS sends that to A&E
+    id: "swallowed-object-stuck",
+    service: "ae",
+    concern:
+      "A coin or another object swallowed, with drooling, gagging, being sick, pain or trouble swallowing",
+    matches: (c) =>
+      /\b(?:swallow\w*|ate|eaten|gulped)\b/.test(c.text) && SWALLOWED_THING.test(c.text) &&
+      SWALLOWED_OBJECT_STUCK.test(c.text) && !toldAsPast(c.text, SWALLOWED_THING),
   },
   {
     // the NHS: a child who starts limping with no known injury is checked today (the GP or NHS
@@ -2094,7 +2127,7 @@ const WEEKS_SINCE_OPERATION =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
-  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
+  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time(?! (?:i|he|she|they|we|you) (?:breathe|take a (?:deep |big )?breath|cough|sneeze|laugh|move|swallow))|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
 
 /** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
 const PREVENTION =
@@ -2153,8 +2186,25 @@ const ASKS_IF_A_RISK =
 /** A sign feared for later, with nothing said to be happening now ("worried ill bleed a lot"). */
 const feared: Downgrade = (c, _p, _r, whole) =>
   FEARED_TO_COME.test(c.text) && !STILL_NOW.test(whole) && !onsetJustNow(whole);
+/** Exertion that makes anyone breathless ("walking up hills", "when I run for the bus"). */
+export const ON_EXERTION =
+  /\b(?:(?:walking|walk|going|go|climbing|climb|running|run|cycling|cycle|jogging) up (?:\w+ )?(?:hills?|stairs|steps|the stairs|inclines?|slopes?)|when (?:i|he|she|im|i am|hes|shes) (?:\w+ ){0,2}(?:run|running|jog\w*|exercis\w*|out of breath|puffed|rush\w*|hurry\w*)|(?:at|after|during) (?:the )?(?:gym|parkrun|football|exercise|training|a run))\b/;
+/** The writer's own reason for being breathless: fitness, not illness. */
+/** …in a message that names nothing else (no chest pain, no cough of blood, nothing sudden). */
+const PUFFED_ONLY = new Set(["BREATHLESS", "PAIN", "HIP", "KNEE", "LEG", "DRUG"]);
+export const UNFIT =
+  /\b(?:unfit|out of shape|not (?:very |that |as )?fit|lack of fitness|need to get fit\w*|getting old|overweight|carrying (?:a bit of )?(?:extra )?weight)\b/;
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
+    // (breathlessness on exertion that the writer puts down to being unfit, with no operation and
+    // no sudden start: "hurts to breathe in when i'm really out of breath walking up hills, that's
+    // just unfit right?")
+    (_c, _p, rule, whole) =>
+      rule === "breathing" && ON_EXERTION.test(whole) && UNFIT.test(whole) &&
+      readConcepts(whole).names().every((sign) => PUFFED_ONLY.has(sign)) &&
+      !/\b(?:blue|grey|gray|purple|pale|lips|cant (?:speak|talk|get (?:a|my) breath)|gasping|wheez\w*|struggl\w*)\b/
+        .test(whole) &&
+      !AFTER_OPERATION.test(whole),
     (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
     // (a stranger's sign asked about out of curiosity: "in call the midwife someone had a fit
     // while pregnant, is that pre eclampsia, just curious")

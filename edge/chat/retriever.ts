@@ -1015,6 +1015,18 @@ export class Retriever {
         return story;
       }
     }
+    // (of what was asked before, what the pages of the thing named speak of: "contact sport after
+    // ACL reconstruction → and PCL?" asks of sport, which the PCL page speaks of, not of contact)
+    // (only when the site has nothing at all of the thing named with every word asked before)
+    const ownAspects = named.length > 0 && switched.passages.length === 0
+      ? aspects.filter((t) =>
+        this.sections.some((s) => named.some((n) => s.subjects.has(n)) && s.counts.has(t))
+      )
+      : [];
+    if (ownAspects.length > 0 && ownAspects.length < aspects.length) {
+      const own = this.retrieveOnce(`${question}\n${[...ownAspects, ...joint].join(" ")}`, []);
+      if (own.passages.length > 0 && onSubject(own) && this.speaksTo(own, ownAspects)) return own;
+    }
     // (the site may not say that of the thing named: then what it is, on the same joint, rather
     // than the same thing at the other joint)
     if (!onlyNames || joint.length === 0 || onSubject(read)) return undefined;

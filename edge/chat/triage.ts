@@ -33,6 +33,7 @@ import {
   knownSeizureOver,
   LIGHT_HURTS,
   MEDICINE,
+  ON_EXERTION,
   oneExtraDose,
   overdoseDanger,
   PLAN_DENIED,
@@ -51,6 +52,7 @@ import {
   throatInfection,
   type Triage,
   triage as ruleTriage,
+  UNFIT,
   URINE_INFECTION,
 } from "./red-flags.ts";
 import { outOfScope } from "./scope.ts";
@@ -281,6 +283,13 @@ export function assess(
     AFTER_EXERCISE.test(concepts.text) &&
     /\b(?:slight|slightly|mild|mildly|bit of an?|little|a bit) (?:\w+ )?(?:ache|achy|aching|sore|stiff|tight|pain)\b/
       .test(concepts.text);
+  // (nor breathlessness on exertion that the writer puts down to being unfit, with no operation
+  // and no sudden start: "hurts to breathe in when i'm really out of breath walking up hills,
+  // that's just unfit right?")
+  const puffedWhenUnfit = (flag?.rule === "pulmonary-embolism" || flag?.rule === "breathing") &&
+    physical.length === 0 && crisis.length === 0 && ON_EXERTION.test(concepts.text) &&
+    UNFIT.test(concepts.text) && !concepts.has("SUDDEN") && !concepts.has("COUGHBLOOD") &&
+    !AFTER_OPERATION.test(concepts.text.replace(NO_OPERATION, " "));
   // (pain the writer scores low is no severe pain: "3 out of 10 most days, worse in the evening")
   const scoredLow = flag?.rule === "severe-pain" && LOW_PAIN_SCORE.test(concepts.text) &&
     !concepts.has("TOPSCORE");
@@ -312,7 +321,7 @@ export function assess(
     ) &&
     !/\b(?:stiff|floppy|purple|purpl\w*|bruis\w*|blotch\w*|mottled|light hurts|hates the light|cold hands|cold feet|wont wake|hard to wake|not herself|not himself|high pitched)\b/
       .test(concepts.text);
-  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise ||
+  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || puffedWhenUnfit ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
         (physical.length === 0 &&
@@ -524,7 +533,9 @@ export function assess(
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
-    const inAPart = physical.length === 0 ? modelSignInAPart(message, model) : undefined;
+    const inAPart = physical.length === 0 && !puffedWhenUnfit
+      ? modelSignInAPart(message, model)
+      : undefined;
     assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
@@ -1308,6 +1319,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "snake-bite",
   "snake-bite-spreading",
   "rib-injury",
+  "carbon-monoxide",
+  "swallowed-object-stuck",
   "whiplash",
   "fumes-breathed",
   "floaters-flashes",

@@ -104,7 +104,10 @@ const byRule: Record<string, string[]> = {
   "urinary-retention": [
     "havent been able to pass any water since i got home from my hip op yesterday, my tummy is swollen",
   ],
-  "animal-bite": ["next doors dog bit my hand, its punctured the skin in two places"],
+  "animal-bite": [
+    "next doors dog bit my hand, its punctured the skin in two places",
+    "the neighbours dog nipped my ankle and broke the skin a bit",
+  ],
   "deep-bite": ["a dog went for my son, theres a deep bite on his leg, you can see a hole"],
   "blistered-burn": [
     "caught my stomach on the hot oven tray, red patch with a blister",
@@ -155,7 +158,14 @@ const byRule: Record<string, string[]> = {
     "pain started round my belly button and has moved to the lower right, feel sick",
   ],
   "pregnancy-bleeding": ["28 weeks pregnant and bleeding a lot, with bad cramps in my tummy"],
-  "swallowed-object": ["my 4 year old just swallowed a marble, she seems ok"],
+  "swallowed-object": [
+    "my 4 year old just swallowed a marble, she seems ok",
+    "my son swallowed a 5p an hour ago, eating and drinking normally, no pain",
+  ],
+  "swallowed-object-stuck": [
+    "toddler swallowed a 10p and now she is drooling and keeps retching",
+    "my dad swallowed a pound coin by accident and cant swallow anything now, chest hurts",
+  ],
   "testicle-pain-slow": [
     "my left testicle has been sore and swollen for three days, it came on slowly",
   ],
@@ -258,10 +268,15 @@ const byRule: Record<string, string[]> = {
   "rib-injury": [
     "came off a horse yesterday, ribs aching when i breathe deep but not short of breath",
     "took a knee to the ribs at rugby and it hurts to cough",
+    "slipped on the ice this morning onto my side, ribs hurt every time i breathe in",
   ],
   "whiplash": [
     "whiplash from a car crash this morning, neck stiff and sore, no tingling",
     "car accident on the way to work this morning, my neck is really stiff now",
+  ],
+  "carbon-monoxide": [
+    "the carbon monoxide alarm is beeping and we all have banging headaches and feel sick",
+    "think the boiler is leaking fumes, my wife is dizzy and has a headache, we have opened the windows",
   ],
   "fumes-breathed": [
     "mixed bleach and limescale remover cleaning the loo, got a lungful, bit of a cough",

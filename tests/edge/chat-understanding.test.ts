@@ -6215,5 +6215,69 @@ Deno.test("answers (zzzzz142, zzzzz143): 'who do i call' to have it done private
     assert.match(insured.reply, /Call your insurer first/);
     const wound = await conversation(["who do i call if my wound is leaking after my op"]);
     assert.doesNotMatch(wound.reply, /Helen Marsh/);
+    // (a follow-up whose word the answer read already says, under the same heading, is that answer)
+    const bring = await conversation([
+      "what happens at the pre op assessment?",
+      "what does she need to bring with her to it?",
+    ]);
+    assert.match(bring.reply, /list of all your medicines/);
+  });
+});
+
+Deno.test("triage (zzzzz144, zzzzz145): a coin swallowed is NHS 111, with drooling or gagging A&E; carbon monoxide with a headache is A&E; a dog's nip that broke the skin is NHS 111; ribs that hurt every time one breathes after a fall are NHS 111; a snap at the back of the ankle is the torn tendon's A&E, not the knee's", () => {
+  assertFirstService([
+    ["my grandson swallowed a 2p coin and now hes drooling and cant swallow his own spit", "ae"],
+    ["my 6 year old swallowed a 1p coin an hour ago, eating and drinking normally, no pain", "111"],
+    ["co alarm went off, we're all outside now but everyone has headaches and feels sick", "ae"],
+    ["a neighbour's dog nipped my leg, it broke the skin a little, not bleeding much", "111"],
+    [
+      "my son swallowed a coin when he was 3, is that why he has tummy aches now he is 10",
+      undefined,
+    ],
+    [
+      "our carbon monoxide alarm went off last winter, the boiler was fixed, can that cause knee pain",
+      undefined,
+    ],
+  ]);
+  // (ribs hurt after a fall: the rules' NHS 111, or the model's possible break, A&E, never a leg)
+  const ribs = assess(
+    "fell off the stepladder onto the bath, ribs hurt every time i breathe in",
+    models!.triage,
+  ).emergencies[0];
+  assert.ok(ribs?.service === "ae" || ribs?.service === "111", "ribs after a fall");
+  assert.doesNotMatch(ribs?.concern ?? "", /^Not being able to stand/);
+  const ankle = assess(
+    "was at badminton, felt like someone kicked the back of my ankle, now i can't push off on that foot",
+    models!.triage,
+  ).emergencies[0];
+  assert.equal(ankle?.service, "ae");
+  assert.doesNotMatch(ankle?.concern ?? "", /knee/);
+});
+
+Deno.test("triage (zzzzz144): breathlessness walking up hills that the writer puts down to being unfit is no emergency; with blue lips, or after an operation, it is 999", () => {
+  assertFirstService([
+    [
+      "it hurts to breathe in when i'm really out of breath walking up hills, that's just unfit right? anyway the real question is hip injections",
+      undefined,
+    ],
+    ["so out of breath walking up hills lately, just unfit i guess, and lips gone blue", "999"],
+    ["im struggling to breathe walking up the stairs since my hip op, probably just unfit", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzz144, zzzzz145): a follow-up naming another operation asks what the first asked that its page speaks of; a cortisone shot is an injection", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const pcl = await conversation([
+      "when can i go back to contact sport after ACL reconstruction?",
+      "and what about PCL, is it the same?",
+    ]);
+    assert.match(pcl.reply, /slower than after ACL/);
+    assert.match(pcl.sources[0]?.url ?? "", /pcl-reconstruction/);
+    const hip = await conversation([
+      "whats the usual relief time from a cortisone shot in the knee",
+      "is it the same for the hip?",
+    ]);
+    assert.match(hip.reply, /1-3 months/);
+    assert.match(hip.sources[0]?.url ?? "", /hip/);
   });
 });

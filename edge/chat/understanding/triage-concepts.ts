@@ -86,7 +86,7 @@ export const TRIAGE_CONCEPTS: readonly TriageConcept[] = [
     id: "fracture-fall",
     service: "ae",
     concern:
-      "Not being able to stand or put weight on the leg after a fall or injury (a bone may be broken)",
+      "A bone that may be broken after a fall or injury (such as not being able to stand or put weight on the leg)",
   },
   {
     id: "dislocation",
@@ -100,7 +100,7 @@ export const TRIAGE_CONCEPTS: readonly TriageConcept[] = [
     id: "tendon-rupture",
     service: "ae",
     concern:
-      "A pop or snap around the knee and now not being able to straighten or lift the leg (a tendon may have torn)",
+      "A pop or snap in the leg and now not being able to straighten or lift it, or push off on the foot (a tendon may have torn)",
   },
   {
     id: "compartment",
