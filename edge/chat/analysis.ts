@@ -538,7 +538,7 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   ],
   // ("what's another name for a partial knee replacement": "It is also called a half knee…")
   [
-    /\b(?:another|other|different|medical|technical) (?:names?|words?|terms?) (?:for|of)\b|\b(?:also|otherwise) (?:called|known as)\b|\bwhat else is (?:it|that|this) called\b/,
+    /\b(?:another|other|different|medical|technical) (?:names?|words?|terms?) (?:for|of)\b|\b(?:also|otherwise) (?:called|known as)\b/,
     "called",
   ],
   // ("my mum wants her knee done privately, who do i call": how to book, "Call Helen Marsh on…";
@@ -547,6 +547,19 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
     /\b(?:done|operated on|replaced|fixed|sorted) (?:privately|private|on the nhs)\b(?=[^?.!]*\b(?:who|how) (?:do|should|can|would|could) (?:i|we|she|he|they) (?:call|ring|phone|contact|speak to|talk to|get in touch with|go about|start)\b)(?![^?.!]*\b(?:fees?|costs?|price|secretary|letter|bill|invoice)\b)/,
     "book",
   ],
+  // ("what temperature should i worry about after an op": "When to call us: …a temperature of
+  // 38°C or more")
+  [
+    /\b(?:should|do|would|must) (?:i|we|you|she|he|they) (?:start to |begin to )?(?:worry|be worried|be concerned|get worried)(?: about)?\b|\bwhen (?:to|do i|should i) (?:worry|be worried|be concerned)\b/,
+    "call",
+  ],
+  // ("what's the success rate of a partial knee": "90-95% … are still working at 10 years")
+  [
+    /\b(?:success(?:ful)? rates?|rates? of success|how successful|still working|how well (?:does|do|did|will|would)(?=(?: \w+){1,4}? work\b))\b/,
+    "success",
+  ],
+  // ("does the robot do the operation alone?": "The robot does not operate on its own")
+  [/\b(?:on (?:its|it's|their) own|by itself|by themselves|alone|unaided)\b/, "alone"],
   // ("how many steroid jabs can you have": how often, "limited to a few a year")
   [
     /\bhow many(?=(?:\s+\w+){1,3}\s+(?:can|could|should|may|would)\s+(?:i|you|u|one|we|he|she|they)\s+(?:have|get)\b)/,

@@ -1131,6 +1131,16 @@ PHRASES.unshift([
   /\b(?:bones?|it) (?:(?!not\b|isnt\b|arent\b|hasnt\b|havent\b|never\b)\w+ ){0,2}(?:through|out of|poking (?:out of|through)|sticking (?:out of|through)) (?:the |his |her |my |their )?(?:skin|jeans|trousers|leggings|sock|socks|clothes|tights)\b|\b(?:bones?) (?:is |are )?(?:poking|sticking|jutting) out\b|\b(?:open|compound) fracture\b|\bsee (?:the )?bone\b/g,
   " BONEOUT ",
 ]);
+/** A cold caught, the illness ("she had a cold last week"): no cold limb. */
+PHRASES.unshift([
+  /\b(?:had|has|have|got|getting|caught|catching|with|after|over|from|fighting|shaking off|getting over) (?:a|an|the|this|that|his|her|my|their) (?:bad |nasty |heavy |stinking |streaming |horrible |bit of a |little |slight |chesty |head |chest |summer |winter )?(?:cold|colds)\b(?! (?:and|&) (?:numb|pale|white|blue|grey|gray|mottled))|\b(?:a cold|colds) (?:and|or|with) (?:a )?(?:cough|flu|sore throat|runny nose|sniffles|temperature)\b/g,
+  " a CATCHCOLD ",
+]);
+/** Breathing said to be untouched ("its not affecting my breathing"): no breathlessness. */
+PHRASES.unshift([
+  /\b(?:not|isnt|is not|doesnt|does not|hasnt|has not|wont|didnt|did not|never) (?:\w+ )?(?:affect\w*|chang\w*|bother\w*|impact\w*|interfer\w* with) (?:my |his |her |their |the )?(?:breathing|breath)\b|\b(?:breathing|breath) (?:is |seems |has been |was )?(?:not affected|unaffected|unchanged|not bothered)\b/g,
+  " not BREATHLESS , ",
+]);
 /** Things called cold that are no limb's colour ("a broken cold frame", "a cold compress"). */
 PHRASES.unshift([
   /\bcold (?:frames?|compress(?:es)?|packs?|therapy|water|taps?|weather|snap|spell|drinks?|sores?|calls?|feet about|shoulder)\b/g,

@@ -576,6 +576,14 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:will|would|can|could|do|does) (?:other )?(?:people|everyone|anyone|everybody|anybody|the public|others|strangers|the world) (?:be able to )?(?:see|read|find)\b|\b(?:shown|displayed|visible) (?:to )?(?:people|everyone|anyone|the public|others)\b/g,
     " publish ",
   ],
+  // "long term" asks how long it lasts ("what's the success rate long term for a partial knee")
+  [/\b(?:in the )?long[- ]term\b/g, " last "],
+  // seeing him is booking an appointment ("how do i see him private?", "how can my mum get to see
+  // mr ashcombe on the nhs")
+  [
+    /\bhow (?:do|can|could|would|should|might) (?:i|we|you|u|she|he|they|my \w+) (?:go about |get to |arrange to )?(?:see|get seen by|be seen by|get an appointment with) (?:him|mr ashcombe|mr edward ashcombe|the surgeon|the consultant|a consultant)\b/g,
+    " how do i book an appointment ",
+  ],
   // not private is the NHS ("how can my dad see him without going private?")
   [new RegExp(NOT_PRIVATE.source, "g"), " nhs "],
   // a story "taken down" is removed
@@ -611,6 +619,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\bpre[- ]?op(?:eration|erative)?(?: (?:health )?(?:checks?|check ?ups?|appointments?|assessments?|clinic|tests?|screening))\b/g,
     " pre-op assessment ",
+  ],
+  // "what else is it called?", "what else do they call it": another name for it
+  [
+    /\bwhat else (?:is (?:it|that|this|the \w+) called|(?:do |does |would |might )?(?:they|people|doctors|surgeons|you|u|one|it) (?:calls?|called) (?:it|that|this|them)?)\b/g,
+    " another name for it ",
   ],
   // "what's the op called?" asks its name, it is no telephone call
   [

@@ -1502,6 +1502,16 @@ export const RULES: RedFlagRule[] = [
       (NOT_DRINKING.test(c.text) || LOSING_FLUID.test(c.text)) && DRIED_OUT.test(c.text),
   },
   {
+    // the NHS: breathlessness that has come on over days or weeks, on effort only, is an urgent GP
+    // appointment or NHS 111 (sudden or severe is 999's: the rule "breathing")
+    id: "breathless-on-effort",
+    service: "111",
+    concern: "Getting out of breath on effort over the last few days or weeks",
+    matches: (c) =>
+      c.has("BREATHLESS") && BREATHLESS_FOR_DAYS.test(c.text) && onlyPuffedOnEffort(c.text) &&
+      !UNFIT.test(c.text) && !/\b(?:crutch\w*|frame|walker|sticks?|zimmer)\b/.test(c.text),
+  },
+  {
     // the NHS: a cough that brings up green or yellow phlegm, for weeks or with feeling unwell,
     // may be a chest infection: advice today (NHS 111 or the GP); breathlessness is 999's
     id: "chest-infection",
@@ -2035,7 +2045,7 @@ const GENERAL_QUESTION =
 /** An event in the past, with nothing to say it is still going on. */
 const PAST = new RegExp(
   String
-    .raw`\bin the (?:19)?[5-9]0s\b|\bin the (?:fifties|sixties|seventies|eighties|nineties)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:young|younger|a child|a kid|a baby|a toddler|little|small|at (?:primary )?school)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
+    .raw`\bin the (?:19)?[5-9]0s\b|\bin the (?:fifties|sixties|seventies|eighties|nineties)\b|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of|several|many|some) (?:days?|weeks?|wks?|months?|years?|yrs?) ago\b|\b(?:days|weeks|months|years|ages|long) ago\b|\blast (?:week|weekend|month|year|winter|summer|spring|autumn|time|christmas|season|term|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:${DATED_IN_THE_YEAR})\b|\b(?:years|months) back\b|\bused to\b|\bin the past\b|\bpreviously\b|\bhistory of\b|\b(?:stroke|heart|medical|clot|dvt|cancer|cardiac) history\b|\bas a (?:child|kid|teenager|teen|baby|toddler|infant|little (?:boy|girl|one)|boy|girl|youngster)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:young|younger|a child|a kid|a baby|a toddler|little|small|at (?:primary )?school)\b|\b(?:i|he|she|they) (?:was|were) (?:only |just )?(?:1[0-9]|[5-9])\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|c|degrees|times)\b)|\b(?:the|that|those|his|her|my|their|an|a) old (?:seizures?|fits?|injury|injuries|stroke|strokes|clots?|dvt|fractures?|breaks?|dislocations?)\b|\bwhen (?:i|he|she|they|we) (?:was|were) (?:only |just |about |around )?(?:[1-4]|[1-9]\d)\b(?! ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|c|degrees|times|stone|st|kg|lbs?|miles?|of|percent|%)\b)|\bin (?:19|20)\d\d\b|\bbefore my (?:last |first )?(?:op|operation|surgery)\b|\bmy last (?:op|operation|surgery)\b|\b(?:at|during|after|in) (?:my|his|her|their) last (?:\w+ )?(?:blood tests?|tests?|appointment|injection|jab|vaccine|vaccination|scan|procedure|visit|check ?up|dentist|smear)\b|\bwore off\b`,
 );
 // (and a sign told in the present after a past date: "he had a hip replacement 2 years ago and
 // he is confused and drowsy"; not "…and she is fine"; or over the last few days: "…stabilisation 3
@@ -2127,7 +2137,7 @@ const WEEKS_SINCE_OPERATION =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
-  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time(?! (?:i|he|she|they|we|you) (?:breathe|take a (?:deep |big )?breath|cough|sneeze|laugh|move|swallow))|winter|now and then)|when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
+  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time(?! (?:i|he|she|they|we|you) (?:breathe|take a (?:deep |big )?breath|cough|sneeze|laugh|move|swallow))|winter|now and then)|(?<!\b(?:dizzy|faint|light ?headed|woozy|giddy|wobbly|unsteady|blacks? out) )when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|after (?:running|exercise|walking|sport|football))\b/;
 
 /** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
 const PREVENTION =
@@ -2190,21 +2200,35 @@ const feared: Downgrade = (c, _p, _r, whole) =>
 export const ON_EXERTION =
   /\b(?:(?:walking|walk|going|go|climbing|climb|running|run|cycling|cycle|jogging) up (?:\w+ )?(?:hills?|stairs|steps|the stairs|inclines?|slopes?)|when (?:i|he|she|im|i am|hes|shes) (?:\w+ ){0,2}(?:run|running|jog\w*|exercis\w*|out of breath|puffed|rush\w*|hurry\w*)|(?:at|after|during) (?:the )?(?:gym|parkrun|football|exercise|training|a run))\b/;
 /** The writer's own reason for being breathless: fitness, not illness. */
-/** …in a message that names nothing else (no chest pain, no cough of blood, nothing sudden). */
-const PUFFED_ONLY = new Set(["BREATHLESS", "PAIN", "HIP", "KNEE", "LEG", "DRUG"]);
 export const UNFIT =
   /\b(?:unfit|out of shape|not (?:very |that |as )?fit|lack of fitness|need to get fit\w*|getting old|overweight|carrying (?:a bit of )?(?:extra )?weight)\b/;
+/** Breathless for days or weeks, or only on effort ("for the last few days… fine sitting down"). */
+const BREATHLESS_FOR_DAYS =
+  /\b(?:for|over|in) (?:the )?(?:last |past )?(?:few|couple of|\d+|two|three|four|five|six|several) (?:days|weeks|months)\b|\b(?:lately|recently|for a while|for ages)\b/;
+/** …and fine at rest ("fine sitting down"). */
+const FINE_AT_REST =
+  /\bfine (?:at rest|resting|when (?:i|he|she|im|hes|shes) (?:rest\w*|sit\w*)|sitting(?: down)?|lying(?: down)?)\b/;
+/** …in a message that names nothing else (no chest pain, no cough of blood, nothing sudden). */
+const PUFFED_ONLY = new Set(["BREATHLESS", "PAIN", "HIP", "KNEE", "LEG", "DRUG"]);
+/**
+ * Breathlessness that comes only on exertion, with nothing else named and no operation: the
+ * unfit's (no emergency) or, lasting days, the GP's or NHS 111's, not 999's.
+ */
+const onlyPuffedOnEffort = (whole: string) =>
+  ON_EXERTION.test(whole) &&
+  readConcepts(whole).names().every((sign) => PUFFED_ONLY.has(sign)) &&
+  !/\b(?:blue|grey|gray|purple|pale|lips|cant (?:speak|talk|get (?:a|my) breath)|gasping|wheez\w*|struggl\w*|sudden\w*|worst)\b/
+    .test(whole) &&
+  !AFTER_OPERATION.test(whole);
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     // (breathlessness on exertion that the writer puts down to being unfit, with no operation and
     // no sudden start: "hurts to breathe in when i'm really out of breath walking up hills, that's
     // just unfit right?")
+    // (…or that has come on walking up the stairs for a few days, fine at rest: NHS 111's below)
     (_c, _p, rule, whole) =>
-      rule === "breathing" && ON_EXERTION.test(whole) && UNFIT.test(whole) &&
-      readConcepts(whole).names().every((sign) => PUFFED_ONLY.has(sign)) &&
-      !/\b(?:blue|grey|gray|purple|pale|lips|cant (?:speak|talk|get (?:a|my) breath)|gasping|wheez\w*|struggl\w*)\b/
-        .test(whole) &&
-      !AFTER_OPERATION.test(whole),
+      rule === "breathing" && onlyPuffedOnEffort(whole) &&
+      (UNFIT.test(whole) || BREATHLESS_FOR_DAYS.test(whole) || FINE_AT_REST.test(whole)),
     (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
     // (a stranger's sign asked about out of curiosity: "in call the midwife someone had a fit
     // while pregnant, is that pre eclampsia, just curious")
@@ -2443,7 +2467,7 @@ const SUPPOSING =
   /\b(?:say|supposing|suppose|imagine) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were|developed)\b/;
 /** Asking how to recognise a sign ("how would I know if someone was having a stroke?"). */
 const ASKS_HOW_TO_TELL =
-  /\bhow (?:would|do|can|could|will|should) (?:i|you|we|people|one|someone|anyone) (?:know|tell|spot|recogni[sz]e)\b|\bwhat (?:does|do|would) (?:an? )?(?:\w+ ){1,3}(?:look|feel|sound) like\b|\bwhat are the (?:\w+ )?(?:signs|symptoms) of\b/;
+  /\bhow (?:would|do|can|could|will|should) (?:i|you|we|people|one|someone|anyone) (?:know|tell|spot|recogni[sz]e)\b|\b(?:tell|show|teach|give) (?:me|us) (?:the |what )?(?:(?:main|warning|early) )?(?:signs?|symptoms?)\b|\b(?:signs?|symptoms?) (?:of|for) (?:an? )?\w+(?: \w+)? so (?:i|we|that i|that we) (?:know|can spot|can tell|recogni[sz]e)\b|\bwhat (?:does|do|would) (?:an? )?(?:\w+ ){1,3}(?:look|feel|sound) like\b|\bwhat are the (?:\w+ )?(?:signs|symptoms) of\b/;
 /** A sign dreamt, not felt awake. */
 const dreamt = (c: Concepts, whole: string) =>
   DREAMT.test(c.text) && !AWAKE_NOW.test(whole) &&

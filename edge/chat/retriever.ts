@@ -330,7 +330,7 @@ const THE_OTHER_ONE =
 /** Subject words that name no one operation ("replacement" of both a partial and a total knee). */
 const GENERIC_SUBJECTS = new Set(["replacement", "operation", "surgery"]);
 const SWITCHING =
-  /\b(?:instead|rather than|what about|how about|and (?:for|with|if|after|on)|(?:what|and) if (?:it|its|it's|he|she|i|they) (?:is|was|were|has|had|have|gets?|needs?|ends? up)|same (?:for|with|after)|the other (?:one|kind|type|sort))\b/i;
+  /\b(?:instead|rather than|what about|how about|and (?:for|with|if|after|on)|(?:what|and) if (?:it|its|it's|he|she|i|they) (?:is|was|were|has|had|have|gets?|needs?|ends? up)|same (?:for|with|after)|(?:that|this) (?:one )?(?:for|with|after) (?:an? |the )?\w+(?=\W*$)|the other (?:one|kind|type|sort))\b/i;
 /** …in a question this short (a longer one says what it asks). */
 const SWITCH_AT_MOST_TERMS = 6;
 /** A heading and its sub-heading ("Mr Edward Ashcombe — Booking an appointment: NHS"). */
@@ -338,6 +338,9 @@ const SUB_HEADING = /^(.+ — [^:]+): (.+)$/;
 /** "on the nhs?", "and with insurance?": no more terms than this in a follow-up that only names
  * what sets one sub-heading apart from the one answered before */
 const BESIDE_AT_MOST_TERMS = 2;
+/** "phone number?", "email?", "and the address?": a follow-up that asks only for a contact detail */
+const ONLY_A_DETAIL =
+  /^\s*(?:and |so |ok |okay )?(?:what(?:'?s| is| are) )?(?:the |their |his |her |its |your )?(?:phone |telephone |tel |contact |office )?(?:numbers?|no|email(?: address)?|e-?mail|address|postcode|post code|website|web site|opening hours|hours)\s*[?.!]*\s*$/i;
 /** "keyhole?", "and the partial one?": no longer than this, a message that only names a thing */
 const BARE_AT_MOST_WORDS = 4;
 /**
@@ -1355,7 +1358,9 @@ export class Retriever {
       (subjects.length === 0 || (pointsBack && !joint && !newSubject) ||
         (comparedWithIt && !this.terms(previousQuestion.content).every((t) => terms.includes(t))));
     // "whats their number?" names nothing of its own; "how long does the partial one last?" does
-    const pointsBackAlone = pointsBack && subjects.length === 0 && !joint;
+    // (and so does a bare "phone number?" or "email?" after the NHS clinics' address)
+    const bare = !!previousQuestion && ONLY_A_DETAIL.test(question);
+    const pointsBackAlone = (pointsBack || bare) && subjects.length === 0 && !joint;
     // "and for a knee replacement?" asks the question before about another subject
     const askedBefore = earlierQuestions[0] ? this.terms(earlierQuestions[0].content) : [];
     const ownAspects = aspectsOf(terms, subjects);

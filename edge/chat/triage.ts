@@ -442,6 +442,15 @@ export function assess(
       !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN"].some((sign) =>
         concepts.has(sign)
       );
+    // (nor breathlessness the rules read as on effort only, over days: "short of breath walking
+    // up the stairs for the last few days, no pain, fine sitting down" is NHS 111's)
+    const puffedForDays = ["breathing", "pulmonary-embolism"].includes(flag.rule) &&
+      physical.length > 0 && physical.every((f) => f.rule === "breathless-on-effort");
+    // (nor an infected joint with a fever, where the message says there is none and a rule found
+    // the sign it does name: "limping since this morning… temperature normal" is a child's new
+    // limp, NHS 111 all the same, without a fever nobody has)
+    const feverDenied = flag.rule === "septic-joint" && physical.length > 0 &&
+      !concepts.has("FEVER") && NO_FEVER.test(concepts.text);
     // despair the model reads as danger now, less than sure, where the rules found no crisis and
     // the message names no harm to oneself, no plan and no means ("everything is too much… i'm at
     // the end of my rope tonight"): the Samaritans, to talk to someone now, not 999
@@ -467,7 +476,8 @@ export function assess(
     assessment.emergencies = despairOnly || harmDenied
       ? [...physical, ...(crisis.length > 0 ? crisis : [DISTRESS_FLAG])]
       : dangerDoubted || lowersRule || smallOpening || unnamed ||
-          leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign
+          leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign ||
+          feverDenied || puffedForDays
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -1258,6 +1268,9 @@ const WHEN_TREATED =
 /** Rules of signs that no class of the trained model stands for. */
 /** Rules whose sign is the NHS's A&E however well the person seems. */
 const STANDS_HOWEVER_WELL = new Set(["object-stuck", "pregnancy-bump-injury"]);
+/** No fever, in so many words ("temperature normal", "no temp"). */
+const NO_FEVER =
+  /\b(?:temp\w*|fever) (?:is |was |has been |seems |reads )?(?:normal|fine|ok|okay|alright|all right|down|not (?:high|raised|up))\b|\b(?:no|not got a|hasnt got a|doesnt have a|without a) (?:high )?(?:temp\w*|fever)\b|\bnormal temp\w*\b/;
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
   "chest-pain-on-and-off",
@@ -1320,6 +1333,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "snake-bite-spreading",
   "rib-injury",
   "carbon-monoxide",
+  "breathless-on-effort",
   "swallowed-object-stuck",
   "whiplash",
   "fumes-breathed",

@@ -274,6 +274,10 @@ const byRule: Record<string, string[]> = {
     "whiplash from a car crash this morning, neck stiff and sore, no tingling",
     "car accident on the way to work this morning, my neck is really stiff now",
   ],
+  "breathless-on-effort": [
+    "been getting out of breath walking up the stairs for the last couple of weeks, fine at rest",
+    "my husband is short of breath going up hills lately, no chest pain",
+  ],
   "carbon-monoxide": [
     "the carbon monoxide alarm is beeping and we all have banging headaches and feel sick",
     "think the boiler is leaking fumes, my wife is dizzy and has a headache, we have opened the windows",

@@ -6281,3 +6281,64 @@ Deno.test("answers (zzzzz144, zzzzz145): a follow-up naming another operation as
     assert.match(hip.sources[0]?.url ?? "", /hip/);
   });
 });
+
+Deno.test("triage (zzzzz146, zzzzz147): breathing said to be untouched is no breathlessness; a cold caught is no cold leg; a child's limp with a normal temperature is the limp's, not a fever's; dizzy on standing after a night of vomiting is now; out of breath on the stairs for days, fine at rest, is NHS 111; asking for a stroke's signs, or a dislocation last season, is no emergency", () => {
+  assertFirstService([
+    [
+      "my left calf has gone hot, swollen and tender, 10 days after my knee replacement. its not affecting my breathing",
+      "111",
+    ],
+    ["ate dodgy chicken, vomiting all night, now dizzy when i stand", "111"],
+    [
+      "dad has been short of breath walking up the stairs for the last few days, no pain, fine sitting down",
+      "111",
+    ],
+    ["suddenly so short of breath walking up the stairs, lips going blue", "999"],
+    ["short of breath walking up the stairs for a few days since my hip op", "999"],
+    ["my leg has gone cold and white since the op", "999"],
+    ["tell me symptoms of stroke so i know for my dad", undefined],
+    ["my son dislocated shoulder last season, now his knee hurt", undefined],
+  ]);
+  const limp = assess(
+    "my 7 year old is limping since this morning and wont put much weight on her leg, no fall, she had a cold last week. temperature normal",
+    models!.triage,
+  ).emergencies[0];
+  assert.equal(limp?.service, "111");
+  assert.doesNotMatch(limp?.concern ?? "", /fever|cold, pale/);
+});
+
+Deno.test("answers (zzzzz146, zzzzz147): 'that one for' another operation asks the same of it; what else they call it asks another name; how do i see him is how to book; a bare 'phone number?' is the number of what was just answered", async () => {
+  await withBuiltChat(async ({ conversation }) => {
+    const acl = await conversation(["partial knee op how long take", "how long that one for acl?"]);
+    assert.match(acl.reply, /About 2 hours/);
+    const name = await conversation([
+      "what percent suitable for partial knee",
+      "what else they call it?",
+    ]);
+    assert.match(name.reply, /unicompartmental/);
+    const nhs = await conversation(["how do i see him private?", "nhs?"]);
+    assert.match(nhs.reply, /ask your GP to refer you/);
+    const number = await conversation(["where is the nhs clinic?", "phone number?"]);
+    assert.match(number.reply, /01632 960 340/);
+    const kept = await conversation(["if i send an enquiry what do you keep", "for how long"]);
+    assert.match(kept.reply, /90 days/);
+  });
+});
+
+Deno.test("answers (zzzzz146, zzzzz147): what temperature to worry about after an operation is when to call; a success rate is how many are still working; the robot doing it alone is its operating on its own", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const temperature = await ask("what temperature should i worry about after an op");
+    assert.match(temperature.reply, /38/);
+    const success = await ask("what is the success rate of a partial knee replacement");
+    assert.match(success.reply, /90-95%/);
+    const works = await ask("how well does keyhole surgery work for a torn meniscus");
+    assert.match(works.reply, /80-90%/);
+    const longTerm = await ask("what's the long term success of a total knee replacement");
+    assert.match(longTerm.reply, /still working at 10 years/);
+    const alone = await ask("does the robot do the operation alone?");
+    assert.match(alone.reply, /does not operate on its own/);
+    // (the site gives no success rate for an ACL reconstruction: none is made up)
+    const acl = await ask("what is the success rate of acl reconstruction");
+    assert.doesNotMatch(acl.reply, /\d+%/);
+  });
+});
