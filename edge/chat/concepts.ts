@@ -1136,6 +1136,11 @@ PHRASES.unshift([
   /\b(?:had|has|have|got|getting|caught|catching|with|after|over|from|fighting|shaking off|getting over) (?:a|an|the|this|that|his|her|my|their) (?:bad |nasty |heavy |stinking |streaming |horrible |bit of a |little |slight |chesty |head |chest |summer |winter )?(?:cold|colds)\b(?! (?:and|&) (?:numb|pale|white|blue|grey|gray|mottled))|\b(?:a cold|colds) (?:and|or|with) (?:a )?(?:cough|flu|sore throat|runny nose|sniffles|temperature)\b/g,
   " a CATCHCOLD ",
 ]);
+/** A calf said to be fine ("warm knee 5 weeks on… calf is fine"): no sign in the calf. */
+PHRASES.unshift([
+  /\b(?:my |his |her |their |the |both )?(?:calf|calves) (?:is|are|seems?|feels?|looks?|look) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|alright|all right|good|soft|not (?:swollen|sore|painful|hot|red|tender))\b(?! (?:until|till|before|at first|earlier|yesterday|this morning|when))/g,
+  " not CALF , ",
+]);
 /** Breathing said to be untouched ("its not affecting my breathing"): no breathlessness. */
 PHRASES.unshift([
   /\b(?:not|isnt|is not|doesnt|does not|hasnt|has not|wont|didnt|did not|never) (?:\w+ )?(?:affect\w*|chang\w*|bother\w*|impact\w*|interfer\w* with) (?:my |his |her |their |the )?(?:breathing|breath)\b|\b(?:breathing|breath) (?:is |seems |has been |was )?(?:not affected|unaffected|unchanged|not bothered)\b/g,

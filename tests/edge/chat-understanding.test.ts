@@ -6297,6 +6297,12 @@ Deno.test("triage (zzzzz146, zzzzz147): breathing said to be untouched is no bre
     ["short of breath walking up the stairs for a few days since my hip op", "999"],
     ["my leg has gone cold and white since the op", "999"],
     ["tell me symptoms of stroke so i know for my dad", undefined],
+    // (zzzzz149: a calf said to be fine is no clot)
+    [
+      "my knee still feels warm to touch 5 weeks after the op but no fever, calf is fine. normal?",
+      undefined,
+    ],
+    ["my calf is fine but my thigh is swollen hot and red since the hip op", "111"],
     ["my son dislocated shoulder last season, now his knee hurt", undefined],
   ]);
   const limp = assess(
