@@ -2197,10 +2197,10 @@ const ASKS_IF_A_RISK =
 const feared: Downgrade = (c, _p, _r, whole) =>
   FEARED_TO_COME.test(c.text) && !STILL_NOW.test(whole) && !onsetJustNow(whole);
 /** Exertion that makes anyone breathless ("walking up hills", "when I run for the bus"). */
-export const ON_EXERTION =
+const ON_EXERTION =
   /\b(?:(?:walking|walk|going|go|climbing|climb|running|run|cycling|cycle|jogging) up (?:\w+ )?(?:hills?|stairs|steps|the stairs|inclines?|slopes?)|when (?:i|he|she|im|i am|hes|shes) (?:\w+ ){0,2}(?:run|running|jog\w*|exercis\w*|out of breath|puffed|rush\w*|hurry\w*)|(?:at|after|during) (?:the )?(?:gym|parkrun|football|exercise|training|a run))\b/;
 /** The writer's own reason for being breathless: fitness, not illness. */
-export const UNFIT =
+const UNFIT =
   /\b(?:unfit|out of shape|not (?:very |that |as )?fit|lack of fitness|need to get fit\w*|getting old|overweight|carrying (?:a bit of )?(?:extra )?weight)\b/;
 /** Breathless for days or weeks, or only on effort ("for the last few days… fine sitting down"). */
 const BREATHLESS_FOR_DAYS =
@@ -2220,6 +2220,8 @@ const onlyPuffedOnEffort = (whole: string) =>
   !/\b(?:blue|grey|gray|purple|pale|lips|cant (?:speak|talk|get (?:a|my) breath)|gasping|wheez\w*|struggl\w*|sudden\w*|worst)\b/
     .test(whole) &&
   !AFTER_OPERATION.test(whole);
+/** …put down by the writer to being unfit ("walking up hills, that's just unfit right?"). */
+export const puffedWhenUnfit = (whole: string) => onlyPuffedOnEffort(whole) && UNFIT.test(whole);
 const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
   "999": [
     // (breathlessness on exertion that the writer puts down to being unfit, with no operation and
@@ -2227,8 +2229,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     // just unfit right?")
     // (…or that has come on walking up the stairs for a few days, fine at rest: NHS 111's below)
     (_c, _p, rule, whole) =>
-      rule === "breathing" && onlyPuffedOnEffort(whole) &&
-      (UNFIT.test(whole) || BREATHLESS_FOR_DAYS.test(whole) || FINE_AT_REST.test(whole)),
+      rule === "breathing" &&
+      (puffedWhenUnfit(whole) ||
+        (onlyPuffedOnEffort(whole) &&
+          (BREATHLESS_FOR_DAYS.test(whole) || FINE_AT_REST.test(whole)))),
     (c, personal) => !personal && ABOUT_RISK.test(c.text) && !CAME_ON_NOW(c),
     // (a stranger's sign asked about out of curiosity: "in call the midwife someone had a fit
     // while pregnant, is that pre eclampsia, just curious")

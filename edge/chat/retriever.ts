@@ -558,7 +558,7 @@ export class Retriever {
     }
     const blocksUnder = new Map<string, string[][]>();
     for (const s of this.sections) {
-      const heading = /^(.+ — [^:]+): (.+)$/.exec(s.section.title);
+      const heading = SUB_HEADING.exec(s.section.title);
       if (!heading) continue;
       const blocks = blocksUnder.get(heading[1]) ?? [];
       blocks.push(analyse(heading[2]));

@@ -33,10 +33,10 @@ import {
   knownSeizureOver,
   LIGHT_HURTS,
   MEDICINE,
-  ON_EXERTION,
   oneExtraDose,
   overdoseDanger,
   PLAN_DENIED,
+  puffedWhenUnfit,
   RASH_NOT_FADING,
   readsAsNotNow,
   type RedFlag,
@@ -52,7 +52,6 @@ import {
   throatInfection,
   type Triage,
   triage as ruleTriage,
-  UNFIT,
   URINE_INFECTION,
 } from "./red-flags.ts";
 import { outOfScope } from "./scope.ts";
@@ -286,10 +285,8 @@ export function assess(
   // (nor breathlessness on exertion that the writer puts down to being unfit, with no operation
   // and no sudden start: "hurts to breathe in when i'm really out of breath walking up hills,
   // that's just unfit right?")
-  const puffedWhenUnfit = (flag?.rule === "pulmonary-embolism" || flag?.rule === "breathing") &&
-    physical.length === 0 && crisis.length === 0 && ON_EXERTION.test(concepts.text) &&
-    UNFIT.test(concepts.text) && !concepts.has("SUDDEN") && !concepts.has("COUGHBLOOD") &&
-    !AFTER_OPERATION.test(concepts.text.replace(NO_OPERATION, " "));
+  const puffedOnlyWhenUnfit = (flag?.rule === "pulmonary-embolism" || flag?.rule === "breathing") &&
+    physical.length === 0 && crisis.length === 0 && puffedWhenUnfit(concepts.text);
   // (pain the writer scores low is no severe pain: "3 out of 10 most days, worse in the evening")
   const scoredLow = flag?.rule === "severe-pain" && LOW_PAIN_SCORE.test(concepts.text) &&
     !concepts.has("TOPSCORE");
@@ -321,7 +318,8 @@ export function assess(
     ) &&
     !/\b(?:stiff|floppy|purple|purpl\w*|bruis\w*|blotch\w*|mottled|light hurts|hates the light|cold hands|cold feet|wont wake|hard to wake|not herself|not himself|high pitched)\b/
       .test(concepts.text);
-  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || puffedWhenUnfit ||
+  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise ||
+    puffedOnlyWhenUnfit ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
         (physical.length === 0 &&
@@ -543,7 +541,7 @@ export function assess(
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
-    const inAPart = physical.length === 0 && !puffedWhenUnfit
+    const inAPart = physical.length === 0 && !puffedOnlyWhenUnfit
       ? modelSignInAPart(message, model)
       : undefined;
     assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
