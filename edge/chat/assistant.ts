@@ -27,9 +27,14 @@ import {
   SAFETY_NET,
   safetyLine,
 } from "./safety-replies.ts";
-import { outOfScope } from "./scope.ts";
+import { namesKneeOrHip, outOfScope } from "./scope.ts";
 import { partlyInAnotherLanguage } from "./english.ts";
-import { describesASign, describesASignNow, describesSomeoneIn } from "./red-flags.ts";
+import {
+  describesASign,
+  describesASignNow,
+  describesSomeoneIn,
+  readsAsNotNow,
+} from "./red-flags.ts";
 
 export type AssistantAnswer = ChatAnswer;
 
@@ -109,11 +114,21 @@ async function replyInEnglish(
   // in my groin")
   const asking = retrieval.askingSentence ??
     (retrieval.passages.length === 0 ? askingSentence(message) : undefined);
+  // (but not for a past told before a question about a knee or hip: "I had a concussion in 2019,
+  // can I still have my knee replacement?")
+  const restIsHistory = asking !== undefined && namesKneeOrHip(asking.sentence) &&
+    readsAsNotNow(asking.rest);
   const declined = outOfScope(message, conversation.join("\n")) ??
-    (asking ? outOfScope(asking.sentence) ?? outOfScope(asking.rest) : undefined);
+    (asking
+      ? outOfScope(asking.sentence) ?? (restIsHistory ? undefined : outOfScope(asking.rest))
+      : undefined);
+  // (someone described whom the model is all but sure needs help now, though unsure which sign:
+  // "my father fall down the stairs, he not speaking correct…", "toddler bumped her head")
+  const urgentUnnamed = !triage.modelFlag && triage.urgent >= MODEL_SURE_OF_DANGER_AT &&
+    describesSomeoneIn(message);
   if (declined) {
     const decline = declineAnswer(declined);
-    return helpFirst ? helpNowAnswer(decline) : decline;
+    return helpFirst || urgentUnnamed ? helpNowAnswer(decline) : decline;
   }
 
   if (assistant.chatModel && retrieval.passages.length > 0) {
@@ -131,10 +146,7 @@ async function replyInEnglish(
   const hospitalSignDoubted =
     triage.lookalikes.some((f) => f.service === "999" || f.service === "ae") &&
     describesSomeoneIn(message);
-  // (or someone described whom the model is all but sure needs help now, though unsure which sign:
-  // "my father fall down the stairs, he not speaking correct…")
-  const urgentUnnamed = !triage.modelFlag && triage.urgent >= MODEL_SURE_OF_DANGER_AT &&
-    describesSomeoneIn(message);
+  // (or someone described whom the model is all but sure needs help now: urgentUnnamed above)
   // (or anyone's sign described, not past or supposed, that nothing on the site answers: "my son
   // has an earache and a temp for 2 days", "grandad knee swollen huge overnight no injury")
   if (helpFirst || hospitalSignDoubted || urgentUnnamed || describesASign(message)) {

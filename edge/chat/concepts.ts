@@ -1136,10 +1136,16 @@ PHRASES.unshift([
   /\b(?:had|has|have|got|getting|caught|catching|with|after|over|from|fighting|shaking off|getting over) (?:a|an|the|this|that|his|her|my|their) (?:bad |nasty |heavy |stinking |streaming |horrible |bit of a |little |slight |chesty |head |chest |summer |winter )?(?:cold|colds)\b(?! (?:and|&) (?:numb|pale|white|blue|grey|gray|mottled))|\b(?:a cold|colds) (?:and|or|with) (?:a )?(?:cough|flu|sore throat|runny nose|sniffles|temperature)\b/g,
   " a CATCHCOLD ",
 ]);
-/** A calf said to be fine ("warm knee 5 weeks on… calf is fine"): no sign in the calf. */
+/** A calf said to be fine ("warm knee 5 weeks on… calf is fine", "calf not tender, no fever"): no
+ * sign in the calf (unless one follows: "calf not swollen but red and hot"). */
+const CALF_SIGN_WORD = "swollen|sore|painful|hot|red|tender|warm|puffy|hard|achy|aching|tight";
 PHRASES.unshift([
-  /\b(?:my |his |her |their |the |both )?(?:calf|calves) (?:is|are|seems?|feels?|looks?|look) (?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|alright|all right|good|soft|not (?:swollen|sore|painful|hot|red|tender))\b(?! (?:until|till|before|at first|earlier|yesterday|this morning|when))/g,
-  " not CALF , ",
+  new RegExp(
+    String
+      .raw`\b(?:my |his |her |their |the |both )?(?:calf|calves) ((?:(?:is|are|seems?|feels?|looks?|look) )?(?:totally |completely |perfectly |absolutely )?(?:fine|ok|okay|normal|alright|all right|good|soft|(?:not|isnt|arent|non) ?(?:at all )?(?:${CALF_SIGN_WORD}))(?:(?:,? (?:and|or|nor) |, )(?:not |non ?)?(?:${CALF_SIGN_WORD}|soft))*)\b(?! (?:until|till|before|at first|earlier|yesterday|this morning|when))(?![^.?!]{0,40}\b(?:but|though|although|except|yet|apart from)\b)`,
+    "g",
+  ),
+  " not CALF , $1 ",
 ]);
 /** Breathing said to be untouched ("its not affecting my breathing"): no breathlessness. */
 PHRASES.unshift([

@@ -28,6 +28,9 @@ const FIRST_STEP = String
   .raw`what (?:do|should|would) (?:i|we) (?:(?:have|need) to )?do (?:first|before)|what(?:'s| is| are)? (?:the |my )?first steps?|where do (?:i|we) start`;
 
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "more risky" is riskier ("is a redo knee op more risky": the revision's "Is it riskier than
+  // the first operation?", not the list of its complications)
+  [/\bmore (?:risky|dangerous)\b/g, " riskier "],
   // a bone cut to straighten the leg is an osteotomy ("they mentioned cutting the shin bone to
   // straighten it")
   [

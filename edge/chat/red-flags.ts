@@ -2039,7 +2039,7 @@ const ABOUT_NORMAL =
   /\b(?:normal|ok|okay|common|usual|expected|to be expected|typical)\b\s*\??\s*$|\b(?:is|are|it|its|that|thats|this|these|they) (?:\w+ ){0,6}(?:normal|common|usual|expected|typical)\b|\bhow long (?:will|does|do|should|can|is|until|till|before|for)\b|\bwhen (?:will|does|do|should) (?:the|my|it|this)\b|\bwill (?:it|the|my|this) (?:\w+ ){0,4}(?:go down|settle|go away|come back|stop|last|get better|ease)\b|\bshould i (?:expect|worry)\b/;
 /** A question about a risk, a definition, or how to prevent or recognise something. */
 const ABOUT_RISK =
-  /\b(?:when (?:would|should|do|does|might) (?:someone|somebody|a person|people|you|one) (?:\w+ ){0,2}(?:need|use|get|give|call|have)|(?:learn(?:ed|t|ing) |taught (?:us |me )?|teaching (?:us |me )?)about|explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what (?:does|do|would) (?:an? )?(?:\w+ ){0,3}(?:feel|look|sound) like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how common|side effects?|can you get|could you get|do people get|is there a)\b/;
+  /\b(?:when (?:would|should|do|does|might) (?:someone|somebody|a person|people|you|one) (?:\w+ ){0,2}(?:need|use|get|give|call|have)|(?:learn(?:ed|t|ing) |taught (?:us |me )?|teaching (?:us |me )?)about|explain|define|definition|meaning of|mean by|what (?:(?:would|does|should|will) )?(?:\w+ )?counts? as|what (?:does|do) (?:the word |the term )?(?:\w+ ){1,3}mean|what (?:\w+ ){1,2}(?:is|are|means)\s*\??\s*$|risks?|chances?|odds|likely|likelihood|prevent\w*|avoid\w*|reduce|reducing|lower the|signs? of|symptoms? of|what is an?|what are|whats an?|what (?:does|do|would) (?:an? )?(?:\w+ ){0,3}(?:feel|look|sound) like|how (?:do|would|can) (?:you|i|we|one) (?:know|tell|spot|recognise|recognize)|what happens if|what if|how (?:common|rare|unusual|often does (?:it|that|this) happen)|side effects?|can you get|could you get|do people get|is there a)\b/;
 const GENERAL_QUESTION =
   /^(?:what|whats|how|why|which|who|where|when|is|are|does|do|can|could|should|will|would|may|might|tell me|explain|define|describe|list)\b/;
 /** An event in the past, with nothing to say it is still going on. */
@@ -2455,7 +2455,7 @@ export function readsAsNotNow(sentence: string): boolean {
 /** A sign feared for later ("worried ill bleed a lot cause im on aspirin", "scared hell fall"). */
 const FEARED_TO_COME = new RegExp(
   String
-    .raw`\b(?:${FEARING}) (?:that )?(?:(?:i|he|she|we|they|you) ?(?:will|would|are going to|is going to|am going to|gonna)|ill|hell|shell|theyll|well|youll|ill end up|hell end up) (?:\w+ )?(?:bleed\w*|fall\w*|collapse|faint|die|dislocate|pop out|get|catch|need|end up)\b`,
+    .raw`\b(?:${FEARING}) (?:that )?(?:(?:i|he|she|we|they|you) ?(?:will|would|are going to|is going to|am going to|gonna)|ill|hell|shell|theyll|well|youll|ill end up|hell end up) (?:\w+ )?(?:bleed\w*|fall\w*|collapse|faint|die|dislocate|pop out|get|catch|need|end up|have|suffer|develop|go into)\b`,
 );
 const NORMAL_TEMPERATURE =
   /\b(?:temp\w*|thermometer)\b[^.?!]{0,20}?\b3[5-7](?:\.\d)?\b|\b3[5-7](?:\.\d)? ?(?:c\b|degrees|deg\b)?\s*(?:temp\w*)/;

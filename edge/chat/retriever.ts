@@ -1925,7 +1925,14 @@ export class Retriever {
         : { line, position, ...scoreOf(line) }
     );
     const best = [...scored].sort((a, b) => b.choice - a.choice || a.position - b.position)[0];
-    if (!best || best.score === 0) return { lines: [], score: 0, figure: false };
+    if (!best || best.score === 0) {
+      // (a section whose own title is what is asked answers with its opening line, whatever its
+      // words: "what are the risks of a hip replacement" is the page's "Possible complications")
+      const titled = terms.some((t) => s.titleTerms.has(t) && !s.headingTerms.has(t));
+      return titled && !CROSS_REFERENCE.test(lines[0])
+        ? { lines: [lines[0]], score: 0, figure: false }
+        : { lines: [], score: 0, figure: false };
+    }
     const chosen = new Set<number>([best.position]);
     if (best.position > 0 && lines[best.position - 1].endsWith(":")) chosen.add(best.position - 1);
     if (best.line.endsWith(":") && best.position + 1 < lines.length) chosen.add(best.position + 1);

@@ -1357,6 +1357,14 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "post-op-fever": 0.5,
 };
 
+/** Spots or a smear of blood ("bit of blood spotting on the dressing"). */
+const SPOTS_OF_BLOOD =
+  /\b(?:(?:tiny|little|small|wee|few|couple of|odd) )?(?:bit|spot|spots|speck|specks|drop|drops|dot|dots|trace|traces|touch|smear|smudge|patch|mark|stain|streak|streaks|spotting) of (?:old |dried |fresh |bright red |red |dark )?(?:blood|bleeding)\b|\bspotting\b|\b(?:blood|bloody) ?(?:spots?|spotting|stain\w*|tinged|streaked|marks?)\b|\b(?:tiny|little|small|slight|minimal|minor) (?:amount|bit|trickle) of (?:blood|bleeding)\b|\bbleeding (?:a )?(?:little|tiny bit|bit|slightly)\b|\b(?:slight|slightly|minor|light|little|tiny) (?:bleed|bleeding|blood)\b/;
+/** …that grows or goes on ("getting bigger", "keeps coming through"). */
+const BLEEDING_GROWS =
+  /\b(?:spreading|getting (?:bigger|worse|heavier)|growing|more and more|keeps? (?:coming|spreading|going|getting)|soak\w*|through|dripping|running|pouring|wont stop|hasnt stopped|not stopp\w*)\b/;
+const DENIED_GROWTH =
+  /\b(?:not|isnt|hasnt|havent|no|nor|never|without|doesnt|dont) (?:\w+ )?(?:spreading|getting (?:bigger|worse|heavier)|growing|soak\w*(?: through)?|gone through|come through|coming through|through|dripping)\b|\b(?:no|not) (?:bigger|worse)\b/g;
 const SKIN_WHOLE =
   /\b(?:not|isnt|hasnt|didnt|never) (?:\w+ )?(?:through|out of|poking through|sticking through|broken through|broke through|come through|gone through|breaking|broken|broke|pierc\w*) (?:the |his |her |my |their )?skin\b|\bskin (?:is |was )?(?:not|isnt|wasnt|hasnt been) (?:broken|pierced|split)\b|\bskin(?:s)? (?:is |are )?(?:intact|unbroken|whole)\b|\b(?:pushing|pressing|poking|sticking) (?:up )?(?:against|under|at) (?:the |his |her |my )?skin\b|\btenting\b|\b(?:poking|pushing|sticking|pressing|bulging) (?:\w+ ){0,3}under (?:the |his |her |my |their )?skin\b/;
 
@@ -1387,6 +1395,14 @@ function withoutDeniedSign(
     !/\b(?:gap\w*|split\w*|wide open|apart|bone|fat|fatty|tendon|spurt\w*|pour\w*|gush\w*|wont stop)\b/
       .test(concepts.text) &&
     !concepts.has("HEAVYBLEED")
+  ) return undefined;
+  // (a little blood on a dressing, told as no more than that: "bit of blood spotting on the
+  // dressing, not spreading, not soaking through" is no haemorrhage; one growing or with a faint is)
+  if (
+    flag.rule === "heavy-bleeding" &&
+    (LITTLE_BLOOD.test(concepts.text) || SPOTS_OF_BLOOD.test(concepts.text)) &&
+    !BLEEDING_GROWS.test(concepts.text.replace(DENIED_GROWTH, " ")) &&
+    !["HEAVYBLEED", "COLLAPSE", "FAINTISH", "PALE", "SKINCOLOUR"].some((sign) => concepts.has(sign))
   ) return undefined;
   // (a foot numb or tingly that the writer says is not cold, with no word of its colour or of
   // severe pain, is the numbness after an operation the rules read: "pins and needles in my foot

@@ -6348,3 +6348,51 @@ Deno.test("answers (zzzzz146, zzzzz147): what temperature to worry about after a
     assert.doesNotMatch(acl.reply, /\d+%/);
   });
 });
+
+Deno.test("triage (zzzzz150): a calf said not to be tender is no sign in the calf; spots of blood on a dressing that are not spreading are no haemorrhage; a heart attack feared for the operation, asked how rare, is no emergency", () => {
+  assertFirstService([
+    [
+      "swelling still there in my knee 5 weeks after replacement, goes down overnight and up in the day. calf not tender, no fever",
+      undefined,
+    ],
+    ["calf not swollen but red and hot, 2 weeks after my hip op", "111"],
+    ["my calf is tender and swollen, knee op 10 days ago", "111"],
+    [
+      "day 3 after knee op, bit of blood spotting on the dressing, not spreading, not soaking through",
+      undefined,
+    ],
+    ["some spotting of blood on the bandage", undefined],
+    ["bit of blood on the dressing but now its soaked through and dripping", "999"],
+    ["my wound is bleeding a little and i feel faint", "999"],
+    ["my partner worries i'll have a heart attack on the table, how rare is that?", undefined],
+    ["scared ill have a stroke during the op", undefined],
+    ["worried he'll have a stroke, his face has dropped and his speech is slurred", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzz150): the risks of an operation are its page's complications, whatever words that list uses", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const hip = await ask("what are the risks of a hip replacement");
+    assert.equal(hip.sources[0]?.url, "/Treatments/hip-replacement#complications");
+    assert.match(hip.reply, /Dislocation of the new hip/);
+    const redo = await ask("is a redo knee op more risky");
+    assert.match(redo.reply, /risks, including infection, are higher/);
+  });
+});
+
+Deno.test("scope (zzzzz150): a child's bumped head is another part of the body, with where to get help first when the model thinks it urgent; a past condition told before a question about a knee operation is no reason to decline it", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const bump = await ask(
+      "my toddler bumped her head on the coffee table, big egg on her forehead but shes playing normally, should i worry",
+    );
+    assert.equal(bump.kind, "help-now");
+    assert.match(bump.reply, /knees and hips only/);
+    assert.doesNotMatch(bump.reply, /wound becomes red/);
+    const history = await ask(
+      "I had a bad concussion in 2019, can I still have my knee replacement?",
+    );
+    assert.notEqual(history.kind, "out-of-scope");
+    const now = await ask("is this normal after a knee replacement? my shoulder hurts");
+    assert.equal(now.kind, "out-of-scope");
+  });
+});
