@@ -100,7 +100,7 @@ export const privacyPage: PrivacyPage = privacyPageSchema.parse({
       id: "emails",
       title: "Emails we send",
       content: [
-        `Enquiries and stories are emailed to the practice team through our email provider. Once an email has been sent we delete its contents from the website; a record of who it went to and its subject is kept for ${retention.sentMailRecordDays} days so we can check it arrived.`,
+        `Enquiries and stories are emailed to the practice team through our email provider, Resend. Once an email has been sent we delete its contents from the website; a record of who it went to and its subject is kept for ${retention.sentMailRecordDays} days so we can check it arrived.`,
       ],
     },
     {

@@ -99,7 +99,7 @@ export async function build(
     manifest.routes.push({ path: route.path, file });
   }
   await writePage("404.html", notFoundRoute);
-  await writeKnowledge(dist, routes, context.documents);
+  await writeKnowledge(dist, routes, context.documents, config.dataHosting);
   await writeChatModel(root, dist);
   // The chat panel fetches the symptom path when a patient starts it, so its bundle stays small.
   await writeFile(join(dist, SYMPTOM_PATH_JSON), JSON.stringify(symptomPathData()));

@@ -47,6 +47,7 @@ synonyms("drive", "driving drove driven car van lorry truck");
 synonyms("operation", "op surgery surgerie surgical procedure operated operating");
 synonyms("replacement", "replace replaced arthroplasty swap swapped swapping");
 synonyms("physiotherapy", "physio physiotherapist physiotherapie rehab rehabilitation exercise");
+synonyms("chat", "chatbot chatbots");
 // (with "-ed" or "-ing" taken off: "having her kneecap stabilised")
 synonyms(
   "stabilisation",

@@ -426,6 +426,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|boot|splint|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date))/g,
     "COLLAPSE",
   ],
+  // dizziness: a sign of its own, for the help-now lines when nothing on the site answers it
+  [
+    /\b(?:dizzy|dizziness|light ?headed|lightheadedness|woozy|giddy|vertigo)\b|\b(?:room|head|world) (?:is |keeps |keeps on |was )?spinning\b/g,
+    "DIZZY",
+  ],
   [
     /\bfe(?:el|eling|lt|els) (?:\w+ )?faint\b|\b(?:going to|gonna|about to|might|could) (?:pass out|faint|black out|collapse|keel over)\b/g,
     "FAINTISH",

@@ -28,6 +28,18 @@ const FIRST_STEP = String
   .raw`what (?:do|should|would) (?:i|we) (?:(?:have|need) to )?do (?:first|before)|what(?:'s| is| are)? (?:the |my )?first steps?|where do (?:i|we) start`;
 
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // an operation named by what it is for is that operation ("kneecap surgery to stop it
+  // dislocating" is the stabilisation, "surgery to stop your kneecap slipping out of place")
+  [
+    /\b(?:surgery|operation|op|procedure)\b (?:\w+ ){0,2}?to (?:stop|prevent) (?:it|them|the kneecaps?|(?:my|his|her|their) kneecaps?|kneecaps?) (?:from )?(?:dislocat\w*|slipping(?: out)?|popping out|coming out|going out)\b/g,
+    " stabilisation ",
+  ],
+  // asking for one's data is asking to see the details held ("how quick do you reply if i ask for
+  // my data": the privacy notice's rights, "We reply within one month")
+  [
+    /(?<!\bwho (?:can|could|will|would|else can) )\b(?:ask|asking|asked|request|requesting|get|getting|see|seeing|access|accessing|download)(?: for)?(?: a copy of| copies of| access to)? (?:my|our|his|her|their|the) (?:personal )?(?:data|info|information)\b/g,
+    " see the details we hold about you ",
+  ],
   // "more risky" is riskier ("is a redo knee op more risky": the revision's "Is it riskier than
   // the first operation?", not the list of its complications)
   [/\bmore (?:risky|dangerous)\b/g, " riskier "],

@@ -194,6 +194,14 @@ const toldAsPast = (text: string, event: RegExp) => {
 /** A small object a child (or anyone) may swallow. */
 const SWALLOWED_THING =
   /\b(?:coins?|penny|pennies|[125]0?p|pound coin|marbles?|beads?|buttons?(?! batter)|lego|small toy|piece of (?:a )?toy|earring|stud|ring|pebble|stone)\b/;
+/** A button battery or a magnet, which burn or pinch the gut when swallowed. */
+const BATTERY_OR_MAGNET =
+  /\b(?:(?:button|coin|watch|lithium|hearing aid) )?batter(?:y|ies)\b|\bmagnet(?:s|ic balls?|ic beads?)?\b/;
+/** …swallowed, or put in the mouth and gone ("swallowed a magnet", "a battery is missing, I think he ate it"). */
+const SWALLOWED_BATTERY_OR_MAGNET = new RegExp(
+  String
+    .raw`\b(?:swallow\w*|ate|eaten|eats|gulped|gone down|went down) (?:\w+ ){0,4}?(?:${BATTERY_OR_MAGNET.source})|(?:${BATTERY_OR_MAGNET.source}) (?:\w+ ){0,4}?(?:swallow\w*|ate|eaten|gulped|gone down|went down)\b`,
+);
 /** Signs that a swallowed thing is stuck on its way down ("drooling, can't swallow his spit"). */
 const SWALLOWED_OBJECT_STUCK =
   /\b(?:drool\w*|dribbl\w*|(?:cant|cannot|can not|not able to|unable to|struggling to|wont|hurts to) swallow\w*|gagg\w*|retch\w*|vomit\w*|(?:being|been|is|keeps being) sick|throwing up|threw up|(?:chest|tummy|stomach|throat) (?:pain|hurts?)|pain in (?:his|her|their|my|the) (?:chest|tummy|stomach|throat))\b/;
@@ -1551,6 +1559,15 @@ export const RULES: RedFlagRule[] = [
       !SWALLOWED_OBJECT_STUCK.test(c.text),
   },
   {
+    // the NHS: a button battery or magnets swallowed, or thought to be, is A&E at once, even with
+    // no symptoms ("swallowed two magnets an hour ago, hes fine in himself")
+    id: "swallowed-battery-or-magnet",
+    service: "ae",
+    concern: "A button battery or magnets swallowed",
+    matches: (c) =>
+      SWALLOWED_BATTERY_OR_MAGNET.test(c.text) && !toldAsPast(c.text, BATTERY_OR_MAGNET),
+  },
+  {
     // …and with drooling, gagging, being sick or pain, or not able to swallow, it may be stuck in
     // the food pipe: the NHS sends that to A&E
     id: "swallowed-object-stuck",
@@ -2067,7 +2084,7 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
   /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone) (?:999|111|an ambulance|nhs 111) (?:for|if|with|when)\b/;
@@ -2507,6 +2524,7 @@ const SIGNS = [
   "TENSE",
   "LIMP",
   "PARALYSIS",
+  "DIZZY",
 ];
 
 /**

@@ -222,7 +222,7 @@ const asksForANumber =
   /\b(?:ring|call|phone|telephone|number|contact)\b|\bget (?:hold|in touch)\b/i;
 const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 const asksForAFigure =
-  /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b/i;
+  /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b|\bwhat ?%/i;
 const COMPARING =
   /\bwhich (?:one|of (?:the|them|these|those)|is|would|will|do|does|gets?|lasts?|heals?|has)\b|\b(?:better|worse|quicker|longer|shorter|sooner|safer|easier) (?:than|option|choice)\b/i;
 /** Asks what the site has or covers ("which knee conditions do you have pages on?"). */

@@ -1271,6 +1271,7 @@ const NO_FEVER =
   /\b(?:temp\w*|fever) (?:is |was |has been |seems |reads )?(?:normal|fine|ok|okay|alright|all right|down|not (?:high|raised|up))\b|\b(?:no|not got a|hasnt got a|doesnt have a|without a) (?:high )?(?:temp\w*|fever)\b|\bnormal temp\w*\b/;
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "black-stools",
+  "swallowed-battery-or-magnet",
   "chest-pain-on-and-off",
   "overdose-while-well",
   "urinary-retention",

@@ -47,7 +47,13 @@ import {
 import { miopPage } from "../../content/miop.ts";
 import { usefulLinksPage } from "../../content/useful-links.ts";
 import { reviewPolicyPage, reviewsPage } from "../../content/reviews-page.ts";
-import { chatProcessing, privacyPage } from "../../content/privacy.ts";
+import {
+  chatProcessing,
+  privacyPage,
+  type Processor,
+  processorsFor,
+} from "../../content/privacy.ts";
+import type { DataHosting } from "../../lib/config.ts";
 import type { DocumentFacts } from "../../pages/render-context.ts";
 import type { Route } from "../../pages/routes.ts";
 import { routeFile } from "./prerender.tsx";
@@ -454,7 +460,7 @@ function usefulLinksPassages(documents: Record<string, DocumentFacts>): PagePass
   return p.passages;
 }
 
-function reviewPassages(): PagePassage[] {
+function reviewPassages(hosting?: DataHosting): PagePassage[] {
   const reviews = pagePassages(reviewsPage.path, reviewsPage.heading);
   reviews.add("Overview", [...reviewsPage.intro, reviewsPage.disclaimer]);
   reviews.add(
@@ -479,13 +485,28 @@ function reviewPassages(): PagePassage[] {
         ...s.content,
         chatProcessing.gemini,
       ]);
+    } else if (s.id === "who-handles-your-data" && hosting) {
+      // the companies the page's table names, and where, from the same configuration (Google only
+      // where Gemini writes the chat's answers): "who sends your emails?" is Resend's line (not what
+      // each does, whose words "keeps", "enquiry" and "delivers" ask other questions)
+      const line = (p: Processor) => `${p.who}: ${p.where.replace(/\.$/, "")}.`;
+      const processors = processorsFor(hosting);
+      privacy.add(
+        s.title,
+        [...s.content, list(processors.filter((p) => !p.onlyWithGemini).map(line))],
+        s.id,
+        [...s.content, list(processors.map(line))],
+      );
     } else privacy.section(s);
   }
   return [...reviews.passages, ...policy.passages, ...privacy.passages];
 }
 
 /** Every passage of every page the content modules describe (routed or not). */
-export function allPassages(documents: Record<string, DocumentFacts> = {}): PagePassage[] {
+export function allPassages(
+  documents: Record<string, DocumentFacts> = {},
+  hosting?: DataHosting,
+): PagePassage[] {
   return [
     ...homePassages(),
     ...aboutPassages(),
@@ -497,7 +518,7 @@ export function allPassages(documents: Record<string, DocumentFacts> = {}): Page
     ...physiotherapyPassages(),
     ...miopPassages(),
     ...usefulLinksPassages(documents),
-    ...reviewPassages(),
+    ...reviewPassages(hosting),
     ...embedPassages(),
     ...symptomPathPassages(),
   ];
@@ -532,6 +553,7 @@ export async function writeKnowledge(
   dist: string,
   routes: Route[],
   documents: Record<string, DocumentFacts>,
+  hosting?: DataHosting,
 ): Promise<number> {
   const canonical = routes.filter((route) => !route.canonical);
   const html = new Map<string, string>();
@@ -543,7 +565,7 @@ export async function writeKnowledge(
     return html.get(path)!;
   };
   const sections = knowledgeSections(
-    allPassages(documents),
+    allPassages(documents, hosting),
     new Set(canonical.map((route) => route.path)),
     (path, anchor) => pageHtml(path).includes(` id="${anchor}"`),
   );

@@ -162,6 +162,10 @@ const byRule: Record<string, string[]> = {
     "my 4 year old just swallowed a marble, she seems ok",
     "my son swallowed a 5p an hour ago, eating and drinking normally, no pain",
   ],
+  "swallowed-battery-or-magnet": [
+    "i think my toddler ate a button battery from the remote",
+    "my son swallowed two magnets an hour ago, hes fine in himself",
+  ],
   "swallowed-object-stuck": [
     "toddler swallowed a 10p and now she is drooling and keeps retching",
     "my dad swallowed a pound coin by accident and cant swallow anything now, chest hurts",

@@ -6396,3 +6396,45 @@ Deno.test("scope (zzzzz150): a child's bumped head is another part of the body, 
     assert.equal(now.kind, "out-of-scope");
   });
 });
+
+Deno.test("triage (zzzzz151, zzzzz152): magnets or a button battery swallowed are A&E even with the child well; a past one, a question, or a swallowed pride is not; dizziness now, with nothing on the site to answer it, opens with where to get help", async () => {
+  assertFirstService([
+    [
+      "my 14 year old son got a toddler's magnets swallowed, two of them, about an hour ago. hes fine in himself. also can you tell me if mr ashcombe sees teenagers with knee pain",
+      "ae",
+    ],
+    ["can't find one of the little magnets, i think the baby might have swallowed it", "ae"],
+    [
+      "he swallowed a battery when he was 3, years ago, now 10 - does it matter for his knee op?",
+      undefined,
+    ],
+    ["what happens if a child swallows a magnet?", undefined],
+    ["my phone battery died, swallowed my pride and rang the clinic", undefined],
+    [
+      "just wondering, if my child ever swallowed a battery what should I do? asking so i'm prepared",
+      undefined,
+    ],
+  ]);
+  await withBuiltChat(async ({ ask }) => {
+    const dizzy = await ask(
+      "had a mild knock to the head yesterday, no blackout, no sickness, but today I keep feeling dizzy and a bit off and I'm worried. sorry to ask here, my knee appointment isn't until next month",
+    );
+    assert.equal(dizzy.kind, "help-now");
+    assert.doesNotMatch(dizzy.reply.split("\n")[0], /couldn't find/);
+  });
+});
+
+Deno.test("answers (zzzzz151, zzzzz152): an operation named by what it is for is that operation; the companies that handle patients' details, and the chatbot, are the privacy notice's", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const sport = await ask("when can i play sport after kneecap surgery to stop it dislocating");
+    assert.match(sport.reply, /Sport: 3-4 months/);
+    const emails = await ask("who sends your emails");
+    assert.match(emails.reply, /Resend/);
+    const chatbot = await ask("which company writes the chatbot answers");
+    assert.equal(chatbot.sources[0]?.url, "/privacy#chat");
+    const share = await ask("what % of people needing a knee replacement can have a partial");
+    assert.match(share.reply, /30-50%/);
+    const data = await ask("how quick do you reply if i ask for my data");
+    assert.match(data.reply, /within one month/);
+  });
+});

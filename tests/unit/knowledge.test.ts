@@ -300,4 +300,11 @@ describe("the privacy notice's lines about Google, in the chat's index", () => {
       knowledgeFor(sections, gemini).filter((_, i) => sections[i].geminiText === undefined);
     expect(plainOnes(true)).toEqual(plainOnes(false));
   });
+
+  it("names the companies the notice's table names, and where, with Google only where Gemini writes the answers", () => {
+    const processors = sections.find((s) => s.url === "/privacy#who-handles-your-data");
+    expect(processors?.text).toMatch(/Resend, our email provider: the United States\./);
+    expect(processors?.text).not.toMatch(/Google|Gemini/);
+    expect(processors?.geminiText).toMatch(/Google \(the Gemini service\): the United States/);
+  });
 });
