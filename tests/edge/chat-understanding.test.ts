@@ -6438,3 +6438,21 @@ Deno.test("answers (zzzzz151, zzzzz152): an operation named by what it is for is
     assert.match(data.reply, /within one month/);
   });
 });
+
+Deno.test("triage (zzzzz153, zzzzz154): 'it turned out' is no joint turned out; a knee that 'got stuck after football' is one event, not a habit", () => {
+  assertFirstService([
+    [
+      "my son's knee got stuck after football, he can't fully straighten it but can walk on it a bit. no swelling much",
+      "111",
+    ],
+    ["her foot is turned out and shes in agony after the fall", "ae"],
+    ["my knee aches after football, is that normal", undefined],
+  ]);
+  assert.ok(
+    !readConcepts(
+      "i was so cold and shivery yesterday but it turned out i'd left the window open, temp normal today",
+    ).has("DEFORM"),
+  );
+  assert.ok(!readConcepts("turned out it was nothing").has("DEFORM"));
+  assert.ok(readConcepts("her foot is turned out and painful").has("DEFORM"));
+});
