@@ -1167,7 +1167,7 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       (c.has("NOWEIGHT") || c.has("CANTSTAND")) && !c.has("FALL") &&
       AFTER_OPERATION.test(c.text) &&
-      /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine|(?:was|were) (?:walking|managing|getting about|getting around|up and about)|today (?:\w+ ){0,3}(?:cant|cannot|can not|couldnt|unable))\b/
+      /\b(?:since (?:yesterday|this morning|last night|today)|suddenly|all of a sudden|(?:until|till|up to) (?:yesterday|today|this morning|last night)|was fine|fine (?:yesterday|last week|this morning)|could (?:\w+ ){0,5}fine|(?:was|were) (?:walking|managing|getting about|getting around|up and about)|today (?:\w+ ){0,3}(?:cant|cannot|can not|couldnt|unable)|(?:could|was able to|were able to) (?:\w+ ){0,4}(?:yesterday|before|last night|last week|earlier))\b/
         .test(c.text),
   },
   {
@@ -1808,7 +1808,8 @@ export const RULES: RedFlagRule[] = [
     concern:
       "Signs of a wound infection or a fever (oozing, spreading redness, a high temperature or shivering)",
     matches: (c) =>
-      c.has("SPREADRED") || (c.has("FEVER") && !normalTemperatureOnly(c)) ||
+      c.has("SPREADRED") ||
+      (c.has("FEVER") && !normalTemperatureOnly(c) && !feverOnlyBefore(c.text)) ||
       (c.has("PUS") && (AFTER_OPERATION.test(c.text) || COVERING.test(c.text))) ||
       (c.has("WOUND") &&
         (c.has("WOUNDSTRONG") || c.has("INFECTED") ||
@@ -2476,6 +2477,28 @@ const FEARED_TO_COME = new RegExp(
 );
 const NORMAL_TEMPERATURE =
   /\b(?:temp\w*|thermometer)\b[^.?!]{0,20}?\b3[5-7](?:\.\d)?\b|\b3[5-7](?:\.\d)? ?(?:c\b|degrees|deg\b)?\s*(?:temp\w*)/;
+/** A temperature the writer says is normal now, in so many words ("temp normal today"). */
+const TEMPERATURE_NORMAL_NOW =
+  /\b(?:temp\w*|fever) (?:is |was |has been |seems |reads )?(?:normal|fine|ok|okay|back to normal|down)\b|\b(?:no|not got a|without a) (?:high )?(?:temp\w*|fever)\b|\bnormal temp\w*\b/;
+const FEELING_FEVERISH =
+  /\b(?:shiver\w*|shak\w*|rigou?rs?|chills?|sweat\w*|burning up|roasting|boiling|feverish|hot and cold|cold and shivery|fever\w*|temp\w*)\b/;
+/** Feeling feverish, told only of a time gone by ("was so cold and shivery yesterday"). */
+const FEVERISH_BEFORE =
+  /\b(?:was|were|felt|had|got|went)\b[^,.;:!?]*\b(?:yesterday|last night|the other day|earlier|over the weekend)\b/;
+/**
+ * Feeling feverish told only of a time before a temperature the writer now measures normal: "so
+ * cold and shivery yesterday but it turned out i'd left the window open, temp normal today".
+ */
+export function feverOnlyBefore(text: string): boolean {
+  if (!TEMPERATURE_NORMAL_NOW.test(text)) return false;
+  const feverish = text.split(/[,.;:!?\n]|\bbut\b/).filter((clause) =>
+    FEELING_FEVERISH.test(clause) && !TEMPERATURE_NORMAL_NOW.test(clause)
+  );
+  return feverish.length > 0 &&
+    feverish.every((clause) =>
+      FEVERISH_BEFORE.test(clause) && !/\b(?:still|since|now|again|today|all night)\b/.test(clause)
+    );
+}
 const normalTemperatureOnly = (c: Concepts) =>
   NORMAL_TEMPERATURE.test(c.text) && !/\b(?:3[89]|4[0-2])(?:\.\d)?\b/.test(c.text) &&
   !/\b(?:shiver\w*|shak\w*|rigou?rs|hot and cold|burning up|sweat\w*|chills)\b/.test(c.text);

@@ -26,6 +26,7 @@ import {
   BREATHLESS_ON_EFFORT,
   DEMENTIA_WORSE,
   DISTRESS_FLAG,
+  feverOnlyBefore,
   HAS_GONE,
   HAVE_A_CAR,
   IMPROVING,
@@ -318,8 +319,13 @@ export function assess(
     ) &&
     !/\b(?:stiff|floppy|purple|purpl\w*|bruis\w*|blotch\w*|mottled|light hurts|hates the light|cold hands|cold feet|wont wake|hard to wake|not herself|not himself|high pitched)\b/
       .test(concepts.text);
+  // (a fever after an operation told only of a time before a temperature the writer now measures
+  // normal: "so cold and shivery yesterday but it turned out i'd left the window open, temp normal
+  // today")
+  const feverGone = flag?.rule === "post-op-fever" && physical.length === 0 &&
+    crisis.length === 0 && feverOnlyBefore(concepts.text);
   const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise ||
-    puffedOnlyWhenUnfit ||
+    puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
         (physical.length === 0 &&

@@ -6456,3 +6456,27 @@ Deno.test("triage (zzzzz153, zzzzz154): 'it turned out' is no joint turned out; 
   assert.ok(!readConcepts("turned out it was nothing").has("DEFORM"));
   assert.ok(readConcepts("her foot is turned out and painful").has("DEFORM"));
 });
+
+Deno.test("triage (zzzzz154): feeling shivery only before a temperature now normal is no fever; a leg that could take weight yesterday and cannot today after an operation is NHS 111", () => {
+  assertFirstService([
+    [
+      "i was so cold and shivery yesterday but it turned out i'd left the window open, temp normal today, knee op 3 wks ago",
+      undefined,
+    ],
+    ["felt feverish last night but temp is normal now, knee replacement 10 days ago", undefined],
+    // still shivering, or shivering since, is now whatever the thermometer says
+    ["was shivery yesterday and still shaking now, temp normal, hip op 6 days ago", "111"],
+    [
+      "hot and cold and shivery since last night, no temp on the thermometer, hip op 8 days ago",
+      "111",
+    ],
+    [
+      "felt feverish last night but temp is normal now, knee replacement 10 days ago, wound is red hot and oozing",
+      "111",
+    ],
+    [
+      "day 12 after knee replacement and I couldnt put weight on it this morning when i could yesterday, no fall",
+      "111",
+    ],
+  ]);
+});
