@@ -83,7 +83,7 @@ const HIGH_SUGAR_OR_KETONES =
 const HIGH_SUGAR =
   /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
 const UNWELL_WITH_SUGAR =
-  /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
+  /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|rubbish|lousy|grotty|crap|under the weather|not (?:\w+ )?(?:well|right|great|good)|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
 /** (drowsiness the DROWSY concept does not name: "so drowsy i can barely type this") */
 const TOO_DROWSY_TO_TYPE = /\b(?:barely|hardly|cant|cannot|can not) type\b/;
 const diabeticKetoacidosis = (c: Concepts) =>
@@ -93,7 +93,7 @@ const diabeticKetoacidosis = (c: Concepts) =>
   !/\b(?:last|in) (?:year|month|week|\d{4})\b/.test(c.text);
 const DKA_NAMED = /\b(?:dka|ketoacidosis|keto acidosis)\b/;
 const DKA_SIGN =
-  /(?<!\b(?:no|not|nor|without|isnt|hasnt|havent|hasn't|not been|no sign of|any) (?:\w+ )?)\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again))\b/;
+  /(?<!\b(?:no|not|nor|without|isnt|hasnt|havent|hasn't|not been|no sign of|any) (?:\w+ )?)\b(?:breath\w* (?:\w+ ){0,3}(?:deep|fast|heavy|hard|funny|weird|strange)|(?:deep|fast|heavy|rapid) (?:\w+ ){0,2}breath\w*|pear ?drops?|nail varnish|fruity (?:breath|smell)|tummy (?:pain|ache|hurts)|stomach (?:pain|ache|hurts)|belly (?:pain|ache)|being sick|been sick|vomit\w*|throwing up|thrown up|threw up|sick (?:\w+ ){0,2}(?:times|again|twice))\b/;
 const NOSEBLEED = /\b(?:nose ?bleeds?|nose (?:\w+ ){0,3}(?:bleed\w*|blood))\b/;
 /** Signs of a great loss of blood with a nosebleed: 999's (the NHS sends the rest to A&E). */
 const BLOOD_LOSS_SIGN =
@@ -1854,7 +1854,7 @@ const COVERING = /\b(?:bandages?|plasters?|gauze|padding)\b/;
 const SWOLLEN_OVERNIGHT =
   /\b(?:swelled|swollen|swelling|swells|swell|ballooned|blown|puffed)(?: right| all)?(?: up)? overnight\b|\bovernight (?:\w+ ){0,3}(?:swelled|swollen|ballooned|blown up|puffed up)\b/;
 const WORSENING =
-  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|(?<!\b(?:not|isnt|is not|arent|are not|never|hasnt|has not|havent|have not|no longer|doesnt seem to be|not really) )\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b|\b(?:more|worse|bigger|sorer|redder),? (?:not|rather than|instead of) (?:less|better|smaller)\b/;
+  /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|(?<!\b(?:down|less|better|easier|improv\w*|settl\w*|eas\w*) (?:a |bit |little |lot |tiny |slightly |even |bit more |little more )*)\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|(?<!\b(?:not|isnt|is not|arent|are not|never|hasnt|has not|havent|have not|no longer|doesnt seem to be|not really) )\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b|\b(?:more|worse|bigger|sorer|redder),? (?:not|rather than|instead of) (?:less|better|smaller)\b/;
 
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
@@ -1900,6 +1900,8 @@ const SELF_HARM: RegExp[] = [
   // rehab", a thing named, unlike "rather die than go on like this")
   /(?<!\b(?:thought|think|felt like|felt as if|felt as though|was sure|were sure|convinced|scared|terrified|afraid|worried|feared|frightened) (?:that )?(?:i|he|she|we|they) (?:was |were )?)\b(?:want|wants|wanted|wanting|wanna|wish|wishes|wishing|wished|ready|longing|going|prefer|rather) (?:to )?(?:just )?die\b(?! than (?!(?:\w+ ){0,2}(?:live|living|go on|going on|carry on|carrying on|keep going|be like this|feel like this|feeling like this|stay like this|wake up|be here|exist|face)\b))/,
   /\b(?:wish|wishes|wished) (?:i|he|she|they) (?:was|were|wasnt|werent) (?:dead|here|alive|born|gone)\b/,
+  // ("keep thinking id rather not wake up")
+  /\b(?:rather|prefer(?: to)?) (?:just )?(?:not|never) (?:wake up|be alive|exist)\b(?! (?:during|in the middle|halfway|half way|midway|mid|part way|partway|while|when|in the op|in theatre|on the table)\b)/,
   // ("sometimes i think better not to wake up")
   /\b(?:better|easier|best) (?:if (?:i|he|she|they) (?:didnt|did not|never|dont|do not|wouldnt) |(?:to )?not (?:to )?|to never )(?:wake|woke|waking) up\b/,
   /\bbetter off (?:dead|gone|not (?:waking|wake) up|not being (?:here|alive|around)|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
@@ -1928,7 +1930,7 @@ const SELF_HARM: RegExp[] = [
   ),
   // (not a surgeon "cutting me open", or a fever "burning me up")
   new RegExp(`\\b(?:cutting|harming|burning) (?!me (?:open|up)\\b)${SELF}\\b`),
-  /\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b|\b(?:urges?|urge|tempted|itching|craving) (?:to |of )?(?:cut|cutting|self[- ]?harm\w*|burn myself|hurt myself)\b(?! (?:the|a|my|your|his|her|some|it|them|back|down|out|off|up|corners|costs|ties|hair|grass|nails|sugar|carbs)\b)|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
+  /(?<!\b(?:they|surgeons?|doctors?|consultants?|specialists?|mr \w+|the team) (?:\w+ )?)\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b(?! ?bones?\b)|\b(?:urges?|urge|tempted|itching|craving) (?:to |of )?(?:cut|cutting|self[- ]?harm\w*|burn myself|hurt myself)\b(?! (?:the|a|my|your|his|her|some|it|them|back|down|out|off|up|corners|costs|ties|hair|grass|nails|sugar|carbs)\b)|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,
   /\boverdos\w*\b/,
@@ -2147,6 +2149,9 @@ const TURNED_OUT_NOTHING =
  */
 const CHECKED_AND_FINE =
   /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
+/** Seen by someone who treated it ("the gp gave me antibiotics", "111 sorted a prescription"). */
+const TREATED =
+  /\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
 /** …and nothing that says a sign is there now. */
 const STILL_A_SIGN =
   /\b(?:again|still|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
@@ -2178,7 +2183,7 @@ export const HAS_GONE = (text: string) =>
 export const IMPROVING = (text: string) =>
   /\b(?:swelling|swollen|it|its|pain|redness|bruising|temperature|temp|fever)\b (?:\w+ ){0,3}?(?:gone|going|come|coming|went) down\b|\b(?:pain|swelling|it|ache|aching|soreness)\b (?:\w+ ){0,2}?(?:getting|got|gets|is|has got) less\b|\bless (?:and less|each day|every day)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )(?:getting|feels?|feeling|much|loads|lots|a lot|a bit|bit) better\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )improv(?:ing|ed)\b|\b(?<!\b(?:not|isnt|wasnt|no|never) )eas(?:ing|ed)(?: off)?\b|\bless (?:swollen|swelling|painful|pain|sore|red|hot|warm|tender|bruised|bruising)\b|\b(?:less|better|not as (?:bad|sore|swollen|painful)) than (?:yesterday|last night|this morning|before|it was)\b/
     .test(text) &&
-  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|hotter|redder|puffier|tighter|sorer|(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)|but this (?:week|weekend|evening|afternoon)|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
+  !/\b(?:worse|worsening|again|back|new|suddenly|spreading|bigger|hotter|redder|puffier|tighter|sorer|(?<!\b(?:down|less|better|easier|improv\w*|settl\w*|eas\w*) (?:a |bit |little |lot |tiny |slightly |even )*)\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)|but this (?:week|weekend|evening|afternoon)|more (?:painful|swollen|red|sore|pain)|not (?:getting )?better|increas\w*|but (?:now|then|today|this morning|it(?:s| is| has)? (?:worse|back|spreading|got|getting|gone))|then|now (?:its|it is|my|his|her|the)|still (?:\w+ ){0,2}(?:red|hot|warm|swollen|puffy|sore|painful|tender|tight|hard|oozing|leaking|weeping|bleeding|hurting|throbbing))\b/
     .test(text);
 
 /** A long-standing condition asked about as it bears on surgery ("does that matter for the op?"). */
@@ -2349,6 +2354,9 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       c.count("SWELL", "HOT", "RED", "HARD") === 0,
     (c, _p, rule, whole) =>
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
+    // (seen and treated, and better since: "temp was 38.1 on tuesday, gp said chest infection and
+    // gave antibiotics, it's 36.8 now and i feel much better")
+    (_c, _p, _r, whole) => TREATED.test(whole) && IMPROVING(whole) && !STILL_A_SIGN.test(whole),
     // (a face swollen after teeth out, and going down: "face is still a bit puffy but its going
     // down")
     (_c, _p, rule, whole) =>
@@ -2609,12 +2617,12 @@ const DISTRESS = new RegExp(
   `\\b(?:${
     [
       // despair and not coping
-      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|(?:my )?head(?:s| is|s is)? (?:so |just )?(?:full of|filled with) (?:dark|bad|horrible|awful|black|scary) (?:stuff|thoughts|things)|dark thoughts|(?:every ?one|every ?body|they all|people all) (?:\w+ )?hates? me|(?:im|i am|i feel|i just feel) (?:really |so |just )?not (?:ok|okay|alright|all right)\b(?! (?:with|about|to|for|paying)\b)|hopeless|empty inside|(?:feel|feels|feeling|felt) (?:so |really |just |completely )?empty|worthless|(?:all |was |is )?my fault/,
+      /(?:my )?head(?:s| is|s is)? (?:a |in )?(?:total |complete |real |such a |bit of a |proper )?(?:mess|pieces|bits|shambles|all over the place)|(?:my )?head(?:s| is|s is)? (?:so |just )?(?:full of|filled with) (?:dark|bad|horrible|awful|black|scary) (?:stuff|thoughts|things)|dark thoughts|thoughts (?:are |so |very |all |really )*(?:dark|black)|(?:every ?one|every ?body|they all|people all) (?:\w+ )?hates? me|(?:im|i am|i feel|i just feel) (?:really |so |just )?not (?:ok|okay|alright|all right)\b(?! (?:with|about|to|for|paying)\b)|hopeless|empty inside|(?:feel|feels|feeling|felt) (?:so |really |just |completely )?empty|worthless|(?:all |was |is )?my fault/,
       /cant cope|can not cope|cannot cope|not coping|no coping|cant take (?:it|any ?more|much more)|greetin\w*|(?:im|i am) (?:just )?breaking(?! (?:\w+ )?(?:in|out|up|down the|my|a|the|it|them|rules?)\b)|hat(?:e|ing) myself/,
       // panic attacks that go on, being a burden ("panic attacks every night… is there someone i
       // can talk to", "he keeps saying he's a burden… I don't know who to turn to"; not one panic
       // attack before an operation long past)
-      /(?<!\b(?:had|a|one) )(?:panic|anxiety) attacks|(?:a|such a|just a|nothing but a) burden|struggling (?:so |really |very |massively |hugely |loads |a lot |big time |properly )?(?:bad|badly|mentally|emotionally|with my (?:mental health|head|mind))|(?:feel|feels|feeling|felt) (?:so |really |completely )?trapped(?! wind)/,
+      /(?<!\b(?:had|a|one) )(?:panic|anxiety) attacks|(?:a|such a|just a|nothing but a) burden|burden (?:for|to|on) (?:my|our|the|his|her|their|every ?one|every ?body|them|family)\b|struggling (?:so |really |very |massively |hugely |loads |a lot |big time |properly )?(?:bad|badly|mentally|emotionally|with my (?:mental health|head|mind))|(?:feel|feels|feeling|felt) (?:so |really |completely )?trapped(?! wind)/,
       /cant stop (?:crying|thinking)|crying all the time|(?:keep|keeps|cant stop) crying|(?:cries|crying|cried|sobs|sobbing) (?:herself |himself |themselves |myself )?(?:all|every|each) (?:night|evening|day|the time)/,
       /falling apart|breaking down|(?:a|my|nervous|mental|emotional|complete) break ?down(?! (?:of|for|on|in)\b)|breaking point|end of my tether|cant go on|despair\w*/,
       // an old illness felt returning ("I had a breakdown years ago and I can feel it creeping back")
@@ -2634,7 +2642,7 @@ const DISTRESS = new RegExp(
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody) (?:wholl|who will|who would|to) listen\b|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:nobody|no ?one|noone) (?:is |s )?(?:\w+ ){0,2}(?:awake|around|up|here|about|home|in) (?:\w+ )?to (?:talk|speak) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody|anyone|anybody) (?:(?:wholl|who will|who would|who can|who could|to|can|could) )?(?:just )?listen\b|\b(?:i|just|really|only) (?:need|want|needs|wants) (?:to )?(?:talk|speak)(?: (?:to|with) (?:someone|somebody|anyone|anybody))?\s*(?:[.,;!?]|$)|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:nobody|no ?one|noone) (?:is |s )?(?:\w+ ){0,2}(?:awake|around|up|here|about|home|in) (?:\w+ )?to (?:talk|speak) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;

@@ -420,6 +420,11 @@ export function assess(
     // though the message says nothing of its depth or opening: the ward or NHS 111, as the rules
     const infectedNotOpen = flag.rule === "deep-wound" && physical.length > 0 &&
       physical.every((f) => f.rule === "wound-infection") && !OPENING.test(concepts.text);
+    // sunburn, however much of the skin it covers, is the NHS's 111 when it blisters or makes the
+    // person feel unwell, as the rules found ("sunburn very bad, blisters everywhere back, feel
+    // sick"); heatstroke's confusion or collapse is a 999 rule's
+    const sunburnOnly = flag.rule === "severe-burn" && physical.length > 0 &&
+      physical.every((f) => f.service === "111") && SUNBURN.test(concepts.text);
     // heavy bleeding the message says has slowed or stopped with pressure: the rules' A&E
     // (or a deep cut the writer says bleeds slowly: "cut my hand badly… it's deep and won't
     // close together, bleeding slowly")
@@ -481,7 +486,7 @@ export function assess(
       ? [...physical, ...(crisis.length > 0 ? crisis : [DISTRESS_FLAG])]
       : dangerDoubted || lowersRule || smallOpening || unnamed ||
           leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign ||
-          feverDenied || puffedForDays
+          feverDenied || puffedForDays || sunburnOnly
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -1269,6 +1274,9 @@ const DEFINING_SIGNS: Record<string, { signs: string[]; without?: string }> = {
  */
 const WHEN_TREATED =
   /\b(?:had|having|got) (?:my |a |an |the |his |her |their )?(?:\w+ ){0,3}(?:injection|jab|operation|op|surgery|replacement|arthroscopy|scope|procedure)s? (?:\w+ ){0,3}ago\b/gi;
+/** Burnt by the sun, not by a flame, a liquid or a chemical. */
+const SUNBURN =
+  /\b(?:sun ?burn\w*|sun ?burnt|burnt in the sun|burned in the sun|(?:burnt|burned|fried|frazzled) (?:\w+ ){0,3}(?:on the beach|sunbathing|in the garden all day)|sunbed)\b/;
 /** Rules of signs that no class of the trained model stands for. */
 /** Rules whose sign is the NHS's A&E however well the person seems. */
 const STANDS_HOWEVER_WELL = new Set(["object-stuck", "pregnancy-bump-injury"]);
@@ -1676,11 +1684,15 @@ function crisisAboutTheOperation(flag: RedFlag, crisis: RedFlag[], concepts: Con
  */
 function fearOfTheAnaesthetic(text: string): boolean {
   return text.split(/[.?!\n]+/).some((sentence) =>
-    FEARED.test(sentence) && NOT_WAKING.test(sentence) && ANAESTHETIC.test(sentence)
+    FEARED.test(sentence) && NOT_WAKING.test(sentence) && ANAESTHETIC.test(sentence) &&
+    !WISH_NOT_TO_WAKE.test(sentence)
   );
 }
 
 const FEARED = new RegExp(`\\b(?:${FEARING})\\b`);
+/** A wish, not a fear: "keep thinking i'd rather not wake up". */
+const WISH_NOT_TO_WAKE =
+  /\b(?:rather|prefer|hope|hoping|wish|wishing|want|wanted|wanting|like|happy) (?:to |if |that )?(?:i |he |she |id |hed |shed )?(?:just )?(?:not|never|didnt|dont|wouldnt|did not|do not|would not) (?:\w+ )?wake\b/;
 const NOT_WAKING = /\b(?:wont|will not|not|never|dont|didnt|wouldnt|d never) (?:\w+ )?wake\b/;
 const ANAESTHETIC =
   /\b(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|put (?:me |him |her )?(?:to sleep|under)|operation|op|surgery)\b/;

@@ -6480,3 +6480,45 @@ Deno.test("triage (zzzzz154): feeling shivery only before a temperature now norm
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz155, zzzzz156): a crisis in few words, 'rather not wake up' after an operation, diabetic readings, sunburn, and treatment that worked", () => {
+  assertFirstService([
+    // a wish not to wake is no fear of the anaesthetic, even with the operation named
+    [
+      "i'm not coping. stuck in the house 6 weeks after surgery, lost my job, keep thinking id rather not wake up. nothing done, nothing planned",
+      "samaritans",
+    ],
+    ["i keep thinking i wont wake up from the anaesthetic tomorrow", undefined],
+    ["id rather not wake up during the op, can i have a general", undefined],
+    // second-language English: the wish to talk without "to"
+    ["so down after surgery, cant sleep, thoughts dark, i just need talk", "samaritans"],
+    ["feeling worthless, burden for my children, need someone listen", "samaritans"],
+    ["i need to talk to someone about my bill, so down about the cost", undefined],
+    // a surgeon's cut is no self-harm
+    [
+      "knock kneed and they want to cut my thigh bone above the knee, how long does the bone take",
+      undefined,
+    ],
+    ["i want to cut my thighs again", "samaritans"],
+    // the NHS's high blood sugar: ketones and being sick are A&E, days of high sugar and feeling
+    // unwell NHS 111
+    ["diabetic, sugar 28 and ketones 3.2, been sick twice, awake and talking", "ae"],
+    ["diabetic, sugars 16 to 17 for two days now, no ketones, feel a bit rubbish", "111"],
+    ["type 2 diabetic, sugars 18 since the steroid injection, feeling fine otherwise", undefined],
+    // sunburn that blisters is NHS 111's; a scald over the same skin A&E's
+    ["sunburn very bad, blisters everywhere back, feel sick and hot", "111"],
+    ["spilt boiling water on my back, blisters everywhere", "ae"],
+    // treated, and better since
+    [
+      "temp was 38.1 on tuesday, gp said chest infection and gave antibiotics, it's 36.8 now and i feel much better",
+      undefined,
+    ],
+    ["gp gave me antibiotics for my wound on monday but its getting redder and now 38.5", "111"],
+    // swelling going down more every day is getting better
+    [
+      "swelling going down a bit more every day now 3 weeks after knee op, still puffy by the evening",
+      undefined,
+    ],
+    ["swelling worse every day 3 weeks after knee op", "111"],
+  ]);
+});
