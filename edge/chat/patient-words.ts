@@ -49,6 +49,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:cut|cuts|cutting|break|breaking|realign\w*|reshap\w*) (?:the |his |her |my |their )?(?:shin|thigh) ?bone (?:\w+ ){0,3}(?:to )?(?:straighten|realign|correct|line)\w*\b|\b(?:shin|thigh) ?bone (?:realign\w*|straighten\w*|reshap\w*)\b/g,
     " osteotomy ",
   ],
+  // (…or told in other orders: "if they cut and straighten the shin", "they want to cut my thigh
+  // bone above the knee")
+  [
+    /\b(?:cut|cuts|cutting|break|breaking) and (?:straighten|realign|reshap|correct)\w* (?:the |his |her |my |their )?(?:shin|thigh|leg|bone)s?(?: ?bones?)?\b|\b(?:cut|cuts|cutting) (?:the |his |her |my |their )?(?:shin|thigh) ?bones?\b/g,
+    // (the bone kept: "the thigh bone one" is the distal femoral osteotomy, below)
+    " osteotomy $& ",
+  ],
   // the bones by their everyday names, beside the site's adjectives for them ("the thigh bone one"
   // is the distal femoral osteotomy)
   [/\bthigh ?bones?\b/g, " thigh bone femoral "],

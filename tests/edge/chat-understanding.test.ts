@@ -6522,3 +6522,18 @@ Deno.test("triage (zzzzz155, zzzzz156): a crisis in few words, 'rather not wake 
     ["swelling worse every day 3 weeks after knee op", "111"],
   ]);
 });
+
+Deno.test("answers (zzzzz155): a bone cut and straightened in other words is an osteotomy, the shin's or the thigh's", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const shin = await ask(
+      "bow legged with arthritis on the inside, if they cut and straighten the shin how long to heal",
+    );
+    assert.equal(shin.kind, "answer");
+    assert.match(shin.reply, /4-6 months/);
+    const thigh = await ask(
+      "knock kneed and they want to cut my thigh bone above the knee, how long does the bone take",
+    );
+    assert.equal(thigh.kind, "answer");
+    assert.match(thigh.reply, /about 3 months/);
+  });
+});
