@@ -227,9 +227,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:wat|wot|wht|whta)\b/g, "what"],
   [/\bwen\b/g, "when"],
   [/\b(?:ppl|peeps|pple)\b/g, "people"],
-  // conversational asides: "I see. Would that help in my case, do you think?"
+  // conversational asides: "I see. Would that help in my case, do you think?", "he's driving me
+  // mad" (no driving asked of)
   [
-    /^(?:i see|ah i see|oh i see|right i see)\b|\bin (?:my|his|her|their|our) case\b|\b(?:do|would) you (?:think|reckon)\b/g,
+    /^(?:i see|ah i see|oh i see|right i see)\b|\bin (?:my|his|her|their|our) case\b|\b(?:do|would) you (?:think|reckon)\b|\b(?:driving|drives|drove|driven|sending) (?:me|us|everyone) (?:mad|crazy|nuts|insane|bonkers|barmy|potty|round the bend|round the twist|up the wall|to distraction)\b/g,
     " ",
   ],
   // "is there a cure?" asks whether it can be cured ("There is no cure, but…")

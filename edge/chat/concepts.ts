@@ -648,7 +648,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     new RegExp(
-      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|leg|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)\\b)\\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|fingers?|thumbs?|wrists?|elbows?))(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
+      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|leg|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)\\b)\\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)\\b)(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
       "g",
     ),
     "CANTLIFT",

@@ -366,9 +366,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " working well ",
   ],
   [/\b(?:sorts out|sort out|sorted out|sorts|fixes|cures)\b/g, " helps "],
-  // the leg straightened by cutting the bone
+  // the leg straightened by cutting the bone (not by its owner: "it went back when she
+  // straightened her leg", "i cant straighten my leg")
   [
-    /\b(?:leg|legs|bone|bones) (?:realign\w*|straighten\w*)\b|\b(?:realign\w*|straighten\w*) (?:the |my |his |her )?(?:leg|legs|bone|bones)\b/g,
+    /\b(?:leg|legs|bone|bones) (?:realign\w*|straighten\w*)\b|(?<!\b(?:i|he|she|cant|cannot|couldnt|wont|doesnt|didnt|can|could|unable to) )\b(?:realign\w*|straighten\w*) (?:the |my |his |her )?(?:leg|legs|bone|bones)\b/g,
     " osteotomy ",
   ],
   // how much one may drink
@@ -733,6 +734,23 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:do|does|will|would|can|could) (?:\w+ ){1,3}(?:really |actually |even )?do anything\b/g,
     " help ",
+  ],
+  // whether or when a trouble will stop asks how long it lasts ("it still aches and swells, will
+  // this ever stop?", "when will the swelling go down")
+  [
+    /\b(?:will|does|do|is) (it|this|that|they|these|the (?:\w+ ){0,2}\w+) ever (?:stop|go|go away|go down|settle(?: down)?|ease(?: off)?|end|clear(?: up)?|get better)\b|\bwhen (?:will|does|do|should) (it|this|that|they|these|the (?:\w+ ){0,2}\w+) (?:stop|go away|go down|settle(?: down)?|ease(?: off)?|clear(?: up)?|calm down|die down)\b/g,
+    " how long $1$2 ",
+  ],
+  // physio sorted or organised for someone is arranged ("will the nhs sort my physio after the op")
+  [
+    /\b(?:sort|sorts|sorting|sorted|organi[sz]e|organi[sz]es|organi[sz]ing|organi[sz]ed|set up|sets up|setting up)(?: out)? (?:(?:my|the|his|her|their|your|any) )?(physio\w*)\b/g,
+    " arrange $1 ",
+  ],
+  // a review written, left or posted is a story shared ("how do i write a review for mr
+  // ashcombe", "can i leave feedback on here")
+  [
+    /\b(?:write|writing|leave|leaving|post|posting|give|giving|submit|submitting|add|adding|do|send|sending) (?:a |an |my |some )?(?:quick |short |good |nice |positive |glowing |proper |honest )?(?:reviews?|testimonials?|feedback|ratings?|write[- ]?ups?)\b/g,
+    " share your story ",
   ],
 ];
 

@@ -1129,7 +1129,11 @@ export const RULES: RedFlagRule[] = [
     id: "broken-bone",
     service: "ae",
     concern: "A bone that may be broken",
-    matches: (c) => c.has("BROKEN"),
+    // (or "broken something" said of a body hurt: "had a fall… I think she's broken something")
+    matches: (c) =>
+      c.has("BROKEN") ||
+      (BROKEN_SOMETHING.test(c.text) &&
+        (c.has("FALL") || c.has("INJURED") || c.has("BONEPART") || c.has("SWELL") || limb(c))),
   },
   {
     id: "fallen-cannot-get-up",
@@ -2158,6 +2162,9 @@ const STILL_A_SIGN =
 /** Days or weeks since an operation ("3 weeks since my hip replacement", "ten days post op"). */
 const WEEKS_SINCE_OPERATION =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
+/** A bone broken, said without naming it ("I think she's broken something"). */
+const BROKEN_SOMETHING =
+  /\b(?:ive|i have|hes|he has|shes|she has|theyve|they have|might have|may have|could have|must have) (?:broken|broke|fractured|cracked) (?:something|a bone)\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
   /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time(?! (?:i|he|she|they|we|you) (?:breathe|take a (?:deep |big )?breath|cough|sneeze|laugh|move|swallow))|winter|now and then)|(?<!\b(?:dizzy|faint|light ?headed|woozy|giddy|wobbly|unsteady|blacks? out) )when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|(?<!\b(?:got|went|gone|was|has|had|locked|popped|gave way|stuck) (?:\w+ )?)after (?:running|exercise|walking|sport|football))\b/;

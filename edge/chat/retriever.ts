@@ -1524,7 +1524,9 @@ export class Retriever {
       const title = section.title.replace(/[[\]]/g, "");
       // ("that" points at what was said, "it" most often at the operation: "…if he has it, when
       // can he play again?" asks another thing of it)
-      const atWhatWasSaid = /\b(?:that|this)\b/i.test(question) &&
+      // (as does a bare word or two: "email address?" after the theatre coordinator's block)
+      const atWhatWasSaid =
+        (/\b(?:that|this)\b/i.test(question) || question.trim().split(/\s+/).length <= 3) &&
         !ANOTHER_ONE.test(question) && !/\bother\b/i.test(question);
       return 2 + (atWhatWasSaid && links.some((l) => l.title === title) ? 1 : 0);
     };

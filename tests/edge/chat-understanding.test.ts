@@ -6537,3 +6537,49 @@ Deno.test("answers (zzzzz155): a bone cut and straightened in other words is an 
     assert.match(thigh.reply, /about 3 months/);
   });
 });
+
+Deno.test("triage (zzzzz157): a fall with a shoulder that cannot move is a break for A&E, not someone who cannot be lifted", () => {
+  assertFirstService([
+    [
+      "nan had a fall and her arm is really swollen, she can't move her shoulder, I think she's broken something",
+      "ae",
+    ],
+    ["dad tripped on the kerb and thinks hes broken something in his foot", "ae"],
+    ["mum fell and we cant move her, she screams when we try", "999"],
+  ]);
+});
+
+Deno.test("scope (zzzzz157/158): phones and sleeping remedies are declined; a bad tooth before the op is the site's", () => {
+  assert.equal(outOfScope("how i change my phone ringtone"), "not-health");
+  assert.equal(outOfScope("which is better for sleep, melatonin or nytol"), "medicine");
+  assert.equal(
+    outOfScope("i've got a bad tooth and my op is in 3 weeks, does it matter"),
+    undefined,
+  );
+  assert.equal(
+    outOfScope("my cataract op is next week, does it matter that my eye is red"),
+    "body-part",
+  );
+});
+
+Deno.test("answers (zzzzz157/158): an idiom, a review written, physio sorted, a movement of one's own leg, a bare follow-up", async () => {
+  await withBuiltChat(async ({ ask, conversation }) => {
+    const drive = await ask(
+      "my dad keeps asking when hes allowed to drive again after his knee replacement, he's driving me mad lol",
+    );
+    assert.match(drive.reply, /about 6 weeks/);
+    const review = await ask("how do i write a review for mr ashcombe");
+    assert.match(review.reply, /Share Your Story/);
+    const physio = await ask("will the nhs sort my physio after the op or do i have to find it");
+    assert.match(physio.reply, /arrange NHS physiotherapy/);
+    const kneecap = await ask(
+      "my daughters kneecap popped out at netball last month and went back when she straightened her leg, what usually happens after that",
+    );
+    assert.match(kneecap.reply, /After a first dislocation/);
+    const email = await conversation([
+      "who do i ask about theatre dates for my private op",
+      "email address?",
+    ]);
+    assert.match(email.reply, /theatre\.bookings@/);
+  });
+});
