@@ -341,6 +341,9 @@ export function withoutIdioms(message: string): string {
 
 const PRONOUN_OBJ = "(?:my|his|her|their|the|your|our|one|a)";
 const SELF = "(?:myself|himself|herself|themselves|themself|ourselves|yourself|me)";
+/** A part of the body: "can't move her shoulder" is a limb that will not move, not a person. */
+const BODY_PART =
+  "(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)";
 const NOT =
   "(?:cant|cannot|can not|couldnt|could not|unable to|not able to|struggling to|struggle to|strugling to|wont|will not|doesnt|does not|isnt|is not|not|hardly|barely|cant really|havent been able to|hasnt been able to)";
 const BREATH_WORD =
@@ -648,7 +651,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     new RegExp(
-      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!(?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|leg|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)\\b)\\w+)(?! (?:arms?|legs?|head|hands?|foot|feet|knees?|hips?|ankles?|toes?|back|neck|shoulders?|thighs?|fingers?|thumbs?|wrists?|elbows?|jaw|face|body|calf|calves|shins?)\\b)(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
+      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!${BODY_PART}\\b)\\w+)(?! ${BODY_PART}\\b)(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
       "g",
     ),
     "CANTLIFT",

@@ -6581,5 +6581,13 @@ Deno.test("answers (zzzzz157/158): an idiom, a review written, physio sorted, a 
       "email address?",
     ]);
     assert.match(email.reply, /theatre\.bookings@/);
+    // "will this ever stop?" asks how long, not how to prevent it
+    const ever = await ask(
+      "its week 8 after tkr and it still aches and swells, will this ever stop?",
+    );
+    assert.match(ever.reply, /first year/);
+    assert.doesNotMatch(ever.reply, /Possible complications/);
+    const swelling = await ask("when will the swelling go down after my knee replacement");
+    assert.match(swelling.reply, /a year or more/);
   });
 });
