@@ -1787,7 +1787,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A joint hurt in a twist, a tackle or a fall that has swollen up since",
     matches: (c) =>
       (c.has("KNEE") || /\b(?:ankles?|wrists?|thumbs?|elbows?)\b/.test(c.text)) && c.has("SWELL") &&
-      JOINT_WRENCHED.test(c.text) &&
+      (JOINT_WRENCHED.test(c.text) || c.has("FALL")) &&
       (INJURED_LATELY.test(c.text) || SWOLLEN_NOW.test(c.text)) &&
       // (not one hurt weeks ago: "swollen like a balloon since i twisted it skiing three weeks ago")
       !/\b(?:every time|whenever|always|each time|keeps? swelling|still swells|swells up after|on and off|comes and goes|(?:\d+|a|one|two|three|four|five|six|several|few|couple of) (?:weeks?|months?|years?) ago|last (?:week|month|year|season))\b/
@@ -2364,6 +2364,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     // (seen and treated, and better since: "temp was 38.1 on tuesday, gp said chest infection and
     // gave antibiotics, it's 36.8 now and i feel much better")
     (_c, _p, _r, whole) => TREATED.test(whole) && IMPROVING(whole) && !STILL_A_SIGN.test(whole),
+    // (a joint swollen after a knock and better since: "fell yesterday and my knee is swollen but
+    // much better today")
+    (_c, _p, rule, whole) =>
+      (rule === "twisted-joint-swollen" || rule === "joint-very-swollen") && IMPROVING(whole),
     // (a face swollen after teeth out, and going down: "face is still a bit puffy but its going
     // down")
     (_c, _p, rule, whole) =>
@@ -2401,6 +2405,20 @@ const HEARSAY =
  * having mine next month"). */
 const MINE_TO_COME =
   /\b(?:happen to me|(?:im|i am) (?:having|getting|booked in for|due to have) (?:mine|my \w+|the same|one)|(?:mine|my (?:op|operation|surgery|replacement)) is (?:next|in \d+|on |booked)|next (?:week|month|year))\b/;
+/**
+ * A sign a friend or a colleague told of, asked about as how common it is ("my friend said her
+ * wound burst open after her knee op, is that common?"): a question, not someone to help now.
+ */
+const A_FRIEND_TOLD =
+  /\b(?:my|a|one of my) (?:best )?(?:friend|friends|mate|mates|pal|colleague|colleagues|workmate|neighbour|neighbours|cousin|friend from \w+|friend at \w+) (?:\w+ ){0,2}(?:said|says|told me|tells me|was telling me|mentioned|posted|had|got)\b/;
+const HOW_COMMON =
+  /\b(?:is|was|are) (?:that|this|it) (?:\w+ )?(?:common|usual|normal|rare|unusual|typical|likely|a common thing|something that happens)\b|\b(?:does|do|can|could) (?:that|this|it) (?:happen|go on) (?:often|a lot|much|to many|to lots|to (?:a )?(?:lot|many) of)\b|\bhow (?:common|often|likely|rare)\b/;
+for (const service of ["ae", "111"] as const) {
+  DOWNGRADES[service].push((_c, _p, _r, whole) =>
+    A_FRIEND_TOLD.test(whole) && HOW_COMMON.test(whole) && !STILL_NOW.test(whole) &&
+    !/\b(?:i|im|ive|my|me)\b[^.?!]{0,30}\b(?:too|as well|also|same)\b/.test(whole)
+  );
+}
 for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((c, _p, rule) => signInAStory(c, rule));
   downgrades.push((c, _p, _r, whole) =>
@@ -2650,6 +2668,14 @@ const DISTRESS = new RegExp(
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
   /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody|anyone|anybody) (?:(?:wholl|who will|who would|who can|who could|to|can|could) )?(?:just )?listen\b|\b(?:i|just|really|only) (?:need|want|needs|wants) (?:to )?(?:talk|speak)(?: (?:to|with) (?:someone|somebody|anyone|anybody))?\s*(?:[.,;!?]|$)|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:nobody|no ?one|noone) (?:is |s )?(?:\w+ ){0,2}(?:awake|around|up|here|about|home|in) (?:\w+ )?to (?:talk|speak) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
+/**
+ * Worn out past coping ("caring for mum has broken me", "so exhausted i sat in the car and
+ * screamed"): distress only with a wish to talk to someone, as tiredness alone is often the body's.
+ */
+const WORN_OUT =
+  /\b(?:(?:has|have|is|its|it has|this has|that has) (?:completely |totally |utterly |just |really )?(?:broken|destroyed|finished) (?:me|us)\b(?! (?:a |an |the |my )?\w+)|(?:burnt|burned|worn|ground) (?:me|us) (?:out|down)\b|(?:i|im|i am|i feel|feel|feeling) (?:so |completely |totally |utterly |just )?(?:broken|burnt out|burned out|running on empty)\b(?! (?:my|his|her|a|an|the|bones?|legs?|arms?|hips?|wrists?|ankles?)\b)|(?:emotionally|mentally) (?:exhausted|drained|worn out|spent)|(?:screamed|screaming|sobbed|sobbing|cried|crying|broke down|broken down) (?:\w+ ){0,2}(?:in (?:the|my) car|into (?:a|my|the) pillow|in (?:the|a) (?:toilet|toilets|loo|bathroom|car park|shower)))/;
+const TALK_ABOUT_SOMETHING =
+  /\b(?:talk|speak)(?: (?:to|with))?(?: (?:someone|somebody|anyone|anybody|a person|a human|you|the team|a nurse|a doctor))? (?:about|regarding|re|whether|if|on|for)\b/;
 /** A wish to talk about a booking, a bill or a letter: the office's, not a crisis line's. */
 const ABOUT_ADMIN =
   /\b(?:talk|speak) to (?:someone|somebody|anyone|anybody|a person|a human)(?: (?:there|in the office|at the clinic))? (?:about|re|regarding) (?:\w+ ){0,2}(?:appointment|complain\w*|booking|bill|invoice|fees?|payment|insurance|referral|letter|records?|data|complaint|cancell?ation|dates?|time)\b/;
@@ -2684,8 +2710,12 @@ const COPING =
 function distressToTalkAbout(message: string): boolean {
   const text = plainText(message);
   const coping = COPING.test(text);
+  const wantsToTalk = WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text);
+  // (worn out and wanting to talk about something is a question: "so exhausted after the op, can
+  // i speak to someone about whether that's normal")
+  if (wantsToTalk && WORN_OUT.test(text) && !TALK_ABOUT_SOMETHING.test(text)) return true;
   return DISTRESS.test(text) &&
-    ((WANTS_TO_TALK.test(text) && !ABOUT_ADMIN.test(text)) || PLAN_DENIED.test(text) ||
+    (wantsToTalk || PLAN_DENIED.test(text) ||
       SAYS_SAFE.test(text) || (distressSaidTwice(text) && !coping) ||
       // ("I keep panicking and cant sleep, i feel like i'm falling apart")
       (new Set([...text.matchAll(new RegExp(SUFFERING_NOW.source, "g"))].map((m) => m[0]))

@@ -6591,3 +6591,26 @@ Deno.test("answers (zzzzz157/158): an idiom, a review written, physio sorted, a 
     assert.match(swelling.reply, /a year or more/);
   });
 });
+
+Deno.test("triage (zzzzz159): a carer worn out and wanting to talk, a knee swollen since a fall, a friend's wound asked about", () => {
+  assertFirstService([
+    [
+      "caring for mum since her fall has broken me, so exhausted i sat in the car and screamed today. i just need someone to talk to",
+      "samaritans",
+    ],
+    ["looking after dad has completely burnt me out, i need someone to listen", "samaritans"],
+    // (worn out, wanting to talk about a question: the practice's)
+    [
+      "i feel so exhausted after my hip op, can i speak to someone about whether thats normal",
+      undefined,
+    ],
+    [
+      "gran had a fall yesterday, no obvious injury and shes walking about, but today her knee is getting more swollen and sore",
+      "111",
+    ],
+    ["i fell yesterday and my knee is swollen but much better today", undefined],
+    ["my friend said her wound burst open after her knee op, is that common?", undefined],
+    ["my colleague had a clot after his hip replacement, how common is that", undefined],
+    ["my wound burst open after my knee op, is that common?", "111"],
+  ]);
+});
