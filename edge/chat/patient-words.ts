@@ -611,8 +611,28 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(NOT_PRIVATE.source, "g"), " nhs "],
   // a story "taken down" is removed
   [
-    /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|my (?:story|review|post|comment)s?) (?:taken )?down\b|\b(?:taken|took) down\b/g,
-    " remove ",
+    /\b(?:take|taking|took|taken|get|got|have|had) (?:it|them|this|that|(my (?:story|review|post|comment)s?)) (?:taken )?(?:down|off(?= (?:the|your) (?:site|website|web ?site|page|internet)\b))\b|\b(?:taken|took) (?:down|off(?= (?:the|your) (?:site|website|web ?site|page|internet)\b))\b/g,
+    " remove $1 ",
+  ],
+  // how long a story must be is its least length ("is there a minimum length for the story")
+  [
+    /\b(?:minimum|min|shortest) (?:length|number of (?:words|characters|letters)|word count|amount of (?:words|text))\b|\bhow (?:long|short|many (?:words|characters|letters)) (?:does|do|should|must|can|has|have|will) (?:my|the|a|your|our) (?:story|review|message|testimonial) (?:need to |have to |got to |has to )?(?:be|have|contain)\b|\b(?:story|review|testimonial) (?:is |was )?too short\b/g,
+    " at least characters long ",
+  ],
+  // a story that "goes up" is published ("how long do you keep my number after my story goes up")
+  [
+    /(?<=\b(?:story|stories|review|reviews|testimonial|it)\b) (?:goes|go|went|has gone|gone|is|gets|get|got|was|has been) (?:put )?(?:up|live|online|on (?:the )?(?:site|website))\b/g,
+    " is published ",
+  ],
+  // details held on to are kept ("how long do you hang on to my phone number")
+  [
+    /\b(?:hang|hangs|hanging|hold|holds|holding) (?:on ?to|onto)(?= (?:my|our|his|her|their|the|your|people'?s|patients'?) (?:\w+ )?(?:details|data|info|information|numbers?|email|emails|address|records?|story|stories|reviews?|messages?|photos?|notes)\b)/g,
+    " keep ",
+  ],
+  // photos by their everyday names ("can i send pics of my wound through the app")
+  [
+    /\b(?:pics|pix|piccies|pictures|snaps|fotos|photies)\b|(?<=\b(?:a|the|my|some) )pic\b/g,
+    " photos ",
   ],
   // what to take into hospital is what to bring
   [

@@ -6614,3 +6614,16 @@ Deno.test("triage (zzzzz159): a carer worn out and wanting to talk, a knee swoll
     ["my wound burst open after my knee op, is that common?", "111"],
   ]);
 });
+
+Deno.test("answers (zzzzz159): details hung on to after a story goes up, pics sent, a review taken off the site, a story's minimum length", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const kept = await ask("how long do you hang on to my phone number after my story goes up");
+    assert.match(kept.reply, /12 months after your story is published/);
+    const pics = await ask("can i send pics of my wound through the miop app");
+    assert.match(pics.reply, /questions and photos/);
+    const removed = await ask("how do i get my review taken off the site");
+    assert.match(removed.reply, /Changing or removing your story/);
+    const length = await ask("is there a minimum length for the story");
+    assert.match(length.reply, /at least 20 characters/);
+  });
+});
