@@ -24,6 +24,7 @@ const STOP_WORDS = new Set(
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
+    "maybe perhaps probably " +
     "january february march april june july august september october november december actual actually totally tend tends basically honestly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
@@ -113,7 +114,8 @@ synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");
 synonyms(
   "sport",
-  "sporting football footy footie league rugby netball tennis squash basketball hockey cricket skiing ski golf golfing gym badminton padel bowls dancing dance",
+  "sporting football footy footie league rugby netball tennis squash basketball hockey cricket skiing ski golf golfing gym badminton padel bowls dancing dance " +
+    "gymnastic gymnastics gymnast trampoline trampolining karate judo taekwondo boxing volleyball lacrosse handball",
 );
 synonyms("robotic", "robot robots robotically");
 synonyms("revision", "redo redoing redone revise revised revising");

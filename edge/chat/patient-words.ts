@@ -631,7 +631,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // photos by their everyday names ("can i send pics of my wound through the app")
   [
-    /\b(?:pics|pix|piccies|pictures|snaps|fotos|photies)\b|(?<=\b(?:a|the|my|some) )pic\b/g,
+    /\b(?:pics|pix|piccies|pictures|fotos|photies)\b|(?<=\b(?:a|the|my|some) )pic\b/g,
     " photos ",
   ],
   // what to take into hospital is what to bring

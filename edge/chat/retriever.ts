@@ -1591,10 +1591,17 @@ export class Retriever {
       // heals quicker?" after an HTO and a DFO is not the robotic knee's "quicker recovery")
       const general = (s: IndexedSection) => {
         if (s.subjects.size > 0) return false;
+        // (an injection titled counts, a treatment of its own: "how long will my new hip last" is
+        // not the hips' steroid injection's "Relief usually lasts 1-3 months")
         const titled = [...s.titleTerms].filter((t) =>
-          this.subjectWords.has(t) && !jointOf([t]) && !ASPECT_SUBJECTS.has(t)
+          this.subjectWords.has(t) && !jointOf([t]) &&
+          (!ASPECT_SUBJECTS.has(t) || t === "injection")
         );
-        return titled.length === 0 || titled.some((t) => subjects.includes(t) || terms.includes(t));
+        return titled.length === 0 || titled.some((t) =>
+          subjects.includes(t) || terms.includes(t)
+        ) ||
+          (titled.includes("injection") &&
+            [...s.titleTerms].some((t) => terms.includes(t) && !jointOf([t])));
       };
       const at = (level: number) =>
         candidates.filter((s) => general(s) || byPage.get(s.path)! >= level);

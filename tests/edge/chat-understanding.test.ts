@@ -6627,3 +6627,14 @@ Deno.test("answers (zzzzz159): details hung on to after a story goes up, pics se
     assert.match(length.reply, /at least 20 characters/);
   });
 });
+
+Deno.test("answers (zzzzz157/159): a hip replacement's life is never an injection's relief; a child hurt at gymnastics asks whether he sees children", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const hip = await ask("how long will my new hip last");
+    assert.doesNotMatch(hip.reply, /1-3 months|[Ss]teroid/);
+    const child = await ask(
+      "my 7 year old twisted her knee at gymnastics can mr ashcombe see her",
+    );
+    assert.match(child.reply, /Children under 10 are seen only if they have an injury to the knee/);
+  });
+});
