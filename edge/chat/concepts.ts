@@ -625,8 +625,9 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // a blow that can break a bone ("took a hockey stick to the face")
   [
+    // (the blow kept as a hit, so that one to the head is a head injury: "took a hit to the head")
     /\b(?:took|taken|got|caught) (?:a|an) (?:\w+ ){0,3}(?:to|in) (?:the|my|his|her|their) /g,
-    " INJURED ",
+    "INJURED hit to the",
   ],
   // weight bearing, standing, walking
   [
@@ -911,7 +912,7 @@ PHRASES.push(
  */
 PHRASES.push(
   [
-    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:walked|walks|walking|ran|run|running|banged|bumped|smacked|crashed) (?:straight |right |head first )?into (?:a |the |an )?(?:open )?(?:door ?frame|door|wall|beam|cupboard(?: door)?|shelf|lamp ?post|post|lintel|low ceiling|window frame)\b|\b(?:blow|blows|kick|knock|bang|whack) to (?:the|his|her|my|their) head\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b|\b(?:haematoma|hematoma|lump|egg|gash|laceration) (?:\w+ ){0,2}(?:on |to |at |over )?(?:the |his |her |their |my )?(?:head|occiput|forehead|scalp|temple)\b|\b(?:occipital|occiput|scalp|forehead|frontal) (?:haematoma|hematoma|lump|laceration|wound)\b/g,
+    /\b(?:bang\w*|hit|hits|hitting|bump\w*|knock\w*|smack\w*|whack\w*|crack\w*|injur\w*|hurt|kick\w*|struck|strike|strikes|punch\w*|thump\w*|clout\w*|clobber\w*) (?:\w+ ){0,4}(?:head|skull)\b|\b(?:walked|walks|walking|ran|run|running|banged|bumped|smacked|crashed) (?:straight |right |head first )?into (?:a |the |an )?(?:open )?(?:door ?frame|door|wall|beam|cupboard(?: door)?|shelf|lamp ?post|post|lintel|low ceiling|window frame)\b|\b(?:blow|blows|kick|knock|bang|whack|hit|smack|thump|elbow|knee|boot|clash|ball) (?:to|on|in) (?:the|his|her|my|their) head\b|\b(?:clash\w*|bump\w*|bang\w*|knock\w*|crack\w*) heads\b|\bhead (?:clash|collision|knock|bang|to head)\b|\bhead (?:injury|injuries|knock|wound)\b|\bconcuss\w*\b|\b(?:land\w*|came down|come down|fell|fallen|dived|dove|thrown)(?: \w+){0,3} (?:on|onto) (?:\w+ ){0,4}(?:neck|head)\b|\bhead ?first\b|\b(?:haematoma|hematoma|lump|egg|gash|laceration) (?:\w+ ){0,2}(?:on |to |at |over )?(?:the |his |her |their |my )?(?:head|occiput|forehead|scalp|temple)\b|\b(?:occipital|occiput|scalp|forehead|frontal) (?:haematoma|hematoma|lump|laceration|wound)\b/g,
     "HEADHIT",
   ],
   // the NHS head-injury page's 999 signs beside drowsiness: problems seeing, fluid from the
@@ -1267,6 +1268,12 @@ concept(
   "WOUNDSTRONG",
   "pus puss soaking soaked soaks oozing ooze oozes oozed oozy discharge discharging weeping weeps leaking leaks leaky leekin leeking leakin leakng leeks yelow yellowy seeping seeps smelly smells smelling stinks stinking stink smell whiff whiffy whiffs pong pongs pongy niff niffy odour odor yellow green gunk gunge",
 );
+// falling asleep, pregnant or behind is no fall ("fell asleep in the chair with his leg down"),
+// read last, after the drowsy ("keeps falling asleep")
+PHRASES.push([
+  /\b(?:fell|fall|falls|falling|fallen) (?:back |straight |fast |sound )?(?:asleep|to sleep|off to sleep|off asleep|pregnant|behind|in love|out with)\b/g,
+  " asleep ",
+]);
 
 /** Words that deny what follows them, up to "but" or a comma. */
 const DENIALS = new Set(

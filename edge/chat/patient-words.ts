@@ -619,6 +619,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:minimum|min|shortest) (?:length|number of (?:words|characters|letters)|word count|amount of (?:words|text))\b|\bhow (?:long|short|many (?:words|characters|letters)) (?:does|do|should|must|can|has|have|will) (?:my|the|a|your|our) (?:story|review|message|testimonial) (?:need to |have to |got to |has to )?(?:be|have|contain)\b|\b(?:story|review|testimonial) (?:is |was )?too short\b/g,
     " at least characters long ",
   ],
+  // a story not published is a declined one ("and if i send my story but you dont publish it?")
+  [
+    /\b(?:dont|do not|didnt|did not|wont|will not|never|decide not to|choose not to) (?:end up )?(?:publish|post|put up|use)(?:ing)? (?:it|them|my story|my review|the story|the review)\b|\b(?:isnt|is not|wasnt|was not|not|never) (?:get |gets |got )?(?:published|posted|put up)\b/g,
+    " declined ",
+  ],
   // a story that "goes up" is published ("how long do you keep my number after my story goes up")
   [
     /(?<=\b(?:story|stories|review|reviews|testimonial|it)\b) (?:goes|go|went|has gone|gone|is|gets|get|got|was|has been) (?:put )?(?:up|live|online|on (?:the )?(?:site|website))\b/g,

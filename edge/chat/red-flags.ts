@@ -1130,10 +1130,31 @@ export const RULES: RedFlagRule[] = [
     service: "ae",
     concern: "A bone that may be broken",
     // (or "broken something" said of a body hurt: "had a fall… I think she's broken something")
+    // (not a break already set in a cast: "the cast on his broken wrist feels tight", below)
     matches: (c) =>
-      c.has("BROKEN") ||
+      (c.has("BROKEN") && !CAST_ON_THE_BREAK.test(c.text)) ||
       (BROKEN_SOMETHING.test(c.text) &&
         (c.has("FALL") || c.has("INJURED") || c.has("BONEPART") || c.has("SWELL") || limb(c))),
+  },
+  {
+    // the NHS: a cast that is too tight, with fingers or toes that are blue or white, numb, cold
+    // or cannot move, needs A&E (or the fracture clinic) now
+    id: "cast-cutting-off",
+    service: "ae",
+    concern:
+      "A cast that is too tight, with fingers or toes gone cold, pale or blue, or that cannot move",
+    matches: (c) => IN_A_CAST.test(c.text) && (c.has("COLD") || CAST_DIGITS_IN_DANGER.test(c.text)),
+  },
+  {
+    // …and one that feels tight, with fingers or toes swollen or tingling but pink and moving:
+    // advice today
+    id: "cast-too-tight",
+    service: "111",
+    concern: "A cast that feels too tight, with swollen fingers or toes",
+    matches: (c) =>
+      IN_A_CAST.test(c.text) &&
+      (c.has("SWELL") || c.has("TIGHT") || c.has("NUMB") || CAST_TIGHT.test(c.text)) &&
+      !(c.has("COLD") || CAST_DIGITS_IN_DANGER.test(c.text)),
   },
   {
     id: "fallen-cannot-get-up",
@@ -1271,6 +1292,10 @@ export const RULES: RedFlagRule[] = [
       // (not a question of how to make it up, the pharmacist's: "is it ok to double up…")
       !/\b(?:double (?:up|it|the dose|dose)|doubling up)\b/.test(c.text) &&
       !/\b(?:forgot|forgotten) (?:i|that i|id|he|she) (?:had )?(?:already )?(?:taken|had|done)\b/
+        .test(c.text) &&
+      // (nor one already passed by, as the leaflets say, with the next dose taken as normal:
+      // "forgot one yesterday, took todays as normal, does that matter?")
+      !/\b(?:took|taken|had|taking|done|did) (?:my |his |her |their |the )?(?:todays|today s|tonights|this mornings|next|usual|normal)(?: \w+)? (?:as normal|as usual|at the normal time|at the usual time|like normal|like usual)\b/
         .test(c.text) &&
       // (not once advised: "the pharmacist said just take today's as normal")
       !/\b(?:pharmacist|gp|doctor|nurse|ward|111|surgeon|consultant|chemist)\b[^.?!]{0,30}\b(?:said|says|told|advised|has advised)\b/
@@ -1860,6 +1885,26 @@ const SWOLLEN_OVERNIGHT =
 const WORSENING =
   /\b(?:creeping|creeps|crept|ramping|building|going|gone|went) up (?:\w+ ){0,2}(?:every|each|day by|by the) ?(?:day|night)?\b|(?<!\b(?:down|less|better|easier|improv\w*|settl\w*|eas\w*) (?:a |bit |little |lot |tiny |slightly |even |bit more |little more )*)\b(?:more|worse) (?:and (?:more|worse) )?(?:every|each) (?:day|night)\b|(?<!\b(?:not|isnt|is not|arent|are not|never|hasnt|has not|havent|have not|no longer|doesnt seem to be|not really) )\b(?:getting|got|gets|growing|becoming|keeps? getting|gone|going) (?:\w+ )?(?:worse|bigger|more swollen|more painful)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|last week|before|it was|the day before|the previous day|the night before|the week before))\b|\b(?:bigger|puffier|fatter|tighter|sorer|redder|hotter|angrier|more (?:swollen|puffy|painful|sore|red|inflamed)) (?:today |now |this morning |tonight )?(?:than (?:yesterday|last night|before|it was|this morning)|every day|each day)\b|\bbigger today\b|\bnot getting better\b|\bworsening\b|\b(?:doubled|tripled|twice (?:the size|as (?:big|swollen|bad)))\b|\b(?:swells?|swelling|swollen|puffs?|hurts?|aches?|sore) (?:up )?(?:a bit |a little |even )?more (?:every|each) day\b|\bmore and more (?:swollen|painful|sore|puffy)\b|\b(?:more|worse|bigger|sorer|redder),? (?:not|rather than|instead of) (?:less|better|smaller)\b/;
 
+/** A sign said to have stopped ("stopped now", "it's dried up now"), with no sign told after it. */
+const STOPPED_NOW =
+  /(?:\b(?:its|it has|it is|it|has|thats|that has|that|bleeding|blood|ooz\w*|leak\w*|discharge|weeping|drip\w*|seep\w*)(?: (?:has|had|is|now|all|since|then))* (?:stopped|dried up|settled)|(?:^|[,.;] ?)(?:stopped|dried up|settled) now)(?: now)?(?=\s*(?:[.,;:!?]|$))/;
+function stoppedSince(text: string): boolean {
+  const stopped = STOPPED_NOW.exec(text);
+  if (!stopped || STILL_A_SIGN.test(text)) return false;
+  return readConcepts(text.slice(stopped.index + stopped[0].length)).count(...SIGNS) === 0;
+}
+/** A break already set in a cast ("the cast on his broken wrist", "her broken arm is in plaster"). */
+const CAST_ON_THE_BREAK =
+  /\b(?:cast|plaster|pot|splint|sling|boot)s? (?:\w+ ){0,3}(?:on|for|over|round|around) (?:his|her|my|their|the|your) (?:\w+ )?(?:broken|fractured|bust)\b|\b(?:broken|fractured) (?:\w+ ){1,2}(?:is |was |has been |got |been )?(?:in|into) (?:a|the) (?:cast|plaster|pot|splint|sling|boot)\b/;
+/** A limb in a cast ("his cast", "in plaster", "the pot on her arm"). */
+const IN_A_CAST =
+  /\b(?:his|her|my|their|the|your|a) (?:\w+ )?(?:cast|pot)\b|\bin (?:a |the )?(?:cast|plaster|pot)\b|\bplaster cast\b|\bplaster (?:on|round|around) (?:his|her|my|their|the|your) (?:arm|leg|wrist|ankle|foot|hand|elbow)\b/;
+/** …that is too tight ("feels really tight", "digging in", "cutting off"). */
+const CAST_TIGHT =
+  /\b(?:tight|tighter|too small|digging in|cutting in|cutting off|squeezing|pinching)\b/;
+/** …with fingers or toes pale, blue or still ("fingers have gone white", "cant move his toes"). */
+const CAST_DIGITS_IN_DANGER =
+  /\b(?:fingers?|toes?|thumb|hand|foot)\b[^.?!]{0,40}\b(?:blue|white|pale|grey|gray|purple|dusky|(?:cant|cannot|can not|unable to|wont) (?:move|wiggle|feel))\b|\b(?:cant|cannot|can not|unable to) (?:move|wiggle|feel) (?:his|her|my|their|the) (?:fingers?|toes?|thumb)\b/;
 /** A brace, cast or bandage put on ("since they put the brace back on"): a cause to loosen. */
 const SUPPORT_PUT_ON =
   /\b(?:brace|cast|plaster|splint|bandage|boot|stocking|stockings)s? (?:\w+ ){0,3}(?:on|back on|fitted|refitted|tight|tighter|too tight|done up)\b|\b(?:put|putting|fitted|refitted|tightened|done up) (?:\w+ ){0,3}(?:brace|cast|plaster|splint|bandage|boot|stockings?)\b|\b(?:in|inside|under|below|beneath|above) (?:the|his|her|my|their|a) (?:knee )?(?:brace|cast|plaster|splint|boot|bandage)\b/;
@@ -2077,7 +2122,7 @@ const PAST = new RegExp(
 // worse, which is now: "knee replacement a week ago… the pain is worse than the day before"; or a
 // sign going on, told in the -ing form: "coughing up blood after my op last week")
 const STILL_NOW =
-  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:hes|shes|he is|she is|im|i am|theyre|they are|aged) (?:\d{1,3}|in (?:his|her|my|their) \d0s)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|(?<!\b(?:was|were|its|it was|thats|that was|is) )just(?! (?:a|an|the|heartburn|indigestion|wind|a bit of|nerves|anxiety|cramp)\b)|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
+  /\band (?:also |then |now )?(?:he|she|i|we|they|(?:my|his|her|their|our) \w+) (?:is|are|am|has|have|cant|cannot|can not|keeps?|feels?|looks?|seems?)\b(?! (?:\w+ )?(?:fine|ok|okay|well|better|good|great|healthy|recovered|normal|back to normal|doing well|all right|alright)\b)|\bstill\b(?! (?:have|get|be|do|go|need|qualify|play|drive|walk|able|a|an|having|getting|eligible|suitable|ok)\b)|\b(?:(?<!\b(?:sorted|fine|ok|okay|better|normal|gone|settled|cleared|healed|well|great|good|all clear|recovered|\d+) )now(?! (?:hes|shes|he is|she is|im|i am|theyre|they are) (?:\w+ )?(?:in recovery|clean|sober|recovered|fine|well|ok|okay|better|doing (?:well|great|ok|fine)|happy|settled)\b)(?! (?:hes|shes|he is|she is|im|i am|theyre|they are|aged) (?:\d{1,3}|in (?:his|her|my|their) \d0s)\b)(?! (?:on|has|have|takes?|taking|uses?|using|gets?) (?:\w+ ){0,2}(?:meds|medication|medicines?|tablets|pills|treatment|blood thinners?|warfarin|inhalers?|injections|stents?|pacemakers?|an? icd|(?:new |replacement |artificial )?valves?))|today|tonight|this (?:morning|afternoon|evening)|right now|at the moment|currently|keeps? getting|since(?! (?:\w+ ){0,4}(?:in (?:19|20)\d\d|\d+ (?:years?|yrs?) ago|years ago))|(?<!\b(?:was|were|its|it was|thats|that was|is) )just(?! (?:a|an|the|heartburn|indigestion|wind|a bit of|nerves|anxiety|cramp)\b)|suddenly|(?<!\b(?:not|never|hasnt|havent|hadnt|didnt|wont|doesnt|isnt|not once) (?:\w+ ){0,2})again(?![^.?!,]{0,30}\b(?:last (?:week|month|year|winter|summer|spring|autumn|christmas)|(?:days|weeks|months|years) ago|\d+ (?:days?|weeks?|months?|years?) ago)\b)|(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four) days)\b|\b(?:is|are|its|keeps?) (?:getting |still |even )?worse\b|\b(?:is|are|its|it is|keeps?) (?:\w+ )?getting (?:more|bigger|redder|hotter|sorer|puffier|fatter|darker)\b|\bworse (?:and worse|every day|each day|by the day|day by day|than (?:yesterday|the day before|the previous day))\b|(?:^|\b(?:im|i am|hes|he is|shes|she is|theyre|they are|(?:my|his|her|their) \w+ (?:is|are)) )(?:still )?(?:coughing|bleeding|vomiting|being sick|throwing up|wheezing|gasping|struggling to breathe|fitting)\b/;
 /** An operation's date ("surgery 3 weeks ago", "10 days after the op"): when it was, not a sign's. */
 const OPERATION_DATED =
   /\b(?:surgery|operation|op|replacement|procedure|arthroscopy|scope|reconstruction|repair)s?\b(?: (?:was|done|performed))?,? (?:\d+|a|an|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|wks?) ago\b|\b(?:\d+|a|an|one|two|three|four|five|six|few|couple of) (?:days?|weeks?|wks?) (?:after|post|since) (?:(?:the|my|his|her|their) )?(?:surgery|operation|op)\b/g;
@@ -2364,6 +2409,9 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     // (seen and treated, and better since: "temp was 38.1 on tuesday, gp said chest infection and
     // gave antibiotics, it's 36.8 now and i feel much better")
     (_c, _p, _r, whole) => TREATED.test(whole) && IMPROVING(whole) && !STILL_A_SIGN.test(whole),
+    // (a leak or a bleed that has stopped, with no sign told after it: "bit of clear ooze from the
+    // scar yesterday, stopped now, wound dry and not red")
+    (_c, _p, _r, whole) => stoppedSince(whole),
     // (a joint swollen after a knock and better since: "fell yesterday and my knee is swollen but
     // much better today")
     (_c, _p, rule, whole) =>

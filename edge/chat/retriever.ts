@@ -221,6 +221,12 @@ const duration =
 const asksForANumber =
   /\b(?:ring|call|phone|telephone|number|contact)\b|\bget (?:hold|in touch)\b/i;
 const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
+/** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
+const ASKS_A_NAME =
+  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator))\b/i;
+/** A role and the person in it ("NHS Secretary: Priya Shah", "Practice Manager: Helen Marsh"). */
+const NAMED_BY_ROLE =
+  /\b(?:Secretary|Manager|Coordinator|Co-ordinator|Nurse|Physiotherapist|Receptionist|Administrator|Bookings?|Team Leader|Lead): (?:Mrs?|Ms|Miss|Dr) ?[A-Z][a-z]+|\b(?:Secretary|Manager|Coordinator|Co-ordinator|Nurse|Physiotherapist|Receptionist|Administrator|Bookings?|Team Leader|Lead): [A-Z][a-z]+ [A-Z][a-z]+/;
 const asksForAFigure =
   /\b(how (many|much|likely|common|often|well|successful)|what (percentage|proportion)|risks?|chances?|success)\b|\bwhat ?%/i;
 const COMPARING =
@@ -1507,6 +1513,16 @@ export class Retriever {
     const told = (t: string) =>
       askedNow !== undefined && !askedNow.has(t) && !this.subjectWords.has(t) && !jointOf([t]);
     if (pathwayStory.length > 0 && terms.length > 0) terms = [...terms, ...pathwayStory];
+    // "what's her name?" after a passage that gives a role and the person in it asks for that
+    // person: the role's words ("NHS Secretary: Priya Shah")
+    const roleAsked = followUp && ASKS_A_NAME.test(question)
+      ? previousSections.find((link) =>
+        this.sections.some((s) =>
+          s.section.title === link.title && NAMED_BY_ROLE.test(s.section.text)
+        )
+      )?.title.split(/: | — /).pop()
+      : undefined;
+    if (roleAsked) terms = [...terms.filter((t) => t !== "name"), ...analyse(roleAsked)];
     const weights = new Map(
       [...terms, ...context].map((t) => [
         t,

@@ -65,6 +65,10 @@ export const MODEL_EMERGENCY_AT = 0.35;
 export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 /** The model's certainty of danger to life now, over thoughts of suicide the rules read as such. */
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
+/** A household thing broken ("the vase is in bits", "smashed the kitchen window"). */
+const BROKEN_THING =
+  /\b(?:vase|plate|plates|glass|glasses|mug|cup|cups|bowl|dish|dishes|window|windows|mirror|lamp|ornament|ornaments|bottle|jar|teapot|screen|phone|telly|tv|laptop|chair|table|toilet seat|door|handle|fence|gate|car|bike|washing machine|boiler|dishwasher|kettle|toaster|fridge|printer|controller|remote)\b[^.?!]{0,20}\b(?:in bits|in pieces|smashed|shattered|broken|broke|cracked|everywhere|all over)\b|\b(?:smashed|shattered|broke|broken|cracked|dropped) (?:\w+ ){0,2}(?:vase|plate|glass|mug|cup|bowl|dish|window|mirror|lamp|ornament|bottle|jar|teapot|screen|phone|telly|tv|laptop|chair|table|door|handle|fence|gate|kettle|remote)\b/;
+
 /** The rules' extra dose taken by mistake (./red-flags.ts): never the model's 999 overdose. */
 const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
 /** Too much of a medicine taken by someone who seems well: the NHS's A&E, "even if they seem well". */
@@ -324,7 +328,18 @@ export function assess(
   // today")
   const feverGone = flag?.rule === "post-op-fever" && physical.length === 0 &&
     crisis.length === 0 && feverOnlyBefore(concepts.text);
-  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise ||
+  // (a thing broken, not a bone, in a message with no word of the body: "i think ive broken
+  // something, the vase is in bits")
+  const thingBroken = flag?.rule === "broken-bone" && physical.length === 0 &&
+    crisis.length === 0 && concepts.names().length === 0 && BROKEN_THING.test(concepts.text);
+  // (nor a fall the model reads in falling asleep, where nothing else tells of a fall or a break:
+  // "fell asleep in the chair with his leg down and woke up with a swollen foot")
+  const fellAsleep = flag?.rule === "fracture-fall" &&
+    /\b(?:fell|fall|falls|falling|fallen) (?:\w+ )?(?:asleep|to sleep)\b/.test(concepts.text) &&
+    !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN", "INJURED"]
+      .some((sign) => concepts.has(sign));
+  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || thingBroken ||
+    fellAsleep ||
     puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
@@ -1184,7 +1199,7 @@ const BURNT_IN_A_FIRE =
  * the person's hand ("the whole front of his shin", "the whole forearm").
  */
 const BURN_EXTENT =
-  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?\b)|both (?:arms|legs)|(?:in|over) (?:big|large|huge) (?:areas|patches|sheets)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?)|all over (?:his|her|their|my|the|your) (?:arms|legs|chest|back|face|body|tummy|front)(?:,? and (?:his |her |their |my |the )?(?:arms|legs|chest|back|face|body|tummy|front|neck|hands|head))+|(?:chest|back|tummy|stomach|belly|torso) and (?:\w+ )?(?:arms?|legs?|face|neck|shoulders?)|(?:arms?|legs?|face|neck|shoulders?) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|torso)|(?:whole|entire) (?:arm|leg)(?! of))\b/;
+  /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:it|them|(?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?)\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:it|them|(?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?)\b)|both (?:arms|legs)|(?:in|over) (?:big|large|huge) (?:areas|patches|sheets)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?)|all over (?:his|her|their|my|the|your) (?:arms|legs|chest|back|face|body|tummy|front)(?:,? and (?:his |her |their |my |the )?(?:arms|legs|chest|back|face|body|tummy|front|neck|hands|head))+|(?:chest|back|tummy|stomach|belly|torso) and (?:\w+ )?(?:arms?|legs?|face|neck|shoulders?)|(?:arms?|legs?|face|neck|shoulders?) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|torso)|(?:whole|entire) (?:arm|leg)(?! of))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
   const concern = SHOCK.test(concepts.text)
@@ -1284,6 +1299,8 @@ const STANDS_HOWEVER_WELL = new Set(["object-stuck", "pregnancy-bump-injury"]);
 const NO_FEVER =
   /\b(?:temp\w*|fever) (?:is |was |has been |seems |reads )?(?:normal|fine|ok|okay|alright|all right|down|not (?:high|raised|up))\b|\b(?:no|not got a|hasnt got a|doesnt have a|without a) (?:high )?(?:temp\w*|fever)\b|\bnormal temp\w*\b/;
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
+  "cast-too-tight",
+  "cast-cutting-off",
   "black-stools",
   "swallowed-battery-or-magnet",
   "chest-pain-on-and-off",

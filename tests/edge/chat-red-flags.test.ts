@@ -88,6 +88,16 @@ const byRule: Record<string, string[]> = {
     "fell at home, query NOF fracture, leg shortened and externally rotated",
     "i think shes fractured her hip",
   ],
+  "cast-cutting-off": [
+    "her cast is too tight and her fingers have gone white",
+    "the plaster on his leg is digging in and his toes are cold and blue",
+    "my cast feels tight and i cant move my fingers",
+  ],
+  "cast-too-tight": [
+    "my sons cast on his broken wrist feels really tight tonight and his fingers are puffy, still pink and he can wiggle them",
+    "after ankle surgery the cast feels way too tight and my toes are tingly but still pink and warm",
+    "her arm is in plaster and her fingers have swollen up since this afternoon",
+  ],
   "hypo-not-improving": [
     "im type 1 and my sugar is 2.4, had 3 jelly babies and a juice and its still not going up",
     "dad is diabetic, his bms are low and hes gone really drowsy on us",

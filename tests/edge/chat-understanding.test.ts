@@ -6638,3 +6638,59 @@ Deno.test("answers (zzzzz157/159): a hip replacement's life is never an injectio
     assert.match(child.reply, /Children under 10 are seen only if they have an injury to the knee/);
   });
 });
+
+Deno.test("triage (zzzzz160/161): a hit to the head with drowsiness, a scald over one hand, a tight cast, an ankle getting more swollen; a leak that has stopped, a dose passed by as the leaflet says, falling asleep, a broken vase", () => {
+  assertFirstService([
+    [
+      "my son took a hit to the head in rugby about an hour ago, now hes thrown up 3 times and keeps falling asleep on the sofa, i cant keep him awake",
+      "999",
+    ],
+    [
+      "spilt a kettle of boiling water over my hand, big blisters all over the back of it and my fingers",
+      "ae",
+    ],
+    ["boiling water all down her back and the skin is peeling", "999"],
+    [
+      "my sons cast on his broken wrist feels really tight tonight and his fingers are puffy, still pink and he can wiggle them",
+      "111",
+    ],
+    [
+      "rolled my ankle at netball 2 days ago, its getting more swollen and bruised not less and im not sure if its broken, can still walk on it a bit",
+      "111",
+    ],
+    [
+      "bit of clear ooze from the top of the scar yesterday, stopped now, wound dry and not red, day 5",
+      undefined,
+    ],
+    ["the oozing stopped now, its red and hot and i have a temperature", "111"],
+    [
+      "i think i've given my mum the wrong tablets tonight, they were her old ones that were stopped, she seems ok",
+      "111",
+    ],
+    [
+      "forgot one of my blood thinner tablets yesterday by accident, took todays as normal, does that matter?",
+      undefined,
+    ],
+    ["forgot my blood thinner injection last night, what do i do", "111"],
+    [
+      "husband fell asleep in the chair with his leg down and woke up with a swollen foot, went down once he put it up, normal?",
+      undefined,
+    ],
+    ["i think ive broken something, the vase is in bits", undefined],
+  ]);
+});
+
+Deno.test("answers (zzzzz160/161): her name after a contact is the person in that role; a story not published is a declined one; an ipad's text size is declined", async () => {
+  await withBuiltChat(async ({ ask, conversation }) => {
+    const name = await conversation([
+      "i already have an NHS appointment with him and need to change it",
+      "who do i contact",
+      "whats her name?",
+    ]);
+    assert.match(name.reply, /Priya Shah/);
+    const declined = await ask("what happens to my details if my story isnt published");
+    assert.match(declined.reply, /within 30 days of declining it/);
+    const ipad = await ask("my grandson set up my ipad, how do i make the writing bigger");
+    assert.equal(ipad.kind, "out-of-scope");
+  });
+});
