@@ -540,12 +540,28 @@ export function knowledgeSections(
       url: passage.anchor && hasAnchor(passage.path, passage.anchor)
         ? `${passage.path}#${passage.anchor}`
         : passage.path,
-      text: richTextToPlain(passage.content as RichText).trim(),
+      text: richTextToPlain(asThePageReadsIt(passage.content)).trim(),
       ...(passage.geminiContent
-        ? { geminiText: richTextToPlain(passage.geminiContent as RichText).trim() }
+        ? { geminiText: richTextToPlain(asThePageReadsIt(passage.geminiContent)).trim() }
         : {}),
     }))
     .filter((section) => section.text.length > 0);
+}
+
+/**
+ * A recovery table as the page reads it, row by row ("Desk work 2-4 weeks. Jogging 6 months."), so
+ * that the chat quotes the figures in the page's own words; each row stays a sentence of its own,
+ * so that no figure reads as the next row's.
+ */
+function asThePageReadsIt(content: RichText | InlineText): RichText | InlineText {
+  if (typeof content === "string") return content;
+  return content.map((block) => {
+    if (typeof block === "string" || !("list" in block) || !block.table) return block;
+    return block.list.map((item) => {
+      const at = item.indexOf(": ");
+      return `${item.slice(0, at)} ${item.slice(at + 2).replace(/\.$/, "")}.`;
+    }).join(" ");
+  });
 }
 
 /** Writes dist/knowledge.json for the routes already prerendered into `dist`; returns the entry count. */

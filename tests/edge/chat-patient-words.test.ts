@@ -194,7 +194,7 @@ Deno.test("answers: a long message is searched through the sentence that asks, a
   );
   assert.match(
     found.passages[0]?.bestSentences.join(" ") ?? "nothing",
-    /Desk work: within 14 days/,
+    /desk work:? within 14 days/i,
   );
   const hernia = await ask(
     "does he do hernia repairs? theres a bulge in my groin when i lift things",
@@ -351,7 +351,7 @@ Deno.test("patients' words: 'sort it out', the camera op, a proper match, making
   );
   assert.match(
     asked("i play sunday league, when can i play a proper match after the keyhole op")!.text,
-    /Competitive sport: after 6 weeks/,
+    /competitive sport:? after 6 weeks/i,
   );
   assert.match(
     asked("how long before physio starts making a difference to my knee")!.text,

@@ -2419,7 +2419,7 @@ Deno.test("follow-ups (zzzn): 'if it turns out they need to do the ligament reco
         "When could I go back to my desk job after a knee scope?",
         "ok and if it turns out they need to do the ligament reconstruction instead?",
       ]],
-      /^ACL Reconstruction[^]*Desk work: 2-4 weeks/,
+      /^ACL Reconstruction[^]*desk work:? 2-4 weeks/i,
     );
   });
 });
@@ -3199,7 +3199,7 @@ Deno.test("answers (zzzzo, zzzzn): whether he sees teenagers; what a redo of a l
         ["what can I do myself for hip bursitis", /pillow between your knees/],
         [
           "I'm a builder - when could I go back after a total knee replacement?",
-          /Manual work: about 3 months/,
+          /manual work:? about 3 months/i,
         ],
         ["my story was turned down - can I send it again?", /send it again/],
         ["does this chat send my questions to google?", /not sent to any other company/],
@@ -4555,12 +4555,12 @@ Deno.test("answers (zzzzz58-59, after their first runs): icing a knee is the col
         "having my kneecap realigned next month",
         "I do heavy lifting at work, when can I go back?",
       ]],
-      /Heavy work: 6 weeks/,
+      /heavy work:? 6 weeks/i,
     );
     await assertReplies(
       chat,
       ["I'm a bricklayer, when could I realistically go back after a total knee replacement?"],
-      /Manual work: (?:after )?about 3 months/,
+      /manual work:? (?:after )?about 3 months/i,
     );
   });
 });
