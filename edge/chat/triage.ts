@@ -1292,12 +1292,12 @@ const WHEN_TREATED =
 /** Burnt by the sun, not by a flame, a liquid or a chemical. */
 const SUNBURN =
   /\b(?:sun ?burn\w*|sun ?burnt|burnt in the sun|burned in the sun|(?:burnt|burned|fried|frazzled) (?:\w+ ){0,3}(?:on the beach|sunbathing|in the garden all day)|sunbed)\b/;
-/** Rules of signs that no class of the trained model stands for. */
 /** Rules whose sign is the NHS's A&E however well the person seems. */
 const STANDS_HOWEVER_WELL = new Set(["object-stuck", "pregnancy-bump-injury"]);
 /** No fever, in so many words ("temperature normal", "no temp"). */
 const NO_FEVER =
   /\b(?:temp\w*|fever) (?:is |was |has been |seems |reads )?(?:normal|fine|ok|okay|alright|all right|down|not (?:high|raised|up))\b|\b(?:no|not got a|hasnt got a|doesnt have a|without a) (?:high )?(?:temp\w*|fever)\b|\bnormal temp\w*\b/;
+/** Rules of signs that no class of the trained model stands for. */
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "cast-too-tight",
   "cast-cutting-off",
