@@ -44,6 +44,7 @@ function synonyms(canonical: string, words: string): void {
   for (const word of words.split(" ")) WORD_SYNONYMS[word] = canonical;
 }
 synonyms("arthroscopy", "keyhole arthroscopic arthroscopie scope scoped scoping");
+synonyms("pharmacist", "chemist chemists pharmacy pharmacies");
 synonyms("drive", "driving drove driven car van lorry truck");
 synonyms("operation", "op surgery surgerie surgical procedure operated operating");
 synonyms("replacement", "replace replaced arthroplasty swap swapped swapping");

@@ -634,6 +634,19 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:hang|hangs|hanging|hold|holds|holding) (?:on ?to|onto)(?= (?:my|our|his|her|their|the|your|people'?s|patients'?) (?:\w+ )?(?:details|data|info|information|numbers?|email|emails|address|records?|story|stories|reviews?|messages?|photos?|notes)\b)/g,
     " keep ",
   ],
+  // a broken hip is a hip fracture ("what is a broken hip operation, do they always replace it")
+  [
+    /\b(?:broken|broke|fractured|cracked|bust) (?:(?:his|her|my|their|your|a|the|an? (?:old|older|elderly) (?:person|persons|person's|lady's|man's)) )?hips?\b/g,
+    " hip fracture ",
+  ],
+  // the kinds or sorts of operation are its types ("what kinds of operation do they do for a
+  // broken hip": "What type of operation will I have?")
+  [/\b(?:kinds?|sorts?) of (?=(?:operations?|ops?|surgery|surgeries|procedures?)\b)/g, " type of "],
+  // the chat by its everyday names ("who writes the chat bot answers")
+  [
+    /\b(?:chat ?bots?|the bot|ai (?:assistant|bot|chat)|virtual assistant|this chat)\b/g,
+    " chat assistant ",
+  ],
   // photos by their everyday names ("can i send pics of my wound through the app")
   [
     /\b(?:pics|pix|piccies|pictures|fotos|photies)\b|(?<=\b(?:a|the|my|some) )pic\b/g,

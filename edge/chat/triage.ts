@@ -468,8 +468,17 @@ export function assess(
       );
     // (nor breathlessness the rules read as on effort only, over days: "short of breath walking
     // up the stairs for the last few days, no pain, fine sitting down" is NHS 111's)
+    // (nor heart failure getting worse over days, which the rules read, with breath short only on
+    // effort and no chest pain or sudden start: "ankles more swollen… a bit more out of breath
+    // walking to the kitchen. she's fine sitting still" is the NHS's 111)
     const puffedForDays = ["breathing", "pulmonary-embolism"].includes(flag.rule) &&
-      physical.length > 0 && physical.every((f) => f.rule === "breathless-on-effort");
+      physical.length > 0 &&
+      (physical.every((f) => f.rule === "breathless-on-effort") ||
+        (physical.every((f) =>
+          f.rule === "heart-failure-worse" || f.rule === "breathless-on-effort"
+        ) &&
+          !["CHEST", "SUDDEN", "COUGHBLOOD"].some((sign) => concepts.has(sign)) &&
+          !STRUGGLING_TO_BREATHE.test(concepts.text)));
     // (nor an infected joint with a fever, where the message says there is none and a rule found
     // the sign it does name: "limping since this morning… temperature normal" is a child's new
     // limp, NHS 111 all the same, without a fever nobody has)

@@ -2096,7 +2096,7 @@ Deno.test("answers (zzzh): 'having her kneecap stabilised' names the stabilisati
     const [stabilised] = await assertReplies(
       chat,
       ["My daughter is having her kneecap stabilised. When can she go back to hockey?"],
-      /Sport: 3-4 months/,
+      /Sport:? 3-4 months/,
     );
     assert.match(stabilised.reply, /Patellar Stabilisation/);
     await assertReplies(
@@ -2168,7 +2168,7 @@ Deno.test("answers (zzzi, zzzj): where the writer read of it says nothing ('this
     await assertReplies(
       chat,
       ["How long after the MPFL operation can she get back to her hockey?"],
-      /Sport: 3-4 months/,
+      /Sport:? 3-4 months/,
     );
     await assertReplies(
       chat,
@@ -2193,7 +2193,7 @@ Deno.test("answers (zzzi, zzzj): where the writer read of it says nothing ('this
         "which operation fixes that",
         "how long before he can play again after it?",
       ]],
-      /Patellar Stabilisation[^]*Sport: 3-4 months/,
+      /Patellar Stabilisation[^]*Sport:? 3-4 months/,
     );
   });
 });
@@ -6427,7 +6427,7 @@ Deno.test("triage (zzzzz151, zzzzz152): magnets or a button battery swallowed ar
 Deno.test("answers (zzzzz151, zzzzz152): an operation named by what it is for is that operation; the companies that handle patients' details, and the chatbot, are the privacy notice's", async () => {
   await withBuiltChat(async ({ ask }) => {
     const sport = await ask("when can i play sport after kneecap surgery to stop it dislocating");
-    assert.match(sport.reply, /Sport: 3-4 months/);
+    assert.match(sport.reply, /Sport:? 3-4 months/);
     const emails = await ask("who sends your emails");
     assert.match(emails.reply, /Resend/);
     const chatbot = await ask("which company writes the chatbot answers");
@@ -6692,5 +6692,41 @@ Deno.test("answers (zzzzz160/161): her name after a contact is the person in tha
     assert.match(declined.reply, /within 30 days of declining it/);
     const ipad = await ask("my grandson set up my ipad, how do i make the writing bigger");
     assert.equal(ipad.kind, "out-of-scope");
+  });
+});
+
+Deno.test("triage and scope (zzzzz162): heart failure worse over days, breathless only on effort, is NHS 111; a shoulder replacement and a power of attorney are declined", () => {
+  assertFirstService([
+    [
+      "my aunt has heart failure. her ankles are more swollen than usual and her weight has gone up 2kg in 3 days, and she's a bit more out of breath walking to the kitchen. she's fine sitting still. should i wait for her clinic next month",
+      "111",
+    ],
+    [
+      "my dad has heart failure, his legs are more swollen and hes suddenly really struggling to breathe",
+      "999",
+    ],
+  ]);
+  assert.equal(
+    outOfScope(
+      "my mum is 81 and her shoulder is worn out. the gp says she might need a shoulder replacement. does mr ashcombe do those and how long is the recovery",
+    ),
+    "body-part",
+  );
+  assert.equal(outOfScope("how long does a hip replacement last"), undefined);
+  assert.equal(
+    outOfScope(
+      "how do we set up a lasting power of attorney for my father, his memory is getting worse",
+    ),
+    "not-health",
+  );
+});
+
+Deno.test("answers (zzzzz162/163): a broken hip is a hip fracture; the chat bot is the chat assistant", async () => {
+  await withBuiltChat(async ({ ask }) => {
+    const hip = await ask("what is a broken hip operation, do they always replace it");
+    assert.equal(hip.kind, "answer");
+    assert.match(hip.reply, /Hip Fracture Surgery/);
+    const bot = await ask("who writes the chat bot answers");
+    assert.match(bot.reply, /When you use the chat assistant/);
   });
 });
