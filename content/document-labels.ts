@@ -1,3 +1,5 @@
+import { clinicalLabels } from "./clinical-labels.ts";
+
 /** How a downloadable PDF is described to patients: its page count and file size, read at build time. */
 
 /** "1 page", "20 pages" — from the count read out of the PDF at build time. */
@@ -9,6 +11,15 @@ export function pageCountLabel(pages: number): string {
 export function fileSizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * How a download is described beside its link: "PDF, 9 pages, 59 KB" — or just "PDF" while the
+ * file's facts are unknown (the PDF is not built yet).
+ */
+export function documentDetails(facts?: { pages: number; bytes: number }): string {
+  const pdf = clinicalLabels.pdf;
+  return facts ? [pdf, pageCountLabel(facts.pages), fileSizeLabel(facts.bytes)].join(", ") : pdf;
 }
 
 /**

@@ -61,7 +61,7 @@ synonyms("steroid", "cortisone corticosteroid");
 // ("is there a cure?" asks whether it can be cured; "will it cure it?" only hopes: see below)
 synonyms("cure", "curable incurable");
 synonyms("tooth", "teeth");
-synonyms("temperature", "temp temps temperatures");
+synonyms("temperature", "temp temps temperatures fever fevers feverish pyrexia");
 // ("Preparing for Surgery", "prepare for your operation", "getting ready for surgery")
 synonyms("prepare", "prepar prepares preparation preparations");
 // ("Enquire Now" is where an enquiry is sent)
@@ -257,6 +257,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
+  // …as does being up, home or back "quickly" ("will they get her up walking quickly?")
+  [
+    /\b(up|walking|moving|mobile|home|back|better|recovered|healed|on (?:my|his|her|their|your) feet)((?: \w+){0,2}?) (?:quick|quickly|fast)\b(?! (?:as|than)\b)/g,
+    "$1$2 soon",
+  ],
   [/\b(?:til|till)\b/g, "until"],
   [/\b(?:tmrw|tmw|tmoz|tomoz|2moro|2morrow)\b/g, "tomorrow"],
   [/\bur\b/g, "your"],
@@ -354,6 +359,16 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [
     /\bhow long (?:do |will |would |does )?(?:you|they|u|the website|the site) (?:keep|store|save|hold)\b/g,
     "how long we keep your details",
+  ],
+  // "how long is my enquiry kept", "enquiry form data kept how long" (but "is my information stored
+  // on this site?" asks whether, not how long)
+  [
+    /(?<=\bhow long\b.*)\b(data|details|information|info|enquiry|enquiries|message|messages|story|stories|review|reviews|emails?|records?|form|name|address|number)\b((?: \w+){0,3}?) (?:is |are |get |gets |being |be )?(?:kept|stored|retained)\b/g,
+    "$1$2 we keep your details",
+  ],
+  [
+    /\b(data|details|information|info|enquiry|enquiries|message|messages|story|stories|review|reviews|emails?|records?|form|name|address|number)\b((?: \w+){0,3}?) (?:is |are |get |gets |being |be )?(?:kept|stored|retained)\b(?=.*\bhow long\b)/g,
+    "$1$2 we keep your details",
   ],
   // "I run a physio clinic": who the writer is, not running
   [/\b(?:i|we) (?:run|runs|manage|own) (?=(?:a|an|the|our|my) )/g, "i have "],
@@ -627,7 +642,9 @@ export function normalise(text: string): string {
 export function analyse(text: string, kind: "passage" | "question" = "passage"): string[] {
   let lower =
     (kind === "question" ? expandShorthand(text).replace(RIGHT_SIDE, " ") : normalise(text))
-      .replace(LAST_AS_LATEST, " ");
+      .replace(LAST_AS_LATEST, " ")
+      // (driving's "emergency stop" is no emergency: "what is an emergency after hip surgery?")
+      .replace(/\bemergency stops?\b/g, "sudden stop");
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;

@@ -367,9 +367,9 @@ const CROSS_REFERENCE = /^(?:read|see|find out) (?:more )?(?:about|on|the|our)\b
 /** "what's the op called?", "which operation would she need?": the answer names the subject */
 const ASKS_WHICH_ONE =
   /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,8}(?:called|named)\b(?! (?:back|in|up|out|off|me|him|her|them|us)\b)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call)\b/i;
-/** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean" */
+/** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean", "mpfl what stand for" */
 const ASKS_WHAT_LETTERS_STAND_FOR =
-  /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for))\b/i;
+  /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for)|([a-z]{2,6}),? (?:what|wat|wot)(?:'?s| does| do| is)? (?:stands? for|short for|means?\b)|(?!(?:the|its|his|her|that|this|whats?|real|true|exact)\b)([a-z]{2,6}) (?:meaning|full form)\b)\b/i;
 /** "…the medial patellofemoral ligament (MPFL), …": a term the site writes out, then abbreviates. */
 const ABBREVIATION_DEFINED = /\(([A-Z][A-Z0-9]{1,5})s?\)/g;
 const QUESTION_OPENING =
@@ -682,7 +682,8 @@ export class Retriever {
     // "my physio says I need an MPFL, what does that stand for?"
     if (/^(?:that|this|it)$/i.test(asked)) {
       asked = question.match(/\b[A-Za-z]{2,6}\b/g)?.findLast((word) =>
-        this.abbreviations.has(word.toUpperCase()) && word === word.toUpperCase()
+        this.abbreviations.has(word.toUpperCase()) &&
+        (word === word.toUpperCase() || !isCommonEnglishWord(word.toLowerCase()))
       );
       if (!asked) return undefined;
     }

@@ -64,7 +64,7 @@ import { treatmentsIndex } from "../../content/treatments/index-page.ts";
 import { getInTouch } from "../../content/procedures/get-in-touch.ts";
 import type { ProcedurePage } from "../../content/procedures/schema.ts";
 import { procedureHubs } from "../../content/procedure-hubs.ts";
-import { pageCountLabel } from "../../content/document-labels.ts";
+import { documentDetails } from "../../content/document-labels.ts";
 
 /** One passage of one page, before its anchor is checked against the page. */
 export interface PagePassage {
@@ -182,10 +182,9 @@ function treatmentLike(
   if (page.documents.length > 0) {
     p.add(
       "Guides to download",
-      // with each file's real page count, as the page shows it ("9 pages, 59 KB")
+      // with each file's real page count and size, as the page shows them ("PDF, 9 pages, 59 KB")
       list(page.documents.map((d) => {
-        const pages = documents[d.href]?.pages;
-        const title = pages ? `${d.title} (${pageCountLabel(pages)})` : d.title;
+        const title = `${d.title} (${documentDetails(documents[d.href])})`;
         return d.description ? `${title}: ${d.description}` : title;
       })),
       "documents",
@@ -242,7 +241,9 @@ function treatmentPassages(documents: Record<string, DocumentFacts>): PagePassag
         page: page.heading,
         title: "Complete guide",
         anchor: "guide",
-        content: description,
+        content: `${description}\n${page.guide.buttonLabel}: ${
+          documentDetails(documents[page.guide.href])
+        }.`,
       });
     }
     return passages;
@@ -454,7 +455,7 @@ function usefulLinksPassages(documents: Record<string, DocumentFacts>): PagePass
   p.add("Overview", page.intro);
   for (const doc of page.documents) {
     const facts = documents[doc.href];
-    const kind = facts ? `${doc.category}, ${pageCountLabel(facts.pages)}` : doc.category;
+    const kind = `${doc.category}, ${documentDetails(facts)}`;
     p.add(doc.title, `${doc.title} (${kind}): ${doc.description}`, slugify(doc.title));
   }
   return p.passages;

@@ -1425,8 +1425,17 @@ Deno.test("answers: 'what does MPFL stand for?' quotes the sentence where the si
         "what does mpfl actually stand for",
         "my physio reckons I need an MPFL op, what does that stand for",
         "whats the meaning of MPFL",
+        // typed as a phone's short message: the letters first, in lower case
+        "mpfl what stand for",
+        "mpfl what does it stand for",
+        "mpfl meaning",
       ],
       /medial patellofemoral ligament \(MPFL\)/,
+    );
+    await assertReplies(
+      chat,
+      ["prp meaning", "prp, what does it mean"],
+      /platelet-rich plasma \(PRP\)/,
     );
     await assertReplies(chat, ["what's an HTO short for"], /high tibial osteotomy \(HTO\)/);
     await assertReplies(chat, ["what does PCL mean"], /posterior cruciate ligament \(PCL\)/);
@@ -6728,5 +6737,31 @@ Deno.test("answers (zzzzz162/163): a broken hip is a hip fracture; the chat bot 
     assert.match(hip.reply, /Hip Fracture Surgery/);
     const bot = await ask("who writes the chat bot answers");
     assert.match(bot.reply, /When you use the chat assistant/);
+  });
+});
+
+Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an enquiry is 'kept' asks how long we keep it, but whether information is 'stored' asks whether; driving's 'emergency stop' answers no question about emergencies", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["my nan is having her hip replaced next week, will they get her up walking quickly"],
+      /up and walk[\s\S]*soon after the operation/,
+    );
+    await assertReplies(
+      chat,
+      ["how long is my enquiry kept", "how long will my details be stored after an enquiry"],
+      /90 days/,
+    );
+    const [stored] = await assertReplies(
+      chat,
+      ["is my medical information stored on this site"],
+      /./,
+    );
+    assert.ok(stored.sources?.some((s) => s.url.startsWith("/privacy")), stored.reply);
+    await assertReplies(
+      chat,
+      ["what is an emergency after hip surgery"],
+      /^(?![\s\S]*emergency stop)[\s\S]*999/,
+    );
   });
 });

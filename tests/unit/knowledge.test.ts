@@ -103,15 +103,15 @@ describe("the index holds the figures under the right page", () => {
     },
   );
 
-  it("gives each guide to download its real page count, as the page shows it", () => {
+  it("gives each guide to download its real page count and size, as the page shows them", () => {
     const guides = sections.filter((s) => s.title.endsWith(" — Guides to download"));
     expect(guides.length).toBeGreaterThan(0);
     for (const section of guides) {
       const html = pageHtml(pathOf(section.url));
       for (const line of section.text.split("\n")) {
-        const count = line.match(/\((\d+) pages?\)/)?.[1];
-        expect(count, `${section.title}: ${line}`).toBeDefined();
-        expect(html, `${section.title}: ${line}`).toMatch(new RegExp(`\\b${count} pages?\\b`));
+        const details = line.match(/\((PDF, \d+ pages?, [\d.]+ [KM]B)\)/)?.[1];
+        expect(details, `${section.title}: ${line}`).toBeDefined();
+        expect(html, `${section.title}: ${line}`).toContain(details);
       }
     }
   });

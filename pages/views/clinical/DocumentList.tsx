@@ -1,6 +1,6 @@
 import type { DocumentLink } from "../../../content/schema.ts";
 import { clinicalLabels } from "../../../content/clinical-labels.ts";
-import { fileSizeLabel, pageCountLabel } from "../../../content/document-labels.ts";
+import { documentDetails } from "../../../content/document-labels.ts";
 import { useDocumentFacts } from "../../render-context.ts";
 
 /**
@@ -12,9 +12,7 @@ export function DocumentFacts(
 ) {
   const facts = useDocumentFacts(href);
   if (!facts && onlyWhenKnown) return null;
-  const parts: string[] = [clinicalLabels.pdf];
-  if (facts) parts.push(pageCountLabel(facts.pages), fileSizeLabel(facts.bytes));
-  return <span className="document-facts">{parts.join(", ")}</span>;
+  return <span className="document-facts">{documentDetails(facts)}</span>;
 }
 
 function DocumentItem({ document }: { document: DocumentLink }) {
