@@ -17,7 +17,7 @@ export const treatmentImage = (file: string, caption?: string) => ({
 export const roboticArmSurgerySection: Section = {
   title: "Robotic-Arm Assisted Surgery",
   content: [
-    `${surgeonName} can use a robotic arm to help with some knee replacements.`,
+    `${surgeonName} can use a robotic arm to help with a total or a partial knee replacement.`,
     {
       list: [
         "Before the operation you have a CT scan of your knee. A computer uses it to make a 3D plan of your knee.",

@@ -507,6 +507,11 @@ export const DESCRIPTIVE_PHRASES = new Map([
 const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [/\banterior cruciate ligament\b/, "acl"],
   [/\bposterior cruciate ligament\b/, "pcl"],
+  // pain at the front of the knee is the site's "anterior knee pain" ("front knee pain physio")
+  [
+    /\banterior knee pain\b|\bpain (?:at|in|on|round|around|across) the front of (?:the|my|his|her|your|their|our) knees?\b|\bfront(?:[- ]of)?(?:[- ](?:the|my|his|her|your|their))?[- ]knees?[- ]pain\b|\bknee pain (?:at|in|on) the front\b/,
+    "anteriorkneepain",
+  ],
   [
     /\bblood[- ]?thinn\w*(?: (?:injections?|jabs?|medicines?|tablets?|drugs?))?|\banticoagula\w*|\bclexane\b|\bheparin\b|\benoxaparin\b/,
     "bloodthinner",

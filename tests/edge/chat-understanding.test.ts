@@ -6740,7 +6740,7 @@ Deno.test("answers (zzzzz162/163): a broken hip is a hip fracture; the chat bot 
   });
 });
 
-Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an enquiry is 'kept' asks how long we keep it, but whether information is 'stored' asks whether; driving's 'emergency stop' answers no question about emergencies", async () => {
+Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an enquiry is 'kept' asks how long we keep it, but whether information is 'stored' asks whether; driving's 'emergency stop' answers no question about emergencies; 'front knee pain' is anterior knee pain; the robotic arm is for total and partial knee replacements alike", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -6758,6 +6758,22 @@ Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an
       /./,
     );
     assert.ok(stored.sources?.some((s) => s.url.startsWith("/privacy")), stored.reply);
+    // pain at the front of the knee is the site's anterior knee pain, whatever else is asked
+    for (
+      const body of await assertReplies(
+        chat,
+        ["front knee pain physio help how soon", "does physio help front knee pain"],
+        /physiotherapy help most people/,
+      )
+    ) assert.ok(body.sources?.some((s) => s.url.includes("anterior-knee-pain")), body.reply);
+    await assertReplies(
+      chat,
+      [[
+        "does Mr Ashcombe use the robot arm for knee replacements",
+        "can he do it for a half knee as well?",
+      ]],
+      /total or a partial knee replacement|both total knee replacement and partial/,
+    );
     await assertReplies(
       chat,
       ["what is an emergency after hip surgery"],
