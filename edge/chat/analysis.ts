@@ -257,6 +257,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
+  // "how many years does a new hip last?" asks how long it lasts: the years are the answer's unit,
+  // not something to find (the biography's "for 9 years" is no answer)
+  [/\bhow many (?:more )?(?:years|yrs|decades)\b(?=.*\b(?:last|lasts|lasting)\b)/g, "how long"],
   // …as does being up, home or back "quickly" ("will they get her up walking quickly?")
   [
     /\b(up|walking|moving|mobile|home|back|better|recovered|healed|on (?:my|his|her|their|your) feet)((?: \w+){0,2}?) (?:quick|quickly|fast)\b(?! (?:as|than)\b)/g,

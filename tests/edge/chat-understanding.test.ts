@@ -6774,6 +6774,13 @@ Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an
       ]],
       /total or a partial knee replacement|both total knee replacement and partial/,
     );
+    // the site gives no figure for how long a new hip lasts: never the biography's "9 years"
+    await assertReplies(
+      chat,
+      ["how many years does a hip replacement last"],
+      /^(?![\s\S]*\b9 years)/,
+    );
+    await assertReplies(chat, ["how many years does a knee replacement last"], /10-20 years/);
     await assertReplies(
       chat,
       ["what is an emergency after hip surgery"],
