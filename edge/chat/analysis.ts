@@ -257,6 +257,16 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
+  // "what could go wrong?", "the chance of something going wrong": the risks (but "if anything
+  // goes wrong, who do I call?" asks whom to call)
+  [
+    /\bwhat (?:else )?(?:(?:could|can|might|may|will|would|usually|normally|commonly) )?(?:go|goes) wrong\b|\b(?:chances?|odds|likelihood|risks?) (?:of|that) (?:\w+ ){0,2}(?:going|go|goes) wrong\b|\bhow (?:likely|common) is (?:it|something|anything) (?:to )?(?:go|going|goes) wrong\b/g,
+    "what are the risks",
+  ],
+  [
+    /\b(?:if|when) (?:anything|something|it|things) (?:goes|go|went|is going) wrong\b/g,
+    "if there is a problem",
+  ],
   // "how many years does a new hip last?" asks how long it lasts: the years are the answer's unit,
   // not something to find (the biography's "for 9 years" is no answer)
   [/\bhow many (?:more )?(?:years|yrs|decades)\b(?=.*\b(?:last|lasts|lasting)\b)/g, "how long"],

@@ -6740,7 +6740,7 @@ Deno.test("answers (zzzzz162/163): a broken hip is a hip fracture; the chat bot 
   });
 });
 
-Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an enquiry is 'kept' asks how long we keep it, but whether information is 'stored' asks whether; driving's 'emergency stop' answers no question about emergencies; 'front knee pain' is anterior knee pain; the robotic arm is for total and partial knee replacements alike", async () => {
+Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an enquiry is 'kept' asks how long we keep it, but whether information is 'stored' asks whether; driving's 'emergency stop' answers no question about emergencies; 'front knee pain' is anterior knee pain; the robotic arm is for total and partial knee replacements alike; 'what could go wrong' asks the risks", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -6773,6 +6773,23 @@ Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an
         "can he do it for a half knee as well?",
       ]],
       /total or a partial knee replacement|both total knee replacement and partial/,
+    );
+    // "what could go wrong" asks the risks, of the operation named before too
+    await assertReplies(
+      chat,
+      [
+        "what could go wrong with a knee arthroscopy",
+        [
+          "booked in for an arthroscopy on my right knee",
+          "whats the chance of something going wrong",
+        ],
+      ],
+      /Knee Arthroscopy[\s\S]*infection is under 1%/,
+    );
+    await assertReplies(
+      chat,
+      [["my son's having his kneecap stabilised", "what could go wrong"]],
+      /Patellar Stabilisation[\s\S]*(?:complications|risks)/i,
     );
     // the site gives no figure for how long a new hip lasts: never the biography's "9 years"
     await assertReplies(
