@@ -257,6 +257,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
+  // "does it mean less pain?" asks whether it gives less pain, not what a word means
+  [
+    /\b(does|do|will|would|did) (it|that|this|they|the \w+) mean (?=(?:less|more|fewer|quicker|faster|slower|better|worse|shorter|longer|a (?:quicker|faster|shorter|longer|better|smaller|bigger)|i (?:can|will|need|have|get|dont)|no)\b)/g,
+    "$1 $2 ",
+  ],
   // "what could go wrong?", "the chance of something going wrong": the risks (but "if anything
   // goes wrong, who do I call?" asks whom to call)
   [

@@ -27,6 +27,9 @@ export function plainText(message: string): string {
       /\b(?:dont|do not) (?:ask|laugh|judge(?: me)?)\b(?! (?:for|about|me|him|her|them|us|if|whether|why|how|what|when|where|who|anyone|anybody|to)\b)/g,
       " ",
     )
+    // "never mind" drops what was said before it, and denies nothing after it ("…kenilworth. actually
+    // never mind my chest has gone really tight")
+    .replace(/\bnever ?mind\b(?! (?:about|the)\b)(?: (?:that|this|it|all that))?/g, ". ")
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9.,!?;:\n+%-]+/g, " ")
     .replace(/(?<![0-9])-|-(?![0-9])/g, " ")
@@ -538,7 +541,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // bleeding that has gone on a long time, or pours, however the sentence runs on
   [
-    /\bbleed\w*(?: \w+){0,3} (?:for )?(?:over |more than |about |nearly |almost )?(?:an hour|\d+ (?:hours?|hrs?)|half an hour|[2-9]\d (?:mins?|minutes))\b|\bbleed\w*(?:[ ,]+\w+){0,5}[ ,]+(?:pouring|gushing|spurting|pumping)\b/g,
+    /\bbleed\w*(?: \w+){0,3} (?:for )?(?:over |more than |about |nearly |almost )?(?:an hour|\d+ (?:hours?|hrs?)|half an hour|[2-9]\d (?:mins?|minutes))\b|\bbleed\w*(?:[ ,]+\w+){0,5}[ ,]+(?<!\b(?:not|isnt|wasnt|no longer|never|hardly|barely|nothing like) )(?:pouring|gushing|spurting|pumping)\b/g,
     "HEAVYBLEED",
   ],
   // where someone with thoughts of suicide is now, or what is in their hand
@@ -604,7 +607,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // a joint out of place now, said through what it will not do or is not ("won't go back in",
   // "hasn't popped back", "not in the right place"): words the model reads as a denial
   [
-    /\bnot (?:\w+ )?(?:in|at) (?:the |its |his |her |their |my )?(?:right|proper|normal|usual|correct) (?:place|position|spot)\b|\b(?:wont|will not|doesnt|does not|cant|cannot|can not|couldnt) (?:go|pop|slip|get it|put it|get (?:him|her)|be put) back(?: in| into place)?\b(?! (?:to|after|home|for|at|on|till|until|there|since|again|inside|work|yet|with)\b)|\b(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)/g,
+    /\bnot (?:\w+ )?(?:in|at) (?:the |its |his |her |their |my )?(?:right|proper|normal|usual|correct) (?:place|position|spot)\b|\b(?:wont|will not|doesnt|does not|cant|cannot|can not|couldnt) (?:go|pop|slip|get it|put it|get (?:him|her)|be put) back(?: in| into place)?\b(?! (?:to|after|home|for|at|on|till|until|there|since|again|inside|work|yet|with)\b)|\b(?:hasnt|has not|havent|have not|didnt|did not|isnt|not) (?:\w+ )?(?:gone|popped|slipped|clicked|jumped) (?:back in|back into place|back)\b(?! to (?:normal|work|sleep)\b)|\b(?:didnt|did not|hasnt|has not) (?:\w+ )?(?:go|pop|slip|click|jump) back(?: in| into place)?\b(?! (?:to|after|home|for|at|on|till|until|there|since|again|inside|work|yet|with|the end|and)\b)/g,
     "DEFORM OUTNOW",
   ],
   // deformity and dislocation

@@ -2140,6 +2140,9 @@ const HYPOTHETICAL =
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
   /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone) (?:999|111|an ambulance|nhs 111) (?:for|if|with|when)\b/;
+/** A question about what quoted advice covers ("does that mean any chest pain?"). */
+const ASKS_WHAT_ADVICE_MEANS =
+  /\b(?:does|do|did|would|is) (?:that|it|this|they|that one) (?:\w+ )?(?:mean|include|cover|apply|count)\b|\bis (?:that|it|this) (?:for )?(?:any|all|every|just|only)\b|\b(?:any|all|every) (?:\w+ ){0,2}or (?:just|only)\b/;
 /** "if someone took… asking for me": the writer's own case, put as someone else's. */
 const FOR_MYSELF =
   /\b(?:asking for (?:me|myself)|(?:its|it is|this is|i mean) (?:about |for )?me|(?:the )?someone (?:is|was) me)\b/;
@@ -2340,7 +2343,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) =>
       IF_I_HAD_WOULD_I.test(c.text) || (IF_CLAUSE.test(c.text) && IF_I_HAD_WOULD_I.test(whole)),
     // advice quoted ("the leaflet says call 999 for chest pain"), not a sign of anyone's
-    (c) => QUOTED_ADVICE.test(c.text),
+    // (and the question about it: "…, does that mean any chest pain or just after the operation")
+    (c, _p, _r, whole) =>
+      QUOTED_ADVICE.test(c.text) ||
+      (QUOTED_ADVICE.test(whole) && ASKS_WHAT_ADVICE_MEANS.test(c.text)),
     // (breathless on effort, said in another clause to be lifelong: "i get short of breath
     // climbing hills, always have, im unfit")
     (c, _p, rule, whole) =>

@@ -1414,6 +1414,10 @@ const TAKES_WEIGHT =
   /\b(?:can|could|am able to|im able to|is able to|able to) (?:still )?(?:just )?(?:about )?(?:walk|hobble|limp|stand|put (?:some )?weight|weight bear|bear weight|get about|get around)\b|\bstill (?:walking|hobbling|limping|standing|weight bearing|getting about) (?:on it|about|around)\b/;
 
 /** The model's sign, unless the message denies it or never names it; or the lesser sign left. */
+const BLEEDING_NOT_HEAVY =
+  /\b(?:not|isnt|is not|wasnt|no longer|never|nothing like|hardly|barely) (?:really |actually |that |too |very |exactly )?(?:pouring|gushing|spurting|pumping|squirting|streaming|heavy|heavily|a lot|loads|lots|much|badly|soaking|soaked)\b/g;
+const BLEEDING_HEAVY =
+  /\b(?:pour\w*|gush\w*|spurt\w*|pump\w*|squirt\w*|stream\w*|heavily|heavy|wont stop|will not stop|doesnt stop|cant stop|soak\w*|everywhere|pools?)\b/;
 function withoutDeniedSign(
   message: string,
   concepts: Concepts,
@@ -1445,6 +1449,14 @@ function withoutDeniedSign(
     !BLEEDING_GROWS.test(concepts.text.replace(DENIED_GROWTH, " ")) &&
     !["HEAVYBLEED", "COLLAPSE", "FAINTISH", "PALE", "SKINCOLOUR"].some((sign) => concepts.has(sign))
   ) return undefined;
+  // (bleeding the writer says is not heavy, with nothing of it heavy said: "a deep cut, bleeding
+  // but not pouring": the wound's service, or advice today, not 999)
+  if (
+    flag.rule === "heavy-bleeding" && !concepts.has("HEAVYBLEED") &&
+    BLEEDING_NOT_HEAVY.test(concepts.text) &&
+    !BLEEDING_HEAVY.test(concepts.text.replace(BLEEDING_NOT_HEAVY, " ")) &&
+    !["COLLAPSE", "FAINTISH", "PALE", "SKINCOLOUR", "BREATHLESS"].some((sign) => concepts.has(sign))
+  ) return flagOf(URGENT_OTHER);
   // (a foot numb or tingly that the writer says is not cold, with no word of its colour or of
   // severe pain, is the numbness after an operation the rules read: "pins and needles in my foot
   // since the knee op, its not cold or pale")

@@ -6805,3 +6805,35 @@ Deno.test("answers (zzzzz165/166): being up 'quickly' asks how soon; how long an
     );
   });
 });
+
+Deno.test("triage (zzzzz167/168): 'never mind' drops the question before and denies nothing after it; a kneecap that 'didn't go back' is out (A&E); a deep bite 'bleeding but not pouring' is the wound's (A&E), not heavy bleeding; asking what quoted advice covers is no emergency", () => {
+  assertFirstService([
+    [
+      "whats the number for the physio at kenilworth. actually never mind my chest has gone really tight and heavy like a band round it and im going grey, on my own",
+      "999",
+    ],
+    ["sorry never mind, my dad has collapsed and isnt breathing", "999"],
+    ["my sisters kneecap went out at dance and didnt go back when she straightened her leg", "ae"],
+    ["my kneecap popped out at training and it didnt go back in", "ae"],
+    ["we didnt go back to the hospital after the knee op", undefined],
+    [
+      "the dog next door bit my calf and its a deep wound, bleeding but not pouring, skin hanging open",
+      "ae",
+    ],
+    ["deep cut on my leg, bleeding but not pouring", "ae"],
+    ["its pouring with blood and not stopping", "999"],
+    [
+      "the leaflet says call 999 for chest pain, does that mean any chest pain or just after the operation",
+      undefined,
+    ],
+    ["the leaflet says call 999 for chest pain, ive got chest pain now", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzz167): hearing aids are something to bring to hospital, not ears to decline", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["should i bring my hearing aids to the hospital"], /hearing aids/);
+    const body = await chat.ask("my hearing is going, can mr ashcombe help");
+    assert.match(body.reply, /knees and hips only/);
+  });
+});
