@@ -75,6 +75,8 @@ synonyms("long", "longer longest");
 // "what's the lifespan of a new knee?" asks how long it lasts
 synonyms("last", "lifespan lifespans longevity durability durable lifetime");
 synonyms("soon", "sooner soonest");
+// ("ask your GP to refer you" answers "how do I get a referral?")
+synonyms("refer", "referral referrals");
 synonyms("jog", "jogging running");
 synonyms("cycle", "cycling bike biking bicycle");
 synonyms("swim", "swimming");
@@ -257,6 +259,17 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:these days|nowadays|now ?a ?days)\b/g, " "],
   // "how quickly" asks how soon, not about being quick
   [/\bhow (?:quick|quickly|fast)\b/g, "how soon"],
+  // "how do i get referred for a knee replacement?" asks how to be referred, whatever for: the
+  // booking pages answer it, not the operation's
+  [
+    /\b(referred|referral|refer (?:me|him|her|us|them)|appointment|consultation) (?:for|about) (?:a |an |my |his |her |the )?(?:[a-z]+ ){0,2}?(?:replacement|arthroscopy|reconstruction|surgery|operation|op|scope|injection)s?\b/g,
+    "$1",
+  ],
+  // "i think ive torn my meniscus" tells what happened, hedged: not someone considering something
+  [
+    /\b(?:i|we|he|she|they) (?:think|thinks|thought|reckon|reckons|suspect|suspects) (?=(?:i|ive|id|im|we|weve|he|hes|she|shes|they|theyve|its|it|my|his|her|their|that|this|there)\b)/g,
+    " ",
+  ],
   // "does it mean less pain?" asks whether it gives less pain, not what a word means
   [
     /\b(does|do|will|would|did) (it|that|this|they|the \w+) mean (?=(?:less|more|fewer|quicker|faster|slower|better|worse|shorter|longer|a (?:quicker|faster|shorter|longer|better|smaller|bigger)|i (?:can|will|need|have|get|dont)|no)\b)/g,

@@ -511,7 +511,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "HEAVYBLEED",
   ],
   [
-    /\b(?:bleed\w*) (?:really |very |so )?(?:heavily|heavy|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\bkeeps? (?:on )?bleeding\b|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g,
+    /\b(?:bleed\w*) (?:really |very |so )?(?:heavily|heavy|a lot|loads|lots|badly|profusely|everywhere|like mad|non ?stop|and bleeding)\b|\b(?:keeps?|keep) (?:on )?bleeding\b(?! (?:a (?:tiny |little )?bit|a little|slightly|a touch|on and off|now and then|when)\b)|\bheavy bleed\w*\b|\bhaemorrhag\w*\b|\bhemorrhag\w*\b/g,
     "HEAVYBLEED",
   ],
   // a dressing that keeps filling or soaks through with blood

@@ -2202,10 +2202,10 @@ const TURNED_OUT_NOTHING =
 const CHECKED_AND_FINE =
   /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** Seen by someone who treated it ("the gp gave me antibiotics", "111 sorted a prescription"). */
-const TREATED =
-  /\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
+export const TREATED =
+  /\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|started(?= (?:\w+ )?(?:antibiotics?|a course|tablets))|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
 /** …and nothing that says a sign is there now. */
-const STILL_A_SIGN =
+export const STILL_A_SIGN =
   /\b(?:again|still|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
 /** Days or weeks since an operation ("3 weeks since my hip replacement", "ten days post op"). */
 const WEEKS_SINCE_OPERATION =

@@ -1348,6 +1348,16 @@ export class Retriever {
     ) {
       subjects = [];
     }
+    // (nor does how a part was hurt, after a question that named the part: "does he do ACL
+    // reconstructions → my lad tore his playing football, when can he play again?")
+    if (
+      previousQuestion && subjects.length > 0 && subjects.every((t) => HOW_HURT.has(t)) &&
+      this.terms(previousQuestion.content).some((t) =>
+        this.subjectWords.has(t) && !HOW_HURT.has(t) && !jointOf([t]) && !ASPECT_SUBJECTS.has(t)
+      )
+    ) {
+      subjects = [];
+    }
     // A follow-up names no procedure of its own, or points back at it ("will it help…?").
     const pointsBack = POINTS_AT_THE_SUBJECT.test(question);
     // ("the keyhole one" after a knee replacement names a subject of its own: not a follow-up of it)

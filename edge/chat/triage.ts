@@ -48,9 +48,11 @@ import {
   SLIGHTLY_BREATHLESS,
   SOFT_LOOKALIKES,
   STIFF_NECK,
+  STILL_A_SIGN,
   STRUGGLING_TO_BREATHE,
   TAKING_THEM_IN,
   throatInfection,
+  TREATED,
   type Triage,
   triage as ruleTriage,
   URINE_INFECTION,
@@ -240,8 +242,13 @@ export function assess(
   // (not a deep wound whose bleeding has eased: the wound still needs closing, "its deep and wide,
   // bleeding has eased with pressure")
   const improving = flag !== undefined && flag.service !== "999" && physical.length === 0 &&
-    flag.rule !== "deep-wound" &&
-    rules.lookalikes.length > 0 && (IMPROVING(concepts.text) || HAS_GONE(concepts.text));
+      flag.rule !== "deep-wound" &&
+      rules.lookalikes.length > 0 && (IMPROVING(concepts.text) || HAS_GONE(concepts.text)) ||
+    // (or one already treated and better since, which the rules read as nothing now: "the wound
+    // was red round one stitch, the nurse started antibiotics 2 days ago and it's much better now")
+    flag !== undefined && flag.service !== "999" && physical.length === 0 &&
+      TREATED.test(concepts.text) && IMPROVING(concepts.text) &&
+      !STILL_A_SIGN.test(concepts.text);
   // a clot in the lung the model is less than sure of, in a message that names no breathlessness,
   // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
   // is swollen"): not an emergency (the model reads a swelling as a clot too readily; for other

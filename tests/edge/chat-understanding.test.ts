@@ -6837,3 +6837,48 @@ Deno.test("answers (zzzzz167): hearing aids are something to bring to hospital, 
     assert.match(body.reply, /knees and hips only/);
   });
 });
+
+Deno.test("triage (zzzzz169): gums that 'keep bleeding a bit, not heavy' on a blood thinner are NHS 111, not a wound bled heavily; a wound infection already treated and much better is no emergency", () => {
+  assertFirstService([
+    [
+      "i had the blood thinning injections and now theres big bruises coming up everywhere and my gums keep bleeding a bit, not heavy",
+      "111",
+    ],
+    ["the wound keeps bleeding", "999"],
+    [
+      "the wound was red round one stitch, the practice nurse started antibiotics 2 days ago and it's much better now",
+      undefined,
+    ],
+    ["the wound was red round one stitch, the nurse started antibiotics 2 days ago", "111"],
+  ]);
+});
+
+Deno.test("answers (zzzzz169): how a part was hurt, after a question that named it, keeps the part; 'i think' is a hedge; being referred 'for a knee replacement' is the booking pages'", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "hi does mr ashcombe do acl reconstructions",
+        "my lad tore his playing football, when can he get back to playing after the op?",
+      ]],
+      /9-12 months/,
+    );
+    await assertReplies(
+      chat,
+      ["i think ive torn my meniscus, what are the symptoms"],
+      /Cartilage Tear — Symptoms/,
+    );
+    for (
+      const body of await assertReplies(
+        chat,
+        ["how do i get referred for a knee replacement", "how do i get a referral to mr ashcombe"],
+        /refer|appointment/i,
+      )
+    ) {
+      assert.ok(
+        body.sources?.some((s) => /^\/(?:#|$)|AboutMe|knee-procedures|Contact/.test(s.url)),
+        body.reply,
+      );
+    }
+  });
+});
