@@ -84,6 +84,12 @@ const HIGH_SUGAR =
   /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
 const UNWELL_WITH_SUGAR =
   /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|rubbish|lousy|grotty|crap|under the weather|not (?:\w+ )?(?:well|right|great|good)|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
+/** An operation denied ("no op or anything", "not had surgery"). */
+export const NO_OPERATION =
+  /\b(?:no|not had (?:an?|any)?|never had (?:an?|any)?|havent had (?:an?|any)?) ?(?:op|operation|surgery|surgeries|ops)\b/g;
+/** High blood sugar that has stayed high ("all week", "for 3 days", "won't come down"). */
+const HIGH_FOR_DAYS =
+  /\b(?:all (?:week|weekend)|for (?:days|a week|over a week|\d+ days|two days|three days|four days|a few days|several days|the (?:last|past) (?:few|couple of|\d+) days)|(?:wont|will not|isnt|is not|not) (?:come|coming|going|gone) down|(?:every|each) day (?:since|this week))\b/;
 /** (drowsiness the DROWSY concept does not name: "so drowsy i can barely type this") */
 const TOO_DROWSY_TO_TYPE = /\b(?:barely|hardly|cant|cannot|can not) type\b/;
 const diabeticKetoacidosis = (c: Concepts) =>
@@ -110,7 +116,7 @@ const nosebleedOnly = (c: Concepts) =>
   // (one that pours on a blood thinner is heavy bleeding's 999, as the site's card says)
   !(NOSEBLEED_POURS.test(c.text) && BLOOD_THINNER.test(c.text));
 const BLACK_STOOLS =
-  /\b(?:poo|poos|stools?|bowel movements?|motions?|number twos?|poop)\b[^.?!]{0,30}?\b(?:black|tarry|tar|like tar|jet black)\b|\b(?:black|tarry) (?:sticky )?(?:poo|poos|stools?|motions?|poop)\b|\bmelaena\b/;
+  /\b(?:poo|poos|pooing|pooed|pooping|pooped|stools?|bowel movements?|motions?|number twos?|poop)\b[^.?!]{0,30}?\b(?:black|tarry|tar|like tar|jet black)\b|\b(?:black|tarry) (?:sticky )?(?:poo|poos|stools?|motions?|poop)\b|\bmelaena\b/;
 const CANT_PEE =
   /\b(?:cant|cannot|can not|couldnt|havent been able to|hasnt been able to|not been able to|unable to|not able to) (?:\w+ ){0,2}(?:pass(?:ed)? (?:any )?(?:water|urine)|wee|pee|urinate)\b(?=[^.?!]*\b(?:since|for|all (?:day|night|morning)|hours?|yesterday|last night|this morning|at all)\b)|\b(?:havent|hasnt|not) (?:had a|been for a) (?:wee|pee)\b(?=[^.?!]*\b(?:since|for|all (?:day|night))\b)(?=[\s\S]*\b(?:tummy|belly|bladder|stomach|abdomen)\b)/;
 const BITE =
@@ -965,9 +971,12 @@ export const RULES: RedFlagRule[] = [
     id: "high-blood-sugar",
     service: "111",
     concern: "High blood sugar with feeling unwell",
+    // (or high for days in the weeks after an operation, where an infection can be why, however
+    // well the writer feels: "sugars high all week since my knee op, around 18, i feel ok-ish")
     matches: (c) =>
-      DIABETES.test(c.text) && HIGH_SUGAR.test(c.text) && UNWELL_WITH_SUGAR.test(c.text) &&
-      !diabeticKetoacidosis(c) && !WELL_OR_FOR_PAIN.test(c.text),
+      DIABETES.test(c.text) && HIGH_SUGAR.test(c.text) && !diabeticKetoacidosis(c) &&
+      ((UNWELL_WITH_SUGAR.test(c.text) && !WELL_OR_FOR_PAIN.test(c.text)) ||
+        (HIGH_FOR_DAYS.test(c.text) && AFTER_OPERATION.test(c.text.replace(NO_OPERATION, " ")))),
   },
   {
     // the NHS head-injury page: call 999 for difficulty staying awake, problems seeing, or clear
@@ -1866,7 +1875,7 @@ const MISSED_DOSE = new RegExp(
 );
 /** The bleeding a blood thinner can cause. */
 const THINNER_BLEEDING =
-  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds? (?:that |which )?(?:keep|keeps) (?:coming|happening|starting|stopping and starting)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:\w+ ){0,2}(?:red|pink|pinkish|bloody|rusty|cola coloured)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|without (?:an injury|knocking|banging|hitting))|unexplained bruis\w*)\b/;
+  /\b(?:gums? (?:\w+ ){0,2}(?:bleed\w*|bled)|bleed\w* gums?|(?:keep|keeps|kept) (?:getting|having) nose ?bleeds|nose ?bleeds? (?:that |which )?(?:keep|keeps) (?:coming|happening|starting|stopping and starting)|blood in (?:my |his |her |the )?(?:wee|pee|urine|poo|stools?|sick)|(?:wee|pee|urine) (?:\w+ ){0,2}(?:red|pink|pinkish|bloody|rusty|cola coloured)|bruis\w* (?:\w+ ){0,3}(?:for no reason|out of nowhere|from nowhere|without (?:an injury|knocking|banging|hitting)|(?:i|he|she|we|they) (?:cant|cannot|can not|couldnt|dont|doesnt) (?:explain|account for|know (?:where|why))|coming up everywhere|appearing everywhere)|unexplained bruis\w*)\b/;
 
 /** Someone aged 65 or more ("Mum (86)", "my 78 year old dad", "she's 91", "elderly"). */
 const OLDER_PERSON =

@@ -34,6 +34,7 @@ import {
   knownSeizureOver,
   LIGHT_HURTS,
   MEDICINE,
+  NO_OPERATION,
   oneExtraDose,
   overdoseDanger,
   PLAN_DENIED,
@@ -124,9 +125,6 @@ const LOST_ACTIVITY =
 /** Exercise just done ("after my 10k run yesterday", "since football on sunday"). */
 const AFTER_EXERCISE =
   /\b(?:after|since|from) (?:my |his |her |the |a |doing |playing |going for a )?(?:\w+ )?(?:run|running|jog|jogging|parkrun|10k|5k|half marathon|marathon|gym|workout|training|session|match|game|football|rugby|netball|hockey|tennis|squash|cycle|bike ride|hike|long walk|walk)\b/;
-/** An operation denied ("no op or anything", "not had surgery"). */
-const NO_OPERATION =
-  /\b(?:no|not had (?:an?|any)?|never had (?:an?|any)?|havent had (?:an?|any)?) ?(?:op|operation|surgery|surgeries|ops)\b/g;
 /** Blood as a measure, not bleeding ("blood pressure", "blood sugars", "blood thinners"). */
 const BLOOD_MEASURED =
   /\bblood (?:pressures?|sugars?|glucose|counts?|group|type|tests?|thinn\w*)\b/;
@@ -450,8 +448,11 @@ export function assess(
     // heavy bleeding the message says has slowed or stopped with pressure: the rules' A&E
     // (or a deep cut the writer says bleeds slowly: "cut my hand badly… it's deep and won't
     // close together, bleeding slowly")
+    // (or a nosebleed the rules read as A&E's: the NHS's line, with its 999 cases, faintness or
+    // pouring on a blood thinner, in the rules' heavy bleeding: "nosebleed going for 25 minutes now
+    // and wont stop, im on warfarin")
     const bleedingStopped = flag.rule === "heavy-bleeding" &&
-      (physical.some((f) => f.rule === "bled-heavily") ||
+      (physical.some((f) => f.rule === "bled-heavily" || f.rule === "nosebleed") ||
         (physical.some((f) => f.rule === "deep-cut" || f.rule === "fingertip-cut-off") &&
           BLEEDING_CONTROLLED.test(concepts.text))) &&
       !physical.some((f) => f.service === "999");

@@ -6882,3 +6882,24 @@ Deno.test("answers (zzzzz169): how a part was hurt, after a question that named 
     }
   });
 });
+
+Deno.test("triage (zzzzz172): a nosebleed on warfarin that will not stop is A&E, as the rules read it, not the model's 999 (one that pours with faintness stays 999); black tarry poo 'pooing' is A&E; bruises 'i cant explain' on warfarin and sugars high all week since an operation are NHS 111", () => {
+  assertFirstService([
+    ["nosebleed going for 25 minutes now and wont stop, im on warfarin", "ae"],
+    ["nosebleed pouring out wont stop im on warfarin and feel faint", "999"],
+    ["been pooing black tarry stuff since this morning, im on rivaroxaban after my knee op", "ae"],
+    [
+      "on warfarin and getting loads of bruises i cant explain, nosebleeds stop after a couple of minutes",
+      "111",
+    ],
+    [
+      "on the blood thinning injections, small bruises on my tummy where the injections go",
+      undefined,
+    ],
+    [
+      "my blood sugars have been high all week since my knee op, around 18, no ketones, i feel ok-ish",
+      "111",
+    ],
+    ["type 2, sugars high all week, no op, feel fine", undefined],
+  ]);
+});
