@@ -6901,5 +6901,11 @@ Deno.test("triage (zzzzz172): a nosebleed on warfarin that will not stop is A&E,
       "111",
     ],
     ["type 2, sugars high all week, no op, feel fine", undefined],
+    // (zzzzz174: treated and "fine since" is no sign now)
+    [
+      "had a temperature of 38 two weeks ago after my op, the ward gave me antibiotics for a chest infection and ive been fine since",
+      undefined,
+    ],
+    ["coughing up green phlegm since yesterday after my knee op", "111"],
   ]);
 });
