@@ -188,6 +188,9 @@ const QUESTION_STOP_WORDS = new Set(
  */
 const NEW_KNEE = /\b(?:new|artificial|false|fake|metal|replaced|replacement|prosthetic) knees?\b/g;
 
+/** Something the site keeps, said to be kept ("my enquiry form data kept"). */
+const DETAILS_KEPT = String
+  .raw`\b(data|details|information|info|enquiry|enquiries|message|messages|story|stories|review|reviews|emails?|records?|form|name|address|number)\b((?: \w+){0,3}?) (?:is |are |get |gets |being |be )?(?:kept|stored|retained)\b`;
 const ABBREVIATIONS: Array<[RegExp, string]> = [
   // ("an app with Mr A", "my app for Tuesday"; not the recovery app: "can I use the MiOp app for
   // my hip op?", "is there an app for after the op?")
@@ -393,14 +396,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   // "how long is my enquiry kept", "enquiry form data kept how long" (but "is my information stored
   // on this site?" asks whether, not how long)
-  [
-    /(?<=\bhow long\b.*)\b(data|details|information|info|enquiry|enquiries|message|messages|story|stories|review|reviews|emails?|records?|form|name|address|number)\b((?: \w+){0,3}?) (?:is |are |get |gets |being |be )?(?:kept|stored|retained)\b/g,
-    "$1$2 we keep your details",
-  ],
-  [
-    /\b(data|details|information|info|enquiry|enquiries|message|messages|story|stories|review|reviews|emails?|records?|form|name|address|number)\b((?: \w+){0,3}?) (?:is |are |get |gets |being |be )?(?:kept|stored|retained)\b(?=.*\bhow long\b)/g,
-    "$1$2 we keep your details",
-  ],
+  [new RegExp(String.raw`(?<=\bhow long\b.*)${DETAILS_KEPT}`, "g"), "$1$2 we keep your details"],
+  [new RegExp(String.raw`${DETAILS_KEPT}(?=.*\bhow long\b)`, "g"), "$1$2 we keep your details"],
   // "I run a physio clinic": who the writer is, not running
   [/\b(?:i|we) (?:run|runs|manage|own) (?=(?:a|an|the|our|my) )/g, "i have "],
   // "is PRP free on the NHS?", "does the NHS pay for it": whether it is available on the NHS

@@ -2211,11 +2211,14 @@ const TURNED_OUT_NOTHING =
 const CHECKED_AND_FINE =
   /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** Seen by someone who treated it ("the gp gave me antibiotics", "111 sorted a prescription"). */
-export const TREATED =
+const TREATED =
   /\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|started(?= (?:\w+ )?(?:antibiotics?|a course|tablets))|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
 /** …and nothing that says a sign is there now. */
-export const STILL_A_SIGN =
+const STILL_A_SIGN =
   /\b(?:again|still|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
+/** Seen and treated, and better since, with nothing said to be there now. */
+export const treatedAndBetter = (text: string) =>
+  TREATED.test(text) && IMPROVING(text) && !STILL_A_SIGN.test(text);
 /** Days or weeks since an operation ("3 weeks since my hip replacement", "ten days post op"). */
 const WEEKS_SINCE_OPERATION =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
@@ -2423,7 +2426,7 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
     // (seen and treated, and better since: "temp was 38.1 on tuesday, gp said chest infection and
     // gave antibiotics, it's 36.8 now and i feel much better")
-    (_c, _p, _r, whole) => TREATED.test(whole) && IMPROVING(whole) && !STILL_A_SIGN.test(whole),
+    (_c, _p, _r, whole) => treatedAndBetter(whole),
     // (a leak or a bleed that has stopped, with no sign told after it: "bit of clear ooze from the
     // scar yesterday, stopped now, wound dry and not red")
     (_c, _p, _r, whole) => stoppedSince(whole),

@@ -49,11 +49,10 @@ import {
   SLIGHTLY_BREATHLESS,
   SOFT_LOOKALIKES,
   STIFF_NECK,
-  STILL_A_SIGN,
   STRUGGLING_TO_BREATHE,
   TAKING_THEM_IN,
   throatInfection,
-  TREATED,
+  treatedAndBetter,
   type Triage,
   triage as ruleTriage,
   URINE_INFECTION,
@@ -245,8 +244,7 @@ export function assess(
     // (or one already treated and better since, which the rules read as nothing now: "the wound
     // was red round one stitch, the nurse started antibiotics 2 days ago and it's much better now")
     flag !== undefined && flag.service !== "999" && physical.length === 0 &&
-      TREATED.test(concepts.text) && IMPROVING(concepts.text) &&
-      !STILL_A_SIGN.test(concepts.text);
+      treatedAndBetter(concepts.text);
   // a clot in the lung the model is less than sure of, in a message that names no breathlessness,
   // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
   // is swollen"): not an emergency (the model reads a swelling as a clot too readily; for other

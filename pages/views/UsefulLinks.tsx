@@ -4,7 +4,7 @@ import { RichText } from "../components/RichText.tsx";
 import { type UsefulDocument, usefulLinksPage } from "../../content/useful-links.ts";
 import { ReviewRecordNote } from "../components/ReviewedNote.tsx";
 import { useDocumentFacts } from "../render-context.ts";
-import { fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
+import { documentDetails, fileSizeLabel, pageCountLabel } from "../../content/document-labels.ts";
 
 /** /UsefulLinks: the patient guides to download, with page counts and sizes read from the files. */
 export function UsefulLinks() {
@@ -30,7 +30,7 @@ function GuideCard(
   const facts = useDocumentFacts(document.href);
   const pages = facts && pageCountLabel(facts.pages);
   const size = facts && fileSizeLabel(facts.bytes);
-  const details = ["PDF", pages, size].filter(Boolean).join(", ");
+  const details = documentDetails(facts);
   return (
     <li className="guide-card">
       <Img image={document.image} className="guide-cover" />
