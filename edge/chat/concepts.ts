@@ -429,7 +429,8 @@ const PHRASES: Array<[RegExp, string]> = [
     "COLLAPSE",
   ],
   [
-    /\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|boot|splint|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date))/g,
+    // (a fit told by what is seen: "keeps going blank and then shaking all over")
+    /(?<!\b(?:screen|screens|phone|mind|head|tv|telly|computer|laptop|page|display|monitor|face) )\b(?:go|goes|going|gone|went) (?:all |totally |completely )?blank\b[^.?!]{0,30}\b(?:shak\w*|jerk\w*|twitch\w*|stiffen\w*)\b|\b(?:shak\w*|jerk\w*|twitch\w*) (?:all over|uncontrollably)\b[^.?!]{0,30}\b(?:blank|not responding|unresponsive|eyes rolling)\b|\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|boot|splint|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date))/g,
     "COLLAPSE",
   ],
   // dizziness: a sign of its own, for the help-now lines when nothing on the site answers it

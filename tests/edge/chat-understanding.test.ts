@@ -6909,3 +6909,17 @@ Deno.test("triage (zzzzz172): a nosebleed on warfarin that will not stop is A&E,
     ["coughing up green phlegm since yesterday after my knee op", "111"],
   ]);
 });
+
+Deno.test("triage (zzzzz175): a fit told by what is seen, 'going blank and then shaking all over', is 999 even after an anaesthetic; a screen gone blank is not", () => {
+  assertFirstService([
+    [
+      "after the anaesthetic my mum keeps going blank and then shaking all over, happening again now",
+      "999",
+    ],
+    ["my screen went blank and the phone keeps shaking", undefined],
+    [
+      "i was shaking all over with cold after the anaesthetic, they gave me a warm blanket, fine now",
+      undefined,
+    ],
+  ]);
+});
