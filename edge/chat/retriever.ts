@@ -1505,7 +1505,10 @@ export class Retriever {
       question.trim().split(/(?<=[.?!])\s+/).length > 1;
     // (nor when the sentence that asks points back at the story: "I've got gout. Does that make
     // arthritis in my knee more likely?")
-    const askingPart = severalSentences ? askingSentence(question) : undefined;
+    const askingPart = [askingSentence(question)].find((part) =>
+      part && !question.includes("\n") &&
+      (severalSentences || QUESTION_OPENING.test(part.sentence))
+    );
     const pointsAtTheStory = !!askingPart &&
       /\b(?:that|this|those|these)\b/i.test(askingPart.sentence);
     // (and read with the message before, when what is asked now names no subject of its own,
@@ -1522,7 +1525,10 @@ export class Retriever {
       ? new Set(askedLast)
       : undefined;
     const told = (t: string) =>
-      askedNow !== undefined && !askedNow.has(t) && !this.subjectWords.has(t) && !jointOf([t]);
+      askedNow !== undefined && !askedNow.has(t) && !this.subjectWords.has(t) && !jointOf([t]) &&
+      // (nor whether they are NHS or private patients: "we're nhs patients, do we have to sort
+      // out our own physio?")
+      pathwayOf(t) === undefined;
     if (pathwayStory.length > 0 && terms.length > 0) terms = [...terms, ...pathwayStory];
     // "what's her name?" after a passage that gives a role and the person in it asks for that
     // person: the role's words ("NHS Secretary: Priya Shah")
@@ -1538,7 +1544,11 @@ export class Retriever {
       [...terms, ...context].map((t) => [
         t,
         this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) *
-        (told(t) ? STORY_WEIGHT : pathwayStory.includes(t) ? PATHWAY_STORY_WEIGHT : 1),
+        (told(t)
+          ? (severalSentences ? STORY_WEIGHT : 0.75)
+          : pathwayStory.includes(t)
+          ? PATHWAY_STORY_WEIGHT
+          : 1),
       ]),
     );
     const total = terms.reduce((sum, t) => sum + weights.get(t)!, 0);

@@ -6923,3 +6923,23 @@ Deno.test("triage (zzzzz175): a fit told by what is seen, 'going blank and then 
     ],
   ]);
 });
+
+Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["i had an operation on my kneecap to stop it popping out, when do the stitches come out"],
+      /Stitches come out at 12 days/,
+    );
+    await assertReplies(
+      chat,
+      ["does he treat teenagers, our kid is 16 and did his knee at rugby"],
+      /young people from age 10/,
+    );
+    await assertReplies(
+      chat,
+      ["knee pain 3 months of physio not working, surgery?"],
+      /3-6 months/,
+    );
+  });
+});
