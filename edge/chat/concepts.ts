@@ -66,7 +66,18 @@ export function plainText(message: string): string {
 const WORN_OUT =
   "(?:shattered|knackered|exhausted|tired|worn out|done in|wiped out|cream crackered|after (?:physio|work|the gym|a long day|my walk|the walk|the exercises))";
 
-const IDIOMS: Array<[RegExp, string]> = [
+/**
+ * Despair said beside words of wanting to die ("wanna die lol nobody would even notice"): they are
+ * then meant, however lightly put, and no idiom of preference, complaint or embarrassment explains
+ * them away.
+ */
+const DESPAIR =
+  /\b(?:(?:nobody|no ?one|no-one) (?:\w+ )?(?:cares?|would (?:even )?(?:notice|care|miss me)|will (?:even )?(?:notice|care|miss me)|loves me|wants me)|pointless|no point|hopeless|worthless|(?:a|such a) burden|better off without|(?:cant|can't|cannot) (?:go on|cope|take (?:it|this) any ?more|do this any ?more|carry on)|end it all|hate my life|sick of (?:life|living)|tired of (?:life|living)|done with (?:life|living|everything)|no reason to (?:live|go on|carry on))\b/i;
+/** An idiom's plain words, unless the message also says despair (above). */
+const unlessDespair = (plain: string) => (match: string, ...rest: unknown[]) =>
+  DESPAIR.test(String(rest.at(-1))) ? match : plain;
+
+const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => string)]> = [
   // "my anxiety is through the roof": very high, not a bone through the skin (pain through the
   // roof is severe pain, read before this)
   [
@@ -130,14 +141,14 @@ const IDIOMS: Array<[RegExp, string]> = [
   // is rather not is living on as things are: "I'd rather die than live like this")
   [
     /\b(?:id|i'd|i would|hed|he'd|he would|shed|she'd|she would|theyd|they'd|they would|would) ['"\u2018\u201c]?(?:sooner|rather) die than (?!(?:\w+ )?(?:live|living|go on|going on|carry on|keep|keeping|be|being|feel|feeling|wake|face|put up with|suffer|suffering|spend|have|having|go through|lose|losing)\b)/gi,
-    "would not like to ",
+    unlessDespair("would not like to "),
   ],
   // "i'd jump off a cliff if i had to wait another year lol": a complaint put as a threat, when it
   // hangs on a wait, a queue or a programme (not on living with the pain: "if i had to live like
   // this", "wait another year in this pain")
   [
     /\b(?:id|i'd|i would|i think id|i think i'd|i could|i might|ill|i'll|i will|hed|he'd|shed|she'd) (?:honestly |actually |literally |seriously |probably )?(?:jump off (?:a|the) (?:cliff|bridge|roof|building)|kill myself|shoot myself|top myself|throw myself off (?:a|the) \w+|kill (?:him|her)self) if (?:i|we|he|she) (?:have|had|has|ever have) to (?:wait|queue|sit through|listen to|watch|hear|do another|go through another (?:form|phone call|call))\b(?![^.?!]*\b(?:pain|agony|like this|suffer\w*|hurt\w*|cant cope|can't cope)\b)/gi,
-    "would hate it if I had to ",
+    unlessDespair("would hate it if I had to "),
   ],
   // "the scrum collapsed", "the tent collapsed": a thing that fell in, not a person
   [
@@ -149,10 +160,11 @@ const IDIOMS: Array<[RegExp, string]> = [
     /\b(?:knee|career|social|political|financial|commercial|fashion|professional) suicide\b|\b(?:says?|said|thinks?|reckons?|told me) (?:that )?(?:\w+ ){1,8}(?:is|was|would be|will be|its) (?:pure |absolute |basically |total |sheer |just )?suicide\b(?! (?:attempt|risk|thoughts?|note|watch))|\bsuicide (?=(?:sprints?|runs?|drills?|shuttles?|squats?|lines?)\b)|\b(?:run|runs|running|ran|do|does|doing|did) suicides\b/gi,
     "a bad idea",
   ],
-  // "omg i want to die" said laughing, about a prom on crutches: embarrassment
+  // "omg i want to die" said laughing, about a prom on crutches: embarrassment ("i hate needles so
+  // much i'd rather die lol": a dislike)
   [
-    /\b(?:omg|oh my god|oh my days|lol|haha)[,!.]? (?:i |she |he )?(?:just )?(?:want(?:ed)? to|wanna|could(?: have)?|am going to|gonna) die\b|\b(?:want(?:ed)? to|wanna|could) die\b(?=[^.?!]*\b(?:laughing|laughed|lol|haha|joking|jokingly|embarrass\w*|cringe|mortified)\b)/gi,
-    "was embarrassed",
+    /\b(?:omg|oh my god|oh my days|lol|haha)[,!.]? (?:i |she |he )?(?:just )?(?:want(?:ed)? to|wanna|could(?: have)?|am going to|gonna) die\b|\b(?:want(?:ed)? to|wanna|could|(?:id|i'd|i would) (?:rather|sooner)) die\b(?=[^.?!]*\b(?:laughing|laughed|lol|haha|joking|jokingly|embarrass\w*|cringe|mortified)\b)/gi,
+    unlessDespair("was embarrassed"),
   ],
   // "overdosed on mince pies": too much of something that is not a medicine
   [
@@ -334,7 +346,11 @@ const IDIOMS: Array<[RegExp, string]> = [
 ];
 
 export function withoutIdioms(message: string): string {
-  return IDIOMS.reduce((text, [pattern, plain]) => text.replace(pattern, plain), message)
+  return IDIOMS.reduce(
+    (text, [pattern, plain]) =>
+      typeof plain === "string" ? text.replace(pattern, plain) : text.replace(pattern, plain),
+    message,
+  )
     // a sign asked and answered ("breathless? no. chest pain? no."): denied, in one sentence
     .replace(
       /\b(\w+(?: \w+)?) ?\? ?(?:no|nope|nah|none|not really)\b(?=\s*(?:[.,;:!]|$))/gi,

@@ -6943,3 +6943,16 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
     );
   });
 });
+
+Deno.test("triage (zzzzz177): 'i hate needles so much i'd rather die lol' is a dislike, but wanting to die said lightly beside despair ('lol nobody would even notice') is the crisis words", () => {
+  assertFirstService([
+    ["i hate needles so much i'd rather die lol, are knee injections painful", undefined],
+    ["wanna die lol nobody would even notice", "samaritans"],
+    ["id rather die lol nobody cares anyway", "samaritans"],
+    [
+      "i'd jump off a cliff if i had to wait another year, whats the point, nobody cares",
+      "samaritans",
+    ],
+    ["omg i wanted to die lol, the physio made me do lunges in front of everyone", undefined],
+  ]);
+});
