@@ -150,6 +150,11 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(?:id|i'd|i would|i think id|i think i'd|i could|i might|ill|i'll|i will|hed|he'd|shed|she'd) (?:honestly |actually |literally |seriously |probably )?(?:jump off (?:a|the) (?:cliff|bridge|roof|building)|kill myself|shoot myself|top myself|throw myself off (?:a|the) \w+|kill (?:him|her)self) if (?:i|we|he|she) (?:have|had|has|ever have) to (?:wait|queue|sit through|listen to|watch|hear|do another|go through another (?:form|phone call|call))\b(?![^.?!]*\b(?:pain|agony|like this|suffer\w*|hurt\w*|cant cope|can't cope)\b)/gi,
     unlessDespair("would hate it if I had to "),
   ],
+  // "i could kill myself for forgetting my crutches": cross with oneself over a slip
+  [
+    /\b(?:i|he|she|we) (?:could|could have|couldve|could of) (?:honestly |literally |actually )?(?:kick(?:ed)?|kill(?:ed)?|shot|shoot) (?:myself|himself|herself|ourselves) for (?=(?:forgetting|leaving|not|being|doing|missing|losing|saying|buying|booking|getting|dropping|breaking|locking|falling for)\b)/gi,
+    unlessDespair("was cross with myself for "),
+  ],
   // "the scrum collapsed", "the tent collapsed": a thing that fell in, not a person
   [
     /\b(?:scrum|maul|ruck|tent|wall|shelf|shelves|chair|deckchair|stool|bed frame|ceiling|roof|stack|pile|ladder|trampoline|stage|table|fence|gazebo|shed)s? (?:\w+ )?(?:collaps\w*|caved in)\b/gi,

@@ -6944,7 +6944,7 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
   });
 });
 
-Deno.test("triage (zzzzz177): 'i hate needles so much i'd rather die lol' is a dislike, but wanting to die said lightly beside despair ('lol nobody would even notice') is the crisis words", () => {
+Deno.test("triage (zzzzz177): 'i hate needles so much i'd rather die lol' is a dislike, 'i could kill myself for forgetting my crutches' is being cross with oneself, but wanting to die said lightly beside despair ('lol nobody would even notice') is the crisis words", () => {
   assertFirstService([
     ["i hate needles so much i'd rather die lol, are knee injections painful", undefined],
     ["wanna die lol nobody would even notice", "samaritans"],
@@ -6954,5 +6954,8 @@ Deno.test("triage (zzzzz177): 'i hate needles so much i'd rather die lol' is a d
       "samaritans",
     ],
     ["omg i wanted to die lol, the physio made me do lunges in front of everyone", undefined],
+    // cross with oneself over a slip, unless despair is said too
+    ["i could kill myself for forgetting my crutches lol", undefined],
+    ["i could kill myself for being such a burden, nobody would care", "samaritans"],
   ]);
 });
