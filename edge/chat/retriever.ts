@@ -398,11 +398,18 @@ export function askingSentence(
   // a clause that points back at the rest ("thumb arthritis, is a replacement possible there")
   // is not a question on its own
   // (unless that is what is wanted: the clause read with the rest as its story)
-  if (sentences.length === 1 && POINTS_AT_THE_REST.test(chosen[0]) && !pointingBack) {
+  if (
+    sentences.length === 1 && POINTS_AT_THE_REST.test(chosen[0].replace(THE_DOCTORS_DOING, "")) &&
+    !pointingBack
+  ) {
     return undefined;
   }
   return { sentence: chosen[0], rest: parts.filter((t) => t !== chosen[0]).join(" ") };
 }
+
+/** "they" as the doctors, doing something ("…, what can they do"), points at nothing said. */
+const THE_DOCTORS_DOING =
+  /\bthey (?:(?:can|could|will|would|might|should|usually) )?(?:do|offer|try|suggest|recommend|fix)\b/gi;
 
 /**
  * The words an abbreviation stands for, from the text just before its brackets, matching its

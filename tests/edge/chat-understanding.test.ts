@@ -6924,7 +6924,7 @@ Deno.test("triage (zzzzz175): a fit told by what is seen, 'going blank and then 
   ]);
 });
 
-Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story", async () => {
+Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -6940,6 +6940,12 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
       chat,
       ["knee pain 3 months of physio not working, surgery?"],
       /3-6 months/,
+    );
+    // ("they" as the doctors points at nothing said before)
+    await assertReplies(
+      chat,
+      ["my new knee wont bend enough, what can they do"],
+      /manipulation under anaesthetic|does not bend enough/i,
     );
   });
 });
