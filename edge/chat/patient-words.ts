@@ -40,6 +40,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<!\bwho (?:can|could|will|would|else can) )\b(?:ask|asking|asked|request|requesting|get|getting|see|seeing|access|accessing|download)(?: for)?(?: a copy of| copies of| access to)? (?:my|our|his|her|their|the) (?:personal )?(?:data|info|information)\b/g,
     " see the details we hold about you ",
   ],
+  // …and answering a request for one's data is replying to it ("how quickly do you answer a data
+  // request": "We reply within one month")
+  [
+    /\b(?:respond|responds|response|answer|answers|deal with|handle) (?:to )?(?:my |a |an |the |your )?(?:(?:personal )?data|subject access|information|info) requests?\b/g,
+    " reply when you ask to see the details we hold about you ",
+  ],
   // "more risky" is riskier ("is a redo knee op more risky": the revision's "Is it riskier than
   // the first operation?", not the list of its complications)
   [/\bmore (?:risky|dangerous)\b/g, " riskier "],
@@ -124,7 +130,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // the practice's answer to an enquiry
   [
-    /\b(?:get|gets|getting|got) back to (?:me|us|you|him|her|them)\b(?! (?!(?:about|with|by|soon|quickly|today|tomorrow|in|within|if|when|after|before|on|and|or|please|asap|yet|usually|normally)\b)[a-z])|\bhear(?:ing)? back\b|\bhear from (?:you|someone|anyone|the practice|the team)\b|\b(?:respond|responds|response|answer|answers) (?:to )?(?:my |an |the |your )?(?:enquiry|enquiries|message|email|form)\b/g,
+    /\b(?:get|gets|getting|got) back to (?:me|us|you|him|her|them)\b(?! (?!(?:about|with|by|soon|quickly|today|tomorrow|in|within|if|when|after|before|on|and|or|please|asap|yet|usually|normally)\b)[a-z])|\bhear(?:ing)? back\b|\bhear from (?:you|someone|anyone|the practice|the team)\b|\b(?:respond|responds|response|answer|answers) (?:to )?(?:my |an |a |the |your )?(?:enquiry|enquiries|message|email|form)\b/g,
     " reply ",
   ],
   // the outside of a joint is its outer side ("pain on the outside of my hip"; not the inside,

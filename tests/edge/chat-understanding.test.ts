@@ -6924,7 +6924,7 @@ Deno.test("triage (zzzzz175): a fit told by what is seen, 'going blank and then 
   ]);
 });
 
-Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do", async () => {
+Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do; answering a data request is the privacy notice's reply within a month", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -6946,6 +6946,15 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
       chat,
       ["my new knee wont bend enough, what can they do"],
       /manipulation under anaesthetic|does not bend enough/i,
+    );
+    // (answering a data request is replying to a request to see one's details)
+    await assertReplies(
+      chat,
+      [
+        "how quickly do you answer a data request",
+        "how long to respond to a subject access request",
+      ],
+      /We reply within one month/,
     );
   });
 });
