@@ -537,9 +537,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:ring|ringing|rang)(?= (?:you|the|them|him|her|up|someone|anyone|for|to|back|about|regarding|re|if|when|with|at|on|in)\b)|(?<=\b(?:i|we|you|to|do|should|can|could|shall) )ring(?=\s*[?.!]*\s*$)|\bphone up\b|\bgive (?:them|you|him|her|the practice|someone) a (?:ring|bell|call)\b/g,
     " call ",
   ],
-  // "first thing", "when I get out of bed": the morning
+  // "first thing", "when I get out of bed": the morning (but "when will I get out of bed after
+  // the op" asks when one is up and about)
   [
-    /(?<!\b(?:the|very) )\bfirst thing(?: in the morning)?\b(?! (?:i|you|we|he|she|they|to)\b)|\b(?:when|after|as soon as|once) (?:i|you|we|he|she|they) (?:first )?(?:get|gets|got|wake|wakes|climb|climbs|roll|rolls) (?:up|out of bed)\b|\b(?:getting|get) out of bed\b|\bon waking\b/g,
+    /(?<!\b(?:the|very) )\bfirst thing(?: in the morning)?\b(?! (?:i|you|we|he|she|they|to)\b)|\b(?:when|after|as soon as|once) (?:i|you|we|he|she|they) (?:first )?(?:get|gets|got|wake|wakes|climb|climbs|roll|rolls) (?:up|out of bed)\b|(?<!\b(?:will|can|could|do|should|would|soon|long till|long until) (?:i|you|we|he|she|they|people|patients) (?:first |be able to |usually |normally )?)\b(?:getting|get) out of bed\b(?! (?:after|following|post|on the day|the day|the next day)\b)|\bon waking\b/g,
     " morning ",
   ],
   // how long an operation takes "from start to finish" is how long it takes

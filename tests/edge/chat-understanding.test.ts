@@ -6924,7 +6924,7 @@ Deno.test("triage (zzzzz175): a fit told by what is seen, 'going blank and then 
   ]);
 });
 
-Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do; answering a data request is the privacy notice's reply within a month", async () => {
+Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do; answering a data request is the privacy notice's reply within a month; getting out of bed after the op is getting up, not the morning", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -6956,6 +6956,13 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
       ],
       /We reply within one month/,
     );
+    // (when one gets out of bed after an operation is when one is up and about, not the morning)
+    await assertReplies(
+      chat,
+      ["when will i first get out of bed after my op"],
+      /get up and start walking soon after the operation/,
+    );
+    await assertReplies(chat, ["my knee is stiff when i get out of bed"], /stiffness/i);
   });
 });
 
