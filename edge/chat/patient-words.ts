@@ -344,6 +344,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:make|made|making) (?:the |a )?(?:new )?(?:acl|ligament|tendon) (?:out of|from|with)\b/g,
     " graft taken from ",
   ],
+  // a blood thinner by its name is what the site calls a blood thinner ("im on apixaban, does that
+  // matter for my operation": "Tell the nurse if you take blood thinners")
+  [
+    /\b(?:warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|lixiana|dabigatran|pradaxa|clopidogrel)\b/g,
+    " blood thinners ",
+  ],
   // the blood thinner injected after an operation
   [
     /\b(?:injections?|jabs?|needles?) (?:in|into) (?:the |my |her |his |their )?(?:tummy|stomach|belly)\b|\b(?:tummy|stomach|belly) (?:injections?|jabs?)\b/g,

@@ -6924,7 +6924,7 @@ Deno.test("triage (zzzzz175): a fit told by what is seen, 'going blank and then 
   ]);
 });
 
-Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do; answering a data request is the privacy notice's reply within a month; getting out of bed after the op is getting up, not the morning", async () => {
+Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what is asked ('i had an operation on my kneecap to stop it popping out, when do the stitches come out') is answered for what is asked; a fragment after the comma ('…, surgery?') still reads the story; '…, what can they do' asks what the doctors can do; answering a data request is the privacy notice's reply within a month; getting out of bed after the op is getting up, not the morning; apixaban and warfarin are blood thinners", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -6963,6 +6963,15 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
       /get up and start walking soon after the operation/,
     );
     await assertReplies(chat, ["my knee is stiff when i get out of bed"], /stiffness/i);
+    // (a blood thinner by its name is one: "Tell the nurse if you take blood thinners")
+    await assertReplies(
+      chat,
+      [
+        "im on apixaban, does that matter for my operation",
+        "im on warfarin, can i still have a hip replacement",
+      ],
+      /Tell the nurse if you take blood thinners/,
+    );
   });
 });
 
