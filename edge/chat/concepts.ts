@@ -451,7 +451,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     // (a fit told by what is seen: "keeps going blank and then shaking all over")
-    /(?<!\b(?:screen|screens|phone|mind|head|tv|telly|computer|laptop|page|display|monitor|face) )\b(?:go|goes|going|gone|went) (?:all |totally |completely )?blank\b[^.?!]{0,30}\b(?:shak\w*|jerk\w*|twitch\w*|stiffen\w*)\b|\b(?:shak\w*|jerk\w*|twitch\w*) (?:all over|uncontrollably)\b[^.?!]{0,30}\b(?:blank|not responding|unresponsive|eyes rolling)\b|\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|boot|splint|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date))/g,
+    /(?<!\b(?:screen|screens|phone|mind|head|tv|telly|computer|laptop|page|display|monitor|face) )\b(?:go|goes|going|gone|went) (?:all |totally |completely )?blank\b[^.?!]{0,30}\b(?:shak\w*|jerk\w*|twitch\w*|stiffen\w*)\b|\b(?:shak\w*|jerk\w*|twitch\w*) (?:all over|uncontrollably)\b[^.?!]{0,30}\b(?:blank|not responding|unresponsive|eyes rolling)\b|\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|braces|boot|splint|supports?|sleeves?|stockings?|bandages?|casts?|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date|by appointment))/g,
     "COLLAPSE",
   ],
   // dizziness: a sign of its own, for the help-now lines when nothing on the site answers it
@@ -613,9 +613,10 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // confusion
   [/\bconfus\w* (?:about|by|as to|with|over|why|what|which|how|whether|if|between)\b/g, "PUZZLED"],
-  // the writer's own puzzlement said last ("…the pain isn't that bad. Confused.", "im so confused lol")
+  // the writer's own puzzlement said last ("…the pain isn't that bad. Confused.", "im so confused lol",
+  // a question then "bit confused": "so does the robot do the cutting or the surgeon, bit confused")
   [
-    /(?<=[.!?]\s*|^\s*)(?:(?:i'?m|i am|im) (?:a bit |a little |so |really |very |bit |quite |totally |just |well )?)?(?:confused|baffled|puzzled)(?: lol| haha)?\s*[.!?]*\s*$/g,
+    /(?<=[.!?]\s*|^\s*|^\s*(?:so |and |but |ok |okay )?(?:does|do|is|are|can|could|will|would|should|how|what|whats|why|when|where|which|who)\b[^.!?,;]*[,;]\s*(?=(?:i'?m|i am|im|a bit|a little|bit|abit) ))(?:(?:i'?m|i am|im) (?:a bit |a little |so |really |very |bit |quite |totally |just |well )?|(?:a bit|a little|bit|abit) )?(?:confused|baffled|puzzled)(?: lol| haha| tbh| sorry)?\s*[.!?]*\s*$/g,
     "PUZZLED",
   ],
   [

@@ -1986,8 +1986,8 @@ const SELF_HARM: RegExp[] = [
   new RegExp(
     `\\b(?:want|wants|wanting|think|thinking|thought|thinking about|think about|thinking of|thoughts of|thoughts about|thought about|urge|urges|going|keep thinking about|tempted|been|started|keep|feel like) (?:to |of |about )?(?:hurt|harm|cut|burn|hurting|harming|cutting|burning) (?!me (?:open|up)\\b)${SELF}\\b`,
   ),
-  // (not a surgeon "cutting me open", or a fever "burning me up")
-  new RegExp(`\\b(?:cutting|harming|burning) (?!me (?:open|up)\\b)${SELF}\\b`),
+  // (oneself: not a surgeon, or a robot, "cutting me", or a fever "burning me up")
+  new RegExp(`\\b(?:cutting|harming|burning) (?!me\\b)${SELF}\\b`),
   /(?<!\b(?:they|surgeons?|doctors?|consultants?|specialists?|mr \w+|the team) (?:\w+ )?)\b(?:keep|keeps|kept|been|started|still|sometimes|want to|wanting to|urge to|urges to|tempted to) (?:cutting|cut|burning|burn|scratching|scratch) (?:my|his|her|their) (?:arms?|wrists?|legs?|thighs?|skin|body|stomach)\b(?! ?bones?\b)|\b(?:urges?|urge|tempted|itching|craving) (?:to |of )?(?:cut|cutting|self[- ]?harm\w*|burn myself|hurt myself)\b(?! (?:the|a|my|your|his|her|some|it|them|back|down|out|off|up|corners|costs|ties|hair|grass|nails|sugar|carbs)\b)|\bcut(?:ting)? (?:my|his|her|their) wrists?\b|\bcutting (?:my|his|her|their) (?:arms|thighs|skin)\b/,
   // a burn from a lighter or a cigarette, a cut with a blade or razor: done to oneself
   /\b(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|slash\w*) (?:my|his|her|their) (?:\w+ ){0,2}(?:arms?|wrists?|legs?|thighs?|skin|stomach|belly) (?:with|on) (?:a |my |the |his |her |their )?(?:lighter|cigarette|cig|fag|match|matches|blade|razor|razor blade|sharpener blade)\b/,

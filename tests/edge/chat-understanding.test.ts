@@ -6990,3 +6990,18 @@ Deno.test("triage (zzzzz177): 'i hate needles so much i'd rather die lol' is a d
     ["i could kill myself for being such a burden, nobody would care", "samaritans"],
   ]);
 });
+
+Deno.test("triage: questions that only sound urgent are not emergencies ('acl op purpose', 'not just the knife', 'a machine cutting me or the doctor', 'knee support fitting by appointment', '…, bit confused' after a question); their real forms still are", () => {
+  assertFirstService([
+    ["acl op purpose", undefined],
+    ["my wife wants to know all the choices not just the knife", undefined],
+    ["is it a machine cutting me or the doctor", undefined],
+    ["knee support fitting by appointment", undefined],
+    ["so does the robot do the cutting or the surgeon, bit confused", undefined],
+    ["i feel like theres no purpose anymore", "samaritans"],
+    ["keep cutting myself", "samaritans"],
+    ["he is fitting and wont stop", "999"],
+    ["mum had her hip done yesterday, very confused", "999"],
+    ["grandad after his knee op, so confused", "999"],
+  ]);
+});
