@@ -6991,7 +6991,7 @@ Deno.test("triage (zzzzz177): 'i hate needles so much i'd rather die lol' is a d
   ]);
 });
 
-Deno.test("triage: questions that only sound urgent are not emergencies ('acl op purpose', 'not just the knife', 'a machine cutting me or the doctor', 'knee support fitting by appointment', '…, bit confused' after a question); their real forms still are", () => {
+Deno.test("triage: questions that only sound urgent are not emergencies ('acl op purpose', 'not just the knife', 'a machine cutting me or the doctor', 'knee support fitting by appointment', '…, bit confused' after a question, a grandparent's own limp); their real forms still are, and 'shes 7' is a child's age", () => {
   assertFirstService([
     ["acl op purpose", undefined],
     ["my wife wants to know all the choices not just the knife", undefined],
@@ -7003,5 +7003,9 @@ Deno.test("triage: questions that only sound urgent are not emergencies ('acl op
     ["he is fitting and wont stop", "999"],
     ["mum had her hip done yesterday, very confused", "999"],
     ["grandad after his knee op, so confused", "999"],
+    // a child named for another reason beside the writer's own limp; a child's age said "shes 7"
+    ["arthritis knee explained for a 10 year old, my grandson wants to know why i limp", undefined],
+    ["i noticed her limping, shes 7, no injury", "111"],
+    ["hes 40 and limping", undefined],
   ]);
 });
