@@ -1569,6 +1569,10 @@ function withoutDeniedSign(
   return lesser && flagOf(lesser);
 }
 
+/** Words of a head that hurts, beside "head" (foreignSign). */
+const HEAD_HURTING =
+  /\b(?:pain\w*|agony|agonising|agonizing|hurt\w*|ach\w*|sore|pound\w*|splitt?\w*|burst\w*|explod\w*|bang\w*|crack\w*|smash\w*|hit|kicked|struck|hammer\w*|throb\w*|worst|excruciating|unbearable|screaming|thunder\w*|killing|popped|pop|snapped|bomb|brick|bat|train)\b/;
+
 /**
  * Signs the model reads where the message has not one word of them: coughed blood with no word of
  * blood, coughing or spitting ("night sweats and I measured 38.2"), or danger to one's own life in
@@ -1581,9 +1585,11 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
   const text = plainText(message);
   if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
   // (a head "full of dark stuff" at 3am is the mind, not the worst headache ever)
+  // (but a head that hurts, in any words, is: "head pain 10 out of 10 came on in seconds", "it
+  // felt like something burst in my head", "my head feels like its going to split in two")
   if (flag.rule === "thunderclap-headache") {
-    return !/\b(?:head ?aches?|migraines?|thunderclap|head (?:is |feels )?(?:pounding|splitting|banging|killing|throbbing|hurts?|hurting|sore|agony|exploding|exploded)|(?:pain|hurts?|hurting|agony) (?:in|at) (?:the |my |his |her )?(?:back of (?:my |his |her |the )?)?head)\b/
-      .test(text);
+    return !/\b(?:head ?aches?|migraines?|thunderclap)\b/.test(text) &&
+      !(/\bheads?\b/.test(text) && HEAD_HURTING.test(text));
   }
   // (a dose asked about before it is taken is no overdose: "how many of my paracetamol can my
   // husband take with his co-codamol?")

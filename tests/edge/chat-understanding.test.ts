@@ -7009,3 +7009,16 @@ Deno.test("triage: questions that only sound urgent are not emergencies ('acl op
     ["hes 40 and limping", undefined],
   ]);
 });
+
+Deno.test("triage: a sudden, worst-ever head pain told without the word 'headache' is 999 ('head pain 10 out of 10 came on in seconds', 'something burst in my head', 'my head feels like its going to split in two'); a head full of dark thoughts is not", () => {
+  assertFirstService([
+    ["head pain 10 out of 10 came on in seconds, never had it before", "999"],
+    ["it felt like something burst in my head", "999"],
+    [
+      "my head feels like its going to split in two, came on all at once while i was lifting the wheelbarrow",
+      "999",
+    ],
+    ["mum's screaming about her head, she said it came on like a bang", "999"],
+    ["my head is full of dark stuff at 3am, cant switch off", undefined],
+  ]);
+});
