@@ -2040,8 +2040,21 @@ const SELF_HARM: RegExp[] = [
   /\b(?:tie|tying|tidy|tidying) up (?:all )?(?:my |his |her |the )?loose ends\b(?=[\s\S]*\b(?:giv\w+|gave|given) (?:\w+ ){0,3}(?:away|stuff|things|belongings)\b)|\b(?:giv\w+|gave|given) (?:all )?(?:my|his|her|their) (?:\w+ ){0,2}(?:things|stuff|belongings|possessions|clothes|books|records) away\b(?=[\s\S]*\b(?:loose ends|tidy up|tidying up|goodbye|burden|wont need|wont be needing|time to go|low|down|depressed)\b)|\b(?:wont|will not|not going to|shant) (?:need|be needing) (?:it|them|that|those|this|these|anything|any of (?:it|this|that|them)) (?:\w+ ){0,2}where (?:im|i am|hes|he is|shes|she is|theyre|they are) going\b|\b(?:sorted|sorting|put|putting|got|getting) (?:out )?(?:all )?(?:my|his|her|their) affairs (?:in order|sorted|straight)?\b|\b(?:wont|will not) be (?:a burden|a nuisance|in (?:your|anyones|everyones) way|around|here) (?:for )?(?:much|very much|a lot) longer\b|\b(?:given|giving|gave|gives) away (?:all )?(?:his|her|my|their) (?:\w+ ){0,3}(?:things|stuff|belongings|possessions|clubs|gear|tools|books|records|clothes|collection|guitar|bike|jewellery|medals)\b(?=[^.?!]*(?:\.|$)[\s\S]*\b(?:low|down|depressed|goodbye|where (?:im|hes|shes|theyre) going|wont need|burden|not (?:himself|herself)|quiet)\b|[\s\S]*\b(?:low|down|depressed)\b)/,
 ];
 
+/**
+ * The sense of dying told with a body in danger ("i feel like im going to die, shaking uncontrollably
+ * and my heart is going like the clappers"): a sign of the body (sepsis, a heart attack), the
+ * model's to read, not a wish to die. Said alone it may be despair, and stays the crisis words.
+ */
+const SENSE_OF_DYING =
+  /\b(?:(?:feel|feels|feeling|felt) (?:like|as if|as though)|(?:think|thinks|thinking|says?|saying|keeps saying|keep saying) (?:that )?) ?(?:i|im|i am|he|hes|he is|she|shes|she is|we|were|we are|they|theyre|they are) (?:is |am |are )?(?:(?:going to|gonna|about to) die|dying)\b/g;
+const BODY_IN_DANGER =
+  /\b(?:shak\w*|shiver\w*|shudder\w*|heart|chest|breath\w*|sweat\w*|burning up|temperature|temp|fever\w*|clammy|pale|grey|gray|blue|blotch\w*|mottled|rash|dizzy|faint\w*|vomit\w*|bleed\w*|blood|wee|weed|passed water|racing|galloping|pounding|throat|tongue|lips|swell\w*|swollen)\b/;
+function withoutSenseOfDying(text: string): string {
+  return BODY_IN_DANGER.test(text) ? text.replace(SENSE_OF_DYING, "feel very unwell") : text;
+}
+
 export function isSelfHarm(message: string): boolean {
-  const text = plainText(message);
+  const text = withoutSenseOfDying(plainText(message));
   return SELF_HARM.some((pattern) => pattern.test(text));
 }
 
@@ -2072,7 +2085,7 @@ const BACK_NOW =
  * teenager, I'm well now"), which get an answer with a line about where to talk instead.
  */
 export function selfHarmNow(message: string): "now" | "denied or past" | undefined {
-  const text = plainText(message);
+  const text = withoutSenseOfDying(plainText(message));
   const said = clauses(text).filter((part) => SELF_HARM.some((pattern) => pattern.test(part)));
   if (said.length === 0) return isSelfHarm(message) ? "now" : undefined;
   const denied = (part: string) =>

@@ -7022,3 +7022,22 @@ Deno.test("triage: a sudden, worst-ever head pain told without the word 'headach
     ["my head is full of dark stuff at 3am, cant switch off", undefined],
   ]);
 });
+
+Deno.test("triage: the sense of dying told with a body in danger is the body's 999, not the crisis words ('i feel like im going to die, shaking uncontrollably and my heart is going like the clappers'); said alone, or with sadness, it stays the crisis words", () => {
+  assertFirstService([
+    [
+      "i genuinely feel like im going to die, shaking uncontrollably and my heart is going like the clappers, 5 days after my op",
+      "999",
+    ],
+    [
+      "I feel as though I am going to die. I am shaking with cold yet burning hot, my heart is galloping and I have not passed water since yesterday morning.",
+      "999",
+    ],
+    [
+      "Tonight he's freezing cold to touch, his skin looks patchy and purplish, he's breathing quickly and he keeps saying he thinks he's dying.",
+      "999",
+    ],
+    ["i feel like im going to die", "samaritans"],
+    ["some days i feel like im going to die of sadness, no one cares", "samaritans"],
+  ]);
+});
