@@ -1643,7 +1643,7 @@ const COUGHED_BLOOD_WORDS =
 
 /** Meningitis's signs besides a stiff neck, as the NHS lists them. */
 const MENINGITIS_WORDS =
-  /\b(?:meningi\w*|septic\w*|rash\w*|spots?|spotty|blotch\w*|marks?|dots|pin ?pricks?|purple|bruis\w*|glass|tumbler|fade\w*|blanch\w*|temp\w*|fever\w*|hot|burning|shiver\w*|shak\w*|sweat\w*|head ?aches?|migraines?|head (?:is |feels )?(?:pounding|splitting|banging|killing|throbbing|hurts?|hurting|sore|agony)|lights?|bright|dark|vomit\w*|sick|throw\w* up|threw up|drowsy|sleepy|floppy|wake|waking|confus\w*|fits?|seizures?|unwell|poorly|ill)\b/;
+  /\b(?:men[ei]n[gj]\w*|septic\w*|rash\w*|spots?|spotty|blotch\w*|marks?|dots|pin ?pricks?|purple|bruis\w*|glass|tumbler|fade\w*|blanch\w*|temp\w*|fever\w*|hot|burning|shiver\w*|shak\w*|sweat\w*|head ?aches?|migraines?|head (?:is |feels )?(?:pounding|splitting|banging|killing|throbbing|hurts?|hurting|sore|agony)|lights?|bright|dark|vomit\w*|sick|throw\w* up|threw up|drowsy|sleepy|floppy|wake|waking|confus\w*|fits?|seizures?|unwell|poorly|ill)\b/;
 
 /**
  * What an injury shows: what a crisis the model reads must not be. (Not pain, bleeding or a

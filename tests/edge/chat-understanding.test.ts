@@ -7041,3 +7041,15 @@ Deno.test("triage: the sense of dying told with a body in danger is the body's 9
     ["some days i feel like im going to die of sadness, no one cares", "samaritans"],
   ]);
 });
+
+Deno.test("triage: 'doesnt seem to know who i am' is confusion, not its denial; meningitis misspelt 'menengitis' is still named", () => {
+  assertFirstService([
+    [
+      "wife came home from hospital yesterday and tonight shes all over the place, doesnt seem to know who i am properly",
+      "999",
+    ],
+    ["he doesnt seem to know where he is", "999"],
+    ["he knows where he is and who we are", undefined],
+    ["menengitis symptoms my daughter", "999"],
+  ]);
+});
