@@ -2402,9 +2402,16 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c) => PREVENTION.test(c.text),
     // (a wound that bled heavily still needs to be seen when the bleeding has stopped)
     // (nor too much of a medicine taken by someone who feels fine now: "even if they seem well")
+    // (nor a battery or a magnet swallowed, however well the child seems: "now it's gone" is the
+    // battery gone missing, "…she had the small one from the thermometer and now its gone")
     (_c, _p, rule, whole) =>
       RESOLVED.test(whole) &&
-      !["bled-heavily", "overdose-while-well", "paracetamol-extra-dose"].includes(rule),
+      ![
+        "bled-heavily",
+        "overdose-while-well",
+        "paracetamol-extra-dose",
+        "swallowed-battery-or-magnet",
+      ].includes(rule),
     (c, _p, rule) =>
       ["cold-limb", "numb-limb", "numb-after-operation", "cauda-equina"].includes(rule) &&
       c.has("KNOWNCAUSE") && !c.has("BLADDER"),

@@ -933,7 +933,7 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // the NHS's urgent advice today, not A&E's eye injury)
   if (
     read.rule === "eye-injury" && /\beyes?\b/.test(concepts.text) &&
-    !/\b(?:curtain|shadow|lost (?:the |my |his |her )?(?:sight|vision)|(?:sight|vision) (?:\w+ )?(?:gone|went|go|lost|dark)|went dark|gone dark|cant see|cannot see|blind|stuck|wont come out|cleaner|in (?:my|his|her|their|the) eyes?|hit|hits|poke\w*|scratch\w*|splash\w*|chemical\w*|bleach|something (?:in|went in|got in|flew)|got (?:\w+ )?in (?:it|my eye|his eye|her eye)|flew|metal|grit|glass|splinter|ball|punch\w*|elbow\w*|injur\w*|whack\w*|bang\w*|caught|cut|stab\w*|firework\w*|dust|sand|stick|branch|twig|finger|nail|laser|welding|weld\w*|sparks?)\b/
+    !/\b(?:curtain|shadow|lost (?:the |my |his |her )?(?:sight|vision)|(?:sight|vision) (?:\w+ )?(?:gone|went|go|lost|dark)|went dark|gone dark|cant see|cannot see|blind|stuck|wont come out|cleaner|in (?:my|his|her|their|the) eyes?|into (?:my|his|her|their|the|one|an?) eyes?|to the eye|eye first|stone|pebble|dye|spray\w*|powder|paintball|racket|cord|pod|gel|liquid|hit|hits|poke\w*|scratch\w*|splash\w*|chemical\w*|bleach|something (?:in|went in|got in|flew)|got (?:\w+ )?in (?:it|my eye|his eye|her eye)|flew|metal|grit|glass|splinter|ball|punch\w*|elbow\w*|injur\w*|whack\w*|bang\w*|caught|cut|stab\w*|firework\w*|dust|sand|stick|branch|twig|finger|nail|laser|welding|weld\w*|sparks?)\b/
       .test(concepts.text)
   ) return flagOf(URGENT_OTHER);
   // (…nor a nosebleed the rules read as one that will not stop, with no sign of a great loss of

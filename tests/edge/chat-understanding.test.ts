@@ -7053,3 +7053,20 @@ Deno.test("triage: 'doesnt seem to know who i am' is confusion, not its denial; 
     ["menengitis symptoms my daughter", "999"],
   ]);
 });
+
+Deno.test("triage: an eye hit by something thrown, sprayed or run into it is A&E's eye injury ('a stone up into my eye', 'hair dye ran into my eye', 'a paintball to the eye'), a red sore eye with no injury NHS 111; a coin battery swallowed and 'now its gone' is A&E", () => {
+  assertFirstService([
+    ["strimmer threw a stone up into my eye, sharp pain and cant stop watering, light hurts", "ae"],
+    [
+      "hair dye ran into my eye and its burning and red even after washing it out for 15 mins",
+      "ae",
+    ],
+    ["took a paintball to the eye, goggles came off", "ae"],
+    ["my eye is red and sore since this morning, no injury", "111"],
+    [
+      "think my little girl swallowed a coin battery, she had the small one from the thermometer and now its gone. shes breathing fine and chatting",
+      "ae",
+    ],
+    ["my son swallowed a magnet last year, it passed fine, are they dangerous", undefined],
+  ]);
+});
