@@ -639,7 +639,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "DEFORM",
   ],
   [
-    /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped )*(?:(?:on|to|round|around|over|across|onto|right|all the way) )+(?:the )?(?:outside|outer side|side|sideways)\b|\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped )+(?:the )?(?:outside|side|sideways)\b/g,
+    /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped |come |came |popped |shot |out )*(?:(?:on|to|round|around|over|across|onto|right|all the way) )+(?:the )?(?:outside|outer side|side|sideways)\b|\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped |come |came |popped |shot |out )+(?:the )?(?:outside|side|sideways)\b/g,
     "KNEE DEFORM",
   ],
   // a part gone out of shape, in words too loose for a joint out of place ("my nose is squint",

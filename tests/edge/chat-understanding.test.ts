@@ -7068,5 +7068,11 @@ Deno.test("triage: an eye hit by something thrown, sprayed or run into it is A&E
       "ae",
     ],
     ["my son swallowed a magnet last year, it passed fine, are they dangerous", undefined],
+    // (a kneecap "come out to the side" and stuck is out of place, not only locked)
+    [
+      "kneecap has come out to the side playing netball and its stuck there, cant straighten my knee, im sat on the court",
+      "ae",
+    ],
+    ["my kneecap came out to the side last year, what op stops that", undefined],
   ]);
 });
