@@ -53,6 +53,8 @@ const MIN_ASPECT_COVERAGE = 0.5;
 const UNKNOWN_TERM_WEIGHT = 1.5;
 /** How much a word of the writer's story weighs against one of the sentence that asks. */
 const STORY_WEIGHT = 0.5;
+/** …and of the clause before a comma, in a sentence that asks after it ("i had…, when do…") */
+const CLAUSE_STORY_WEIGHT = 0.75;
 /** The pages the site's menus lead to (a treatment or condition), and their edge over a repeat. */
 const DECLARED_PAGE = /^\/(?:Treatments|Conditions)\//;
 
@@ -1552,7 +1554,7 @@ export class Retriever {
         t,
         this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) *
         (told(t)
-          ? (severalSentences ? STORY_WEIGHT : 0.75)
+          ? (askingPart && !severalSentences ? CLAUSE_STORY_WEIGHT : STORY_WEIGHT)
           : pathwayStory.includes(t)
           ? PATHWAY_STORY_WEIGHT
           : 1),

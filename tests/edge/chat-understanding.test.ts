@@ -6941,6 +6941,15 @@ Deno.test("answers (zzzzz176): in one sentence, a story then a comma then what i
       ["knee pain 3 months of physio not working, surgery?"],
       /3-6 months/,
     );
+    // (a follow-up read with the story of the message before weighs that story as before)
+    await assertReplies(
+      chat,
+      [[
+        "i sent my story 2 weeks ago and it still isnt up",
+        "what happens to it if no one decides",
+      ]],
+      /within 30 days/,
+    );
     // ("they" as the doctors points at nothing said before)
     await assertReplies(
       chat,
