@@ -86,13 +86,14 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
   ],
   // "cant breathe this meme is too funny": laughing, not breathlessness
   [
-    /\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b(?=[^.?!]{0,40}\b(?:funny|hilarious|laugh\w*|lol|lmao|haha\w*|meme|joke)\b)|\b(?:laugh\w*|lol|lmao|haha\w*|funny|hilarious)\b[^.?!]{0,30}\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b/gi,
+    /\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b(?=[^.?!]{0,40}\b(?:funny|hilarious|laugh\w*|lol|lmao|haha\w*|meme|joke)\b)|\b(?:laugh\w*|lol|lmao|haha\w*|funny|hilarious)\b[^.?!]{0,30}\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b|\b(?:gasp\w*|wheez\w*|breathless|out of breath|short of breath) (?:with|from) (?:laugh\w*|giggl\w*)\b/gi,
     "laughing a lot",
   ],
   // "my team totally collapsed in the second half": a side, a plan or a thing fell apart, not a
-  // person (a lung that collapsed is the lung's own sign)
+  // person (a lung that collapsed is the lung's own sign; a team mate or a business partner who
+  // collapsed is a person)
   [
-    /\b(?:team|side|squad|defence|defense|midfield|attack|lead|market|shares?|prices?|business|company|plans?|deal|talks|marriage|relationship|economy|government|tower|wall|roof|ceiling|bridge|tent|shelf|shelves|chair|cake|souffle|scaffolding|stack|pile|stall|gazebo|sandcastle|deckchair|sofa bed|bed frame|performance|form|season|league|campaign|argument|case|story) (?:\w+ ){0,2}(?:collaps\w*|fell apart)\b/gi,
+    /\b(?:team|side|squad|defence|defense|midfield|attack|lead|market|shares?|prices?|business|company|plans?|deal|talks|marriage|relationship|economy|government|tower|wall|roof|ceiling|bridge|tent|shelf|shelves|chair|cake|souffle|scaffolding|stack|pile|stall|gazebo|sandcastle|deckchair|sofa bed|bed frame|performance|form|season|league|campaign|argument|case|story) (?!(?:mate|mates|member|members|captain|coach|manager|doctor|physio|partner|partners|owner|boss|colleague|friend|player|players|keeper|goalkeeper|goalie|leader|worker|workers|man|woman|lad|lads|girl|girls|boy|boys|guy|guys|mum|dad|nurse)\b)(?:\w+ ){0,2}(?:collaps\w*|fell apart)\b/gi,
     "went badly",
   ],
   // "nearly passed out it was so boring": close to a faint, not a faint (the faint's signs with it
@@ -340,7 +341,7 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     "swamped with $1",
   ],
   [
-    /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? heart attack (when|at|seeing|because|over)\b/gi,
+    /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? (?:heart attack|seizure|fit|stroke|coronary) (when|at|seeing|because|over)\b/gi,
     "was shocked $1",
   ],
   // "I'm having a heart attack watching these penalties": the tension of a game, a programme, a bill

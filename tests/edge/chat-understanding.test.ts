@@ -7085,3 +7085,14 @@ Deno.test("triage: an eye hit by something thrown, sprayed or run into it is A&E
     ["my kneecap came out to the side last year, what op stops that", undefined],
   ]);
 });
+
+Deno.test("triage: a team mate or a business partner who collapsed is a person (999), though a team or a business that collapsed went badly; gasping with laughter and nearly having a seizure 'when I told her' are figures of speech", () => {
+  assertFirstService([
+    ["my team mate collapsed on the pitch", "999"],
+    ["business partner collapsed in the office", "999"],
+    ["my team totally collapsed in the second half", undefined],
+    ["the physio had me gasping with laughter at her jokes", undefined],
+    ["the physio nearly had a seizure when I told her I'd been up a ladder", undefined],
+    ["he's gasping for breath and going blue", "999"],
+  ]);
+});
