@@ -7094,5 +7094,8 @@ Deno.test("triage: a team mate or a business partner who collapsed is a person (
     ["the physio had me gasping with laughter at her jokes", undefined],
     ["the physio nearly had a seizure when I told her I'd been up a ladder", undefined],
     ["he's gasping for breath and going blue", "999"],
+    // (a person the club's doctor speaks of, not a club playing up)
+    ["the club doctor says hes having a seizure on the pitch", "999"],
+    ["the app keeps having a fit and crashing", undefined],
   ]);
 });
