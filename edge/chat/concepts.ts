@@ -89,11 +89,17 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b(?=[^.?!]{0,40}\b(?:funny|hilarious|laugh\w*|lol|lmao|haha\w*|meme|joke)\b)|\b(?:laugh\w*|lol|lmao|haha\w*|funny|hilarious)\b[^.?!]{0,30}\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b|\b(?:gasp\w*|wheez\w*|breathless|out of breath|short of breath) (?:with|from) (?:laugh\w*|giggl\w*)\b/gi,
     "laughing a lot",
   ],
+  // …and a thing that collapsed onto someone fell on them, the thing kept ("the wall collapsed on my
+  // dad, hes trapped under it" is someone crushed, not someone who collapsed)
+  [
+    /\b(scrum|maul|ruck|tent|walls?|shel(?:f|ves)|chairs?|deckchair|stool|bed frame|ceiling|roof|stack|pile|ladder|trampoline|stage|table|fence|gazebo|shed|tower|bridge|scaffolding|stall|wardrobe|bookcase|tree) (?:\w+ )?(?:collaps\w*|caved in)(?= (?:right |down )?(?:on|onto|in on|over)\b)/gi,
+    "$1 fell",
+  ],
   // "my team totally collapsed in the second half": a side, a plan or a thing fell apart, not a
   // person (a lung that collapsed is the lung's own sign; a team mate or a business partner who
   // collapsed is a person)
   [
-    /\b(?:team|side|squad|defence|defense|midfield|attack|lead|market|shares?|prices?|business|company|plans?|deal|talks|marriage|relationship|economy|government|tower|wall|roof|ceiling|bridge|tent|shelf|shelves|chair|cake|souffle|scaffolding|stack|pile|stall|gazebo|sandcastle|deckchair|sofa bed|bed frame|performance|form|season|league|campaign|argument|case|story) (?!(?:mate|mates|member|members|captain|coach|manager|doctor|physio|partner|partners|owner|boss|colleague|friend|player|players|keeper|goalkeeper|goalie|leader|worker|workers|man|woman|lad|lads|girl|girls|boy|boys|guy|guys|mum|dad|nurse)\b)(?:\w+ ){0,2}(?:collaps\w*|fell apart)\b/gi,
+    /\b(?:team|side|squad|defence|defense|midfield|attack|lead|market|shares?|prices?|business|company|plans?|deal|talks|marriage|relationship|economy|government|tower|wall|roof|ceiling|bridge|tent|shelf|shelves|chair|cake|souffle|scaffolding|stack|pile|stall|gazebo|sandcastle|deckchair|sofa bed|bed frame|performance|form|season|league|campaign|argument|case|story) (?!(?:mate|mates|member|members|captain|coach|manager|doctor|physio|partner|partners|owner|boss|colleague|friend|player|players|keeper|goalkeeper|goalie|leader|worker|workers|man|woman|lad|lads|girl|girls|boy|boys|guy|guys|mum|dad|nurse)\b)(?:\w+ ){0,2}(?:collaps\w*|fell apart)\b(?! (?:right |down )?(?:on|onto|in on|over)\b)/gi,
     "went badly",
   ],
   // "nearly passed out it was so boring": close to a faint, not a faint (the faint's signs with it
@@ -156,9 +162,10 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(?:i|he|she|we) (?:could|could have|couldve|could of) (?:honestly |literally |actually )?(?:kick(?:ed)?|kill(?:ed)?|shot|shoot) (?:myself|himself|herself|ourselves) for (?=(?:forgetting|leaving|not|being|doing|missing|losing|saying|buying|booking|getting|dropping|breaking|locking|falling for)\b)/gi,
     unlessDespair("was cross with myself for "),
   ],
-  // "the scrum collapsed", "the tent collapsed": a thing that fell in, not a person
+  // "the scrum collapsed", "the tent collapsed": a thing that fell in, not a person (unless it fell
+  // on someone: "the wall collapsed on my dad, hes trapped under it")
   [
-    /\b(?:scrum|maul|ruck|tent|wall|shelf|shelves|chair|deckchair|stool|bed frame|ceiling|roof|stack|pile|ladder|trampoline|stage|table|fence|gazebo|shed)s? (?:\w+ )?(?:collaps\w*|caved in)\b/gi,
+    /\b(?:scrum|maul|ruck|tent|wall|shelf|shelves|chair|deckchair|stool|bed frame|ceiling|roof|stack|pile|ladder|trampoline|stage|table|fence|gazebo|shed)s? (?:\w+ )?(?:collaps\w*|caved in)\b(?! (?:right |down )?(?:on|onto|in on|over)\b)/gi,
     "fell in",
   ],
   // "knee suicide", "career suicide": a very bad idea

@@ -7097,5 +7097,9 @@ Deno.test("triage: a team mate or a business partner who collapsed is a person (
     // (a person the club's doctor speaks of, not a club playing up)
     ["the club doctor says hes having a seizure on the pitch", "999"],
     ["the app keeps having a fit and crashing", undefined],
+    // (a wall that collapsed on someone crushed them; a tent that collapsed in the wind did not)
+    ["the wall collapsed on my dad, hes trapped under it", "999"],
+    ["the shelf collapsed on my foot, swollen toes", "ae"],
+    ["the tent collapsed in the wind", undefined],
   ]);
 });
