@@ -429,6 +429,13 @@ export const oneExtraDose = (c: Concepts) =>
 /** A means of harm held now ("a blade in my hand", "holding the pills"). */
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
+/** A night named for it ("tonights the night")… */
+const NIGHT_NAMED = /\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b/;
+/** …with a medicine made ready ("got all my nans tramadol lined up on the desk"). */
+const MEDICINE_MADE_READY = new RegExp(
+  String
+    .raw`\b(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b (?:\w+ ){0,2}?(?:(?:are|is|all) )?(?:lined up|counted out|laid out|set out|all out|ready)\b`,
+);
 const chestPain = (c: Concepts) =>
   c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")) && !skinOfTheChest(c);
 /** A rash or blisters on the skin ("blistery painful rash on one side of my chest"). */
@@ -1131,7 +1138,9 @@ export const RULES: RedFlagRule[] = [
     concern: "Someone who may act on thoughts of suicide now",
     // (or the means held now: "got a blade in my hand right now and i think tonight is the night")
     matches: (c) =>
-      (c.has("DANGERNOW") && (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text))) ||
+      (c.has("DANGERNOW") &&
+        (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text) ||
+          (NIGHT_NAMED.test(c.text) && MEDICINE_MADE_READY.test(c.text)))) ||
       c.has("MEANSNOW"),
   },
   {

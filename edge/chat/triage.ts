@@ -362,8 +362,12 @@ export function assess(
   // parkrun this morning im so unfit haha")
   // (the model's calm is no sign of a joke where it was never taught the sign the rules found: "nose
   // is all bent to one side and I'm seeing double. do you do faces or just knees lol")
+  // (never a plan to act on thoughts of suicide, a night named or the wish said, however lightly
+  // put: "lol so ive got all my nans tramadol lined up on the desk and tonights the night")
+  const planNamed = physical.some((f) => f.rule === "crisis-danger") &&
+    (concepts.has("DANGERNOW") || isSelfHarm(concepts.text));
   const laughedOff = JOKING.test(written) && urgent < LAUGHED_OFF_BELOW && crisis.length === 0 &&
-    !physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule));
+    !physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule)) && !planNamed;
   if (
     flag && urgent >= MODEL_EMERGENCY_AT && !ruledLookalike && !improving && !unfounded &&
     !guessingAtNothing &&
@@ -523,6 +527,9 @@ export function assess(
     physical.length > 0 && !laughedOff &&
     (urgent >= (rule999 ? RULES_STAND_AT["999"] : RULES_STAND_AT.other) ||
       signNowInAPart(message, model) || infectionPicture(message, concepts, physical) ||
+      // (…and a plan with the means at hand, which talk of other things dilutes for the model: "…
+      // tonights the night. anyway how long does a knee replacement last")
+      (planNamed && !readsAsNotNow(message)) ||
       // (bleeding named on a blood thinner is the NHS's own line, however calmly put: "Nothing
       // dramatic. Should I stop them?")
       (physical.some((f) => f.rule === "bleeding-on-blood-thinner") && !readsAsNotNow(message)) ||

@@ -7103,3 +7103,16 @@ Deno.test("triage: a team mate or a business partner who collapsed is a person (
     ["the tent collapsed in the wind", undefined],
   ]);
 });
+
+Deno.test("triage (zzzzz179): a medicine made ready with a night named, said lightly beside an ordinary question, is 999 ('lol so ive got all my nans tramadol lined up on the desk and tonights the night. anyway how long does a knee replacement last'); tablets set out in a dosette box are not", () => {
+  assertFirstService([
+    [
+      "lol so ive got all my nans tramadol lined up on the desk and tonights the night. anyway how long does a knee replacement last, asking for her",
+      "999",
+    ],
+    [
+      "ive got all my tablets lined up on the table in the dosette box for the week so i dont forget any, does the apixaban go in the morning or evening slot",
+      undefined,
+    ],
+  ]);
+});
