@@ -114,7 +114,13 @@ const nosebleedOnly = (c: Concepts) =>
   NOSEBLEED.test(c.text) && (c.has("HEAVYBLEED") || NOSEBLEED_GOES_ON.test(c.text)) &&
   !BLOOD_LOSS_SIGN.test(c.text) && !c.has("COLLAPSE") && !c.has("BREATHLESS") &&
   // (one that pours on a blood thinner is heavy bleeding's 999, as the site's card says)
-  !(NOSEBLEED_POURS.test(c.text) && BLOOD_THINNER.test(c.text));
+  !(NOSEBLEED_POURS.test(c.text) && BLOOD_THINNER.test(c.text)) &&
+  // (one that stopped and has stayed stopped is over: "stopped after 5 minutes of pinching and has
+  // been fine for an hour")
+  !(NOSEBLEED_STOPPED.test(c.text) && !NOSEBLEED_BACK.test(c.text));
+const NOSEBLEED_STOPPED = /\b(?:stopped|settled|eased off|dried up)\b/;
+const NOSEBLEED_BACK =
+  /\b(?:wont|will not|not|doesnt|isnt|hasnt|didnt|cant|cannot) (?:\w+ )?stop\w*|\b(?:start\w*|back|again|keeps?|still)\b(?! (?:for|since)\b)/;
 const BLACK_STOOLS =
   /\b(?:poo|poos|pooing|pooed|pooping|pooped|stools?|bowel movements?|motions?|number twos?|poop)\b[^.?!]{0,30}?\b(?:black|tarry|tar|like tar|jet black)\b|\b(?:black|tarry) (?:sticky )?(?:poo|poos|stools?|motions?|poop)\b|\bmelaena\b/;
 const CANT_PEE =

@@ -7104,7 +7104,7 @@ Deno.test("triage: a team mate or a business partner who collapsed is a person (
   ]);
 });
 
-Deno.test("triage (zzzzz179): a medicine made ready with a night named, said lightly beside an ordinary question, is 999 ('lol so ive got all my nans tramadol lined up on the desk and tonights the night. anyway how long does a knee replacement last'); tablets set out in a dosette box are not", () => {
+Deno.test("triage (zzzzz179): a medicine made ready with a night named, said lightly beside an ordinary question, is 999 ('lol so ive got all my nans tramadol lined up on the desk and tonights the night. anyway how long does a knee replacement last'); tablets set out in a dosette box are not; a nosebleed that stopped an hour ago is over", () => {
   assertFirstService([
     [
       "lol so ive got all my nans tramadol lined up on the desk and tonights the night. anyway how long does a knee replacement last, asking for her",
@@ -7114,5 +7114,12 @@ Deno.test("triage (zzzzz179): a medicine made ready with a night named, said lig
       "ive got all my tablets lined up on the table in the dosette box for the week so i dont forget any, does the apixaban go in the morning or evening slot",
       undefined,
     ],
+    // (zzzzz178: a nosebleed that stopped and has stayed stopped is over; one that started again
+    // and goes on is A&E)
+    [
+      "had a nosebleed earlier, stopped after 5 minutes of pinching and has been fine for an hour. unrelated but what days are the clinics?",
+      undefined,
+    ],
+    ["nosebleed stopped then started again, going for 40 minutes now", "ae"],
   ]);
 });
