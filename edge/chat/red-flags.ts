@@ -435,12 +435,16 @@ export const oneExtraDose = (c: Concepts) =>
 /** A means of harm held now ("a blade in my hand", "holding the pills"). */
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
-/** A night named for it ("tonights the night")… */
-const NIGHT_NAMED = /\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b/;
+/** A night named for it ("tonights the night", "im taking the lot tonight")… */
+const NIGHT_NAMED =
+  /\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b|\b(?:taking|take|swallow\w*|down\w*) (?:the lot|them all|all of them|it all|every one)\b[^.?!]{0,20}\b(?:tonight|today|now|this weekend|tomorrow)\b/;
 /** …with a medicine made ready ("got all my nans tramadol lined up on the desk"). */
 const MEDICINE_MADE_READY = new RegExp(
   String
-    .raw`\b(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b (?:\w+ ){0,2}?(?:(?:are|is|all) )?(?:lined up|counted out|laid out|set out|all out|ready)\b`,
+    .raw`\b(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b (?:\w+ ){0,2}?(?:(?:are|is|all) )?(?:lined up|counted out|laid out|set out|all out|ready)\b|` +
+    // (or saved up: "been saving up my oramorph since the surgery and theres enough now")
+    String
+      .raw`\b(?:sav\w*|stockpil\w*|hoard\w*|kept|keeping|stash\w*) (?:up )?(?:all )?(?:my |his |her |the )?(?:\w+ )?(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b`,
 );
 const chestPain = (c: Concepts) =>
   c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")) && !skinOfTheChest(c);
@@ -2082,7 +2086,7 @@ const DATED_IN_THE_YEAR = String
 /** The words for a time that has passed ("used to", "as a teenager", "years ago"). */
 const PAST_SELF_HARM = new RegExp(
   String
-    .raw`\b(?:used to|years ago|(?:back )?in the (?:19)?[5-9]0s|(?:back )?in the (?:fifties|sixties|seventies|eighties|nineties)|(?:back )?in (?:19\d\d|20[01]\d|202[0-4])|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|${DATED_IN_THE_YEAR}|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|he|she|they) (?:was|were) (?:\d{1,2}|in (?:my|his|her|their) (?:teens|twenties|thirties|forties))|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|a kid|a child|children|little|small|a baby|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b`,
+    .raw`\b(?:used to|years ago|(?:back )?in the (?:19)?[5-9]0s|(?:back )?in the (?:fifties|sixties|seventies|eighties|nineties)|(?:back )?in (?:19\d\d|20[01]\d|202[0-4])|(?:a few |a couple of |some |many |\d+ )?(?:years|yrs|months) back|back in (?:19|20)\d\d|${DATED_IN_THE_YEAR}|(?:a )?long time ago|as a (?:teenager|teen|child|kid|student)|when (?:i|he|she|they) (?:was|were) (?:\d{1,2}|in (?:my|his|her|their) (?:teens|twenties|thirties|forties))|in (?:my|his|her|their) (?:teens|twenties|thirties|forties|fifties|20s|30s|40s|50s)|when (?:i|we|he|she|they) (?:was|were) (?:younger|young|a teenager|teenagers|kids|a kid|a child|children|little|small|a baby|at school|at uni|at college|in school|in sixth form)|in the past|history of|previously|(?:long|well|all) behind (?:me|us|him|her|them)|when (?:i|he|she|they) (?:was|were) in a (?:very |really )?(?:bad|dark|low) place|last (?:year|summer|winter|spring|autumn|christmas)|(?:went|been|was|were|got) through (?:a |an )?(?:really |very |quite a )?(?:dark|bad|rough|low|difficult|tough|hard) (?:patch|time|period|spell|place))\b`,
 );
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
@@ -2109,8 +2113,12 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
       return !match || DENIED_BEFORE.test(part.slice(0, match.index));
     });
   // the time may be in the sentence's other clauses ("years ago, when…, I took an overdose")
+  // (a wish put as "if i was gone" is no act in the past: "wife died last year… nobody would notice
+  // if i was gone")
   const past = (part: string) =>
-    (PAST_SELF_HARM.test(part) || (PAST_SELF_HARM.test(text) && PAST_ACT.test(part))) &&
+    (PAST_SELF_HARM.test(part) ||
+      (PAST_SELF_HARM.test(text) &&
+        PAST_ACT.test(part.replace(/\bif (?:i|he|she|they|we) (?:was|were)\b/g, " ")))) &&
     !BACK_NOW.test(text);
   // read about, not felt: "saw an article about suicide after surgery. not about me at all"
   const readAbout = (part: string) => ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text);

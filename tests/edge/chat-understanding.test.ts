@@ -7123,3 +7123,25 @@ Deno.test("triage (zzzzz179): a medicine made ready with a night named, said lig
     ["nosebleed stopped then started again, going for 40 minutes now", "ae"],
   ]);
 });
+
+Deno.test("triage (zzzzz180/181): a plan with a medicine made ready or saved up, told in passing after a practical question, is 999; 'nobody would notice if i was gone' after a loss is the crisis words; suicidal thoughts 'in my twenties', well for years, are past", () => {
+  assertFirstService([
+    [
+      "whats the fee for a private consultation? tbh doesnt matter much, ive got all my tramadol lined up on the table and im taking the lot tonight",
+      "999",
+    ],
+    [
+      "quick one about physio times after the op. also ive been saving up my oramorph since the surgery and theres enough now to end it, im doing it this weekend when the house is empty",
+      "999",
+    ],
+    [
+      "wife died last year, knee stops me getting out, nobody would notice if i was gone",
+      "samaritans",
+    ],
+    [
+      "i had suicidal thoughts in my twenties, got help and ive been well for years. do i need to tell the pre op nurse about my antidepressants",
+      undefined,
+    ],
+    ["can i do it this weekend, the exercise bike i mean", undefined],
+  ]);
+});
