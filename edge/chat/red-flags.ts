@@ -437,14 +437,14 @@ const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
 /** A night named for it ("tonights the night", "im taking the lot tonight")… */
 const NIGHT_NAMED =
-  /\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b|\b(?:taking|take|swallow\w*|down\w*) (?:the lot|them all|all of them|it all|every one)\b[^.?!]{0,20}\b(?:tonight|today|now|this weekend|tomorrow)\b/;
+  /\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b|\b(?:taking|take|swallow\w*|down\w*) (?:the lot|them all|all of them|it all|every one)\b[^.?!]{0,20}\b(?:tonight|today|now|this weekend|tomorrow)\b|\b(?:tonight|today|this weekend|tomorrow)\b[^.?!]{0,50}\b(?:going to|gonna|will|ill|i'll|im|i am) (?:take|taking|swallow|down) (?:the lot|them all|all of them|it all|every one)\b/;
 /** …with a medicine made ready ("got all my nans tramadol lined up on the desk"). */
 const MEDICINE_MADE_READY = new RegExp(
   String
     .raw`\b(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b (?:\w+ ){0,2}?(?:(?:are|is|all) )?(?:lined up|counted out|laid out|set out|all out|ready)\b|` +
     // (or saved up: "been saving up my oramorph since the surgery and theres enough now")
     String
-      .raw`\b(?:sav\w*|stockpil\w*|hoard\w*|kept|keeping|stash\w*) (?:up )?(?:all )?(?:my |his |her |the )?(?:\w+ )?(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b`,
+      .raw`\b(?:sav\w*|stockpil\w*|hoard\w*|kept|keeping|stash\w*) (?:up )?(?:\w+ ){0,4}?(?:${MEDICINE_NAMES}|pills|tablets|painkillers|meds|medication)\b`,
 );
 const chestPain = (c: Concepts) =>
   c.has("CHEST") && (c.has("PAIN") || c.has("TIGHT") || c.has("TENSE")) && !skinOfTheChest(c);
@@ -1148,9 +1148,8 @@ export const RULES: RedFlagRule[] = [
     concern: "Someone who may act on thoughts of suicide now",
     // (or the means held now: "got a blade in my hand right now and i think tonight is the night")
     matches: (c) =>
-      (c.has("DANGERNOW") &&
-        (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text) ||
-          (NIGHT_NAMED.test(c.text) && MEDICINE_MADE_READY.test(c.text)))) ||
+      (c.has("DANGERNOW") && (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text))) ||
+      (NIGHT_NAMED.test(c.text) && MEDICINE_MADE_READY.test(c.text)) ||
       c.has("MEANSNOW"),
   },
   {
@@ -2091,12 +2090,15 @@ const PAST_SELF_HARM = new RegExp(
 /** Something read or seen ("an article about…"), said not to be about the writer. */
 const ABOUT_MEDIA =
   /\b(?:article|news|documentary|programme|program|podcast|film|movie|book|story|report|study|research|statistics|stats|leaflet)\b/;
+/** A story being written, whose character does it. */
+const FICTION =
+  /\b(?:a|the|my|one|main) (?:\w+ )?character (?:who |that )?(?:\w+ )?(?:overdos\w*|kills|killed|dies|died|self[- ]?harms?|cuts|hangs|attempts)\b|\b(?:creative writing|my novel|a novel|screenplay|short story)\b/;
 const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing to do with me\b/;
 /** A self-harm told as a thing done ("I took an overdose"), for a time named elsewhere in the message. */
 const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt|felt|thought|wanted)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
-  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) )back(?! in\b)|lately|recently|these days|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
+  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) )back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
 
 /**
  * Thoughts of suicide or self-harm that the message holds now: not ones it denies ("no thoughts
@@ -2121,7 +2123,9 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
         PAST_ACT.test(part.replace(/\bif (?:i|he|she|they|we) (?:was|were)\b/g, " ")))) &&
     !BACK_NOW.test(text);
   // read about, not felt: "saw an article about suicide after surgery. not about me at all"
-  const readAbout = (part: string) => ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text);
+  // (or written: "a story for my creative writing class where a character overdoses")
+  const readAbout = (part: string) =>
+    (ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text)) || FICTION.test(part);
   // a rate or a risk asked about ("what is the risk of suicide after major surgery? writing an
   // essay"), with no one's own wish in that clause
   const asATopic = (part: string) =>

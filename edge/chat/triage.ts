@@ -74,6 +74,8 @@ export const MODEL_EMERGENCY_AT = 0.35;
 export const RULES_STAND_AT = { "999": 0.005, other: 0.05 };
 /** The model's certainty of danger to life now, over thoughts of suicide the rules read as such. */
 export const MODEL_SURE_OF_DANGER_AT = 0.9;
+/** The model all but certain that help is needed now, whichever sign it is. */
+const MODEL_ALL_BUT_CERTAIN_AT = 0.999;
 /** A household thing broken ("the vase is in bits", "smashed the kitchen window"). */
 const BROKEN_THING =
   /\b(?:vase|plate|plates|glass|glasses|mug|cup|cups|bowl|dish|dishes|window|windows|mirror|lamp|ornament|ornaments|bottle|jar|teapot|screen|phone|telly|tv|laptop|chair|table|toilet seat|door|handle|fence|gate|car|bike|washing machine|boiler|dishwasher|kettle|toaster|fridge|printer|controller|remote)\b[^.?!]{0,20}\b(?:in bits|in pieces|smashed|shattered|broken|broke|cracked|everywhere|all over)\b|\b(?:smashed|shattered|broke|broken|cracked|dropped) (?:\w+ ){0,2}(?:vase|plate|glass|mug|cup|bowl|dish|window|mirror|lamp|ornament|bottle|jar|teapot|screen|phone|telly|tv|laptop|chair|table|door|handle|fence|gate|kettle|remote)\b/;
@@ -236,8 +238,12 @@ export function assess(
   // about ("a droopy face in 2021, Bell's palsy, gone now"). Where they read the model's own 999
   // sign so, the model must be all but sure to overrule them. (Not for lesser signs: there the
   // rules' reading of usual recovery missed a leg newly swollen after an operation.)
+  // (unsure which sign, but all but certain that help is needed now, for a sign the message names:
+  // "the last half hour ive got this crushing pain in my chest and cant get my breath, is this
+  // normal??" is no question of what is normal)
   const ruledLookalike = flag?.service === "999" && physical.length === 0 &&
     confidence < MODEL_SURE_OF_DANGER_AT &&
+    !(urgent >= MODEL_ALL_BUT_CERTAIN_AT && namesDefiningSign(concepts, flag)) &&
     rules.lookalikes.some((f) =>
       !SOFT_LOOKALIKES.has(f) && (f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule))
     );

@@ -7145,3 +7145,25 @@ Deno.test("triage (zzzzz180/181): a plan with a medicine made ready or saved up,
     ["can i do it this weekend, the exercise bike i mean", undefined],
   ]);
 });
+
+Deno.test("triage (zzzzz182): crushing chest pain and no breath for the last half hour, asked 'is this normal??', is 999; tramadol saved up with 'tonight… im going to take the lot' is 999; thoughts of suicide ten years ago, 'these days im stable', and a story's character who overdoses are not emergencies", () => {
+  assertFirstService([
+    [
+      "had my knee replaced 10 days ago and the last half hour ive got this crushing pain in my chest and cant get my breath, is this normal??",
+      "999",
+    ],
+    [
+      "ive saved up 3 months of my tramadol in a drawer and tonight when the kids are asleep im going to take the lot. anyway what do i need to bring to the pre op assessment",
+      "999",
+    ],
+    [
+      "i had thoughts of suicide when my chronic pain was at its worst about ten years ago. these days im stable and working. would mr ashcombe need to know before a hip replacement",
+      undefined,
+    ],
+    [
+      "im writing a story for my creative writing class where a character overdoses in hospital, does the practice have info on hospital stays after knee surgery",
+      undefined,
+    ],
+    ["i keep my tablets in a drawer, can i take them tonight before the op", undefined],
+  ]);
+});
