@@ -361,6 +361,7 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
 
 export function withoutIdioms(message: string): string {
   return IDIOMS.reduce(
+    // (one call per overload of String.replace: plain words, or a function of the match)
     (text, [pattern, plain]) =>
       typeof plain === "string" ? text.replace(pattern, plain) : text.replace(pattern, plain),
     message,

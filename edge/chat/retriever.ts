@@ -1514,10 +1514,13 @@ export class Retriever {
       question.trim().split(/(?<=[.?!])\s+/).length > 1;
     // (nor when the sentence that asks points back at the story: "I've got gout. Does that make
     // arthritis in my knee more likely?")
-    const askingPart = [askingSentence(question)].find((part) =>
-      part && !question.includes("\n") &&
-      (severalSentences || QUESTION_OPENING.test(part.sentence))
-    );
+    // (or of one sentence, a clause that asks after a comma: "i had an operation on my kneecap…,
+    // when do the stitches come out")
+    const askedInOne = question.includes("\n") ? undefined : askingSentence(question);
+    const askingPart = askedInOne &&
+        (severalSentences || QUESTION_OPENING.test(askedInOne.sentence))
+      ? askedInOne
+      : undefined;
     const pointsAtTheStory = !!askingPart &&
       /\b(?:that|this|those|these)\b/i.test(askingPart.sentence);
     // (and read with the message before, when what is asked now names no subject of its own,
