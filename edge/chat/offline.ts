@@ -43,7 +43,7 @@ const DECLINES: Record<OutOfScope, string> = {
   "body-part": `${surgeonName} treats knees and hips only, so this website can't help with that. ` +
     "Please see your GP, or use NHS 111 online (111.nhs.uk) to find the right help.",
   medicine:
-    "I can't advise on medicine doses, on taking medicines together or on stopping a medicine. " +
+    "I can't advise on medicine doses, side effects, taking medicines together or stopping a medicine. " +
     "Please ask a pharmacist or your GP: they can check what is safe for you. If you are having " +
     "an operation, the pre-op nurse will tell you which medicines to stop or change before it. " +
     "Do not stop any medicine unless you are told to.",

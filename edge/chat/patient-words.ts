@@ -46,6 +46,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:respond|responds|response|answer|answers|deal with|handle) (?:to )?(?:my |a |an |the |your )?(?:(?:personal )?data|subject access|information|info) requests?\b/g,
     " reply when you ask to see the details we hold about you ",
   ],
+  // getting hold of someone is contacting them ("how do i get hold of him": the practice's
+  // contact details), not the details a practice holds
+  [
+    /\b(?:get|getting|got) (?:a )?hold of\b|\bget (?:in )?touch with\b/g,
+    " contact ",
+  ],
   // "more risky" is riskier ("is a redo knee op more risky": the revision's "Is it riskier than
   // the first operation?", not the list of its complications)
   [/\bmore (?:risky|dangerous)\b/g, " riskier "],

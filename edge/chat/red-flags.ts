@@ -426,8 +426,14 @@ const ONE_EXTRA =
 /** A number of tablets of five or more ("another 8", "16 today", "about 20 tablets total"). */
 const FIVE_OR_MORE =
   /(?<!\b(?:at|by|till|until|before|after) )\b(?:[5-9]|[1-9]\d|five|six|seven|eight|nine|ten|twelve|sixteen|twenty)\b(?! ?(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|year|mg|ml|am|pm|oclock|o clock|kg|ish)\b)/;
+/** Two medicines that both hold paracetamol ("his paracetamol… then co codamol on top"). */
+const twoParacetamols = (text: string) =>
+  new Set(
+    (text.match(new RegExp(PARACETAMOL.source, "g")) ?? []).map((name) => name.replace(/\s+/g, "")),
+  ).size >= 2;
 export const oneExtraDose = (c: Concepts) =>
   ONE_EXTRA.test(c.text) && !SEVERAL_DOSES.test(c.text) && !countOverADay(c) &&
+  !twoParacetamols(c.text) &&
   !FIVE_OR_MORE.test(c.text) &&
   !WHOLE_SUPPLY.test(c.text) &&
   !/\b(?:for|over) (?:the (?:last|past) )?(?:\d+|a few|few|several|two|three|four|couple of) days\b|\ball day\b|\bevery (?:few |couple of )?hours?\b/
@@ -2092,13 +2098,16 @@ const ABOUT_MEDIA =
   /\b(?:article|news|documentary|programme|program|podcast|film|movie|book|story|report|study|research|statistics|stats|leaflet)\b/;
 /** A story being written, whose character does it. */
 const FICTION =
-  /\b(?:a|the|my|one|main) (?:\w+ )?character (?:who |that )?(?:\w+ )?(?:overdos\w*|kills|killed|dies|died|self[- ]?harms?|cuts|hangs|attempts)\b|\b(?:creative writing|my novel|a novel|screenplay|short story)\b/;
+  /\b(?:a|the|my|one|main) (?:\w+ )?character (?:who |that )?(?:\w+ )?(?:overdos\w*|kills|killed|dies|died|self[- ]?harms?|cuts|hangs|attempts)\b|\b(?:creative writing|my novel|a novel|screenplay|short story)\b|\b(?:wrote|written|writing|writes|write) (?:a|an|the|this) (?:\w+ )?(?:story|poem|play|script|song|essay|piece)\b[^.?!]{0,30}\babout (?:a|an|the|this) (?:\w+ )?(?:boy|girl|man|woman|lad|lass|person|character|teenager|kid|child|soldier|mother|father|mum|dad|friend)\b/;
+/** …unless the writer says it is their own ("it's really about me", "it's how I feel"). */
+const FICTION_OWNED =
+  /\b(?:(?:really|actually|secretly|kind of|basically) (?:about|me)|(?:its|it is|thats|that is) (?:\w+ )?(?:me|how i feel|about me)|how i (?:really )?feel|like me|based on (?:me|myself|how i))\b/;
 const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing to do with me\b/;
 /** A self-harm told as a thing done ("I took an overdose"), for a time named elsewhere in the message. */
 const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt|felt|thought|wanted)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
-  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) )back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
+  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) |\b(?:might|could|would|will|may|wont|ll|to) (?:bring|come) (?:\w+ ){0,2})back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
 
 /**
  * Thoughts of suicide or self-harm that the message holds now: not ones it denies ("no thoughts
@@ -2125,7 +2134,8 @@ export function selfHarmNow(message: string): "now" | "denied or past" | undefin
   // read about, not felt: "saw an article about suicide after surgery. not about me at all"
   // (or written: "a story for my creative writing class where a character overdoses")
   const readAbout = (part: string) =>
-    (ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text)) || FICTION.test(part);
+    (ABOUT_MEDIA.test(part) && NOT_ABOUT_ME.test(text)) ||
+    (FICTION.test(part) && !FICTION_OWNED.test(text));
   // a rate or a risk asked about ("what is the risk of suicide after major surgery? writing an
   // essay"), with no one's own wish in that clause
   const asATopic = (part: string) =>

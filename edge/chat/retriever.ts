@@ -226,6 +226,9 @@ const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 /** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
 const ASKS_A_NAME =
   /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator))\b/i;
+/** How to reach the person just named ("how do i get hold of him", "whats her number"). */
+const ASKS_HOW_TO_REACH =
+  /\b(?:(?:contact|phone|ring|call|email|reach|speak to|talk to|get hold of|get in touch with)\s+(?:him|her)\b|(?:his|her) (?:phone |mobile |direct |email |e-mail )?(?:number|email|e-mail|extension|ext|address|line|details|contact details))\b/i;
 /** A role and the person in it ("NHS Secretary: Priya Shah", "Practice Manager: Helen Marsh"). */
 const NAMED_BY_ROLE =
   /\b(?:Secretary|Manager|Coordinator|Co-ordinator|Nurse|Physiotherapist|Receptionist|Administrator|Bookings?|Team Leader|Lead): (?:Mrs?|Ms|Miss|Dr) ?[A-Z][a-z]+|\b(?:Secretary|Manager|Coordinator|Co-ordinator|Nurse|Physiotherapist|Receptionist|Administrator|Bookings?|Team Leader|Lead): [A-Z][a-z]+ [A-Z][a-z]+/;
@@ -1544,7 +1547,7 @@ export class Retriever {
     if (pathwayStory.length > 0 && terms.length > 0) terms = [...terms, ...pathwayStory];
     // "what's her name?" after a passage that gives a role and the person in it asks for that
     // person: the role's words ("NHS Secretary: Priya Shah")
-    const roleAsked = followUp && ASKS_A_NAME.test(question)
+    const roleAsked = followUp && (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question))
       ? previousSections.find((link) =>
         this.sections.some((s) =>
           s.section.title === link.title && NAMED_BY_ROLE.test(s.section.text)

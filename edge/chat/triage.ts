@@ -460,6 +460,13 @@ export function assess(
     // sick"); heatstroke's confusion or collapse is a 999 rule's
     const sunburnOnly = flag.rule === "severe-burn" && physical.length > 0 &&
       physical.every((f) => f.service === "111") && SUNBURN.test(concepts.text);
+    // pain rising day by day, not called severe, sudden or the worst there is, where the rules
+    // read the ward's or NHS 111's worsening after an operation: the site's A&E line is sudden,
+    // severe pain ("6 days after osteotomy, pain going up every day even though i take the
+    // painkillers regularly")
+    const painRisingOnly = flag.rule === "severe-pain" && physical.length > 0 &&
+      physical.every((f) => f.service === "111") && !namesDefiningSign(concepts, flag) &&
+      !concepts.has("SEVERE") && RISING_DAY_BY_DAY.test(concepts.text);
     // heavy bleeding the message says has slowed or stopped with pressure: the rules' A&E
     // (or a deep cut the writer says bleeds slowly: "cut my hand badly… it's deep and won't
     // close together, bleeding slowly")
@@ -533,7 +540,7 @@ export function assess(
       ? [...physical, ...(crisis.length > 0 ? crisis : [DISTRESS_FLAG])]
       : dangerDoubted || lowersRule || smallOpening || unnamed ||
           leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign ||
-          feverDenied || puffedForDays || sunburnOnly
+          feverDenied || puffedForDays || sunburnOnly || painRisingOnly
       ? [...physical, ...crisis]
       : [flag, ...crisis];
   } else if (
@@ -1423,6 +1430,10 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   // no fever)
   "post-op-fever": 0.5,
 };
+
+/** Pain that grows over days, not all at once ("going up every day", "worse day by day"). */
+const RISING_DAY_BY_DAY =
+  /\b(?:every|each) (?:day|morning|night)\b|\bday (?:by|after) day\b|\bby the day\b|\b(?:over|for|in) the (?:last|past) (?:few|couple of|\d+|two|three|four|five) days\b|\b(?:gradually|slowly|steadily|bit by bit|little by little)\b|\b(?:than|since) (?:yesterday|the day before)\b/;
 
 /** Spots or a smear of blood ("bit of blood spotting on the dressing"). */
 const SPOTS_OF_BLOOD =

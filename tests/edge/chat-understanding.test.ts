@@ -7167,3 +7167,46 @@ Deno.test("triage (zzzzz182): crushing chest pain and no breath for the last hal
     ["i keep my tablets in a drawer, can i take them tonight before the op", undefined],
   ]);
 });
+
+Deno.test("triage (zzzzz184/185, after their first runs): pain rising day by day after an operation, not called severe or sudden, is the ward's or NHS 111's; paracetamol and co-codamol on top is A&E; suicidal thoughts past and well, feared to return, and a son's story about a boy who wants to end his life are not emergencies; said to be one's own, or back now, they are", () => {
+  assertFirstService([
+    [
+      "6 days after osteotomy, pain going up every day even though i take the painkillers regularly",
+      "111",
+    ],
+    [
+      "My husband has been lying curled up for two hours with pain in his new hip. He has had his tablets twice and they have not touched it.",
+      "ae",
+    ],
+    [
+      "dad accidentally took his paracetamol twice this morning and then co codamol on top, he feels fine though",
+      "ae",
+    ],
+    [
+      "went through a really dark patch 2 years ago with suicidal thoughts, had counselling and i feel good now. worried the op might bring it back, is there anything i should tell the team?",
+      undefined,
+    ],
+    [
+      "my teenage son wrote a story for english about a boy who wants to end his life, teacher says its brilliant, he's happy and doing fine. anyway can he be seen for his knee at 15?",
+      undefined,
+    ],
+    ["i wrote a poem about a girl who wants to end her life, its really about me", "samaritans"],
+    ["i had suicidal thoughts years ago and theyve come back since the op", "samaritans"],
+  ]);
+});
+
+Deno.test("answers (zzzzz185, after its first run): a medicine's effects are the pharmacist's; money changed is no health question; getting hold of the person just named is their contact details", async () => {
+  await withBuiltChat(async (chat) => {
+    for (
+      const message of ["do statins cause muscle aches", "how much is 100 pounds in euros"]
+    ) {
+      assert.equal((await chat.ask(message)).kind, "out-of-scope", message);
+    }
+    await assertReplies(
+      chat,
+      [["who books the dates for private surgery?", "how do i get hold of him"]],
+      /ext\. 212/,
+    );
+    await assertReplies(chat, ["how can i get in touch with his team"], /contact/i);
+  });
+});
