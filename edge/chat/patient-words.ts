@@ -34,6 +34,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:surgery|operation|op|procedure)\b (?:\w+ ){0,2}?to (?:stop|prevent) (?:it|them|the kneecaps?|(?:my|his|her|their) kneecaps?|kneecaps?) (?:from )?(?:dislocat\w*|slipping(?: out)?|popping out|coming out|going out)\b/g,
     " stabilisation ",
   ],
+  // (…or for a kneecap that keeps coming out: "whats the main operation for a kneecap that keeps
+  // popping out")
+  [
+    /\b(?:surgery|operation|op|procedure)\b (?:\w+ ){0,2}?for (?:a |the |my |his |her |their )?kneecaps? (?:that|which) (?:keeps? |has |keep on |always )?(?:dislocat\w*|slipping(?: out)?|slips(?: out)?|popping out|pops out|coming out|comes out|going out|goes out)\b/g,
+    " stabilisation ",
+  ],
   // asking for one's data is asking to see the details held ("how quick do you reply if i ask for
   // my data": the privacy notice's rights, "We reply within one month")
   [
@@ -51,6 +57,50 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:get|getting|got) (?:a )?hold of\b|\bget (?:in )?touch with\b/g,
     " contact ",
+  ],
+  // how something is fixed is the operation ("how do they fix a torn gluteal tendon"), not what it
+  // is
+  [
+    /\bhow (?:do|does|did|will|would|can|could) (?:they|he|she|the surgeons?|surgeons|mr ashcombe|the doctors?|doctors) (?:\w+ )?(?:fix|repair|mend|operate on)\b|\bhow (?:do|does|did|will|would|can|could) (?:you|i|we|people) (?:\w+ )?(?:fix|repair|mend)\b|\bhow (?:is|are|was|were) (?:\w+ ){0,5}?(?:fixed|repaired|mended|carried out|performed|operated on)\b/g,
+    "$& operation ",
+  ],
+  // how long something "works for" is how long it lasts ("how long does a steroid jab usually
+  // work for")
+  [
+    /\b(how long (?:does|do|will|would|should|can|did) (?!(?:\w+ ){0,3}(?:take|takes|taking)\b)(?:\w+ ){1,8}?)(?:usually |normally |typically )?(?:work|keep working|do (?:its|the) (?:job|trick))(?: for)?\b/g,
+    "$1 last ",
+  ],
+  // "because of it" points back at what was asked, and says nothing of what is asked now ("will
+  // the knee last longer because of it?")
+  [/\b(?:because|cos|coz|cuz) of (?:it|that|this|them)\b/g, " "],
+  // which email or number to use for something is its contact ("what email do i use for a data
+  // protection question")
+  [
+    /\b(?:what|which) (?:email|e-mail|email address|address|number|phone number) (?:do|should|can|would) (?:i|we|you) (?:use|write to|send (?:it |this |them )?to|ring|call)\b/g,
+    " contact email ",
+  ],
+  // a bad review or story is a negative one ("will you delete my review if its a bad one")
+  [
+    /(?<=\b(?:reviews?|story|stories|ratings?|feedback|testimonials?)\b[^.?!]*)\b(?:bad|poor|low|harsh|nasty|critical|one star|1 star|unhappy|angry|rubbish|terrible)(?= (?:one|review|story|rating|feedback)\b)/g,
+    " negative ",
+  ],
+  // "as good as the first one" asks how a redo's results compare ("is a revision knee
+  // replacement as good as the first one": riskier, results less predictable)
+  [
+    /\bas (?:good|successful|effective|reliable|long[- ]lasting) as the (?:first|original|last|old) (?:one|op|operation|replacement|time)\b/g,
+    " results riskier than the first operation ",
+  ],
+  // wanting to be seen is booking an appointment ("i want to be seen privately about my hip", "id
+  // like to see mr ashcombe on the nhs")
+  [
+    /\b(?:want|wanting|wants|like|wish|hoping|hope|looking|need|needs|trying)(?: to)? (?:be seen|see (?:him|mr ashcombe|the surgeon|the consultant|a consultant|a specialist))\b/g,
+    " book an appointment ",
+  ],
+  // a cost known before agreeing to it is the written price given first ("will i know the cost of
+  // the operation before i agree to it", "told the cost before hand")
+  [
+    /(?<=\b(?:cost|costs|price|prices|fee|fees|charge|charges|quote|how much)\b[^.?!]*)\b(?:before (?:i|we|you|he|she|they) (?:agree|commit|sign|decide|go ahead|book|say yes|have it)(?: to (?:it|anything|the \w+))?|before ?hand|in advance|up ?front)\b/g,
+    " written price first ",
   ],
   // "more risky" is riskier ("is a redo knee op more risky": the revision's "Is it riskier than
   // the first operation?", not the list of its complications)

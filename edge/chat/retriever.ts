@@ -226,6 +226,11 @@ const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 /** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
 const ASKS_A_NAME =
   /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator))\b/i;
+/** Who to speak to about what was just said ("who do i ring for that", "the name of the person i speak to"). */
+const ASKS_WHO_TO_CONTACT =
+  /\bwho (?:do|should|can|would|will) (?:i|we) (?:ring|call|phone|contact|speak to|talk to|email|write to|ask)\b|\b(?:name|number) of the (?:person|lady|man|woman|one)\b/i;
+/** A role named in lowercase in a passage ("the NHS secretary can help on…"). */
+const ROLE_MENTIONED = /\b(?:nhs secretary|practice manager|theatre booking coordinator)\b/i;
 /** How to reach the person just named ("how do i get hold of him", "whats her number"). */
 const ASKS_HOW_TO_REACH =
   /\b(?:(?:contact|phone|ring|call|email|reach|speak to|talk to|get hold of|get in touch with)\s+(?:him|her)\b|(?:his|her) (?:phone |mobile |direct |email |e-mail )?(?:number|email|e-mail|extension|ext|address|line|details|contact details))\b/i;
@@ -371,7 +376,7 @@ const POINTS_AT_THE_SUBJECT = pointingWords("its", "their", "theirs", "there", "
 const CROSS_REFERENCE = /^(?:read|see|find out) (?:more )?(?:about|on|the|our)\b[^.]*\.?$/i;
 /** "what's the op called?", "which operation would she need?": the answer names the subject */
 const ASKS_WHICH_ONE =
-  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,8}(?:called|named)\b(?! (?:back|in|up|out|off|me|him|her|them|us)\b)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call)\b/i;
+  /\b(?:what(?:'?s| is| are| was)? (?:[a-z']+ ){0,8}(?:called|named)\b(?! (?:back|in|up|out|off|me|him|her|them|us)\b)|(?:the )?name (?:of|for) (?:the|that|this|it|an?)|(?:what|which) (?:kind of |sort of |type of )?(?:op|ops|operation|operations|surgery|procedure|treatment)s? (?:would|will|do|does|is|are|should|could|might|can|did|fix\w*|help\w*|treat\w*|stop\w*|sort\w*|work\w*)|what do (?:you|they|we) call|what(?:'?s| is| are) the (?:main|usual|best|normal|standard|common|typical|right) (?:op|operation|surgery|procedure|treatment)s? for)\b/i;
 /** "what does MPFL stand for?", "whats HTO short for", "what does PRP mean", "mpfl what stand for" */
 const ASKS_WHAT_LETTERS_STAND_FOR =
   /\b(?:what(?:'?s| is| does| do)? (?:an? |the )?([a-z]{2,6}) (?:\w+ly )?(?:stands? for|short for|mean)|(?:meaning|abbreviation) of (?:an? |the )?([a-z]{2,6})|([a-z]{2,6}) (?:\w+ly )?(?:stands? for|is short for)|([a-z]{2,6}),? (?:what|wat|wot)(?:'?s| does| do| is)? (?:stands? for|short for|means?\b)|(?!(?:the|its|his|her|that|this|whats?|real|true|exact)\b)([a-z]{2,6}) (?:meaning|full form)\b)\b/i;
@@ -1547,12 +1552,18 @@ export class Retriever {
     if (pathwayStory.length > 0 && terms.length > 0) terms = [...terms, ...pathwayStory];
     // "what's her name?" after a passage that gives a role and the person in it asks for that
     // person: the role's words ("NHS Secretary: Priya Shah")
-    const roleAsked = followUp && (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question))
-      ? previousSections.find((link) =>
-        this.sections.some((s) =>
-          s.section.title === link.title && NAMED_BY_ROLE.test(s.section.text)
-        )
-      )?.title.split(/: | — /).pop()
+    // (or a role the passage names without the person: "the NHS secretary can help on…")
+    const roleAsked = followUp &&
+        (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question) ||
+          ASKS_WHO_TO_CONTACT.test(question))
+      ? previousSections.map((link) => {
+        const quoted = this.sections.find((s) => s.section.title === link.title);
+        if (!quoted) return undefined;
+        if (NAMED_BY_ROLE.test(quoted.section.text)) return link.title.split(/: | — /).pop();
+        // (whose name is in the practice team's list)
+        const role = ROLE_MENTIONED.exec(quoted.section.text)?.[0];
+        return role && `practice team ${role}`;
+      }).find(Boolean)
       : undefined;
     if (roleAsked) terms = [...terms.filter((t) => t !== "name"), ...analyse(roleAsked)];
     const weights = new Map(

@@ -121,7 +121,7 @@ const painReliefRoutine = (text: string) =>
 
 /** A hand that is not the subject: "which hand do I hold the stick in", "the hand rail". */
 const HAND_NOT_THE_SUBJECT =
-  /\b(?:on the other hand|(?:which|what|the other|the opposite|the same|your free|my free) hand|(?:hold|holding|carry|carrying|use|using) (?:\w+ ){0,4}in (?:my|your|the|his|her|their|one|each) (?:\w+ )?hands?|hand ?rails?|second[- ]hand|hands[- ]on|hand(?:s|ed)? (?:it |them )?(?:in|over|out)|(?:right|left)[- ]handed)\b/g;
+  /\b(?:on the other hand|before ?hand|(?:which|what|the other|the opposite|the same|your free|my free) hand|(?:hold|holding|carry|carrying|use|using) (?:\w+ ){0,4}in (?:my|your|the|his|her|their|one|each) (?:\w+ )?hands?|hand ?rails?|second[- ]hand|hands[- ]on|hand(?:s|ed)? (?:it |them )?(?:in|over|out)|(?:right|left)[- ]handed)\b/g;
 
 /**
  * Why the message is out of scope, or undefined when it may be answered. `conversation` is what

@@ -7210,3 +7210,51 @@ Deno.test("answers (zzzzz185, after its first run): a medicine's effects are the
     await assertReplies(chat, ["how can i get in touch with his team"], /contact/i);
   });
 });
+
+Deno.test("answers (zzzzz186/187, after their first runs): a price known 'before hand' or before agreeing is the written price; how long a jab 'works for' is how long it lasts; a bad review is a negative one; 'as good as the first one' is the revision's results; which email for data protection is the privacy contact; the operation for a kneecap that keeps popping out is the stabilisation; who to ring or the person's name after a booking answer is the role's person; 'because of it' points back", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "paying myself - will i get told the cost of the op before hand",
+        "will i know the cost of the operation before i agree to it, self pay",
+      ],
+      /written price/,
+    );
+    await assertReplies(
+      chat,
+      ["how long does a steroid jab in the joint usually work for"],
+      /1-3 months/,
+    );
+    await assertReplies(chat, ["will you delete my review if its a bad one"], /never decline/);
+    await assertReplies(
+      chat,
+      ["is a revision knee replacement as good as the first one"],
+      /less predictable/,
+    );
+    await assertReplies(chat, ["what email do i use for a data protection question"], /privacy@/);
+    await assertReplies(
+      chat,
+      ["whats the main operation for a kneecap that keeps popping out"],
+      /Patellar Stabilisation|MPFL/,
+    );
+    await assertReplies(
+      chat,
+      [["i want to be seen privately about my hip", "who do i ring for that"]],
+      /Helen Marsh/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "i want to see mr ashcombe on the nhs, already got a referral letter",
+        "whats the name of the person i speak to?",
+      ]],
+      /Priya Shah/,
+    );
+    await assertReplies(
+      chat,
+      [["is a robot doing my knee op", "will the knee last longer because of it?"]],
+      /not yet known|have not shown/,
+    );
+  });
+});
