@@ -772,7 +772,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // wound infection
   [
-    /\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+[ ,]+){0,12}?(?:its |it is |it has |thats )?(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g,
+    /\b(?:redness|red|red area|red patch|red streaks?|red lines?) (?:\w+[ ,]+){0,12}?(?:its |it is |it has |thats )?(?<!\b(?:not|isnt|hasnt|havent|arent|wasnt|never|no longer|stopped) )(?:spreading|spread|getting bigger|growing|tracking)\b|\bspreading (?:red\w*)\b|\bred (?:streaks?|lines?|tracks?|tracking)\b|\b(?:redness|red) (?:\w+ ){0,3}(?:going|creeping|moving|travell?ing|running|tracking) (?:up|down|along)\b/g,
     "SPREADRED",
   ],
   // a graze or a wound getting redder by the day ("it's got redder and more painful every day")
@@ -1333,6 +1333,8 @@ const SCOPE_ENDS = new Set([
   "\n",
   "now",
   "and",
+  // ("was chatting fine at tea then all of a sudden shes very confused")
+  "then",
 ]);
 
 /** What a treatment or a thing does not do, after which a denial says no more. */

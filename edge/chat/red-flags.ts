@@ -1645,9 +1645,11 @@ export const RULES: RedFlagRule[] = [
     // 111; with a fever, or a hip that hurts to move, hospital: the rules above)
     id: "child-limp",
     service: "111",
-    concern: "A child with a new limp",
+    concern: "A child with a new limp, or who will not put weight on a leg",
+    // (or will not put weight on the leg, with no injury seen: "my toddler wont put weight on his
+    // leg since this morning, we didnt see him fall")
     matches: (c) =>
-      child(c) && /\blimp\w*\b/.test(c.text) &&
+      child(c) && (/\blimp\w*\b/.test(c.text) || c.has("NOWEIGHT")) &&
       // (the writer's own limp, with a child named for another reason: "explained for a 10 year
       // old, my grandson wants to know why i limp")
       !/\b(?:why|how|when|where|that) (?:i|im|i'm) limp\w*\b|\b(?:i am|im|i'm|ive been|i've been) limping\b|\bmy (?:own )?limp\b|\bi (?:have|ve got|'ve got|got) a limp\b/

@@ -229,6 +229,9 @@ const ASKS_A_NAME =
 /** Who to speak to about what was just said ("who do i ring for that", "the name of the person i speak to"). */
 const ASKS_WHO_TO_CONTACT =
   /\bwho (?:do|should|can|would|will) (?:i|we) (?:ring|call|phone|contact|speak to|talk to|email|write to|ask)\b|\b(?:name|number) of the (?:person|lady|man|woman|one)\b/i;
+/** Whom the surgeon sees ("does he see kids her age?", "does mr ashcombe treat teenagers"). */
+const ASKS_WHOM_HE_SEES =
+  /\b(?:does|do|will|would|can|could) (?:he|mr ashcombe|the surgeon|the consultant|you) (?:\w+ )?(?:see|treat|operate on|take on|accept)s? (?:\w+ )?(?:kids|children|child|teenagers?|teens?|adults|young people|under \d+s?|babies|toddlers|patients (?:under|over|aged))\b/i;
 /** A role named in lowercase in a passage ("the NHS secretary can help on…"). */
 const ROLE_MENTIONED = /\b(?:nhs secretary|practice manager|theatre booking coordinator)\b/i;
 /** How to reach the person just named ("how do i get hold of him", "whats her number"). */
@@ -1388,7 +1391,10 @@ export class Retriever {
     const comparedWithIt =
       /\b(?:is|are|was|would|will|does|do) (?:it|that|this|they|that one|this one) (?:\w+ )?(?:better|worse|safer|riskier|quicker|slower|longer|shorter|easier|harder|bigger|smaller|more \w+|less \w+) than\b/i
         .test(question);
-    const followUp = !!previousQuestion &&
+    // ("my daughter is 14 and has knee pain → does he see kids her age?" asks who the surgeon sees,
+    // not about the knee pain)
+    const whomHeSees = ASKS_WHOM_HE_SEES.test(question) && !POINTS_AT_THE_QUESTION.test(question);
+    const followUp = !!previousQuestion && !whomHeSees &&
       (subjects.length === 0 || (pointsBack && !joint && !newSubject) ||
         (comparedWithIt && !this.terms(previousQuestion.content).every((t) => terms.includes(t))));
     // "whats their number?" names nothing of its own; "how long does the partial one last?" does

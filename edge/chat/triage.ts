@@ -354,8 +354,14 @@ export function assess(
     /\b(?:fell|fall|falls|falling|fallen) (?:\w+ )?(?:asleep|to sleep)\b/.test(concepts.text) &&
     !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN", "INJURED"]
       .some((sign) => concepts.has(sign));
+  // (a sign a nurse or doctor has checked and explained, with no word of a change since, read by a
+  // model far from sure and where the rules found none: "the ward nurse checked my wound yesterday
+  // and said the redness is just from the dressing tape and its not spreading")
+  const clearedByClinician = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
+    urgent < MODEL_SURE_OF_DANGER_AT && CLEARED_BY_CLINICIAN.test(concepts.text) &&
+    !CHANGED_SINCE.test(concepts.text);
   const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || thingBroken ||
-    fellAsleep ||
+    fellAsleep || clearedByClinician ||
     puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
@@ -1430,6 +1436,13 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   // no fever)
   "post-op-fever": 0.5,
 };
+
+/** A sign a nurse or doctor checked and explained ("the nurse checked it and said it's just the tape"). */
+const CLEARED_BY_CLINICIAN =
+  /\b(?:nurses?|doctors?|gp|surgeon|consultant|registrar|physio\w*|paramedics?|pharmacist|district nurse|practice nurse|ward|team|mr ashcombe)\b[^.?!]{0,40}\b(?:checked|looked at|examined|saw|seen|reviewed|had a look)\b[^.?!]{0,80}\b(?:said|says|told (?:me|us|him|her)|reckons|reassured)\b[^.?!]{0,40}\b(?:(?:is|its|was|thats) (?:just|only|normal|fine|ok|okay|nothing|expected|healing|settling)|just (?:from|the|a|bruising|swelling)|nothing to worry|not infected|no (?:sign|signs) of infection|healing (?:well|nicely|fine|normally)|(?:not|isnt) spreading)\b/;
+/** …and a change told since ("but now it's spreading", "since then it's got worse"). */
+const CHANGED_SINCE =
+  /\b(?:since then|but (?:now|today|tonight|this (?:morning|afternoon|evening))|now (?:its|it is|theres|there is|the|it has|its got)|(?:got|getting|is|its|gone) (?:much |a lot |even )?worse|spreading now|got bigger|getting bigger|again)\b/;
 
 /** Pain that grows over days, not all at once ("going up every day", "worse day by day"). */
 const RISING_DAY_BY_DAY =

@@ -7258,3 +7258,35 @@ Deno.test("answers (zzzzz186/187, after their first runs): a price known 'before
     );
   });
 });
+
+Deno.test("triage (zzzzz188/189, after their first runs): sudden confusion and drowsiness after 'was chatting fine at tea then' is 999 (a denial ends at 'then'); a toddler who won't put weight on a leg, no fall seen, is NHS 111; redness a nurse checked and explained, 'not spreading', is no emergency, and redness that spreads or a wound checked that has changed since still is", () => {
+  assertFirstService([
+    [
+      "my gran was chatting fine at tea then all of a sudden shes very confused and so sleepy we cant keep her awake. she had hip fracture surgery last week and came home yesterday. is that the anaesthetic wearing off?",
+      "999",
+    ],
+    [
+      "my toddler wont put weight on his leg since this morning, we didnt see him fall, otherwise hes himself",
+      "111",
+    ],
+    [
+      "the ward nurse checked my wound yesterday and said the redness is just from the dressing tape and its not spreading. how long do the steristrips stay on?",
+      undefined,
+    ],
+    ["redness round my wound is spreading and hot", "111"],
+    [
+      "the nurse checked my wound yesterday and said it was fine but now its red hot and oozing pus",
+      "111",
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz188/189, after their first runs): whom the surgeon sees is asked of him, not of the story before", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["my daughter is 14 and has knee pain from netball", "does he see kids her age?"]],
+      /from age 10/,
+    );
+  });
+});
