@@ -591,7 +591,7 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   ],
   // ("what's another name for a partial knee replacement": "It is also called a half knee…")
   [
-    /\b(?:another|other|different|medical|technical) (?:names?|words?|terms?) (?:for|of)\b|\b(?:also|otherwise) (?:called|known as)\b/,
+    /\b(?:another|other|different|medical|technical|proper|correct|real|official|scientific|actual|clinical|posh) (?:names?|words?|terms?) (?:for|of)\b|\b(?:also|otherwise) (?:called|known as)\b/,
     "called",
   ],
   // ("my mum wants her knee done privately, who do i call": how to book, "Call Helen Marsh on…";

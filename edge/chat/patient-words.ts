@@ -67,7 +67,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // how long something "works for" is how long it lasts ("how long does a steroid jab usually
   // work for")
   [
-    /\b(how long (?:does|do|will|would|should|can|did) (?!(?:\w+ ){0,3}(?:take|takes|taking)\b)(?:\w+ ){1,8}?)(?:usually |normally |typically )?(?:work|keep working|do (?:its|the) (?:job|trick))(?: for)?\b/g,
+    /\b(how long (?:does|do|will|would|should|can|did) (?!(?:\w+ ){0,3}(?:take|takes|taking)\b)(?:\w+ ){1,8}?)(?:usually |normally |typically )?(?<!\b(?:off|to|at|from|back|of|for|in|into|out of|my|his|her|their|the|desk|office|manual|heavy|light|physical|home|shift|full) )(?:work|keep working|do (?:its|the) (?:job|trick))(?: for)?\b/g,
     "$1 last ",
   ],
   // "because of it" points back at what was asked, and says nothing of what is asked now ("will
@@ -76,7 +76,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // which email or number to use for something is its contact ("what email do i use for a data
   // protection question")
   [
-    /\b(?:what|which) (?:email|e-mail|email address|address|number|phone number) (?:do|should|can|would) (?:i|we|you) (?:use|write to|send (?:it |this |them )?to|ring|call)\b/g,
+    /\b(?:what|which) (?:email|e-mail|email address) (?:do|should|can|would) (?:i|we|you) (?:use|write to|send (?:it |this |them )?to)\b/g,
     " contact email ",
   ],
   // a bad review or story is a negative one ("will you delete my review if its a bad one")
@@ -89,12 +89,6 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\bas (?:good|successful|effective|reliable|long[- ]lasting) as the (?:first|original|last|old) (?:one|op|operation|replacement|time)\b/g,
     " results riskier than the first operation ",
-  ],
-  // wanting to be seen is booking an appointment ("i want to be seen privately about my hip", "id
-  // like to see mr ashcombe on the nhs")
-  [
-    /\b(?:want|wanting|wants|like|wish|hoping|hope|looking|need|needs|trying)(?: to)? (?:be seen|see (?:him|mr ashcombe|the surgeon|the consultant|a consultant|a specialist))\b/g,
-    " book an appointment ",
   ],
   // a cost known before agreeing to it is the written price given first ("will i know the cost of
   // the operation before i agree to it", "told the cost before hand")

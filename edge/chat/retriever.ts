@@ -226,12 +226,12 @@ const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 /** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
 const ASKS_A_NAME =
   /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator))\b/i;
-/** Who to speak to about what was just said ("who do i ring for that", "the name of the person i speak to"). */
-const ASKS_WHO_TO_CONTACT =
-  /\bwho (?:do|should|can|would|will) (?:i|we) (?:ring|call|phone|contact|speak to|talk to|email|write to|ask)\b|\b(?:name|number) of the (?:person|lady|man|woman|one)\b/i;
 /** Whom the surgeon sees ("does he see kids her age?", "does mr ashcombe treat teenagers"). */
 const ASKS_WHOM_HE_SEES =
   /\b(?:does|do|will|would|can|could) (?:he|mr ashcombe|the surgeon|the consultant|you) (?:\w+ )?(?:see|treat|operate on|take on|accept)s? (?:\w+ )?(?:kids|children|child|teenagers?|teens?|adults|young people|under \d+s?|babies|toddlers|patients (?:under|over|aged))\b/i;
+/** A passage that names whom to call ("Call Helen Marsh on…"). */
+const PERSON_TO_CALL =
+  /\b(?:[Cc]all|[Rr]ing|[Cc]ontact|[Pp]hone|[Ee]mail) (?:Mr |Mrs |Ms |Dr )?[A-Z][a-z]+ [A-Z][a-z]+\b/;
 /** A role named in lowercase in a passage ("the NHS secretary can help on…"). */
 const ROLE_MENTIONED = /\b(?:nhs secretary|practice manager|theatre booking coordinator)\b/i;
 /** How to reach the person just named ("how do i get hold of him", "whats her number"). */
@@ -1560,13 +1560,18 @@ export class Retriever {
     // person: the role's words ("NHS Secretary: Priya Shah")
     // (or a role the passage names without the person: "the NHS secretary can help on…")
     const roleAsked = followUp &&
-        (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question) ||
-          ASKS_WHO_TO_CONTACT.test(question))
+        (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question))
       ? previousSections.map((link) => {
         const quoted = this.sections.find((s) => s.section.title === link.title);
         if (!quoted) return undefined;
         if (NAMED_BY_ROLE.test(quoted.section.text)) return link.title.split(/: | — /).pop();
-        // (whose name is in the practice team's list)
+        // (whose name is in the practice team's list; a passage that names whom to call already
+        // answers: "Then call Helen Marsh, our practice manager")
+        // (only for a name asked: "how do I get hold of her?" is answered by the passage's own
+        // number)
+        if (PERSON_TO_CALL.test(quoted.section.text) || !ASKS_A_NAME.test(question)) {
+          return undefined;
+        }
         const role = ROLE_MENTIONED.exec(quoted.section.text)?.[0];
         return role && `practice team ${role}`;
       }).find(Boolean)

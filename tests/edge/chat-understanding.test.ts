@@ -7240,7 +7240,10 @@ Deno.test("answers (zzzzz186/187, after their first runs): a price known 'before
     );
     await assertReplies(
       chat,
-      [["i want to be seen privately about my hip", "who do i ring for that"]],
+      [[
+        "I'm going to see him privately through Bupa",
+        "I've got my authorisation number now, who do I call?",
+      ]],
       /Helen Marsh/,
     );
     await assertReplies(
