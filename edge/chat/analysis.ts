@@ -297,6 +297,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     "$1$2 soon",
   ],
   [/\b(?:til|till)\b/g, "until"],
+  // "glute" is gym talk for gluteal ("signs of a torn glute tendon")
+  [/\bglutes?\b(?= (?:tendons?|tendinopathy|tear|tears|muscles?|medius|minimus)\b)/g, "gluteal"],
   [/\b(?:tmrw|tmw|tmoz|tomoz|2moro|2morrow)\b/g, "tomorrow"],
   [/\bur\b/g, "your"],
   [/\bb4\b/g, "before"],

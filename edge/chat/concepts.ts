@@ -84,6 +84,11 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(anxiety|stress|worry|worries|nerves|panic|bills?|prices?|costs?) (?:is |are |was |were |has gone |have gone |gone |went )?(?:\w+ )?through the roof\b/gi,
     "$1 is very high",
   ],
+  // "cant stop thinking about the operation": nerves before it, not thoughts one cannot stop
+  [
+    /\b(?:cant|cannot|can not|couldnt) stop (?:thinking|worrying|fretting|obsessing|stressing) (?:about|over) (?:the|my|his|her|their|this|that|next weeks?|tomorrows?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?) (?:\w+ ){0,2}(?:op|operation|surgery|procedure|replacement|appointment|consultation|anaesthetic|results?|scan)\b/gi,
+    "worried about the operation",
+  ],
   // "cant breathe this meme is too funny": laughing, not breathlessness
   [
     /\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b(?=[^.?!]{0,40}\b(?:funny|hilarious|laugh\w*|lol|lmao|haha\w*|meme|joke)\b)|\b(?:laugh\w*|lol|lmao|haha\w*|funny|hilarious)\b[^.?!]{0,30}\b(?:cant|cannot|can not|couldnt) (?:even )?(?:breathe|breath)\b|\b(?:gasp\w*|wheez\w*|breathless|out of breath|short of breath) (?:with|from) (?:laugh\w*|giggl\w*)\b/gi,

@@ -360,8 +360,16 @@ export function assess(
   const clearedByClinician = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
     urgent < MODEL_SURE_OF_DANGER_AT && CLEARED_BY_CLINICIAN.test(concepts.text) &&
     !CHANGED_SINCE.test(concepts.text);
+  // (an overdose the model is unsure of, where the message says only that a medicine is taken as
+  // usual, with no word of too much, and the rules found nothing: "pain 3 out of 10 day 4 after
+  // knee op, taking my tablets")
+  const takenAsUsual = flag?.rule === "overdose" && physical.length === 0 && crisis.length === 0 &&
+    confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT && !concepts.has("OVERDOSE") &&
+    !["DROWSY", "COLLAPSE", "CONFUSED", "BREATHLESS"].some((sign) => concepts.has(sign)) &&
+    TAKEN_AS_USUAL.test(concepts.text) && !TOO_MUCH_TAKEN.test(concepts.text) &&
+    !isSelfHarm(concepts.text);
   const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || thingBroken ||
-    fellAsleep || clearedByClinician ||
+    fellAsleep || clearedByClinician || takenAsUsual ||
     puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
@@ -1436,6 +1444,13 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   // no fever)
   "post-op-fever": 0.5,
 };
+
+/** A medicine taken as usual ("taking my tablets", "on my painkillers regularly"). */
+const TAKEN_AS_USUAL =
+  /\b(?:taking|take|takes|on|having|using) (?:my|his|her|their|the) (?:usual |normal |regular |prescribed )?(?:tablets|pills|painkillers|pain killers|pain relief|meds|medication|medicines?)\b/;
+/** …and any word of too much, a mistake or a means ("extra", "the lot", "by mistake"). */
+const TOO_MUCH_TAKEN =
+  /\b(?:too many|too much|extra|double\w*|twice|overdos\w*|all (?:of )?(?:them|my|his|her|the)|the lot|whole|packets?|boxes|handful|bottle|more than|instead|mistake|accident\w*|wrong|swallow\w*|stockpil\w*|sav(?:ed|ing) (?:them|up)|hoard\w*|\d{2,} (?:of|tablets|pills|capsules))\b/;
 
 /** A sign a nurse or doctor checked and explained ("the nurse checked it and said it's just the tape"). */
 const CLEARED_BY_CLINICIAN =

@@ -7293,3 +7293,32 @@ Deno.test("answers (zzzzz188/189, after their first runs): whom the surgeon sees
     );
   });
 });
+
+Deno.test("triage (zzzzz190/191, after their first runs): 20 paracetamol for a dare, feeling fine, is A&E; another's tramadol taken instead of one's co-codamol is no paracetamol taken (NHS 111); two medicines 'i didnt know were the same' is an extra dose (NHS 111); nerves that 'cant stop thinking about the operation' and a medicine taken as usual are no emergencies", () => {
+  assertFirstService([
+    [
+      "my teenage son admits he took 20 of his mums paracetamol yesterday for a dare, he says he feels fine now",
+      "ae",
+    ],
+    [
+      "took one of my wife's tramadol instead of my co-codamol by mistake, feel a bit dizzy and sick",
+      "111",
+    ],
+    [
+      "took ibuprofen on top of the naproxen the gp gave me, didnt know they were the same kind of thing, stomach a bit sore now",
+      "111",
+    ],
+    [
+      "cant stop thinking about the operation, butterflies in my stomach all day, hip replacement on tuesday, normal to feel like this?",
+      undefined,
+    ],
+    ["pain 3 out of 10 day 4 after knee op, taking my tablets", undefined],
+    ["taking my tablets but took 12 of them today", "999"],
+  ]);
+});
+
+Deno.test("answers (zzzzz191, after its first run): 'glute' is gluteal", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["signs of a torn glute tendon"], /weakness, and a limp/);
+  });
+});
