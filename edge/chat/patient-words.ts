@@ -96,6 +96,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<=\b(?:cost|costs|price|prices|fee|fees|charge|charges|quote|how much)\b[^.?!]*)\b(?:before (?:i|we|you|he|she|they) (?:agree|commit|sign|decide|go ahead|book|say yes|have it)(?: to (?:it|anything|the \w+))?|before ?hand|in advance|up ?front)\b/g,
     " written price first ",
   ],
+  // scans and their reports sent ahead are medical records or scan results ("can i email you my mri
+  // report and xrays before the appointment")
+  [
+    /(?<=\b(?:send|sending|sent|email|emailing|emailed|upload|uploading|attach|attaching|forward|forwarding|post|posting)\b[^.?!]{0,30})\b(?:mri|ct|x-?rays?|xrays?|ultrasound|scan)s?(?: (?:reports?|results?|images?|pictures?|films?|discs?|cds?|letters?))?(?: and (?:my |the |his |her )?(?:mri|ct|x-?rays?|xrays?|ultrasound|scan)s?(?: (?:reports?|results?|images?))?)?\b/g,
+    " medical records or scan results ",
+  ],
   // "more risky" is riskier ("is a redo knee op more risky": the revision's "Is it riskier than
   // the first operation?", not the list of its complications)
   [/\bmore (?:risky|dangerous)\b/g, " riskier "],

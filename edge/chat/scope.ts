@@ -143,7 +143,7 @@ const LEG_AFTER_OPERATION = /\b(?:ankles?|foot|feet|toes?|heels?|shin|calf|calve
 const OPERATION_ON_THE_FOOT =
   /\b(?:ankles?|foot|feet|toes?|heels?|bunions?|achilles)\b (?:\w+ )?(?:op|operation|surgery|replacement|fusion|fix\w*)\b|\b(?:op|operation|surgery|replacement|fusion) on (?:my|his|her|their|the) (?:\w+ )?(?:ankles?|foot|feet|toes?|heels?|bunions?|achilles)\b/;
 const ABOUT_AN_OPERATION =
-  /\b(?:after|since|following|from) (?:the|my|his|her|their|an?) (?:\w+ )?(?:op|operation|surgery|replacement|procedure)\b|\b(?:bruis\w*|swelling)\b[^.?!]{0,30}\b(?:down|all the way) (?:to|into|round) (?:my|his|her|their|the) (?:ankles?|foot|feet|shins?|calf|calves|toes)\b|\b(?:mov\w*|pump\w*|circl\w*|point\w*|bend\w*) (?:my |your |his |her |the )?(?:ankles?|feet|foot|toes) (?:up and down|round|around|in circles|back and forth)\b|\bankle (?:pumps?|circles)\b/;
+  /\b(?:after|since|following|from) (?:the|my|his|her|their|an?) (?:\w+ )?(?:op|operation|surgery|replacement|procedure)\b|\b(?:bruis\w*|swelling)\b[^.?!]{0,30}\b(?:down|all the way)(?: (?:my|his|her|their|the) (?:leg|shin|calf|thigh))? (?:to|into|round) (?:my|his|her|their|the) (?:ankles?|foot|feet|shins?|calf|calves|toes)\b|\b(?:mov\w*|pump\w*|circl\w*|point\w*|bend\w*) (?:my |your |his |her |the )?(?:ankles?|feet|foot|toes) (?:up and down|round|around|in circles|back and forth)\b|\bankle (?:pumps?|circles)\b/;
 /**
  * Another part treated while the knee or hip is ("can he sort out my bunions while I'm under for
  * the knee?", "could he look at my shoulder too?"): that part is not the practice's.

@@ -162,6 +162,9 @@ const SAYS_NOT_URGENT =
 /** A sign supposed or feared ("could that happen to me?"), not one had now. */
 const SUPPOSED_OR_FEARED =
   /\b(?:if|hypothetical\w*|in case|what if|(?:will|would|could|might|can|does|do) (?:it|that|this)(?: (?:ever|also))?(?: happen)?|(?:wont|will|could|might|would|can) (?:ever )?happen|happen(?:s|ed)? to (?:me|him|her|them|us|you))\b/;
+/** A wound's opening feared, to come ("worried the stitches will burst when i bend my knee"). */
+const OPENING_FEARED =
+  /\b(?:worried|worry|worrying|scared|afraid|frightened|nervous|anxious|terrified|concerned|fear)\b[^.?!]{0,30}\b(?:will|might|could|would|may|going to|gonna)\b (?:\w+ ){0,2}(?:burst|open|split|come apart|pop|gape|break open|tear)\b/;
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
 /** "blood sugar", "blood pressure": blood named, not shed. */
 const BLOOD_NOT_BLEEDING =
@@ -613,7 +616,8 @@ export function assess(
       // (not one supposed or feared: "hypothetically if my scar opened up…", "friend of mine had
       // the wound open up… that wont happen to me will it")
       (physical.some((f) => f.rule === "wound-open") && AFTER_OPERATION.test(concepts.text) &&
-        !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text)) ||
+        !readsAsNotNow(message) && !SUPPOSED_OR_FEARED.test(concepts.text) &&
+        !OPENING_FEARED.test(concepts.text)) ||
       // (a joint out of place that has not gone back, or is not in the right place, is out now,
       // however calmly said: "kneecap came out and will not go back in"; read in its own sentence,
       // so a dislocation last year does not make it past)

@@ -7322,3 +7322,25 @@ Deno.test("answers (zzzzz191, after its first run): 'glute' is gluteal", async (
     await assertReplies(chat, ["signs of a torn glute tendon"], /weakness, and a limp/);
   });
 });
+
+Deno.test("triage and answers (zzzzz192/193, after their first runs): stitches feared to burst are no wound opening now; scans sent ahead are medical records; a bruise down the leg to the ankle is the site's normal recovery, not another body part", async () => {
+  assertFirstService([
+    [
+      "i'm worried the stitches will burst when i bend my knee after the op, is that likely",
+      undefined,
+    ],
+    ["my wound has started to open at the bottom after my knee op", "111"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["can i email you my mri report and xrays before the appointment"],
+      /do not send medical records/,
+    );
+    await assertReplies(
+      chat,
+      ["my bruise has gone down my leg to my ankle, does the site say anything about that"],
+      /even to the ankle/,
+    );
+  });
+});
