@@ -84,6 +84,11 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(anxiety|stress|worry|worries|nerves|panic|bills?|prices?|costs?) (?:is |are |was |were |has gone |have gone |gone |went )?(?:\w+ )?through the roof\b/gi,
     "$1 is very high",
   ],
+  // "everything's falling apart": life going badly, not a fall
+  [
+    /\b(everything|everythings|things|life|my life|his life|her life|it all|the world|my world|my marriage|my family|my head|my business|the business|work)(?: is| are|s)? (?:all )?(?:falling|fell|fallen|coming|came) apart\b/gi,
+    "$1 going badly",
+  ],
   // "cant stop thinking about the operation": nerves before it, not thoughts one cannot stop
   [
     /\b(?:cant|cannot|can not|couldnt) stop (?:thinking|worrying|fretting|obsessing|stressing) (?:about|over) (?:the|my|his|her|their|this|that|next weeks?|tomorrows?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?) (?:\w+ ){0,2}(?:op|operation|surgery|procedure|replacement|appointment|consultation|anaesthetic|results?|scan)\b/gi,

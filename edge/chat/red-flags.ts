@@ -2040,6 +2040,8 @@ const SELF_HARM: RegExp[] = [
   /\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) taking all (?:my |his |her |their |the |of )?(?:\w+ )?(?:pills|tablets|painkillers|medication|meds)\b(?=[^.?!]*\b(?:tonight|right now|now|at once|in one go|together|same time)\b)/,
   /\b(?:take|(?<!\b(?:is|s|are|am|im|hes|shes|theyre|ive|weve|been|keeps?|still) )taking|swallow|swallowing|took|down|downing) (?:all|the whole|a whole|every one of|loads of|a load of|the rest of|a handful of) (?:my |his |her |their |the |of )?(?!(?:morning|evening|night|nighttime|bedtime|lunchtime|breakfast|dinner|teatime|daily|usual|regular|normal) )(?:\w+ )?(?:pills|tablets|painkillers|medication|meds|packet)\b(?!,? (?:(?:exactly |just )?(?:like|as) (?:(?:she|he|i|they|we|you|the \w+) (?:should|was told|were told|is told|is supposed|are supposed|am supposed|was supposed|has been told|have been told|ought)|prescribed|directed|advised|instructed|told|normal|usual|per)|on time|regularly|properly|every day|each day|daily|at the right)\b)(?![^.?!]*\b(?:nothing|not|isnt|arent|wont|dont|doesnt|havent|hasnt|no)\b[^.?!]{0,25}\b(?:touch\w*|working|work|helping|help|shift\w*|eas\w*|dent|difference)\b)/,
   /\b(?:give|giving|gave|given) up on (?:life|living|everything|myself)\b/,
+  // a wish for everything to stop ("i just want it all to stop"), not the pain's
+  /\b(?:want|wants|wanted|wanting|wish|wishing|need|needs) (?:\w+ )?(?:it all|everything|all of it|all this|the world|life|my life) to (?:just )?(?:stop|end|be over|go away)\b(?! (?:hurting|aching|for a (?:minute|moment|bit|while|second))\b)/,
   /(?<!\b(?:in (?:the|a) (?:film|movie|programme|program|show|series|book|novel|game|video)|on (?:tv|telly|netflix|youtube)|bloke|guy|man|woman|character|actor|stuntman)\b.*)\b(?:jump|jumping) (?:off|in front of) (?:a |the )?(?:bridge|building|train|roof|cliff)\b/,
   /\b(?:tired|sick|weary|had enough|fed up) (?:of|with) (?:living|life|being alive|it all|everything)\b|\bdone with (?:life|living|it all)\b/,
   /\bdisappear (?:forever|for good)\b/,
@@ -2121,7 +2123,7 @@ const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing t
 const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt|felt|thought|wanted)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
-  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) |\b(?:might|could|would|will|may|wont|ll|to) (?:bring|come) (?:\w+ ){0,2})back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
+  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:(?<!\b(?:might|could|would|will|may|ll) (?:bring|make|send|get|leave|drag|knock|pull|tip|push) (?:\w+ ){0,3})again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) |\b(?:might|could|would|will|may|wont|ll|to) (?:bring|come) (?:\w+ ){0,2})back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
 
 /**
  * Thoughts of suicide or self-harm that the message holds now: not ones it denies ("no thoughts
@@ -2216,7 +2218,7 @@ const HYPOTHETICAL =
   /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
-  /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone) (?:999|111|an ambulance|nhs 111) (?:for|if|with|when)\b/;
+  /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone)(?: (?:999|111|an ambulance|nhs 111|us|them|the ward|the hospital|the team|the practice|your gp))? (?:for|if|with|when)\b/;
 /** A question about what quoted advice covers ("does that mean any chest pain?"). */
 const ASKS_WHAT_ADVICE_MEANS =
   /\b(?:does|do|did|would|is) (?:that|it|this|they|that one) (?:\w+ )?(?:mean|include|cover|apply|count)\b|\bis (?:that|it|this) (?:for )?(?:any|all|every|just|only)\b|\b(?:any|all|every) (?:\w+ ){0,2}or (?:just|only)\b/;
@@ -2280,13 +2282,13 @@ const CHECKED_AND_FINE =
   /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** Seen by someone who treated it ("the gp gave me antibiotics", "111 sorted a prescription"). */
 const TREATED =
-  /\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|started(?= (?:\w+ )?(?:antibiotics?|a course|tablets))|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
+  /\b(?:finished|completed|done|had|taken|took) (?:a |the |her |his |my |their )?(?:full )?(?:course of )?(?:antibiotics?|steroids?)\b|\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|started(?= (?:\w+ )?(?:antibiotics?|a course|tablets))|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
 /** …and nothing that says a sign is there now. */
 const STILL_A_SIGN =
-  /\b(?:again|still|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
+  /\b(?:again|still(?! (?:go ahead|going ahead|have|get|be|do|qualify|happen|able|on for|ok|okay)\b)|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
 /** Seen and treated, and better since, with nothing said to be there now. */
 export const treatedAndBetter = (text: string) =>
-  TREATED.test(text) && IMPROVING(text) && !STILL_A_SIGN.test(text);
+  TREATED.test(text) && (IMPROVING(text) || HAS_GONE(text)) && !STILL_A_SIGN.test(text);
 /** Days or weeks since an operation ("3 weeks since my hip replacement", "ten days post op"). */
 const WEEKS_SINCE_OPERATION =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) (?:since|after|post|out from) (?:(?:my|his|her|their|the|an?) )?(?:\w+ ){0,2}(?:op|operation|surgery|replacement|reconstruction|arthroscopy|osteotomy|repair|stabilisation)\b|\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) (?:days?|weeks?|wks?) post ?op\b/;
@@ -2558,6 +2560,11 @@ for (const service of ["ae", "111"] as const) {
   DOWNGRADES[service].push((_c, _p, _r, whole) =>
     A_FRIEND_TOLD.test(whole) && HOW_COMMON.test(whole) && !STILL_NOW.test(whole) &&
     !/\b(?:i|im|ive|my|me)\b[^.?!]{0,30}\b(?:too|as well|also|same)\b/.test(whole)
+  );
+  // (advice quoted, for A&E and NHS 111 too: "the page says call if my temperature is 38 or more,
+  // what thermometer should i get")
+  DOWNGRADES[service].push((c, _p, _r, whole) =>
+    QUOTED_ADVICE.test(c.text) && !STILL_NOW.test(whole)
   );
 }
 for (const downgrades of Object.values(DOWNGRADES)) {

@@ -7344,3 +7344,26 @@ Deno.test("triage and answers (zzzzz192/193, after their first runs): stitches f
     );
   });
 });
+
+Deno.test("triage (zzzzz194/195, after their first runs): 'everythings falling apart… i just want it all to stop' is the Samaritans, not a fall; a wife well for years whose op 'could bring her low again' is no crisis now; a fever gone since the antibiotics were finished, and a page's 'call if' quoted, are no emergencies", () => {
+  assertFirstService([
+    [
+      "everythings falling apart, lost my job because i cant stand for long, i just want it all to stop",
+      "samaritans",
+    ],
+    [
+      "my wife was suicidal a few years ago and is doing great now, but shes worried the pain after her op could bring her low again. is there support?",
+      undefined,
+    ],
+    [
+      "mums fever has gone since she finished her antibiotics for a chest infection, can her hip op still go ahead?",
+      undefined,
+    ],
+    [
+      "the page says call if my temperature is 38 or more, what thermometer should i get before my op",
+      undefined,
+    ],
+    ["the nurse said to ring if i get a temperature, i have 38.5 tonight", "111"],
+    ["i used to self harm and ive started doing it again", "samaritans"],
+  ]);
+});
