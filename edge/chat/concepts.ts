@@ -84,10 +84,10 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(anxiety|stress|worry|worries|nerves|panic|bills?|prices?|costs?) (?:is |are |was |were |has gone |have gone |gone |went )?(?:\w+ )?through the roof\b/gi,
     "$1 is very high",
   ],
-  // "everything's falling apart": life going badly, not a fall
+  // "everything's falling apart": life breaking down (the distress words still read it), not a fall
   [
     /\b(everything|everythings|things|life|my life|his life|her life|it all|the world|my world|my marriage|my family|my head|my business|the business|work)(?: is| are|s)? (?:all )?(?:falling|fell|fallen|coming|came) apart\b/gi,
-    "$1 going badly",
+    "$1 is breaking down",
   ],
   // "cant stop thinking about the operation": nerves before it, not thoughts one cannot stop
   [

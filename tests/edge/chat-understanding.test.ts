@@ -7365,5 +7365,10 @@ Deno.test("triage (zzzzz194/195, after their first runs): 'everythings falling a
     ],
     ["the nurse said to ring if i get a temperature, i have 38.5 tonight", "111"],
     ["i used to self harm and ive started doing it again", "samaritans"],
+    // (life falling apart is still distress: the Samaritans, to talk to someone tonight)
+    [
+      "im shaking and i cant calm down, everything is falling apart, my job, my relationship and now they say i need surgery. i just need someone to talk to tonight",
+      "samaritans",
+    ],
   ]);
 });
