@@ -229,11 +229,12 @@ const ASKS_A_NAME =
 /** Whom the surgeon sees ("does he see kids her age?", "does mr ashcombe treat teenagers"). */
 const ASKS_WHOM_HE_SEES =
   /\b(?:does|do|will|would|can|could) (?:he|mr ashcombe|the surgeon|the consultant|you) (?:\w+ )?(?:see|treat|operate on|take on|accept)s? (?:\w+ )?(?:kids|children|child|teenagers?|teens?|adults|young people|under \d+s?|babies|toddlers|patients (?:under|over|aged))\b/i;
+/** A phrase as a whole-word pattern. */
+const wordsPattern = (phrase: string) =>
+  new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
 /** A passage that names whom to call ("Call Helen Marsh on…"). */
 const PERSON_TO_CALL =
   /\b(?:[Cc]all|[Rr]ing|[Cc]ontact|[Pp]hone|[Ee]mail) (?:Mr |Mrs |Ms |Dr )?[A-Z][a-z]+ [A-Z][a-z]+\b/;
-/** A role named in lowercase in a passage ("the NHS secretary can help on…"). */
-const ROLE_MENTIONED = /\b(?:nhs secretary|practice manager|theatre booking coordinator)\b/i;
 /** How to reach the person just named ("how do i get hold of him", "whats her number"). */
 const ASKS_HOW_TO_REACH =
   /\b(?:(?:contact|phone|ring|call|email|reach|speak to|talk to|get hold of|get in touch with)\s+(?:him|her)\b|(?:his|her) (?:phone |mobile |direct |email |e-mail )?(?:number|email|e-mail|extension|ext|address|line|details|contact details))\b/i;
@@ -524,6 +525,12 @@ export class Retriever {
    * "Injections: Hyaluronic acid injection"): a follow-up naming one no longer asks of the other.
    */
   private alternatives = new Map<string, Set<string>>();
+  /**
+   * The practice's roles, each with the heading of the passage that names its person ("NHS
+   * Secretary" → "Practice team: NHS Secretary"), from the passages that give a role and the
+   * person in it.
+   */
+  private roles = new Map<string, string>();
   private corrections = new Map<string, string>();
   private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
   /** the site's words by length, for spelling correction: as written, and as search terms */
@@ -581,6 +588,11 @@ export class Retriever {
         this.frequency.set(term, (this.frequency.get(term) ?? 0) + 1);
       }
       for (const subject of s.subjects) this.subjectWords.add(subject);
+      if (NAMED_BY_ROLE.test(s.section.text)) {
+        const heading = s.section.title.split(" — ").slice(1).join(" — ");
+        const role = heading.split(": ").pop();
+        if (role && role !== heading) this.roles.set(role.toLowerCase(), heading);
+      }
     }
     const blocksUnder = new Map<string, string[][]>();
     for (const s of this.sections) {
@@ -1565,15 +1577,19 @@ export class Retriever {
         const quoted = this.sections.find((s) => s.section.title === link.title);
         if (!quoted) return undefined;
         if (NAMED_BY_ROLE.test(quoted.section.text)) return link.title.split(/: | — /).pop();
-        // (whose name is in the practice team's list; a passage that names whom to call already
-        // answers: "Then call Helen Marsh, our practice manager")
+        // (the passage that names the role's person: "Practice team: NHS Secretary"; a passage
+        // that names whom to call already answers: "Then call Helen Marsh, our practice manager")
         // (only for a name asked: "how do I get hold of her?" is answered by the passage's own
         // number)
         if (PERSON_TO_CALL.test(quoted.section.text) || !ASKS_A_NAME.test(question)) {
           return undefined;
         }
-        const role = ROLE_MENTIONED.exec(quoted.section.text)?.[0];
-        return role && `practice team ${role}`;
+        // (the first named, as it reads)
+        const text = quoted.section.text.toLowerCase();
+        return [...this.roles]
+          .map(([role, heading]) => ({ at: text.search(wordsPattern(role)), heading }))
+          .filter(({ at }) => at >= 0)
+          .sort((a, b) => a.at - b.at)[0]?.heading;
       }).find(Boolean)
       : undefined;
     if (roleAsked) terms = [...terms.filter((t) => t !== "name"), ...analyse(roleAsked)];

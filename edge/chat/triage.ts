@@ -31,6 +31,7 @@ import {
   BLEEDING_CONTROLLED,
   BLOOD_THINNER,
   BREATHLESS_ON_EFFORT,
+  checkedAndCleared,
   DEMENTIA_WORSE,
   DISTRESS_FLAG,
   feverOnlyBefore,
@@ -361,8 +362,7 @@ export function assess(
   // model far from sure and where the rules found none: "the ward nurse checked my wound yesterday
   // and said the redness is just from the dressing tape and its not spreading")
   const clearedByClinician = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
-    urgent < MODEL_SURE_OF_DANGER_AT && CLEARED_BY_CLINICIAN.test(concepts.text) &&
-    !CHANGED_SINCE.test(concepts.text);
+    urgent < MODEL_SURE_OF_DANGER_AT && checkedAndCleared(concepts.text);
   // (an overdose the model is unsure of, where the message says only that a medicine is taken as
   // usual, with no word of too much, and the rules found nothing: "pain 3 out of 10 day 4 after
   // knee op, taking my tablets")
@@ -1455,13 +1455,6 @@ const TAKEN_AS_USUAL =
 /** …and any word of too much, a mistake or a means ("extra", "the lot", "by mistake"). */
 const TOO_MUCH_TAKEN =
   /\b(?:too many|too much|extra|double\w*|twice|overdos\w*|all (?:of )?(?:them|my|his|her|the)|the lot|whole|packets?|boxes|handful|bottle|more than|instead|mistake|accident\w*|wrong|swallow\w*|stockpil\w*|sav(?:ed|ing) (?:them|up)|hoard\w*|\d{2,} (?:of|tablets|pills|capsules))\b/;
-
-/** A sign a nurse or doctor checked and explained ("the nurse checked it and said it's just the tape"). */
-const CLEARED_BY_CLINICIAN =
-  /\b(?:nurses?|doctors?|gp|surgeon|consultant|registrar|physio\w*|paramedics?|pharmacist|district nurse|practice nurse|ward|team|mr ashcombe)\b[^.?!]{0,40}\b(?:checked|looked at|examined|saw|seen|reviewed|had a look)\b[^.?!]{0,80}\b(?:said|says|told (?:me|us|him|her)|reckons|reassured)\b[^.?!]{0,40}\b(?:(?:is|its|was|thats) (?:just|only|normal|fine|ok|okay|nothing|expected|healing|settling)|just (?:from|the|a|bruising|swelling)|nothing to worry|not infected|no (?:sign|signs) of infection|healing (?:well|nicely|fine|normally)|(?:not|isnt) spreading)\b/;
-/** …and a change told since ("but now it's spreading", "since then it's got worse"). */
-const CHANGED_SINCE =
-  /\b(?:since then|but (?:now|today|tonight|this (?:morning|afternoon|evening))|now (?:its|it is|theres|there is|the|it has|its got)|(?:got|getting|is|its|gone) (?:much |a lot |even )?worse|spreading now|got bigger|getting bigger|again)\b/;
 
 /** Pain that grows over days, not all at once ("going up every day", "worse day by day"). */
 const RISING_DAY_BY_DAY =
