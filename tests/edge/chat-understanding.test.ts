@@ -7202,6 +7202,7 @@ Deno.test("answers (zzzzz185, after its first run): a medicine's effects are the
     ) {
       assert.equal((await chat.ask(message)).kind, "out-of-scope", message);
     }
+    assert.match((await chat.ask("do statins cause muscle aches")).reply, /side effects/);
     await assertReplies(
       chat,
       [["who books the dates for private surgery?", "how do i get hold of him"]],
