@@ -128,7 +128,10 @@ synonyms("provider", "supplier supply supplies supplied provide provides provide
 synonyms("prevent", "preventing prevention prevents prevented stop stopping");
 synonyms("injury", "injure injured injuries injuring damage damaged damaging");
 synonyms("consider", "considering think thinking");
-synonyms("smoke", "smoking smoker smokes cigarette cigarettes vape vaping");
+synonyms(
+  "smoke",
+  "smoking smoker smokes cigarette cigarettes vape vaping fag fags cig cigs ciggie ciggies tobacco",
+);
 synonyms("drink", "drinking drinks");
 synonyms("information", "info details");
 synonyms("injection", "jab");

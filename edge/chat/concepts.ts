@@ -73,6 +73,12 @@ const WORN_OUT =
  */
 const DESPAIR =
   /\b(?:(?:nobody|no ?one|no-one) (?:\w+ )?(?:cares?|would (?:even )?(?:notice|care|miss me)|will (?:even )?(?:notice|care|miss me)|loves me|wants me)|pointless|no point|hopeless|worthless|(?:a|such a) burden|better off without|(?:cant|can't|cannot) (?:go on|cope|take (?:it|this) any ?more|do this any ?more|carry on)|end it all|hate my life|sick of (?:life|living)|tired of (?:life|living)|done with (?:life|living|everything)|no reason to (?:live|go on|carry on))\b/i;
+/** A habit that harms health, named ("smoking", "the fags", "my weight"). */
+const HABIT =
+  /\b(?:fags?|cigs?|cigarettes?|smok\w*|vap\w*|tobacco|drink(?:ing|er)?|booze|alcohol|wine|beer|pints|food|eating|takeaways?|junk food|sugar|chocolate|crisps|cakes?|biscuits?|weight|overweight|stress)\b/i;
+/** A means of harm, or a medicine ("killing myself with them" of tablets is meant). */
+const MEANS =
+  /\b(?:pills?|tablets?|meds|medicines?|medication|painkillers?|paracetamol|co ?codamol|codeine|tramadol|morphine|oxycodone|insulin|overdos\w*|knife|knives|blade|razor\w*|rope|gun|poison\w*)\b/i;
 /** An idiom's plain words, unless the message also says despair (above). */
 const unlessDespair = (plain: string) => (match: string, ...rest: unknown[]) =>
   DESPAIR.test(String(rest.at(-1))) ? match : plain;
@@ -198,6 +204,17 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
   [
     /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
     "overdoing it",
+  ],
+  // "killing myself with the fags", "i know im killing myself with them" (of cigarettes): a habit
+  // that harms one's health, when the message names one and no medicine or means
+  [
+    /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)(?= (?:slowly |bit by bit )?(?:with|by)\b)/gi,
+    (match: string, ...rest: unknown[]) => {
+      const message = String(rest.at(-1));
+      return HABIT.test(message) && !MEANS.test(message) && !DESPAIR.test(message)
+        ? "harming my health"
+        : match;
+    },
   ],
   // "I faint at the sight of blood", "he passes out when he sees a needle": squeamish, not a
   // collapse now

@@ -1732,7 +1732,7 @@ const DESPAIR = new RegExp(
  * none.
  */
 const saysDespair = (message: string) => {
-  const text = plainText(message).replace(GIVING_A_MEDICINE, " ");
+  const text = plainText(message).replace(GIVING_A_MEDICINE, " ").replace(LIVES_ALONE, " ");
   // (unless the message goes on to do something with them: "…and I could just take the lot",
   // "…been hiding them in a drawer")
   return DESPAIR.test(
@@ -1741,6 +1741,13 @@ const saysDespair = (message: string) => {
 };
 const DOING_SOMETHING_WITH_THEM =
   /\b(?:take|takes|taking|took|swallow\w*|down|downing|hid|hide|hides|hiding|hidden|sav\w*|stockpil\w*|hoard\w*|stash\w*|collect\w*|count\w*|the lot|them all|all of them|more than|extra|whole)\b/;
+
+/**
+ * Who is at home, asked about for the practical help after an operation ("can i drive myself home,
+ * i live alone"): a circumstance, not loneliness (which "i feel so alone" still says).
+ */
+const LIVES_ALONE =
+  /\b(?:i|he|she|they|we|mum|dad|mam|nan|gran|grandad|grandma|grandpa|(?:my|his|her) \w+) (?:\w+ )?(?:live|lives|living|am living|is living|lived) (?:\w+ )?(?:alone|on (?:my|his|her|their|our) own|by (?:myself|himself|herself|themselves))\b/g;
 
 /**
  * A medicine someone is on as prescribed ("I'm on the blood thinning tablets they gave me"): a

@@ -7373,3 +7373,22 @@ Deno.test("triage (zzzzz194/195, after their first runs): 'everythings falling a
     ],
   ]);
 });
+
+Deno.test("triage (forty-fifth session's open items): 'killing myself with them' of cigarettes is a habit, and living alone is a circumstance, not a crisis; the same words beside a means or despair still get the Samaritans", () => {
+  assertFirstService([
+    [
+      "i know im killing myself with them, how many weeks before the op should i stop smoking",
+      undefined,
+    ],
+    ["honestly killing myself with the fags, will it affect my knee op", undefined],
+    [
+      "can i drive myself home after the operation, i live alone and dont really have anyone",
+      undefined,
+    ],
+    ["my dad lives on his own, who will help him after his hip replacement", undefined],
+    ["im killing myself with these tablets, ive got a stash saved up", "samaritans"],
+    ["i know im killing myself with drink, nobody would care if i was gone", "samaritans"],
+    ["i live alone and i feel so alone, whats the point anymore", "samaritans"],
+    ["i live alone and nobody would notice if i was gone", "samaritans"],
+  ]);
+});
