@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
-    "maybe perhaps probably " +
+    "maybe perhaps probably through via " +
     "january february march april june july august september october november december actual actually totally tend tends basically honestly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
@@ -85,6 +85,10 @@ synonyms("bath", "bathe bathing baths soak soaking");
 synonyms("success", "successful successfully effective effectiveness");
 synonyms("persist", "persistent persisting persists ongoing chronic");
 synonyms("risk", "risks complication complications");
+synonyms("reduce", "reduction reductions reduced reduces reducing");
+synonyms("suitable", "suit suits suited suitability unsuitable eligible eligibility");
+// (a sign of an illness is a symptom; "sign in" and "sign up" are read as getting started first)
+synonyms("symptom", "symptoms sign signs");
 synonyms("drawback", "drawbacks downside downsides disadvantage disadvantages");
 synonyms("quick", "quickly fast faster rapid rapidly urgent urgently");
 synonyms("warm", "warmth warmer");
@@ -302,6 +306,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:til|till)\b/g, "until"],
   // "glute" is gym talk for gluteal ("signs of a torn glute tendon")
   [/\bglutes?\b(?= (?:tendons?|tendinopathy|tear|tears|muscles?|medius|minimus)\b)/g, "gluteal"],
+  // …and the bottom's muscle is the gluteal ("torn the tendon in your bum muscle")
+  [
+    /\b(?:bum|buttock|buttocks|backside|bottom|butt|glute|glutes) muscles?\b/g,
+    "gluteal",
+  ],
   [/\b(?:tmrw|tmw|tmoz|tomoz|2moro|2morrow)\b/g, "tomorrow"],
   [/\bur\b/g, "your"],
   [/\bb4\b/g, "before"],
@@ -564,6 +573,12 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [
     /\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|(?<!\be-?mail )\baddress(?:es)?\b|\bwhere(?: is| are|'s|s| was| were)?(?= (?:[\w']+ ){0,5}?(?:clinics?|hospitals?|practice|rooms|offices?|based)\b)/,
     "whereabouts",
+  ],
+  // the stay in hospital, however long: "Most people stay in hospital for 1-3 days" and "Most
+  // people go home the same day" both answer "how long will i be in hospital after…"
+  [
+    /\b(?:stay|stays|staying|stayed|be|being|kept|keep \w+) in hospital\b|\bhospital stay\b|\bnights? in hospital\b|\bgo(?:es|ing)? home (?:the same day|the next day|on the same day|on the day of (?:the |your )?(?:surgery|operation)|that day|the day after)\b|\bhome the same day\b|\bday[- ]case\b|\bhow long (?:\w+ ){1,3}in hospital\b|\b(?:when|how soon) (?:can|will|could|would|do|does|should) (?:i|he|she|you|we|they|mum|dad|my \w+) (?:go|get|be sent|be allowed|be let) home\b/,
+    "hospitalstay",
   ],
   // ("how long will he be in": in hospital, "Most people stay in hospital for 1-3 days")
   [

@@ -1364,8 +1364,14 @@ const SCOPE_ENDS = new Set([
   "then",
 ]);
 
-/** What a treatment or a thing does not do, after which a denial says no more. */
-const FAILING = new Set(["working", "work", "worked", "helping", "help", "helped", "touching"]);
+/**
+ * What a treatment or a thing does not do, after which a denial says no more ("calpol isnt
+ * bringing her fever down", "the tablets dont ease the pain").
+ */
+const FAILING = new Set(
+  "working work worked helping help helped touching touch touched bringing bring brought shifting shift lowering lower reducing reduce easing ease eased controlling control settling settle"
+    .split(" "),
+);
 /** A usual state, after which a denial says no more: "not acting right and struggling to breathe". */
 const USUAL_STATE = new Set(["right", "usual", "normal", "normally", "well", "ok", "okay", "fine"]);
 

@@ -28,6 +28,12 @@ const FIRST_STEP = String
   .raw`what (?:do|should|would) (?:i|we) (?:(?:have|need) to )?do (?:first|before)|what(?:'s| is| are)? (?:the |my )?first steps?|where do (?:i|we) start`;
 
 export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  // the usual operation is the operation ("whats the usual operation called for a kneecap that
+  // keeps coming out")
+  [
+    /\b(?:main|usual|typical|standard|common|commonest|most common|normal|usual type of|standard type of) (?=(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b)/g,
+    " ",
+  ],
   // an operation named by what it is for is that operation ("kneecap surgery to stop it
   // dislocating" is the stabilisation, "surgery to stop your kneecap slipping out of place")
   [
@@ -65,9 +71,9 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     "$& operation ",
   ],
   // how long something "works for" is how long it lasts ("how long does a steroid jab usually
-  // work for")
+  // work for", "how long does a half knee usually keep going")
   [
-    /\b(how long (?:does|do|will|would|should|can|did) (?!(?:\w+ ){0,3}(?:take|takes|taking)\b)(?:\w+ ){1,8}?)(?:usually |normally |typically )?(?<!\b(?:off|to|at|from|back|of|for|in|into|out of|my|his|her|their|the|desk|office|manual|heavy|light|physical|home|shift|full) )(?:work|keep working|do (?:its|the) (?:job|trick))(?: for)?\b/g,
+    /\b(how long (?:does|do|will|would|should|can|did) (?!(?:\w+ ){0,3}(?:take|takes|taking)\b)(?!(?:i|you|u|we|he|she|they|people|patients?|one)\b)(?:\w+ ){1,8}?)(?:usually |normally |typically )?(?<!\b(?:off|to|at|from|back|of|for|in|into|out of|my|his|her|their|the|desk|office|manual|heavy|light|physical|home|shift|full) )(?:work|keep working|keep going|keep ticking(?: over)?|stay working|do (?:its|the) (?:job|trick))(?: for)?\b/g,
     "$1 last ",
   ],
   // "because of it" points back at what was asked, and says nothing of what is asked now ("will
@@ -397,8 +403,8 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " first book ",
   ],
   [
-    /\b(?:make|made|making) (?:the |a )?(?:new )?(?:acl|ligament|tendon) (?:out of|from|with)\b/g,
-    " graft taken from ",
+    /\b(?:make|made|making) (?:the |a )?(?:new )?(acl|ligament|tendon) (?:out of|from|with)\b/g,
+    " $1 graft taken from ",
   ],
   // a blood thinner by its name is what the site calls a blood thinner ("im on apixaban, does that
   // matter for my operation": "Tell the nurse if you take blood thinners")
@@ -503,6 +509,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " total knee replacement ",
   ],
   [/\bhalf (?:a )?(?:one|ones|knee|replacement|replacements)\b/g, " partial knee replacement "],
+  // ("can just have half done": half the knee replaced)
+  [
+    /\b(?:just )?(?:the |a )?half (?:of (?:it|the knee|the joint|their knee|my knee) )?(?:done|replaced|operated on|redone)\b/g,
+    " partial knee replacement ",
+  ],
   // "compared to a normal one", "a standard hip replacement": the usual operation, no aspect of it
   [
     /\b(?:normal|standard|conventional|regular|ordinary|usual|traditional) (?=(?:ones?|(?:knee |hip )?replacements?)\b)/g,
@@ -535,12 +546,23 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // who can have an operation: "what are the chances I'm ok for a half knee?", "how many people
   // can have a partial one?" ask who is suitable for it
   [
-    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|percentage|share|fraction) of (?:people|patients)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,3}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
+    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|percentage|share|fraction) of (?:people|patients)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,5}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
     " suitable patients ",
   ],
   [
     /\b(?:ok|okay|eligible|(?:a )?(?:good )?candidates?) for (?=(?:a |the )?(?:half|partial|unicompartmental|robotic|keyhole|resurfacing|hip resurfacing)\b)/g,
     " suitable for ",
+  ],
+  // whom an operation is meant for is whom it suits ("what kind of person is the metal cap hip op
+  // meant for", "who is the partial knee aimed at")
+  [
+    /\b(?:what (?:kind|sort|type) of (?:person|people|patients?|folk)|who) (?:is|are|was|would be) ((?:\w+ ){1,6}?)(?:meant|designed|intended|aimed|best|ideal|made|suited|suitable|recommended) (?:for|at)\b/g,
+    " who is $1 for suitable ",
+  ],
+  // the metal cap of a hip resurfacing
+  [
+    /\b(?:metal|metal on metal) (?:cap|caps|capped|capping|cover|covering)(?: (?:hip|op|operation|surgery|procedure|one|thing))*\b|\b(?:cap|caps|capping|capped) (?:on |over )?(?:the |my |his |her )?(?:hip|ball)(?: (?:op|operation|surgery|procedure|one|joint))*\b/g,
+    " hip resurfacing ",
   ],
   // "who gets offered one?", "who can have it?": whom it suits
   [
@@ -762,7 +784,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // bending a stiff knee while the patient is asleep is a manipulation under anaesthetic
   [
-    /\b(?:bend|bends|bent|bending|move|moves|moved|moving|force|forces|forced|forcing|push|pushes|pushed|pushing|stretch|stretches|stretched|stretching|loosen|loosens|loosened|loosening|free|freed|freeing)\b(?: (?:it|them|(?:(?:the|my|his|her|their|your|a) )?(?:\w+ ){0,2}(?:knee|joint|leg))(?: back| up)?)?(?: (?:right )?(?:up|back|round|about|properly|more))? (?:while|whilst|when|as|once) (?:i'?m|im|i am|you'?re|youre|your|ur|you are|he'?s|hes|she'?s|shes|they'?re|theyre|they are|he is|she is|being|you|i|he|she|they)? ?(?:are |is |am )?(?:asleep|sedated|knocked out|under|out cold|put to sleep|unconscious)\b/g,
+    /\b(?:bend|bends|bent|bending|move|moves|moved|moving|force|forces|forced|forcing|push|pushes|pushed|pushing|stretch|stretches|stretched|stretching|loosen|loosens|loosened|loosening|free|freed|freeing)\b(?: (?:it|them|(?:(?:the|my|his|her|their|your|a) )?(?:\w+ ){0,2}(?:knee|joint|leg))(?: back| up)?)?(?: (?:right )?(?:up|back|round|about|properly|more))? (?:(?:while|whilst|when|as|once) (?:i'?m|im|i am|you'?re|youre|your|ur|you are|he'?s|hes|she'?s|shes|they'?re|theyre|they are|he is|she is|being|you|i|he|she|they)? ?(?:are |is |am )?(?:asleep|sedated|knocked out|under|out cold|put to sleep|unconscious)|under (?:an? |the |general )?(?:anaesthetic|anesthetic|general|sedation))\b/g,
     " manipulation under anaesthetic ",
   ],
   // where the writer heard of it says nothing of what is asked ("this PRP I keep reading about
@@ -800,6 +822,32 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhow (?:often|well|likely) (?:does|do|will|would|is) (?:it|they|that|this|the (?:op|operation|surgery|procedure)) (?:actually |really |usually )?(?:work|works|help|helps|succeed|successful)\b|\b(?:chances?|odds) of (?:it|them|that|the (?:op|operation|surgery)) (?:working|helping)\b/g,
     " how well does it work ",
   ],
+  // …and of an operation named ("how often does keyhole surgery actually sort out a torn
+  // cartilage")
+  [
+    /\bhow (?:often|likely) (?:does|do|will|would|is|are) (?!(?:i|you|u|we|he|she|they|people|patients?|one)\b)((?:\w+ ){1,4}?)(?:actually |really |usually |normally )?(?:sorts?(?: (?:it|things|them))?(?: out)?|fix(?:es)?|cures?|works?|helps?|succeeds?|does the trick|do the trick)\b/g,
+    " how well does $1 work ",
+  ],
+  // an operation that would sort out, fix or cure a trouble is one that helps it ("would keyhole
+  // surgery on my hip sort my arthritis out")
+  [
+    /\b(?:sort|sorts|sorted|sorting|fix|fixes|fixed|cure|cures|cured|get rid of|gets rid of|clear up|clears up) (?:out )?((?:my|his|her|their|the|your|mums?|dads?) (?:\w+ )?(?:arthritis|pain|problems?|symptoms?|cartilage|tear|clicking|locking|swelling|stiffness|instability|bursitis|impingement))(?: out)?\b/g,
+    " help $1 ",
+  ],
+  // how one can tell that something is torn asks the signs of the tear ("how do you know if youve
+  // torn the tendon in your bum muscle"; the site gives an infection's or a clot's in its own words)
+  [
+    /\bhow (?:do|would|can|will|could|should|did) (?:you|i|one|we|he|she|they|u|people|doctors) (?:tell|know|find out|be sure|recognise|recognize|spot)(?: (?:if|whether|that|when))?\b(?=[^.?!]*\b(?:torn|tear|tore|ruptur\w*|snapped|pulled|sprain\w*)\b)/g,
+    " what are the symptoms ",
+  ],
+  // done "in one go" asks whether it is done at once or in stages ("if a replacement joint is
+  // infected do they redo it in one go", "can they fix the meniscus and the acl in one go")
+  [
+    /\b(?:in|at|all in|all at) one (?:go|sitting|hit)\b|\ball at once\b|\bin (?:a single|one) (?:operation|op|procedure)\b/g,
+    " at the same time or in stages ",
+  ],
+  // a smart phone is the site's smartphone
+  [/\bsmart ?phones?\b/g, " smartphone "],
   // a bigger job is a bigger operation
   [
     /\b(?:bigger|larger|more major|more serious|harder|more complicated|trickier) (?:job|jobs|thing|affair|deal)\b/g,
@@ -852,6 +900,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:sort|sorts|sorting|sorted|organi[sz]e|organi[sz]es|organi[sz]ing|organi[sz]ed|set up|sets up|setting up)(?: out)? (?:(?:my|the|his|her|their|your|any) )?(physio\w*)\b/g,
     " arrange $1 ",
+  ],
+  // someone named by what they do is one of the practice team, asked about by it ("whats the name
+  // of the lady who does the nhs appointments and letters")
+  [
+    /\b(?:(?:the |her |his |their )?(?:full |first )?name of )?(?:the |that |this )?(?:lady|woman|man|person|guy|chap|bloke|gentleman|girl|fella|someone|somebody|one) (?:who|that|which) (?:(?:does|do|did|handles?|deals? with|sorts?(?: out)?|looks? after|organi[sz]es?|runs?|types?(?: up)?|sends?(?: out)?|manages?|answers?|is in charge of|takes? care of)\b|(?=books?|arranges?))/g,
+    " practice team who does ",
   ],
   // a review written, left or posted is a story shared ("how do i write a review for mr
   // ashcombe", "can i leave feedback on here")

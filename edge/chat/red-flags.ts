@@ -1876,6 +1876,17 @@ export const RULES: RedFlagRule[] = [
       (c.has("SWELL") || c.has("PAIN")) && AFTER_OPERATION.test(c.text) && WORSENING.test(c.text),
   },
   {
+    // the NHS's high temperature in adults and children: one that paracetamol has not brought down,
+    // that is not getting better, or that has lasted 5 days or more needs advice today, with or
+    // without an operation ("fever and headache for 2 days… not getting better with paracetamol")
+    id: "fever-not-settling",
+    service: "111",
+    concern: "A high temperature that is not coming down or has lasted days",
+    matches: (c) =>
+      c.has("FEVER") && !normalTemperatureOnly(c) && !feverOnlyBefore(c.text) &&
+      !NO_TEMPERATURE.test(c.text) && FEVER_NOT_SETTLING.test(c.text),
+  },
+  {
     id: "wound-infection",
     // (a reading under 37.8 asked about is not the high temperature: "37.3 temp 5 days after my
     // op, is that classed as a fever?")
@@ -1893,6 +1904,10 @@ export const RULES: RedFlagRule[] = [
             !(WOUND_FINE.test(c.text) && NO_TEMPERATURE.test(c.text))))),
   },
 ];
+
+/** A temperature that will not settle ("not coming down with calpol", "for 5 days now"). */
+const FEVER_NOT_SETTLING =
+  /\b(?:not|isnt|wont|doesnt|hasnt|not really|never) (?:\w+ ){0,2}(?:getting better|improving|improved|coming down|come down|going down|gone down|settling|settled|shifting|budging|breaking|broken)\b|\b(?:paracetamol|calpol|ibuprofen|nurofen|medicine|tablets?)\b[^.?!]{0,25}\b(?:not|isnt|doesnt|dont|didnt|hasnt|havent|wont|arent) (?:\w+ )?(?:help\w*|work\w*|touch\w*|shift\w*|bring\w* (?:\w+ ){0,2}down|doing anything)\b|\b(?:for|over|past|last|about|nearly|almost) (?:[5-9]|five|six|seven|eight|nine|a) (?:days|week)\b|\ball week\b|\bstill (?:high|burning up|as high)\b/;
 
 function urineInfectionOnly(c: Concepts): boolean {
   return URINE_INFECTION.test(c.text) && !c.has("SADDLE") && !c.has("NUMB") &&
@@ -2118,7 +2133,7 @@ const NOT_ABOUT_ME = /\bnot (?:about|for) me\b|\bnot (?:me|myself)\b|\bnothing t
 const PAST_ACT = /\b(?:took|tried|did|had|was|were|used to|cut|harmed|hurt|felt|thought|wanted)\b/;
 /** …and the words that bring it back to now ("the urges are back", "again", "lately"). */
 const BACK_NOW =
-  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b|\b(?:(?<!\b(?:might|could|would|will|may|ll) (?:bring|make|send|get|leave|drag|knock|pull|tip|push) (?:\w+ ){0,3})again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) |\b(?:might|could|would|will|may|wont|ll|to) (?:bring|come) (?:\w+ ){0,2})back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
+  /\b(?<!\b(?:dont|do not|didnt|did not|never|not) (?:\w+ )?)(?:want to|wanting to|feel like)\b(?! (?:know|ask|check|find out|understand|learn|hear|read|book|arrange|plan|prepare|start|thank|make sure|be sure|go ahead|get (?:back to|my|the|a|some) (?:\w+ )?(?:work|walking|sport|knee|hip|operation|op|surgery|replacement|appointment|date))\b)|\b(?:(?<!\b(?:might|could|would|will|may|ll) (?:bring|make|send|get|leave|drag|knock|pull|tip|push) (?:\w+ ){0,3})again|(?<!\b(?:years|yrs|months|weeks|ages|way|while) |\b(?:might|could|would|will|may|wont|ll|to) (?:bring|come) (?:\w+ ){0,2})back(?! in\b)|lately|recently|these days(?!,? (?:im|i am|i'm|hes|he's|shes|she's|were|we're|theyre|they're) (?:\w+ )?(?:stable|well|fine|good|ok|okay|great|happy|better|working|settled))|at the moment|right now|tonight|today|started|starting|thinking about|urges?|still (?:do|doing|cut|cutting|harm|harming|hurt|hurting|think|thinking|feel|feeling|want|wanting|get|getting|have (?:the )?(?:urges?|thoughts?)))\b/;
 
 /**
  * Thoughts of suicide or self-harm that the message holds now: not ones it denies ("no thoughts

@@ -77,6 +77,14 @@ const GENERIC_HEADING_WORDS = new Set(
     "recovery and app the for of").split(" "),
 );
 /** A question that only names another subject for the question before ("and for the hip?"). */
+/** The site's list of when to call 999, go to A&E or call NHS 111. */
+const URGENT_HELP_SECTION = /— Urgent help$/;
+/** A question about urgency, emergencies or where to get help. */
+const ASKS_ABOUT_URGENCY =
+  /\b(?:urgent\w*|emergenc\w*|999|a ?(?:&|and) ?e|111|ambulance|casualty|worr\w*|serious|danger\w*|warning|red flags?|signs?|symptoms?|stroke|heart attack|chest|breath\w*|bleed\w*|collaps\w*|fits?|seizures?|rash|unconscious|falls?|fell|fallen|cold and pale|blue|numb|when (?:should|do|must|would) (?:i|we|you) (?:call|ring|phone|go|get help|seek))\b/i;
+/** A follow-up that adds a condition to the question before ("and if they had to move the bone?"). */
+const CONDITION_ADDED =
+  /^\s*(?:and|but|what|so|ok|okay)?,? ?(?:what )?(?:if|even if|in case|supposing|assuming)\b/i;
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
 /**
@@ -310,6 +318,13 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
 /** "before my knee replacement", "before the op on my hip" */
 const BEFORE_THE_OPERATION =
   /\s(?:before|ahead of|prior to) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)(?: on (?:my|the|his|her|their) (?:knee|hip))?\b/i;
+
+/** An operation had, or the new joint it gave ("on my new knee", "after his hip op"). */
+const AFTER_THE_OPERATION =
+  /\s(?:on|for|with|in|after|since) (?:my|the|his|her|their|your|mums?|dads?) (?:new|replaced|operated|artificial) (?:knee|hip)s?\b|\s(?:after|since|following) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)\b/i;
+/** What the site's care after any operation covers. */
+const AFTER_CARE =
+  /\b(?:ice|icing|cold packs?|frozen peas|swell\w*|swollen|bruis\w*|shower\w*|bath\w*|wound|dressings?|stitches|scar|sleep\w*|pillows?|exercis\w*)\b/i;
 
 /** The last clause of a message that asks something, or the whole message if none does. */
 function lastQuestionClause(text: string): string {
@@ -867,7 +882,9 @@ export class Retriever {
     return this.comparison(question, read) ?? this.besideTheAnswer(question, history, read) ??
       this.switchedFrom(question, history, read) ??
       this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
-      this.beforeAnyOperation(question, history, read) ?? read;
+      this.withConditionAdded(question, history, read) ??
+      this.beforeAnyOperation(question, history, read) ??
+      this.afterAnyOperation(question, history, read) ?? read;
   }
 
   /**
@@ -931,6 +948,26 @@ export class Retriever {
   }
 
   /**
+   * "how long should i use an ice pack on my new knee?": the care after any operation, when nothing
+   * is found of the one named and what is asked is the site's general after-care (cold packs,
+   * the wound, showering, swelling, sleeping, exercises).
+   */
+  private afterAnyOperation(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    if (read.passages.length > 0 || !AFTER_CARE.test(question)) return undefined;
+    const asked = question.replace(
+      new RegExp(AFTER_THE_OPERATION.source, "gi"),
+      " after the operation",
+    );
+    if (asked === question) return undefined;
+    const general = this.retrieveOnce(asked, history);
+    return general.passages.length > 0 ? general : undefined;
+  }
+
+  /**
    * "does he see young people → what about my little brother, he's 8 and hurt his knee": a "what
    * about…" that finds nothing alone asks the question before of what it names now.
    */
@@ -946,6 +983,40 @@ export class Retriever {
     if (!before) return undefined;
     const again = this.retrieveOnce(`${before.content}\n${question}`, []);
     return again.passages.length > 0 ? again : undefined;
+  }
+
+  /**
+   * "how long on crutches after the kneecap realignment → and if they had to move the bone?": the
+   * question before, asked again with the condition added, when the passage found for both speaks
+   * to what the condition names and what was found alone does not speak to what was asked before.
+   */
+  private withConditionAdded(
+    question: string,
+    history: HistoryItem[],
+    read: Retrieval,
+  ): Retrieval | undefined {
+    if (!CONDITION_ADDED.test(question)) return undefined;
+    const before = [...history].reverse().find((item) =>
+      item.role === "user" && item.content.trim() !== question.trim()
+    );
+    if (!before) return undefined;
+    const added = this.terms(question).filter((t) => !NOT_AN_ASPECT.has(t));
+    if (added.some((t) => this.subjectWords.has(t) || jointOf([t]))) return undefined;
+    const askedBefore = this.terms(before.content).filter((t) =>
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+    );
+    const speaksTo = (passage: Passage | undefined, terms: string[]) =>
+      !!passage && terms.length > 0 &&
+      terms.every((t) =>
+        analyse(passage.section.text).includes(t) || passage.section.title.toLowerCase().includes(t)
+      );
+    if (speaksTo(read.passages[0], askedBefore)) return undefined;
+    const again = this.retrieveOnce(`${before.content}\n${question}`, []);
+    const top = again.passages[0];
+    return top && speaksTo(top, askedBefore) &&
+        added.some((t) => analyse(top.section.text).includes(t))
+      ? again
+      : undefined;
   }
 
   /**
@@ -1741,6 +1812,7 @@ export class Retriever {
     }
     const passages: Passage[] = [];
     for (const s of candidates) {
+      if (URGENT_HELP_SECTION.test(s.section.title) && !ASKS_ABOUT_URGENCY.test(question)) continue;
       const coverage = this.coverage(s, terms, weights, total);
       if (coverage < minCoverage) continue;
       const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;
@@ -1878,6 +1950,11 @@ export class Retriever {
     const fits = (match: QuestionMatch | undefined, floor = QUESTION_MATCH_AT) => {
       if (!match || match.similarity < floor || match.section < 0) return undefined;
       const s = this.sections[match.section];
+      // (nor the list of when to call 999 or go to A&E, for a question that asks nothing of
+      // urgency: "how long should i use an ice pack on my new knee" resembles "my leg is cold")
+      if (s && URGENT_HELP_SECTION.test(s.section.title) && !ASKS_ABOUT_URGENCY.test(question)) {
+        return undefined;
+      }
       return s && !(joint && s.joint && s.joint !== joint) && !aboutAnother(s)
         ? { match, s }
         : undefined;

@@ -1359,6 +1359,7 @@ const NO_FEVER =
   /\b(?:temp\w*|fever) (?:is |was |has been |seems |reads )?(?:normal|fine|ok|okay|alright|all right|down|not (?:high|raised|up))\b|\b(?:no|not got a|hasnt got a|doesnt have a|without a) (?:high )?(?:temp\w*|fever)\b|\bnormal temp\w*\b/;
 /** Rules of signs that no class of the trained model stands for. */
 const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
+  "fever-not-settling",
   "cast-too-tight",
   "cast-cutting-off",
   "black-stools",

@@ -408,6 +408,12 @@ const byRule: Record<string, string[]> = {
     "the dressing on my hip keeps getting wet with pinky stuff and its day 12",
     "i have a high temperature after my knee op",
   ],
+  "fever-not-settling": [
+    "had a fever and headache for 2 days, no rash, drinking ok, but not getting better with paracetamol",
+    "calpol isnt bringing her fever down, shes 4",
+    "my temperature has been 38.6 for five days now",
+    "still burning up with a temperature, paracetamol isnt touching it",
+  ],
   "self-harm": [
     "i cant see a way out of this anymore",
     "some nights i wish i just wouldnt wake up",

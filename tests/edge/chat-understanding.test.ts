@@ -7392,3 +7392,133 @@ Deno.test("triage (forty-fifth session's open items): 'killing myself with them'
     ["i live alone and nobody would notice if i was gone", "samaritans"],
   ]);
 });
+
+Deno.test("triage (zzzzz200, after its first run): a fever that paracetamol or calpol is not bringing down, or that has lasted 5 days, is NHS 111 with or without an operation; suicidal feelings years ago, well now, with 'I just want to know…', are past", () => {
+  assertFirstService([
+    [
+      "had a fever and headache for 2 days, no rash, drinking ok, but not getting better with paracetamol",
+      "111",
+    ],
+    ["calpol isnt bringing her fever down, shes 4", "111"],
+    ["my temperature has been 38.4 for 5 days now, i feel rubbish", "111"],
+    [
+      "had a fever last month that wouldnt come down, turned out to be flu, fine now. can i have my knee op",
+      undefined,
+    ],
+    [
+      "I used to feel suicidal years ago but I'm in a good place now with support. I just want to know how long recovery is after hip replacement",
+      undefined,
+    ],
+    ["I used to feel suicidal years ago and lately I want to end it again", "samaritans"],
+    ["i self harmed as a teen and i want to do it again", "samaritans"],
+  ]);
+});
+
+Deno.test("answers (zzzzz200/201, after their first runs): everyday words for the pages' facts — 'keep going' is lasting, 'sort out' is helping, 'cut the pain by' is pain reduction, the lady who does the NHS letters is the NHS secretary, 'have half done' is a partial knee, a metal cap is resurfacing, 'meant for' is whom it suits, a bum muscle is gluteal, 'in one go' asks about stages, a smart phone is a smartphone; 'and if…' asks the question before again", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["how long does a half knee usually keep going"], /90-95%/);
+    await assertReplies(
+      chat,
+      ["how often does keyhole surgery actually sort out a torn cartilage"],
+      /80-90%/,
+    );
+    await assertReplies(
+      chat,
+      ["what part of my body do they take to make the new acl from"],
+      /hamstring tendons/,
+    );
+    await assertReplies(
+      chat,
+      ["how much does the bone realigning op cut the pain by"],
+      /over 80% pain reduction/,
+    );
+    await assertReplies(
+      chat,
+      ["whats the name of the lady who does the nhs appointments and letters"],
+      /Priya Shah/,
+    );
+    await assertReplies(
+      chat,
+      ["what share of people needing a new knee can just have half done"],
+      /30-50%/,
+    );
+    await assertReplies(
+      chat,
+      ["whats the usual operation called for a kneecap that keeps coming out"],
+      /MPFL reconstruction/,
+    );
+    await assertReplies(
+      chat,
+      ["would keyhole surgery on my hip sort my arthritis out"],
+      /does not help hip arthritis/,
+    );
+    await assertReplies(
+      chat,
+      ["what kind of person is the metal cap hip op meant for"],
+      /younger, active men/,
+    );
+    await assertReplies(
+      chat,
+      ["how do you know if youve torn the tendon in your bum muscle"],
+      /weakness, and a limp/,
+    );
+    await assertReplies(
+      chat,
+      ["when they bend the stiff knee under anaesthetic do they cut you"],
+      /no cut is made/,
+    );
+    await assertReplies(
+      chat,
+      ["I don't have a smart phone, can I still get my exercises if I don't use the app"],
+      /on paper/,
+    );
+    await assertReplies(
+      chat,
+      ["if a replacement joint is infected do they redo it in one go"],
+      /two stages/,
+    );
+    await assertReplies(
+      chat,
+      [["how long on crutches after the kneecap realignment", "and if they had to move the bone?"]],
+      /crutches and a brace for longer/,
+    );
+    await assertReplies(
+      chat,
+      [["how long off work after a knee replacement", "and if i have a manual job?"]],
+      /Manual work: after about 3 months/,
+    );
+  });
+});
+
+Deno.test("answers (review after zzzzz200/201): the stay in hospital is read in 'go home the same day' too; the urgent-help list answers only questions of urgency; the care after any operation answers for a new joint when its own page is silent", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["how long will i be in hospital after knee arthroscopy"],
+      /go home the same day/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "how long will i be in hospital after acl reconstruction",
+        [
+          "how long will i be in hospital after total knee replacement",
+          "what about for acl reconstruction",
+        ],
+      ],
+      /go home the same day or the next day/,
+    );
+    await assertReplies(
+      chat,
+      ["how long will i be in hospital after total knee replacement"],
+      /1-3 days/,
+    );
+    const [iced] = await assertReplies(
+      chat,
+      ["how long should i use an ice pack on my new knee"],
+      /15 to 20 minutes at a time/,
+    );
+    assert.doesNotMatch(iced.reply, /Call 999/);
+    await assertReplies(chat, ["what counts as an emergency"], /Call 999 if you or someone else/);
+  });
+});
