@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
-    "maybe perhaps probably through via " +
+    "maybe perhaps probably " +
     "january february march april june july august september october november december actual actually totally tend tends basically honestly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
@@ -86,7 +86,6 @@ synonyms("success", "successful successfully effective effectiveness");
 synonyms("persist", "persistent persisting persists ongoing chronic");
 synonyms("risk", "risks complication complications");
 synonyms("reduce", "reduction reductions reduced reduces reducing");
-synonyms("suitable", "suit suits suited suitability unsuitable eligible eligibility");
 // (a sign of an illness is a symptom; "sign in" and "sign up" are read as getting started first)
 synonyms("symptom", "symptoms sign signs");
 synonyms("drawback", "drawbacks downside downsides disadvantage disadvantages");
@@ -543,6 +542,8 @@ export const DESCRIPTIVE_PHRASES = new Map([
   ["bloodthinner", ["blood", "thin", "injection"]],
   // (a question that asks for an address keeps the word: "Address:" heads the clinics' own lines)
   ["whereabouts", []],
+  // (whether an operation is needed keeps the operation's words: "does it need surgery?")
+  ["surgeryneeded", []],
 ]);
 
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
@@ -574,10 +575,16 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
     /\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|(?<!\be-?mail )\baddress(?:es)?\b|\bwhere(?: is| are|'s|s| was| were)?(?= (?:[\w']+ ){0,5}?(?:clinics?|hospitals?|practice|rooms|offices?|based)\b)/,
     "whereabouts",
   ],
+  // whether an operation is needed: "Most injuries to the MCL heal without surgery", "Do I need an
+  // operation?", "does it usually need surgery?"
+  [
+    /\b(?:without|avoid|avoiding|need|needs|needed|needing|require|requires|required|have to have|has to have|going to need|will need|would need|end up needing|end up having) (?:an? |the |any |another )?(?:surgery|operation|op|operating|procedure)\b|\b(?:surgery|an operation) (?:is|isnt|is not) (?:usually |always |often |rarely )?(?:needed|necessary|required)\b|\bunder the knife\b/,
+    "surgeryneeded",
+  ],
   // the stay in hospital, however long: "Most people stay in hospital for 1-3 days" and "Most
   // people go home the same day" both answer "how long will i be in hospital after…"
   [
-    /\b(?:stay|stays|staying|stayed|be|being|kept|keep \w+) in hospital\b|\bhospital stay\b|\bnights? in hospital\b|\bgo(?:es|ing)? home (?:the same day|the next day|on the same day|on the day of (?:the |your )?(?:surgery|operation)|that day|the day after)\b|\bhome the same day\b|\bday[- ]case\b|\bhow long (?:\w+ ){1,3}in hospital\b|\b(?:when|how soon) (?:can|will|could|would|do|does|should) (?:i|he|she|you|we|they|mum|dad|my \w+) (?:go|get|be sent|be allowed|be let) home\b/,
+    /\b(?:stay|stays|staying|stayed|be|being|kept|keep \w+) in hospital\s+(?:for|longer|overnight|after|afterwards)\b|\bhospital stay (?:is|of|lasts|usually)\b|\bhow long (?:is|will be|would be) (?:the |my |his |her )?(?:hospital )?stay\b|\bnights? in hospital\b|\bgo(?:es|ing)? home (?:the same day|the next day|on the same day|on the day of (?:the |your )?(?:surgery|operation)|that day|the day after)\b|\bhome the same day\b|\bday[- ]case\b|\bhow long (?:\w+ ){1,3}in hospital\b|\b(?:when|how soon) (?:can|will|could|would|do|does|should) (?:i|he|she|you|we|they|mum|dad|my \w+) (?:go|get|be sent|be allowed|be let) home\b/,
     "hospitalstay",
   ],
   // ("how long will he be in": in hospital, "Most people stay in hospital for 1-3 days")
@@ -697,7 +704,9 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
     (kind === "question" ? expandShorthand(text).replace(RIGHT_SIDE, " ") : normalise(text))
       .replace(LAST_AS_LATEST, " ")
       // (driving's "emergency stop" is no emergency: "what is an emergency after hip surgery?")
-      .replace(/\bemergency stops?\b/g, "sudden stop");
+      .replace(/\bemergency stops?\b/g, "sudden stop")
+      // (signing up, in or a form is registering or agreeing, not a sign of illness)
+      .replace(SIGNING, "register");
   const phraseTerms: string[] = [];
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
@@ -722,6 +731,10 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   }
   return [...terms, ...phraseTerms];
 }
+
+/** Signing up, in, on or a form ("how do i sign up", "Sign in, read and agree"). */
+const SIGNING =
+  /\bsign(?:s|ed|ing)?(?= (?:up|in|on|off|out|the|a|an|my|your|his|her|their|consent|forms?|it|here|this|that)\b)/g;
 
 /** "right" for a side ("my right knee", "on the right"), never asked about, unlike "right for me". */
 const RIGHT_SIDE =

@@ -31,7 +31,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // the usual operation is the operation ("whats the usual operation called for a kneecap that
   // keeps coming out")
   [
-    /\b(?:main|usual|typical|standard|common|commonest|most common|normal|usual type of|standard type of) (?=(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b)/g,
+    /(?<!\b(?:than|as|like|with|from|or|and|over|versus|vs) (?:the |a |an |my )?)\b(?:main|usual|typical|standard|common|commonest|most common|normal|usual type of|standard type of) (?=(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b)/g,
     " ",
   ],
   // an operation named by what it is for is that operation ("kneecap surgery to stop it
@@ -557,7 +557,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // meant for", "who is the partial knee aimed at")
   [
     /\b(?:what (?:kind|sort|type) of (?:person|people|patients?|folk)|who) (?:is|are|was|would be) ((?:\w+ ){1,6}?)(?:meant|designed|intended|aimed|best|ideal|made|suited|suitable|recommended) (?:for|at)\b/g,
-    " who is $1 for suitable ",
+    " who is $1 for suit suitable ",
   ],
   // the metal cap of a hip resurfacing
   [

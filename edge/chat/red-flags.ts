@@ -1884,7 +1884,8 @@ export const RULES: RedFlagRule[] = [
     concern: "A high temperature that is not coming down or has lasted days",
     matches: (c) =>
       c.has("FEVER") && !normalTemperatureOnly(c) && !feverOnlyBefore(c.text) &&
-      !NO_TEMPERATURE.test(c.text) && FEVER_NOT_SETTLING.test(c.text),
+      !NO_TEMPERATURE.test(c.text) && FEVER_NOT_SETTLING.test(c.text) &&
+      !FEVER_SETTLED.test(c.text),
   },
   {
     id: "wound-infection",
@@ -1905,6 +1906,9 @@ export const RULES: RedFlagRule[] = [
   },
 ];
 
+/** A temperature back to normal ("went back to normal the next day", "it's settled now"). */
+const FEVER_SETTLED =
+  /\b(?:went|gone|come|came|been|is|was|its|it's|back|stayed|staying|has stayed|settled|fine)\b[^.?!]{0,20}\b(?:back to normal|normal (?:again|since|now|ever since)|stayed normal|settled(?! down)?|fine (?:since|ever since|now))\b|\bback to normal\b/;
 /** A temperature that will not settle ("not coming down with calpol", "for 5 days now"). */
 const FEVER_NOT_SETTLING =
   /\b(?:not|isnt|wont|doesnt|hasnt|not really|never) (?:\w+ ){0,2}(?:getting better|improving|improved|coming down|come down|going down|gone down|settling|settled|shifting|budging|breaking|broken)\b|\b(?:paracetamol|calpol|ibuprofen|nurofen|medicine|tablets?)\b[^.?!]{0,25}\b(?:not|isnt|doesnt|dont|didnt|hasnt|havent|wont|arent) (?:\w+ )?(?:help\w*|work\w*|touch\w*|shift\w*|bring\w* (?:\w+ ){0,2}down|doing anything)\b|\b(?:for|over|past|last|about|nearly|almost) (?:[5-9]|five|six|seven|eight|nine|a) (?:days|week)\b|\ball week\b|\bstill (?:high|burning up|as high)\b/;

@@ -81,10 +81,16 @@ const GENERIC_HEADING_WORDS = new Set(
 const URGENT_HELP_SECTION = /— Urgent help$/;
 /** A question about urgency, emergencies or where to get help. */
 const ASKS_ABOUT_URGENCY =
-  /\b(?:urgent\w*|emergenc\w*|999|a ?(?:&|and) ?e|111|ambulance|casualty|worr\w*|serious|danger\w*|warning|red flags?|signs?|symptoms?|stroke|heart attack|chest|breath\w*|bleed\w*|collaps\w*|fits?|seizures?|rash|unconscious|falls?|fell|fallen|cold and pale|blue|numb|when (?:should|do|must|would) (?:i|we|you) (?:call|ring|phone|go|get help|seek))\b/i;
+  /\b(?:urgent\w*|emergenc\w*|999|a ?(?:&|and) ?e|111|ambulance|casualty|worr\w*|serious|danger\w*|warning|red flags?|signs?|symptoms?|stroke|heart attack|chest|breath\w*|bleed\w*|collaps\w*|fits?|seizures?|rash|unconscious|falls?|fell|fallen|cold and pale|blue|numb|wards?|out of hours|after hours|overnight|at night|weekends?|when (?:should|do|must|would) (?:i|we|you) (?:call|ring|phone|go|get help|seek))\b/i;
 /** A follow-up that adds a condition to the question before ("and if they had to move the bone?"). */
 const CONDITION_ADDED =
   /^\s*(?:and|but|what|so|ok|okay)?,? ?(?:what )?(?:if|even if|in case|supposing|assuming)\b/i;
+/** A question of its own after a condition ("if she has the op, when could she play again?"). */
+const ASKS_OF_ITS_OWN =
+  /\b(?:when|how|what|which|who|where|why)\b|,\s*(?:can|could|will|would|should|do|does|did|is|are|am)\b/i;
+/** A message that asks something (not a story: "My daughter's kneecap keeps popping out."). */
+const ASKS_SOMETHING =
+  /\?\s*$|^\s*(?:how|what|when|which|who|where|why|can|could|will|would|should|do|does|did|is|are)\b/i;
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
 /**
@@ -241,6 +247,8 @@ const ASKS_WHOM_HE_SEES =
 const wordsPattern = (phrase: string) =>
   new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
 /** A passage that names whom to call ("Call Helen Marsh on…"). */
+/** Words that ask for someone, not about what ("whats the name of the person i call?"). */
+const ASKING_FOR_SOMEONE = new Set(["name", "patient", "call", "contact", "speak", "talk", "ring"]);
 const PERSON_TO_CALL =
   /\b(?:[Cc]all|[Rr]ing|[Cc]ontact|[Pp]hone|[Ee]mail) (?:Mr |Mrs |Ms |Dr )?[A-Z][a-z]+ [A-Z][a-z]+\b/;
 /** How to reach the person just named ("how do i get hold of him", "whats her number"). */
@@ -546,6 +554,8 @@ export class Retriever {
    * person in it.
    */
   private roles = new Map<string, string>();
+  /** Each person the practice team names, with their role's heading ("helen marsh" → "Practice team: Practice Manager"). */
+  private people = new Map<string, string>();
   private corrections = new Map<string, string>();
   private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
   /** the site's words by length, for spelling correction: as written, and as search terms */
@@ -607,6 +617,9 @@ export class Retriever {
         const heading = s.section.title.split(" — ").slice(1).join(" — ");
         const role = heading.split(": ").pop();
         if (role && role !== heading) this.roles.set(role.toLowerCase(), heading);
+        const person = /: (?:(?:Mrs?|Ms|Miss|Dr) )?([A-Z][a-z]+ [A-Z][a-z]+)/.exec(s.section.text)
+          ?.[1];
+        if (person && role !== heading) this.people.set(person.toLowerCase(), heading);
       }
     }
     const blocksUnder = new Map<string, string[][]>();
@@ -845,6 +858,28 @@ export class Retriever {
     return [...new Set(analyse(this.spelled(question), "question").map((t) => this.corrected(t)))];
   }
 
+  /**
+   * The subjects without how a part was hurt, when a part is named ("tear your acl": the ACL, not
+   * the cartilage tear's page), unless one page is about both (a torn meniscus is the cartilage
+   * tear's).
+   */
+  private partsHurt(subjects: string[], { named = false } = {}): string[] {
+    const parts = subjects.filter((t) => !HOW_HURT.has(t));
+    // (of subjects carried from questions before, a page that speaks of the part more than once:
+    // the cartilage tear's page is the torn meniscus's, not a torn ACL's, which it names once)
+    const spokenOf = (s: IndexedSection, t: string) =>
+      named
+        ? this.sections.filter((o) => o.path === s.path && this.holds(o, t)).length > 1
+        : this.holds(s, t);
+    const onePageAboutBoth = this.sections.some((s) =>
+      subjects.every((t) => s.subjects.has(t) || (!HOW_HURT.has(t) && spokenOf(s, t))) &&
+      subjects.some((t) => HOW_HURT.has(t) && s.subjects.has(t))
+    );
+    return parts.length > 0 && parts.length < subjects.length && !onePageAboutBoth
+      ? parts
+      : subjects;
+  }
+
   private holds(s: IndexedSection, term: string): boolean {
     return s.counts.has(term) || s.headingTerms.has(term);
   }
@@ -995,14 +1030,26 @@ export class Retriever {
     history: HistoryItem[],
     read: Retrieval,
   ): Retrieval | undefined {
-    if (!CONDITION_ADDED.test(question)) return undefined;
+    // (a bare condition, that asks nothing of its own: not "if she has the op, when could she play
+    // again?"; nor one that swaps what was asked for another: "→ and if i'm on the nhs?" after
+    // private appointments)
+    const condition = CONDITION_ADDED.exec(question);
+    if (!condition) return undefined;
+    const rest = question.slice(condition[0].length);
+    if (ASKS_OF_ITS_OWN.test(rest) || /\b(?:instead|rather)\b/i.test(rest)) return undefined;
     const before = [...history].reverse().find((item) =>
       item.role === "user" && item.content.trim() !== question.trim()
     );
-    if (!before) return undefined;
+    if (!before || !ASKS_SOMETHING.test(before.content)) return undefined;
     const added = this.terms(question).filter((t) => !NOT_AN_ASPECT.has(t));
-    if (added.some((t) => this.subjectWords.has(t) || jointOf([t]))) return undefined;
-    const askedBefore = this.terms(before.content).filter((t) =>
+    const previous = this.terms(before.content);
+    if (
+      added.some((t) =>
+        this.subjectWords.has(t) || jointOf([t]) ||
+        previous.some((p) => this.alternatives.get(t)?.has(p))
+      )
+    ) return undefined;
+    const askedBefore = previous.filter((t) =>
       !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
     );
     const speaksTo = (passage: Passage | undefined, terms: string[]) =>
@@ -1419,14 +1466,7 @@ export class Retriever {
     // ("what does it feel like when you tear your acl": what happened to the part named, not the
     // cartilage tear's page)
     // (kept where one page is about both: a torn meniscus is the cartilage tear's)
-    const parts = subjects.filter((t) => !HOW_HURT.has(t));
-    if (
-      parts.length > 0 && parts.length < subjects.length &&
-      !this.sections.some((s) =>
-        subjects.every((t) => s.subjects.has(t) || (!HOW_HURT.has(t) && this.holds(s, t))) &&
-        subjects.some((t) => HOW_HURT.has(t) && s.subjects.has(t))
-      )
-    ) subjects = parts;
+    subjects = this.partsHurt(subjects);
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];
@@ -1592,7 +1632,11 @@ export class Retriever {
         // asks of the insured, not of those paying for themselves)
         pathwayStory.push(...story.filter((t) => pathwayOf(t) !== undefined));
       }
-      subjects = [...new Set([...subjects, ...previousSubjects])];
+      // (what happened to the part named before: "my son tore his acl → does he need the op?" is
+      // the ACL's, not the cartilage tear's)
+      subjects = this.partsHurt([...new Set([...subjects, ...previousSubjects])], {
+        named: true,
+      });
       if (previousAnswer && subjects.length === previousSubjects.length) {
         previousPages = linkedPaths(previousAnswer.content);
         previousSections = quotedLinks(previousAnswer.content);
@@ -1652,9 +1696,14 @@ export class Retriever {
         // that names whom to call already answers: "Then call Helen Marsh, our practice manager")
         // (only for a name asked: "how do I get hold of her?" is answered by the passage's own
         // number)
-        if (PERSON_TO_CALL.test(quoted.section.text) || !ASKS_A_NAME.test(question)) {
-          return undefined;
+        // (a name asked of a passage that names whom to call is that person's role: "how do i book
+        // privately → whats the name of the person i call?" is Helen Marsh, the practice manager)
+        const toCall = PERSON_TO_CALL.exec(quoted.section.text)?.[0];
+        if (toCall) {
+          const name = toCall.split(" ").slice(-2).join(" ").toLowerCase();
+          return this.people.get(name);
         }
+        if (toCall || !ASKS_A_NAME.test(question)) return undefined;
         // (the first named, as it reads)
         const text = quoted.section.text.toLowerCase();
         return [...this.roles]
@@ -1663,7 +1712,13 @@ export class Retriever {
           .sort((a, b) => a.at - b.at)[0]?.heading;
       }).find(Boolean)
       : undefined;
-    if (roleAsked) terms = [...terms.filter((t) => t !== "name"), ...analyse(roleAsked)];
+    if (roleAsked) {
+      terms = [...terms.filter((t) => !ASKING_FOR_SOMEONE.has(t)), ...analyse(roleAsked)];
+      // (the person is named under the role's own heading, not on the page just quoted: "how do i
+      // see him on the nhs → whats the name of the secretary there?")
+      previousPages = [];
+      previousSections = [];
+    }
     const weights = new Map(
       [...terms, ...context].map((t) => [
         t,

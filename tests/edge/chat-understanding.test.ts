@@ -5033,7 +5033,7 @@ Deno.test("follow-ups (zzzzz84, zzzzz85): words carried from before never pull a
         "how many nights do you stay in after a total knee replacement",
         "and with the partial one?",
       ]],
-      /Partial Knee Replacement/,
+      /partial knee replacement/i,
     );
     assert.doesNotMatch(partial.reply, /Call 999/);
     await assertReplies(
@@ -7520,5 +7520,78 @@ Deno.test("answers (review after zzzzz200/201): the stay in hospital is read in 
     );
     assert.doesNotMatch(iced.reply, /Call 999/);
     await assertReplies(chat, ["what counts as an emergency"], /Call 999 if you or someone else/);
+  });
+});
+
+Deno.test("triage (review after zzzzz200): a temperature back to normal for a week is no fever that will not settle", () => {
+  assertFirstService([
+    [
+      "I had a temperature the night after surgery but it went back to normal the next day and has stayed normal for a week now. Anything I should do?",
+      undefined,
+    ],
+    [
+      "had a temperature on day 4 but it went back to normal by the next morning and has been fine for a week now, knee looks good. anything i should do?",
+      undefined,
+    ],
+    ["my temperature has been 38.4 for 5 days now, i feel rubbish", "111"],
+  ]);
+});
+
+Deno.test("follow-ups (review after zzzzz200/201): whether surgery is needed is an aspect of its own; what was torn before stays the subject; the person named in a booking answer is asked for by name or how to reach her; 'and if…' re-asks only a question, only with a bare condition, and never when it swaps one thing for another; the ward's number is the urgent-help list's; signing up is no sign of illness", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["what is the mcl", "does it usually need surgery?"]],
+      /heal without surgery/,
+    );
+    await assertReplies(
+      chat,
+      [["my son tore his acl at rugby", "does he defo need the op"]],
+      /Not everyone with a torn ACL needs surgery/,
+    );
+    await assertReplies(
+      chat,
+      [["i tore my meniscus", "do i need an operation"]],
+      /Not usually at first/,
+    );
+    await assertReplies(
+      chat,
+      [
+        ["how do i book privately", "whats the name of the person i call?"],
+        ["how do i book privately", "how do i get hold of her?"],
+      ],
+      /Helen Marsh, phone number 01632 960 120/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "i want to see mr ashcombe on the nhs, how do i go about it",
+        "whats the name of the secretary there?",
+      ]],
+      /Priya Shah/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "Who do I contact to book a private appointment?",
+        "And if I'm going through the NHS instead?",
+      ]],
+      /NHS/,
+    );
+    const [story] = await assertReplies(
+      chat,
+      [[
+        "My daughter's kneecap keeps popping out when she plays netball. She's 17.",
+        "If she has the op, when could she play again?",
+      ]],
+      /3-4 months/,
+    );
+    assert.doesNotMatch(story.reply, /Risk Factors/);
+    await assertReplies(chat, ["whats the number for the ward at arden valley"], /01632 960 345/);
+    await assertReplies(
+      chat,
+      [["what is the miop app", "how do i sign up"]],
+      /invitation/,
+    );
   });
 });
