@@ -542,8 +542,6 @@ export const DESCRIPTIVE_PHRASES = new Map([
   ["bloodthinner", ["blood", "thin", "injection"]],
   // (a question that asks for an address keeps the word: "Address:" heads the clinics' own lines)
   ["whereabouts", []],
-  // (whether an operation is needed keeps the operation's words: "does it need surgery?")
-  ["surgeryneeded", []],
 ]);
 
 /** Phrases that add a term of their own (both spellings of a name then find each other). */
@@ -574,12 +572,6 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
   [
     /\b[a-z]{1,2}\d[a-z\d]? \d[a-z]{2}\b|(?<!\be-?mail )\baddress(?:es)?\b|\bwhere(?: is| are|'s|s| was| were)?(?= (?:[\w']+ ){0,5}?(?:clinics?|hospitals?|practice|rooms|offices?|based)\b)/,
     "whereabouts",
-  ],
-  // whether an operation is needed: "Most injuries to the MCL heal without surgery", "Do I need an
-  // operation?", "does it usually need surgery?"
-  [
-    /\b(?:without|avoid|avoiding|need|needs|needed|needing|require|requires|required|have to have|has to have|going to need|will need|would need|end up needing|end up having) (?:an? |the |any |another )?(?:surgery|operation|op|operating|procedure)\b|\b(?:surgery|an operation) (?:is|isnt|is not) (?:usually |always |often |rarely )?(?:needed|necessary|required)\b|\bunder the knife\b/,
-    "surgeryneeded",
   ],
   // the stay in hospital, however long: "Most people stay in hospital for 1-3 days" and "Most
   // people go home the same day" both answer "how long will i be in hospital after…"
@@ -708,6 +700,14 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
       // (signing up, in or a form is registering or agreeing, not a sign of illness)
       .replace(SIGNING, "register");
   const phraseTerms: string[] = [];
+  // whether an operation is needed: a passage's "Do I need an operation?" or "heal without surgery",
+  // a question that asks it ("does it usually need surgery?"; not a story's "they say she needs an
+  // operation", nor "without an operation", which asks what else there is)
+  if (
+    kind === "passage"
+      ? SURGERY_NEEDED.test(lower) || WITHOUT_SURGERY.test(lower)
+      : ASKS_IF_SURGERY_NEEDED.test(lower)
+  ) phraseTerms.push("surgeryneeded");
   for (const [phrase, term] of PHRASE_SYNONYMS) {
     if (!phrase.test(lower)) continue;
     phraseTerms.push(term);
@@ -734,7 +734,22 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
 
 /** Signing up, in, on or a form ("how do i sign up", "Sign in, read and agree"). */
 const SIGNING =
-  /\bsign(?:s|ed|ing)?(?= (?:up|in|on|off|out|the|a|an|my|your|his|her|their|consent|forms?|it|here|this|that)\b)/g;
+  /\bsign(?:s|ed|ing)?(?= (?:up|in|on|off|out)\b)|(?<!\b(?:a|the|any|first|early|warning|no|one|main|only|another|that|this|what) )\bsign(?:ed|ing)?(?= (?:the|a|an|consent|forms?|here)\b)/g;
+
+/** Treated or healed without an operation ("Most injuries to the MCL heal without surgery"). */
+const WITHOUT_SURGERY = /\bwithout (?:an? |any )?(?:surgery|an operation|operation)\b/;
+const NEEDS_SURGERY = String
+  .raw`(?:need|needs|needed|needing|require|requires|required|have to have|has to have|end up needing|end up having) (?:an? |the |any |another )?(?:surgery|operation|op|operating|procedure)\b`;
+/** A passage on whether an operation is needed ("Do I need surgery for a torn ACL?"). */
+const SURGERY_NEEDED = new RegExp(
+  String
+    .raw`\b${NEEDS_SURGERY}|\b(?:surgery|an operation) (?:is|isnt|is not) (?:usually |always |often |rarely )?(?:needed|necessary|required)\b`,
+);
+/** A question whether one is needed ("does it usually need surgery?", "do pcl tears always need an op"). */
+const ASKS_IF_SURGERY_NEEDED = new RegExp(
+  String
+    .raw`\b(?:do|does|did|will|would|is|are|am|should|could|might|must|can)\b(?: [\w']+){0,5} ${NEEDS_SURGERY}|\b(?:is|will) (?:surgery|an operation|an op) (?:\w+ )?(?:needed|necessary|required)\b|\bunder the knife\b`,
+);
 
 /** "right" for a side ("my right knee", "on the right"), never asked about, unlike "right for me". */
 const RIGHT_SIDE =

@@ -391,7 +391,8 @@ export function withoutIdioms(message: string): string {
     // (one call per overload of String.replace: plain words, or a function of the match)
     (text, [pattern, plain]) =>
       typeof plain === "string" ? text.replace(pattern, plain) : text.replace(pattern, plain),
-    message,
+    // (a negative read as the idioms are written, without its apostrophe: "couldn't" is "couldnt")
+    message.replace(/(?<=n)[\u2018\u2019\u2032`\u00b4'](?=t\b)/gi, ""),
   )
     // a sign asked and answered ("breathless? no. chest pain? no."): denied, in one sentence
     .replace(

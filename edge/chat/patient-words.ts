@@ -31,7 +31,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // the usual operation is the operation ("whats the usual operation called for a kneecap that
   // keeps coming out")
   [
-    /(?<!\b(?:than|as|like|with|from|or|and|over|versus|vs) (?:the |a |an |my )?)\b(?:main|usual|typical|standard|common|commonest|most common|normal|usual type of|standard type of) (?=(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b)/g,
+    /(?<!\b(?:than|as|like|with|from|or|and|over|versus|vs) (?:the |a |an |my )?)\b(?:usual|typical|standard|common|commonest|most common|normal|usual type of|standard type of) (?=(?:op|ops|operation|operations|surgery|surgeries|procedure|procedures)\b)/g,
     " ",
   ],
   // an operation named by what it is for is that operation ("kneecap surgery to stop it
@@ -509,11 +509,6 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " total knee replacement ",
   ],
   [/\bhalf (?:a )?(?:one|ones|knee|replacement|replacements)\b/g, " partial knee replacement "],
-  // ("can just have half done": half the knee replaced)
-  [
-    /\b(?:just )?(?:the |a )?half (?:of (?:it|the knee|the joint|their knee|my knee) )?(?:done|replaced|operated on|redone)\b/g,
-    " partial knee replacement ",
-  ],
   // "compared to a normal one", "a standard hip replacement": the usual operation, no aspect of it
   [
     /\b(?:normal|standard|conventional|regular|ordinary|usual|traditional) (?=(?:ones?|(?:knee |hip )?replacements?)\b)/g,
@@ -833,12 +828,6 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:sort|sorts|sorted|sorting|fix|fixes|fixed|cure|cures|cured|get rid of|gets rid of|clear up|clears up) (?:out )?((?:my|his|her|their|the|your|mums?|dads?) (?:\w+ )?(?:arthritis|pain|problems?|symptoms?|cartilage|tear|clicking|locking|swelling|stiffness|instability|bursitis|impingement))(?: out)?\b/g,
     " help $1 ",
-  ],
-  // how one can tell that something is torn asks the signs of the tear ("how do you know if youve
-  // torn the tendon in your bum muscle"; the site gives an infection's or a clot's in its own words)
-  [
-    /\bhow (?:do|would|can|will|could|should|did) (?:you|i|one|we|he|she|they|u|people|doctors) (?:tell|know|find out|be sure|recognise|recognize|spot)(?: (?:if|whether|that|when))?\b(?=[^.?!]*\b(?:torn|tear|tore|ruptur\w*|snapped|pulled|sprain\w*)\b)/g,
-    " what are the symptoms ",
   ],
   // done "in one go" asks whether it is done at once or in stages ("if a replacement joint is
   // infected do they redo it in one go", "can they fix the meniscus and the acl in one go")

@@ -7414,7 +7414,7 @@ Deno.test("triage (zzzzz200, after its first run): a fever that paracetamol or c
   ]);
 });
 
-Deno.test("answers (zzzzz200/201, after their first runs): everyday words for the pages' facts — 'keep going' is lasting, 'sort out' is helping, 'cut the pain by' is pain reduction, the lady who does the NHS letters is the NHS secretary, 'have half done' is a partial knee, a metal cap is resurfacing, 'meant for' is whom it suits, a bum muscle is gluteal, 'in one go' asks about stages, a smart phone is a smartphone; 'and if…' asks the question before again", async () => {
+Deno.test("answers (zzzzz200/201, after their first runs): everyday words for the pages' facts — 'keep going' is lasting, 'sort out' is helping, 'cut the pain by' is pain reduction, the lady who does the NHS letters is the NHS secretary, a metal cap is resurfacing, 'meant for' is whom it suits, a bum muscle is gluteal, 'in one go' asks about stages, a smart phone is a smartphone; 'and if…' asks the question before again", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(chat, ["how long does a half knee usually keep going"], /90-95%/);
     await assertReplies(
@@ -7594,4 +7594,21 @@ Deno.test("follow-ups (review after zzzzz200/201): whether surgery is needed is 
       /invitation/,
     );
   });
+});
+
+Deno.test("triage (zzzzz196/197's open items): idioms read with their apostrophes ('laughed so hard he couldn't breathe'); a fall or a collapse supposed, with 'she hasnt' or 'he hasnt fallen', is no emergency now", () => {
+  assertFirstService([
+    [
+      "my son laughed so hard he couldn't breathe when he saw me on the walking frame. anyway when do I stop needing it?",
+      undefined,
+    ],
+    [
+      "if my mum fell after her hip op and couldnt get up what should she do? she hasnt, i just worry as she lives alone",
+      undefined,
+    ],
+    ["if my dad collapsed what should we do? he hasnt fallen, just planning ahead", undefined],
+    ["my mum fell and cant get up, she lives alone, i'm on the phone with her", "999"],
+    ["my dad collapsed what should we do? hes not breathing", "999"],
+    ["he couldn't breathe and his lips went blue, now hes really drowsy", "999"],
+  ]);
 });
