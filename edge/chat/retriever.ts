@@ -108,6 +108,12 @@ const PATHWAY_SWITCH =
 /** The writer says the subject changes ("totally different thing", "another question"). */
 const NEW_TOPIC =
   /\b(?:(?:totally|completely|a|another|different|separate|unrelated) (?:different |separate |other )?(?:thing|question|matter|subject|topic|note|query)|something else|on another note|chang(?:e|ing) (?:of )?(?:the )?subject|unrelated)\b/i;
+/**
+ * Whether surgery is needed weighs as half a word: it picks among a subject's passages ("Most
+ * injuries to the MCL heal without surgery"), never another subject's ("Will I need surgery?" of
+ * front-of-knee pain, for a kneecap that keeps popping out).
+ */
+const SURGERY_NEEDED_WEIGHT = 0.5;
 /** Words that say a question is about treatment in general, not what it asks about it. */
 const NOT_AN_ASPECT = new Set(
   ("operation treatment procedure surgical non care pre post problem condition different same " +
@@ -1723,6 +1729,7 @@ export class Retriever {
       [...terms, ...context].map((t) => [
         t,
         this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) *
+        (t === "surgeryneeded" ? SURGERY_NEEDED_WEIGHT : 1) *
         (told(t)
           ? (askingPart && !severalSentences ? CLAUSE_STORY_WEIGHT : STORY_WEIGHT)
           : pathwayStory.includes(t)
