@@ -205,6 +205,12 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
     "overdoing it",
   ],
+  // "ill kill myself on these crutches on the stairs", "nearly killed myself on the ice": an accident
+  // feared or had on a thing, not a wish to die (unless the message says despair)
+  [
+    /\b(?:kill|killed|killing|break|broke|breaking) (?:myself|himself|herself|themselves|yourself|my neck|his neck|her neck) (?:on|over|tripping over|falling (?:down|off|over)|coming down|going up) (?:the |these |those |that |this |my |his |her |a |an )?(?:\w+ )?(?:crutch\w*|sticks?|stairs?|steps?|ice|floor|rug|mat|cable|wire|frame|zimmer|walker|bike|ladder|kerb|curb|pavement|path|toys?|lego|dog|cat|shower|bath|tiles?)\b/gi,
+    unlessDespair("hurt myself on a thing"),
+  ],
   // "killing myself with the fags", "i know im killing myself with them" (of cigarettes): a habit
   // that harms one's health, when the message names one and no medicine or means
   [

@@ -837,6 +837,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a smart phone is the site's smartphone
   [/\bsmart ?phones?\b/g, " smartphone "],
+  // walking "straight away" asks how soon one is up and walking ("will i walk straight away after a
+  // partial knee"), not the warning signs to call about "straight away"
+  [
+    /\b(walk|walking|be walking|up and walking|on my feet|stand|standing|weight bear\w*|bear weight) (?:straight|right) away\b|\b(walk|walking|be walking|up and walking|stand|standing) (?:immediately|at once)\b/g,
+    " $1$2 how soon ",
+  ],
   // a bigger job is a bigger operation
   [
     /\b(?:bigger|larger|more major|more serious|harder|more complicated|trickier) (?:job|jobs|thing|affair|deal)\b/g,

@@ -90,7 +90,7 @@ const ASKS_OF_ITS_OWN =
   /\b(?:when|how|what|which|who|where|why)\b|,\s*(?:can|could|will|would|should|do|does|did|is|are|am)\b/i;
 /** A message that asks something (not a story: "My daughter's kneecap keeps popping out."). */
 const ASKS_SOMETHING =
-  /\?\s*$|^\s*(?:how|what|when|which|who|where|why|can|could|will|would|should|do|does|did|is|are)\b/i;
+  /\?\s*$|\b(?:how|what|when|which|who|where|why)\b|^\s*(?:can|could|will|would|should|do|does|did|is|are)\b/i;
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
 /**
@@ -245,7 +245,7 @@ const asksForANumber =
 const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 /** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
 const ASKS_A_NAME =
-  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator))\b/i;
+  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator)|(?:what(?:'?s| is)|whats) (?:the (?:\w+ )?(?:secretary|manager|coordinator)|she|he) called)\b/i;
 /** Whom the surgeon sees ("does he see kids her age?", "does mr ashcombe treat teenagers"). */
 const ASKS_WHOM_HE_SEES =
   /\b(?:does|do|will|would|can|could) (?:he|mr ashcombe|the surgeon|the consultant|you) (?:\w+ )?(?:see|treat|operate on|take on|accept)s? (?:\w+ )?(?:kids|children|child|teenagers?|teens?|adults|young people|under \d+s?|babies|toddlers|patients (?:under|over|aged))\b/i;
@@ -1692,9 +1692,13 @@ export class Retriever {
     // "what's her name?" after a passage that gives a role and the person in it asks for that
     // person: the role's words ("NHS Secretary: Priya Shah")
     // (or a role the passage names without the person: "the NHS secretary can help on…")
+    // (a role the question names itself: "→ and for the NHS side, what is the secretary called?")
+    const roleNamed = [...this.roles].find(([role]) =>
+      role.split(" ").every((word) => wordsPattern(word).test(question.toLowerCase()))
+    )?.[1];
     const roleAsked = followUp &&
         (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question))
-      ? previousSections.map((link) => {
+      ? roleNamed ?? previousSections.map((link) => {
         const quoted = this.sections.find((s) => s.section.title === link.title);
         if (!quoted) return undefined;
         if (NAMED_BY_ROLE.test(quoted.section.text)) return link.title.split(/: | — /).pop();

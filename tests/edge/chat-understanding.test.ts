@@ -7612,3 +7612,34 @@ Deno.test("triage (zzzzz196/197's open items): idioms read with their apostrophe
     ["he couldn't breathe and his lips went blue, now hes really drowsy", "999"],
   ]);
 });
+
+Deno.test("triage and answers (zzzzz202/203, after their first runs): 'ill kill myself on these crutches on the stairs' is an accident feared, not a crisis (unless said with despair); walking 'straight away' asks how soon; the secretary a follow-up names is the one asked for; 'and if you never decide?' re-asks a question put without a question mark", async () => {
+  assertFirstService([
+    [
+      "wife keeps saying ill kill myself on these crutches on the stairs haha, any tips for stairs after knee surgery",
+      undefined,
+    ],
+    ["nearly killed myself on the ice this morning, is my new hip ok", undefined],
+    ["ill kill myself on these stairs, nobody would care anyway", "samaritans"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["will i walk straight away after a partial knee"],
+      /within 24 hours/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "who do I ring for a private appointment",
+        "and for the NHS side, what is the secretary called?",
+      ]],
+      /Priya Shah/,
+    );
+    await assertReplies(
+      chat,
+      [["if i share my story how long do you keep it before deciding", "and if you never decide?"]],
+      /within 30 days, we delete/,
+    );
+  });
+});
