@@ -461,7 +461,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // someone in the water ("my son is drowning in the pool", "nearly drowned, now coughing"); the
   // feeling of drowning is taken out with the idioms
   [
-    /\b(?:is|are|was|were|been|hes|shes|theyre|keeps?|started|going under and) (?:\w+ )?drowning\b|\b(?:nearly|almost|half) drowned\b|\b(?:pulled|dragged|fished|got) (?:\w+ ){0,3}out of (?:the |a )?(?:water|pool|river|sea|lake|canal|pond|bath)\b/g,
+    /\b(?:is|are|was|were|been|hes|shes|theyre|keeps?|started|going under and) (?:\w+ )?drowning\b|\b(?:nearly|almost|half) drowned\b|\b(?:pulled|dragged|fished) (?:\w+ ){0,3}out of (?:the |a )?(?:water|pool|river|sea|lake|canal|pond|bath)\b|\bgot (?!out\b)(?:\w+ ){1,3}out of (?:the |a )?(?:water|pool|river|sea|lake|canal|pond|bath)\b/g,
     "BREATHLESS",
   ],
   [
@@ -1020,9 +1020,12 @@ PHRASES.unshift([
   " ARMNUMB ",
 ]);
 concept("NECK", "neck necks spine spinal");
-/** Pain spreading to the jaw or the left arm: a heart attack's sign without chest pain. */
+/**
+ * Pain spreading to the jaw or the left arm, or the left arm rubbed or held: a heart attack's sign
+ * without chest pain.
+ */
 PHRASES.unshift([
-  /\b(?:ache|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy|heaviness|pressure) (?:\w+ ){0,4}(?:jaw|left arm)\b|\b(?:jaw|left arm) (?:\w+ ){0,3}(?:ache|aches|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy)\b/g,
+  /\b(?:ache|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy|heaviness|pressure) (?:\w+ ){0,4}(?:jaw|left arm)\b|\b(?:jaw|left arm) (?:\w+ ){0,3}(?:ache|aches|aching|achy|pain|painful|hurts?|hurting|tight\w*|heavy)\b|\b(?:rubbing|rubs|rubbed|holding|holds|held|clutching|clutches|clutched|gripping|grips|gripped|massaging|massages|nursing) (?:his|her|my|their|your) left arm\b/g,
   " HEARTSIGN ",
 ]);
 /**
@@ -1066,7 +1069,7 @@ PHRASES.push([
 ]);
 /** Skin, lips or face gone a colour that is sepsis's or shock's sign ("blotchy", "gone grey"). */
 PHRASES.push([
-  /^(?=[\s\S]*?(?:\b(?:blotch\w*|mottl\w*|ashen)\b|\b(?:gone|going|turned|turning|looks?|looking) (?:\w+ )?(?:grey|gray|blue|bluish|pale|white|pasty)\b|\b(?:grey|gray|blue|bluish|pale|white|pasty) (?:skin|lips|face|tongue)\b|\b(?:skin|lips|face|tongue) (?:\w+ ){0,2}(?:grey|gray|blue|bluish|pale|white|blotchy|mottled)\b))/,
+  /^(?=[\s\S]*?(?:\b(?:blotch\w*|mottl\w*|ashen)\b|\b(?:gone|going|turned|turning|looks?|looking) (?:\w+ ){0,2}(?:grey|gray|blue|bluish|pale|white|pasty)\b|\b(?:grey|gray|blue|bluish|pale|white|pasty) (?:skin|lips|face|tongue)\b|\b(?:skin|lips|face|tongue) (?:\w+ ){0,2}(?:grey|gray|blue|bluish|pale|white|blotchy|mottled)\b))/,
   " SKINCOLOUR ",
 ]);
 /** The calf by its place: "the back of my leg below the knee". */

@@ -669,13 +669,14 @@ export const RULES: RedFlagRule[] = [
   },
   {
     // the NHS: a heart attack may be felt as pain spreading to the jaw or arm, with sweating or
-    // feeling sick, and no chest pain at all
+    // feeling sick, and no chest pain at all (or seen: "gone a funny grey colour and keeps rubbing
+    // his left arm")
     id: "heart-attack-signs",
     service: "999",
     concern:
       "Signs of a heart attack: pain spreading to the jaw or arm, with sweating or feeling sick",
     matches: (c) =>
-      c.has("HEARTSIGN") && (c.has("CLAMMY") || c.has("BREATHLESS")) &&
+      c.has("HEARTSIGN") && (c.has("CLAMMY") || c.has("BREATHLESS") || c.has("SKINCOLOUR")) &&
       !STRAIN_EXPLAINED.test(c.text),
   },
   {

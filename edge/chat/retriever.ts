@@ -873,10 +873,18 @@ export class Retriever {
     const parts = subjects.filter((t) => !HOW_HURT.has(t));
     // (of subjects carried from questions before, a page that speaks of the part more than once:
     // the cartilage tear's page is the torn meniscus's, not a torn ACL's, which it names once)
-    const spokenOf = (s: IndexedSection, t: string) =>
-      named
-        ? this.sections.filter((o) => o.path === s.path && this.holds(o, t)).length > 1
-        : this.holds(s, t);
+    const onPage = new Map<string, boolean>();
+    const spokenOf = (s: IndexedSection, t: string) => {
+      if (!named) return this.holds(s, t);
+      const key = `${s.path}\n${t}`;
+      if (!onPage.has(key)) {
+        onPage.set(
+          key,
+          this.sections.filter((o) => o.path === s.path && this.holds(o, t)).length > 1,
+        );
+      }
+      return onPage.get(key)!;
+    };
     const onePageAboutBoth = this.sections.some((s) =>
       subjects.every((t) => s.subjects.has(t) || (!HOW_HURT.has(t) && spokenOf(s, t))) &&
       subjects.some((t) => HOW_HURT.has(t) && s.subjects.has(t))
@@ -1058,11 +1066,12 @@ export class Retriever {
     const askedBefore = previous.filter((t) =>
       !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
     );
-    const speaksTo = (passage: Passage | undefined, terms: string[]) =>
-      !!passage && terms.length > 0 &&
-      terms.every((t) =>
-        analyse(passage.section.text).includes(t) || passage.section.title.toLowerCase().includes(t)
-      );
+    const speaksTo = (passage: Passage | undefined, terms: string[]) => {
+      if (!passage || terms.length === 0) return false;
+      const words = new Set(analyse(passage.section.text));
+      const title = passage.section.title.toLowerCase();
+      return terms.every((t) => words.has(t) || title.includes(t));
+    };
     if (speaksTo(read.passages[0], askedBefore)) return undefined;
     const again = this.retrieveOnce(`${before.content}\n${question}`, []);
     const top = again.passages[0];

@@ -7643,3 +7643,23 @@ Deno.test("triage and answers (zzzzz202/203, after their first runs): 'ill kill 
     );
   });
 });
+
+Deno.test("triage (zzzzz205, after its first run): a husband gone grey and rubbing his left arm is a heart attack's sign (999), however he plays it down; a replaced hip that went clunk getting out of the bath is out of place (A&E), not someone pulled from water", () => {
+  assertFirstService([
+    [
+      "my husband has gone a funny grey colour and keeps rubbing his left arm, he says he's fine and not to fuss. can we still come to the tuesday clinic",
+      "999",
+    ],
+    ["my dad has gone grey and says his jaw aches", "999"],
+    [
+      "got out of the bath and my replaced hip went clunk, now it's agony and the leg won't move the way it should",
+      "ae",
+    ],
+    ["we got him out of the pool, hes not breathing", "999"],
+    ["she keeps rubbing her left arm where they took blood, is that normal", undefined],
+    [
+      "my hair has gone a bit grey since the op lol and my left arm aches from the crutches",
+      undefined,
+    ],
+  ]);
+});
