@@ -1481,6 +1481,17 @@ export const RULES: RedFlagRule[] = [
       (c.has("LEG") && c.has("SWELL") && (c.has("SUDDEN") || SWOLLEN_OVERNIGHT.test(c.text))),
   },
   {
+    // …and with the signs of shock, fainting or passing out, or pale and clammy: 999 ("very pale
+    // and clammy and keeps passing out when he stands up, his poo has gone black")
+    id: "black-stools-faint",
+    service: "999",
+    concern: "Black poo (bleeding in the gut) with fainting, or pale and clammy skin",
+    matches: (c) =>
+      BLACK_STOOLS.test(c.text) && !/\biron\b/.test(c.text) &&
+      (PASSING_OUT.test(c.text) ||
+        (c.has("CLAMMY") && (c.has("SKINCOLOUR") || /\bpale\b/.test(c.text)))),
+  },
+  {
     // the NHS: black, sticky, tar-like poo is bleeding in the gut (A&E), on a blood thinner or not;
     // iron tablets blacken it harmlessly
     id: "black-stools",
@@ -1907,6 +1918,9 @@ export const RULES: RedFlagRule[] = [
   },
 ];
 
+/** Fainting or passing out ("keeps passing out when he stands up", "blacked out twice"). */
+const PASSING_OUT =
+  /(?<!\b(?:nearly|almost|about to|close to|felt like|feel like|feels like) )\b(?:passing out|passed out|pass(?:es)? out|faint(?:s|ed|ing)?|black(?:s|ed|ing)? out|collaps\w*|keel(?:s|ed|ing)? over)\b/;
 /** A temperature back to normal ("went back to normal the next day", "it's settled now"). */
 const FEVER_SETTLED =
   /\b(?:went|gone|come|came|been|is|was|its|it's|back|stayed|staying|has stayed|settled|fine)\b[^.?!]{0,20}\b(?:back to normal|normal (?:again|since|now|ever since)|stayed normal|settled(?! down)?|fine (?:since|ever since|now))\b|\bback to normal\b/;

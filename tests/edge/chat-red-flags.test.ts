@@ -408,6 +408,11 @@ const byRule: Record<string, string[]> = {
     "the dressing on my hip keeps getting wet with pinky stuff and its day 12",
     "i have a high temperature after my knee op",
   ],
+  "black-stools-faint": [
+    "dad is very pale and clammy and keeps passing out when he stands up, his poo has gone black",
+    "my poo is black and tarry and i fainted in the bathroom",
+    "black sticky poo since yesterday and she collapsed this morning",
+  ],
   "fever-not-settling": [
     "had a fever and headache for 2 days, no rash, drinking ok, but not getting better with paracetamol",
     "calpol isnt bringing her fever down, shes 4",

@@ -7663,3 +7663,13 @@ Deno.test("triage (zzzzz205, after its first run): a husband gone grey and rubbi
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz206, after its first run): black poo with fainting, or pale and clammy, is bleeding with shock (999 first); black poo alone stays A&E", () => {
+  assertFirstService([
+    [
+      "dad is very pale and clammy and keeps passing out when he stands up, his poo has gone black. hes been taking ibuprofen for his knee for weeks",
+      "999",
+    ],
+    ["my poo has gone black and sticky since starting the blood thinners, i feel ok", "ae"],
+  ]);
+});
