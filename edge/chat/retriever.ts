@@ -932,8 +932,15 @@ export class Retriever {
       this.switchedFrom(question, history, read) ??
       this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
       this.withConditionAdded(question, history, read) ??
-      this.beforeAnyOperation(question, history, read) ??
-      this.afterAnyOperation(question, history, read) ?? read;
+      this.ofAnyOperation(question, history, read, {
+        named: BEFORE_THE_OPERATION,
+        as: " before the operation",
+      }) ??
+      this.ofAnyOperation(question, history, read, {
+        named: AFTER_THE_OPERATION,
+        as: " after the operation",
+        asks: AFTER_CARE,
+      }) ?? read;
   }
 
   /**
@@ -980,37 +987,19 @@ export class Retriever {
   }
 
   /**
-   * "i have a bad tooth, does that matter before my knee replacement?": what the site says before
-   * any operation, when nothing is found of the one named (the pre-op advice is the same for all).
-   */
-  private beforeAnyOperation(
-    question: string,
-    history: HistoryItem[],
-    read: Retrieval,
-  ): Retrieval | undefined {
-    if (read.passages.length > 0 || !BEFORE_THE_OPERATION.test(question)) return undefined;
-    const general = this.retrieveOnce(
-      question.replace(new RegExp(BEFORE_THE_OPERATION.source, "gi"), " before the operation"),
-      history,
-    );
-    return general.passages.length > 0 ? general : undefined;
-  }
-
-  /**
-   * "how long should i use an ice pack on my new knee?": the care after any operation, when nothing
-   * is found of the one named and what is asked is the site's general after-care (cold packs,
+   * What the site says of any operation, when nothing is found of the one named: before it ("i have
+   * a bad tooth, does that matter before my knee replacement?": the pre-op advice is the same for
+   * all), or the care after it ("how long should i use an ice pack on my new knee?": cold packs,
    * the wound, showering, swelling, sleeping, exercises).
    */
-  private afterAnyOperation(
+  private ofAnyOperation(
     question: string,
     history: HistoryItem[],
     read: Retrieval,
+    { named, as, asks = named }: { named: RegExp; as: string; asks?: RegExp },
   ): Retrieval | undefined {
-    if (read.passages.length > 0 || !AFTER_CARE.test(question)) return undefined;
-    const asked = question.replace(
-      new RegExp(AFTER_THE_OPERATION.source, "gi"),
-      " after the operation",
-    );
+    if (read.passages.length > 0 || !asks.test(question)) return undefined;
+    const asked = question.replace(new RegExp(named.source, "gi"), as);
     if (asked === question) return undefined;
     const general = this.retrieveOnce(asked, history);
     return general.passages.length > 0 ? general : undefined;
