@@ -307,7 +307,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bglutes?\b(?= (?:tendons?|tendinopathy|tear|tears|muscles?|medius|minimus)\b)/g, "gluteal"],
   // …and the bottom's muscle is the gluteal ("torn the tendon in your bum muscle")
   [
-    /\b(?:bum|buttock|buttocks|backside|bottom|butt|glute|glutes) muscles?\b/g,
+    /\b(?:bum|buttock|buttocks|backside|bottom|butt) muscles?\b/g,
     "gluteal",
   ],
   [/\b(?:tmrw|tmw|tmoz|tomoz|2moro|2morrow)\b/g, "tomorrow"],

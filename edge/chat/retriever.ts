@@ -76,12 +76,14 @@ const GENERIC_HEADING_WORDS = new Set(
     "success story patient review policy privacy condition sport injury problem pain knee hip " +
     "recovery and app the for of").split(" "),
 );
-/** A question that only names another subject for the question before ("and for the hip?"). */
 /** The site's list of when to call 999, go to A&E or call NHS 111. */
 const URGENT_HELP_SECTION = /— Urgent help$/;
 /** A question about urgency, emergencies or where to get help. */
 const ASKS_ABOUT_URGENCY =
   /\b(?:urgent\w*|emergenc\w*|999|a ?(?:&|and) ?e|111|ambulance|casualty|worr\w*|serious|danger\w*|warning|red flags?|signs?|symptoms?|stroke|heart attack|chest|breath\w*|bleed\w*|collaps\w*|fits?|seizures?|rash|unconscious|falls?|fell|fallen|cold and pale|blue|numb|wards?|out of hours|after hours|overnight|at night|weekends?|when (?:should|do|must|would) (?:i|we|you) (?:call|ring|phone|go|get help|seek))\b/i;
+/** The urgent-help list, for a question that asks nothing of urgency ("ice pack on my new knee"). */
+const urgentHelpUnasked = (s: { section: KnowledgeSection }, question: string) =>
+  URGENT_HELP_SECTION.test(s.section.title) && !ASKS_ABOUT_URGENCY.test(question);
 /** A follow-up that adds a condition to the question before ("and if they had to move the bone?"). */
 const CONDITION_ADDED =
   /^\s*(?:and|but|what|so|ok|okay)?,? ?(?:what )?(?:if|even if|in case|supposing|assuming)\b/i;
@@ -91,6 +93,7 @@ const ASKS_OF_ITS_OWN =
 /** A message that asks something (not a story: "My daughter's kneecap keeps popping out."). */
 const ASKS_SOMETHING =
   /\?\s*$|\b(?:how|what|when|which|who|where|why)\b|^\s*(?:can|could|will|would|should|do|does|did|is|are)\b/i;
+/** A question that only names another subject for the question before ("and for the hip?"). */
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
 /**
@@ -252,9 +255,9 @@ const ASKS_WHOM_HE_SEES =
 /** A phrase as a whole-word pattern. */
 const wordsPattern = (phrase: string) =>
   new RegExp(`\\b${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
-/** A passage that names whom to call ("Call Helen Marsh on…"). */
 /** Words that ask for someone, not about what ("whats the name of the person i call?"). */
 const ASKING_FOR_SOMEONE = new Set(["name", "patient", "call", "contact", "speak", "talk", "ring"]);
+/** A passage that names whom to call ("Call Helen Marsh on…"). */
 const PERSON_TO_CALL =
   /\b(?:[Cc]all|[Rr]ing|[Cc]ontact|[Pp]hone|[Ee]mail) (?:Mr |Mrs |Ms |Dr )?[A-Z][a-z]+ [A-Z][a-z]+\b/;
 /** How to reach the person just named ("how do i get hold of him", "whats her number"). */
@@ -1055,19 +1058,17 @@ export class Retriever {
     const askedBefore = previous.filter((t) =>
       !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
     );
-    const speaksTo = (passage: Passage | undefined, terms: string[]) => {
-      if (!passage || terms.length === 0) return false;
+    // (the words of a passage that speaks to every term asked before)
+    const speakingTo = (passage: Passage | undefined, terms: string[]) => {
+      if (!passage || terms.length === 0) return undefined;
       const words = new Set(analyse(passage.section.text));
       const title = passage.section.title.toLowerCase();
-      return terms.every((t) => words.has(t) || title.includes(t));
+      return terms.every((t) => words.has(t) || title.includes(t)) ? words : undefined;
     };
-    if (speaksTo(read.passages[0], askedBefore)) return undefined;
+    if (speakingTo(read.passages[0], askedBefore)) return undefined;
     const again = this.retrieveOnce(`${before.content}\n${question}`, []);
-    const top = again.passages[0];
-    return top && speaksTo(top, askedBefore) &&
-        added.some((t) => analyse(top.section.text).includes(t))
-      ? again
-      : undefined;
+    const words = speakingTo(again.passages[0], askedBefore);
+    return words && added.some((t) => words.has(t)) ? again : undefined;
   }
 
   /**
@@ -1711,7 +1712,7 @@ export class Retriever {
           const name = toCall.split(" ").slice(-2).join(" ").toLowerCase();
           return this.people.get(name);
         }
-        if (toCall || !ASKS_A_NAME.test(question)) return undefined;
+        if (!ASKS_A_NAME.test(question)) return undefined;
         // (the first named, as it reads)
         const text = quoted.section.text.toLowerCase();
         return [...this.roles]
@@ -1876,7 +1877,7 @@ export class Retriever {
     }
     const passages: Passage[] = [];
     for (const s of candidates) {
-      if (URGENT_HELP_SECTION.test(s.section.title) && !ASKS_ABOUT_URGENCY.test(question)) continue;
+      if (urgentHelpUnasked(s, question)) continue;
       const coverage = this.coverage(s, terms, weights, total);
       if (coverage < minCoverage) continue;
       const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;
@@ -2016,9 +2017,7 @@ export class Retriever {
       const s = this.sections[match.section];
       // (nor the list of when to call 999 or go to A&E, for a question that asks nothing of
       // urgency: "how long should i use an ice pack on my new knee" resembles "my leg is cold")
-      if (s && URGENT_HELP_SECTION.test(s.section.title) && !ASKS_ABOUT_URGENCY.test(question)) {
-        return undefined;
-      }
+      if (s && urgentHelpUnasked(s, question)) return undefined;
       return s && !(joint && s.joint && s.joint !== joint) && !aboutAnother(s)
         ? { match, s }
         : undefined;
