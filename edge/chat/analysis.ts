@@ -254,7 +254,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   // getting ready for an operation is preparing for it (not "ready for a hip replacement?")
   [
-    /\b(?:get|gets|getting|got) (?:\w+ )?ready (?=for (?:the |my |his |her |an? |your )?(?:op|ops|operation|surgery|hospital)\b)/g,
+    /\b(?:get|gets|getting|got) (?:\w+ )?ready (?=for (?:the |my |his |her |an? |your )?(?:\w+ ){0,2}?(?:op|ops|operation|surgery|hospital|replacement|reconstruction|arthroscopy|resurfacing|osteotomy|procedure)\b)/g,
     "prepare ",
   ],
   // "can this site help me…": what it helps with is asked, not the site

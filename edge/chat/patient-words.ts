@@ -554,6 +554,17 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:what (?:kind|sort|type) of (?:person|people|patients?|folk)|who) (?:is|are|was|would be) ((?:\w+ ){1,6}?)(?:meant|designed|intended|aimed|best|ideal|made|suited|suitable|recommended) (?:for|at)\b/g,
     " who is $1 for suit suitable ",
   ],
+  // a meniscus stitched or sewn back is repaired ("why would they stitch my meniscus instead of
+  // trimming it")
+  [
+    /\b(?:stitch|stitches|stitching|stitched|sew|sews|sewing|sewn|sewed)(?: (?:up|back))? (?:my |his |her |their |the |a |your )?(?:torn )?(?:meniscus|menisci|cartilage)\b/g,
+    " repair the meniscus ",
+  ],
+  // the torn part cut out is trimmed ("instead of just cutting the torn bit out")
+  [
+    /\b(?:cut|cuts|cutting|snip|snipping|shave|shaving|take|taking|remove|removing)(?: out| away| off)? (?:the |that |a )?(?:torn|damaged|broken|loose|ripped) (?:bit|bits|part|parts|piece|pieces|flap)(?: out| away| off)?\b/g,
+    " trim ",
+  ],
   // the metal cap of a hip resurfacing
   [
     /\b(?:metal|metal on metal) (?:cap|caps|capped|capping|cover|covering)(?: (?:hip|op|operation|surgery|procedure|one|thing))*\b|\b(?:cap|caps|capping|capped) (?:on |over )?(?:the |my |his |her )?(?:hip|ball)(?: (?:op|operation|surgery|procedure|one|joint))*\b/g,
@@ -762,6 +773,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " cost ",
   ],
   [/\b(?:the|my|an|policy|insurance) excess(?:es)?\b/g, " insurer cost "],
+  // a bill not told beforehand is what it costs ("will i get a price first or a nasty surprise
+  // bill after", "any hidden costs")
+  [
+    /\b(?:(?:a|any) )?(?:(?:nasty|big|horrible|huge|unexpected|shock) )?(?:surprise|shock|hidden|unexpected|unforeseen) (?:bills?|costs?|charges?|fees?|invoices?|extras?)\b/g,
+    " cost ",
+  ],
+
   // the checks before an operation are the site's pre-operative assessment ("the pre-op check")
   [
     /\bpre[- ]?op(?:eration|erative)?(?: (?:health )?(?:checks?|check ?ups?|appointments?|assessments?|clinic|tests?|screening))\b/g,

@@ -500,6 +500,10 @@ export const SLIGHTLY_BREATHLESS =
   /\b(?:a bit|a little|slightly|bit|little bit|abit|a touch|mildly) (?:more )?(?:breathless|out of breath|short of breath|wheezy|wheezing|puffed|chesty)\b/;
 export const STRUGGLING_TO_BREATHE =
   /(?<!\b(?:not|isnt|no|without|never) (?:\w+ )?)\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|can not breathe|cant catch|cant get (?:my|his|her|their) breath|blue|grey|gray|cant (?:talk|speak|finish)|not helping|isnt helping|not working|isnt working|ribs? (?:sucking|pulling)|sucking in)\b/;
+/** How the writer has been since an injury, told with no time ("ever since the accident…", unlike
+ * "ever since the fall this morning": `INJURED_LATELY`). */
+const EVER_SINCE_THE_INJURY =
+  /\bever since (?:the|my|his|her|their|that|an?) (?:\w+ )?(?:accident|fall|crash|injury|op|operation|surgery)\b/;
 /** A state the writer says has lasted for years or always ("always been unfit"). */
 const LIFELONG =
   /\b(?:always (?:been|get|gets|got|am|is|was|have been|has been|have|had|has)|(?:for|over) (?:years|ages|decades)|all (?:my|his|her) life|(?:im|i am|been|hes|shes) (?:\w+ )?(?:unfit|out of shape))\b/;
@@ -1245,7 +1249,9 @@ export const RULES: RedFlagRule[] = [
       (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) &&
       (c.has("FALL") || c.has("SUDDEN")) &&
       // "…today I suddenly can't put any weight on it, no fall" on a new knee: the ward or NHS 111
-      !(c.denies("FALL") && AFTER_OPERATION.test(c.text)),
+      !(c.denies("FALL") && AFTER_OPERATION.test(c.text)) &&
+      // ("ever since the accident i cant walk properly": how it has been since, not a new injury)
+      !(EVER_SINCE_THE_INJURY.test(c.text) && !INJURED_LATELY.test(c.text)),
   },
   {
     // the NHS's broken hip: pain in the hip after a fall, in an older person or one who limps, even

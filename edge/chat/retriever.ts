@@ -69,6 +69,8 @@ const SUBJECT_IN_LINE = 0.2;
 const WHOLE_SECTION_CHARS = 650;
 /** Spelling corrections kept between questions. */
 const MAX_CACHED_WORDS = 5000;
+/** Questions whose terms are kept, read again within a conversation. */
+const MAX_CACHED_TEXTS = 500;
 
 /** Words in page headings that say what kind of page it is, not what it is about. */
 const GENERIC_HEADING_WORDS = new Set(
@@ -90,9 +92,12 @@ const CONDITION_ADDED =
 /** A question of its own after a condition ("if she has the op, when could she play again?"). */
 const ASKS_OF_ITS_OWN =
   /\b(?:when|how|what|which|who|where|why)\b|,\s*(?:can|could|will|would|should|do|does|did|is|are|am)\b/i;
+/** …or one asked without a comma ("if it wears out can it be done again?", "…whats the risk"). */
+const ASKS_AFTER_THE_CONDITION =
+  /\b(?:whats|hows|wheres|whos|whens|(?:can|could|will|would|should|do|does|did|is|are|am) (?:it|he|she|they|i|you|we|that|this|there|the \w+|my \w+|his \w+|her \w+))\b/i;
 /** A message that asks something (not a story: "My daughter's kneecap keeps popping out."). */
 const ASKS_SOMETHING =
-  /\?\s*$|\b(?:how|what|when|which|who|where|why)\b|^\s*(?:can|could|will|would|should|do|does|did|is|are)\b/i;
+  /\?\s*$|\b(?:how|what|when|which|who|where|why)\b|(?:^|[,.;]\s*)(?:can|could|will|would|should|do|does|did|is|are)\b/i;
 /** A question that only names another subject for the question before ("and for the hip?"). */
 const FRAGMENT =
   /^\s*(?:and|what about|how about|and what about|what of|same for|same with|for|or|but|also|then)\b/i;
@@ -242,6 +247,9 @@ const clockTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b/i;
 const asksForADuration = /\b(when|how (long|soon|quick|quickly|fast)|until|till|last|lasts)\b/i;
 const duration =
   /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (?:working )?(day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
+/** Whether the best passage found quotes a length of time. */
+const givesADuration = (found: Retrieval) =>
+  found.passages[0]?.bestSentences.some((line) => duration.test(line)) ?? false;
 /** Asks whom to telephone, or their number: a passage with a telephone number answers. */
 const asksForANumber =
   /\b(?:ring|call|phone|telephone|number|contact)\b|\bget (?:hold|in touch)\b/i;
@@ -402,6 +410,16 @@ const BARE_AT_MOST_WORDS = 4;
  */
 const ASKS_OR_POINTS =
   /\b(?:it|that|this|they|them|those|these|he|she|i|you|we|my|will|would|can|could|does|do|did|is|are|was|were|should|has|have|how|what|when|why|who|where|which|too|also|as well|aswell|either)\b/i;
+/** A correction: what it is, then what it is not ("its his kneecap being stabilised not his acl"). */
+const IS_NOT_THAT =
+  /(?<=\b(?:its|it's|it is|i meant|meant|(?:he|she|i|they)(?:'s|'m| is| am| are) (?:having|booked for|getting)) [^.?!]{1,40}?),? not (?:the |an? |his |her |my |their |for (?:the |an? |his |her |my )?)?\w+(?: (?:one|op|operation|replacement|reconstruction|surgery|knee|hip))?(?=\s*(?:[.?!,;]|$|\b(?:and|but|so|when|how|what|will|does|do|is|can)\b))/gi;
+/** …or what it is not, then what it is ("not the knee, her hip"). */
+const NOT_THAT_BUT =
+  /(?:^|(?<=[.?!,;]\s*))\s*not (?:the|an?|his|her|my|their) \w+(?: (?:one|op|operation|replacement))?\s*(?:[,;]\s*(?:but |its |it's |it is )?|but )(?=(?:the |an? |his |her |my |their )?\w)/gi;
+/** The message without what a correction says it is not, which is no part of what is asked. */
+export function withoutWhatItIsNot(question: string): string {
+  return question.replace(IS_NOT_THAT, "").replace(NOT_THAT_BUT, " ").trim();
+}
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
 /** "that one", "this type": the very thing the answer before was about */
 const THAT_ONE =
@@ -567,6 +585,7 @@ export class Retriever {
   private people = new Map<string, string>();
   private corrections = new Map<string, string>();
   private readings = new Map<string, { found: Set<string>; pairs: Set<string> }>();
+  private termsRead = new Map<string, string[]>();
   /** the site's words by length, for spelling correction: as written, and as search terms */
   private wordsByLength = new Map<number, Array<[string, number]>>();
   private rawByLength = new Map<number, Array<[string, number]>>();
@@ -864,7 +883,16 @@ export class Retriever {
 
   /** The question's terms: written out, corrected, without numbers or filler. */
   terms(question: string): string[] {
-    return [...new Set(analyse(this.spelled(question), "question").map((t) => this.corrected(t)))];
+    // (read many times over for one message: the question, the ones before, every reading of it)
+    let terms = this.termsRead.get(question);
+    if (!terms) {
+      terms = [
+        ...new Set(analyse(this.spelled(question), "question").map((t) => this.corrected(t))),
+      ];
+      if (this.termsRead.size >= MAX_CACHED_TEXTS) this.termsRead.clear();
+      this.termsRead.set(question, terms);
+    }
+    return [...terms];
   }
 
   /**
@@ -930,6 +958,7 @@ export class Retriever {
    * subject of a follow-up that names no joint or procedure of its own.
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
+    question = withoutWhatItIsNot(question);
     const read = this.retrieveAsked(question, history);
     return this.comparison(question, read) ?? this.besideTheAnswer(question, history, read) ??
       this.switchedFrom(question, history, read) ??
@@ -1049,21 +1078,26 @@ export class Retriever {
     if (!before || !ASKS_SOMETHING.test(before.content)) return undefined;
     const added = this.terms(question).filter((t) => !NOT_AN_ASPECT.has(t));
     const previous = this.terms(before.content);
+    // (a joint where none was named is no swap: "does he see children → what if its only his knee
+    // he hurt")
     if (
       added.some((t) =>
-        this.subjectWords.has(t) || jointOf([t]) ||
+        (this.subjectWords.has(t) && !(jointOf([t]) && !jointOf(previous))) ||
+        (jointOf([t]) && jointOf(previous)) ||
         previous.some((p) => this.alternatives.get(t)?.has(p))
       )
     ) return undefined;
     const askedBefore = previous.filter((t) =>
       !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
     );
-    // (the words of a passage that speaks to every term asked before)
+    // (the words of a passage that speaks to every term asked before, or all but one in four: "see
+    // children" is read as children, their age, young patients)
     const speakingTo = (passage: Passage | undefined, terms: string[]) => {
       if (!passage || terms.length === 0) return undefined;
       const words = new Set(analyse(passage.section.text));
       const title = passage.section.title.toLowerCase();
-      return terms.every((t) => words.has(t) || title.includes(t)) ? words : undefined;
+      const unspoken = terms.filter((t) => !words.has(t) && !title.includes(t));
+      return unspoken.length <= Math.floor(terms.length / 4) ? words : undefined;
     };
     if (speakingTo(read.passages[0], askedBefore)) return undefined;
     const again = this.retrieveOnce(`${before.content}\n${question}`, []);
@@ -1322,6 +1356,14 @@ export class Retriever {
         titled(found) && !titled(read) && !found.passages[0].byQuestions &&
         (this.aboutAny(found, askedBefore) || this.aboutAny(found, namedBefore))
       ) return found;
+      // (how long, asked of what the passage read alone gives a time for and the one read together
+      // does not: "…what operation stops it → how long will he be on crutches after that?" is
+      // "Walk with crutches for 1-2 weeks", not "Practise using crutches" before it)
+      if (
+        asksForADuration.test(question) && givesADuration(found) && !givesADuration(read) &&
+        this.speaksTo(found, asked) &&
+        (this.aboutAny(found, askedBefore) || this.aboutAny(found, namedBefore))
+      ) return found;
       if (
         read.passages.length > 0 &&
         (this.aboutAll(read, askedBefore) || !this.aboutAll(found, askedBefore))
@@ -1538,7 +1580,16 @@ export class Retriever {
     // ("same question for a hip" after "how soon can you walk…" still asks how soon)
     // (of something it names: "is it better tho?" alone asks what it says)
     let asking = question;
-    const again = subjects.length > 0 || joint ? SAME_QUESTION.exec(question) : null;
+    // (and a bare condition that names another subject: "what's recovery like after keyhole
+    // surgery → and if they stitch the meniscus rather than trim it?" asks the recovery of that)
+    const condition = CONDITION_ADDED.exec(question);
+    const bareCondition = !!condition &&
+      !ASKS_OF_ITS_OWN.test(question.slice(condition[0].length)) &&
+      !ASKS_AFTER_THE_CONDITION.test(question.slice(condition[0].length));
+    const again = subjects.length > 0 || joint
+      ? SAME_QUESTION.exec(question) ?? (bareCondition && subjects.length > 0 ? condition : null)
+      : null;
+    const describingTheSubject: string[] = [];
     // ("and the thigh bone one?" after how long a shin bone osteotomy takes to heal: its words say
     // which one, not what is asked)
     const picksAnother = PICKS_ANOTHER_ONE.test(question);
@@ -1582,6 +1633,11 @@ export class Retriever {
       if (again && carried.length > 0) {
         const saying = this.terms(again[0]);
         terms = terms.filter((t) => !NOT_AN_ASPECT.has(t) && !saying.includes(t));
+        // (what a bare condition says of its subject tells which one, it is not what is asked:
+        // "…rather than trim it" is the repair's, the recovery is asked)
+        if (again === condition) {
+          describingTheSubject.push(...terms.filter((t) => !subjects.includes(t) && !jointOf([t])));
+        }
       }
       terms = [...terms, ...carried];
     }
@@ -1733,7 +1789,7 @@ export class Retriever {
         t,
         this.weight(t) * (NOT_AN_ASPECT.has(t) ? 0.3 : 1) *
         (t === "surgeryneeded" ? SURGERY_NEEDED_WEIGHT : 1) *
-        (told(t)
+        (told(t) || describingTheSubject.includes(t)
           ? (askingPart && !severalSentences ? CLAUSE_STORY_WEIGHT : STORY_WEIGHT)
           : pathwayStory.includes(t)
           ? PATHWAY_STORY_WEIGHT

@@ -13,6 +13,7 @@ import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess, withSignAnIdiomHid } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
 import { selfHarmNow } from "../../edge/chat/red-flags.ts";
+import { withoutWhatItIsNot } from "../../edge/chat/retriever.ts";
 import { analyse } from "../../edge/chat/analysis.ts";
 import { comparedSides } from "../../edge/chat/retriever.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
@@ -7672,4 +7673,81 @@ Deno.test("triage (zzzzz206, after its first run): black poo with fainting, or p
     ],
     ["my poo has gone black and sticky since starting the blood thinners, i feel ok", "ae"],
   ]);
+});
+
+Deno.test("triage (zzzzz210, after its first run): not walking properly ever since an accident, told with no time, is how it has been since, not a new injury (so everyone being better off without him comes first); the same after a fall today stays A&E", () => {
+  assertFirstService([
+    [
+      "ever since the accident i cant walk properly and honestly some nights i think everyone would be better off without me",
+      "samaritans",
+    ],
+    ["ever since the accident i cant walk properly", undefined],
+    ["ever since the fall this morning she cant walk", "ae"],
+    ["ever since the fall yesterday he cant walk on it at all", "ae"],
+  ]);
+});
+
+Deno.test("retrieval (zzzzz210, after its first run): a correction drops what it says it is not — 'its his kneecap being stabilised not his acl' asks of the stabilisation", async () => {
+  assert.equal(
+    withoutWhatItIsNot("its his kneecap being stabilised not his acl. when can he go back?"),
+    "its his kneecap being stabilised. when can he go back?",
+  );
+  assert.equal(withoutWhatItIsNot("not the knee, her hip, how long"), "her hip, how long");
+  for (const kept of ["not sure, whats the difference", "its not painful, just stiff"]) {
+    assert.equal(withoutWhatItIsNot(kept), kept);
+  }
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "my dad is having an acl reconstruction next month",
+        "sorry i got that wrong, its his kneecap being stabilised not his acl. when can he go back to sport?",
+      ]],
+      /Return to sport at 3-4 months/,
+    );
+    await assertReplies(
+      chat,
+      [["do you do knee replacements", "sorry i meant the hip not the knee, how long is recovery"]],
+      /Hip/,
+    );
+  });
+});
+
+Deno.test("retrieval (zzzzz211 and open follow-ups, after zzzzz211's first run): a meniscus stitched is repaired and the torn bit cut out is trimmed; a surprise bill is the cost; a bare condition naming another operation asks the question before of it; how long on crutches after the operation named; a joint added where none was named", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "why would they stitch my meniscus instead of trimming it",
+        "why would the surgeon stitch my meniscus instead of just cutting the torn bit out?",
+      ],
+      /lower the chance of arthritis/,
+    );
+    await assertReplies(
+      chat,
+      ["if i self pay for my knee op will i get a price first or a nasty surprise bill after"],
+      /written price/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "what's recovery like after keyhole surgery on the knee",
+        "and if they stitch the meniscus rather than trim it?",
+      ]],
+      /Recovery takes longer than after trimming/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "my son has dislocated his kneecap twice now, what operation stops it",
+        "how long will he be on crutches after that?",
+      ]],
+      /crutches for 1-2 weeks/,
+    );
+    await assertReplies(
+      chat,
+      [["my son is 8, does mr ashcombe see children", "what if its only his knee he hurt"]],
+      /injury to the knee alone/,
+    );
+  });
 });
