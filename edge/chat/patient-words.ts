@@ -254,6 +254,9 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:be |get |being |getting )?(?:seen|checked|looked at|followed up) again\b|\b(?:see|sees|seeing) (?:me|him|her|them|us|you|the surgeon|mr ashcombe|the consultant) again\b/g,
     " follow-up appointment ",
   ],
+  // (special or extra check-ups are checks of their own: "any special checkups after?" after hip
+  // resurfacing is its metal levels)
+  [/\b(?:special|extra|particular|additional|other) check[- ]?ups?\b/g, " special checks "],
   // (a check-up keeps its word: "regular check-ups" after hip resurfacing)
   [/\bcheck[- ]?ups?\b/g, " check-up follow-up appointment "],
   // the operation that cuts and realigns a bone
@@ -565,6 +568,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:cut|cuts|cutting|snip|snipping|shave|shaving|take|taking|remove|removing)(?: out| away| off)? (?:the |that |a )?(?:torn|damaged|broken|loose|ripped) (?:bit|bits|part|parts|piece|pieces|flap)(?: out| away| off)?\b/g,
     " trim ",
   ],
+  // packing a habit in is stopping it ("how far ahead of my hip op should I pack it in?")
+  [/\bpack(?:s|ing|ed)? (?:it|that|them|those|the \w+) in\b/g, " stop "],
+  // how far ahead is how long before ("how far ahead should I stop smoking?")
+  [/\bhow far (?:ahead|in advance|before(?:hand)?)\b/g, " how long before "],
   // the metal cap of a hip resurfacing
   [
     /\b(?:metal|metal on metal) (?:cap|caps|capped|capping|cover|covering)(?: (?:hip|op|operation|surgery|procedure|one|thing))*\b|\b(?:cap|caps|capping|capped) (?:on |over )?(?:the |my |his |her )?(?:hip|ball)(?: (?:op|operation|surgery|procedure|one|joint))*\b/g,

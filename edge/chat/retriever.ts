@@ -244,9 +244,13 @@ function titleSimilarity(questionWords: Set<string>, titleWords: string[]): numb
 const asksForAClockTime =
   /\bwhat time\b|\b(?:until|till) when\b|\b(?:opening|clinic|consultation) (?:hours|times)\b|\bwhat hours\b/i;
 const clockTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(?:am|pm)\b/i;
-const asksForADuration = /\b(when|how (long|soon|quick|quickly|fast)|until|till|last|lasts)\b/i;
+const asksForADuration =
+  /\b(when|how (long|soon|quick|quickly|fast)|until|till|last|lasts|how (?:far|much) (?:ahead|in advance|before|beforehand)|how many (?:days|weeks|months|years|hours))\b/i;
 const duration =
   /\d\s*(?:-\s*\d+\s*)?(?:\+\s*)?(minutes?|hours?|h|days?|weeks?|months?|years?)\b|\b(a|one|two|three|four|six|few|several) (?:working )?(day|week|month|year)s?\b|\bsame day\b|\bnext day\b/i;
+/** How long, in so many words ("how long before…", "how far ahead", "how many weeks"). */
+const ASKS_HOW_LONG =
+  /\bhow (?:long|far (?:ahead|in advance|before)|many (?:days|weeks|months|hours))\b/i;
 /** Whether the best passage found quotes a length of time. */
 const givesADuration = (found: Retrieval) =>
   found.passages[0]?.bestSentences.some((line) => duration.test(line)) ?? false;
@@ -416,6 +420,21 @@ const IS_NOT_THAT =
 /** …or what it is not, then what it is ("not the knee, her hip"). */
 const NOT_THAT_BUT =
   /(?:^|(?<=[.?!,;]\s*))\s*not (?:the|an?|his|her|my|their) \w+(?: (?:one|op|operation|replacement))?\s*(?:[,;]\s*(?:but |its |it's |it is )?|but )(?=(?:the |an? |his |her |my |their )?\w)/gi;
+/** "should i stop?", "do i need to give them up first": a stopping with nothing said to stop. */
+const STOPS_WITHOUT_SAYING_WHAT =
+  /\b(?:stop|quit|give up|cut down|come off|pack in)(?: (?:it|them|that|those|these))?(?=\s*(?:[?.!]|$|\b(?:before|beforehand|first|for|and|or|then|by|ahead)\b))/i;
+/** What a patient may be told to stop before an operation. */
+const WHAT_IS_STOPPED =
+  /\b(?:smok\w*|cigs?|cigarettes?|fags?|vap\w*|drink\w*|alcohol|booze|the pill|hrt|warfarin|aspirin|clopidogrel|apixaban|rivaroxaban|blood thinn\w*|ibuprofen|naproxen|methotrexate|steroids?)\b/i;
+/** …said in the question before: "i smoke about 10 a day… → how long before should i stop?" */
+export function withWhatToStop(question: string, history: HistoryItem[]): string {
+  if (!STOPS_WITHOUT_SAYING_WHAT.test(question) || WHAT_IS_STOPPED.test(question)) return question;
+  const before = [...history].reverse().find((item) =>
+    item.role === "user" && item.content.trim() !== question.trim()
+  );
+  const stopped = before && WHAT_IS_STOPPED.exec(before.content);
+  return stopped ? `${question} (${stopped[0]})` : question;
+}
 /** The message without what a correction says it is not, which is no part of what is asked. */
 export function withoutWhatItIsNot(question: string): string {
   return question.replace(IS_NOT_THAT, "").replace(NOT_THAT_BUT, " ").trim();
@@ -958,8 +977,8 @@ export class Retriever {
    * subject of a follow-up that names no joint or procedure of its own.
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
-    question = withoutWhatItIsNot(question);
-    const read = this.retrieveAsked(question, history);
+    question = withWhatToStop(withoutWhatItIsNot(question), history);
+    const read = this.withATime(question, this.retrieveAsked(question, history));
     return this.comparison(question, read) ?? this.besideTheAnswer(question, history, read) ??
       this.switchedFrom(question, history, read) ??
       this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
@@ -973,6 +992,43 @@ export class Retriever {
         as: " after the operation",
         asks: AFTER_CARE,
       }) ?? read;
+  }
+
+  /**
+   * How long, asked of what the best passage gives no time for, when a passage just below it
+   * speaks to all that is asked beyond the operation and gives one: "how long before my hip
+   * replacement should i stop smoking?" is the pre- and post-care page's "at least 4 weeks", not
+   * the hip's "if you smoke, stopping lowers the risk".
+   */
+  private withATime(question: string, read: Retrieval): Retrieval {
+    if (!ASKS_HOW_LONG.test(question) || read.passages.length === 0 || givesADuration(read)) {
+      return read;
+    }
+    // (the operation's own page, silent on the time: a general page's silence is the site's)
+    const top = this.topSection(read);
+    if (!top || top.subjects.size === 0) return read;
+    const asked = read.terms.filter((t) =>
+      !this.subjectWords.has(t) && !jointOf([t]) && !NOT_AN_ASPECT.has(t)
+    );
+    if (asked.length === 0) return read;
+    const givesTheTime = (p: Passage, general = false) => {
+      const indexed = this.sections.find((s) => s.section === p.section);
+      return !!indexed && p.bestSentences.some((line) => duration.test(line)) &&
+        asked.every((t) => this.holds(indexed, t)) &&
+        (!general || (indexed.subjects.size === 0 && !indexed.joint));
+    };
+    const timed = read.passages.slice(1, 4).findIndex((p) => givesTheTime(p, true));
+    if (timed >= 0) {
+      const passages = [...read.passages];
+      passages.unshift(...passages.splice(timed + 1, 1));
+      return { ...read, passages };
+    }
+    // (a follow-up kept to the pages just quoted: what the practice's general pages say of every
+    // operation, "i smoke… booked in for my hip replacement → how long before should i stop?")
+    const alone = this.retrieveOnce(question, []);
+    return alone.passages[0] && givesTheTime(alone.passages[0], true)
+      ? { ...read, passages: [alone.passages[0], ...read.passages] }
+      : read;
   }
 
   /**

@@ -13,7 +13,7 @@ import { parseChatModels } from "../../edge/chat/understanding/triage-model.ts";
 import { assess, withSignAnIdiomHid } from "../../edge/chat/triage.ts";
 import { readConcepts } from "../../edge/chat/concepts.ts";
 import { selfHarmNow } from "../../edge/chat/red-flags.ts";
-import { withoutWhatItIsNot } from "../../edge/chat/retriever.ts";
+import { withoutWhatItIsNot, withWhatToStop } from "../../edge/chat/retriever.ts";
 import { analyse } from "../../edge/chat/analysis.ts";
 import { comparedSides } from "../../edge/chat/retriever.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
@@ -3488,10 +3488,11 @@ Deno.test("answers (zzzzf, zzzzg): a check-up keeps its word (special check-ups 
     );
     await assertReplies(chat, ["what initials does mr ashcombe have after his name"], /FRCS/);
   });
-  for (const asked of ["any special check ups after it?", "are there check-ups afterwards"]) {
-    const terms = analyse(asked, "question");
-    assert.ok(terms.includes("check") && terms.includes("appointment"), asked);
-  }
+  // (special check-ups are checks of their own, the resurfacing's: see zzzzz191's follow-up)
+  const special = analyse("any special check ups after it?", "question");
+  assert.ok(special.includes("check") && special.includes("special"));
+  const checkUps = analyse("are there check-ups afterwards", "question");
+  assert.ok(checkUps.includes("check") && checkUps.includes("appointment"));
 });
 
 Deno.test("triage (zzzze): a break with nothing through the skin that the family can drive in is A&E, however sure the model is of a serious injury; despair the model reads as danger now, with no harm, plan or means named, is the Samaritans'", () => {
@@ -7749,5 +7750,46 @@ Deno.test("retrieval (zzzzz211 and open follow-ups, after zzzzz211's first run):
       [["my son is 8, does mr ashcombe see children", "what if its only his knee he hurt"]],
       /injury to the knee alone/,
     );
+  });
+});
+
+Deno.test("retrieval (zzzzz208's open follow-up): a stopping with nothing said to stop is what the question before said ('i smoke… → how long before should i stop?'); how long, asked of what the operation's page gives no time for, takes the practice's general passage that does", async () => {
+  const before = [{ role: "user" as const, content: "i smoke about 10 a day, booked for my hip" }];
+  assert.equal(
+    withWhatToStop("how long before should i stop?", before),
+    "how long before should i stop? (smoke)",
+  );
+  assert.equal(
+    withWhatToStop("when can i stop the crutches?", before),
+    "when can i stop the crutches?",
+  );
+  assert.equal(withWhatToStop("should i stop?", []), "should i stop?");
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        [
+          "i smoke about 10 a day and im booked in for my hip replacement",
+          "how long before should i stop?",
+        ],
+        [
+          "How do I get myself ready for a hip replacement?",
+          "how far ahead should I stop smoking?",
+        ],
+        "how long before my hip replacement should i stop smoking?",
+      ],
+      /at least 4 weeks before surgery/,
+    );
+  });
+});
+
+Deno.test("retrieval (zzzzz191's open follow-up): special or extra check-ups are checks of their own, not the follow-up appointment", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["who is hip resurfacing suitable for", "any special checkups after?"]],
+      /metal levels/,
+    );
+    await assertReplies(chat, ["when is my check up after my knee replacement"], /6 weeks/);
   });
 });
