@@ -732,6 +732,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:shes|hes|theyre|she is|he is|they are|she was|he was|mum is|dad is) (?:\w+ )?too heavy (?:for (?:us|me|my \w+) )?to (?:lift|move|shift|get (?:him|her|them) up|pick (?:him|her|them) up)\b/g,
     "CANTLIFT",
   ],
+  // ("its too painful for us to move her at all", "it hurts her too much for us to lift her")
+  [
+    /\b(?:too (?:painful|sore|agonising|much (?:pain|agony))|hurts? (?:him|her|them) (?:far |way )?too much) (?:for (?:us|me|anyone|my \w+) )?to (?:move|lift|shift|turn|get (?:him|her|them) up|pick (?:him|her|them) up) (?:him|her|them)?\b/g,
+    "CANTLIFT",
+  ],
   // sliding or slipping out of a chair or bed onto the floor is a fall
   [
     /\b(?:slid|slipped|slumped|slithered) (?:out of|off) (?:his|her|their|my|the) (?:chair|armchair|bed|wheelchair|seat|sofa)\b/g,

@@ -570,6 +570,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // packing a habit in is stopping it ("how far ahead of my hip op should I pack it in?")
   [/\bpack(?:s|ing|ed)? (?:it|that|them|those|the \w+) in\b/g, " stop "],
+  // an injection put in the right place is guided there ("how do they make sure the hip injection
+  // goes in the right place": an X-ray or ultrasound scan guides the needle)
+  [
+    /\b(?:get|gets|getting|goes|go|going|put|puts|putting|lands?|ends? up|is) (?:\w+ )?in(?:to)? (?:the )?(?:right|correct|exact|proper) (?:place|spot|bit|joint|position)\b/g,
+    " guide the needle ",
+  ],
   // how far ahead is how long before ("how far ahead should I stop smoking?")
   [/\bhow far (?:ahead|in advance|before(?:hand)?)\b/g, " how long before "],
   // the metal cap of a hip resurfacing

@@ -107,7 +107,7 @@ const FRAGMENT =
  * even when the new question has words of its own.
  */
 const SAME_QUESTION =
-  /\b(?:same (?:question|again|goes for|applies|rules?|thing|advice|answer)|ditto|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
+  /\b(?:same (?:question|again|goes for|applies|rules?|thing|advice|answer)|ditto|(?:sorry,? )?i meant|meant to say|(?:is|would|will|does) (?:it|that|this|the risk|the chance) (?:be |work out )?(?:any )?(?:different|the same|higher|lower|longer|shorter|quicker|slower|better|worse|more|less)|any different)\b/i;
 /** "what about in the hip…", "and for the knee?": the question before, of another joint */
 const JOINT_SWITCH = /^\s*(?:and|what about|how about|same for|and what about)\b/i;
 /** "and for nhs patients?", "what if he went private instead?": the question before, seen another way */
@@ -260,7 +260,7 @@ const asksForANumber =
 const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 /** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
 const ASKS_A_NAME =
-  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:lady|woman|man|person|secretary|manager|coordinator)|(?:what(?:'?s| is)|whats) (?:the (?:\w+ )?(?:secretary|manager|coordinator)|she|he) called)\b/i;
+  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:\w+ )?(?:lady|woman|man|person|secretary|manager|coordinator)|(?:what(?:'?s| is)|whats) (?:the (?:\w+ )?(?:secretary|manager|coordinator)|she|he) called)\b/i;
 /** Whom the surgeon sees ("does he see kids her age?", "does mr ashcombe treat teenagers"). */
 const ASKS_WHOM_HE_SEES =
   /\b(?:does|do|will|would|can|could) (?:he|mr ashcombe|the surgeon|the consultant|you) (?:\w+ )?(?:see|treat|operate on|take on|accept)s? (?:\w+ )?(?:kids|children|child|teenagers?|teens?|adults|young people|under \d+s?|babies|toddlers|patients (?:under|over|aged))\b/i;
@@ -1807,7 +1807,9 @@ export class Retriever {
     const roleNamed = [...this.roles].find(([role]) =>
       role.split(" ").every((word) => wordsPattern(word).test(question.toLowerCase()))
     )?.[1];
-    const roleAsked = followUp &&
+    // (or a role named with its name asked, in a question of its own: "what's the name of the nhs
+    // secretary for his clinic at arden valley", not the clinic's address)
+    const roleAsked = (followUp || (!!roleNamed && ASKS_A_NAME.test(question))) &&
         (ASKS_A_NAME.test(question) || ASKS_HOW_TO_REACH.test(question))
       ? roleNamed ?? previousSections.map((link) => {
         const quoted = this.sections.find((s) => s.section.title === link.title);
@@ -1834,7 +1836,9 @@ export class Retriever {
       }).find(Boolean)
       : undefined;
     if (roleAsked) {
-      terms = [...terms.filter((t) => !ASKING_FOR_SOMEONE.has(t)), ...analyse(roleAsked)];
+      terms = [
+        ...new Set([...terms.filter((t) => !ASKING_FOR_SOMEONE.has(t)), ...analyse(roleAsked)]),
+      ];
       // (the person is named under the role's own heading, not on the page just quoted: "how do i
       // see him on the nhs → whats the name of the secretary there?")
       previousPages = [];

@@ -7793,3 +7793,42 @@ Deno.test("retrieval (zzzzz191's open follow-up): special or extra check-ups are
     await assertReplies(chat, ["when is my check up after my knee replacement"], /6 weeks/);
   });
 });
+
+Deno.test("triage (zzzzz212, zzzzz213, after their first runs): an old woman fallen on the ice whom it is 'too painful for us to move' cannot be moved (999); a numb patch six months after 'my acl done' is usual healing, not sudden numbness", () => {
+  assertFirstService([
+    [
+      "85 yr old neighbour slipped on the ice outside, cant get up, says its her hip and its too painful for us to move her at all",
+      "999",
+    ],
+    ["it hurts her too much for us to lift her, she fell in the garden and cant get up", "999"],
+    [
+      "had my acl done 6 months ago and the numb patch on the outside of my shin is still there, normal?",
+      undefined,
+    ],
+    ["had my acl done 2 weeks ago and now my whole foot has gone numb and cold", "999"],
+    ["my leg suddenly went numb and weak an hour ago", "999"],
+  ]);
+});
+
+Deno.test("retrieval (zzzzz212, zzzzz213, after their first runs): a role's name asked in a question of its own is the person; 'sorry i meant…' asks the question before of what it names; an injection that goes in the right place is guided", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["what's the name of the nhs secretary for his clinic at arden valley"],
+      /Priya Shah/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "when can i drive after a knee arthroscopy?",
+        "sorry i meant after a total knee replacement",
+      ]],
+      /Driving and office work: after about 6 weeks/,
+    );
+    await assertReplies(
+      chat,
+      ["how do they make sure the hip injection goes in the right place"],
+      /X-ray or ultrasound scan to guide the needle/,
+    );
+  });
+});
