@@ -24,7 +24,7 @@ const STOP_WORDS = new Set(
     "proportion percentage percent chance chances likelihood likely " +
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
-    "maybe perhaps probably " +
+    "maybe perhaps probably specifically particularly personally " +
     "january february march april june july august september october november december actual actually totally tend tends basically honestly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
@@ -115,6 +115,8 @@ synonyms("hospital", "hospitals");
 synonyms("book", "booking booked");
 synonyms("heal", "healed healing heals mend mends mended mending");
 synonyms("stitch", "stitche suture clip staple");
+// ("a bit muddled in the evenings" after a broken hip's operation is its confusion, delirium)
+synonyms("confusion", "confused confus muddled muddle muddl delirium disorientated disoriented");
 synonyms("cost", "price fee charge pay paying afford affordable");
 synonyms("crutch", "crutche");
 synonyms("walk", "walking walked");

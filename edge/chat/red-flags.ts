@@ -2314,7 +2314,7 @@ const TURNED_OUT_NOTHING =
  * it was a normal reaction after surgery").
  */
 const CHECKED_AND_FINE =
-  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
+  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at|listened to)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** …or explained as nothing to fear ("the nurse checked it and said it's just the tape"). */
 const EXPLAINED_BY_CLINICIAN =
   /\b(?:nurses?|doctors?|gp|surgeon|consultant|registrar|physio\w*|paramedics?|pharmacist|district nurse|practice nurse|ward|team|mr ashcombe)\b[^.?!]{0,40}\b(?:checked|looked at|examined|saw|seen|reviewed|had a look)\b[^.?!]{0,80}\b(?:said|says|told (?:me|us|him|her)|reckons|reassured)\b[^.?!]{0,40}\b(?:(?:is|its|was|thats) (?:just|only|normal|fine|ok|okay|nothing|expected|healing|settling)|just (?:from|the|a|bruising|swelling)|nothing to worry|not infected|no (?:sign|signs) of infection|healing (?:well|nicely|fine|normally)|(?:not|isnt) spreading)\b/;
@@ -2619,6 +2619,21 @@ for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((_c, _p, _r, whole) => MISTAKEN_FOR(whole));
   downgrades.push((_c, _p, _r, whole) => CHECKED_AND_FINE.test(whole) && !STILL_A_SIGN.test(whole));
 }
+
+// Chest tightness or breathlessness the writer puts down to nerves or being unfit, and says comes
+// every time ("chest feels tight with nerves… its just anxiety, i get it every time before big
+// stuff"; "thinks shes having a heart attack every time she climbs the stairs, she's just unfit"),
+// with no other sign of a heart attack and nothing worse now
+DOWNGRADES["999"].push((c, _p, rule, whole) =>
+  (rule === "chest-pain" || rule === "breathing") && PUT_DOWN_TO_NERVES_OR_UNFITNESS.test(whole) &&
+  EVERY_TIME.test(whole) && !STILL_A_SIGN.test(whole) && !c.has("HEARTSIGN") &&
+  !c.has("CLAMMY") && !c.has("SKINCOLOUR") && !c.has("COLLAPSE") && !c.has("FAINTISH") &&
+  !c.has("SEVERE")
+);
+const PUT_DOWN_TO_NERVES_OR_UNFITNESS =
+  /\b(?:its|it's|it is|thats|that's|shes|she's|hes|he's|im|i'm|i am|just|only|probably) (?:just |only )?(?:my |her |his )?(?:anxiety|nerves|panic|stress|unfit|out of shape)\b|\bwith (?:the )?nerves\b/;
+const EVERY_TIME =
+  /\b(?:every ?time|whenever|each time)\b|\b(?:always|usually) (?:get|gets|happens)\b/;
 
 // Bleeding said to have slowed or stopped with pressure ("quite a lot of blood but it's slowed
 // right down with a towel pressed on") is no longer heavy bleeding: the wound is what remains

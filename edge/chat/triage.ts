@@ -1733,7 +1733,8 @@ const DESPAIR = new RegExp(
  * none.
  */
 const saysDespair = (message: string) => {
-  const text = plainText(message).replace(GIVING_A_MEDICINE, " ").replace(LIVES_ALONE, " ");
+  const text = plainText(message).replace(GIVING_A_MEDICINE, " ").replace(LIVES_ALONE, " ")
+    .replace(WHERE_ONE_LIVES, " ");
   // (unless the message goes on to do something with them: "…and I could just take the lot",
   // "…been hiding them in a drawer")
   return DESPAIR.test(
@@ -1749,6 +1750,10 @@ const DOING_SOMETHING_WITH_THEM =
  */
 const LIVES_ALONE =
   /\b(?:i|he|she|they|we|mum|dad|mam|nan|gran|grandad|grandma|grandpa|(?:my|his|her) \w+) (?:\w+ )?(?:live|lives|living|am living|is living|lived) (?:\w+ )?(?:alone|on (?:my|his|her|their|our) own|by (?:myself|himself|herself|themselves))\b/g;
+
+/** …or where, or how far away ("i live 20 mins away", "we live in Coventry"): an address. */
+const WHERE_ONE_LIVES =
+  /\b(?:i|he|she|they|we|mum|dad|mam|nan|gran|grandad|grandma|grandpa|(?:my|his|her) \w+) (?:\w+ )?(?:live|lives|living|lived) (?:in|at|near|nearby|close|next door|\d+|about|around|over|miles|half an hour|an hour|a (?:long|short|few|couple)|far|abroad|out of|just|on (?:a|the) )/g;
 
 /**
  * A medicine someone is on as prescribed ("I'm on the blood thinning tablets they gave me"): a

@@ -7832,3 +7832,38 @@ Deno.test("retrieval (zzzzz212, zzzzz213, after their first runs): a role's name
     );
   });
 });
+
+Deno.test("triage (zzzzz214, zzzzz215, after their first runs): where one lives is an address, not despair; chest tightness or breathlessness put down to nerves or being unfit, that comes every time, is no emergency, nor breathlessness a GP listened to this morning and called fine; 'probably just anxiety' alone stays 999", () => {
+  assertFirstService([
+    [
+      "can i drive myself home after my operation? i live 20 mins away and dont want to bother my daughter",
+      undefined,
+    ],
+    ["i live in coventry and i dont want to live like this anymore", "samaritans"],
+    [
+      "chest feels tight with nerves thinking about the surgery tomorrow, its just anxiety, i get it every time before big stuff",
+      undefined,
+    ],
+    [
+      "i got a bit breathless on the stairs today but i'm 18 stone and have been sat on the sofa for 3 weeks post op, gp listened to my chest this morning and said its fine",
+      undefined,
+    ],
+    ["my chest is tight, probably just anxiety", "999"],
+    ["chest is crushing and im sweating, its probably just nerves i get it every time", "999"],
+    ["my son is on the floor shaking all over and he wont answer me", "999"],
+    ["dad is jerking all over and foaming at the mouth", "999"],
+  ]);
+});
+
+Deno.test("retrieval (zzzzz214, zzzzz215, after their first runs): 'muddled' after a broken hip's operation is its confusion", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "my dad had surgery for a broken hip on saturday, he's 86",
+        "since then he's been a bit muddled in the evenings on the ward, is that a known thing after that op",
+      ]],
+      /confusion \(delirium\)/,
+    );
+  });
+});
