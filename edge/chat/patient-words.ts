@@ -616,6 +616,22 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:bad|poor|negative|critical|harsh|low|one[- ]star|1[- ]star|two[- ]star|2[- ]star|rubbish|terrible|unhappy|angry) (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?|ratings?)\b/g,
     " negative story ",
   ],
+  // ("my review is only 2 stars")
+  [
+    /\b(?:my |the |a |her |his )?(?:reviews?|stor(?:y|ies)|ratings?) (?:is|was|are|were|would be|will be|of|with|giving) (?:only |just |a )?(?:one|1|two|2|low|bad|poor)(?:[- ]stars?)?\b/g,
+    " negative story ",
+  ],
+  // a detail that shows on a story is published ("will my phone number show on the review?")
+  [
+    /(?<=\b(?:name|surname|email|e-mail|phone|number|address|details|age|photo|picture)\b[^.?!]{0,20})\b(?:show|shows|shown|showing|appear|appears|appearing|displayed|visible|go up|goes up)\b(?=[^.?!]{0,30}\b(?:reviews?|stor(?:y|ies)|website|site|page|online)\b)/g,
+    " publish ",
+  ],
+  // turning a story down is declining it ("what would make you turn down someones story"; "turned
+  // down" is the site's "declined" already)
+  [
+    /\b(?:turn|turns|turning) down\b(?=(?: \w+){0,3} (?:story|stories|review|reviews)\b)|(?<=\b(?:story|stories|review|reviews)\b(?: \w+){0,3} )(?:turn|turns|turning) (?:it |them )?down\b/g,
+    " decline ",
+  ],
   // …and getting rid of one is declining or hiding it ("will you just bin it?")
   [
     /(?<=\bnegative story\b[^.?!]*?)\b(?:bin|binned|binning|delete|deleted|deleting|take (?:it |them )?down|taken down|censor\w*|bury|buried|block\w*|reject\w*|refuse\w*|get rid of|chuck\w* (?:it |them )?out|remove|removed)\b|\b(?:bin|delete|take down|censor|bury|block|reject|get rid of|remove)\b(?=\s+(?:(?:a|my|the|any)\s+)?negative story)/g,

@@ -691,7 +691,8 @@ export const RULES: RedFlagRule[] = [
     // "coughing green stuff for 5 days, bit breathless going upstairs" is a chest infection's)
     matches: (c) =>
       c.has("BREATHLESS") &&
-      !((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text)) &&
+      !((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text) ||
+        FINE_AT_REST.test(c.text)) &&
         !STRUGGLING_TO_BREATHE.test(c.text) && !AFTER_OPERATION.test(c.text)) &&
       // (nor breathlessness on effort the writer says has always been so: "breathless going up
       // hills always been unfit")
@@ -1615,7 +1616,8 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       CHEST_INFECTION.test(c.text) &&
       (!c.has("BREATHLESS") ||
-        ((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text)) &&
+        ((BREATHLESS_ON_EFFORT.test(c.text) || SLIGHTLY_BREATHLESS.test(c.text) ||
+          FINE_AT_REST.test(c.text)) &&
           !STRUGGLING_TO_BREATHE.test(c.text))),
   },
   {

@@ -7867,3 +7867,37 @@ Deno.test("retrieval (zzzzz214, zzzzz215, after their first runs): 'muddled' aft
     );
   });
 });
+
+Deno.test("triage (zzzzz216, after its first run): a chesty cough with a temperature, more breathless on the stairs but fine at rest, is a chest infection's NHS 111; after an operation, or struggling to breathe, it stays 999", () => {
+  assertFirstService([
+    [
+      "my 80 year old mum has a chesty cough and temperature and is more breathless than usual on the stairs but fine at rest",
+      "111",
+    ],
+    ["had my hip done 2 weeks ago, breathless on the stairs but fine at rest", "999"],
+    ["i cant breathe properly, fine sitting down but cant walk to the loo", "999"],
+  ]);
+});
+
+Deno.test("retrieval (zzzzz217, after its first run): turning a story down is declining it; a review of only 2 stars is a negative story, and binning it is hiding it; a phone number that shows on a review is published", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["what would make you turn down someones story"],
+      /decline a story for one of these reasons/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "my review is only 2 stars, will you still post it",
+        "how do i know you wont just quietly bin it",
+      ]],
+      /never decline, hide or delay a story because it is negative/,
+    );
+    await assertReplies(
+      chat,
+      ["will my phone number show on the review? im a bit worried about that"],
+      /never publish your email address or phone number/,
+    );
+  });
+});
