@@ -995,10 +995,11 @@ export class Retriever {
   }
 
   /**
-   * How long, asked of what the best passage gives no time for, when a passage just below it
-   * speaks to all that is asked beyond the operation and gives one: "how long before my hip
-   * replacement should i stop smoking?" is the pre- and post-care page's "at least 4 weeks", not
-   * the hip's "if you smoke, stopping lowers the risk".
+   * How long, asked of what the operation's page gives no time for, when a passage of the
+   * practice's general pages (just below it, or found for the question alone) speaks to all that
+   * is asked beyond the operation and gives one: "how long before my hip replacement should i stop
+   * smoking?" is the pre- and post-care page's "at least 4 weeks", not the hip's "if you smoke,
+   * stopping lowers the risk".
    */
   private withATime(question: string, read: Retrieval): Retrieval {
     if (!ASKS_HOW_LONG.test(question) || read.passages.length === 0 || givesADuration(read)) {
