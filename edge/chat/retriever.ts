@@ -251,9 +251,11 @@ const duration =
 /** How long, in so many words ("how long before…", "how far ahead", "how many weeks"). */
 const ASKS_HOW_LONG =
   /\bhow (?:long|far (?:ahead|in advance|before)|many (?:days|weeks|months|hours))\b/i;
-/** Whether the best passage found quotes a length of time. */
-const givesADuration = (found: Retrieval) =>
-  found.passages[0]?.bestSentences.some((line) => duration.test(line)) ?? false;
+/** Whether a passage quotes a length of time. */
+const quotesATime = (passage: Passage | undefined) =>
+  passage?.bestSentences.some((line) => duration.test(line)) ?? false;
+/** …the best passage found. */
+const givesADuration = (found: Retrieval) => quotesATime(found.passages[0]);
 /** Asks whom to telephone, or their number: a passage with a telephone number answers. */
 const asksForANumber =
   /\b(?:ring|call|phone|telephone|number|contact)\b|\bget (?:hold|in touch)\b/i;
@@ -1013,8 +1015,8 @@ export class Retriever {
     );
     if (asked.length === 0) return read;
     const givesTheTime = (p: Passage, general = false) => {
-      const indexed = this.sections.find((s) => s.section === p.section);
-      return !!indexed && p.bestSentences.some((line) => duration.test(line)) &&
+      const indexed = this.indexedOf(p);
+      return !!indexed && quotesATime(p) &&
         asked.every((t) => this.holds(indexed, t)) &&
         (!general || (indexed.subjects.size === 0 && !indexed.joint));
     };
@@ -1473,8 +1475,12 @@ export class Retriever {
 
   /** The indexed section of the best passage found, if any. */
   private topSection(found: Retrieval): IndexedSection | undefined {
-    const top = found.passages[0];
-    return top && this.sections.find((s) => s.section === top.section);
+    return this.indexedOf(found.passages[0]);
+  }
+
+  /** The indexed section a passage quotes. */
+  private indexedOf(passage: Passage | undefined): IndexedSection | undefined {
+    return passage && this.sections.find((s) => s.section === passage.section);
   }
 
   /** Whether the best passage found holds any of the question's own words beyond its subject. */
@@ -2091,7 +2097,7 @@ export class Retriever {
       const path = pagePath(passage.section.url);
       return this.sections.some((s) => s.path === path && s.counts.has(term));
     };
-    const topSubjects = top && this.sections.find((s) => s.section === top.section)?.subjects;
+    const topSubjects = this.indexedOf(top)?.subjects;
     // (or a close one, where the site's words barely cover the question: "will you tell me the
     // price up front" is the private fees' question, not the ACL's risks, which name "front")
     const overrule = asked && top && !followUp &&

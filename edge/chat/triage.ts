@@ -1744,16 +1744,26 @@ const saysDespair = (message: string) => {
 const DOING_SOMETHING_WITH_THEM =
   /\b(?:take|takes|taking|took|swallow\w*|down|downing|hid|hide|hides|hiding|hidden|sav\w*|stockpil\w*|hoard\w*|stash\w*|collect\w*|count\w*|the lot|them all|all of them|more than|extra|whole)\b/;
 
+/** Someone living somewhere or somehow ("i live", "mum lives", "my dad is living"). */
+const SOMEONE_LIVES = String
+  .raw`\b(?:i|he|she|they|we|mum|dad|mam|nan|gran|grandad|grandma|grandpa|(?:my|his|her) \w+) (?:\w+ )?(?:live|lives|living|am living|is living|lived) `;
+
 /**
  * Who is at home, asked about for the practical help after an operation ("can i drive myself home,
  * i live alone"): a circumstance, not loneliness (which "i feel so alone" still says).
  */
-const LIVES_ALONE =
-  /\b(?:i|he|she|they|we|mum|dad|mam|nan|gran|grandad|grandma|grandpa|(?:my|his|her) \w+) (?:\w+ )?(?:live|lives|living|am living|is living|lived) (?:\w+ )?(?:alone|on (?:my|his|her|their|our) own|by (?:myself|himself|herself|themselves))\b/g;
+const LIVES_ALONE = new RegExp(
+  String
+    .raw`${SOMEONE_LIVES}(?:\w+ )?(?:alone|on (?:my|his|her|their|our) own|by (?:myself|himself|herself|themselves))\b`,
+  "g",
+);
 
 /** …or where, or how far away ("i live 20 mins away", "we live in Coventry"): an address. */
-const WHERE_ONE_LIVES =
-  /\b(?:i|he|she|they|we|mum|dad|mam|nan|gran|grandad|grandma|grandpa|(?:my|his|her) \w+) (?:\w+ )?(?:live|lives|living|lived) (?:in|at|near|nearby|close|next door|\d+|about|around|over|miles|half an hour|an hour|a (?:long|short|few|couple)|far|abroad|out of|just|on (?:a|the) )/g;
+const WHERE_ONE_LIVES = new RegExp(
+  String
+    .raw`${SOMEONE_LIVES}(?:in|at|near|nearby|close|next door|\d+|about|around|over|miles|half an hour|an hour|a (?:long|short|few|couple)|far|abroad|out of|just|on (?:a|the) )`,
+  "g",
+);
 
 /**
  * A medicine someone is on as prescribed ("I'm on the blood thinning tablets they gave me"): a
