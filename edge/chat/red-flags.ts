@@ -2032,6 +2032,11 @@ const SELF_HARM: RegExp[] = [
   /\b(?:end|ending|ended) (?:it all|things|everything|(?:my|his|her|their|this) (?:own )?life|my days|it for good)\b/,
   /\b(?:want|wants|wanted|wanting|wanna|going|gonna|thinking|think|thought|thoughts|plan\w*|ready|decided|tempted|feel like|should|could|might|just|about) (?:to |of |about )?(?:\w+ )?(?:end it|ending it|end things|ending things)\b/,
   /\b(?:take|taking|took) (?:my|his|her|their) (?:own )?life\b/,
+  // a means taken to end it ("can i take all my co-codamol at once and end it")
+  new RegExp(
+    String
+      .raw`\b(?:take|taking|took|swallow\w*|down|downing)\b[^.?!]{0,30}\b(?:all|every|the lot|whole|tablets|pills|meds|medication|painkillers|paracetamol|${MEDICINE_NAMES})\b[^.?!]{0,20}\b(?:and|to) (?:just )?(?:end it|ending it|end things|be done with it)\b(?! (?:there|here|early|off|on|with)\b)`,
+  ),
   // (not the fear of dying: "thought I was going to die when I tore my ACL", nor of not waking
   // from an anaesthetic: "thought I'd never wake up"; nor "I'd rather die than do another ACL
   // rehab", a thing named, unlike "rather die than go on like this")

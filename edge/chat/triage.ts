@@ -371,8 +371,16 @@ export function assess(
     !["DROWSY", "COLLAPSE", "CONFUSED", "BREATHLESS"].some((sign) => concepts.has(sign)) &&
     TAKEN_AS_USUAL.test(concepts.text) && !TOO_MUCH_TAKEN.test(concepts.text) &&
     !isSelfHarm(concepts.text);
+  // (nor a clot the model all but guesses at, where the only sign is the operated joint itself a
+  // little swollen or stiff, as the site says it will be: "2 days after my arthroscopy the knee is
+  // a bit swollen and stiff… is this ok?"; a calf or leg, redness, heat or pain is the clot's)
+  const jointABitSwollen = flag?.rule === "clot-dvt" && physical.length === 0 &&
+    crisis.length === 0 && confidence < MODEL_GUESSING_WHICH_AT && urgent < BARELY_URGENT_BELOW &&
+    concepts.names().every((name) => OPERATED_JOINT_SWELLING.has(name)) &&
+    AFTER_OPERATION.test(concepts.text.replace(NO_OPERATION, " ")) &&
+    A_LITTLE_SWOLLEN.test(concepts.text);
   const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || thingBroken ||
-    fellAsleep || clearedByClinician || takenAsUsual ||
+    fellAsleep || clearedByClinician || takenAsUsual || jointABitSwollen ||
     puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
@@ -1450,6 +1458,12 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   "post-op-fever": 0.5,
 };
 
+/** The knee or hip, swollen or stiff: the operated joint as it heals. */
+const OPERATED_JOINT_SWELLING = new Set(["KNEE", "HIP", "JOINT", "SWELL", "STIFF"]);
+/** …a little ("a bit swollen", "slightly puffy", "still a little stiff and swollen"). */
+const A_LITTLE_SWOLLEN =
+  /\b(?:a bit|a little|a little bit|slightly|mildly|bit|little) (?:\w+ (?:and )?)?(?:swollen|swelling|swelled|puffy|puffed up|stiff)\b/;
+
 /** A medicine taken as usual ("taking my tablets", "on my painkillers regularly"). */
 const TAKEN_AS_USUAL =
   /\b(?:taking|take|takes|on|having|using) (?:my|his|her|their|the) (?:usual |normal |regular |prescribed )?(?:tablets|pills|painkillers|pain killers|pain relief|meds|medication|medicines?)\b/;
@@ -1733,8 +1747,11 @@ const DESPAIR = new RegExp(
  * none.
  */
 const saysDespair = (message: string) => {
-  const text = plainText(message).replace(GIVING_A_MEDICINE, " ").replace(LIVES_ALONE, " ")
+  let text = plainText(message).replace(GIVING_A_MEDICINE, " ").replace(LIVES_ALONE, " ")
     .replace(WHERE_ONE_LIVES, " ");
+  // (a question whether a medicine may be taken, with another or at all, names no means: "my wife
+  // takes amlodipine, can she also take co-codamol")
+  if (ASKS_MAY_TAKE.test(text) && !AMASSED.test(text)) text = text.replace(A_MEDICINE_TAKEN, " ");
   // (unless the message goes on to do something with them: "…and I could just take the lot",
   // "…been hiding them in a drawer")
   return DESPAIR.test(
@@ -1743,6 +1760,19 @@ const saysDespair = (message: string) => {
 };
 const DOING_SOMETHING_WITH_THEM =
   /\b(?:take|takes|taking|took|swallow\w*|down|downing|hid|hide|hides|hiding|hidden|sav\w*|stockpil\w*|hoard\w*|stash\w*|collect\w*|count\w*|the lot|them all|all of them|more than|extra|whole)\b/;
+
+/** A question whether someone may take, have or mix a medicine ("can she also take", "is it ok to have"). */
+const ASKS_MAY_TAKE =
+  /\b(?:can|could|may|should|shall|is it (?:ok|okay|safe|alright|all right|fine)(?: for (?:me|him|her|them|us))? to|(?:safe|ok|okay) to) (?:i |he |she |they |we |you |(?:my|his|her|our) \w+ )?(?:also |still |now |safely |both )?(?:take|have|use|give|mix|combine)\b/;
+/** …and any word of a lot of it or of it kept back ("the lot", "all at once", "20 of them"). */
+const AMASSED =
+  /\b(?:the lot|them all|all of them|all at once|at once|whole|box\w*|packets?|bottles?|handful|more than|extra|too many|too much|stockpil\w*|hoard\w*|stash\w*|sav(?:ed|ing)|hid\w*|hiding|collect\w*|count\w*|(?:[5-9]|\d{2,}) (?:of (?:them|my|his|her|the) )?(?:\w+ )?(?:tablets|pills|capsules))\b/;
+/** The medicine and its taking, in such a question. */
+const A_MEDICINE_TAKEN = new RegExp(
+  String
+    .raw`\b(?:take|takes|taking|took|tablets?|pills?|meds|medication|medicines?|painkillers?|paracetamol|${MEDICINE_NAMES})\b`,
+  "g",
+);
 
 /** Someone living somewhere or somehow ("i live", "mum lives", "my dad is living"). */
 const SOMEONE_LIVES = String

@@ -493,10 +493,10 @@ Deno.test("patients' questions: one that names an operation is never answered fr
   }
 });
 
-/** Each message's first emergency service, or none (`undefined`: no emergency at all). */
 /** The emergencies triage finds in a message, with the built model. */
 const emergenciesOf = (message: string) => assess(message, models!.triage).emergencies;
 
+/** Each message's first emergency service, or none (`undefined`: no emergency at all). */
 function assertFirstService(cases: Array<[string, string | undefined]>): void {
   for (const [message, service] of cases) {
     const emergencies = assess(message, models!.triage).emergencies;
@@ -7900,4 +7900,20 @@ Deno.test("retrieval (zzzzz217, after its first run): turning a story down is de
       /never publish your email address or phone number/,
     );
   });
+});
+
+Deno.test("triage (after zzzzz218-219): a question whether a medicine may be taken with another names no means; a question of taking them all to end it is the crisis; the operated knee a little swollen and stiff two days after an arthroscopy is no clot, but a red, hot calf is", () => {
+  assertFirstService([
+    ["my wife takes amlodipine, can she also take co-codamol", undefined],
+    ["is it ok for him to have ibuprofen with his warfarin", undefined],
+    ["can i take all my co-codamol at once and end it", "samaritans"],
+    ["could i just swallow all his tramadol and end it", "samaritans"],
+    ["should i just take the whole box of tramadol tonight", "999"],
+    ["thinking of taking the lot tonight to end it", "999"],
+    [
+      "2 days after my arthroscopy the knee is a bit swollen and stiff, i took the bandage off today, is this ok?",
+      undefined,
+    ],
+    ["my knee is a bit swollen 10 days after replacement and my calf is red and hot", "111"],
+  ]);
 });
