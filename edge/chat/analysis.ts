@@ -375,6 +375,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\bmcl\b/g, "medial collateral ligament mcl"],
   [/\blcl\b/g, "lateral collateral ligament lcl"],
+  // lying, not down ("what helps hip bursitis at night when lying down")
+  [/\b(lying|lie|lay|laying) down\b/g, "$1"],
+  // a long time, not an age ("am i under for ages")
+  [/\b(?:for|in|takes?|took|taking|last(?:s|ed)?) (?:absolute |literally )?ages\b/g, " long "],
   // where the writer came across it, not what is asked ("the robotic knee thing I keep seeing")
   [/\b(?:keep|kept|keeps) (?:seeing|hearing|reading)(?: about)?\b/g, " "],
   // "how much time should I plan for?" asks how long, not about planning
@@ -512,10 +516,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
     /\b(?:see|seeing|meet|visit) (?:the |my |a |your )?(?:surgeon|consultant|doctor|specialist|mr \w+)\b|(?<=\b(?:i|we|to)\b(?: \w+){0,2} )see him\b/g,
     "appointment",
   ],
-  // (the site's "follow-up appointment", its words kept; a "follow-up clinic date" or a "special
-  // follow-up" only an appointment; a check-up is ./patient-words.ts's)
+  // (the site's "follow-up appointment", its words kept, and so a bare "follow-up"; a "follow-up
+  // clinic date" only an appointment's date; a check-up is ./patient-words.ts's)
   [/\bfollow[- ]?up appointments?\b/g, "follow-up appointment"],
-  [/\bfollow[- ]?up\b(?! appointment)/g, "appointment"],
+  [/\bfollow[- ]?up\b(?= (?:clinic )?(?:dates?|letters?|times?|slots?)\b)/g, "appointment"],
+  [/\bfollow[- ]?up\b(?! appointment)/g, "follow-up appointment"],
   [/\blook(?:ing)? after\b|\btake care of\b|\bcare for\b/g, "care"],
   [/\btkr\b|\btka\b/g, "total knee replacement"],
   [
@@ -560,6 +565,14 @@ const PHRASE_SYNONYMS: Array<[RegExp, string]> = [
     "bloodthinner",
   ],
   [/\bmedial patellofemoral ligament\b/, "mpfl"],
+  // the check after an operation, however named: "follow-up appointment", "seen in clinic at 6
+  // weeks", "check-up in clinic", "regular check-ups" (one idea, however many words a question
+  // gives it: "when's the first check up in clinic after patella realignment"; not the date or
+  // letter of one: "lost the letter with her follow-up clinic date on" asks whom to call)
+  [
+    /\b(?:check[- ]?ups?|follow[- ]?ups?|(?:be |been |being |get |gets |getting )?seen (?:again )?in (?:the )?clinic|clinic (?:checks?|reviews?))(?: (?:check[- ]?ups?|follow[- ]?ups?))*\b(?! (?:appointments? )?(?:clinic )?(?:dates?|letters?|times?|slots?)\b)/,
+    "followup",
+  ],
   [/\bphysical therapy\b/, "physiotherapy"],
   [/\bblood clot\b/, "clot"],
   [/\bpulmonary embolism\b/, "clot"],

@@ -348,14 +348,14 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
 
 /** "before my knee replacement", "before the op on my hip" */
 const BEFORE_THE_OPERATION =
-  /\s(?:before|ahead of|prior to) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)(?: on (?:my|the|his|her|their) (?:knee|hip))?\b/i;
+  /(?:^|\s)(?:before|ahead of|prior to) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)(?: on (?:my|the|his|her|their) (?:knee|hip))?\b/i;
 
 /** An operation had, or the new joint it gave ("on my new knee", "after his hip op"). */
 const AFTER_THE_OPERATION =
-  /\s(?:on|for|with|in|after|since) (?:my|the|his|her|their|your|mums?|dads?) (?:new|replaced|operated|artificial) (?:knee|hip)s?\b|\s(?:after|since|following) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)\b/i;
+  /\s(?:on|for|with|in|after|since) (?:my|the|his|her|their|your|mums?|dads?) (?:new|replaced|operated|artificial) (?:knee|hip)s?\b|(?:^|\s)(?:after|since|following) (?:my|the|his|her|their|your|an?) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure|reconstruction|realignment|stabili[sz]ation|arthroscopy|osteotomy|resurfacing|repair|revision)\b/i;
 /** What the site's care after any operation covers. */
 const AFTER_CARE =
-  /\b(?:ice|icing|cold packs?|frozen peas|swell\w*|swollen|bruis\w*|shower\w*|bath\w*|wound|dressings?|stitches|scar|sleep\w*|pillows?|exercis\w*)\b/i;
+  /\b(?:ice|icing|cold packs?|frozen peas|swell\w*|swollen|bruis\w*|shower\w*|bath\w*|wound|dressings?|stitches|scar|sleep\w*|pillows?|exercis\w*|check[- ]?ups?|follow[- ]?ups?|seen in (?:the )?clinic)\b/i;
 
 /** The last clause of a message that asks something, or the whole message if none does. */
 function lastQuestionClause(text: string): string {

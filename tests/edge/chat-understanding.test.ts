@@ -3479,7 +3479,7 @@ Deno.test("triage (zzzzf): a foot 'cold and blue' after a blow is a limb losing 
   ]);
 });
 
-Deno.test("answers (zzzzf, zzzzg): a check-up keeps its word (special check-ups after resurfacing); a way to check whether to go to A&E is the symptom path; the letters after a name are qualifications", async () => {
+Deno.test("answers (zzzzf, zzzzg): a check-up is the follow-up, and special check-ups keep their word (after resurfacing); a way to check whether to go to A&E is the symptom path; the letters after a name are qualifications", async () => {
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
@@ -3491,8 +3491,10 @@ Deno.test("answers (zzzzf, zzzzg): a check-up keeps its word (special check-ups 
   // (special check-ups are checks of their own, the resurfacing's: see zzzzz191's follow-up)
   const special = analyse("any special check ups after it?", "question");
   assert.ok(special.includes("check") && special.includes("special"));
+  // (a check-up, a follow-up and being seen in clinic are one idea, the site's own in any words)
   const checkUps = analyse("are there check-ups afterwards", "question");
-  assert.ok(checkUps.includes("check") && checkUps.includes("appointment"));
+  assert.ok(checkUps.includes("followup"));
+  assert.ok(analyse("You will be seen in clinic at 6 weeks.").includes("followup"));
 });
 
 Deno.test("triage (zzzze): a break with nothing through the skin that the family can drive in is A&E, however sure the model is of a serious injury; despair the model reads as danger now, with no harm, plan or means named, is the Samaritans'", () => {
@@ -7916,4 +7918,22 @@ Deno.test("triage (after zzzzz218-219): a question whether a medicine may be tak
     ],
     ["my knee is a bit swollen 10 days after replacement and my calf is red and hot", "111"],
   ]);
+});
+
+Deno.test("retrieval (after zzzzz218-219): the check after an operation is one idea however it is named: a check-up after a kneecap realignment is its own page's clinic at 6 weeks; after an operation whose page gives none, the practice's follow-up appointment", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["when is the first check up in clinic after patella realignment"],
+      /You will be seen in clinic at 6 weeks/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "when is the first check up after my acl reconstruction",
+        "do i get a follow up after a knee arthroscopy",
+      ],
+      /follow-up appointment, usually around 6 weeks after surgery/,
+    );
+  });
 });
