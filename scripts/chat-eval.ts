@@ -93,7 +93,9 @@ const cpuTimings: number[] = [];
 async function ask(message: string, history: HistoryItem[] = []): Promise<AssistantAnswer> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const triage = triageMessage(assistant, message);
+  const triage = triageMessage(assistant, message, {
+    before: history.findLast((item) => item.role === "user")?.content,
+  });
   const answer = emergencyReply(assistant, message, triage) ??
     await assistantReply(assistant, message, history, triage);
   const used = process.cpuUsage(cpu);

@@ -710,6 +710,9 @@ export function analyse(text: string, kind: "passage" | "question" = "passage"):
   let lower =
     (kind === "question" ? expandShorthand(text).replace(RIGHT_SIDE, " ") : normalise(text))
       .replace(LAST_AS_LATEST, " ")
+      // (a thing "prepared from" blood is made, not a patient preparing: "how PRP is prepared from
+      // your own blood" is no guide to getting ready for an operation)
+      .replace(/\bprepared (?=from|with|using|in a\b)/g, "made ")
       // (driving's "emergency stop" is no emergency: "what is an emergency after hip surgery?")
       .replace(/\bemergency stops?\b/g, "sudden stop")
       // (signing up, in or a form is registering or agreeing, not a sign of illness)

@@ -458,6 +458,12 @@ const PHRASES: Array<[RegExp, string]> = [
     "BREATHLESS",
   ],
   [/\bnot breathing\b|\bstopped breathing\b|\bisnt breathing\b/g, "COLLAPSE"],
+  // breathing that stops and starts ("my 3 week old keeps stopping breathing for a few seconds");
+  // not in sleep, the snorer's pauses, which a GP sees
+  [
+    /\b(?:keeps?|kept|keep on|is|was|been) (?:\w+ )?(?:stopping|pausing) (?:\w+ )?breathing\b(?! (?:\w+ ){0,3}(?:asleep|sleep\w*|at night|snor\w*|in (?:the|his|her|their) (?:night|bed)))/g,
+    "BREATHLESS",
+  ],
   // someone in the water ("my son is drowning in the pool", "nearly drowned, now coughing"); the
   // feeling of drowning is taken out with the idioms
   [

@@ -88,7 +88,7 @@ const urgentHelpUnasked = (s: { section: KnowledgeSection }, question: string) =
   URGENT_HELP_SECTION.test(s.section.title) && !ASKS_ABOUT_URGENCY.test(question);
 /** A follow-up that adds a condition to the question before ("and if they had to move the bone?"). */
 const CONDITION_ADDED =
-  /^\s*(?:and|but|what|so|ok|okay)?,? ?(?:what )?(?:if|even if|in case|supposing|assuming)\b/i;
+  /^\s*(?:and|but|what|so|ok|okay)?,? ?(?:what )?(?:if|even if|in case|supposing|assuming)\b|^\s*(?:but |and |well |no,? )?(?:(?:its|it's|it is|thats|that's|he's|hes|she's|shes)\s+)?(?:only|just)\b(?! (?:wondering|asking|checking|curious)\b)/i;
 /** A question of its own after a condition ("if she has the op, when could she play again?"). */
 const ASKS_OF_ITS_OWN =
   /\b(?:when|how|what|which|who|where|why)\b|,\s*(?:can|could|will|would|should|do|does|did|is|are|am)\b/i;

@@ -50,7 +50,10 @@ export function chatRoutes(deps: AppDeps): Hono {
         TRIAGE_BUDGET,
         deps.clock(),
       );
-      const triage = triageMessage(assistant, message, { rules: budget.allowed });
+      const triage = triageMessage(assistant, message, {
+        rules: budget.allowed,
+        before: conversationHistory.findLast((item) => item.role === "user")?.content,
+      });
       const emergency = emergencyReply(assistant, message, triage);
       if (emergency) return c.json(emergency, 200, noStore);
 

@@ -206,11 +206,55 @@ export interface TriageOptions {
    * model alone, which costs a small fraction of the rules on a long message.
    */
   rules?: boolean;
+  /**
+   * The writer's message before this one: a follow-up that only narrows what it asked ("only
+   * stratford please she cant travel", after where to find physio) is read with it.
+   */
+  before?: string;
 }
 
 const NO_FLAGS: Triage = { emergencies: [], lookalikes: [] };
 
 export function assess(
+  message: string,
+  model?: TriageModel,
+  options: TriageOptions = {},
+): Assessment {
+  const alone = assessAlone(message, model, options);
+  return options.before && model &&
+      onlyNarrowsTheQuestionBefore(message, options.before, alone, model)
+    ? { ...alone, emergencies: [], modelFlag: undefined }
+    : alone;
+}
+
+/**
+ * A follow-up that only narrows the question before ("only light stuff like swimming", "just
+ * the left one", "its only his knee"), whose few words the model alone, unsure which sign, reads as
+ * an emergency: no sign is named in them, as written or read, no rule finds one, and read with the
+ * question before, nothing needs help now. (Never a sign told after an ordinary question: "where's
+ * the nearest physio → just found him not breathing" names it.)
+ */
+function onlyNarrowsTheQuestionBefore(
+  message: string,
+  before: string,
+  alone: Assessment,
+  model: TriageModel,
+): boolean {
+  if (alone.emergencies.length === 0 || !NARROWS.test(plainText(message))) return false;
+  if (message.trim().split(/\s+/).length > NARROWING_WORDS_AT_MOST) return false;
+  const { confidence, urgent } = model.assess(withoutIdioms(message));
+  return confidence < 0.5 && urgent < MODEL_SURE_OF_DANGER_AT &&
+    ruleTriage(withoutIdioms(message)).emergencies.length === 0 &&
+    readConcepts(withoutIdioms(message)).names().length === 0 &&
+    readConcepts(message, { asWritten: true }).names().length === 0 &&
+    assessAlone(`${before}\n${message}`, model).emergencies.length === 0;
+}
+/** "only…", "just…", "its only…", "but only…", "no, just…" (not "just now", "only just noticed"). */
+const NARROWS =
+  /^\s*(?:(?:but|and|well|no|ok|okay|sorry|oh)\s+)?(?:(?:its|it is|thats|that is|hes|he is|shes|she is)\s+)?(?:only|just)\b(?! (?:now|just|started|starting|happened|noticed|found|collapsed|fell|fallen|gone|went|had|took|taken|woke|come|came|got|been)\b)/;
+const NARROWING_WORDS_AT_MOST = 12;
+
+function assessAlone(
   message: string,
   model?: TriageModel,
   { rules: withRules = true }: TriageOptions = {},
@@ -379,8 +423,15 @@ export function assess(
     concepts.names().every((name) => OPERATED_JOINT_SWELLING.has(name)) &&
     AFTER_OPERATION.test(concepts.text.replace(NO_OPERATION, " ")) &&
     A_LITTLE_SWOLLEN.test(concepts.text);
+  // (nor a wound's leak the writer says has stopped, with nothing red, hot, pus or a fever: "mums
+  // wound leaked a little clear fluid on day 2, the nurse changed the dressing and its been dry
+  // since, now day 5")
+  const leakStopped = flag?.rule === "wound-infection" && physical.length === 0 &&
+    crisis.length === 0 && urgent < MODEL_SURE_OF_DANGER_AT && LEAK_STOPPED.test(concepts.text) &&
+    !["RED", "HOT", "PUS", "FEVER", "SPREADRED", "INFECTED"].some((sign) => concepts.has(sign)) &&
+    !/\b(?:smell\w*|stink\w*|whiff\w*|pong\w*|again|back|worse|more)\b/.test(concepts.text);
   const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || thingBroken ||
-    fellAsleep || clearedByClinician || takenAsUsual || jointABitSwollen ||
+    fellAsleep || clearedByClinician || takenAsUsual || jointABitSwollen || leakStopped ||
     puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
       ((flag.rule === "chest-pain" && unnamed) ||
@@ -1457,6 +1508,10 @@ const NEEDS_ITS_SIGN: Record<string, number> = {
   // no fever)
   "post-op-fever": 0.5,
 };
+
+/** A leak said to have stopped ("been dry since", "stopped oozing", "no more leaking"). */
+const LEAK_STOPPED =
+  /\b(?:been |stayed |staying |is |its |now |completely |totally )?(?:dry|dried up)(?: ever)? since\b|\b(?:stopped|no longer|not|isnt|hasnt been) (?:leaking|oozing|weeping|seeping)\b|\bno more (?:leaking|oozing|weeping|seeping|fluid)\b|\b(?:hasnt|has not|not) (?:leaked|oozed|wept|seeped) since\b/;
 
 /** The knee or hip, swollen or stiff: the operated joint as it heals. */
 const OPERATED_JOINT_SWELLING = new Set(["KNEE", "HIP", "JOINT", "SWELL", "STIFF"]);

@@ -6,7 +6,7 @@
  *   node_modules/.bin/deno run -A scripts/chat/ask.ts "how long off work after a knee replacement"
  */
 import { readFileSync } from "node:fs";
-import { assistantReply, emergencyReply } from "../../edge/chat/assistant.ts";
+import { assistantReply, emergencyReply, triageMessage } from "../../edge/chat/assistant.ts";
 import { parseKnowledge } from "../../edge/chat/knowledge.ts";
 import type { HistoryItem } from "../../edge/chat/request.ts";
 import { Retriever } from "../../edge/chat/retriever.ts";
@@ -27,8 +27,12 @@ for (const conversation of Deno.args) {
   const turns = conversation.split(/\s*→\s*/);
   const history: HistoryItem[] = [];
   for (const [i, message] of turns.entries()) {
-    const answer = emergencyReply(assistant, message) ??
-      await assistantReply(assistant, message, history);
+    // (as routes.ts does: triaged once, with the message before for a follow-up that narrows it)
+    const triage = triageMessage(assistant, message, {
+      before: history.findLast((item) => item.role === "user")?.content,
+    });
+    const answer = emergencyReply(assistant, message, triage) ??
+      await assistantReply(assistant, message, history, triage);
     if (i === turns.length - 1) {
       const retrieval = assistant.retriever.retrieve(message, history);
       console.log(

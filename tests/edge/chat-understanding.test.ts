@@ -7937,3 +7937,59 @@ Deno.test("retrieval (after zzzzz218-219): the check after an operation is one i
     );
   });
 });
+
+Deno.test("triage (zzzzz220-221, after their first runs): a follow-up that only narrows the question before, naming no sign, is read with it (no emergency the model alone guessed at in its few words); a sign told after an ordinary question stays an emergency; breathing that keeps stopping is breathlessness, the snorer's pauses in sleep are not", async () => {
+  const narrowing: Array<[string, string]> = [
+    [
+      "my mum needs physio after her hip op, where can she go",
+      "only stratford please she cant travel",
+    ],
+    ["how long till sport after keyhole knee surgery", "only light stuff like swimming"],
+  ];
+  for (const [before, message] of narrowing) {
+    assert.notEqual(emergenciesOf(message).length, 0, `alone: ${message}`);
+    assert.deepEqual(assess(message, models.triage, { before }).emergencies, [], message);
+  }
+  for (
+    const message of ["just found him not breathing", "only he keeps stopping breathing"]
+  ) {
+    const read = assess(message, models.triage, { before: "where is the nearest physio" });
+    assert.equal(read.emergencies[0]?.service, "999", message);
+  }
+  assert.ok(
+    readConcepts("my 3 week old keeps stopping breathing for a few seconds and has gone greyish")
+      .has("BREATHLESS"),
+  );
+  assert.ok(!readConcepts("he keeps stopping breathing in his sleep and snores").has("BREATHLESS"));
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [[
+        "my mum needs physio after her hip op, where can she go",
+        "only stratford please she cant travel",
+      ]],
+      /Avonside Physiotherapy/,
+    );
+    await assertReplies(
+      chat,
+      [["how long till sport after keyhole knee surgery", "only light stuff like swimming"]],
+      /light sport/i,
+    );
+    await assertReplies(
+      chat,
+      [["where is the nearest physio", "just found him not breathing"]],
+      /Call 999 now/,
+    );
+  });
+});
+
+Deno.test("triage (zzzzz220, after its first run): a wound's leak the writer says has stopped, with nothing red, hot or smelly, is no infection; red and hot, or a smell, still is", () => {
+  assertFirstService([
+    [
+      "mums wound leaked a little clear fluid on day 2, the nurse changed the dressing and its been dry since, now day 5",
+      undefined,
+    ],
+    ["wound leaked on day 2 and has been dry since but now its red and hot", "111"],
+    ["wound was oozing yesterday, stopped leaking now but it smells", "111"],
+  ]);
+});
