@@ -375,6 +375,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   ],
   [/\bmcl\b/g, "medial collateral ligament mcl"],
   [/\blcl\b/g, "lateral collateral ligament lcl"],
+  // a knee that "stays stiff" is stiff, not a stay in hospital ("what can they do if the knee stays
+  // very stiff after a knee replacement")
+  [
+    /\b(?:stays?|stayed|staying|remains?|remained|remaining) (?=(?:very |really |quite |so |too |a bit |still )?(?:stiff|swollen|sore|painful|numb|bent|weak|red|hot|warm|puffy|tight)\b)/g,
+    " ",
+  ],
   // lying, not down ("what helps hip bursitis at night when lying down")
   [/\b(lying|lie|lay|laying) down\b/g, "$1"],
   // a long time, not an age ("am i under for ages")

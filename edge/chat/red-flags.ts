@@ -1250,7 +1250,10 @@ export const RULES: RedFlagRule[] = [
       (c.has("NOWEIGHT") || c.has("CANTSTAND") || c.has("CANTWALK")) &&
       (c.has("FALL") || c.has("SUDDEN")) &&
       // "…today I suddenly can't put any weight on it, no fall" on a new knee: the ward or NHS 111
+      // (and so with no fall or injury told at all: "3 weeks after my knee replacement i suddenly
+      // cant put weight on the leg today, yesterday i could walk round the house")
       !(c.denies("FALL") && AFTER_OPERATION.test(c.text)) &&
+      !(AFTER_OPERATION.test(c.text) && !c.has("FALL") && !c.has("INJURED")) &&
       // ("ever since the accident i cant walk properly": how it has been since, not a new injury)
       !(EVER_SINCE_THE_INJURY.test(c.text) && !INJURED_LATELY.test(c.text)),
   },

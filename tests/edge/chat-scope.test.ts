@@ -208,3 +208,20 @@ Deno.test("scope: whether tablets may be crushed or dissolved is the pharmacist'
   assert.equal(outOfScope("can i crush my painkillers into jam, theyre too big"), "medicine");
   assert.equal(outOfScope("is it ok to dissolve the tablets in water"), "medicine");
 });
+
+Deno.test("scope (zzzzz223, after its first run): the opening times of the post office, a library or a shop are not health; the practice's and a physio centre's stay in scope", () => {
+  for (
+    const message of [
+      "what time does the post office in kenilworth shut",
+      "what time does the library open",
+      "is tesco in warwick open on sunday",
+    ]
+  ) assert.equal(outOfScope(message), "not-health", message);
+  for (
+    const message of [
+      "what are the opening hours of the practice",
+      "what time does the physio open in kenilworth",
+      "when does the knee clinic open",
+    ]
+  ) assert.equal(outOfScope(message), undefined, message);
+});

@@ -7993,3 +7993,22 @@ Deno.test("triage (zzzzz220, after its first run): a wound's leak the writer say
     ["wound was oozing yesterday, stopped leaking now but it smells", "111"],
   ]);
 });
+
+Deno.test("triage and answers (zzzzz222, zzzzz223, after their first runs): a leg that suddenly cannot take weight weeks after an operation, with no fall or injury told, is the ward's or NHS 111's, and with a fall or a twist A&E; a knee that 'stays stiff' is stiff, not a stay in hospital", async () => {
+  assertFirstService([
+    [
+      "3 weeks after my knee replacement i suddenly cant put weight on the leg today, yesterday i could walk round the house",
+      "111",
+    ],
+    ["2 weeks after my hip op i fell in the bathroom and suddenly cant put weight on it", "ae"],
+    ["after my knee op i twisted it and suddenly cant weight bear", "ae"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    const [reply] = await assertReplies(
+      chat,
+      ["what can they do if the knee stays very stiff after a knee replacement"],
+      /stiff/i,
+    );
+    assert.doesNotMatch(reply.reply, /stay in hospital/);
+  });
+});
