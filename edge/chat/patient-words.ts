@@ -611,6 +611,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bhow long (?:am i|will i be|would i be|are you|is (?:he|she|my \w+)|will (?:he|she|my \w+) be|are they|will they be) (?:under|asleep|put under|knocked out|in theatre)\b/g,
     " how long does the operation take ",
   ],
+  // (the writing of a review supposed, at the end, is no part of what is asked: "would you publish a
+  // bad review if i wrote one"; "what if i send it twice" asks of the sending)
+  [
+    /\bif (?:i|we|he|she|they|my \w+) (?:wrote|write|writes|left|leave|leaves|posted|post|posts|submitted|submit|submits|sent|send|sends|gave|give|gives) (?:one|it|them|that|this)\s*[?.!]*\s*$/g,
+    " ",
+  ],
   // a bad review is what the review policy calls a negative story
   [
     /\b(?:bad|poor|negative|critical|harsh|low|one[- ]star|1[- ]star|two[- ]star|2[- ]star|rubbish|terrible|unhappy|angry) (?:reviews?|stor(?:y|ies)|feedback|comments?|write[- ]?ups?|ratings?)\b/g,
@@ -781,6 +787,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // what to take into hospital is what to bring
   [
     /\b(?:take|taking|pack|packing) (?:in |into |with (?:me|him|her|us|them) (?:in|into|to) |to )(?:the )?hospital\b/g,
+    " bring to hospital ",
+  ],
+  // (and so is what to bring on the day, or take with one: "what does she need to bring on the day";
+  // not how long an operation takes on the day)
+  [
+    /\b(bring|pack|(?<=\bwhat (?:\w+ ){1,4})take)(?: (?:with (?:me|him|her|us|them)|along))? (?:on|for) the (?:day|morning)(?: of (?:the |my |his |her |your )?(?:op|operation|surgery))?\b/g,
     " bring to hospital ",
   ],
   // slang for "definitely" ("does he defo need the op") is no misspelt word of the site's

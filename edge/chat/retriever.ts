@@ -262,7 +262,7 @@ const asksForANumber =
 const telephoneNumber = /\b0\d{3,4} ?\d{3} ?\d{3,4}\b/;
 /** A question for someone's name ("whats her name?", "and his name", "who is she?"). */
 const ASKS_A_NAME =
-  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who is (?:she|he|that)|name of (?:the )?(?:\w+ )?(?:lady|woman|man|person|secretary|manager|coordinator)|(?:what(?:'?s| is)|whats) (?:the (?:\w+ )?(?:secretary|manager|coordinator)|she|he) called)\b/i;
+  /\b(?:(?:her|his|their|the (?:secretary|manager|coordinator)s?) (?:full |first |sur)?name|who(?:'?s| is| are) (?:she|he|that|(?:the|his|her|their|your) (?:\w+ )?(?:secretary|secretaries|manager|coordinator|co-ordinator|pa)\b)|name of (?:the )?(?:\w+ )?(?:lady|woman|man|person|secretary|manager|coordinator)|(?:what(?:'?s| is)|whats) (?:the (?:\w+ )?(?:secretary|manager|coordinator)|she|he) called)\b/i;
 /** Whom the surgeon sees ("does he see kids her age?", "does mr ashcombe treat teenagers"). */
 const ASKS_WHOM_HE_SEES =
   /\b(?:does|do|will|would|can|could) (?:he|mr ashcombe|the surgeon|the consultant|you) (?:\w+ )?(?:see|treat|operate on|take on|accept)s? (?:\w+ )?(?:kids|children|child|teenagers?|teens?|adults|young people|under \d+s?|babies|toddlers|patients (?:under|over|aged))\b/i;
@@ -287,6 +287,9 @@ const COMPARING =
 /** Asks what the site has or covers ("which knee conditions do you have pages on?"). */
 const asksForAList =
   /\b(?:which|what|list|all)\b[^?.!]{0,30}\b(?:conditions|problems|treatments|operations|ops|procedures|surgeries|guides|leaflets|booklets|pages|centres|clinics|physios|physiotherapists|hospitals|injections)\b[^?.!]*\b(?:do|does|can|have|has|got|are|is|you|he)\b|\blist (?:of|all)\b/i;
+/** What the thing asked about would be instead of ("…instead of a new knee", "rather than trim it"). */
+const INSTEAD_OF =
+  /\b(?:instead of|rather than|as opposed to|as an alternative to|in place of)\s+((?:[\w'-]+\s*){1,5})/i;
 /** A line that lists things: "A; B; C" or "A: what it is. B: what it is. C: …". */
 const isAListLine = (line: string) =>
   (line.match(/;/g)?.length ?? 0) >= 2 ||
@@ -1577,6 +1580,21 @@ export class Retriever {
     // cartilage tear's page)
     // (kept where one page is about both: a torn meniscus is the cartilage tear's)
     subjects = this.partsHurt(subjects);
+    // ("is an osteotomy an option instead of a new knee": the osteotomy is asked about, the knee
+    // replacement is only what it would be instead of)
+    const insteadOf = INSTEAD_OF.exec(question);
+    if (insteadOf && subjects.length > 1) {
+      // (what both name stays: "a partial knee instead of a full one" is still a replacement)
+      const named = this.terms(question.slice(0, insteadOf.index));
+      const replaced = this.terms(insteadOf[1]).filter((t) =>
+        subjects.includes(t) && !named.includes(t)
+      );
+      const asked = subjects.filter((t) => !replaced.includes(t));
+      if (asked.length > 0 && replaced.length > 0) {
+        subjects = asked;
+        terms = terms.filter((t) => !replaced.includes(t));
+      }
+    }
     let joint = jointOf(terms);
     let context: string[] = [];
     let previousPages: string[] = [];
@@ -1843,7 +1861,10 @@ export class Retriever {
       }).find(Boolean)
       : undefined;
     if (roleAsked) {
-      terms = [
+      // (a role the question names itself, whose name is asked, is asked by the role's own words:
+      // "who is the nhs secretary for his clinic at arden valley" is her block, not the clinic's
+      // address, nor the practice team's list of them all)
+      terms = !followUp && roleAsked === roleNamed ? analyse(roleAsked.split(": ").pop()!) : [
         ...new Set([...terms.filter((t) => !ASKING_FOR_SOMEONE.has(t)), ...analyse(roleAsked)]),
       ];
       // (the person is named under the role's own heading, not on the page just quoted: "how do i
@@ -2061,6 +2082,9 @@ export class Retriever {
           (subjects.length > 0 && s.subjects.size === 0 ? 0 : resembling.get(s) ?? 0) +
         // a follow-up that points back: the passage just quoted
         (pointsBackAlone ? pointedAt(s.section) : 0) +
+        // ("my gran has broken her hip, what operations do they do for that": the passage that
+        // lists them, not the overview that says most people need one)
+        (listing && quoted.lines.some(isAListLine) ? 1 : 0) +
         // "which one gets you back on your feet quicker?" after a partial and a full knee: the
         // passage that speaks of both
         (comparing && subjects.every((t) => this.holds(s, t)) ? 1 : 0);

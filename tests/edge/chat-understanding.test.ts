@@ -8012,3 +8012,41 @@ Deno.test("triage and answers (zzzzz222, zzzzz223, after their first runs): a le
     assert.doesNotMatch(reply.reply, /stay in hospital/);
   });
 });
+
+Deno.test("retrieval (zzzzz224, zzzzz225, after their first runs): what operations are done for a broken hip is the passage that lists them; what to bring on the day is what to bring to hospital; a review supposed at the end ('if i wrote one') is no part of what is asked; 'who is the secretary' asks her name", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "my gran has broken her hip, what operations do they do for that",
+        "my gran broke her hip, what operations might she have",
+      ],
+      /Half hip replacement \(hemiarthroplasty\)/,
+    );
+    await assertReplies(
+      chat,
+      [
+        [
+          "my wife has her hip replacement booked, what should we get ready at home",
+          "and what does she need to bring on the day",
+        ],
+        "what should i take on the day",
+      ],
+      /Flat shoes or slippers/,
+    );
+    await assertReplies(
+      chat,
+      [
+        "who is the nhs secretary for his clinic at arden valley",
+        "who is his secretary",
+        ["who is the nhs secretary", "whats her email"],
+      ],
+      /Priya Shah/,
+    );
+    await assertReplies(
+      chat,
+      ["would you publish a bad review if i wrote one"],
+      /never decline, hide or delay a story because it is negative/,
+    );
+  });
+});
