@@ -486,7 +486,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bh(?:a)?emoptysis\b/g, "COUGHBLOOD"],
   // collapse
   [
-    /\b(?:not|isnt|arent|wasnt|stopped|hasnt been|wont|doesnt|not really) (?:responding|responsive|respond|reacting|react|answering me)\b/g,
+    // (with another sign joined to it: "the rider isnt moving or answering me")
+    /\b(?:not|isnt|arent|wasnt|stopped|hasnt been|wont|doesnt|not really) (?:(?:moving|breathing|talking|speaking|waking up|opening (?:his|her|their) eyes),? (?:or|and|nor) )?(?:responding|responsive|respond|reacting|react|answering (?:me|us|anyone|anybody))\b/g,
     "COLLAPSE",
   ],
   [

@@ -118,6 +118,11 @@ const nosebleedOnly = (c: Concepts) =>
   // (one that stopped and has stayed stopped is over: "stopped after 5 minutes of pinching and has
   // been fine for an hour")
   !(NOSEBLEED_STOPPED.test(c.text) && !NOSEBLEED_BACK.test(c.text));
+/** A nosebleed that goes on with a sign of a great loss of blood (faint, dizzy, pale, collapsing). */
+const nosebleedWithBloodLoss = (c: Concepts) =>
+  NOSEBLEED.test(c.text) && NOSEBLEED_GOES_ON.test(c.text) &&
+  !(NOSEBLEED_STOPPED.test(c.text) && !NOSEBLEED_BACK.test(c.text)) &&
+  (BLOOD_LOSS_SIGN.test(c.text) || c.has("COLLAPSE") || c.has("BREATHLESS"));
 const NOSEBLEED_STOPPED = /\b(?:stopped|settled|eased off|dried up)\b/;
 const NOSEBLEED_BACK =
   /\b(?:wont|will not|not|doesnt|isnt|hasnt|didnt|cant|cannot) (?:\w+ )?stop\w*|\b(?:start\w*|back|again|keeps?|still)\b(?! (?:for|since)\b)/;
@@ -935,7 +940,11 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Heavy bleeding that will not stop",
     // (gums that keep bleeding when brushed are a blood thinner's NHS 111 line, not a haemorrhage)
-    matches: (c) => c.has("HEAVYBLEED") && !GUMS_WHEN_BRUSHING.test(c.text) && !nosebleedOnly(c),
+    // (and a nosebleed that goes on with faintness, however it is written: "a nosebleed pouring for
+    // 40 minutes that won't stop… now I feel faint and dizzy")
+    matches: (c) =>
+      (c.has("HEAVYBLEED") || nosebleedWithBloodLoss(c)) && !GUMS_WHEN_BRUSHING.test(c.text) &&
+      !nosebleedOnly(c),
   },
   {
     // the NHS: a nosebleed that lasts longer than 10 to 15 minutes, or in someone on a blood

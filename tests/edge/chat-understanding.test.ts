@@ -8050,3 +8050,22 @@ Deno.test("retrieval (zzzzz224, zzzzz225, after their first runs): what operatio
     );
   });
 });
+
+Deno.test("triage (zzzzz226, zzzzz227, after their first runs): a nosebleed that goes on with faintness is heavy bleeding's 999, however 'nosebleed' is written (without faintness it stays A&E); someone who 'isnt moving or answering me' after a crash is unresponsive, 999", () => {
+  assertFirstService([
+    [
+      "I'm on the blood thinning injections after my kneecap operation and I've had a nosebleed pouring for 40 minutes that won't stop whatever I do, now I feel faint and dizzy",
+      "999",
+    ],
+    ["I've had a nosebleed for 40 minutes that won't stop, I'm on warfarin", "ae"],
+    [
+      "had a nosebleed this morning that stopped after 10 minutes, feel fine, im on apixaban",
+      undefined,
+    ],
+    [
+      "just watched a motorbike come off on the A46 in front of my van, the rider isnt moving or answering me, what do i do",
+      "999",
+    ],
+    ["she's not moving or responding", "999"],
+  ]);
+});
