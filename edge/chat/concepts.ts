@@ -523,7 +523,11 @@ const PHRASES: Array<[RegExp, string]> = [
     "FLOORED",
   ],
   [/\bon the (?:floor|ground)\b/g, "on the FLOORED"],
-  [/\b(?:isnt|is not|not|stopped|hasnt been|wont stop) moving\b/g, "NOTMOVING"],
+  // (not "were not moving her", said by those with someone who has fallen: CANTLIFT, below)
+  [
+    /\b(?:isnt|is not|not|stopped|hasnt been|wont stop) moving\b(?! (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny)\b)/g,
+    "NOTMOVING",
+  ],
   [
     /\b(?:heart|pulse) (?:is |keeps |feels )?(?:\w+ )?(?:pounding|racing|fluttering|thumping|jumping|skipping|all over the place)\b|\bpalpitations?\b/g,
     "PALP",
@@ -722,14 +726,15 @@ const PHRASES: Array<[RegExp, string]> = [
     "CANTSTAND",
   ],
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:walk|walking)\\b`, "g"), "CANTWALK"],
-  // someone who has fallen and cannot be got up: an ambulance, not a drive to A&E
+  // someone who has fallen and cannot be got up: an ambulance, not a drive to A&E (or whom those
+  // with them will not move: "were not moving her")
   [
     /\b(?:came|come|comes|coming|thrown|knocked|flew|flown) off\b(?! (?:it|that|them|the tablets|the meds|medication|crutches))/g,
     "FALL",
   ],
   [
     new RegExp(
-      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|move|shift) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!${BODY_PART}\\b)\\w+)(?! ${BODY_PART}\\b)(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
+      `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|lifting|move|moving|shift|shifting) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!${BODY_PART}\\b)\\w+)(?! ${BODY_PART}\\b)(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,
       "g",
     ),
     "CANTLIFT",

@@ -84,6 +84,12 @@ const HIGH_SUGAR =
   /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
 const UNWELL_WITH_SUGAR =
   /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|rubbish|lousy|grotty|crap|under the weather|not (?:\w+ )?(?:well|right|great|good)|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
+/**
+ * An operation asked about, or still ahead ("is bunion surgery very painful?", "thinking about
+ * having the op"): no operation had.
+ */
+const OPERATION_ASKED_OF =
+  /\b(?:is|are|will|would|does|do|should|could) (?:the |a |an |my |his |her )?(?:\w+ ){0,2}(?:op|operation|surgery|procedure)s? (?:be |very |really |too |so |that |more )*(?:painful|sore|worth it|needed|necessary|a good idea|risky|dangerous|bad|hurt)\b|\b(?:thinking about|considering|waiting for|on the waiting list for|booked in for|going to have|due to have|about to have) (?:a |an |the |my |his |her )?(?:\w+ ){0,2}(?:op|operation|surgery|procedure)\b/g;
 /** An operation denied ("no op or anything", "not had surgery"). */
 export const NO_OPERATION =
   /\b(?:no|not had (?:an?|any)?|never had (?:an?|any)?|havent had (?:an?|any)?) ?(?:op|operation|surgery|surgeries|ops)\b/g;
@@ -1905,7 +1911,8 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "Pain or swelling after an operation that is getting worse, not better",
     matches: (c) =>
-      (c.has("SWELL") || c.has("PAIN")) && AFTER_OPERATION.test(c.text) && WORSENING.test(c.text),
+      (c.has("SWELL") || c.has("PAIN")) &&
+      AFTER_OPERATION.test(c.text.replace(OPERATION_ASKED_OF, " ")) && WORSENING.test(c.text),
   },
   {
     // the NHS's high temperature in adults and children: one that paracetamol has not brought down,

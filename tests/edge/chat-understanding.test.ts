@@ -8069,3 +8069,14 @@ Deno.test("triage (zzzzz226, zzzzz227, after their first runs): a nosebleed that
     ["she's not moving or responding", "999"],
   ]);
 });
+
+Deno.test("triage (zzzzz228, zzzzz229, after their first runs): someone fallen whom those with her are 'not moving' is someone who cannot be moved, 999; pain getting worse beside an operation only asked about is no worsening after an operation", () => {
+  assertFirstService([
+    [
+      "old lady fell at the bus stop, says her hip is agony and she cant get up, were not moving her",
+      "999",
+    ],
+    ["is bunion surgery very painful? my big toe is getting worse", undefined],
+    ["had my knee op 2 weeks ago and the pain is getting worse every day", "111"],
+  ]);
+});
