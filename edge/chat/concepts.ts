@@ -726,12 +726,12 @@ const PHRASES: Array<[RegExp, string]> = [
     "CANTSTAND",
   ],
   [new RegExp(`\\b${NOT} (?:\\w+ ){0,2}(?:walk|walking)\\b`, "g"), "CANTWALK"],
-  // someone who has fallen and cannot be got up: an ambulance, not a drive to A&E (or whom those
-  // with them will not move: "were not moving her")
+  // someone who has fallen and cannot be got up: an ambulance, not a drive to A&E
   [
     /\b(?:came|come|comes|coming|thrown|knocked|flew|flown) off\b(?! (?:it|that|them|the tablets|the meds|medication|crutches))/g,
     "FALL",
   ],
+  // (or whom those with them will not move: "were not moving her")
   [
     new RegExp(
       `\\b${NOT} (?:\\w+ ){0,2}(?:(?:lift|lifting|move|moving|shift|shifting) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my (?!${BODY_PART}\\b)\\w+)(?! ${BODY_PART}\\b)(?: up)?|(?:get|pick) (?:him|her|them|mum|dad|nan|gran|grandad|grandma|granny|mother|father|husband|wife|partner|my \\w+) (?:\\w+ )?(?:up|off the (?:floor|ground|FLOORED)))\\b`,

@@ -251,7 +251,7 @@ function onlyNarrowsTheQuestionBefore(
 }
 /** "only…", "just…", "its only…", "but only…", "no, just…" (not "just now", "only just noticed"). */
 const NARROWS =
-  /^\s*(?:(?:but|and|well|no|ok|okay|sorry|oh)\s+)?(?:(?:its|it is|thats|that is|hes|he is|shes|she is)\s+)?(?:only|just)\b(?! (?:now|just|started|starting|happened|noticed|found|collapsed|fell|fallen|gone|went|had|took|taken|woke|come|came|got|been)\b)/;
+  /^\s*(?:(?:but|and|well|no|ok|okay|sorry|oh),?\s+)?(?:(?:its|it is|thats|that is|hes|he is|shes|she is)\s+)?(?:only|just)\b(?! (?:now|just|started|starting|happened|noticed|found|collapsed|fell|fallen|gone|went|had|took|taken|woke|come|came|got|been)\b)/;
 const NARROWING_WORDS_AT_MOST = 12;
 
 function assessAlone(

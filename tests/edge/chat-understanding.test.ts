@@ -7945,13 +7945,21 @@ Deno.test("triage (zzzzz220-221, after their first runs): a follow-up that only 
       "only stratford please she cant travel",
     ],
     ["how long till sport after keyhole knee surgery", "only light stuff like swimming"],
+    [
+      "my mum needs physio after her hip op, where can she go",
+      "no, only stratford please she cant travel",
+    ],
   ];
   for (const [before, message] of narrowing) {
     assert.notEqual(emergenciesOf(message).length, 0, `alone: ${message}`);
     assert.deepEqual(assess(message, models.triage, { before }).emergencies, [], message);
   }
   for (
-    const message of ["just found him not breathing", "only he keeps stopping breathing"]
+    const message of [
+      "just found him not breathing",
+      "only he keeps stopping breathing",
+      "no, just found her not breathing",
+    ]
   ) {
     const read = assess(message, models.triage, { before: "where is the nearest physio" });
     assert.equal(read.emergencies[0]?.service, "999", message);
