@@ -678,7 +678,10 @@ function stem(word: string): string {
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = w.slice(0, -2);
   else return w;
-  return /([bdfgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+  if (/([bdfgmnprt])\1$/.test(w)) return w.slice(0, -1);
+  // a short stem whose "e" went with the ending is the word with it: "taking" is "take", "moved"
+  // "move", "caring" "care" (not a car); not a word said for nothing ("giving way" keeps its "giv")
+  return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w) && !STOP_WORDS.has(`${w}e`) ? `${w}e` : w;
 }
 
 /** A question in lower case with its abbreviations and shorthand written out. */

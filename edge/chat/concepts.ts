@@ -134,6 +134,17 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(?:list|wait|waiting|queue|knee|hip|pain|job|work|boredom|heat|kids|this|it|that|stairs|physio|exercises)(?:s)? (?:is|are|was|were|its|it's) (?:\w+ )?killing me\b/gi,
     "is wearing me down",
   ],
+  // "my knee is screaming at me after gardening": a part that is very sore, not a person screaming
+  [
+    /\b(knees?|hips?|legs?|back|body|joints?|muscles?|thighs?|calf|calves|feet|ankles?)(?:s)? (?:is|are|was|were|its|it's|been|has been|have been|keeps?) (?:\w+ )?screaming(?: at me)?\b/gi,
+    "$1 is very sore",
+  ],
+  // "she's not moving her leg much since the op": a stiff part moved little, not a person who does
+  // not move
+  [
+    /\b(?:not|isnt|is not|hasnt been|has not been|wont|doesnt|does not) (?:moving|move|using|use) (my|his|her|their|the) (knee|hip|leg|arm|foot|ankle|shoulder)s? (?:very )?(?:much|a lot|as much as (?:\w+ ){0,4})\b/gi,
+    "$1 $2 is stiff",
+  ],
   // "nobody's been in touch": contacted, not touch the skin answers to
   [
     /\b(been|get|gets|getting|got|keep|keeps|kept|stay|stays|stayed|be|put (?:me|us|him|her|them)|heard|hear|was|were|is|are) in touch\b/gi,

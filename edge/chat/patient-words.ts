@@ -691,6 +691,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<=\b(?:ring|ringing|call|calling|phone|phones|phoning|answer\w*|contact|reach|get through to|speak to|talk to)\b[^.?!]{0,40})\b(?:in the evenings?|at night|after work|after (?:5|6|five|six)(?: ?pm| o'?clock)?|(?:at|on) (?:the )?weekends?|on (?:a )?(?:saturday|sunday)s?|evenings|out of hours)\b/g,
     " opening hours out of hours ",
   ],
+  // the times one can ring asks when the lines are open ("what times can i ring the office")
+  [
+    /\b(?:(?:what|which) +(?:times?|hours?|days?)|what +time|when|how +late|how +early|until +when|till +when) +(?:can|could|do|should|shall|may|is +it +ok +to) +(?:i|we|you|u|people|patients|my +\w+) +(?:ring|call|phone|contact|reach|get +through +to|speak +to|talk +to)\b/g,
+    " when are the phone lines open ",
+  ],
   // another each time the last wears off is how often ("can I just have another one every time it
   // wears off?")
   [

@@ -2293,7 +2293,7 @@ const HOURS_AGO =
   /\b(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|mins?|minutes?)(?: or (?:so|two|three))? ago\b|\blast night\b|\bearlier (?:today|tonight|this (?:morning|evening))\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
-  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:i|he|she|they|we|it) (?:havent|hasnt|didnt|have not|has not|did not|hasnt yet|havent yet)(?: (?:yet|though|thankfully|luckily|touch wood))?(?= ?[,.;!?]|$)|\b(?:i|he|she|they|we) (?:havent|hasnt|have not|has not) (?:actually |ever |yet )?(?:fallen|fell|had (?:a|one|it|that)|done (?:it|that)|happened)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\b(?:just )?(?:thinking|planning) ahead\b|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
+  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:i|he|she|they|we|it) (?:havent|hasnt|didnt|have not|has not|did not|hasnt yet|havent yet)(?: (?:yet|though|thankfully|luckily|touch wood))?(?= ?[,.;!?]|$)|\b(?:i|he|she|they|we) (?:havent|hasnt|have not|has not) (?:actually |ever |yet )?(?:fallen|fell|had (?:a|one|it|that)|done (?:it|that)|happened)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\b(?:just )?(?:thinking|planning) ahead\b|\b(?:(?:want|wanted|would like|like|need|trying) to be|so (?:i|we) (?:am|are|m|re|will be|can be)) (?:ready|prepared)(?= ?[,.;!?]|$| (?:for (?:it|that|this|anything|emergencies|an emergency)|just in case|in case)\b)|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
   /^(?:will|would|am i going to|am i gonna|is (?:he|she|it) going to|are (?:we|they) going to) (?:i|he|she|they|we|you|my \w+|it|\w+)\b(?!.*\b(?:now|right now|currently|already)\b)/;
@@ -2355,7 +2355,7 @@ const TREATED =
   /\b(?:finished|completed|done|had|taken|took) (?:a |the |her |his |my |their )?(?:full )?(?:course of )?(?:antibiotics?|steroids?)\b|\b(?:gp|doctor|dr|nurse|pharmacist|chemist|111|a ?& ?e|hospital|ward|walk ?in(?: centre)?|urgent (?:care|treatment centre)|out of hours)\b[^.?!]{0,60}\b(?:gave|given|prescribed|started (?:me |him |her |them )?on|started(?= (?:\w+ )?(?:antibiotics?|a course|tablets))|put (?:me|him|her|them) on|sorted)\b[^.?!]{0,30}\b(?:antibiotics?|tablets?|medicines?|medication|cream|drops|inhaler|steroids?|course|prescription|something)\b/;
 /** …and nothing that says a sign is there now. */
 const STILL_A_SIGN =
-  /\b(?:again|still(?! (?:go ahead|going ahead|have|get|be|do|qualify|happen|able|on for|ok|okay)\b)|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
+  /\b(?:again|still(?! (?:go ahead|going ahead|have|get|be|do|qualify|happen|able|on for|ok|okay|see|book|come in|use|drive|fly|travel)\b)|keeps|worse|but now|but (?:today|tonight|this (?:morning|afternoon|evening)|since)|now (?:hes|shes|he is|she is|theyre|they are|its|it is) (?!fine|ok|okay|alright|all right|well|better|back)\w+)\b/;
 /** Seen and treated, and better since, with nothing said to be there now. */
 export const treatedAndBetter = (text: string) =>
   TREATED.test(text) && (IMPROVING(text) || HAS_GONE(text)) && !STILL_A_SIGN.test(text);
@@ -2645,6 +2645,13 @@ for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((_c, _p, _r, whole) => MISTAKEN_FOR(whole));
   downgrades.push((_c, _p, _r, whole) => CHECKED_AND_FINE.test(whole) && !STILL_A_SIGN.test(whole));
 }
+// (a minor injury a doctor, nurse or physio has seen and named, for the advice-today rules: "gp
+// looked at my swollen knee yesterday said its a sprain and to rest")
+DOWNGRADES["111"].push((_c, _p, _r, whole) =>
+  NAMED_MINOR_BY_CLINICIAN.test(whole) && !STILL_A_SIGN.test(whole)
+);
+const NAMED_MINOR_BY_CLINICIAN =
+  /\b(?:gp|doctor|dr|nurse|physio\w*|paramedics?|pharmacist|a ?& ?e|minor injur\w*|urgent (?:care|treatment centre)|walk ?in(?: centre)?|111)\b[^.?!]{0,60}\b(?:said|says|told (?:me|us|him|her)|reckons|thinks|diagnosed)\b[^.?!]{0,20}?\b(?:(?:its|it is|it was|thats|was|as|with) )?(?:just |only )?(?:an? )?(?:mild |minor |slight |small |bad )?(?:sprain\w*|strain\w*|bruis\w*|pulled (?:muscle|hamstring|calf|groin)|soft tissue (?:injury|damage))\b/;
 
 // Chest tightness or breathlessness the writer puts down to nerves or being unfit, and says comes
 // every time ("chest feels tight with nerves… its just anxiety, i get it every time before big

@@ -404,6 +404,9 @@ const SWITCHING =
 const SWITCH_AT_MOST_TERMS = 6;
 /** A heading and its sub-heading ("Mr Edward Ashcombe — Booking an appointment: NHS"). */
 const SUB_HEADING = /^(.+ — [^:]+): (.+)$/;
+/** The place a question names ("near nuneaton", "round bedworth way", "i live in solihull"). */
+const PLACE_NAMED =
+  /\b(?:near|nr|around|round|close to|closest to|nearest to|near to|live in|living in|lives in|based in)\s+([a-z]{3,})\b/g;
 /** "on the nhs?", "and with insurance?": no more terms than this in a follow-up that only names
  * what sets one sub-heading apart from the one answered before */
 const BESIDE_AT_MOST_TERMS = 2;
@@ -983,7 +986,10 @@ export class Retriever {
    */
   retrieve(question: string, history: HistoryItem[] = []): Retrieval {
     question = withWhatToStop(withoutWhatItIsNot(question), history);
-    const read = this.withATime(question, this.retrieveAsked(question, history));
+    const read = this.nearAPlaceUnknown(
+      question,
+      this.withATime(question, this.retrieveAsked(question, history)),
+    );
     return this.comparison(question, read) ?? this.besideTheAnswer(question, history, read) ??
       this.switchedFrom(question, history, read) ??
       this.theOtherOne(question, history, read) ?? this.askedAgainOf(question, history, read) ??
@@ -1035,6 +1041,23 @@ export class Retriever {
     return alone.passages[0] && givesTheTime(alone.passages[0], true)
       ? { ...read, passages: [alone.passages[0], ...read.passages] }
       : read;
+  }
+
+  /**
+   * "any physio near nuneaton?": a place the site never names is no area of its lists. The whole
+   * list, grouped by area, answers, not the block of one area that patients' questions about
+   * other places resemble.
+   */
+  private nearAPlaceUnknown(question: string, read: Retrieval): Retrieval {
+    const top = read.passages[0];
+    const block = top?.byQuestions && SUB_HEADING.exec(top.section.title);
+    if (!block) return read;
+    const places = [...normalise(question).matchAll(PLACE_NAMED)].map((m) => analyse(m[1]))
+      .filter((terms) => terms.length > 0);
+    if (places.length === 0 || places.flat().some((t) => this.frequency.has(t))) return read;
+    const found = this.retrieveOnce(block[1].replace(" — ", " "), []);
+    const list = found.passages.find((p) => p.section.title === block[1]);
+    return list ? { ...read, passages: [list] } : read;
   }
 
   /**
@@ -1724,7 +1747,13 @@ export class Retriever {
     }
     // ("is hyaluronic acid one of the options → how long does that one last": what the question
     // before named and the answer's title repeats)
-    if (previousAnswer && earlierQuestions[0] && THAT_ONE.test(question) && subjects.length === 0) {
+    // (not when the question before named an operation or condition, which "that one" is, and is
+    // carried as the subject: "how long do partial knee replacements last → how long does the
+    // operation take for that one" asks nothing of how long it lasts)
+    if (
+      previousAnswer && earlierQuestions[0] && THAT_ONE.test(question) && subjects.length === 0 &&
+      !askedBefore.some((t) => this.subjectWords.has(t) && !ASPECT_SUBJECTS.has(t))
+    ) {
       const titled = new Set(
         quotedLinks(previousAnswer.content).flatMap((link) =>
           analyse(link.title.split(" — ").slice(1).join(" "))
@@ -1973,8 +2002,18 @@ export class Retriever {
           (titled.includes("injection") &&
             [...s.titleTerms].some((t) => terms.includes(t) && !jointOf([t])));
       };
+      // (below the pages naming most of it, never another of the kind named instead: "what is the
+      // recovery after a total knee → and how long does the op take?" is not the partial knee's
+      // "1-2 hours", which the total knee's page does not give)
+      const anotherOfTheKind = (s: IndexedSection) =>
+        [...s.subjects].some((t) =>
+          !subjects.includes(t) && subjects.some((named) => this.alternatives.get(named)?.has(t))
+        );
       const at = (level: number) =>
-        candidates.filter((s) => general(s) || byPage.get(s.path)! >= level);
+        candidates.filter((s) =>
+          general(s) ||
+          byPage.get(s.path)! >= level && (level === levels[0] || !anotherOfTheKind(s))
+        );
       const level = levels.find((n) => at(n).some((s) => s.subjects.size > 0 && covering(s))) ??
         levels[0];
       if (level) candidates = at(level);

@@ -109,7 +109,7 @@ const CORROSIVE =
  * or chewed: "bit into a dishwasher tablet, gel round her lips" is the NHS's A&E).
  */
 const NOT_KNOWN_SWALLOWED =
-  /\b(?:licked|licking|tasted)\b|\bspat (?:it|most of it|it all|the lot|some)? ?out\b|\b(?:not sure|dont know|no idea|unsure) (?:if|whether) (?:\w+ ){0,3}(?:swallowed|ate|had|drank)\b|\b(?:didnt|did not|dont think (?:he|she|they)) (?:\w+ )?swallow\b/;
+  /\b(?:licked|licking|tasted)\b|\bspat (?:it|most of it|it all|the lot|some)? ?out\b|\b(?:not sure|dont know|no idea|unsure) (?:if|whether) (?:\w+ ){0,3}(?:swallowed|ate|had|drank)\b|\b(?:didnt|did not|dont think (?:he|she|they)) (?:\w+ )?swallow\b|\b(?:might|may|could|possibly) (?:have |of |ve )?(?:eaten|ate|swallowed|drunk|drank|had|chewed)\b|\bmaybe (?:ate|eaten|swallowed|drank|had)\b/;
 /** Tablets that are household products, not medicines. */
 const PRODUCT_TABLET =
   /\b(?:dishwasher|dishwashing|washing(?: machine)?|laundry|toilet|cleaning|descaler|steriliser|sterilising) (?:tablet|pod|capsule)s?\b/g;

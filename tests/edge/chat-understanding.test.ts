@@ -8088,3 +8088,89 @@ Deno.test("triage (zzzzz228, zzzzz229, after their first runs): someone fallen w
     ["had my knee op 2 weeks ago and the pain is getting worse every day", "111"],
   ]);
 });
+
+Deno.test("triage (zzzzz230, zzzzz231, after their first runs): a carer asking what to do if someone collapses, to be ready, is asking ahead (a plan to be 'ready to go' with pills is not); a plant leaf a well toddler might have eaten is NHS 111's poisons advice (a button battery stays A&E); a sprain a GP has seen and named is no injury to check today; a knee 'screaming at me' after gardening is sore, not severe pain; a leg moved little after an operation is no collapse", () => {
+  assertFirstService([
+    [
+      "what should i do if someone collapses? i am carer for my mum and want to be ready",
+      undefined,
+    ],
+    ["what should i do if my dad has a stroke, i want to be prepared for it", undefined],
+    ["ive got the pills lined up. i want to be ready", "999"],
+    ["i want to be ready to go, ive got all the pills here", "999"],
+    ["my husband just collapsed, i want to be ready for the ambulance", "999"],
+    [
+      "my 2 year old might have eaten a leaf off a houseplant, idk if its poisonous, shes totally fine rn",
+      "111",
+    ],
+    ["toddler may have swallowed a button battery, seems fine", "ae"],
+    [
+      "my son might have eaten some berries from the garden, hes crying and being sick",
+      "ae",
+    ],
+    [
+      "gp looked at my swollen knee yesterday said its a sprain and to rest, can i still see mr ashcombe privately about it",
+      undefined,
+    ],
+    ["twisted my knee playing football yesterday, its really swollen now", "111"],
+    [
+      "my knee is screaming at me after gardening all day, nothing happened i just overdid it",
+      undefined,
+    ],
+    [
+      "my hip is screaming, 2 days after my hip replacement and the painkillers arent touching it",
+      "ae",
+    ],
+    ["she's not moving her leg much since the op", undefined],
+    ["shes not moving", "999"],
+  ]);
+});
+
+Deno.test("retrieval (zzzzz230, zzzzz231, after their first runs): 'taking' is 'take' (a short stem keeps its e); the times one can ring are when the lines are open; a town the site never names gets every area's centres; another operation of the kind named is never the answer below the pages that name it; 'that one', after an operation named, is the operation, not what was asked of it", async () => {
+  assert.deepEqual(analyse("taking moving caring", "question"), ["take", "move", "care"]);
+  assert.deepEqual(analyse("bathing hopping eating", "question"), ["bath", "hop", "eat"]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["half knee replacement, how long the operation is taking?"],
+      /It usually takes 1-2 hours/,
+    );
+    await assertReplies(
+      chat,
+      ["what times can i ring the office", "what time can i phone the practice"],
+      /Phone lines are open on weekdays during office hours/,
+    );
+    for (const question of ["any physio near nuneaton?", "is there a physio near solihull"]) {
+      const [reply] = await assertReplies(chat, [question], /There are 7 physiotherapy centres/);
+      assert.doesNotMatch(reply.reply, /Avonside|Abbey Fields/, question);
+    }
+    await assertReplies(
+      chat,
+      ["any physio near kenilworth?"],
+      /Abbey Fields Physiotherapy/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "how long do partial knee replacements last",
+        "how long does the operation take for that one",
+      ]],
+      /It usually takes 1-2 hours/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "what injections can i have for my knee",
+        "is hyaluronic acid one of the options",
+        "how long does that one last",
+      ]],
+      /eases pain for 3-6 months/,
+    );
+    const [total] = await assertReplies(
+      chat,
+      [["what is the recovery after a total knee", "and how long does the op take?"]],
+      /./,
+    );
+    assert.doesNotMatch(total.reply, /Partial Knee Replacement|1-2 hours/);
+  });
+});
