@@ -116,8 +116,10 @@ async function replyInEnglish(
     (retrieval.passages.length === 0 ? askingSentence(message) : undefined);
   // (but not for a past told before a question about a knee or hip: "I had a concussion in 2019,
   // can I still have my knee replacement?")
+  // (nor for another part told before a question of what to do before a knee or hip operation:
+  // "I've got a bad tooth, do I need to tell anyone before my hip replacement?")
   const restIsHistory = asking !== undefined && namesKneeOrHip(asking.sentence) &&
-    readsAsNotNow(asking.rest);
+    (readsAsNotNow(asking.rest) || /\b(?:before|ahead of|prior to)\b/i.test(asking.sentence));
   const declined = outOfScope(message, conversation.join("\n")) ??
     (asking
       ? outOfScope(asking.sentence) ?? (restIsHistory ? undefined : outOfScope(asking.rest))

@@ -385,12 +385,22 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
   // "feel like I'm drowning": not in the water but unable to cope, and so put (as the distress it
   // is); "drowning in paperwork": swamped with it
   [
-    /\b(feel|feels|feeling|felt) (?:like |as if |as though )?(?:i ?'?m |i am |i was |i ?'?ve been |he ?'?s |she ?'?s |they ?'?re )?(?:just |slowly |completely )?drowning\b/gi,
+    /\b(feel|feels|feeling|felt) (?:like |as if |as though )?(?:i ?'?m |i am |i was |i ?'?ve been |he ?'?s |she ?'?s |they ?'?re |you ?'?re |your |you are )?(?:just |slowly |completely )?drowning\b/gi,
     "$1 like i cant cope",
   ],
   [
     /\bdrowning (?:in|under) ((?:\w+ ){0,2}(?:work|paperwork|bills|debts?|it all|everything|stress|worry|worries|emails?|admin|appointments|forms|thoughts|grief|sorrow|pain))\b/gi,
     "swamped with $1",
+  ],
+  // "you'll give yourself a heart attack the way you go at the gym": overdoing it, said of a habit
+  [
+    /\b(?:give|giving|gives|gave) (?:myself|himself|herself|yourself|themselves|ourselves) an? (?:heart attack|coronary|stroke)\b/gi,
+    "overdo it",
+  ],
+  // "he'd jump off a bridge before he lets anyone cut his knee open": how much he would hate it
+  [
+    /\b(?:would|wud|d|id|hed|shed|theyd|youd|rather) (?:sooner |rather )?(?:jump off|throw (?:my|him|her|them)sel(?:f|ves) off) (?:a |the )?(?:bridge|cliff|roof|building)\b(?= (?:than|before|rather than)\b)/gi,
+    "would hate it",
   ],
   [
     /\b(?:nearly|almost|practically|about to) (?:had|have|having|gave me|give me|giving me) an? (?:heart attack|seizure|fit|stroke|coronary) (when|at|seeing|because|over)\b/gi,
@@ -635,6 +645,12 @@ const PHRASES: Array<[RegExp, string]> = [
   // where someone with thoughts of suicide is now, or what is in their hand
   [
     /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|footbridge|flyover|overpass|motorway bridge|viaduct|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|here with (?:me|him|her|them)|right here|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|things|everything|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it|taking (?:the lot|them all|all of them|it all)|take (?:the lot|them all|all of them|it all)) (?:tonight|today|right now|now|this weekend|at the weekend|tomorrow|this week|when (?:the house is empty|(?:everyone|they|hes|shes|the kids|my \w+) (?:is |are )?(?:out|gone|away|asleep)))\b/g,
+    "DANGERNOW",
+  ],
+  // a gun got out or loaded ("the shotgun is out on the kitchen table and its loaded"): with thoughts
+  // of suicide, danger now
+  [
+    /\b(?:shot ?guns?|guns?|rifles?|pistols?|firearms?|air ?rifles?)\b(?: \w+){0,8}? (?:is |are |was |its |it is |now )?(?:loaded|out|got out|taken out|in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|on (?:the|my|his|her) (?:\w+ )?(?:table|bed|lap|knee))\b|\bloaded (?:the |my |his |her |a )?(?:shot ?gun|gun|rifle|pistol)\b/g,
     "DANGERNOW",
   ],
   // an act done to die ("says she has taken something to die", "swallowed pills so i dont wake up")

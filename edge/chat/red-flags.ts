@@ -1814,6 +1814,30 @@ export const RULES: RedFlagRule[] = [
       !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text),
   },
   {
+    // the NHS: a bite or sting with a large area around it red and swollen (10 cm or more) needs
+    // advice today ("bee stung me on the hand… now my whole hand and forearm are swollen and red");
+    // trouble breathing or a swollen face or throat is anaphylaxis, a 999 rule's
+    id: "bite-swelling-large",
+    service: "111",
+    concern: "A bite or sting with a large area of swelling or redness around it",
+    matches: (c) =>
+      /\b(?:bites?|bitten|stings?|stung)\b/.test(c.text) &&
+      /\b(?:whole|entire|all (?:of )?(?:my|his|her|their|the)) (?:\w+ ){0,2}(?:hands?|arms?|forearms?|legs?|feet|foot|ankles?|calf|thigh|fingers?|toes?|wrists?|elbows?)\b[^.?!]{0,40}\b(?:swollen|swelling|swelled|puffed|puffy|red|blown up)\b|\b(?:huge|massive|big|large|enormous|giant)\b(?: \w+){0,2} (?:swelling|lump|red patch|red area|welt)s?\b|\b(?:[1-9]\d|\d{2,}) ?cm\b/
+        .test(c.text) &&
+      !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text),
+  },
+  {
+    // the NHS: a splinter that will not come out, or where the skin round it is red, swollen,
+    // throbbing or has pus, needs seeing today (a GP, a minor injuries unit or NHS 111)
+    id: "splinter-infected",
+    service: "111",
+    concern: "A splinter that will not come out, or looks infected",
+    matches: (c) =>
+      /\b(?:splinters?|thorns?|spelks?|skelfs?)\b/.test(c.text) &&
+      /\b(?:cant|cannot|can not|couldnt|wont) (?:get|pull|dig|squeeze) (?:it|them|the \w+) out\b|\b(?:deep|stuck|buried|embedded)\b|\b(?:red|redder|swollen|swelling|throbb\w*|pus|infected|oozing|hot)\b/
+        .test(c.text),
+  },
+  {
     // the NHS: a foot ulcer or cut in someone with diabetes that is red, hot, swollen, weeping or
     // smells may be infected, and needs checking today (NHS 111 or the GP or foot team)
     id: "diabetic-foot",
@@ -2327,6 +2351,10 @@ const DEALT_WITH = (text: string) =>
  */
 const MISTAKEN_FOR = (text: string) =>
   (TURNED_OUT_NOTHING.test(text) && !STILL_A_SIGN.test(text)) ||
+  // (a dose feared taken twice, found not to have been: "I thought I'd taken my tablets twice this
+  // morning but I checked the blister pack and I hadn't, phew")
+  (/\bthought (?:i|he|she|they|we|mum|dad)(?:d| had| might have| may have)? (?:\w+ )?(?:taken|had|swallowed|given|done|doubled)\b[^?]*\b(?:but|and|then|so) (?:\w+ ){0,8}(?:i|he|she|they|we) (?:hadnt|had not|didnt|did not|havent|hasnt|have not|has not)\b/
+    .test(text) && !STILL_A_SIGN.test(text)) ||
   /\b(?:thought|worried|convinced|scared|sure) (?:i|he|she|they|we|it|(?:my|his|her|their|the) (?:\w+ ){0,2}?\w+) (?:was|were|had|might be|might have|d) (?:having |had |got )?(?:an? )?(?:\w+ ){0,2}(?:stroke|heart attack|clot|dvt|fit|seizure|broken|fracture|overdose|dislocat\w*)\b[^?]*?\b(?:turned out|turns out|it was (?:just|only)|but it was|was just|was only|panic over|false alarm|felt (?:so |really |a bit |very )?(?:silly|daft|stupid|foolish|embarrassed)|(?:but|and) (?:i|he|she|they) (?:can|could) (?:walk|stand|move) (?:on it )?(?:normally|fine|ok|okay|properly))\b/
       .test(text) && !/\b(?:again|still|keeps|worse)\b/.test(text);
 /**
@@ -2645,6 +2673,21 @@ for (const downgrades of Object.values(DOWNGRADES)) {
   downgrades.push((_c, _p, _r, whole) => MISTAKEN_FOR(whole));
   downgrades.push((_c, _p, _r, whole) => CHECKED_AND_FINE.test(whole) && !STILL_A_SIGN.test(whole));
 }
+// (a sign a doctor or nurse has examined and put down to something harmless, with nothing new or
+// worse told after it: "My GP saw me yesterday, did bloods and listened to my chest and said I'm
+// just deconditioned and a bit anaemic. How can I build my fitness back up?")
+for (const downgrades of Object.values(DOWNGRADES)) {
+  downgrades.push((_c, _p, _r, whole) => {
+    const seen = EXAMINED_AND_EXPLAINED.exec(whole);
+    return !!seen && !STILL_A_SIGN.test(whole) &&
+      !NEW_SINCE.test(whole.slice(seen.index + seen[0].length));
+  });
+}
+const EXAMINED_AND_EXPLAINED =
+  /\b(?:gp|doctor|dr|nurse|consultant|surgeon|registrar|paramedics?|a ?& ?e|111)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|seen|assessed|had a look at|listened to)\b[^.?!]{0,80}\b(?:said|says|told (?:me|us|him|her))\b (?:that )?(?:(?:im|i am|hes|he is|shes|she is|its|it is|thats|that is|theyre|they are) (?:just|only|probably just|simply) |(?:its|it is|thats|that is) (?:nothing|not) (?:serious|to worry about|a clot|an infection|my heart|his heart|her heart)\b)/;
+/** …and nothing new or worse told after it. */
+const NEW_SINCE =
+  /\b(?:now|tonight|today|this (?:morning|afternoon|evening)|suddenly|sudden|worse|worsening|again|since then|since last night|started|come on|came on)\b/;
 // (a minor injury a doctor, nurse or physio has seen and named, for the advice-today rules: "gp
 // looked at my swollen knee yesterday said its a sprain and to rest")
 DOWNGRADES["111"].push((_c, _p, _r, whole) =>
@@ -2740,7 +2783,7 @@ export function readsAsNotNow(sentence: string): boolean {
     PREVENTION.test(c.text) || RESOLVED.test(c.text) || NOT_NOW.test(c.text) ||
     (AS_USUAL.test(c.text) && !c.has("SUDDEN")) ||
     (GENERIC_WORRY.test(c.text) && !STILL_NOW.test(c.text)) || dreamt(c, c.text) ||
-    (FEARED_TO_COME.test(c.text) && !STILL_NOW.test(c.text));
+    (FEARED_TO_COME.test(c.text) && !STILL_NOW.test(c.text)) || MISTAKEN_FOR(c.text);
 }
 
 /** A sign feared for later ("worried ill bleed a lot cause im on aspirin", "scared hell fall"). */
@@ -2900,14 +2943,14 @@ const DISTRESS = new RegExp(
       /grie(?:f|ving)|bereave\w*|widow(?:ed|er)?|(?:my|our|her|his) (?:\w+ ){0,2}(?:died|passed away|passed on)|lost my (?:wife|husband|partner|son|daughter|child|mum|mom|mother|dad|father|brother|sister|best friend|dog|cat)/,
       // loneliness and isolation
       /lonely|isolated|all alone|(?:so|really|very|completely) alone|on my own (?:and|with no)|all i had/,
-      /no ?one to (?:talk|speak) to|nobody to (?:talk|speak) to|(?:have|got) no ?one|nobody (?:rings|calls|visits|comes|cares)|no ?one (?:rings|calls|visits|comes|cares)/,
+      /no ?one to (?:talk|speak) to|nobody to (?:talk|speak) to|(?:cant|can not|cannot|couldnt|unable to) (?:talk|speak|open up) to (?:anyone|anybody|the lads|the guys|the boys|the girls|my (?:mates|friends|family|wife|husband|partner|missus)|them) about (?:it|this|that|what happened|how i feel)|(?:my )?head (?:wont|will not|doesnt|does not|cant|never) (?:shut up|switch off|stop|quieten down|be quiet|go quiet)|(?:feel|feels|feeling|felt) like (?:im|i am|your|youre|you are) drowning|(?:have|got) no ?one|nobody (?:rings|calls|visits|comes|cares)|no ?one (?:rings|calls|visits|comes|cares)/,
       /(?:dont|never|havent|hardly) (?:see|speak to|talk to|spoken to|seen) (?:anyone|anybody|a soul|a living soul)/,
     ].map((part) => part.source).join("|")
   })\\b`,
 );
 /** …and a wish to talk to someone now. */
 const WANTS_TO_TALK =
-  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody|anyone|anybody) (?:(?:wholl|who will|who would|who can|who could|to|can|could) )?(?:just )?listen\b|\b(?:i|just|really|only) (?:need|want|needs|wants) (?:to )?(?:talk|speak)(?: (?:to|with) (?:someone|somebody|anyone|anybody))?\s*(?:[.,;!?]|$)|\b(?:who|where) (?:can|could|do|should) i (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:nobody|no ?one|noone) (?:is |s )?(?:\w+ ){0,2}(?:awake|around|up|here|about|home|in) (?:\w+ )?to (?:talk|speak) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
+  /\b(?:need|want|have|like) to (?:just )?(?:talk|speak|offload|off load|vent|unload|open up) (?:to |with )?(?:someone|somebody|anyone|anybody|a person|a human)|\b(?:can|could|may) i (?:just )?(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|anybody|a person|a human)|\b(?:hear|talk to) a (?:human |friendly |real |kind )?voice|\b(?:someone|somebody|anyone|anybody) (?:i can |i could |to )?(?:just )?(?:talk|speak) to\b|\b(?:someone|somebody|anyone|anybody) (?:(?:wholl|who will|who would|who can|who could|to|can|could) )?(?:just )?listen\b|\b(?:i|just|really|only) (?:need|want|needs|wants) (?:to )?(?:talk|speak)(?: (?:to|with) (?:someone|somebody|anyone|anybody))?\s*(?:[.,;!?]|$)|\b(?:who|where) (?:can|could|do|should|would) (?:i|you|u|people) (?:talk|speak|turn) to\b|\b(?:dont|do not|didnt) know (?:who|where) (?:else )?(?:i can |i could |to )?(?:talk|speak|turn) to\b|\b(?:have|got|theres|there is|with) (?:nobody|no ?one) (?:else )?(?:i can |to )?(?:talk|speak|turn) to\b|\b(?:nobody|no ?one|noone) (?:is |s )?(?:\w+ ){0,2}(?:awake|around|up|here|about|home|in) (?:\w+ )?to (?:talk|speak) to\b|\b(?:dont|do not|no idea) (?:know )?(?:what to say|how to help|how to support|how to reach|what to do for) (?:to )?(?:her|him|them|my \w+)?/;
 /**
  * Worn out past coping ("caring for mum has broken me", "so exhausted i sat in the car and
  * screamed"): distress only with a wish to talk to someone, as tiredness alone is often the body's.
@@ -2935,7 +2978,7 @@ const SAYS_SAFE =
 const DEEP_DESPAIR =
   /\b(?:hopeless|worthless|despair\w*|cant go on|no way out(?! of (?:having |getting |doing |paying for |an? |the |my |his |her )?(?:op|ops|operation|surgery|appointment|replacement|physio|it)\b)|empty inside|(?:feel|feels|feeling) (?:so |really |just |completely )?empty|(?:a|such a|total|complete|useless|big) failure)\b/;
 const SUFFERING_NOW =
-  /\b(?:cry\w*|panic\w*|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down|all the time|every (?:day|night|single day)|constantly)\b/;
+  /\b(?:cry\w*|panic\w*|flashbacks?|nightmares|keep (?:seeing|reliving|hearing) it|(?:cant|not) (?:sleep|sleeping|eat|eating|cope|coping)|falling apart|breaking down|all the time|every (?:day|night|single day)|constantly)\b/;
 /** Two different words of distress ("at breaking point and I feel completely alone"). */
 function distressSaidTwice(text: string): boolean {
   const said = new Set(

@@ -351,7 +351,7 @@ function jointOf(terms: Iterable<string>): Joint | undefined {
 
 /** "before my knee replacement", "before the op on my hip" */
 const BEFORE_THE_OPERATION =
-  /(?:^|\s)(?:before|ahead of|prior to) (?:my|the|his|her|their|your) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)(?: on (?:my|the|his|her|their) (?:knee|hip))?\b/i;
+  /(?:^|\s)(?:before|ahead of|prior to) (?:my|the|his|her|their|your|a|an) (?:\w+ ){0,3}(?:op|operation|surgery|replacement|procedure)(?: on (?:my|the|his|her|their) (?:knee|hip))?\b/i;
 
 /** An operation had, or the new joint it gave ("on my new knee", "after his hip op"). */
 const AFTER_THE_OPERATION =

@@ -486,6 +486,15 @@ function assessAlone(
         (flag.rule === "crisis-danger"
           ? crisis.length === 0
           : !namesDefiningSign(concepts, flag))) ||
+      // (a sign the model was never taught, found by a rule, where the model guesses at another it
+      // is unsure of and the message never names: "pain started round my belly button… moved down
+      // to the lower right" is the rules' possible appendicitis, not a tight, swollen leg; "bee
+      // stung me… my whole hand and forearm are swollen" their large swelling, not a broken bone)
+      // (never a 999 sign: "33 weeks pregnant and losing a lot of bright red blood…")
+      (flag.service !== "999" &&
+        physical.some((f) => RULES_THE_MODEL_WAS_NOT_TAUGHT.has(f.rule)) &&
+        confidence < MODEL_GUESSING_WHICH_AT && urgent < MODEL_SURE_OF_DANGER_AT &&
+        !(DEFINING_SIGNS[flag.rule] && namesDefiningSign(concepts, flag))) ||
       // (a bead up a nose "we can't get out" is the rules' object stuck, not a collapse the model
       // guesses at and nobody named)
       // (nor one where a rule found another sign and nobody is said to have dropped: "i dropped
@@ -531,6 +540,14 @@ function assessAlone(
     // though the message says nothing of its depth or opening: the ward or NHS 111, as the rules
     const infectedNotOpen = flag.rule === "deep-wound" && physical.length > 0 &&
       physical.every((f) => f.rule === "wound-infection") && !OPENING.test(concepts.text);
+    // …nor a splinter, however deep, that will not come out or looks infected, where nothing is
+    // cut, open or bleeding: NHS 111, as the rules ("wood splinter deep in my palm from the lathe,
+    // cant get it out, now its red and throbbing")
+    const splinterNotCut = flag.rule === "deep-wound" &&
+      physical.some((f) => f.rule === "splinter-infected") &&
+      physical.every((f) => f.rule === "splinter-infected" || f.rule === "wound-infection") &&
+      !/\b(?:cut|cuts|gash\w*|slash\w*|slice\w*|sliced|bleed\w*|blood\w*|gap\w*|split\w*|open\w*|wide|bone|fat|tendon|spurt\w*)\b/
+        .test(concepts.text);
     // sunburn, however much of the skin it covers, is the NHS's 111 when it blisters or makes the
     // person feel unwell, as the rules found ("sunburn very bad, blisters everywhere back, feel
     // sick"); heatstroke's confusion or collapse is a 999 rule's
@@ -615,7 +632,8 @@ function assessAlone(
     assessment.emergencies = despairOnly || harmDenied
       ? [...physical, ...(crisis.length > 0 ? crisis : [DISTRESS_FLAG])]
       : dangerDoubted || lowersRule || smallOpening || unnamed ||
-          leakNotBlood || infectedNotOpen || bleedingStopped || extraDoseOnly || noBreakSign ||
+          leakNotBlood || infectedNotOpen || splinterNotCut || bleedingStopped || extraDoseOnly ||
+          noBreakSign ||
           feverDenied || puffedForDays || sunburnOnly || painRisingOnly
       ? [...physical, ...crisis]
       : [flag, ...crisis];
@@ -1464,6 +1482,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "pregnancy-bump-injury",
   "fewer-baby-movements",
   "appendicitis",
+  "bite-swelling-large",
+  "splinter-infected",
   "dehydration",
   "stuck-in-throat",
   "asthma-worse",
@@ -2155,6 +2175,9 @@ const SAME_SIGN: Record<string, string[]> = {
   "clot-dvt": ["clot"],
   "fracture-fall": ["cannot-bear-weight"],
   "seizure": ["collapse"],
+  // (a dose feared taken twice and found not to have been: "I thought I'd taken my tablets twice
+  // this morning but I checked the blister pack and I hadn't")
+  "overdose": ["extra-dose"],
   // a clot in the lung shows as breathlessness or chest pain ("is breathlessness a side effect
   // of the anaesthetic? I'm not breathless at all")
   "pulmonary-embolism": ["breathing", "chest-pain"],

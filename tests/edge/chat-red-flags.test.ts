@@ -161,6 +161,14 @@ const byRule: Record<string, string[]> = {
   ],
   "high-inr": ["my inr came back at 7 this morning on warfarin, no bleeding"],
   "infected-bite": ["a mosquito bite on my leg has gone hot and the redness is spreading"],
+  "bite-swelling-large": [
+    "bee stung me on the hand, now my whole hand and forearm are swollen and red",
+    "horsefly bite on my thigh, the red swollen patch is about 12 cm across",
+  ],
+  "splinter-infected": [
+    "wood splinter deep in my palm, cant get it out, now its red and throbbing",
+    "thorn in my finger from the roses, its gone red and swollen",
+  ],
   "diabetic-foot": ["im diabetic and the ulcer on my foot has gone red and smelly"],
   "run-out-of-medicine": ["ran out of my heart tablets and the gp is shut till monday"],
   "urine-infection-signs": ["it really stings when i pee and i keep needing to go"],

@@ -8174,3 +8174,83 @@ Deno.test("retrieval (zzzzz230, zzzzz231, after their first runs): 'taking' is '
     assert.doesNotMatch(total.reply, /Partial Knee Replacement|1-2 hours/);
   });
 });
+
+Deno.test("triage (zzzzz232, zzzzz233, after their first runs): a loaded gun got out, with a wish not to be here, is danger now (a gun out for the rats is not); flashbacks nobody can be told of, and a head that will not shut up at 3am, are the Samaritans'; 'give myself a heart attack' and 'jump off a bridge before' are sayings; a tummy pain moving to the lower right, a sting with the whole arm swollen and a splinter that will not come out are NHS 111's (a wasp sting with a swelling throat is 999, a glass shard deep in a foot A&E); breathlessness a GP examined and explained is no emergency (a new crushing chest pain after is); a double dose feared and found not taken is none", () => {
+  assertFirstService([
+    [
+      "i keep going round in circles in my head, the shotgun is out on the kitchen table and its loaded. i dont want to be here tomorrow",
+      "999",
+    ],
+    ["ive got my dads rifle in my hands and i want it all to end", "999"],
+    ["had to get the gun out for the rats, hurt my knee climbing the fence", undefined],
+    [
+      "since the accident at work i keep seeing it when i shut my eyes, cant talk to the lads about it, feel like im falling apart",
+      "samaritans",
+    ],
+    [
+      "bit of a daft question but who do you talk to at 3am when your head wont shut up and you feel like your drowning",
+      "samaritans",
+    ],
+    ["my knee op was cancelled, who do you talk to about rebooking", undefined],
+    [
+      "wife says im going to give myself a heart attack the way i go at the gym, anyway can i lift weights after acl reconstruction",
+      undefined,
+    ],
+    [
+      "my brother says he'd jump off a bridge before he lets anyone cut his knee open, he's only winding me up. how long is recovery from a partial knee replacement",
+      undefined,
+    ],
+    ["im going to jump off a bridge tonight", "999"],
+    [
+      "pain started round my belly button this morning and has moved down to the lower right, worse when i walk",
+      "111",
+    ],
+    [
+      "bee stung me on the hand this morning, now my whole hand and forearm are swollen and red, breathing is fine",
+      "111",
+    ],
+    ["stung by a wasp, my lip and throat are swelling and i cant breathe properly", "999"],
+    [
+      "wood splinter deep in my palm from the lathe, cant get it out, now its red and throbbing",
+      "111",
+    ],
+    ["dropped a glass and theres a shard still stuck deep in my foot, i can see it", "ae"],
+    [
+      "I get a bit breathless on the stairs since my knee op 4 weeks ago. My GP saw me yesterday, did bloods and listened to my chest and said I'm just deconditioned and a bit anaemic. How can I build my fitness back up?",
+      undefined,
+    ],
+    [
+      "GP saw me yesterday and said its just anxiety. now i have crushing chest pain and cant breathe",
+      "999",
+    ],
+    [
+      "I thought I'd taken my tablets twice this morning but I checked the blister pack and I hadn't, phew. what's the best way to keep track of them all after my op?",
+      undefined,
+    ],
+    ["took my tablets twice this morning by mistake", "111"],
+    [
+      "husband took double his heart tablets by accident and now hes really dizzy and nearly passed out",
+      "999",
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz232, after its first run): another part of the body told before a question of what to do before a knee or hip operation is part of the question (a hernia asked about is still declined); what is checked before 'a' joint replacement is the site's advice before any operation", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["I've got a bad tooth, do I need to tell anyone before my hip replacement?"],
+      /Infections can spread to a new joint/,
+    );
+    await assertReplies(
+      chat,
+      ["does he do hernia operations? I've a lump in my groin"],
+      /treats knees and hips only/,
+    );
+    await assertReplies(
+      chat,
+      ["I'm diabetic, which blood test do they look at before a joint replacement?"],
+      /HbA1c/,
+    );
+  });
+});
