@@ -647,6 +647,11 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:on|at|standing on|sat on|sitting on|by|near|up on) (?:the |a |this |that )?(?:edge of (?:the |a )?)?(?:bridge|footbridge|flyover|overpass|motorway bridge|viaduct|ledge|roof|rooftop|cliff|cliff edge|clifftop|railway|railway line|train tracks|tracks|platform edge|car park roof|top floor)\b|\b(?:pills|tablets|knife|blade|rope|razor|noose)s? (?:are |is )?(?:in (?:my|his|her|their) hands?|in front of (?:me|him|her|them)|lined up|all ready|ready|next to (?:me|him|her|them)|here with (?:me|him|her|them)|right here|(?:on|by|beside) (?:the|my|his|her) (?:table|bed|bedside|side)|counted out|all out)\b|\b(?:written|wrote|writing|left|leaving|leave) (?:\w+ ){0,2}(?:letters?|notes?|goodbye notes?|goodbyes?) (?:to|for) (?:my|his|her|their|the|everyone|everybody)\b|\b(?:got|has|have|had|hes got|shes got|ive got) (?:everything|it all|the stuff|all the pills|the pills|the tablets|a plan) (?:ready|planned|sorted|worked out|lined up)\b|\b(?:going to|gonna|will|plans? to|planning to|about to) (?:kill|end) (?:himself|herself|myself|themselves|it all|things|everything|his life|her life|my life|their life) (?:tonight|today|now|right now|this evening)\b|\b(?:said|saying|say) (?:my |his |her |their )?(?:goodbyes?|goodbye to)\b(?! (?:to )?(?:the|my|his|her) (?:nurses?|ward|hospital|team|crutches))|\b(?<!\b(?:wouldnt|would not|wont|will not|not|never|dont|do not|couldnt|could not|cant|cannot) )(?:doing it|do it|going to do it|gonna do it|end it|ending it|finish it|taking (?:the lot|them all|all of them|it all)|take (?:the lot|them all|all of them|it all)) (?:tonight|today|right now|now|this weekend|at the weekend|tomorrow|this week|when (?:the house is empty|(?:everyone|they|hes|shes|the kids|my \w+) (?:is |are )?(?:out|gone|away|asleep)))\b/g,
     "DANGERNOW",
   ],
+  // redness past the line a nurse drew round it ("its gone past the pen line now"): spreading
+  [
+    /\b(?:gone|spread|spreading|went|going|moved|creeping|crept|come) (?:out )?(?:past|beyond|over|outside) (?:it|the (?:pen |marker |biro |black |drawn )?(?:line|mark|marks|border|outline|edge)s?)\b|\b(?:past|beyond|outside) the (?:pen|marker|biro) (?:line|mark|marks)\b/g,
+    " SPREADRED ",
+  ],
   // a gun got out or loaded ("the shotgun is out on the kitchen table and its loaded"): with thoughts
   // of suicide, danger now
   [

@@ -81,7 +81,7 @@ const HYPO_NOT_IMPROVING =
 const HIGH_SUGAR_OR_KETONES =
   /\bketones?\b|\b(?:meter|reading|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|[2-9]\d(?:\.\d)?)\b|\b(?:says|reads|shows|showing|saying) hi\b|\bhigh (?:blood )?(?:sugars?|glucose|ketones?)\b|\bhypergly\w*\b/;
 const HIGH_SUGAR =
-  /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,3}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
+  /\b(?:meter|reading|readings|sugars?|glucose|bms?|levels?) (?:\w+ ){0,4}(?:hi|high|sky high|through the roof|(?:1[5-9]|[2-9]\d)(?:\.\d)?s?)\b|\bhigh (?:blood )?(?:sugars?|glucose)\b|\bhypergly\w*\b/;
 const UNWELL_WITH_SUGAR =
   /\b(?:thirst\w*|(?:weeing|peeing|wee|pee|urinating) (?:\w+ ){0,2}(?:lot|loads|all the time|constantly)|unwell|rotten|rough|poorly|awful|terrible|ill|rubbish|lousy|grotty|crap|under the weather|not (?:\w+ )?(?:well|right|great|good)|(?:really|so|very) tired|exhausted|blurr\w*)\b/;
 /**
@@ -1027,7 +1027,13 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       DIABETES.test(c.text) && HIGH_SUGAR.test(c.text) && !diabeticKetoacidosis(c) &&
       ((UNWELL_WITH_SUGAR.test(c.text) && !WELL_OR_FOR_PAIN.test(c.text)) ||
-        (HIGH_FOR_DAYS.test(c.text) && AFTER_OPERATION.test(c.text.replace(NO_OPERATION, " ")))),
+        (HIGH_FOR_DAYS.test(c.text) &&
+          (AFTER_OPERATION.test(c.text.replace(NO_OPERATION, " ")) ||
+            // (or since a steroid injection, which the site says can raise it for a few days: high
+            // for days is advice today, "sugars have been in the 20s for 2 days since the hip
+            // injection, im type 2")
+            /\b(?:since|after) (?:my |his |her |the |a |that )?(?:\w+ )?(?:injection|jab|steroid)s?\b/
+              .test(c.text)))),
   },
   {
     // the NHS head-injury page: call 999 for difficulty staying awake, problems seeing, or clear
@@ -2304,6 +2310,9 @@ const HYPOTHETICAL =
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
   /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone)(?: (?:999|111|an ambulance|nhs 111|us|them|the ward|the hospital|the team|the practice|your gp))? (?:for|if|with|when)\b/;
+/** A question of why a sign would come ("why would a knee operation give you chest pain"). */
+const ASKS_WHY_IT_WOULD =
+  /^\s*(?:so |but |and |just )?(?:why|how) (?:would|does|do|can|could|might|is|are)\b(?![^.?!]*\b(?:i|im|ive|me|my|he|hes|she|shes|him|her) (?:have|has|got|feel|feels|am|is)\b)/;
 /** A question about what quoted advice covers ("does that mean any chest pain?"). */
 const ASKS_WHAT_ADVICE_MEANS =
   /\b(?:does|do|did|would|is) (?:that|it|this|they|that one) (?:\w+ )?(?:mean|include|cover|apply|count)\b|\bis (?:that|it|this) (?:for )?(?:any|all|every|just|only)\b|\b(?:any|all|every) (?:\w+ ){0,2}or (?:just|only)\b/;
@@ -2524,9 +2533,12 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       IF_I_HAD_WOULD_I.test(c.text) || (IF_CLAUSE.test(c.text) && IF_I_HAD_WOULD_I.test(whole)),
     // advice quoted ("the leaflet says call 999 for chest pain"), not a sign of anyone's
     // (and the question about it: "…, does that mean any chest pain or just after the operation")
+    // (or why it is given: "the leaflet says ring 999 if i get chest pain after my op, why would a
+    // knee operation give you chest pain")
     (c, _p, _r, whole) =>
       QUOTED_ADVICE.test(c.text) ||
-      (QUOTED_ADVICE.test(whole) && ASKS_WHAT_ADVICE_MEANS.test(c.text)),
+      (QUOTED_ADVICE.test(whole) &&
+        (ASKS_WHAT_ADVICE_MEANS.test(c.text) || ASKS_WHY_IT_WOULD.test(c.text))),
     // (breathless on effort, said in another clause to be lifelong: "i get short of breath
     // climbing hills, always have, im unfit")
     (c, _p, rule, whole) =>
@@ -2789,8 +2801,12 @@ export function readsAsNotNow(sentence: string): boolean {
 /** A sign feared for later ("worried ill bleed a lot cause im on aspirin", "scared hell fall"). */
 const FEARED_TO_COME = new RegExp(
   String
-    .raw`\b(?:${FEARING}) (?:that )?(?:(?:i|he|she|we|they|you) ?(?:will|would|are going to|is going to|am going to|gonna)|ill|hell|shell|theyll|well|youll|ill end up|hell end up) (?:\w+ )?(?:bleed\w*|fall\w*|collapse|faint|die|dislocate|pop out|get|catch|need|end up|have|suffer|develop|go into)\b`,
+    .raw`\b(?:${FEARING}) (?:that )?(?:(?:i|he|she|we|they|you) ?(?:will|would|are going to|is going to|am going to|gonna)|ill|hell|shell|theyll|well|youll|ill end up|hell end up) (?:\w+ )?(?:bleed\w*|fall\w*|collapse|faint|die|dislocate|pop out|get|catch|need|end up|have|suffer|develop|go into)\b|\b(?:${FEARING}) (?:that )?(?:the|my|his|her|their) (?:\w+ ){1,5}(?:will|would|is going to|might|may) (?:be|get|become|feel)\b`,
 );
+/** A sign feared for later, with nothing said to be happening now. */
+export const fearedToCome = (text: string) =>
+  FEARED_TO_COME.test(text) && !STILL_NOW.test(text) &&
+  !/\b(?:now|right now|at the moment|currently|already|tonight|today)\b/.test(text);
 const NORMAL_TEMPERATURE =
   /\b(?:temp\w*|thermometer)\b[^.?!]{0,20}?\b3[5-7](?:\.\d)?\b|\b3[5-7](?:\.\d)? ?(?:c\b|degrees|deg\b)?\s*(?:temp\w*)/;
 /** A temperature the writer says is normal now, in so many words ("temp normal today"). */

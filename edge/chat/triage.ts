@@ -34,6 +34,7 @@ import {
   checkedAndCleared,
   DEMENTIA_WORSE,
   DISTRESS_FLAG,
+  fearedToCome,
   feverOnlyBefore,
   HAS_GONE,
   HAVE_A_CAR,
@@ -430,7 +431,12 @@ function assessAlone(
     crisis.length === 0 && urgent < MODEL_SURE_OF_DANGER_AT && LEAK_STOPPED.test(concepts.text) &&
     !["RED", "HOT", "PUS", "FEVER", "SPREADRED", "INFECTED"].some((sign) => concepts.has(sign)) &&
     !/\b(?:smell\w*|stink\w*|whiff\w*|pong\w*|again|back|worse|more)\b/.test(concepts.text);
-  const unfounded = joking || scoredLow || painOfTheSkin || achesAfterExercise || thingBroken ||
+  // (nor a sign only feared for later, read by a model barely past its line where the rules found
+  // none: "im scared the pain after a knee replacement will be unbearable and i wont cope")
+  const fearedOnly = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
+    urgent < BARELY_URGENT_BELOW && fearedToCome(concepts.text);
+  const unfounded = joking || scoredLow || fearedOnly || painOfTheSkin || achesAfterExercise ||
+    thingBroken ||
     fellAsleep || clearedByClinician || takenAsUsual || jointABitSwollen || leakStopped ||
     puffedOnlyWhenUnfit || feverGone ||
     asksWhatIsNormal || mournsAnActivity || rashFades || flag !== undefined &&
@@ -682,6 +688,9 @@ function assessAlone(
       (physical.some((f) => f.rule === "broken-bone") && concepts.has("SUSPECTBREAK") &&
         !readsAsNotNow(message)) ||
       (rule999 && CHEST_PAIN_SAID_PLAINLY.test(concepts.text)) ||
+      // (a nurse's "ring if…" met now, which the model reads as advice quoted: "the nurse on the
+      // phone said if the chest pain came back to ring 999. well its back now")
+      ADVICE_MET_NOW.test(concepts.text) ||
       // (a wound leaking now, five days or more after the operation, is not normal, the site says,
       // however the model reads a question of whether it is: "scar oozing. day 9 after new knee.
       // normal?")
@@ -2182,6 +2191,10 @@ const SAME_SIGN: Record<string, string[]> = {
   // of the anaesthetic? I'm not breathless at all")
   "pulmonary-embolism": ["breathing", "chest-pain"],
 };
+
+/** Advice told ("said if… to ring", "said ring back if…"), then its condition met now. */
+const ADVICE_MET_NOW =
+  /\b(?:said|says|told (?:me|us|him|her))\b[^.?!]{0,60}\bif\b[^.?!]*[.?!,;]\s*(?:well |and |but |so |ok |now )?(?:its|it is|it has|its gone|its come|it came|it went|its got|theyre|they are|shes|hes|she is|he is)\b[^.?!]{0,40}\bnow\b/;
 
 /** The words of a clinical note: two or more of them mark a message written in that register. */
 const CLINICAL_WORDS =

@@ -8254,3 +8254,33 @@ Deno.test("answers (zzzzz232, after its first run): another part of the body tol
     );
   });
 });
+
+Deno.test("triage (zzzzz234, zzzzz235, after their first runs): a nurse's 'ring if…' met now is the sign now (the leaflet's advice asked about is not); redness gone past the pen line is spreading; high sugars for days since a steroid injection are advice today; a pain only feared for after an operation is none", () => {
+  assertFirstService([
+    [
+      "the nurse on the phone said if the chest pain came back to ring 999. well its back now, just checking thats right",
+      "999",
+    ],
+    [
+      "nurse on the phone said ring back if the redness went past the pen line. its gone past it now, its 8pm and the ward isnt answering",
+      "111",
+    ],
+    [
+      "the leaflet says ring 999 if i get chest pain after my op, why would a knee operation give you chest pain",
+      undefined,
+    ],
+    [
+      "the leaflet says ring 999 if i get chest pain, i have chest pain now, why would that be",
+      "999",
+    ],
+    ["my sugars have been in the 20s for 2 days since the hip injection, im type 2", "111"],
+    [
+      "im scared the pain after a knee replacement will be unbearable and i wont cope, how bad is it really",
+      undefined,
+    ],
+    [
+      "im scared the pain is going to get worse tonight, its already agony and the painkillers dont touch it",
+      "ae",
+    ],
+  ]);
+});
