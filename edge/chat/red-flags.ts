@@ -457,6 +457,10 @@ export const oneExtraDose = (c: Concepts) =>
   !/\b(?:for|over) (?:the (?:last|past) )?(?:\d+|a few|few|several|two|three|four|couple of) days\b|\ball day\b|\bevery (?:few |couple of )?hours?\b/
     .test(c.text);
 /** A means of harm held now ("a blade in my hand", "holding the pills"). */
+/** An insect's bite or sting (an animal's or a person's bite is the animal-bite rule's). */
+const insectBiteOrSting = (c: Concepts) =>
+  /\b(?:bites?|bitten|stings?|stung)\b/.test(c.text) &&
+  !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text);
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
 /** A night named for it ("tonights the night", "im taking the lot tonight")… */
@@ -1814,10 +1818,9 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "A bite or sting that looks infected (spreading redness, heat or pus)",
     matches: (c) =>
-      /\b(?:bites?|bitten|stings?|stung)\b/.test(c.text) &&
+      insectBiteOrSting(c) &&
       /\b(?:spreading|spread|getting bigger|growing|red (?:line|streak)s?|streaks?|hot|warm|pus|oozing|weeping)\b/
-        .test(c.text) &&
-      !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text),
+        .test(c.text),
   },
   {
     // the NHS: a bite or sting with a large area around it red and swollen (10 cm or more) needs
@@ -1827,10 +1830,9 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "A bite or sting with a large area of swelling or redness around it",
     matches: (c) =>
-      /\b(?:bites?|bitten|stings?|stung)\b/.test(c.text) &&
+      insectBiteOrSting(c) &&
       /\b(?:whole|entire|all (?:of )?(?:my|his|her|their|the)) (?:\w+ ){0,2}(?:hands?|arms?|forearms?|legs?|feet|foot|ankles?|calf|thigh|fingers?|toes?|wrists?|elbows?)\b[^.?!]{0,40}\b(?:swollen|swelling|swelled|puffed|puffy|red|blown up)\b|\b(?:huge|massive|big|large|enormous|giant)\b(?: \w+){0,2} (?:swelling|lump|red patch|red area|welt)s?\b|\b(?:[1-9]\d|\d{2,}) ?cm\b/
-        .test(c.text) &&
-      !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text),
+        .test(c.text),
   },
   {
     // the NHS: a splinter that will not come out, or where the skin round it is red, swollen,
