@@ -145,6 +145,14 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(?:not|isnt|is not|hasnt been|has not been|wont|doesnt|does not) (?:moving|move|using|use) (my|his|her|their|the) (knee|hip|leg|arm|foot|ankle|shoulder)s? (?:very )?(?:much|a lot|as much as (?:\w+ ){0,4})\b/gi,
     "$1 $2 is stiff",
   ],
+  // "hay fever" is an allergy, not a fever
+  [/\bhay ?fever\b/gi, "pollen allergy"],
+  // the keyhole operation's "stab wounds" ("the stab wounds from my arthroscopy have healed"): its
+  // small cuts, not a stabbing
+  [
+    /\bstab (?:wounds?|incisions?|cuts?)\b(?= (?:from|after|of|for|on) (?:my|his|her|the|their) (?:\w+ )?(?:arthroscopy|op|operation|surgery|keyhole|scope|procedure|knee|hip)\b)/gi,
+    "small cuts",
+  ],
   // "nobody's been in touch": contacted, not touch the skin answers to
   [
     /\b(been|get|gets|getting|got|keep|keeps|kept|stay|stays|stayed|be|put (?:me|us|him|her|them)|heard|hear|was|were|is|are) in touch\b/gi,
@@ -677,7 +685,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // ("the rope is in the garage. ive checked it will hold", "sat in the car in the garage with
   // the engine running")
   [
-    /\b(?:rope|noose|ligature|cord|flex)\b[^?]{0,80}?\b(?:will hold|hold my weight|take my weight|(?:it|its|it is|it'?ll) (?:strong enough|holding)|tied (?:to|round|around|over) (?:the |a )?(?:beam|banister|loft|rafter|hook|door|tree)|round my neck|over the beam|from the (?:beam|banister|loft|rafters?))\b|\bgarage\b[^?]{0,80}?\bengine (?:is |still |was )?(?:running|on|going|ticking over)\b(?! (?:rough\w*|badly|fine|smoothly|well|again))|\bengine (?:is |still )?(?:running|on|going)\b[^?]{0,60}?\b(?:in|inside) (?:the|my|a) (?:shut |closed |locked )?garage\b|\b(?:hose|hosepipe|tube|pipe) (?:\w+ ){0,4}(?:exhaust|car window)\b/g,
+    /\b(?:rope|noose|ligature|cord|flex)\b[^?]{0,80}?\b(?:will hold|hold my weight|take my weight|(?:it|its|it is|it'?ll) (?:strong enough|holding)|tied (?:to|round|around|over) (?:the |a )?(?:beam|banister|loft|rafter|hook|door|tree)|round my neck|over the beam|from the (?:beam|banister|loft|rafters?))\b|\bgarage\b[^?]{0,80}?\bengine (?:is |still |was )?(?:running|on|going|ticking over)\b(?! (?:rough\w*|badly|fine|smoothly|well|again))|\bengine (?:is |still )?(?:running|on|going)\b[^?]{0,60}?\b(?:in|inside) (?:the|my|a) (?:shut |closed |locked )?garage\b|\b(?:hose|hosepipe|tube|pipe) (?:\w+ ){0,4}(?:exhaust|car window)\b|\b(?:in|inside) (?:the|my|a|his|her) (?:car|van)\b[^.?!]{0,60}\bwith (?:the |a |my |some )?(?:hose|hosepipe|hose pipe|tube|pipe|charcoal|bbq|barbecue)\b/g,
     "MEANSNOW",
   ],
   // a broken bone anywhere

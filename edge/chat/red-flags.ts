@@ -228,9 +228,12 @@ const SWALLOWED_BATTERY_OR_MAGNET = new RegExp(
 /** Signs that a swallowed thing is stuck on its way down ("drooling, can't swallow his spit"). */
 const SWALLOWED_OBJECT_STUCK =
   /\b(?:drool\w*|dribbl\w*|(?:cant|cannot|can not|not able to|unable to|struggling to|wont|hurts to) swallow\w*|gagg\w*|retch\w*|vomit\w*|(?:being|been|is|keeps being) sick|throwing up|threw up|(?:chest|tummy|stomach|throat) (?:pain|hurts?)|pain in (?:his|her|their|my|the) (?:chest|tummy|stomach|throat))\b/;
-/** Carbon monoxide: an alarm gone off, or fumes from a boiler, a fire or an engine indoors. */
+/**
+ * Carbon monoxide: an alarm gone off, fumes from a boiler, a fire or an engine, or a barbecue,
+ * stove or engine burning in a tent, caravan or closed room.
+ */
 const CARBON_MONOXIDE =
-  /\b(?:carbon monoxide|co (?:alarm|detector|monitor|poisoning|leak)|(?:alarm|detector) (?:\w+ ){0,3}(?:carbon|co)\b|(?:boiler|gas fire|heater|generator|bbq|barbecue|log burner|wood burner|stove|exhaust) (?:\w+ ){0,4}(?:fumes?|leak\w*|leaking|smoke|smell\w*))/;
+  /\b(?:carbon monoxide|co (?:alarm|detector|monitor|poisoning|leak)|(?:alarm|detector) (?:\w+ ){0,3}(?:carbon|co)\b|(?:boiler|gas fire|heater|generator|bbq|barbecue|log burner|wood burner|stove|exhaust) (?:\w+ ){0,4}(?:fumes?|leak\w*|leaking|smoke|smell\w*))|\b(?:bbq|barbecue|barbeque|stove|heater|burner|generator|charcoal|brazier|engine)\b[^.?!]{0,60}\b(?:inside|indoors|in the (?:tent|caravan|camper|van|garage|room|cabin|awning|shed|boat)|in (?:a|our|my|his|her) (?:tent|caravan|camper|van|garage|room|cabin|awning|shed|boat)|with the (?:door|doors|windows?) (?:shut|closed))\b|\b(?:in|inside) (?:the|a|our|my|his|her) (?:tent|caravan|camper|van|garage|cabin|awning|shed|boat)\b[^.?!]{0,60}\b(?:bbq|barbecue|barbeque|stove|heater|burner|generator|charcoal|brazier|engine running)\b/;
 /** How carbon monoxide makes people feel. */
 const CARBON_MONOXIDE_SIGNS =
   /\b(?:headaches?|head (?:aches?|hurts?|pounding|is pounding)|dizz\w*|light ?headed|(?:feel\w*|felt|being|been) sick|nause\w*|vomit\w*|drowsy|sleepy|confus\w*|breathless\w*|out of breath|short of breath|faint\w*|collaps\w*)\b/;
@@ -1835,6 +1838,29 @@ export const RULES: RedFlagRule[] = [
         .test(c.text),
   },
   {
+    // the NHS: something stuck in a wound (glass, metal, a nail) needs A&E; do not pull it out
+    id: "object-in-wound",
+    service: "ae",
+    concern: "Something stuck in a wound (glass, metal or another object)",
+    matches: (c) =>
+      /\b(?:glass|shard|metal|nail|screw|wire|fish ?hook|hook|pencil|knife|blade|bolt|staple|needle|skewer|(?:bit|piece|lump) of (?:glass|metal|wood|plastic|bone))\b[^.?!]{0,40}\b(?:stuck|embedded|lodged|buried|sticking out|poking out|still in)\b(?! (?:together|in traffic|at home|in bed|in the (?:house|car|lift|queue)))/
+        .test(c.text) &&
+      /\b(?:cant|cannot|can not|couldnt|wont) (?:get|pull|take) (?:it|them|the \w+) out\b|\b(?:in|into) (?:my|his|her|their|the) (?:\w+ )?(?:knee|leg|foot|feet|hand|arm|finger|thumb|toe|thigh|calf|shin|palm|head|back|chest|tummy|side|eye|face|skin|wound|cut)\b/
+        .test(c.text),
+  },
+  {
+    // the NHS: carbon monoxide breathed in, with someone very drowsy, hard to wake, confused or
+    // collapsed, is 999 ("in the tent with the disposable bbq inside… my partner is really hard to
+    // wake"); a headache or sickness alone is the carbon-monoxide rule's A&E
+    id: "carbon-monoxide-drowsy",
+    service: "999",
+    concern: "Possible carbon monoxide poisoning, with someone drowsy, confused or collapsed",
+    matches: (c) =>
+      CARBON_MONOXIDE.test(c.text) &&
+      (c.has("DROWSY") || c.has("COLLAPSE") || c.has("CONFUSED") ||
+        /\b(?:hard to wake|cant wake|wont wake|passed out|unconscious|out cold)\b/.test(c.text)),
+  },
+  {
     // the NHS: a splinter that will not come out, or where the skin round it is red, swollen,
     // throbbing or has pus, needs seeing today (a GP, a minor injuries unit or NHS 111)
     id: "splinter-infected",
@@ -1842,7 +1868,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A splinter that will not come out, or looks infected",
     matches: (c) =>
       /\b(?:splinters?|thorns?|spelks?|skelfs?)\b/.test(c.text) &&
-      /\b(?:cant|cannot|can not|couldnt|wont) (?:get|pull|dig|squeeze) (?:it|them|the \w+) out\b|\b(?:deep|stuck|buried|embedded)\b|\b(?:red|redder|swollen|swelling|throbb\w*|pus|infected|oozing|hot)\b/
+      /\b(?:cant|cannot|can not|couldnt|wont) (?:get|pull|dig|squeeze) (?:it|them|the \w+) out\b|(?<!\b(?:not|no|isnt|arent|without|tiny|small|little) (?:\w+ )?(?:or )?)\b(?:deep|stuck|buried|embedded|red|redder|swollen|swelling|throbb\w*|pus|infected|oozing|hot)\b/
         .test(c.text),
   },
   {
@@ -1881,7 +1907,10 @@ export const RULES: RedFlagRule[] = [
     concern: "A burn or scald that has blistered on the face, hands, arms, feet, legs or genitals",
     matches: (c) =>
       BURNED.test(c.text) && BLISTERED.test(c.text) && BURN_SITE_FOR_AE.test(c.text) &&
-      !infectedBurn(c),
+      !infectedBurn(c) &&
+      // (sunburn that blisters is the NHS's 111, wherever it is: "badly sunburnt on the back of my
+      // neck and arms… its blistering up")
+      !/\bsun ?burn\w*|\bsun ?burnt\b|\b(?:burnt|burned) in the sun\b/.test(c.text),
   },
   {
     id: "infected-burn",
@@ -2308,7 +2337,7 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\bif (?:i|he|she|they|we|you|my \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes|collaps\w*|faint\w*|passed out|stopped breathing|choked|chokes|broke|cut|burnt|burned|banged|hit)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\bif (?:i|he|she|they|we|you|my \w+|someone|somebody|anyone|anybody|a child|a person|your \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes|collaps\w*|faint\w*|passed out|stopped breathing|choked|chokes|broke|cut|burnt|burned|banged|hit)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
   /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone)(?: (?:999|111|an ambulance|nhs 111|us|them|the ward|the hospital|the team|the practice|your gp))? (?:for|if|with|when)\b/;
@@ -2328,7 +2357,7 @@ const HOURS_AGO =
   /\b(?:an?|one|two|three|few|couple of|\d+) (?:hours?|hrs?|mins?|minutes?)(?: or (?:so|two|three))? ago\b|\blast night\b|\bearlier (?:today|tonight|this (?:morning|evening))\b/;
 /** The writer says the sign is not there now ("I haven't got any", "not at the moment"). */
 const NOT_NOW =
-  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:i|he|she|they|we|it) (?:havent|hasnt|didnt|have not|has not|did not|hasnt yet|havent yet)(?: (?:yet|though|thankfully|luckily|touch wood))?(?= ?[,.;!?]|$)|\b(?:i|he|she|they|we) (?:havent|hasnt|have not|has not) (?:actually |ever |yet )?(?:fallen|fell|had (?:a|one|it|that)|done (?:it|that)|happened)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\bahead of time\b|\b(?:just )?(?:thinking|planning) ahead\b|\b(?:(?:want|wanted|would like|like|need|trying) to be|so (?:i|we) (?:am|are|m|re|will be|can be)) (?:ready|prepared)(?= ?[,.;!?]|$| (?:for (?:it|that|this|anything|emergencies|an emergency)|just in case|in case)\b)|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
+  /\b(?:i|he|she|they|we) (?:havent|hasnt|dont|doesnt|have not|has not|do not|does not) (?:got|have|had) (?:any|it|that|them|one)\b|\b(?:i|he|she|they|we|it) (?:havent|hasnt|didnt|have not|has not|did not|hasnt yet|havent yet)(?: (?:yet|though|thankfully|luckily|touch wood))?(?= ?[,.;!?]|$)|\b(?:i|he|she|they|we) (?:havent|hasnt|have not|has not) (?:actually |ever |yet )?(?:fallen|fell|had (?:a|one|it|that)|done (?:it|that)|happened)\b|\b(?:asking|ask|checking|wondering) (?:this )?(?:in advance|ahead of time|beforehand|ahead)\b|\bfor future reference\b|\basking (?:because|as|cos|coz|since) (?:we|i) (?:go|walk|are going|will be|often|always|sometimes|regularly|camp|hike)\b|\bahead of time\b|\b(?:just )?(?:thinking|planning) ahead\b|\b(?:(?:want|wanted|would like|like|need|trying) to be|so (?:i|we) (?:am|are|m|re|will be|can be)) (?:ready|prepared)(?= ?[,.;!?]|$| (?:for (?:it|that|this|anything|emergencies|an emergency)|just in case|in case)\b)|\bbefore (?:it|anything) happens\b|\bnothing(?:s| is)? (?:wrong|happening) (?:now|at the moment|yet)\b/;
 /** A question about the future ("will I bleed a lot during the operation?"). */
 const ABOUT_FUTURE =
   /^(?:will|would|am i going to|am i gonna|is (?:he|she|it) going to|are (?:we|they) going to) (?:i|he|she|they|we|you|my \w+|it|\w+)\b(?!.*\b(?:now|right now|currently|already)\b)/;
@@ -2379,7 +2408,7 @@ const TURNED_OUT_NOTHING =
  * it was a normal reaction after surgery").
  */
 const CHECKED_AND_FINE =
-  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at|listened to)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
+  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|pharmacist)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|seen|assessed|had a look at)\b[^.?!]{0,60}\b(?:all fine|all ok|all okay|all clear|nothing wrong|nothing to worry about|no problem)\b|\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at|listened to)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** …or explained as nothing to fear ("the nurse checked it and said it's just the tape"). */
 const EXPLAINED_BY_CLINICIAN =
   /\b(?:nurses?|doctors?|gp|surgeon|consultant|registrar|physio\w*|paramedics?|pharmacist|district nurse|practice nurse|ward|team|mr ashcombe)\b[^.?!]{0,40}\b(?:checked|looked at|examined|saw|seen|reviewed|had a look)\b[^.?!]{0,80}\b(?:said|says|told (?:me|us|him|her)|reckons|reassured)\b[^.?!]{0,40}\b(?:(?:is|its|was|thats) (?:just|only|normal|fine|ok|okay|nothing|expected|healing|settling)|just (?:from|the|a|bruising|swelling)|nothing to worry|not infected|no (?:sign|signs) of infection|healing (?:well|nicely|fine|normally)|(?:not|isnt) spreading)\b/;

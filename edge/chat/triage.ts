@@ -592,9 +592,17 @@ function assessAlone(
     // broken or misshapen bone, where the rules read another sign ("scraped his leg on the garden
     // wall… got redder and more painful every day": an infection, NHS 111)
     const noBreakSign = flag.rule === "fracture-fall" && physical.length > 0 &&
-      !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN"].some((sign) =>
-        concepts.has(sign)
-      );
+        !["FALL", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN"].some((
+          sign,
+        ) => concepts.has(sign)) ||
+      // (nor a broken bone in a message with no injury, fall or broken or misshapen bone, where the
+      // rules read another sign: "the cat scratch on my hand is now red and swollen and theres a
+      // red line going up my wrist" is an infection, NHS 111)
+      flag.rule === "broken-bone" && physical.length > 0 &&
+        !["FALL", "INJURED", "NOWEIGHT", "CANTSTAND", "CANTWALK", "BROKEN", "DEFORM", "MISSHAPEN"]
+          .some((sign) => concepts.has(sign)) &&
+        !/\b(?:fell|fall\w*|hit|knock\w*|crush\w*|trapped|twist\w*|landed|land\w*|tackl\w*|accident|dropped|bang\w*|smash\w*|slammed|crack\w*|snap\w*|kick\w*|collided|collision|crash\w*|went over|gone over|go over|goes over|rolled|turned|slip\w*|trip\w*|stumbl\w*|jump\w*|hurt|injur\w*|sprain\w*|wrong|funny way|out of shape|angle|bent|bites?|bitten)\b/
+          .test(concepts.text);
     // (nor breathlessness the rules read as on effort only, over days: "short of breath walking
     // up the stairs for the last few days, no pain, fine sitting down" is NHS 111's)
     // (nor heart failure getting worse over days, which the rules read, with breath short only on
@@ -1348,7 +1356,11 @@ const BURN_EXTENT =
   /\b(?:all (?:down|over|across) (?:his|her|their|my|the|your) (?:front|chest|back|body|tummy|stomach|belly|side|torso)(?! of (?:it|them|(?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?)\b)|(?:whole|entire) (?:front|chest|back|body|torso)(?! of (?:it|them|(?:his|her|their|my|the|your|a) (?:\w+ )?(?:shin|leg|thigh|arm|hand|foot|knee|ankle|calf|wrist|forearm|shoulder|finger|toe)s?)\b)|both (?:arms|legs)|(?:in|over) (?:big|large|huge) (?:areas|patches|sheets)|(?:huge|big|large|massive|enormous) (?:\w+ )?(?:burn|scald)s? (?:all )?(?:on|over|across|down) (?:his|her|their|my|the) (?:body|chest|back|tummy|front|torso)(?! of)|(?:chest|back|tummy|stomach|belly|front|body) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|front|sides?)|all over (?:his|her|their|my|the|your) (?:arms|legs|chest|back|face|body|tummy|front)(?:,? and (?:his |her |their |my |the )?(?:arms|legs|chest|back|face|body|tummy|front|neck|hands|head))+|(?:chest|back|tummy|stomach|belly|torso) and (?:\w+ )?(?:arms?|legs?|face|neck|shoulders?)|(?:arms?|legs?|face|neck|shoulders?) and (?:\w+ )?(?:chest|back|tummy|stomach|belly|torso)|(?:whole|entire) (?:arm|leg)(?! of))\b/;
 
 function withShock(assessment: Assessment, { concepts }: Reading): Assessment {
-  const concern = SHOCK.test(concepts.text)
+  // (sunburn that makes someone hot, shivery and sick is the NHS's 111, not shock, unless they
+  // faint, collapse or are confused)
+  const sunburnUnwell = SUNBURN.test(concepts.text) &&
+    !["COLLAPSE", "FAINTISH", "CONFUSED", "DROWSY"].some((sign) => concepts.has(sign));
+  const concern = SHOCK.test(concepts.text) && !sunburnUnwell
     ? "A serious burn with signs of shock"
     : BURNT_AIRWAY.test(concepts.text) || concepts.has("BREATHLESS")
     ? "A burn with smoke or heat breathed in (a hoarse voice, coughing, trouble breathing)"
@@ -1493,6 +1505,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "appendicitis",
   "bite-swelling-large",
   "splinter-infected",
+  "object-in-wound",
+  "carbon-monoxide-drowsy",
   "dehydration",
   "stuck-in-throat",
   "asthma-worse",

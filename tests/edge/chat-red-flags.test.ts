@@ -165,6 +165,14 @@ const byRule: Record<string, string[]> = {
     "bee stung me on the hand, now my whole hand and forearm are swollen and red",
     "horsefly bite on my thigh, the red swollen patch is about 12 cm across",
   ],
+  "object-in-wound": [
+    "theres a big bit of glass stuck in my daughters knee, we cant get it out",
+    "a nail went into my foot and its still in",
+  ],
+  "carbon-monoxide-drowsy": [
+    "in the tent with the bbq inside, my partner is really hard to wake",
+    "the heater was on in the caravan with the windows shut and now hes confused and drowsy",
+  ],
   "splinter-infected": [
     "wood splinter deep in my palm, cant get it out, now its red and throbbing",
     "thorn in my finger from the roses, its gone red and swollen",

@@ -8284,3 +8284,50 @@ Deno.test("triage (zzzzz234, zzzzz235, after their first runs): a nurse's 'ring 
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz236, zzzzz237, after their first runs): a barbecue in a tent with someone hard to wake is carbon monoxide, 999; sitting in a car with a hosepipe is a means at hand; glass stuck in a wound is A&E (a bit of glass in a shoe in traffic is nothing); a red line up the wrist from a cat scratch is an infection, not a broken bone; sunburn that blisters and makes one shivery is NHS 111, not shock; a snake bite asked about ahead, a tick bite a GP called fine, an arthroscopy's healed 'stab wounds', hay fever and a splinter that is not red are none", () => {
+  assertFirstService([
+    [
+      "in the tent with the disposable bbq inside cos of the rain, my partner is really hard to wake and i have a banging headache and feel sick",
+      "999",
+    ],
+    [
+      "havent slept in days since the accident. im sat in the car by the reservoir with the hosepipe, i just wanted to tell someone",
+      "999",
+    ],
+    ["i washed the car with the hosepipe yesterday and my knee hurts", undefined],
+    [
+      "theres a big bit of glass stuck in my daughters knee from falling in the playground, not bleeding much but we cant get it out",
+      "ae",
+    ],
+    ["im stuck in traffic with a bit of glass in my shoe", undefined],
+    [
+      "the cat scratch on my hand is now red and swollen and theres a red line going up my wrist",
+      "111",
+    ],
+    ["fell off my bike and broke my wrist, its swollen and red", "ae"],
+    [
+      "badly sunburnt on the back of my neck and arms from haymaking, its blistering up and now i feel hot and shivery and sick",
+      "111",
+    ],
+    [
+      "if someone got bitten by an adder on a walk what should you do? asking because we go on the moors a lot",
+      undefined,
+    ],
+    ["just got bitten by an adder on the moors, my ankle is swelling", "ae"],
+    [
+      "gp already looked at the tick bite on my leg last week, no rash, all fine. just checking it wont hold up my surgery in 6 weeks",
+      undefined,
+    ],
+    [
+      "the stab wounds from my arthroscopy have healed perfectly, when can i get back to five a side?",
+      undefined,
+    ],
+    ["my husband has been stabbed, the wound is bleeding a lot", "999"],
+    ["which hay fever tablet wont make me drowsy driving the tractor", undefined],
+    [
+      "got a tiny splinter in my thumb since yesterday, not red or sore, whats the best way to get it out",
+      undefined,
+    ],
+  ]);
+});
