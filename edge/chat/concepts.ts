@@ -145,6 +145,11 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
     /\b(?:not|isnt|is not|hasnt been|has not been|wont|doesnt|does not) (?:moving|move|using|use) (my|his|her|their|the) (knee|hip|leg|arm|foot|ankle|shoulder)s? (?:very )?(?:much|a lot|as much as (?:\w+ ){0,4})\b/gi,
     "$1 $2 is stiff",
   ],
+  // a medicine that "wont make me drowsy" is a non-drowsy one, asked about, not someone drowsy
+  [
+    /\b(?:wont|will not|doesnt|does not|dont|do not|not|that wont|that doesnt) make (?:me|you|him|her|them|u|us) (?:drowsy|sleepy|dozy)\b/gi,
+    "non sedating",
+  ],
   // "hay fever" is an allergy, not a fever
   [/\bhay ?fever\b/gi, "pollen allergy"],
   // the keyhole operation's "stab wounds" ("the stab wounds from my arthroscopy have healed"): its

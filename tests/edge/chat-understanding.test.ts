@@ -8285,7 +8285,7 @@ Deno.test("triage (zzzzz234, zzzzz235, after their first runs): a nurse's 'ring 
   ]);
 });
 
-Deno.test("triage (zzzzz236, zzzzz237, after their first runs): a barbecue in a tent with someone hard to wake is carbon monoxide, 999; sitting in a car with a hosepipe is a means at hand; glass stuck in a wound is A&E (a bit of glass in a shoe in traffic is nothing); a red line up the wrist from a cat scratch is an infection, not a broken bone; sunburn that blisters and makes one shivery is NHS 111, not shock; a snake bite asked about ahead, a tick bite a GP called fine, an arthroscopy's healed 'stab wounds', hay fever and a splinter that is not red are none", () => {
+Deno.test("triage (zzzzz236, zzzzz237, after their first runs): a barbecue in a tent with someone hard to wake is carbon monoxide, 999; sitting in a car with a hosepipe is a means at hand; glass stuck in a wound is A&E (a bit of glass in a shoe in traffic is nothing); a red line up the wrist from a cat scratch is an infection, not a broken bone; sunburn that blisters and makes one shivery is NHS 111, not shock; a snake bite asked about ahead, a tick bite a GP called fine, an arthroscopy's healed 'stab wounds', hay fever, a tablet that 'wont make me drowsy' and a splinter that is not red are none", () => {
   assertFirstService([
     [
       "in the tent with the disposable bbq inside cos of the rain, my partner is really hard to wake and i have a banging headache and feel sick",
@@ -8325,6 +8325,7 @@ Deno.test("triage (zzzzz236, zzzzz237, after their first runs): a barbecue in a 
     ],
     ["my husband has been stabbed, the wound is bleeding a lot", "999"],
     ["which hay fever tablet wont make me drowsy driving the tractor", undefined],
+    ["which hay fever tablet wont make me drowsy", undefined],
     [
       "got a tiny splinter in my thumb since yesterday, not red or sore, whats the best way to get it out",
       undefined,
