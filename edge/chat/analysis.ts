@@ -66,6 +66,9 @@ synonyms("temperature", "temp temps temperatures fever fevers feverish pyrexia")
 synonyms("prepare", "prepar prepares preparation preparations");
 // ("Enquire Now" is where an enquiry is sent)
 synonyms("enquiry", "enquire enquired enquiring inquiry inquire");
+// ("heard nothing back", "no response yet": the enquiry pages' "reply" and "hear from us")
+synonyms("hear", "heard");
+synonyms("reply", "replied replies response responded respond");
 // "too old at 48?" asks whom it suits: "It can suit younger, active people"
 synonyms("age", "younger");
 // the days of the week are days ("which days is he at the private hospital?")

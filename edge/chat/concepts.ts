@@ -84,6 +84,11 @@ const unlessDespair = (plain: string) => (match: string, ...rest: unknown[]) =>
   DESPAIR.test(String(rest.at(-1))) ? match : plain;
 
 const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => string)]> = [
+  // "wound myself up": worked up with worry, not a wound
+  [
+    /\bwound (myself|himself|herself|themselves|ourselves|yourself|me|him|her|them|us) up\b/gi,
+    "worked $1 up",
+  ],
   // "my anxiety is through the roof": very high, not a bone through the skin (pain through the
   // roof is severe pain, read before this)
   [
@@ -735,7 +740,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // deformity and dislocation
   [
-    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be|i|id|im|ive|it|its|he|hes|she|shes|they|theyre|we|you|there|the|a|an|my|his|her|their|nothing|just|only|not|being|no|ok|lovely|nice|perfect|all right)\b)|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|deformed|deformity|misshapen|disfigured|not (?:a |the |its |his |her |their )?(?:normal|right|usual) shape|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
+    /\b(?:out of (?:place|joint|socket|position|line)|dislocat\w*|(?:popped|pop|pops|slipped|slips|jumped|jumps) (?:right )?out(?: of (?:the |its )?(?:socket|joint|place))?|(?:came|come|comes|coming) (?:right )?out of (?:the |its )?(?:socket|joint|place)|(?:wrong|weird|strange|odd|funny|awkward|unnatural|horrible|funny looking) (?:angle|shape|direction)|bent (?:the )?wrong way|bent (?:all )?(?:funny|weird|wrong|strange|oddly|sideways)|(?:facing|pointing|going) (?:the )?(?:wrong|other|opposite) direction|(?:facing|pointing|turned|turning|twisted|rotated|lying|flopped|flopping|splayed) (?:the )?(?:wrong way|out(?!\w| (?:to|that|fine|ok|okay|well|alright|great|badly|to be|i|id|im|ive|it|its|he|hes|she|shes|they|theyre|we|you|there|the|a|an|my|his|her|their|nothing|just|only|not|being|no|ok|lovely|nice|perfect|all right)\b)|outwards?|inwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:sticking|stuck) (?:out )?(?:outwards?|sideways|to the side|at an? (?:\w+ )?angle)|(?:looks?|looking|appears?) (?:all |really |very |totally |completely |a bit )?(?:wrong|deformed|twisted|crooked|bent|misshapen|out of shape|the wrong shape)|(?:looks?|appears?) (?:all |really |very |totally |completely )?the wrong way(?: round)?|deformed|deformity|misshapen|disfigured|not (?:a |the |its |his |her |their )?(?:normal|right|usual) shape|sticking out (?:funny|weird|oddly|strangely)|turned (?:outwards|inwards)|twisted (?:out|outwards|round|around|inwards)|(?:externally |internally )?rotated(?: out| outwards)?|(?:looks?|is|gone|seems|appears) (?:\w+ )?shorter|(?<=\b(?:leg|foot) (?:\w+ )?)shortened|shortened and (?:\w+ )?(?:rotated|turned)|stuck at an? (?:\w+ )?angle|(?:moved|shifted|slipped|gone|went|goes|going) (?:out |off )?(?:to )?(?:the side|sideways))\b/g,
     "DEFORM",
   ],
   [
@@ -881,7 +886,7 @@ const PHRASES: Array<[RegExp, string]> = [
     "WOUNDSTRONG",
   ],
   [
-    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|(?:and|with|plus) (?:a )?(?:high |raised )?temp(?:erature)?(?! (?:job|work|agency|staff|contract|control|gauge|setting|of the water))\b|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:(?:she|he|they|i) (?:is |s |was |are |am |keeps |has been |cant stop )?)?(?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot))\b/g,
+    /\b(?:hot and (?:cold|shivery)|burning up|high temp\w*|(?:and|with|plus) (?:a )?(?:high |raised )?temp(?:erature)?(?! (?:job|work|agency|staff|contract|control|gauge|setting|of the water))\b|temp\w* of|a temp\w*|got a temp\w*|running a temp\w*|raised temp\w*|temp\w* is (?:high|up)|(?:his|her|their|my|your|the babys|babys) temp(?:erature)?s? (?:keeps |kept |is |has been |still |just )?(?:going up|gone up|creeping up|crept up|shooting up|rising|climbing|spiking|going through the roof)|(?:sweaty|sweating|clammy|feverish|hot)(?: (?!and\b)\w+){0,2} and (?:(?:she|he|they|i) (?:is |s |was |are |am |keeps |has been |cant stop )?)?(?:shaking|shaky|shivering|shivery|trembling)|(?:shaking|shivering|shivery)(?: (?!and\b)\w+){0,2} and (?:sweaty|sweating|hot))\b/g,
     "FEVER",
   ],
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one

@@ -691,6 +691,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /(?<=\b(?:ring|ringing|call|calling|phone|phones|phoning|answer\w*|contact|reach|get through to|speak to|talk to)\b[^.?!]{0,40})\b(?:in the evenings?|at night|after work|after (?:5|6|five|six)(?: ?pm| o'?clock)?|(?:at|on) (?:the )?weekends?|on (?:a )?(?:saturday|sunday)s?|evenings|out of hours)\b/g,
     " opening hours out of hours ",
   ],
+  // nobody getting back to one is no reply heard ("sent an enquiry ages ago and nobody has got back
+  // to me")
+  [
+    /\b(?:(?:no ?one|nobody|no body|noone|you|they|the practice|the team|anyone|anybody) (?:has |have |hasnt |havent |didnt |did not |never |still hasnt |still havent )?(?:got|gotten|get|come|came) back to (?:me|us)|(?:not|never|havent|hasnt|not yet) (?:been )?(?:got|gotten|had) back to|(?:no|not (?:had|got) (?:a|any)) (?:word|reply|answer|response) back)\b/g,
+    " no reply heard ",
+  ],
   // the times one can ring asks when the lines are open ("what times can i ring the office")
   [
     /\b(?:(?:what|which) +(?:times?|hours?|days?)|what +time|when|how +late|how +early|until +when|till +when) +(?:can|could|do|should|shall|may|is +it +ok +to) +(?:i|we|you|u|people|patients|my +\w+) +(?:ring|call|phone|contact|reach|get +through +to|speak +to|talk +to)\b/g,

@@ -52,7 +52,9 @@ export const MEDICINE = new RegExp(
   String
     .raw`\b(?:${NAMED_MEDICINES}|paracetamol|co ?codamol|cocodamol|calpol|solpadeine|ibuprofen|naproxen|codeine|dihydrocodeine|tramadol|oxycodone|oxycontin|oxynorm|morphine|oramorph|zomorph|gabapentin|pregabalin|diazepam|apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|clexane|heparin|dalteparin|fragmin|aspirin|antibiotics?|amoxicillin|flucloxacillin|insulin|blood ?thinn(?:er|ers|ing)|(?:clot|blood thinning) (?:injections?|jabs?)|tablets?|pills?|meds|medicines?|medication|painkillers?|doses?|capsules?|injections?|jabs?|vitamins?|gummies|supplements?|iron tablets?)\b`,
 );
-const PARACETAMOL = /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine)\b/;
+/** Paracetamol, and the cold and flu remedies that hold it ("lemsip and paracetamol together"). */
+const PARACETAMOL =
+  /\b(?:paracetamol|co ?codamol|cocodamol|calpol|solpadeine|lemsip|beechams|night nurse|day nurse)\b/;
 /** Said to be well: "feel fine tho", "she seems ok", "im totally normal". */
 export const SAYS_WELL = String
   .raw`\b(?:feel|feels|feeling|felt|seem|seems|am|is|im|hes|shes)\s(?:\w+ )?(?:completely |totally |perfectly |absolutely )?(?:fine|ok|okay|well|alright|all right|normal)\b`;
@@ -432,8 +434,11 @@ const COUNT_OVER_A_DAY =
 /** Doses spread over days ("12 paracetamol over 3 days"): no count taken at once. */
 const SPREAD_OVER_DAYS =
   /\b(?:over|in|across|during|for) (?:the (?:last|past) )?(?:\d+|a few|few|several|two|three|four|five|six|seven|couple of|the) (?:days|weeks)\b|\bover (?:a|the) (?:week|weekend|fortnight)\b|\b(?:this|last|a) week\b|\bsince (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week)\b/;
+/** …or a count added up afterwards ("just added it up and its about 14 tablets worth in 24 hours"). */
+const COUNT_ADDED_UP =
+  /\b(?:its|thats|that is|it is|it comes to|comes to|came to|adds up to|added up to|works out (?:at|as)|worked out (?:at|as)|a total of|totals?|totalling|in total) (?:about |around |roughly |nearly |almost |like |over |at least |maybe )?(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty)\b (?:tablets|pills|capsules|doses)\b(?: worth)? (?:in|over|within) (?:the (?:last|past) )?(?:24 ?(?:hours|hrs|h)|a day|one day|a single day|the day|today)\b/;
 const countOverADay = (c: Concepts) =>
-  COUNT_OVER_A_DAY.test(c.text) && !SPREAD_OVER_DAYS.test(c.text);
+  (COUNT_OVER_A_DAY.test(c.text) || COUNT_ADDED_UP.test(c.text)) && !SPREAD_OVER_DAYS.test(c.text);
 /** One dose too many ("took another 2 an hour later", "a second dose by mistake"), no more. */
 const ONE_EXTRA =
   /\b(?:twice|double(?:d)?(?: up| dose| the dose| dosed)?|double dos\w*|an? (?:extra|second) (?:dose|lot|one|tablet|two|spoon\w*|sachet)|another (?:dose|lot|one|two|1|2|spoon\w*|sachet)|(?:two|2) doses\b(?! (?:a|per|each) (?:day|night))|(?:1|one|2|two) (?:more|extra)|second dose|one too many|forgot (?:and|then) (?:took|gave|had|given|taken)|forgotten (?:\w+ )?and (?:took|gave|had))\b/;
@@ -466,6 +471,12 @@ const insectBiteOrSting = (c: Concepts) =>
   !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text);
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
+/** A plant eaten or chewed ("chewed a leaf off my house plant", "ate some berries in the park"). */
+const PLANT_EATEN =
+  /\b(?:ate|eaten|eat|eating|chewed|chewing|chomped|swallowed|sucked|sucking|munched|nibbled|bit into|had)\b (?:\w+ ){0,5}?(?:leaf|leaves|berry|berries|house ?plants?|plants?|flowers?|petals?|bulbs?|daffodils?|foxgloves?|holly|ivy|yew|laburnum|lily|lilies|cactus|poinsettia|conkers?|acorns?)\b/;
+/** Nobody there to stop it ("flatmates are away… no one will stop me this time"). */
+const NO_ONE_TO_STOP =
+  /\b(?:no ?one|nobody|no body|noone) (?:will|can|could|would|is going to|gonna|to|around to|here to|there to) (?:stop|find|save) (?:me|him|her|them)\b|\bbefore (?:anyone|anybody|someone|they|he|she) (?:can|could|gets? a chance to) (?:stop|find|save) (?:me|him|her|them)\b/;
 /** A night named for it ("tonights the night", "im taking the lot tonight")… */
 const NIGHT_NAMED =
   /\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b|\b(?:taking|take|swallow\w*|down\w*) (?:the lot|them all|all of them|it all|every one)\b[^.?!]{0,20}\b(?:tonight|today|now|this weekend|tomorrow)\b|\b(?:tonight|today|this weekend|tomorrow)\b[^.?!]{0,50}\b(?:going to|gonna|will|ill|i'll|im|i am) (?:take|taking|swallow|down) (?:the lot|them all|all of them|it all|every one)\b/;
@@ -1112,6 +1123,20 @@ export const RULES: RedFlagRule[] = [
         .test(c.text),
   },
   {
+    // the NHS: a plant, leaf or berry eaten, by a child or by someone not sure it is harmless, with
+    // nobody unwell, is NHS 111's advice ("grandson chewed a leaf off my house plant… hes running
+    // around fine. no idea if its poisonous"); any sign of harm is the model's A&E or 999
+    id: "plant-eaten",
+    service: "111",
+    concern: "A plant, leaf or berry eaten that may be poisonous",
+    matches: (c) =>
+      PLANT_EATEN.test(c.text) &&
+      (child(c) || /\b(?:poison\w*|toxic|harmful|dangerous)\b/.test(c.text)) &&
+      !/\b(?:dogs?|cats?|puppy|kitten|pets?|rabbit|guinea pig|horse|pony|tortoise|parrot|budgie|hamster)\b/
+        .test(c.text) &&
+      !HYPOTHETICAL_DOSE.test(c.text) && !/\bmushroom\w*|toadstool\w*|fungus|fungi\b/.test(c.text),
+  },
+  {
     // the NHS: a child's earache with a high temperature, or one in a baby, is checked soon (a
     // pharmacist, the GP or NHS 111; a stiff neck or a rash that does not fade are 999's above)
     id: "child-earache-fever",
@@ -1119,7 +1144,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A child's earache with a high temperature",
     matches: (c) =>
       child(c) &&
-      /\b(?:ear ?aches?|ear pain|pain in (?:his|her|their|the) ear|ear (?:hurts?|is hurting|infection)|(?:pulling|tugging|rubbing) (?:at )?(?:his|her|their) ears?)\b/
+      /\b(?:ear ?aches?|ear pain|pain in (?:his|her|their|the) ear|ears? (?:hurts?|is hurting|(?:has|have) been (?:hurting|sore|painful|aching)|infection)|(?:pulling|tugging|rubbing) (?:at )?(?:his|her|their) ears?)\b/
         .test(c.text) &&
       hasFever(c),
   },
@@ -1195,7 +1220,8 @@ export const RULES: RedFlagRule[] = [
     concern: "Someone who may act on thoughts of suicide now",
     // (or the means held now: "got a blade in my hand right now and i think tonight is the night")
     matches: (c) =>
-      (c.has("DANGERNOW") && (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text))) ||
+      (c.has("DANGERNOW") &&
+        (isSelfHarm(c.text) || HOLDING_MEANS.test(c.text) || NO_ONE_TO_STOP.test(c.text))) ||
       (NIGHT_NAMED.test(c.text) && MEDICINE_MADE_READY.test(c.text)) ||
       c.has("MEANSNOW"),
   },
@@ -1999,7 +2025,11 @@ export const RULES: RedFlagRule[] = [
       (c.has("FEVER") && !normalTemperatureOnly(c) && !feverOnlyBefore(c.text)) ||
       (c.has("PUS") && (AFTER_OPERATION.test(c.text) || COVERING.test(c.text))) ||
       (c.has("WOUND") &&
-        (c.has("WOUNDSTRONG") || c.has("INFECTED") ||
+        (c.has("WOUNDSTRONG") ||
+          // (an infection named by a writer who says the wound is fine, with no sign of one: "been
+          // reading about sepsis online… no temperature, wound is fine")
+          (c.has("INFECTED") &&
+            !(WOUND_FINE.test(c.text) && c.count("RED", "HOT", "SWELL", "PAIN", "PUS") === 0)) ||
           (c.count("RED", "HOT", "SWELL", "PAIN") >= 2 &&
             // (warm and puffy with the wound dry and no temperature: the site's normal healing)
             !(WOUND_FINE.test(c.text) && NO_TEMPERATURE.test(c.text))))),
@@ -2014,7 +2044,7 @@ const FEVER_SETTLED =
   /\b(?:went|gone|come|came|been|is|was|its|it's|back|stayed|staying|has stayed|settled|fine)\b[^.?!]{0,20}\b(?:back to normal|normal (?:again|since|now|ever since)|stayed normal|settled(?! down)?|fine (?:since|ever since|now))\b|\bback to normal\b/;
 /** A temperature that will not settle ("not coming down with calpol", "for 5 days now"). */
 const FEVER_NOT_SETTLING =
-  /\b(?:not|isnt|wont|doesnt|hasnt|not really|never) (?:\w+ ){0,2}(?:getting better|improving|improved|coming down|come down|going down|gone down|settling|settled|shifting|budging|breaking|broken)\b|\b(?:paracetamol|calpol|ibuprofen|nurofen|medicine|tablets?)\b[^.?!]{0,25}\b(?:not|isnt|doesnt|dont|didnt|hasnt|havent|wont|arent) (?:\w+ )?(?:help\w*|work\w*|touch\w*|shift\w*|bring\w* (?:\w+ ){0,2}down|doing anything)\b|\b(?:for|over|past|last|about|nearly|almost) (?:[5-9]|five|six|seven|eight|nine|a) (?:days|week)\b|\ball week\b|\bstill (?:high|burning up|as high)\b/;
+  /\b(?:not|isnt|wont|doesnt|hasnt|not really|never) (?:\w+ ){0,2}(?:getting better|improving|improved|coming down|come down|going down|gone down|settling|settled|shifting|budging|breaking|broken)\b|\b(?:paracetamol|calpol|ibuprofen|nurofen|medicine|tablets?)\b[^.?!]{0,25}\b(?:not|isnt|doesnt|dont|didnt|hasnt|havent|wont|arent) (?:\w+ )?(?:help\w*|work\w*|touch\w*|shift\w*|bring\w* (?:\w+ ){0,2}down|doing anything)\b|\b(?:for|over|past|last|about|nearly|almost) (?:[5-9]|five|six|seven|eight|nine|a) (?:days|week)\b|\ball week\b|\bstill (?:high|burning up|as high)\b|\b(?:keeps|kept|still|is) (?:going up|creeping up|rising|climbing|spiking)\b/;
 
 function urineInfectionOnly(c: Concepts): boolean {
   return URINE_INFECTION.test(c.text) && !c.has("SADDLE") && !c.has("NUMB") &&
@@ -2408,7 +2438,7 @@ const TURNED_OUT_NOTHING =
  * it was a normal reaction after surgery").
  */
 const CHECKED_AND_FINE =
-  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|pharmacist)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|seen|assessed|had a look at)\b[^.?!]{0,60}\b(?:all fine|all ok|all okay|all clear|nothing wrong|nothing to worry about|no problem)\b|\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at|listened to)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,40}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
+  /\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|pharmacist)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|seen|assessed|had a look at)\b[^.?!]{0,60}\b(?:all fine|all ok|all okay|all clear|nothing wrong|nothing to worry about|no problem)\b|\b(?:ward|nurses?|doctors?|gp|team|surgeon|consultant|physio|paramedics?|a ?& ?e|hospital|staff)\b(?: \w+){0,3} (?:checked|looked at|examined|saw|assessed|had a look at|listened to)\b[^.?!]{0,40}\b(?:said|says|told)\b[^.?!]{0,40}\b(?:normal|fine|ok|okay|nothing to worry about|expected|to be expected|healing well|nothing serious)\b|\b(?:pharmacist|chemist|gp|doctor|nurse|111|nhs 111|poisons? (?:line|centre)|out of hours (?:doctor|gp|service))\b(?: \w+){0,4} (?:said|says|told (?:us|me|her|him))\b[^.?!]{0,60}\b(?:harmless|not dangerous|no harm|safe|within the limits?|nothing to worry about|fine|ok|okay|nothing to do)\b/;
 /** …or explained as nothing to fear ("the nurse checked it and said it's just the tape"). */
 const EXPLAINED_BY_CLINICIAN =
   /\b(?:nurses?|doctors?|gp|surgeon|consultant|registrar|physio\w*|paramedics?|pharmacist|district nurse|practice nurse|ward|team|mr ashcombe)\b[^.?!]{0,40}\b(?:checked|looked at|examined|saw|seen|reviewed|had a look)\b[^.?!]{0,80}\b(?:said|says|told (?:me|us|him|her)|reckons|reassured)\b[^.?!]{0,40}\b(?:(?:is|its|was|thats) (?:just|only|normal|fine|ok|okay|nothing|expected|healing|settling)|just (?:from|the|a|bruising|swelling)|nothing to worry|not infected|no (?:sign|signs) of infection|healing (?:well|nicely|fine|normally)|(?:not|isnt) spreading)\b/;
@@ -2435,7 +2465,7 @@ const BROKEN_SOMETHING =
   /\b(?:ive|i have|hes|he has|shes|she has|theyve|they have|might have|may have|could have|must have) (?:broken|broke|fractured|cracked) (?:something|a bone)\b/;
 /** A habit or a recurring trouble, not something happening now. */
 const HABIT =
-  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going|dislocating|coming out|jumping out)|every (?:time(?! (?:i|he|she|they|we|you) (?:breathe|take a (?:deep |big )?breath|cough|sneeze|laugh|move|swallow))|winter|now and then)|(?<!\b(?:dizzy|faint|light ?headed|woozy|giddy|wobbly|unsteady|blacks? out) )when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|(?<!\b(?:got|went|gone|was|has|had|locked|popped|gave way|stuck) (?:\w+ )?)after (?:running|exercise|walking|sport|football))\b/;
+  /\b(?:(?:still|often|regularly) (?:dislocates|pops out|slips out|comes out|gives way)|dislocates (?:all the time|regularly|often|every \w+)|always|sometimes|often|keeps (?:slipping|giving|popping|going(?! (?:up|higher|down|downhill|through the roof))|dislocating|coming out|jumping out)|every (?:time(?! (?:i|he|she|they|we|you) (?:breathe|take a (?:deep |big )?breath|cough|sneeze|laugh|move|swallow))|winter|now and then)|(?<!\b(?:dizzy|faint|light ?headed|woozy|giddy|wobbly|unsteady|blacks? out) )when (?:i|he|she) (?:play|run|walk|exercise|jog|kneel|squat|sit|stand|do)\w*|in (?:the )?winter|when it (?:rains|is cold|gets cold)|(?<!\b(?:got|went|gone|was|has|had|locked|popped|gave way|stuck) (?:\w+ )?)after (?:running|exercise|walking|sport|football))\b/;
 
 /** How to stop something happening ("how do I avoid dislocating my new hip?"), for anyone. */
 const PREVENTION =

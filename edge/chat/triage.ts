@@ -435,7 +435,15 @@ function assessAlone(
   // none: "im scared the pain after a knee replacement will be unbearable and i wont cope")
   const fearedOnly = flag !== undefined && physical.length === 0 && crisis.length === 0 &&
     urgent < BARELY_URGENT_BELOW && fearedToCome(concepts.text);
-  const unfounded = joking || scoredLow || fearedOnly || painOfTheSkin || achesAfterExercise ||
+  // (nor an injury for A&E that the rules read as past or someone else's, every sentence told as
+  // over or asked, by a model less than sure: "his mate dislocated his shoulder at rugby last term
+  // and A&E put it back. can a kneecap dislocate like that too?")
+  const anotherStoryOfTheSign = flag?.service === "ae" && physical.length === 0 &&
+    crisis.length === 0 && urgent < MODEL_SURE_OF_DANGER_AT &&
+    rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule)) &&
+    written.split(/(?<=[.?!])\s+|\n+/).every((sentence) => readsAsNotNow(sentence));
+  const unfounded = joking || scoredLow || fearedOnly || anotherStoryOfTheSign || painOfTheSkin ||
+    achesAfterExercise ||
     thingBroken ||
     fellAsleep || clearedByClinician || takenAsUsual || jointABitSwollen || leakStopped ||
     puffedOnlyWhenUnfit || feverGone ||
@@ -1474,6 +1482,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "child-limp",
   "child-earache-fever",
   "product-in-mouth",
+  "plant-eaten",
   "testicle-pain-slow",
   "sudden-hearing-loss",
   "swallowed-object",
@@ -2204,6 +2213,7 @@ const SAME_SIGN: Record<string, string[]> = {
   // a clot in the lung shows as breathlessness or chest pain ("is breathlessness a side effect
   // of the anaesthetic? I'm not breathless at all")
   "pulmonary-embolism": ["breathing", "chest-pain"],
+  "dislocation": ["deformity", "misshapen-after-injury"],
 };
 
 /** Advice told ("said if… to ring", "said ring back if…"), then its condition met now. */

@@ -201,6 +201,10 @@ const byRule: Record<string, string[]> = {
   ],
   "sudden-hearing-loss": ["woke up this morning and cant hear anything in my right ear"],
   "product-in-mouth": ["my 2 year old licked a dishwasher tablet, she spat it out and seems fine"],
+  "plant-eaten": [
+    "my toddler ate a couple of berries off a bush in the park, she seems fine",
+    "chewed a leaf off the plant in the office, no idea if its poisonous",
+  ],
   "child-earache-fever": ["my 4 year old has earache and a temperature of 38.5 since this morning"],
   "child-limp": ["my son is 6 and has started limping since yesterday, no fall that we know of"],
   "heart-failure-worse": ["i have heart failure and my ankles are much more swollen this week"],

@@ -8332,3 +8332,46 @@ Deno.test("triage (zzzzz236, zzzzz237, after their first runs): a barbecue in a 
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz239, zzzzz240, after their first runs): pills lined up with nobody there to stop it is 999; paracetamol taken in a cold remedy and on its own, added up past a day's dose, is A&E however well; a plant chewed by a child or not known to be safe is NHS 111; an ankle that 'looks totally the wrong way' is out of place, A&E; a child's earache with a temperature that 'keeps going up' is NHS 111; a pharmacist's 'fine', a friend's dislocation last term, sepsis read about and a pet's or a salad's leaves are none", () => {
+  assertFirstService([
+    [
+      "got my dads old pills lined up on my desk. flatmates are away this weekend so no one will stop me this time",
+      "999",
+    ],
+    ["no one can stop me on the pitch now my knee is fixed", undefined],
+    [
+      "had a stinking cold so ive been taking lemsip and paracetamol together since yesterday, just added it up and its about 14 tablets worth in 24 hours. i feel fine",
+      "ae",
+    ],
+    ["is 8 tablets in 24 hours the most paracetamol i can take after my op", undefined],
+    [
+      "grandson chewed a leaf off my house plant, spat most of it out, hes running around fine. no idea if its poisonous",
+      "111",
+    ],
+    ["my dog ate a leaf off the house plant, is it poisonous", undefined],
+    ["can i eat salad leaves the day before my operation", undefined],
+    [
+      "on the run this morning i went over on my ankle, it looks totally the wrong way and its massive. how do i book an appointment with mr ashcombe?",
+      "ae",
+    ],
+    [
+      "my sons ear has been hurting for 2 days and his temperature keeps going up, calpol isnt really helping",
+      "111",
+    ],
+    [
+      "pharmacist checked and said the one extra paracetamol i took by mistake is fine. anyway when do the clips come out after a knee replacement",
+      undefined,
+    ],
+    [
+      "my son is a student, his mate dislocated his shoulder at rugby last term and A&E put it back. can a kneecap dislocate like that too?",
+      undefined,
+    ],
+    ["his kneecap dislocated at rugby an hour ago and its still out", "ae"],
+  ]);
+  const worried = assess(
+    "ive been reading about sepsis online and wound myself up. i feel fine, no temperature, wound is fine 3 weeks after my hip op. is it normal to worry this much?",
+    models.triage,
+  );
+  assert.deepEqual(worried.emergencies, []);
+});
