@@ -308,7 +308,7 @@ const BUMP_INJURY =
 const FEWER_MOVEMENTS =
   /\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\bmov\w*\b[^.?!]{0,15}\b(?:less|fewer|slower|not as much)\b|\b(?:baby|babys|she|he|it)\b[^.?!]{0,20}\b(?:not|isnt|hasnt|havent|hardly|barely|stopped|less|fewer|slowed|quieter|quiet)\b[^.?!]{0,20}\b(?:mov\w*|kick\w*|wriggl\w*)|\b(?:not|havent|hasnt|hardly|barely) (?:felt|feeling|noticed) (?:\w+ ){0,2}(?:move|moving|movements?|kick\w*|wriggl\w*)|\b(?:reduced|fewer|less|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)\b/;
 const OBJECT_STUCK =
-  /(?:\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:\w+ )?(?:nose|nostril|ear)s?\b|\b(?:something|a \w+|an \w+) (?:is |got |has got |has |'s )?stuck (?:up |in )(?:her|his|my|their|the) (?:\w+ )?(?:nose|nostril|ear)s?\b)(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|sneezed it out)\b)/;
+  /(?:\b(?:bead|beads|pea|peas|stone|pebble|button|toy|lego|crayon|rubber|sweetcorn|peanut|nut|raisin|bean|sequin|magnet|something|cotton bud|tissue|foam)s? (?:\w+ ){0,3}(?:up|in|into|stuck in|stuck up|lodged in) (?:her|his|my|their|the) (?:\w+ )?(?:nose|nostril|ear)s?\b|\b(?:something|a \w+|an \w+) (?:is |got |has got |has |'s )?stuck (?:up |in )(?:her|his|my|their|the) (?:\w+ )?(?:nose|nostril|ear)s?\b)(?![^.?!]*\b(?:came out|(?<!\b(?:wont|will not|cant|cannot|doesnt|does not|not) )come out|got it out|pulled it out|fell out|(?:sneezed|blew|blown|coughed) it (?:\w+ )?out)\b)/;
 /** Asthma worse for days, the reliever used more ("using my blue inhaler more than usual"). */
 const ASTHMA_WORSE =
   /\b(?:asthma|wheez\w*|chest)\b[^.?!]{0,40}\b(?:worse|bad|playing up|flared|flaring)\b|\b(?:using|needing|needed|used|on|taking) (?:my |his |her |their |the )?(?:blue |reliever |ventolin |salbutamol )?(?:inhaler|pump|puffer)s? (?:a lot |loads |much )?(?:more|lots more|every (?:hour|few hours|couple of hours)|all the time)\b/;
@@ -327,7 +327,7 @@ const TUMMY =
 const NOT_DRINKING =
   /\b(?:not|isnt|hasnt|hardly|barely|wont|refusing to|stopped) (?:been )?(?:drinking|drink|drunk|taking (?:any )?fluids)\b(?! (?:alcohol|booze|wine|beer|coffee|tea|caffeine|fizzy|spirits|since (?:my|the) op))/;
 const DRIED_OUT =
-  /\b(?:(?:pee|wee|urine|wees|pees)\b[^.?!]{0,15}\b(?:dark|brown|strong|concentrated|orange)|dark (?:pee|wee|urine)|(?:not|hasnt|havent|hardly) (?:had a |been for a |done a )?(?:pee|wee|weed|peed)|(?:dry|few|fewer|less|no|not many) (?:wet )?nappies|sunken eyes|dry (?:mouth|lips)|lips (?:are |look )?dry|dizzy|light ?headed|very weak|so weak|really weak)\b/;
+  /\b(?:(?:pee|wee|urine|wees|pees)\b[^.?!]{0,15}\b(?:dark|brown|strong|concentrated|orange)|dark (?:pee|wee|urine)|(?:not|hasnt|havent|hardly|barely) (?:had a |been for a |done a )?(?:pee|wee|weed|peed)|(?:hardly|barely|not|isnt|hasnt been) (?:peeing|weeing|passing (?:water|urine|much urine))|(?:mouth|lips|tongue) (?:is |are |looks? |feels? |seems? )?(?:very |really |so |bone |quite )?(?:dry|parched|cracked)|(?:dry|few|fewer|less|no|not many) (?:wet )?nappies|sunken eyes|dry (?:mouth|lips)|lips (?:are |look )?dry|dizzy|light ?headed|very weak|so weak|really weak)\b/;
 const LOSING_FLUID =
   /\b(?:diarrh\w*|the runs|vomit\w*|being sick|been sick|throwing up|thrown up|threw up|sick (?:and|all|for|since)|and sick)\b/;
 /** Something stuck in the throat that will not go down ("fish bone stuck in my throat"). */
@@ -471,9 +471,40 @@ const insectBiteOrSting = (c: Concepts) =>
   !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text);
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
+/** Something sharp, swallowed ("swallowed a sewing pin", "a needle went down"). */
+const SHARP_THING =
+  /\b(?:(?:sewing |drawing |safety |hair |dress(?:makers)? )?pins?|needles?|(?:bits? of |piece of |shards? of )?glass|razor(?: blade)?s?|blades?|nails?|screws?|tacks?|staples?|cocktail sticks?|toothpicks?|kebab sticks?|skewers?|fish ?hooks?)\b/;
+const SWALLOWED_SHARP = new RegExp(
+  String
+    .raw`\b(?:swallow\w*|ate|eaten|gulped|gone down|went down) (?:\w+ ){0,4}?(?:${SHARP_THING.source})|(?:${SHARP_THING.source}) (?:\w+ ){0,4}?(?:swallow\w*|gone down|went down)\b`,
+);
+/** A mild household product ("bubble bath", "shampoo", "hand wash")… */
+const MILD_PRODUCT =
+  /\b(?:bubble bath|shampoo|conditioner|shower gel|body wash|hand ?wash|(?:bar of )?soap|sun ?cream|sun ?screen|moisturi[sz]er|nappy cream|bath foam)\b/;
+/** …drunk, eaten or swallowed ("drank some bubble bath", "ate some toothpaste"). */
+const MILD_PRODUCT_SWALLOWED = new RegExp(
+  String
+    .raw`\b(?:drank|drunk|drinking|swallow\w*|ate|eaten|eating|had a (?:sip|mouthful|swig|gulp) of|mouthful of) (?:\w+ ){0,4}?(?:${MILD_PRODUCT.source})`,
+);
+/** Anti-inflammatory painkillers, one name each ("nurofen" is ibuprofen). */
+const EVERY_NSAID =
+  /\b(?:ibuprofen|nurofen|brufen|naproxen|naprosyn|diclofenac|voltarol|mefenamic acid|ponstan|celecoxib|etoricoxib|meloxicam)\b/g;
+const nsaidName = (name: string) =>
+  ({ nurofen: "ibuprofen", brufen: "ibuprofen", naprosyn: "naproxen", voltarol: "diclofenac" })[
+    name
+  ] ?? name;
+/** A child too young to take medicines on purpose ("my 2 yr old", "the toddler", "aged 3"). */
+const YOUNG_CHILD =
+  /\b(?:toddler|baby|babies|infant|little one|(?:[1-9]) ?(?:yrs?|years?|y) ?old|(?:[1-9]) ?yo|(?:aged|age) [1-9]|(?:hes|shes|he is|she is) (?:only |just )?[1-9]\b(?! ?(?:weeks?|days?|months?|hours?|minutes?|stone|kg))|(?:son|daughter|grandson|granddaughter|boy|girl|child|kid) is [1-9]\b(?! ?(?:weeks?|days?|months?|hours?|minutes?|stone|kg)))\b/;
+/** A child found with medicines, their number unknown ("the packet is open and i dont know how many are gone"). */
+const CHILD_INTO_MEDICINES =
+  /\b(?:found (?:him|her|them|my \w+(?: \w+)?) (?:with|eating|chewing|sucking|holding)|got (?:into|hold of) (?:the |my |his |her |their |mums? |dads? |nans? |grans? |grandads? |\w+s )?(?:\w+ )?(?:tablets|pills|medicine|meds|medication)|(?:dont|do not|not sure|no idea|cant tell|couldnt tell) (?:know )?how many|(?:some|one|two|a few|a couple) (?:are |is )?(?:missing|gone)|(?:packet|bottle|box|tub|lid|blister pack)s? (?:was |is |were |are )?(?:open|opened|off|ripped|chewed))\b/;
 /** A plant eaten or chewed ("chewed a leaf off my house plant", "ate some berries in the park"). */
 const PLANT_EATEN =
-  /\b(?:ate|eaten|eat|eating|chewed|chewing|chomped|swallowed|sucked|sucking|munched|nibbled|bit into|had)\b (?:\w+ ){0,5}?(?:leaf|leaves|berry|berries|house ?plants?|plants?|flowers?|petals?|bulbs?|daffodils?|foxgloves?|holly|ivy|yew|laburnum|lily|lilies|cactus|poinsettia|conkers?|acorns?)\b/;
+  /\b(?:ate|eaten|eat|eating|chewed|chewing|chomped|swallowed|sucked|sucking|munched|nibbled|bit into|had)\b (?:\w+ ){0,5}?(?:leaf|leaves|berry|berries|house ?plants?|plants?|flowers?|petals?|bulbs?|daffodils?|holly|ivy|lily|lilies|cactus|poinsettia|conkers?|acorns?)\b/;
+/** A plant known to be very poisonous: swallowed, the NHS's A&E, however well. */
+const KNOWN_POISONOUS_PLANT =
+  /\b(?:yew|foxgloves?|laburnum|deadly nightshade|belladonna|hemlock|oleander|lily of the valley|monkshood|aconite|castor (?:oil )?(?:beans?|seeds?)|rosary pea|water dropwort)\b/;
 /** Nobody there to stop it ("flatmates are away… no one will stop me this time"). */
 const NO_ONE_TO_STOP =
   /\b(?:no ?one|nobody|no body|noone) (?:will|can|could|would|is going to|gonna|to|around to|here to|there to) (?:stop|find|save) (?:me|him|her|them)\b|\bbefore (?:anyone|anybody|someone|they|he|she) (?:can|could|gets? a chance to) (?:stop|find|save) (?:me|him|her|them)\b/;
@@ -1130,7 +1161,7 @@ export const RULES: RedFlagRule[] = [
     service: "111",
     concern: "A plant, leaf or berry eaten that may be poisonous",
     matches: (c) =>
-      PLANT_EATEN.test(c.text) &&
+      PLANT_EATEN.test(c.text) && !KNOWN_POISONOUS_PLANT.test(c.text) &&
       (child(c) || /\b(?:poison\w*|toxic|harmful|dangerous)\b/.test(c.text)) &&
       !/\b(?:dogs?|cats?|puppy|kitten|pets?|rabbit|guinea pig|horse|pony|tortoise|parrot|budgie|hamster)\b/
         .test(c.text) &&
@@ -1712,6 +1743,53 @@ export const RULES: RedFlagRule[] = [
     concern: "A button battery or magnets swallowed",
     matches: (c) =>
       SWALLOWED_BATTERY_OR_MAGNET.test(c.text) && !toldAsPast(c.text, BATTERY_OR_MAGNET),
+  },
+  {
+    // the NHS: something sharp swallowed (a pin, a needle, glass) is A&E at once ("my daughter
+    // swallowed a sewing pin… her throat feels scratchy")
+    id: "swallowed-sharp",
+    service: "ae",
+    concern: "Something sharp swallowed (a pin, a needle, glass or a blade)",
+    matches: (c) =>
+      SWALLOWED_SHARP.test(c.text) && !toldAsPast(c.text, SHARP_THING) &&
+      !HYPOTHETICAL_DOSE.test(c.text) && !/\b(?:what if|what happens if)\b/.test(c.text),
+  },
+  {
+    // the NHS's poisons advice: a mouthful of a mild household product (bubble bath, shampoo,
+    // soap, toothpaste) by someone who is well is NHS 111's advice ("my 5 year old drank some bubble
+    // bath… not much, hes absolutely fine")
+    id: "mild-product-swallowed",
+    service: "111",
+    concern: "A mild household product swallowed (bubble bath, shampoo, soap or toothpaste)",
+    matches: (c) =>
+      MILD_PRODUCT_SWALLOWED.test(c.text) && !HYPOTHETICAL_DOSE.test(c.text) &&
+      !toldAsPast(c.text, MILD_PRODUCT),
+  },
+  {
+    // two anti-inflammatory painkillers taken together by mistake ("took ibuprofen for my knee then
+    // my naproxen an hour later, forgot theyre both anti inflammatories"): the NHS's advice today
+    id: "two-anti-inflammatories",
+    service: "111",
+    concern: "Two anti-inflammatory painkillers taken together",
+    matches: (c) =>
+      new Set((c.text.match(EVERY_NSAID) ?? []).map(nsaidName)).size >= 2 &&
+      /\b(?:took|taken|had|swallowed|popped)\b/.test(c.text) && !HYPOTHETICAL_DOSE.test(c.text) &&
+      !/\b(?:can i|i can|could i|should i|may i|is it (?:ok|okay|safe|alright)|instead|switch\w*|swapped|changed|stopped|not (?:at the same time|together))\b/
+        .test(c.text) &&
+      !overdoseDanger(c) && !isSelfHarm(c.text),
+  },
+  {
+    // the NHS: a young child who has got into medicines, however well they seem, is A&E ("found my 2
+    // yr old with my mums blood pressure tablets, the packet is open and i dont know how many are
+    // gone"); drowsiness, fits or bad breathing are the model's 999
+    id: "child-into-medicines",
+    service: "ae",
+    concern: "A child who may have swallowed medicines",
+    matches: (c) =>
+      YOUNG_CHILD.test(c.text) && MEDICINE.test(c.text) && CHILD_INTO_MEDICINES.test(c.text) &&
+      !/\b(?:washing|dishwasher|dish washer|laundry|toilet|cleaning|bleach)\b/.test(c.text) &&
+      !WHOLE_SUPPLY.test(c.text) && !/\b(?:empty|all of them|them all|the lot)\b/.test(c.text) &&
+      !overdoseDanger(c) && !isSelfHarm(c.text) && !HYPOTHETICAL_DOSE.test(c.text),
   },
   {
     // …and with drooling, gagging, being sick or pain, or not able to swallow, it may be stuck in

@@ -83,7 +83,12 @@ const BROKEN_THING =
   /\b(?:vase|plate|plates|glass|glasses|mug|cup|cups|bowl|dish|dishes|window|windows|mirror|lamp|ornament|ornaments|bottle|jar|teapot|screen|phone|telly|tv|laptop|chair|table|toilet seat|door|handle|fence|gate|car|bike|washing machine|boiler|dishwasher|kettle|toaster|fridge|printer|controller|remote)\b[^.?!]{0,20}\b(?:in bits|in pieces|smashed|shattered|broken|broke|cracked|everywhere|all over)\b|\b(?:smashed|shattered|broke|broken|cracked|dropped) (?:\w+ ){0,2}(?:vase|plate|glass|mug|cup|bowl|dish|window|mirror|lamp|ornament|bottle|jar|teapot|screen|phone|telly|tv|laptop|chair|table|door|handle|fence|gate|kettle|remote)\b/;
 
 /** The rules' extra dose taken by mistake (./red-flags.ts): never the model's 999 overdose. */
-const EXTRA_DOSE_RULES = new Set(["extra-dose", "paracetamol-extra-dose"]);
+const EXTRA_DOSE_RULES = new Set([
+  "extra-dose",
+  "paracetamol-extra-dose",
+  "two-anti-inflammatories",
+  "child-into-medicines",
+]);
 /** Too much of a medicine taken by someone who seems well: the NHS's A&E, "even if they seem well". */
 const OVERDOSE_SEEMING_WELL: RedFlag = {
   rule: "overdose",
@@ -96,6 +101,20 @@ const SPINE_BLADDER =
 /** Meningitis's signs beyond a fever. */
 const MENINGITIS_SIGN =
   /\b(?:rash|spots|blotch\w*|glass|stiff|neck|light|photophob\w*|floppy|unresponsive|wont wake|hard to wake|drowsy|sleepy|purple|mottled|fits?|fitting|seizure|confus\w*|headache|cold (?:hands|feet)|blue)\b/;
+/** Meningitis' or a stroke's own signs, which pre-eclampsia's do not explain. */
+const NOT_PRE_ECLAMPSIA_ALONE =
+  /\b(?:rash|spots|blotch\w*|stiff|floppy|unresponsive|wont wake|hard to wake|purple|mottled|fits?|fitting|seizure|slurr\w*|droop\w*|one side)\b/;
+/** Rules for things swallowed that need advice today, not A&E, while the person is well. */
+const HARMLESS_UNLESS_UNWELL = new Set(["plant-eaten", "mild-product-swallowed"]);
+/** …and the signs of harm that make them the model's A&E or 999. */
+const SWALLOWED_AND_UNWELL =
+  /\b(?:vomit\w*|being sick|been sick|throwing up|threw up|drool\w*|dribbl\w*|(?:cant|cannot|struggling to|trouble|difficulty) (?:swallow\w*|breath\w*)|burn\w*|blister\w*|floppy|sleepy|drows\w*|fit|fits|fitting|unconscious|wont wake|hard to wake|pale|grey|blue|swollen (?:lips|tongue|mouth|throat|face)|(?:lips|tongue|mouth|throat|face) (?:is |are |has |have )?(?:swollen|swelling|puff\w*))\b/;
+/** A child too young for thoughts of suicide ("my 2 yr old", "the toddler", "our baby"). */
+const YOUNG_CHILD =
+  /\b(?:toddler|baby|babies|infant|little one|(?:[1-9]) ?(?:yrs?|years?|y) ?old|(?:[1-9]) ?yo)\b/;
+/** Something taken in: eaten, drunk, swallowed, breathed or splashed ("ate", "licked", "fumes"). */
+const TAKEN_IN_ANY_WAY =
+  /\b(?:ate|eaten|eat|eats|eating|chew\w*|swallow\w*|drank|drunk|drink\w*|lick\w*|suck\w*|tast\w*|mouth\w*|inhal\w*|breath\w*|fumes?|gas|smoke|splash\w*|spray\w*|sniff\w*|sip|swig|gulp\w*|had some|had a|got (?:some|it) (?:in|on)|touch\w*|bit|bitten|stung|injected|took|taken|taking)\b/;
 /** What the model's "something harmful swallowed" is about, when it is no medicine. */
 const HOUSEHOLD_CHEMICAL =
   /\b(?:bleach|cleaner|cleaning|detergent|washing (?:up )?(?:liquid|powder|tablet|pod|capsule)s?|dishwasher|pods?|weed ?killer|antifreeze|anti freeze|paraffin|petrol|white spirit|turps|turpentine|lighter fluid|oven|drain|caustic|acid|button batter\w*|batter(?:y|ies)|magnet\w*|chemicals?|poison\w*|berries|mushrooms?|plants?|slug pellets|rat poison|e-?liquid|vape|nicotine|alcohol|vodka|gin|whisky|wine)\b/;
@@ -442,7 +461,13 @@ function assessAlone(
     crisis.length === 0 && urgent < MODEL_SURE_OF_DANGER_AT &&
     rules.lookalikes.some((f) => f.rule === flag.rule || SAME_SIGN[flag.rule]?.includes(f.rule)) &&
     written.split(/(?<=[.?!])\s+|\n+/).every((sentence) => readsAsNotNow(sentence));
-  const unfounded = joking || scoredLow || fearedOnly || anotherStoryOfTheSign || painOfTheSkin ||
+  // (nor something harmful swallowed where nothing was taken in at all: "are yew berries
+  // poisonous? were thinking of planting a hedge")
+  const nothingTakenIn = flag?.rule === "poisoning" && physical.length === 0 &&
+    crisis.length === 0 && urgent < MODEL_SURE_OF_DANGER_AT &&
+    !TAKEN_IN_ANY_WAY.test(concepts.text);
+  const unfounded = joking || scoredLow || fearedOnly || anotherStoryOfTheSign || nothingTakenIn ||
+    painOfTheSkin ||
     achesAfterExercise ||
     thingBroken ||
     fellAsleep || clearedByClinician || takenAsUsual || jointABitSwollen || leakStopped ||
@@ -950,6 +975,40 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
     read.rule === "cauda-equina" && urineInfection && !concepts.has("NUMB") &&
     !concepts.has("SADDLE") && !SPINE_BLADDER.test(concepts.text)
   ) return urineInfection;
+  // (…and its headache, flashing lights and swollen face and hands are not the model's meningitis,
+  // with none of meningitis' own signs: "38 weeks pregnant, bad headache… flashing lights in my
+  // eyes and my face and hands have swelled up")
+  if (
+    read.rule === "meningitis" && preEclampsia &&
+    !NOT_PRE_ECLAMPSIA_ALONE.test(concepts.text) &&
+    !["DROWSY", "COLLAPSE", "CONFUSED", "SPEECH", "FACEDROOP", "ARMWEAK", "NECK"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return preEclampsia;
+  // (a plant, leaf or berry, or a mild product, swallowed by someone with no sign of harm is the
+  // rules' NHS 111, not the model's harmful chemical: "ate 2 or 3 red berries off a bush in the
+  // park… shes running around fine")
+  const harmlessSwallowed = found.find((f) => HARMLESS_UNLESS_UNWELL.has(f.rule));
+  if (
+    read.rule === "poisoning" && harmlessSwallowed && !SWALLOWED_AND_UNWELL.test(concepts.text) &&
+    !["DROWSY", "COLLAPSE", "CONFUSED", "BREATHLESS", "THROATSWELL", "SWALLOW"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return harmlessSwallowed;
+  // (something sharp swallowed, with a throat that only feels scratchy, is the rules' A&E, not the
+  // model's allergic reaction: "swallowed a sewing pin… her throat feels scratchy")
+  const sharpSwallowed = foundRule("swallowed-sharp");
+  if (
+    read.rule === "anaphylaxis" && sharpSwallowed &&
+    !["THROATSWELL", "BREATHLESS", "HIVES", "ANAPHYLAXIS", "ALLERGY", "COLLAPSE"].some((sign) =>
+      concepts.has(sign)
+    )
+  ) return sharpSwallowed;
+  // (danger to one's own life is never a young child's: a toddler into the tablets is the
+  // medicines swallowed)
+  if (read.rule === "crisis-danger" && YOUNG_CHILD.test(concepts.text)) {
+    return flagOf(triageConcept("overdose")!);
+  }
   // (a fever with no rash, no stiff neck and none of meningitis's other signs is not meningitis:
   // "toddler pulling at his ear and screaming… with a temperature" is the fever's NHS 111)
   const fever = found.find((f) => f.service === "111");
@@ -1483,6 +1542,10 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "child-earache-fever",
   "product-in-mouth",
   "plant-eaten",
+  "swallowed-sharp",
+  "mild-product-swallowed",
+  "two-anti-inflammatories",
+  "child-into-medicines",
   "testicle-pain-slow",
   "sudden-hearing-loss",
   "swallowed-object",

@@ -201,6 +201,12 @@ const byRule: Record<string, string[]> = {
   ],
   "sudden-hearing-loss": ["woke up this morning and cant hear anything in my right ear"],
   "product-in-mouth": ["my 2 year old licked a dishwasher tablet, she spat it out and seems fine"],
+  "swallowed-sharp": ["my son just swallowed a drawing pin, hes crying"],
+  "mild-product-swallowed": ["my toddler drank some shampoo from the bottle, shes fine"],
+  "two-anti-inflammatories": ["took my naproxen and then two nurofen an hour later by mistake"],
+  "child-into-medicines": [
+    "found my 2 year old with my blood pressure tablets, the packet is open and some are missing",
+  ],
   "plant-eaten": [
     "my toddler ate a couple of berries off a bush in the park, she seems fine",
     "chewed a leaf off the plant in the office, no idea if its poisonous",

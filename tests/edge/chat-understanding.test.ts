@@ -8375,3 +8375,55 @@ Deno.test("triage (zzzzz239, zzzzz240, after their first runs): pills lined up w
   );
   assert.deepEqual(worried.emergencies, []);
 });
+
+Deno.test("triage (zzzzz241, zzzzz242, after their first runs): late pregnancy's headache, flashing lights and swelling are pre-eclampsia's NHS 111, not meningitis; sickness with hardly any pee and a dry mouth is dehydration; a toddler into an open packet of tablets is A&E, never a crisis; a pin swallowed is A&E; berries, a peace lily leaf and bubble bath swallowed by a well child are NHS 111; two anti-inflammatories together are NHS 111; yew berries asked about ahead and a bead already sneezed out are none", () => {
+  assertFirstService([
+    [
+      "38 weeks pregnant, bad headache that wont go with paracetamol, flashing lights in my eyes and my face and hands have swelled up",
+      "111",
+    ],
+    ["32 weeks pregnant with a terrible headache, a stiff neck and a rash that wont fade", "999"],
+    [
+      "one of our residents (89) has had diarrhoea and sickness since yesterday morning, shes hardly peeing and her mouth is very dry",
+      "111",
+    ],
+    [
+      "found my 2 yr old with my mums blood pressure tablets, the packet is open and i dont know how many are gone. he seems ok right now",
+      "ae",
+    ],
+    [
+      "found my 2 yr old with my mums blood pressure tablets and now hes really sleepy and floppy",
+      "999",
+    ],
+    [
+      "my daughter swallowed a sewing pin while helping me take up some trousers, she says her throat feels scratchy",
+      "ae",
+    ],
+    ["what happens if you swallow a pin", undefined],
+    [
+      "my 3 yr old ate 2 or 3 red berries off a bush in the park, no idea what they were. shes running around fine",
+      "111",
+    ],
+    [
+      "our toddler chewed a leaf off the peace lily, his lips look a bit red and hes grumpy but breathing fine",
+      "111",
+    ],
+    [
+      "my 5 year old drank some bubble bath out of the bottle, not much, hes absolutely fine, just checking what to do",
+      "111",
+    ],
+    [
+      "took ibuprofen for my knee then my naproxen an hour later, forgot theyre both anti inflammatories, my tummy feels a bit off",
+      "111",
+    ],
+    ["can i take ibuprofen and naproxen together for my knee", undefined],
+    [
+      "are yew berries poisonous? were thinking of planting a hedge and the grandkids visit a lot",
+      undefined,
+    ],
+    [
+      "my toddler put a bead up his nose yesterday but sneezed it straight out, hes been fine. anyway, do you see children with knee problems?",
+      undefined,
+    ],
+  ]);
+});
