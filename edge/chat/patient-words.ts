@@ -839,7 +839,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "what else is it called?", "what else do they call it": another name for it
   [
-    /\bwhat else (?:is (?:it|that|this|the \w+) called|(?:do |does |would |might )?(?:they|people|doctors|surgeons|you|u|one|it) (?:calls?|called) (?:it|that|this|them)?)\b/g,
+    /\bwhat else (?:is (?:it|that|this|the \w+) called|(?=(?:is|are) (?:a |an |the )?(?:\w+ ){1,4}called\b)|(?:do |does |would |might )?(?:they|people|doctors|surgeons|you|u|one|it) (?:calls?|called) (?:it|that|this|them)?)\b/g,
     " another name for it ",
   ],
   // "what's the op called?" asks its name, it is no telephone call

@@ -320,7 +320,7 @@ const FALLS_AGAIN =
   /\b(?:keeps?|kept|keep on) (?:falling|falling over|having falls)\b(?! (?:over )?(?:on|off) (?:my|his|her|their) (?:ankle|foot|feet)s?)|\b(?:\d|two|three|four|several|a few|a couple of|couple of|lots of) falls\b(?= [^.?!]{0,25}\b(?:this|in (?:a|the|one)|last|since)\b)/;
 /** Appendicitis as the NHS describes it: tummy pain moving from the middle to the lower right. */
 const APPENDICITIS =
-  /\b(?:appendix|appendicitis)\b(?! (?:out|removed|taken out|scar|operation|op)\b)|\b(?:pain|ache|hurts?|sore)\b[^.?!]{0,60}\b(?:moved|moving|gone|spread|shifted|travelled)\b[^.?!]{0,30}\b(?:(?:lower|bottom) )?right\b(?: side| hand side)?(?: lower)?\b|\b(?:bottom|lower) right (?:side )?(?:of (?:my |his |her |the )?)?(?:tummy|belly|stomach|abdomen)\b(?=[^.?!]*\b(?:worse|sick|vomit\w*|fever|temp\w*|not eating|off (?:his|her|my) food|wont eat|doesnt want to eat|dont want to eat|cough\w*|walk\w*)\b)/;
+  /\b(?:appendix|appendicitis)\b(?! (?:out|removed|taken out|scar|operation|op)\b)|\b(?:pain|ache|hurts?|sore)\b[^.?!]{0,60}\b(?:moved|moving|gone|spread|shifted|travelled)\b[^.?!]{0,30}\b(?:(?:lower|bottom) )?right\b(?: side| hand side)?(?: lower)?\b|\b(?:(?:bottom|lower) right (?:side )?(?:of (?:my |his |her |the )?)?(?:tummy|belly|stomach|abdomen)|low (?:down )?(?:on |in )?(?:the )?right(?: hand)?(?: side)? (?:of (?:my |his |her |the )?)?(?:tummy|belly|stomach|abdomen))\b(?=[^.?!]*\b(?:worse|sick|vomit\w*|fever|temp\w*|not eating|off (?:his|her|my) food|wont eat|doesnt want to eat|dont want to eat|cough\w*|walk\w*)\b)/;
 const TUMMY =
   /\b(?:tummy|belly|stomach|abdomen|abdominal|belly ?button|navel|appendix|appendicitis)\b/;
 /** Not drinking, with a sign of being dried out ("not drinking, very weak, pee is dark"). */
@@ -471,6 +471,12 @@ const insectBiteOrSting = (c: Concepts) =>
   !/\b(?:dog|cat|horse|fox|rat|person|someone|human|snake|adder)\b/.test(c.text);
 const HOLDING_MEANS =
   /\b(?:blade|knife|razor|razor blade|stanley knife|scalpel|pills|tablets|rope|gun|belt|cord)s? (?:is |are )?(?:in|into) (?:my|his|her|their) hands?\b|\b(?:holding|gripping|clutching|got hold of) (?:a|the|my|his|her|their|some|all the) (?:\w+ )?(?:blade|knife|razor|pills|tablets|rope|gun)s?\b/;
+/** The mains, a socket or lightning: where an electrical injury comes from. */
+const ELECTRIC_SOURCE =
+  /\b(?:(?:plug|wall|power|electric|electrical|mains) sockets?|(?:in|into) (?:the |a )?(?:plug|socket)|live (?:wires?|cables?)|bare wires?|exposed wires?|the mains|electrocut\w*|struck by lightning|lightning strike|power lines?|high voltage|(?:an )?(?:electric|electrical) (?:shock|current|burn)s? (?:from|off|when|while)|(?:shock|zapped|jolt) (?:from|off|by) (?:the |a |an )?(?:socket|plug|wire|cable|mains|appliance|toaster|fence|cooker))\b/;
+/** …and what it has done ("a burn mark", "a shock", "thrown across the room"). */
+const ELECTRIC_HURT =
+  /\b(?:burn\w*|mark|marks|blister\w*|thrown|tingl\w*|numb|black\w*|electrocut\w*|struck)\b/;
 /** Something sharp, swallowed ("swallowed a sewing pin", "a needle went down"). */
 const SHARP_THING =
   /\b(?:(?:sewing |drawing |safety |hair |dress(?:makers)? )?pins?|needles?|(?:bits? of |piece of |shards? of )?glass|razor(?: blade)?s?|blades?|nails?|screws?|tacks?|staples?|cocktail sticks?|toothpicks?|kebab sticks?|skewers?|fish ?hooks?)\b/;
@@ -1743,6 +1749,30 @@ export const RULES: RedFlagRule[] = [
     concern: "A button battery or magnets swallowed",
     matches: (c) =>
       SWALLOWED_BATTERY_OR_MAGNET.test(c.text) && !toldAsPast(c.text, BATTERY_OR_MAGNET),
+  },
+  {
+    // the NHS: an electrical burn, however small, or a shock from the mains, is A&E ("my little one
+    // stuck a hairclip in the plug socket, she's ok but there's a burn mark on her fingers")
+    id: "electrical-injury",
+    service: "ae",
+    concern: "An electrical burn or a shock from the mains",
+    matches: (c) =>
+      ELECTRIC_SOURCE.test(c.text) && ELECTRIC_HURT.test(c.text) &&
+      !HYPOTHETICAL_DOSE.test(c.text) &&
+      !/\b(?:what if|what happens if|how do i stop)\b/.test(c.text),
+  },
+  {
+    // the NHS: chickenpox met in pregnancy by someone who has not had it needs advice at once (the
+    // GP, the midwife or NHS 111) ("pregnant and have never had chickenpox… spent the day with a
+    // child who has it")
+    id: "chickenpox-in-pregnancy",
+    service: "111",
+    concern: "Chickenpox met in pregnancy by someone who has not had it",
+    matches: (c) =>
+      /\bpregnan\w*\b/.test(c.text) && /\b(?:chicken ?pox|shingles)\b/.test(c.text) &&
+      /\b(?:with|around|near|met|saw|seen|visited|contact|exposed|exposure|cuddl\w*|play\w*|spent|caught|has it|had it|got it|came out in)\b/
+        .test(c.text) &&
+      !HYPOTHETICAL_DOSE.test(c.text),
   },
   {
     // the NHS: something sharp swallowed (a pin, a needle, glass) is A&E at once ("my daughter

@@ -1543,6 +1543,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "product-in-mouth",
   "plant-eaten",
   "swallowed-sharp",
+  "electrical-injury",
+  "chickenpox-in-pregnancy",
   "mild-product-swallowed",
   "two-anti-inflammatories",
   "child-into-medicines",

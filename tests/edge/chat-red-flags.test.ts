@@ -201,6 +201,10 @@ const byRule: Record<string, string[]> = {
   ],
   "sudden-hearing-loss": ["woke up this morning and cant hear anything in my right ear"],
   "product-in-mouth": ["my 2 year old licked a dishwasher tablet, she spat it out and seems fine"],
+  "electrical-injury": ["touched a bare wire in the garage and now theres a burn mark on my palm"],
+  "chickenpox-in-pregnancy": [
+    "im 20 weeks pregnant and my nephew who I cuddled yesterday has come out in chickenpox",
+  ],
   "swallowed-sharp": ["my son just swallowed a drawing pin, hes crying"],
   "mild-product-swallowed": ["my toddler drank some shampoo from the bottle, shes fine"],
   "two-anti-inflammatories": ["took my naproxen and then two nurofen an hour later by mistake"],

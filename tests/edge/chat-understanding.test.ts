@@ -8427,3 +8427,23 @@ Deno.test("triage (zzzzz241, zzzzz242, after their first runs): late pregnancy's
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz243, zzzzz244, after their first runs): pain low down on the right of the tummy getting worse is possible appendicitis, NHS 111; a burn from a plug socket is an electrical burn, A&E (a shock with nothing to show, or nerve pain 'like electric shocks', is none); chickenpox met in pregnancy is NHS 111, not a fit", () => {
+  assertFirstService([
+    [
+      "pain low down on the right side of my tummy thats been getting worse since this morning, no temperature",
+      "111",
+    ],
+    [
+      "my little one stuck a hairclip in the plug socket, she's ok but there's a burn mark on her fingers",
+      "ae",
+    ],
+    ["got an electric shock from the toaster, feel fine", undefined],
+    ["shooting pains like electric shocks down my leg since my hip op", undefined],
+    [
+      "I'm pregnant and have never had chickenpox and I just found out I spent the day with a child who has it",
+      "111",
+    ],
+    ["is it safe to have the chickenpox vaccine when pregnant", undefined],
+  ]);
+});
