@@ -1107,7 +1107,7 @@ PHRASES.unshift([
 concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 /** A limb struck or crushed ("dropped a paving slab on my foot", "stubbed my toe", "trapped it in the door"). */
 PHRASES.push([
-  /^(?=[\s\S]*?(?:\b(?:dropped|drop|dropping|fell|fallen|landed) (?:\w+ ){0,4}(?:on|onto) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|shin|leg)\b|\b(?:crush\w*|stubb?(?:ed|ing)?|trapped|shut (?:\w+ ){0,3}in (?:the|a) (?:door|car door)|stamped on|run over|ran over)\b))/,
+  /^(?=[\s\S]*?(?:\b(?:dropped|drop|dropping|fell|fallen|landed) (?:\w+ ){0,4}(?:on|onto) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|shin|leg)\b|\b(?:crush\w*|stubb?(?:ed|ing)?|trapped|shut (?:\w+ ){0,3}in (?:the|a) (?:door|car door)|stamped on|run over|ran over|(?:stood|stepped|trod|trodden|stamped|trampled) on (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|hand|fingers?))\b))/,
   " STRUCK ",
 ]);
 /**

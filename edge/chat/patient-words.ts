@@ -837,6 +837,23 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\bpre[- ]?op(?:eration|erative)?(?: (?:health )?(?:checks?|check ?ups?|appointments?|assessments?|clinic|tests?|screening))\b/g,
     " pre-op assessment ",
   ],
+  // something on the site is what it does ("is there something on the site to check a symptom")
+  [
+    /\b(?:something|anything|a tool|a page|a thing|a way|a quiz|a form) (?:on|in) (?:the |this |your |ur )?(?:web ?site|site)\b/g,
+    " ",
+  ],
+  // asking whether the site has something on a subject asks about the subject ("do you have info on a
+  // kneecap that keeps slipping out", "is there a page about hip bursitis")
+  [
+    /\b(?:do (?:you|u) (?:have|got)|have (?:you|u) got|is there|are there|got) (?:any |a |an |some )?(?:info|information|details|pages?|leaflets?|anything|something|stuff|advice) (?:on|about|for|regarding|re|covering)\b/g,
+    " ",
+  ],
+  // the site's symptom check, asked for by what it does ("a quick checker for whether i need 999 or
+  // a and e", "something that asks yes no questions to tell me where to go")
+  [
+    /\b(?:symptom ?check(?:er)?s?|(?:quick |online |little )?checker|check(?:ing)? (?:a |my |his |her |the )?symptoms?|yes (?:or |and |\/ ?)?no questions|(?:work|figure|find) out where to go|tells? (?:me|you|us) where to go|where (?:i|we) should go (?:for help|with (?:a|my) symptoms?)|whether (?:i|we|you) need (?:999|a ?(?:&|and|n) ?e|111)(?: or (?:999|a ?(?:&|and|n) ?e|111|nhs 111))?)\b/g,
+    " worried about a symptom yes or no questions where to get help now ",
+  ],
   // "what else is it called?", "what else do they call it": another name for it
   [
     /\bwhat else (?:is (?:it|that|this|the \w+) called|(?=(?:is|are) (?:a |an |the )?(?:\w+ ){1,4}called\b)|(?:do |does |would |might )?(?:they|people|doctors|surgeons|you|u|one|it) (?:calls?|called) (?:it|that|this|them)?)\b/g,

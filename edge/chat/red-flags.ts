@@ -116,7 +116,7 @@ const BLOOD_LOSS_SIGN =
 const NOSEBLEED_GOES_ON =
   /\b(?:for|over|more than|nearly|almost|about|at least|past|going) (?:an? |[1-9]\d+ |half an? |ten |fifteen |twenty |thirty |forty |fifty )(?:mins?|minutes|hours?|hrs?)\b(?![^.?!]{0,20}\b(?:stopped|settled|eased))|\b(?:wont|will not|not|doesnt|isnt|cant|cannot) (?:\w+ )?stop\w*|\bstill (?:\w+ )?(?:going|pouring|bleeding|coming|gushing|running|dripping)|\b(?:pour\w*|gush\w*|everywhere|buckets|soaked)\b/;
 const NOSEBLEED_POURS =
-  /\b(?:pour\w*|gush\w*|spurt\w*|everywhere|buckets|soaked|soaking|full of blood|swallow\w*|vomit\w*|throwing up|being sick)\b/;
+  /(?<!\b(?:not|isnt|arent|no|never|without|nothing like|rather than) (?:\w+ )?)\b(?:pour\w*|gush\w*|spurt\w*|everywhere|buckets|soaked|soaking|full of blood|swallow\w*|vomit\w*|throwing up|being sick)\b/;
 /** A nosebleed that will not stop, with no sign of a great loss of blood. */
 const nosebleedOnly = (c: Concepts) =>
   NOSEBLEED.test(c.text) && (c.has("HEAVYBLEED") || NOSEBLEED_GOES_ON.test(c.text)) &&
@@ -139,7 +139,7 @@ const BLACK_STOOLS =
 const CANT_PEE =
   /\b(?:cant|cannot|can not|couldnt|havent been able to|hasnt been able to|not been able to|unable to|not able to) (?:\w+ ){0,2}(?:pass(?:ed)? (?:any )?(?:water|urine)|wee|pee|urinate)\b(?=[^.?!]*\b(?:since|for|all (?:day|night|morning)|hours?|yesterday|last night|this morning|at all)\b)|\b(?:havent|hasnt|not) (?:had a|been for a) (?:wee|pee)\b(?=[^.?!]*\b(?:since|for|all (?:day|night))\b)(?=[\s\S]*\b(?:tummy|belly|bladder|stomach|abdomen)\b)/;
 const BITE =
-  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting|nipped|nips|nipping|(?:deep |nasty |bad |big )?bite (?:on|to|in) (?:my|his|her|their|the))\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours )?(?:\w+ )?(?:dog|cat|fox|rat|horse|animal|person|child|kid)\b/;
+  /\b(?:dog|cat|fox|rat|horse|animal|person|child|kid|someone|hamster|ferret)\b[^.?!]{0,30}\b(?:bit(?! (?:of|more|better|worse|sore|swollen|red|much|like|too|on|off|the))|bitten|bites|biting|nipped|nips|nipping|(?:deep |nasty |bad |big )?bite (?:on|to|in) (?:my|his|her|their|the))\b|\b(?:bit|bitten) by (?:a |the |our |my |his |her |next doors |the neighbours |one of (?:the |our |my |his |her |their )?)?(?:\w+ ){0,2}(?:dog|cat|fox|rat|horse|animal|person|child|kid)s?\b/;
 /** Where the NHS sends a bite to A&E: large or deep, or on the face or genitals. */
 const BITE_FOR_AE =
   /\b(?:deep|large|big|huge|gaping|(?:a |proper |big )?hole|holes|chunk|flap|face|cheek|lip|genitals)\b/;
@@ -2478,13 +2478,15 @@ const HYPOTHETICAL =
   /\bif (?:i|he|she|they|we|you|my \w+|someone|somebody|anyone|anybody|a child|a person|your \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes|collaps\w*|faint\w*|passed out|stopped breathing|choked|chokes|broke|cut|burnt|burned|banged|hit)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
-  /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|it|they) (?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:call|ring|dial|phone)(?: (?:999|111|an ambulance|nhs 111|us|them|the ward|the hospital|the team|the practice|your gp))? (?:for|if|with|when)\b/;
+  /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|paramedic|pharmacist|gp|it|they) (?:(?:and|who) )?(?:always |often |keeps )?(?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:always )?(?:call|ring|dial|phone)(?: (?:999|111|an ambulance|nhs 111|us|them|the ward|the hospital|the team|the practice|your gp))? (?:for|if|with|when)\b/;
 /** A question of why a sign would come ("why would a knee operation give you chest pain"). */
 const ASKS_WHY_IT_WOULD =
   /^\s*(?:so |but |and |just )?(?:why|how) (?:would|does|do|can|could|might|is|are)\b(?![^.?!]*\b(?:i|im|ive|me|my|he|hes|she|shes|him|her) (?:have|has|got|feel|feels|am|is)\b)/;
 /** A question about what quoted advice covers ("does that mean any chest pain?"). */
 const ASKS_WHAT_ADVICE_MEANS =
   /\b(?:does|do|did|would|is) (?:that|it|this|they|that one) (?:\w+ )?(?:mean|include|cover|apply|count)\b|\bis (?:that|it|this) (?:for )?(?:any|all|every|just|only)\b|\b(?:any|all|every) (?:\w+ ){0,2}or (?:just|only)\b/;
+/** Asking whether advice quoted holds ("is that right?", "is that true?"). */
+const IS_THAT_RIGHT = /\b(?:is|was) (?:that|it|this|he|she|they) (?:right|true|correct|so)\b/;
 /** "if someone took… asking for me": the writer's own case, put as someone else's. */
 const FOR_MYSELF =
   /\b(?:asking for (?:me|myself)|(?:its|it is|this is|i mean) (?:about |for )?me|(?:the )?someone (?:is|was) me)\b/;
@@ -2707,7 +2709,10 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (c, _p, _r, whole) =>
       QUOTED_ADVICE.test(c.text) ||
       (QUOTED_ADVICE.test(whole) &&
-        (ASKS_WHAT_ADVICE_MEANS.test(c.text) || ASKS_WHY_IT_WOULD.test(c.text))),
+        (ASKS_WHAT_ADVICE_MEANS.test(c.text) || ASKS_WHY_IT_WOULD.test(c.text) ||
+          // ("…says always ring 999 for chest pain. if i got chest pain after my hip op, is that
+          // right?")
+          (IF_CLAUSE.test(c.text) && IS_THAT_RIGHT.test(whole)))),
     // (breathless on effort, said in another clause to be lifelong: "i get short of breath
     // climbing hills, always have, im unfit")
     (c, _p, rule, whole) =>

@@ -995,6 +995,15 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concepts.has(sign)
     )
   ) return harmlessSwallowed;
+  // (a bite that has broken the skin, with nothing deep, gaping or bleeding hard, is the rules' NHS
+  // 111, not the model's deep cut: "bitten by one of the farm cats on my hand, it broke the skin and
+  // now its red and throbbing")
+  const bite = foundRule("animal-bite");
+  if (
+    read.rule === "deep-wound" && bite &&
+    !/\b(?:deep|gap\w*|wide|open(?:ed)? up|(?:torn|ripped|split|hanging) (?:\w+ )?(?:open|off)|(?:wont|will not|doesnt|not) close|(?:wont|will not|cant|not) stop\w* bleeding|pour\w*|spurt\w*|gush\w*|stitch\w*|flap|chunk|hole|holes)\b/
+      .test(concepts.text)
+  ) return bite;
   // (something sharp swallowed, with a throat that only feels scratchy, is the rules' A&E, not the
   // model's allergic reaction: "swallowed a sewing pin… her throat feels scratchy")
   const sharpSwallowed = foundRule("swallowed-sharp");

@@ -8447,3 +8447,57 @@ Deno.test("triage (zzzzz243, zzzzz244, after their first runs): pain low down on
     ["is it safe to have the chickenpox vaccine when pregnant", undefined],
   ]);
 });
+
+Deno.test("triage (zzzzz248, after its first run): toes 'pointing sideways and purple' after a cow stood on the foot are broken, A&E, not a limb losing its blood; a nosebleed on warfarin for 30 minutes, 'a steady trickle not gushing', is A&E; a cat bite that broke the skin and is red is NHS 111, not a deep cut; a paramedic's 'always ring 999 for chest pain' asked about is none", () => {
+  assertFirstService([
+    [
+      "a cow stood on my foot, two toes are pointing sideways and purple, cant get my boot back on",
+      "ae",
+    ],
+    [
+      "a cow stood on my foot an hour ago and now my whole foot is cold and white and numb",
+      "999",
+    ],
+    [
+      "im on warfarin and my nose has been bleeding for 30 mins, ive pinched it properly leaning forward. its a steady trickle not gushing",
+      "ae",
+    ],
+    ["im on warfarin and my nose has been pouring blood for 30 mins", "999"],
+    [
+      "got bitten by one of the farm cats on my hand, it broke the skin and now its red and throbbing",
+      "111",
+    ],
+    ["the dog bit my hand, its a deep hole and wont stop bleeding", "999"],
+    [
+      "our friend is a paramedic and says always ring 999 for chest pain. if i got chest pain after my hip op, is that right?",
+      undefined,
+    ],
+    [
+      "my friend is a paramedic and says always ring 999 for chest pain. well i have chest pain now and my arm is numb",
+      "999",
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz239 to zzzzz248, after their first runs): asking whether the site has something on a subject asks about the subject; the site's symptom check is found by what it does; another name asked with 'what else is… called'; a pub is declined", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["do you have info on a kneecap that keeps slipping out"],
+      /slipping out|dislocat/i,
+    );
+    await assertReplies(
+      chat,
+      [
+        "is there something on the site to check a symptom",
+        "is there a quick checker on the site for whether i need 999 or a and e",
+        "is there something on the site that asks yes no questions to tell me where to go for help",
+      ],
+      /yes or no questions/,
+    );
+    await assertReplies(chat, ["what else is a partial knee called"], /unicompartmental/);
+    const pub = await chat.ask("whats a good pub for lunch in warwick town centre?");
+    assert.doesNotMatch(pub.reply, /Physiotherapy/);
+    assert.match(pub.reply, /can't help with that/);
+  });
+});
