@@ -1233,6 +1233,10 @@ const CLINICAL_SHORTHAND: Array<[RegExp, string]> = [
   [/\b(?:pyrexial|pyrexia|febrile|spiking temps?)\b/g, " FEVER "],
   [/\b(?:apyrexial|afebrile)\b/g, " "],
   [/\b(?:erythematous|erythema|cellulitic)\b/g, " red "],
+  // (a wound edge dehiscing is opening; its exudate a leak: "wound edge dehiscing approx 1cm,
+  // serous exudate")
+  [/\b(?:dehisc\w*|wound breakdown)\b/g, " opening "],
+  [/\b(?:exudate|exudating|exuding)\b/g, " leaking "],
   [/\??\bssi\b/g, " infected "],
   [
     /\b(?:unable to|cant|cannot|can not|not able to|couldnt) (?:fwb|wb|weight bear\w*)\b|\bnwb\b/g,

@@ -845,7 +845,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // asking whether the site has something on a subject asks about the subject ("do you have info on a
   // kneecap that keeps slipping out", "is there a page about hip bursitis")
   [
-    /\b(?:do (?:you|u) (?:have|got)|have (?:you|u) got|is there|are there|got) (?:any |a |an |some )?(?:info|information|details|pages?|leaflets?|anything|something|stuff|advice) (?:on|about|for|regarding|re|covering)\b/g,
+    /\b(?:do (?:you|u) (?:have|got)|have (?:you|u) got|is there|are there|got) (?:any |a |an |some )?(?:info|information|details|pages?|anything|something|stuff|advice) (?:on|about|for|regarding|re|covering)\b/g,
     " ",
   ],
   // the site's symptom check, asked for by what it does ("a quick checker for whether i need 999 or

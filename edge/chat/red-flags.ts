@@ -557,6 +557,15 @@ const chestPainOnAndOffForDays = (c: Concepts) =>
 /** A chesty cough bringing up coloured phlegm ("cough for 3 weeks now bringing up green stuff"). */
 const CHEST_INFECTION =
   /\b(?:cough\w*|hack\w*|bring\w* up|brought up|spit\w*)\b[^.?!]{0,40}\b(?:green|yellow|brown|coloured|colored|thick)\b[^.?!]{0,15}\b(?:stuff|phlegm|mucus|gunk|sputum|gunge|muck|snot|spit)?|\bchest infection\b(?! (?:last|in|back in|years?|months?|when)\b)|\b(?:phlegm|mucus|sputum|spit) (?:has |have |is )?(?:changed|changing|gone|turned) (?:colour|color|green|yellow|brown)\b|\bchesty cough\b/;
+/** A COPD flare-up with none of 999's signs (breathless at rest, blue, confused, chest pain). */
+const copdFlareOnly = (c: Concepts) =>
+  /\b(?:copd|emphysema|chronic bronchitis|bronchiectasis)\b/.test(c.text) &&
+  /\b(?:flare\w*|(?:more|worse) (?:\w+ )?(?:breathless|short of breath|out of breath|wheezy|puffed) than (?:normal|usual|before)|worse than (?:normal|usual)|phlegm|sputum|mucus|rescue pack)\b/
+    .test(c.text) &&
+  !STRUGGLING_TO_BREATHE.test(c.text) && !c.has("CHEST") && !c.has("SUDDEN") &&
+  !c.has("DROWSY") && !c.has("CONFUSED") && !c.has("COLLAPSE") &&
+  !/\b(?:at rest|sitting (?:still|down)|lying (?:still|down)|(?:cant|cannot|can not|struggling to) (?:talk|speak|finish)|blue|grey|gray|lips|sats? (?:of |at |is |are )?(?:[0-8]\d)\b)\b/
+    .test(c.text);
 /** Breathlessness only on effort, and called slight ("a bit breathless going upstairs"): not 999's struggle. */
 /**
  * Breathlessness the writer calls slight, with no struggle ("a bit more breathless than normal",
@@ -764,6 +773,9 @@ export const RULES: RedFlagRule[] = [
       // hills always been unfit")
       !(LIFELONG.test(c.text) && ON_EFFORT.test(c.text) && !STRUGGLING_TO_BREATHE.test(c.text) &&
         !AFTER_OPERATION.test(c.text) && !c.has("SUDDEN") && !c.has("CHEST")) &&
+      // (nor a COPD flare-up, more breathless than usual on the move, with none of 999's signs:
+      // the NHS's rescue pack, the GP or NHS 111 below)
+      !copdFlareOnly(c) &&
       // (nor asthma worse for days in someone who says they can talk: the NHS's 111 below)
       !(ASTHMA_WORSE.test(c.text) && TALKS_FINE.test(c.text) &&
         !/\b(?:struggl\w*|gasp\w*|cant breathe|cannot breathe|blue|grey|gray|not helping|isnt helping|not working|isnt working)\b/
@@ -1702,6 +1714,16 @@ export const RULES: RedFlagRule[] = [
       !UNFIT.test(c.text) && !/\b(?:crutch\w*|frame|walker|sticks?|zimmer)\b/.test(c.text),
   },
   {
+    // the NHS: a COPD flare-up (more breathless than usual, phlegm changed) is the rescue pack, the
+    // GP or NHS 111 today ("copd flare, more breathless than normal walking round the house and my
+    // phlegm has gone green, i havent got a rescue pack"); breathless at rest, blue lips, chest pain
+    // or confusion are 999's
+    id: "copd-flare",
+    service: "111",
+    concern: "A COPD flare-up (more breathless than usual, or phlegm changed colour)",
+    matches: copdFlareOnly,
+  },
+  {
     // the NHS: a cough that brings up green or yellow phlegm, for weeks or with feeling unwell,
     // may be a chest infection: advice today (NHS 111 or the GP); breathlessness is 999's
     id: "chest-infection",
@@ -2610,7 +2632,7 @@ const SEVERE_WORDS =
   /\b(?:severe|severely|unbearable|excruciating|agony|agonising|agonizing|terrible|horrendous|horrific|extreme|crippling|screaming|writhing|doubled up|(?:cant|cannot|can not|couldnt) (?:keep|sit|lie|stay) still|rolling (?:around|about) (?:in|with) (?:pain|agony))\b/;
 
 export const AS_USUAL =
-  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?:confused|muddled|forgetful|vague|mixed up) (?:anyway|as it is|at the best of times|as (?:usual|normal|always|ever))|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like|otherwise|apart from that|apart from this|other than that|other than this|besides that) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
+  /\b(?:no different (?:to|from|than) (?:normal|usual|ever)|(?:thats |that is )?(?:just )?how (?:she|he|they) (?:is|are) (?:day to day|every day|these days|now)|normal for (?:her|him|them)|(?:often|always) (?:gets? )?confused|(?:confused|muddled|forgetful) (?:all the time|most of the time|most days|every day|a lot of the time)|(?:confused|muddled|forgetful|vague|mixed up) (?:anyway|as it is|at the best of times|as (?:usual|normal|always|ever))|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like) (?:\w+ )?)(?:just )?(?:his|her|their) (?:new )?normal(?: now| these days)?(?! self)|(?<!\b(?:breathing|breath|chest|temperature|temp|heart|pulse|pain|everything else|otherwise|rest) (?:is |are |was |feels |seems )?(?:the )?)same as (?:always|usual|normal|ever)|(?<!\b(?:not|isnt|wasnt|arent|never|nothing like|otherwise|apart from that|apart from this|other than that|other than this|besides that) (?:\w+ )?)(?:his|her|their|my) (?:normal|usual) self|nothing new|always (?:like|been like) (?:this|that))\b/;
 /** A general worry with no one's current sign in it ("should I worry about chest pain after surgery?"). */
 const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;

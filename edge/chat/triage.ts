@@ -1554,6 +1554,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "swallowed-sharp",
   "electrical-injury",
   "chickenpox-in-pregnancy",
+  "copd-flare",
   "mild-product-swallowed",
   "two-anti-inflammatories",
   "child-into-medicines",

@@ -201,6 +201,7 @@ const byRule: Record<string, string[]> = {
   ],
   "sudden-hearing-loss": ["woke up this morning and cant hear anything in my right ear"],
   "product-in-mouth": ["my 2 year old licked a dishwasher tablet, she spat it out and seems fine"],
+  "copd-flare": ["i have copd and my phlegm has gone green, a bit more breathless than usual"],
   "electrical-injury": ["touched a bare wire in the garage and now theres a burn mark on my palm"],
   "chickenpox-in-pregnancy": [
     "im 20 weeks pregnant and my nephew who I cuddled yesterday has come out in chickenpox",

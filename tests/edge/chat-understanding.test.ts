@@ -8501,3 +8501,27 @@ Deno.test("answers (zzzzz239 to zzzzz248, after their first runs): asking whethe
     assert.match(pub.reply, /can't help with that/);
   });
 });
+
+Deno.test("triage (zzzzz249, zzzzz250, after their first runs): a district nurse's 'wound edge dehiscing' is a wound opening, NHS 111 (fully dehisced with fat showing is more); heart failure with weight up and puffier ankles is NHS 111 though 'breathing same as usual'; a COPD flare more breathless than usual on the move is NHS 111, breathless at rest with blue lips 999", () => {
+  assertFirstService([
+    [
+      "DN visit. pt 12/7 post THR, wound edge dehiscing approx 1cm, serous exudate, surrounding erythema. apyrexial, obs stable. advice?",
+      "111",
+    ],
+    [
+      "heart failure nurse told me to report weight gain, ive put on 2.5kg in 3 days and my ankles are puffier, breathing same as usual",
+      "111",
+    ],
+    ["mums confusion is the same as usual, shes fine", undefined],
+    [
+      "copd flare, more breathless than normal walking round the house and my phlegm has gone green, i havent got a rescue pack",
+      "111",
+    ],
+    ["i have copd and i cant breathe even sitting still, lips are going blue", "999"],
+  ]);
+  const gaping = assess(
+    "pt 10/7 post TKR, wound fully dehisced, fat visible, large gap",
+    models.triage,
+  );
+  assert.ok(["999", "ae"].includes(gaping.emergencies[0]?.service ?? ""));
+});
