@@ -851,7 +851,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // the site's symptom check, asked for by what it does ("a quick checker for whether i need 999 or
   // a and e", "something that asks yes no questions to tell me where to go")
   [
-    /\b(?:symptom ?check(?:er)?s?|(?:quick |online |little )?checker|check(?:ing)? (?:a |my |his |her |the )?symptoms?|yes (?:or |and |\/ ?)?no questions|(?:work|figure|find) out where to go|tells? (?:me|you|us) where to go|where (?:i|we) should go (?:for help|with (?:a|my) symptoms?)|whether (?:i|we|you) need (?:999|a ?(?:&|and|n) ?e|111)(?: or (?:999|a ?(?:&|and|n) ?e|111|nhs 111))?)\b/g,
+    /\b(?:symptom ?check(?:er)?s?|(?:quick |online |little )?checker|(?<=\b(?:is there|have you got|do you have|theres|is there not) (?:a |an )?)(?:quick|online|little|simple) (?:symptom )?check|check(?:ing)? (?:a |my |his |her |the )?symptoms?|yes (?:or |and |\/ ?)?no questions|(?:work|figure|find) out where to go|tells? (?:me|you|us) where to go|where (?:i|we) should go (?:for help|with (?:a|my) symptoms?)|whether (?:i|we|you) need (?:999|a ?(?:&|and|n) ?e|111)(?: or (?:999|a ?(?:&|and|n) ?e|111|nhs 111))?)\b/g,
     " worried about a symptom yes or no questions where to get help now ",
   ],
   // "what else is it called?", "what else do they call it": another name for it

@@ -2498,6 +2498,9 @@ const GENERIC_CAN =
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
   /\bif (?:i|he|she|they|we|you|my \w+|someone|somebody|anyone|anybody|a child|a person|your \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes|collaps\w*|faint\w*|passed out|stopped breathing|choked|chokes|broke|cut|burnt|burned|banged|hit)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+/** A fear of what may happen at the operation to come ("what if i panic during the spinal…"). */
+const WHAT_IF_AT_THE_OPERATION =
+  /\bwhat (?:if|happens if|would happen if|do i do if) (?:i|he|she|they|we|my \w+) (?:\w+ ){0,6}?(?:during|in|under|while having|when i have|after) (?:the|my|his|her|their|a) (?:spinal|operation|op|surgery|anaesthetic|anesthetic|procedure|general|scan|mri)\b/;
 /** Advice quoted from a leaflet or a nurse ("the leaflet says call 999 for chest pain"). */
 const QUOTED_ADVICE =
   /\b(?:leaflet|booklet|guide|website|site|page|poster|letter|sheet|nurse|nurses|doctor|surgeon|physio|paramedic|pharmacist|gp|it|they) (?:(?:and|who) )?(?:always |often |keeps )?(?:says?|said|tells? you|told (?:me|us)) (?:that )?(?:you should |to |you must |you have to )?(?:always )?(?:call|ring|dial|phone)(?: (?:999|111|an ambulance|nhs 111|us|them|the ward|the hospital|the team|the practice|your gp))? (?:for|if|with|when)\b/;
@@ -2716,6 +2719,9 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     (_c, _p, _r, whole) => BENIGN_AND_GONE(whole),
     (_c, _p, _r, whole) => DEALT_WITH(whole),
     (c, _p, _r, whole) => HYPOTHETICAL.test(c.text) && NOT_NOW.test(whole),
+    // ("what if i panic during the spinal and feel like i cant breathe? do people worry about that")
+    (_c, _p, _r, whole) =>
+      WHAT_IF_AT_THE_OPERATION.test(whole) && /\?/.test(whole) && !STILL_NOW.test(whole),
     (c, _p, _r, whole) => dreamt(c, whole),
     (c) => ASKS_HOW_TO_TELL.test(c.text) && !CAME_ON_NOW(c),
     // ("say I got chest pain while I'm recovering at home, who am I meant to ring?")

@@ -1013,6 +1013,20 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concepts.has(sign)
     )
   ) return sharpSwallowed;
+  // (a tight, swollen limb's pain with no limb named is not the model's compartment syndrome: "pain
+  // started round my belly button… moved down to the lower right, worse when I walk, temp 38" is the
+  // rules' possible appendicitis)
+  const mostUrgentRule =
+    found.filter((f) => f.service !== "samaritans").sort((a, b) =>
+      urgency(b.service) - urgency(a.service)
+    )[0];
+  if (
+    read.rule === "compartment" && mostUrgentRule &&
+    !["LEG", "CALF", "FOOT", "KNEE", "HIP", "TIGHT", "TENSE", "CAST"].some((sign) =>
+      concepts.has(sign)
+    ) &&
+    !/\b(?:arm|forearm|hand|thigh|shin|cast|plaster|crush\w*|leg|calf|foot)\b/.test(concepts.text)
+  ) return mostUrgentRule;
   // (danger to one's own life is never a young child's: a toddler into the tablets is the
   // medicines swallowed)
   if (read.rule === "crisis-danger" && YOUNG_CHILD.test(concepts.text)) {

@@ -8525,3 +8525,35 @@ Deno.test("triage (zzzzz249, zzzzz250, after their first runs): a district nurse
   );
   assert.ok(["999", "ae"].includes(gaping.emergencies[0]?.service ?? ""));
 });
+
+Deno.test("triage and scope (zzzzz251, zzzzz252, after their first runs): tummy pain moving to the lower right with a temperature is possible appendicitis (NHS 111), not a tight leg's compartment syndrome; 'what if i panic during the spinal and feel like i cant breathe?' is a fear of the operation; heel pain and a statin's aches are declined; 'is there a quick check' finds the symptom check", async () => {
+  assertFirstService([
+    [
+      "pain started round my belly button this morning and its moved down to the lower right, worse when I walk, temp 38",
+      "111",
+    ],
+    [
+      "what if i panic during the spinal and feel like i cant breathe? do people worry about that",
+      undefined,
+    ],
+    ["having the spinal now and i feel like i cant breathe", "999"],
+  ]);
+  assert.equal(
+    outOfScope(
+      "pain in my heel first thing in the morning, worse for the first few steps. any tips?",
+    ),
+    "body-part",
+  );
+  assert.equal(
+    outOfScope("are statins bad for your joints? my mate reckons they gave him muscle aches"),
+    "medicine",
+  );
+  assert.equal(outOfScope("how do i do heel slides after my knee replacement"), undefined);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["is there a quick check on the site for whether i need 999 or 111"],
+      /yes or no|worried about a symptom/i,
+    );
+  });
+});
