@@ -44,7 +44,10 @@ const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
  */
 const bruisedByABlow = (c: Concepts) =>
   c.has("STRUCK") && !c.has("NUMB") &&
-  !/\b(?:cold|icy|freezing|white|pale|mottled|grey|gray)\b/.test(c.text);
+  !/\b(?:cold|icy|freezing|white|pale|mottled|grey|gray)\b/.test(c.text.replace(PERSON_PALE, " "));
+/** The person gone pale, not the limb ("hes gone pale with the pain"). */
+export const PERSON_PALE =
+  /\b(?:i|im|ive|he|hes|she|shes|they|theyre|theyve|we)(?: (?:is|are|has|have|was|were))? (?:gone|going|went|turned|looks?|looking|looked|is|are|was) (?:very |really |quite |a bit |so |all )?(?:pale|white|grey|gray)\b(?: (?:with|from) (?:the )?(?:pain|shock))?/g;
 
 /** Everyday medicines by name ("her evening statin", "his water tablet"). */
 const NAMED_MEDICINES = MEDICINE_NAMES;
@@ -2908,7 +2911,7 @@ DOWNGRADES["111"].push((_c, _p, _r, whole) =>
   NAMED_MINOR_BY_CLINICIAN.test(whole) && !STILL_A_SIGN.test(whole)
 );
 const NAMED_MINOR_BY_CLINICIAN =
-  /\b(?:gp|doctor|dr|nurse|physio\w*|paramedics?|pharmacist|a ?& ?e|minor injur\w*|urgent (?:care|treatment centre)|walk ?in(?: centre)?|111)\b[^.?!]{0,60}\b(?:said|says|told (?:me|us|him|her)|reckons|thinks|diagnosed)\b[^.?!]{0,20}?\b(?:(?:its|it is|it was|thats|was|as|with) )?(?:just |only )?(?:an? )?(?:mild |minor |slight |small |bad )?(?:sprain\w*|strain\w*|bruis\w*|pulled (?:muscle|hamstring|calf|groin)|soft tissue (?:injury|damage))\b/;
+  /\b(?:gp|doctor|dr|nurse|physio\w*|paramedics?|pharmacist|a ?& ?e|minor injur\w*|urgent (?:care|treatment centre)|walk ?in(?: centre)?|111)\b[^.?!]{0,60}\b(?:said|says|told (?:me|us|him|her)|reckons|thinks|diagnosed)\b[^.?!]{0,20}?\b(?:(?:its|it is|it was|thats|was|as|with) )?(?:just |only )?(?:an? )?(?:mild |minor |slight |small |bad )?(?:sprain\w*|strain\w*|bruis\w*|pulled (?:muscle|hamstring|calf|groin)|soft tissue (?:injury|damage)|gout|an? (?:gout|gouty) (?:attack|flare))\b/;
 
 // Chest tightness or breathlessness the writer puts down to nerves or being unfit, and says comes
 // every time ("chest feels tight with nerves… its just anxiety, i get it every time before big

@@ -46,6 +46,7 @@ import {
   NO_OPERATION,
   oneExtraDose,
   overdoseDanger,
+  PERSON_PALE,
   PLAN_DENIED,
   puffedWhenUnfit,
   RASH_NOT_FADING,
@@ -1013,6 +1014,15 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concepts.has(sign)
     )
   ) return sharpSwallowed;
+  // (a foot crushed by a weight, whose only pallor is the person's, is the blow's broken bone, not
+  // the model's limb losing its blood: "dropped a pallet on his foot… toes look squashed and hes
+  // gone pale with the pain")
+  if (
+    read.rule === "cold-limb" && concepts.has("STRUCK") && !concepts.has("NUMB") &&
+    !/\b(?:cold|icy|freezing|white|pale|mottled|blue|grey|gray|dusky)\b/.test(
+      concepts.text.replace(PERSON_PALE, " "),
+    )
+  ) return foundRule("broken-bone") ?? flagOf(triageConcept("broken-bone")!);
   // (a tight, swollen limb's pain with no limb named is not the model's compartment syndrome: "pain
   // started round my belly button… moved down to the lower right, worse when I walk, temp 38" is the
   // rules' possible appendicitis)

@@ -8557,3 +8557,18 @@ Deno.test("triage and scope (zzzzz251, zzzzz252, after their first runs): tummy 
     );
   });
 });
+
+Deno.test("triage (zzzzz254, after its first run): a foot crushed by a pallet with the person 'gone pale with the pain' is a broken bone, A&E (a foot cold and white, or toes blue and numb, stay 999); gout a GP has seen and treated is none", () => {
+  assertFirstService([
+    [
+      "colleague dropped a pallet on his foot at work, toes look squashed and hes gone pale with the pain but hes talking fine",
+      "ae",
+    ],
+    ["dropped a pallet on his foot and now the foot is cold and white", "999"],
+    ["he dropped a slab on his foot, his toes have gone blue and he cant feel them", "999"],
+    [
+      "mums gp saw her red swollen big toe today, said its gout and gave her tablets. could gout affect her knee replacement later on",
+      undefined,
+    ],
+  ]);
+});
