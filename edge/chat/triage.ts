@@ -1023,6 +1023,16 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       concepts.text.replace(PERSON_PALE, " "),
     )
   ) return foundRule("broken-bone") ?? flagOf(triageConcept("broken-bone")!);
+  // (…and its headache, flashing lights and swelling are not the model's sudden severe headache
+  // without that headache's own words: "28 weeks pregnant, bad headache that wont go, flashing
+  // lights… face and hands have suddenly puffed up")
+  if (
+    read.rule === "thunderclap-headache" && preEclampsia &&
+    !NOT_PRE_ECLAMPSIA_ALONE.test(concepts.text) &&
+    !/\b(?:worst|thunderclap|terrible|severe|excruciating|agoni\w*|unbearable|like (?:a|being) (?:hit|kicked|bang|blow)|exploded|exploding|out of nowhere|came on (?:in )?(?:seconds|suddenly))\b/
+      .test(concepts.text) &&
+    !["DROWSY", "COLLAPSE", "CONFUSED", "SPEECH", "NECK"].some((sign) => concepts.has(sign))
+  ) return preEclampsia;
   // (a tight, swollen limb's pain with no limb named is not the model's compartment syndrome: "pain
   // started round my belly button… moved down to the lower right, worse when I walk, temp 38" is the
   // rules' possible appendicitis)

@@ -8572,3 +8572,28 @@ Deno.test("triage (zzzzz254, after its first run): a foot crushed by a pallet wi
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz256, after its first run): a bad headache that will not go, flashing lights and sudden swelling at 28 weeks are pre-eclampsia's NHS 111 (a terrible or worst-ever headache stays 999); a reliever inhaler needed 4 or 5 times a day, talking fine, is asthma getting worse (NHS 111); dementia 'always gets more confused in the evenings, thats just her' is as usual", () => {
+  assertFirstService([
+    [
+      "28 weeks pregnant, bad headache that wont go, flashing lights in my eyes and my face and hands have suddenly puffed up",
+      "111",
+    ],
+    [
+      "pregnant 35 weeks terrible headache seeing flashing lights and face swelled up suddenly",
+      "999",
+    ],
+    [
+      "asthma, using my blue inhaler 4 or 5 times a day this week and coughing at night, i can still talk fine",
+      "111",
+    ],
+    [
+      "mum has dementia and always gets more confused in the evenings, thats just her. would she cope with being in hospital for a hip replacement?",
+      undefined,
+    ],
+    [
+      "mum has dementia but tonight she suddenly doesnt know where she is and is very drowsy",
+      "999",
+    ],
+  ]);
+});
