@@ -502,8 +502,8 @@ const nsaidName = (name: string) =>
   ({ nurofen: "ibuprofen", brufen: "ibuprofen", naprosyn: "naproxen", voltarol: "diclofenac" })[
     name
   ] ?? name;
-/** A child too young to take medicines on purpose ("my 2 yr old", "the toddler", "aged 3"). */
-const YOUNG_CHILD =
+/** A child too young to take medicines on purpose, or for thoughts of suicide ("my 2 yr old", "aged 3"). */
+export const YOUNG_CHILD =
   /\b(?:toddler|baby|babies|infant|little one|(?:[1-9]) ?(?:yrs?|years?|y) ?old|(?:[1-9]) ?yo|(?:aged|age) [1-9]|(?:hes|shes|he is|she is) (?:only |just )?[1-9]\b(?! ?(?:weeks?|days?|months?|hours?|minutes?|stone|kg))|(?:son|daughter|grandson|granddaughter|boy|girl|child|kid) is [1-9]\b(?! ?(?:weeks?|days?|months?|hours?|minutes?|stone|kg)))\b/;
 /** A child found with medicines, their number unknown ("the packet is open and i dont know how many are gone"). */
 const CHILD_INTO_MEDICINES =

@@ -66,6 +66,7 @@ import {
   type Triage,
   triage as ruleTriage,
   URINE_INFECTION,
+  YOUNG_CHILD,
 } from "./red-flags.ts";
 import { outOfScope } from "./scope.ts";
 import { triageConcept } from "./understanding/triage-concepts.ts";
@@ -110,9 +111,6 @@ const HARMLESS_UNLESS_UNWELL = new Set(["plant-eaten", "mild-product-swallowed"]
 /** …and the signs of harm that make them the model's A&E or 999. */
 const SWALLOWED_AND_UNWELL =
   /\b(?:vomit\w*|being sick|been sick|throwing up|threw up|drool\w*|dribbl\w*|(?:cant|cannot|struggling to|trouble|difficulty) (?:swallow\w*|breath\w*)|burn\w*|blister\w*|floppy|sleepy|drows\w*|fit|fits|fitting|unconscious|wont wake|hard to wake|pale|grey|blue|swollen (?:lips|tongue|mouth|throat|face)|(?:lips|tongue|mouth|throat|face) (?:is |are |has |have )?(?:swollen|swelling|puff\w*))\b/;
-/** A child too young for thoughts of suicide ("my 2 yr old", "the toddler", "our baby"). */
-const YOUNG_CHILD =
-  /\b(?:toddler|baby|babies|infant|little one|(?:[1-9]) ?(?:yrs?|years?|y) ?old|(?:[1-9]) ?yo)\b/;
 /** Something taken in: eaten, drunk, swallowed, breathed or splashed ("ate", "licked", "fumes"). */
 const TAKEN_IN_ANY_WAY =
   /\b(?:ate|eaten|eat|eats|eating|chew\w*|swallow\w*|drank|drunk|drink\w*|lick\w*|suck\w*|tast\w*|mouth\w*|inhal\w*|breath\w*|fumes?|gas|smoke|splash\w*|spray\w*|sniff\w*|sip|swig|gulp\w*|had some|had a|got (?:some|it) (?:in|on)|touch\w*|bit|bitten|stung|injected|took|taken|taking)\b/;
@@ -1036,17 +1034,18 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // (a tight, swollen limb's pain with no limb named is not the model's compartment syndrome: "pain
   // started round my belly button… moved down to the lower right, worse when I walk, temp 38" is the
   // rules' possible appendicitis)
-  const mostUrgentRule =
+  // (the most urgent physical sign the rules found)
+  const mostUrgentFound =
     found.filter((f) => f.service !== "samaritans").sort((a, b) =>
       urgency(b.service) - urgency(a.service)
     )[0];
   if (
-    read.rule === "compartment" && mostUrgentRule &&
+    read.rule === "compartment" && mostUrgentFound &&
     !["LEG", "CALF", "FOOT", "KNEE", "HIP", "TIGHT", "TENSE", "CAST"].some((sign) =>
       concepts.has(sign)
     ) &&
     !/\b(?:arm|forearm|hand|thigh|shin|cast|plaster|crush\w*|leg|calf|foot)\b/.test(concepts.text)
-  ) return mostUrgentRule;
+  ) return mostUrgentFound;
   // (danger to one's own life is never a young child's: a toddler into the tablets is the
   // medicines swallowed)
   if (read.rule === "crisis-danger" && YOUNG_CHILD.test(concepts.text)) {
@@ -1063,11 +1062,6 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (read.rule === "poisoning" && extraDose && !HOUSEHOLD_CHEMICAL.test(concepts.text)) {
     return extraDose;
   }
-  // (the most urgent physical sign the rules found)
-  const mostUrgentFound =
-    found.filter((f) => f.service !== "samaritans").sort((a, b) =>
-      urgency(b.service) - urgency(a.service)
-    )[0];
   // (heavy bleeding in a message that says there is little blood is the rules' wound: "put a nail
   // through my hand with the nail gun… its not bleeding much but its through")
   if (
