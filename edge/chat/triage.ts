@@ -640,9 +640,11 @@ function assessAlone(
     // (nor heart failure getting worse over days, which the rules read, with breath short only on
     // effort and no chest pain or sudden start: "ankles more swollen… a bit more out of breath
     // walking to the kitchen. she's fine sitting still" is the NHS's 111)
+    // (nor a COPD flare-up the rules read with none of 999's signs, said plainly to be no worse
+    // to breathe than usual: "more phlegm and its gone green, not struggling any more than usual")
     const puffedForDays = ["breathing", "pulmonary-embolism"].includes(flag.rule) &&
       physical.length > 0 &&
-      (physical.every((f) => f.rule === "breathless-on-effort") ||
+      (physical.every((f) => f.rule === "breathless-on-effort" || f.rule === "copd-flare") ||
         (physical.every((f) =>
           f.rule === "heart-failure-worse" || f.rule === "breathless-on-effort"
         ) &&
@@ -929,7 +931,8 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   if (read.rule === "chest-pain" && onAndOff) return onAndOff;
   // (phlegm with no word of blood or its colours is no blood coughed up: "bringing up yellow
   // phlegm and I feel rotten" is the rules' chest infection, NHS 111)
-  const chestInfection = foundRule("chest-infection");
+  // (…nor a COPD flare-up's: "copd flaring up… coughing up green phlegm")
+  const chestInfection = foundRule("chest-infection") ?? foundRule("copd-flare");
   if (
     read.rule === "coughing-blood" && chestInfection &&
     !/\b(?:blood\w*|red|pink\w*|rusty|frothy|clots?|streaks?)\b/.test(concepts.text)
@@ -1005,7 +1008,8 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   ) return bite;
   // (something sharp swallowed, with a throat that only feels scratchy, is the rules' A&E, not the
   // model's allergic reaction: "swallowed a sewing pin… her throat feels scratchy")
-  const sharpSwallowed = foundRule("swallowed-sharp");
+  // (…nor a bone felt stuck in the throat: "fish bone stuck in my throat… drooling")
+  const sharpSwallowed = foundRule("swallowed-sharp") ?? foundRule("stuck-in-throat");
   if (
     read.rule === "anaphylaxis" && sharpSwallowed &&
     !["THROATSWELL", "BREATHLESS", "HIVES", "ANAPHYLAXIS", "ALLERGY", "COLLAPSE"].some((sign) =>

@@ -8597,3 +8597,25 @@ Deno.test("triage (zzzzz256, after its first run): a bad headache that will not 
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz257, after its first run): a COPD flare 'not struggling any more than usual to breathe' is NHS 111, not 999's difficulty breathing; green phlegm coughed up in a flare is no blood coughed up; blood streaks, blue lips or breathless at rest stay 999; a fish bone still felt scratching is one stuck in the throat (the NHS's A&E, as 'can still feel it'), and with drooling it is no allergic reaction", () => {
+  assertFirstService([
+    [
+      "my copd is a bit worse this week, more phlegm and its gone green, not struggling any more than usual to breathe",
+      "111",
+    ],
+    ["my copd is flaring up, more breathless than usual and coughing up green phlegm", "111"],
+    ["copd flare, coughing up blood streaks", "999"],
+    [
+      "dads copd flare, hes more breathless than normal even sitting down and his lips look a bit blue",
+      "999",
+    ],
+    ["my copd is bad today, really struggling to breathe", "999"],
+    [
+      "swallowed a fish bone at dinner, can still swallow and breathe fine but feel it scratching",
+      "ae",
+    ],
+    ["think ive got a fish bone stuck in my throat, cant swallow my spit and drooling", "ae"],
+    ["swallowed a fish bone yesterday, felt it scratching for a bit but its fine now", undefined],
+  ]);
+});
