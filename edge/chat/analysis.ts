@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
     // conversational words: they say how someone asks, not what about
     "wondering wonder asking ask asked curious hoping hope anyone someone something anything else reckon reckons reckoned reckoning " +
     "maybe perhaps probably specifically particularly personally " +
-    "january february march april june july august september october november december actual actually totally tend tends basically honestly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
+    "january february march april june july august september october november december actual actually totally tend tends basically honest honestly frankly candidly realistically realistic genuinely truthfully roughly approximately approx generally typically kind sort bit lot lots " +
     "guys mate cheers thx ty pls plz yeah yep nope hmm um umm er well sure exactly " +
     "mr mrs ms dr ashcombe edward big bigger large small size worth accept accepted matter matters " +
     "whens hows whats wheres earliest latest soonest off speak speaking talk talking though tho although anyway anyways hes shes theyre youre weve " +

@@ -305,8 +305,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // "does exercise actually do anything for it?" asks whether it helps
   [
-    /\b(?:do|does|did|will|would|can|could) ((?:\w+ ){0,3}?)(?:really |actually |honestly )?(?:do|make) (?:anything|any good|much|owt|any difference|a difference)(?: at all)?\b/g,
+    /\b(?:do|does|did|will|would|can|could) ((?:\w+ ){0,3}?)(?:really |actually |honestly )?(?:do|make) (?:anything|any good|much|owt|any difference|a difference)(?: at all)?\b(?! (?:to|with) (?:my|his|her|their|the|your)\b)/g,
     " $1 benefit ",
+  ],
+  // "will they do anything to my kneecap?" asks what the operation does to it
+  [
+    /\b(?:do|doing|done) (?:anything|something|much) (?:to|with) (?=(?:my|his|her|their|the|your) )/g,
+    " operation on ",
   ],
   // "sort my arthritis out" asks whether it helps ("sort" says nothing, nor its "out")
   [/(?<=\bsort(?:s|ed|ing)? (?:\w+ ){0,3})out\b/g, " "],
@@ -451,7 +456,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // how much one may drink
   [
-    /\bhow much (?:can|should|could|may) (?:i|he|she|you|we) drink\b|\b(?:booze|boozing|pints? of (?:beer|lager|bitter)|glass(?:es)? of wine)\b/g,
+    /\bhow much (?:can|should|could|may) (?:i|he|she|you|we) drink\b|\b(?:booze|boozing|pints? of (?:beer|lager|bitter)|glass(?:es)? of wine|(?:a few|few|couple of|a couple of|some|several|\d+|two|three|four|five|six) (?:pints|beers|lagers|glasses of wine|drinks)(?= (?:\w+ )?(?:at (?:the )?weekends?|a week|a night|every \w+|most (?:nights|days)|on (?:a )?(?:friday|saturday|weekend)s?)\b)|(?:the|my|his|her) (?:drink|drinking)(?= ?(?:\?|$|,|\.)))\b/g,
     " alcohol units ",
   ],
   // the new ligament
@@ -651,7 +656,15 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " up and walking ",
   ],
   // gadgets for the home are aids
-  [/\b(?:gadgets?|gizmos?|contraptions?|bits of kit)\b/g, " aids "],
+  [
+    /\b(?:gadgets?|gizmos?|contraptions?|bits of kit|bits and bobs|odds and ends|bits and pieces)\b/g,
+    " aids ",
+  ],
+  // …and so is equipment for the home ("what equipment will i need at home after my hip op?")
+  [
+    /\b(?:equipment|kit|gear)\b(?= (?:\w+ ){0,5}?(?:at|for|in|around) (?:the |my |our )?(?:home|house|flat|bungalow)\b)/g,
+    " aids ",
+  ],
   // "do i have to sort my own physio": arranging it
   [
     /\b(?:sort|sorting|sorted) (?:out )?(?:my|his|her|their|your|our) own\b|\b(?:sort|sorting) out (?=(?:my|his|her|their|your|our|the) (?:physio\w*|appointments?|follow ?ups?|transport|aftercare)\b)/g,

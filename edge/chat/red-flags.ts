@@ -39,11 +39,16 @@ export interface Triage {
 const limb = (c: Concepts) => c.has("FOOT") || c.has("LEG") || c.has("CALF");
 /**
  * Blue or purple toes or a leg after a blow to them ("dropped a paving slab on my foot, toes
- * purple"): a bruise's colour, not a limb without blood, unless it is also cold, pale, white or
- * numb.
+ * purple"), or swollen after a fall or a twist: a bruise's colour, not a limb without blood,
+ * unless it is also cold, pale, white or numb.
  */
-const bruisedByABlow = (c: Concepts) =>
-  c.has("STRUCK") && !c.has("NUMB") &&
+const bruisedByAnInjury = (c: Concepts) =>
+  (c.has("STRUCK") ||
+    // (or by a fall, a jump or a twist, swelling since: "jumped off a wall and her ankle is at a
+    // funny angle, already swelling and going purple")
+    ((c.has("FALL") || c.has("INJURED") || /\b(?:jump\w*|went over on|rolled)\b/.test(c.text)) &&
+      (c.has("SWELL") || /\bbruis\w*/.test(c.text)))) &&
+  !c.has("NUMB") &&
   !/\b(?:cold|icy|freezing|white|pale|mottled|grey|gray)\b/.test(c.text.replace(PERSON_PALE, " "));
 /** The person gone pale, not the limb ("hes gone pale with the pain"). */
 export const PERSON_PALE =
@@ -1390,7 +1395,7 @@ export const RULES: RedFlagRule[] = [
     concern: "A leg or foot that is suddenly cold, pale or blue, or very painful and numb",
     matches: (c) =>
       limb(c) &&
-      ((c.has("COLD") && !bruisedByABlow(c)) ||
+      ((c.has("COLD") && !bruisedByAnInjury(c)) ||
         (c.has("NUMB") && (c.has("PAIN") || c.has("SEVERE")))),
   },
   {
@@ -2500,7 +2505,7 @@ const GENERIC_CAN =
   /\b(?:an?|some) (?:new |artificial |replaced |false |metal )?(?:hip|knee|joint|kneecap)(?: replacement)?s? (?:can|could|may|might|sometimes)\b|\b(?:new |artificial |replaced )?(?:hips|knees|joints|kneecaps|hip replacements|knee replacements) (?:can|could|may|might|sometimes)\b/;
 /** Something that might happen one day ("what should I do if my calf swells on a flight?"). */
 const HYPOTHETICAL =
-  /\bif (?:i|he|she|they|we|you|my \w+|someone|somebody|anyone|anybody|a child|a person|your \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes|collaps\w*|faint\w*|passed out|stopped breathing|choked|chokes|broke|cut|burnt|burned|banged|hit)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b/;
+  /\bif (?:i|he|she|they|we|you|my \w+|someone|somebody|anyone|anybody|a child|a person|your \w+) (?:\w+ ){0,3}?(?:fell|fall|falls|had|got|was|were|couldnt|could not|started|swallowed|swallows|swallow|ate|eats|drank|drinks|took|takes|collaps\w*|faint\w*|passed out|stopped breathing|choked|chokes|broke|cut|burnt|burned|banged|hit)\b[^.?!]*\b(?:(?:who|what|where) (?:would|should) (?:i|we|you|they|he|she)|(?:would|should|do|shall) (?:i|we|you|they|he|she) (?:ring|call|phone|contact|dial|go to|come to))\b|\b(?:(?:say|supposing|suppose) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were)|what (?:should|do|would|shall|could) (?:i|we|you|they) do (?:if|when)|what (?:if|happens if|happens when|would happen if)|in case|if ever|if (?:i|he|she|they|you|we) (?:ever|were to|was to)|if it (?:ever )?happens|how (?:would|do|will|can|could) (?:i|we|you) (?:know|tell)(?: if| whether)?|what (?:(?:would|does|should|will|do) )?(?:\w+ )?counts? as|(?:just )?so (?:i|we) know (?:when|what|how)|when (?:to|should i|should we|do i need to|would i need to) (?:worry|be worried|get help|ring|call)|what to (?:look|watch) (?:out )?for)\b|\b(?:said|says|say|told (?:us|me)|taught (?:us|me)|teach|learnt|learned|read) (?:that )?(?:if|when) (?:someone|somebody|anyone|anybody|a person|a casualty|the casualty|people)\b/;
 /** A fear of what may happen at the operation to come ("what if i panic during the spinal…"). */
 const WHAT_IF_AT_THE_OPERATION =
   /\bwhat (?:if|happens if|would happen if|do i do if) (?:i|he|she|they|we|my \w+) (?:\w+ ){0,6}?(?:during|in|under|while having|when i have|after) (?:the|my|his|her|their|a) (?:spinal|operation|op|surgery|anaesthetic|anesthetic|procedure|general|scan|mri)\b/;
@@ -2858,11 +2863,11 @@ const A_STRANGER =
   /^\s*(?:(?:then|suddenly|there was) )?(?:a|some|this|one|the) (?:man|woman|guy|bloke|lady|character|person|patient|girl|boy|footballer|player|actor|actress|contestant)(?:s)?\b/;
 /** A sign told as what someone else said or posted ("on a facebook group someone said her leg…"). */
 const HEARSAY =
-  /\b(?:someone|somebody|people|a (?:woman|man|lady|guy|bloke|girl|friend of (?:a friend|mine))|this (?:woman|man|lady|guy)) (?:\w+ ){0,3}(?:said|says|posted|wrote|writes|was saying|were saying|told (?:us|me|everyone))\b/;
+  /\b(?:saw|seen|read|watched) (?:a|an|this|some|that) (?:\w+ )?(?:post|video|story|thread|article|reel|clip|comment)s? (?:on|in|where|about|from)\b|\b(?:someone|somebody|people|a (?:woman|man|lady|guy|bloke|girl|friend of (?:a friend|mine))|this (?:woman|man|lady|guy)) (?:\w+ ){0,3}(?:said|says|posted|wrote|writes|was saying|were saying|told (?:us|me|everyone))\b/;
 /** …that the writer fears for an operation still to come ("that can't happen to me, can it? I'm
  * having mine next month"). */
 const MINE_TO_COME =
-  /\b(?:happen to me|(?:im|i am) (?:having|getting|booked in for|due to have) (?:mine|my \w+|the same|one)|(?:mine|my (?:op|operation|surgery|replacement)) is (?:next|in \d+|on |booked)|next (?:week|month|year))\b/;
+  /\b(?:happen to me|(?:after|before|with|when i (?:have|get)) mine|(?:im|i am) (?:having|getting|booked in for|due to have) (?:mine|my \w+|the same|one)|(?:mine|my (?:op|operation|surgery|replacement)) is (?:next|in \d+|on |booked)|next (?:week|month|year))\b/;
 /**
  * A sign a friend or a colleague told of, asked about as how common it is ("my friend said her
  * wound burst open after her knee op, is that common?"): a question, not someone to help now.
@@ -2870,12 +2875,19 @@ const MINE_TO_COME =
 const A_FRIEND_TOLD =
   /\b(?:my|a|one of my) (?:best )?(?:friend|friends|mate|mates|pal|colleague|colleagues|workmate|neighbour|neighbours|cousin|friend from \w+|friend at \w+) (?:\w+ ){0,2}(?:said|says|told me|tells me|was telling me|mentioned|posted|had|got)\b/;
 const HOW_COMMON =
-  /\b(?:is|was|are) (?:that|this|it) (?:\w+ )?(?:common|usual|normal|rare|unusual|typical|likely|a common thing|something that happens)\b|\b(?:does|do|can|could) (?:that|this|it) (?:happen|go on) (?:often|a lot|much|to many|to lots|to (?:a )?(?:lot|many) of)\b|\bhow (?:common|often|likely|rare)\b/;
+  /\b(?:is|was|are) (?:that|this|it) (?:\w+ )?(?:common|usual|normal|rare|unusual|typical|likely|a common thing|something that happens)\b|\b(?:does|do|can|could) (?:that|this|it) (?:happen|go on) (?:often|a lot|much|to many|to lots|to (?:a )?(?:lot|many) of)\b|\bhow (?:common|often|likely|rare)\b|\b(?:is|are) (?:\w+ ){1,2}(?:common|rare|usual|unusual)\b/;
+const friendToldHowCommon = (whole: string) =>
+  A_FRIEND_TOLD.test(whole) && HOW_COMMON.test(whole) && !STILL_NOW.test(whole) &&
+  !/\b(?:i|im|ive|my|me)\b[^.?!]{0,30}\b(?:too|as well|also|same)\b/.test(whole);
+// (999's sign too, told in the past of the friend alone: "my friend said she bled like a stuck pig
+// after her op, is heavy bleeding common after a knee replacement?")
+DOWNGRADES["999"].push((_c, _p, _r, whole) =>
+  friendToldHowCommon(whole) &&
+  !/\b(?:i|im|ive|me|we|were|us|our)\b|\bmy (?!(?:best )?(?:friend|mate|pal|colleague|neighbour|cousin)s?\b)|\b(?:hes|shes|theyre|(?:he|she|they) (?:is|are|has|have|keeps?|cant|cannot|wont|looks?|seems?))\b/
+    .test(whole)
+);
 for (const service of ["ae", "111"] as const) {
-  DOWNGRADES[service].push((_c, _p, _r, whole) =>
-    A_FRIEND_TOLD.test(whole) && HOW_COMMON.test(whole) && !STILL_NOW.test(whole) &&
-    !/\b(?:i|im|ive|my|me)\b[^.?!]{0,30}\b(?:too|as well|also|same)\b/.test(whole)
-  );
+  DOWNGRADES[service].push((_c, _p, _r, whole) => friendToldHowCommon(whole));
   // (advice quoted, for A&E and NHS 111 too: "the page says call if my temperature is 38 or more,
   // what thermometer should i get")
   DOWNGRADES[service].push((c, _p, _r, whole) =>

@@ -8619,3 +8619,69 @@ Deno.test("triage (zzzzz257, after its first run): a COPD flare 'not struggling 
     ["swallowed a fish bone yesterday, felt it scratching for a bit but its fine now", undefined],
   ]);
 });
+
+Deno.test("triage and answers (zzzzz258, zzzzz259, after their first runs): an ankle at a funny angle, swelling and going purple after a jump is a broken bone (A&E), not a limb without blood; advice from a first aid course, a post about someone else's hip and a friend's bleeding asked as how common are no emergency; 'be honest', 'bits and bobs', 'do anything to my kneecap' and 'the drink? a few pints' find their answers", async () => {
+  assertFirstService([
+    [
+      "My 14 year old jumped off a wall and her ankle is at a funny angle, already swelling and going purple. We're about to get in the car",
+      "ae",
+    ],
+    ["fell off a ladder, my foot has gone blue and cold and swollen", "999"],
+    [
+      "in my first aid course they said if someone might have broken their hip you shouldn't move them. is that right?",
+      undefined,
+    ],
+    [
+      "saw a post on facebook where a lady's new hip popped out when she bent over to pick something up. what moves should i avoid after mine?",
+      undefined,
+    ],
+    [
+      "my friend said she bled like a stuck pig after her op, is heavy bleeding common after a knee replacement?",
+      undefined,
+    ],
+    [
+      "my friend said she bled a lot after her op and now my wound is bleeding heavily, is that common?",
+      "999",
+    ],
+    ["my friend is bleeding heavily from her knee wound, is that common?", "999"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "be honest, will my knee still hurt after a replacement? how many people end up with pain that never goes",
+      ],
+      /under 5%/i,
+    );
+    await assertReplies(
+      chat,
+      ["what bits and bobs will i need at home after my hip op?"],
+      /raised toilet seat/,
+    );
+    await assertReplies(
+      chat,
+      ["do they do anything to the kneecap in a knee replacement"],
+      /kneecap may also be resurfaced/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "I'm having my hip done in the spring, what should I be doing about my smoking beforehand?",
+        "and the drink? i like a few pints at the weekend",
+      ]],
+      /14 units/,
+    );
+    await assertReplies(
+      chat,
+      ["does physio actually do anything for knee arthritis"],
+      /exercise/i,
+    );
+  });
+  // (a few beers with a painkiller is a medicine question; a few at the weekend before the
+  // operation is the site's advice on alcohol)
+  assert.equal(outOfScope("can i drink a few beers while im on tramadol after my op"), "medicine");
+  assert.equal(
+    outOfScope("i like a few beers at the weekend, is that ok before my knee op"),
+    undefined,
+  );
+});
