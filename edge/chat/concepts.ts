@@ -691,6 +691,12 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:letters?|notes?|goodbyes?) (?:to (?:\w+ ){1,3})?(?:are |is |have been |has been |all )?(?:all )?(?:written|done|ready|finished|sorted|signed)\b|\b(?:tonight|today|this weekend)(?: is|s) the (?:night|day)\b/g,
     "DANGERNOW",
   ],
+  // a means put somewhere, with the writer on the way to it now ("the rope is in the garage and
+  // im going out there now", "heading to the shed now, the pills are out there")
+  [
+    /\b(?:ropes?|noose|ligature|belt|cord|pills|tablets|guns?|shot ?guns?|rifles?|knife|knives|blades?|razors?|hose ?pipe|hose)\b (?:is |are |s )?(?:\w+ ){0,2}(?:in|on|at|out in|up in|down in|out) (?:the |my |his |her |our |their )?(?:garage|shed|loft|attic|car|van|bathroom|kitchen|bedroom|garden|barn|woods|cellar|basement|workshop|there)\b[^?]{0,60}?\b(?:going|heading|off|walking|driving|about to go|on (?:my|his|her|their) way) (?:out |over |up |down |back )?(?:there |to (?:it |them |the \w+ |get (?:it|them) ))?(?:now|right now|tonight|in a (?:minute|bit))\b|\b(?:going|heading|off|walking|driving|on (?:my|his|her|their) way) (?:out |over |up |down )?(?:to|into|in) (?:the |my |his |her |our |their )?(?:garage|shed|loft|attic|car|van|bathroom|barn|woods|cellar|basement|workshop) (?:now|right now|tonight)\b[^?]{0,60}?\b(?:ropes?|noose|ligature|belt|cord|pills|tablets|guns?|shot ?guns?|rifles?|knife|knives|blades?|razors?|hose ?pipe|hose)\b/g,
+    "DANGERNOW",
+  ],
   // a means of suicide made ready or in use, however calmly told, with no word of wanting to die
   // ("the rope is in the garage. ive checked it will hold", "sat in the car in the garage with
   // the engine running")

@@ -229,6 +229,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:put|puts|putting|post|posts|posting|posted|stick|sticks|stuck) ((?:\w+ ){0,4}?)(?:up )?online\b/g,
     " publish $1 ",
   ],
+  // …and a detail of one's own "shown" or "visible" ("will my phone number be shown?")
+  [
+    /\b((?:my|his|her|their|our) (?:\w+ ){0,2}?(?:name|surname|phone|number|email|address|details|photo|picture|age)s? )(?:be |get |gets |is |are )(?:shown|displayed|visible|made public|public|seen by (?:everyone|anyone|people|the public))\b/g,
+    " $1 publish ",
+  ],
   // a story without one's name
   [
     /\bwithout (?:my|his|her|their|a) (?:full |real )?name\b|\b(?:not|never|dont|don't) (?:use|show|put|give|publish|print) (?:my|his|her|their) (?:full |real )?name\b|\bno name\b|\banonymously\b|\bnameless\b/g,

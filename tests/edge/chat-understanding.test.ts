@@ -8685,3 +8685,29 @@ Deno.test("triage and answers (zzzzz258, zzzzz259, after their first runs): an a
     undefined,
   );
 });
+
+Deno.test("triage and answers (zzzzz260, zzzzz261, after their first runs): thoughts of suicide with the rope in the garage and the writer going out there now is danger now (999), not the Samaritans; the means put away with no act meant stays the Samaritans; 'will my phone number be shown?' after asking to leave a review is what is published", async () => {
+  assertFirstService([
+    [
+      "i cant stop thinking about killing myself since the op went wrong, the rope is in the garage and im going out there now",
+      "999",
+    ],
+    ["i want to die. heading to the shed now, the pills are out there", "999"],
+    ["the hose is in the garage, im off to wash the car now", undefined],
+    [
+      "i keep thinking about ending it, theres a rope in the garage but im not going to do anything, im staying inside with my wife",
+      "samaritans",
+    ],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        ["I'd like to leave a review about my op", "will my phone number be shown?"],
+        ["how do I share my story about my op", "will my phone number be shown?"],
+        "will my surname be visible on my story",
+      ],
+      /never publish your email address or phone number|first letter of your last name/,
+    );
+  });
+});
