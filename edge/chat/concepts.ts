@@ -591,7 +591,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [/\b(?:droop\w*|lopsided|crooked|sagging) (?:face|mouth|smile)\b/g, "FACEDROOP"],
   [
-    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:can|could) (?:barely|hardly|only just) (?:speak|talk|get (?:a|his|her|the|my) words? out)\b(?! (?:to|with|about)\b)|\b(?:not|isnt|is not|cant|cannot|wont|can not) (?:speaking|talking|speak|talk) (?:properly|right|correct|correctly|normal|normally|clearly|straight|sense|like (?:himself|herself|themselves|myself|normal))\b|\b(?:speaking|talking) (?:funny|strange|strangely|weird|weirdly|oddly|gibberish|nonsense|double dutch)\b|\b(?:cant|cannot|unable to|struggling to) (?:(?:speak|talk)(?! (?:to|with|about|it over|things over) (?:anyone|anybody|someone|somebody|people|no ?one|nobody|my|family|friends|them|him|her|you|a|the|mates?|me)\b)|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b/g,
+    /\b(?:slurr?\w*|garbled|jumbled|muddled words)\b|\b(?:can|could) (?:barely|hardly|only just) (?:speak|talk|get (?:a|his|her|the|my) words? out)\b(?! (?:to|with|about)\b)|\b(?:not|isnt|is not|cant|cannot|wont|can not) (?:speaking|talking|speak|talk) (?:properly|right|correct|correctly|normal|normally|clearly|straight|sense|like (?:himself|herself|themselves|myself|normal))\b|\b(?:speaking|talking) (?:funny|strange|strangely|weird|weirdly|oddly|gibberish|nonsense|double dutch)\b|\b(?:cant|cannot|unable to|struggling to) (?:(?:speak|talk)(?! (?:to|with|about|it over|things over) (?:anyone|anybody|someone|somebody|people|no ?one|nobody|my|family|friends|them|him|her|you|a|the|mates?|me)\b)|get (?:my|his|her|their|the) words out|find (?:my|his|her|their) words)\b|\bwords (?:are |keep )?(?:\w+ ){0,2}(?:wrong|jumbled|muddled|mixed up|garbled)\b|\bspeech (?:is |has |seems )?(?:\w+ )?(?:funny|weird|strange|odd|off|gone|wrong|affected)\b|\b(?:cant|cannot|can not|unable to|struggling to|not able to) (?:say|pronounce|form) (?:the |his |her |my |their |any )?words? (?:correct\w*|right|properly|clearly|normally)\b/g,
     "SPEECH",
   ],
   [
@@ -751,7 +751,13 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     /\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped |come |came |popped |shot |out )*(?:(?:on|to|round|around|over|across|onto|right|all the way) )+(?:the )?(?:outside|outer side|side|sideways)\b|\b(?:kneecap|patella|knee cap)s? (?:is |has |was )?(?:now |right |moved |gone |shifted |sitting |ended up |slid |slipped |come |came |popped |shot |out )+(?:the )?(?:outside|side|sideways)\b/g,
-    "KNEE DEFORM",
+    "KNEE DEFORM KNEECAPOUT",
+  ],
+  // a kneecap gone out, in the words of a night out ("my kneecap shot out when I turned… it's
+  // still stuck out on the outside of my knee")
+  [
+    /\b(?:kneecap|patella|knee cap)s? (?:\w+ ){0,2}(?:shot|flew|went|came|slid|moved|jumped|popped|pinged|slipped) (?:right |straight )?(?:out|off|sideways)\b(?! (?:of (?:nowhere|the blue)|fine|ok)\b)|\b(?:stuck|sitting|sat|sits|poking) (?:out )?(?:on|to|round) the (?:outside|side) of (?:my|his|her|their|the) knee\b/g,
+    " KNEE DEFORM KNEECAPOUT ",
   ],
   // a part gone out of shape, in words too loose for a joint out of place ("my nose is squint",
   // "a bump sticking up" on a collarbone): read with an injury only (MISSHAPEN alone is a bunion
@@ -1490,12 +1496,15 @@ export function readConcepts(message: string, { asWritten = false } = {}): Conce
   let denied = false;
   for (const [i, token] of tokens.entries()) {
     const newClause = token === "and" &&
-      /^(my|his|her|their|i|he|she|they|the|its|it|theres|now|also)$/.test(tokens[i + 1] ?? "");
+      /^(my|his|her|their|i|he|she|they|the|its|it|theres|now|also|one|half|both|suddenly)$/.test(
+        tokens[i + 1] ?? "",
+      );
     if (SCOPE_ENDS.has(token) && (token !== "and" || newClause)) {
       denied = false;
       continue;
     }
-    if (DENIALS.has(token)) {
+    // ("can not" is "cannot", what someone is unable to do: "he can not say the words correct")
+    if (DENIALS.has(token) && !(token === "not" && tokens[i - 1] === "can")) {
       denied = true;
       continue;
     }

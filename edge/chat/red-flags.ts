@@ -1261,7 +1261,8 @@ export const RULES: RedFlagRule[] = [
     // (a knee locked "at an angle", with no injury, is the locked knee's: NHS 111)
     matches: (c) =>
       c.has("DEFORM") && (c.has("KNEE") || c.has("HIP") || limb(c) || c.has("JOINT")) &&
-      !(c.has("LOCKED") && !c.has("FALL") && !c.has("INJURED")),
+      // (a kneecap out is out, however the knee is stuck: "kneecap shot out… can't straighten it")
+      !(c.has("LOCKED") && !c.has("FALL") && !c.has("INJURED") && !c.has("KNEECAPOUT")),
   },
   {
     id: "misshapen-after-injury",
@@ -2546,7 +2547,7 @@ const onsetJustNow = (text: string) =>
 /** A sign put down to something harmless that has passed ("it was just heartburn, went after a gaviscon"). */
 /** A colour or warmth come back ("its normal colour now and warm", "pink again"). */
 const COLOUR_BACK =
-  /\b(?:(?:its|it is|it has|has|is|now|back to|gone back to|went back to) (?:\w+ )?(?:normal|its normal|a normal|the normal|usual) colou?r|colou?r (?:has )?(?:come|came|gone|went) back|(?:pink|warm|normal) again|(?:back to|its|it is) (?:pink|warm)(?: (?:now|again))?)\b/;
+  /\b(?:(?:its|it has|has|have|they have|theyve|now) warmed (?:back )?up|(?:its|it is|it has|has|is|now|back to|gone back to|went back to) (?:\w+ )?(?:normal|its normal|a normal|the normal|usual) colou?r|colou?r (?:has )?(?:come|came|gone|went) back|(?:pink|warm|normal) again|(?:back to|its|it is) (?:pink|warm)(?: (?:now|again))?)\b/;
 const BENIGN_AND_GONE = (text: string) =>
   /\b(?:it was|its|was|turned out to be|just|only|put it down to|(?:i|he|she|they|we) (?:had|have had|got)|had) (?:just |only )?(?:heartburn|indigestion|wind|trapped wind|reflux|a pulled muscle|muscular|cramp|a panic attack|panic attacks|anxiety)\b/
     .test(text) &&
@@ -2758,7 +2759,9 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
     // (a limb's colour or warmth said to be back: "looked a bit pale after the bandage came off
     // but its normal colour now and warm")
     (_c, _p, rule, whole) =>
-      rule === "cold-limb" && COLOUR_BACK.test(whole) && !/\b(?:still|again|keeps?)\b/.test(whole),
+      rule === "cold-limb" && COLOUR_BACK.test(whole) &&
+      // ("pink again" is the colour back, not the sign again)
+      !/\b(?:still|again|keeps?)\b/.test(whole.replace(new RegExp(COLOUR_BACK.source, "g"), " ")),
   ],
   ae: [
     feared,

@@ -8711,3 +8711,24 @@ Deno.test("triage and answers (zzzzz260, zzzzz261, after their first runs): thou
     );
   });
 });
+
+Deno.test("triage (zzzzz262, zzzzz263, after their first runs): 'he can not say the words correct and one side of his face is going down' is a stroke (999): 'can not' is 'cannot', no denial, and 'and one side' starts a new clause; a leg cold after sitting out 'warmed up now and my toes are pink again' is the colour back; a kneecap that 'shot out… still stuck out on the outside' is out of place (A&E), not only a locked knee", () => {
+  assertFirstService([
+    [
+      "please help my father he fall in garden and now he can not say the words correct and one side of his face is going down",
+      "999",
+    ],
+    ["he is not in pain and one side of his face is drooping", "999"],
+    ["i can not sleep and my knee hurts", undefined],
+    [
+      "my leg went cold and pale earlier because I'd been sat out in the garden in shorts, it's warmed up now and my toes are pink again",
+      undefined,
+    ],
+    ["foot went pale and cold, it was pink again for a bit but now its white again", "999"],
+    [
+      "I'm 24. My kneecap shot out when I turned on the dance floor and it's still stuck out on the outside of my knee, leg's bent and I can't straighten it. Mates are getting a taxi",
+      "ae",
+    ],
+    ["my knee locked this morning and i cant straighten it, didnt injure it", "111"],
+  ]);
+});
