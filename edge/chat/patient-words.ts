@@ -313,6 +313,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:do|does|did|will|would|can|could) ((?:\w+ ){0,3}?)(?:really |actually |honestly )?(?:do|make) (?:anything|any good|much|owt|any difference|a difference)(?: at all)?\b(?! (?:to|with) (?:my|his|her|their|the|your)\b)/g,
     " $1 benefit ",
   ],
+  // "when would they do it?" asks when it is used ("…a manipulation under anaesthetic → when would
+  // they do it?")
+  [
+    /\bwhen (?:would|do|does|will|might|should) (?:they|you|he|surgeons?|doctors?|someone|people) (?:\w+ )?(?:do|use|need|recommend|suggest|offer|choose|go for) (?:it|one|this|that|them)\b/g,
+    " when used ",
+  ],
   // "will they do anything to my kneecap?" asks what the operation does to it
   [
     /\b(?:do|doing|done) (?:anything|something|much) (?:to|with) (?=(?:my|his|her|their|the|your) )/g,

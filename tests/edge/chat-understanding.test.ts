@@ -19,6 +19,7 @@ import { comparedSides } from "../../edge/chat/retriever.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { isCommonEnglishWord } from "../../edge/chat/english.ts";
+import { inSiteWords } from "../../edge/chat/patient-words.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 import { testDeps } from "./helpers.ts";
@@ -8731,4 +8732,16 @@ Deno.test("triage (zzzzz262, zzzzz263, after their first runs): 'he can not say 
     ],
     ["my knee locked this morning and i cant straighten it, didnt injure it", "111"],
   ]);
+});
+
+Deno.test("answers (zzzzz262, after its first run): 'when would they do it?' asks when it is used", async () => {
+  assert.match(inSiteWords("when would they do it?"), /\bwhen used\b/);
+  assert.doesNotMatch(inSiteWords("what would they do it with"), /\bused\b/);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [["what is a manipulation under anaesthetic", "when would they do it?"]],
+      /Manipulation Under Anaesthetic/,
+    );
+  });
 });
