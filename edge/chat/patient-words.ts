@@ -406,7 +406,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // an insurer named: health insurance; what to do before booking with it
   [
-    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on) (?:my |his |her |our |their )?) ?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
+    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on)) ?(?:my |his |her |our |their )?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
     " health insurance ",
   ],
   [/\bwhat (?:do|should) (?:i|we) (?:have|need) to do (?:first|before)\b/g, " first "],
@@ -576,7 +576,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // a meniscus stitched or sewn back is repaired ("why would they stitch my meniscus instead of
   // trimming it")
   [
-    /\b(?:stitch|stitches|stitching|stitched|sew|sews|sewing|sewn|sewed)(?: (?:up|back))? (?:my |his |her |their |the |a |your )?(?:torn )?(?:meniscus|menisci|cartilage)\b/g,
+    /\b(?:stitch|stitches|stitching|stitched|sew|sews|sewing|sewn|sewed)(?: (?:up|back))? (?:my |his |her |their |the |a |your )?(?:torn )?(?:meniscus|menisci|cartilage|tear)\b/g,
     " repair the meniscus ",
   ],
   // the torn part cut out is trimmed ("instead of just cutting the torn bit out")
@@ -875,7 +875,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // the site's symptom check, asked for by what it does ("a quick checker for whether i need 999 or
   // a and e", "something that asks yes no questions to tell me where to go")
   [
-    /\b(?:symptom ?check(?:er)?s?|(?:quick |online |little )?checker|(?<=\b(?:is there|have you got|do you have|theres|is there not) (?:a |an )?)(?:quick|online|little|simple) (?:symptom )?check|check(?:ing)? (?:a |my |his |her |the )?symptoms?|yes (?:or |and |\/ ?)?no questions|(?:work|figure|find) out where to go|tells? (?:me|you|us) where to go|where (?:i|we) should go (?:for help|with (?:a|my) symptoms?)|whether (?:i|we|you) need (?:999|a ?(?:&|and|n) ?e|111)(?: or (?:999|a ?(?:&|and|n) ?e|111|nhs 111))?)\b/g,
+    /\b(?:symptom ?check(?:er)?s?|(?:quick |online |little )?checker|(?<=\b(?:is there|have you got|do you have|theres|is there not) (?:a |an )?)(?:quick|online|little|simple) (?:symptom )?check|check(?:ing)? (?:a |my |his |her |the )?symptoms?|yes (?:or |and |\/ ?)?no questions|(?:work|figure|find) out where to go|tells? (?:me|you|us) where to go|where (?:i|we) should go (?:for help|with (?:a|my) symptoms?)|whether (?:i|we|you) need (?:999|a ?(?:&|and|n) ?e|111)(?: or (?:999|a ?(?:&|and|n) ?e|111|nhs 111))?|(?:page|tool|something|thing) (?:on (?:here|the site) )?(?:to|that|which|where (?:i|you) can) (?:check\w*|tells? (?:me|you|us)|helps? (?:me|you|us) (?:decide|work out)) (?:if|whether|when|what) (?:\w+ ){0,4}?(?:symptoms?|urgent|emergency|999|111|a ?(?:&|and|n) ?e|help)(?: (?:needs?|is|are|requires?) (?:urgent |emergency |medical )?(?:help|care|attention|treatment)| help| care| attention| treatment)?)\b/g,
     " worried about a symptom yes or no questions where to get help now ",
   ],
   // "what else is it called?", "what else do they call it": another name for it

@@ -2175,6 +2175,9 @@ export const RULES: RedFlagRule[] = [
   },
 ];
 
+/** An operation still to come ("my knee op is in 3 weeks", "having my hip done next month"). */
+const OPERATION_TO_COME =
+  /\b(?:op|operation|surgery|replacement|procedure)(?: date)? (?:is |s )?(?:in (?:\d+|a|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|wks?|months?)|next (?:week|month)|booked|due|coming up|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:having|getting|due to have|booked (?:in )?for) (?:my|his|her|their|a|the) (?:\w+ ){0,2}(?:op|operation|surgery|replacement|done)\b/;
 /** Fainting or passing out ("keeps passing out when he stands up", "blacked out twice"). */
 const PASSING_OUT =
   /(?<!\b(?:nearly|almost|about to|close to|felt like|feel like|feels like) )\b(?:passing out|passed out|pass(?:es)? out|faint(?:s|ed|ing)?|black(?:s|ed|ing)? out|collaps\w*|keel(?:s|ed|ing)? over)\b/;
@@ -2294,7 +2297,8 @@ const SELF_HARM: RegExp[] = [
   // ("keep thinking id rather not wake up")
   /\b(?:rather|prefer(?: to)?) (?:just )?(?:not|never) (?:wake up|be alive|exist)\b(?! (?:during|in the middle|halfway|half way|midway|mid|part way|partway|while|when|in the op|in theatre|on the table)\b)/,
   // ("sometimes i think better not to wake up")
-  /\b(?:better|easier|best) (?:if (?:i|he|she|they) (?:didnt|did not|never|dont|do not|wouldnt) |(?:to )?not (?:to )?|to never )(?:wake|woke|waking) up\b/,
+  // ("it'd be easier if I just didn't wake up")
+  /\b(?:better|easier|best|kinder|simpler) (?:if (?:i|he|she|they) (?:just |simply |quietly )?(?:didnt|did not|never|dont|do not|wouldnt|would not) |(?:to )?(?:just )?not (?:to )?|to (?:just )?never )(?:wake|woke|waking) up\b/,
   /\bbetter off (?:dead|gone|not (?:waking|wake) up|not being (?:here|alive|around)|without (?:me|him|her|them|us)|if (?:i|he|she|they) (?:was|were|wasnt|werent) (?:here|around|gone|dead))\b/,
   /\b(?:dont|do not|doesnt|does not|didnt|no longer|dont really|never) (?:want|wanna|wish|feel like) (?:to )?(?:live|living|be alive|be here|exist|go on|carry on|keep going|wake up|be around)\b/,
   /\b(?:no|dont see (?:the|any)|cant see (?:the|any)|see no|whats the|what is the|there is no|theres no|lost (?:all|the)|no more|not any) (?:point|reason|purpose|will)(?: (?:in|of|to|for))? (?:living|life|live|go on|going on|carry on|carrying on|being alive|being here|anymore|any more|it all|existing|keep going|keeping going|trying anymore|continuing|me being)\b/,
@@ -2824,6 +2828,14 @@ const DOWNGRADES: Record<Exclude<Service, "samaritans">, Downgrade[]> = {
       c.count("SWELL", "HOT", "RED", "HARD") === 0,
     (c, _p, rule, whole) =>
       rule === "wound-infection" && weakWoundSigns(c) && ABOUT_NORMAL.test(whole),
+    // (a cold with a temperature before an operation still to come, with no wound and nothing of
+    // an infection: the pre-op team's question, not advice today: "a stinking cold and a bit of a
+    // temperature, my knee op is in 3 weeks")
+    (c, _p, rule, whole) =>
+      rule === "wound-infection" && c.has("CATCHCOLD") && OPERATION_TO_COME.test(whole) &&
+      !/\b(?:ago|since|after|post ?op|last (?:week|month)|yesterday|discharged)\b/.test(whole) &&
+      !c.has("WOUND") && !c.has("PUS") && !c.has("SPREADRED") &&
+      !/\b(?:3[89]|4[01])(?:\.\d)?\b/.test(whole),
     // (seen and treated, and better since: "temp was 38.1 on tuesday, gp said chest infection and
     // gave antibiotics, it's 36.8 now and i feel much better")
     (_c, _p, _r, whole) => treatedAndBetter(whole),

@@ -2063,9 +2063,12 @@ function fearOfTheAnaesthetic(text: string): boolean {
 }
 
 const FEARED = new RegExp(`\\b(?:${FEARING})\\b`);
-/** A wish, not a fear: "keep thinking i'd rather not wake up". */
+/**
+ * A wish, not a fear: "keep thinking i'd rather not wake up", "some nights I think it'd be easier
+ * if I just didn't wake up".
+ */
 const WISH_NOT_TO_WAKE =
-  /\b(?:rather|prefer|hope|hoping|wish|wishing|want|wanted|wanting|like|happy) (?:to |if |that )?(?:i |he |she |id |hed |shed )?(?:just )?(?:not|never|didnt|dont|wouldnt|did not|do not|would not) (?:\w+ )?wake\b/;
+  /\b(?:rather|prefer|hope|hoping|wish|wishing|want|wanted|wanting|like|happy|(?:be |been |is |feel |so much |much |a lot )?(?:easier|better|best|kinder|simpler|a relief|more peaceful|for the best)) (?:to |if |that |when )?(?:i |he |she |id |hed |shed )?(?:just |simply |quietly )?(?:not|never|didnt|dont|wouldnt|did not|do not|would not) (?:\w+ )?wake\b/;
 const NOT_WAKING = /\b(?:wont|will not|not|never|dont|didnt|wouldnt|d never) (?:\w+ )?wake\b/;
 const ANAESTHETIC =
   /\b(?:anaesthetic|anesthetic|anaesthesia|anesthesia|general|put (?:me |him |her )?(?:to sleep|under)|operation|op|surgery)\b/;

@@ -8745,3 +8745,44 @@ Deno.test("answers (zzzzz262, after its first run): 'when would they do it?' ask
     );
   });
 });
+
+Deno.test("triage and answers (zzzzz264, zzzzz265, after their first runs): 'some nights I think it'd be easier if I just didn't wake up', told since a knee op, is a wish to die (the Samaritans), not a fear of the anaesthetic; a stinking cold with a bit of a temperature before an operation still to come is no emergency; a page to check a symptom, Bupa cover named through 'my', and stitching the tear find their answers", async () => {
+  assertFirstService([
+    [
+      "I don't really know why I'm writing this here. since my knee op I can't work, can't do anything, and some nights I think it'd be easier if I just didn't wake up. I wouldn't do anything. I just feel so low",
+      "samaritans",
+    ],
+    [
+      "I've got a stinking cold and a bit of a temperature, my knee op is in 3 weeks. should I let someone know?",
+      undefined,
+    ],
+    ["had my knee op 2 weeks ago, got a stinking cold and a temperature of 38.5", "111"],
+    ["got a cold and temp 38.9, op next week", "111"],
+  ]);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "is there a page to check if a symptom needs urgent help",
+        "is there a tool to check whether my symptoms are an emergency",
+      ],
+      /yes or no|worried about a symptom/i,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "I want to be seen privately through my Bupa cover, what do I do",
+        "do I need a letter from my GP as well?",
+      ]],
+      /insurer/i,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "what's the recovery like after a partial meniscectomy",
+        "and if they stitch the tear instead?",
+      ]],
+      /Meniscus Repair/,
+    );
+  });
+});
