@@ -151,7 +151,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // work: the job named instead of the kind of work
   [new RegExp(`\\b${WHO_IS} (?:a |an )?(?:${JOBS_ON_ONES_FEET})s?\\b`, "g"), " manual work "],
   [
-    /\b(?:physical|heavy|manual|labouring|lifting|building|construction|trade|warehouse|factory|farm|site|shop floor|retail|delivery|kitchen|care home|cleaning) (?:job|work|jobs|trade|shifts?)\b|\bon (?:my|his|her|their) feet all day(?: (?:and )?(?:lifting|carrying|bending|kneeling))?\b|\b(?:heavy lifting|lifting (?:all day|heavy (?:\w+ )?(?:things|stuff|loads|boxes|patients)))\b|\b(?:work|works|working|job) (?:in|at|on) (?:a |the )?(?:warehouse|factory|farm|building site|construction site|kitchen|care home|shop floor)\b|\b(?:on|at|to) a building site\b/g,
+    /\b(?:physical|heavy|manual|labouring|lifting|building|construction|trade|warehouse|factory|farm|site|shop floor|retail|delivery|kitchen|care home|cleaning) (?:job|work|jobs|trade|shifts?)\b|\bon (?:my|his|her|their) feet all day(?: (?:and )?(?:lifting|carrying|bending|kneeling))?\b|\b(?:heavy lifting|lifting (?:all day|heavy (?:\w+ )?(?:things|stuff|loads|boxes|patients)))\b|,? (?:and )?(?:lifting|carrying|shifting|moving|stacking) (?:heavy )?(?:boxes|crates|sacks|pallets|stock|parcels)\b|\b(?:(?:weekend|saturday|sunday|part[- ]?time|evening|holiday|summer) )?(?:work|works|working|job) (?:in|at|on) (?:a |the )?(?:warehouse|factory|farm|building site|construction site|kitchen|care home|shop floor)\b|\b(?:on|at|to) a building site\b/g,
     " manual work ",
   ],
   [
@@ -312,6 +312,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:do|does|did|will|would|can|could) ((?:\w+ ){0,3}?)(?:really |actually |honestly )?(?:do|make) (?:anything|any good|much|owt|any difference|a difference)(?: at all)?\b(?! (?:to|with) (?:my|his|her|their|the|your)\b)/g,
     " $1 benefit ",
+  ],
+  // "will it leave a scar?" asks whether there is a cut ("…a manipulation under anaesthetic → will
+  // it leave me with another scar?")
+  [
+    /\b(?:leave|leaves|leaving|left|give|gives) (?:me |you |him |her |them )?(?:with )?(?:a|another|any|an extra|extra|more|a big|a new|new) scars?\b/g,
+    " is there a cut ",
   ],
   // "when would they do it?" asks when it is used ("…a manipulation under anaesthetic → when would
   // they do it?")

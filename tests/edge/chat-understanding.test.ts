@@ -8786,3 +8786,32 @@ Deno.test("triage and answers (zzzzz264, zzzzz265, after their first runs): 'som
     );
   });
 });
+
+Deno.test("triage and answers (zzzzz266, after its first run): 'what happens if I fall… and can't get up? thinking about getting a pendant alarm' is a question ahead, no emergency; 'will it leave a scar?' asks whether there is a cut; a weekend job in a warehouse lifting boxes is manual work", async () => {
+  assertFirstService([
+    [
+      "I live on my own. What happens if I fall after my knee replacement and can't get up? thinking about getting a pendant alarm",
+      undefined,
+    ],
+    ["what if dad falls and cant get up, hes on his own", undefined],
+  ]);
+  assert.match(inSiteWords("will it leave me with another scar?"), /\bcut\b/);
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "does a manipulation under anaesthetic leave a scar",
+        ["whats a manipulation under anaesthetic", "will it leave me with another scar?"],
+      ],
+      /no cut is made/,
+    );
+    await assertReplies(
+      chat,
+      [[
+        "My daughter's having her kneecap stabilised. When can she go back to college?",
+        "and what about her weekend job in a warehouse, lifting boxes?",
+      ]],
+      /Heavy work:? 6 weeks/i,
+    );
+  });
+});
