@@ -145,7 +145,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // a child's age asked about ("will he see someone that young?")
   [
-    /\b(?:someone|anyone|people|patients|kids|children|a child|a kid|teenagers|teens) (?:that|so|this|as) young\b|\b(?:that|so) young\b/g,
+    /\b(?:someone|anyone|people|patients|kids|children|a child|a kid|teenagers|teens) (?:that|so|this|as) young\b|\b(?:that|so) young\b|\bhow old (?:does|do|must|should|would|will|has|have) (?:my|a|the|your|our|his|her) (?:child|son|daughter|kid|boy|girl|grandson|granddaughter|teenager) (?:have |need |got )?(?:to )?be\b|\b(?:minimum|youngest|lowest) age\b/g,
     " children young people age ",
   ],
   // work: the job named instead of the kind of work

@@ -8815,3 +8815,16 @@ Deno.test("triage and answers (zzzzz266, after its first run): 'what happens if 
     );
   });
 });
+
+Deno.test("answers (zzzzz267, after its first run): 'how old does my child have to be' and 'the youngest age he will see' find the age he sees children from", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      [
+        "how old does my child have to be for Mr Ashcombe to see her",
+        "whats the youngest age he will see",
+      ],
+      /from age 10/,
+    );
+  });
+});
