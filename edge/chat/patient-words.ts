@@ -314,9 +314,9 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     " $1 benefit ",
   ],
   // "will it leave a scar?" asks whether there is a cut ("…a manipulation under anaesthetic → will
-  // it leave me with another scar?")
+  // it leave me with another scar?"; "extra" or "more" scars are the robot's, and stay scars)
   [
-    /\b(?:leave|leaves|leaving|left|give|gives) (?:me |you |him |her |them )?(?:with )?(?:a|another|any|an extra|extra|more|a big|a new|new) scars?\b/g,
+    /\b(?:leave|leaves|leaving|left|give|gives) (?:me |you |him |her |them )?(?:with )?(?:a|another|any|a big|a new|new) scars?\b/g,
     " is there a cut ",
   ],
   // "when would they do it?" asks when it is used ("…a manipulation under anaesthetic → when would

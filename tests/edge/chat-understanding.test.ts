@@ -8796,6 +8796,8 @@ Deno.test("triage and answers (zzzzz266, after its first run): 'what happens if 
     ["what if dad falls and cant get up, hes on his own", undefined],
   ]);
   assert.match(inSiteWords("will it leave me with another scar?"), /\bcut\b/);
+  // (extra scars are the robot's question, and stay scars)
+  assert.match(inSiteWords("does the robot knee op leave extra scars"), /\bscars\b/);
   await withBuiltChat(async (chat) => {
     await assertReplies(
       chat,
