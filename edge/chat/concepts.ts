@@ -231,7 +231,7 @@ const IDIOMS: Array<[RegExp, string | ((match: string, ...rest: unknown[]) => st
   ],
   // "killing myself doing too much physio": overdoing it
   [
-    /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that))\b/gi,
+    /\bkill(?:ing|s)? (?:myself|himself|herself|themselves|yourself)['"\u2018\u2019\u201c\u201d]? (?:doing|at (?:work|the gym)|working|trying to|running|over (?:the|this|that)|(?:standing|walking|lifting|carrying|kneeling|grafting|slogging|driving|cycling|training|on (?:my|his|her|their|your) feet) (?:at work|all day|all night|every day|for|on|in|at|with|like that|so much|on (?:my|his|her|their|your) feet)|on (?:my|his|her|their|your) feet (?:all day|at work))\b/gi,
     "overdoing it",
   ],
   // "ill kill myself on these crutches on the stairs", "nearly killed myself on the ice": an accident

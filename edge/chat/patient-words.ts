@@ -229,6 +229,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:put|puts|putting|post|posts|posting|posted|stick|sticks|stuck) ((?:\w+ ){0,4}?)(?:up )?online\b/g,
     " publish $1 ",
   ],
+  // …and a name put on a story ("will you put my full name on it?")
+  [
+    /\b(?:put|puts|putting|use|uses|using|show|shows|showing|print|prints|printing|publish|publishes|publishing|display|displays) (?:my|his|her|their|our) (?:full |real |whole |first |last |sur)?name (?:on|in|against|with|under|at the (?:top|bottom) of) (?:it|them|that|this|the (?:review|story|post|testimonial)|my (?:review|story))\b/g,
+    " publish name ",
+  ],
   // …and a detail of one's own "shown" or "visible" ("will my phone number be shown?")
   [
     /\b((?:my|his|her|their|our) (?:\w+ ){0,2}?(?:name|surname|phone|number|email|address|details|photo|picture|age)s? )(?:be |get |gets |is |are )(?:shown|displayed|visible|made public|public|seen by (?:everyone|anyone|people|the public))\b/g,
