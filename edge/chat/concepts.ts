@@ -642,7 +642,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bsoak\w* (?:\w+ ){0,2}(?:with |in )?blood\b|\bblood (?:has )?soak\w*/g, "HEAVYBLEED"],
   // a cut that spurts or pours ("cut my wrist deep and its spurting")
   [
-    /(?<=\b(?:cut|cuts|gash\w*|wound\w*|wrists?|slit|slashed|stabbed|sliced|knife|blade|razor|glass)\b[^.?!]{0,60})(?<!\b(?:stopped|stops|stop|no longer|not|isnt|wasnt|has stopped|finished) )\b(?:spurt\w*|gush\w*|pumping|pumps out|pouring|pours)\b(?![^.?!]{0,30}\b(?:pus|fluid|liquid|water|watery|gunk|goo|discharge|yellow|clear|green|sweat|rain|tears|serum)\b)/g,
+    /(?<=\b(?:cut|cuts|gash\w*|wound\w*|wrists?|slit|slashed|stabbed|sliced|knife|blade|razor|glass|caught|banged|bashed|knocked|scraped|ripped|split|tore|torn|skinned)\b[^.?!]{0,60})(?<!\b(?:stopped|stops|stop|no longer|not|isnt|wasnt|has stopped|finished) )\b(?:spurt\w*|gush\w*|pumping|pumps out|pouring|pours)\b(?![^.?!]{0,30}\b(?:pus|fluid|liquid|water|watery|gunk|goo|discharge|yellow|clear|green|sweat|rain|tears|serum)\b)/g,
     "HEAVYBLEED",
   ],
   // what a blade has left ("did something stupid with a razor blade and the bathroom floor is

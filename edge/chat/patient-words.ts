@@ -822,7 +822,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:kinds?|sorts?) of (?=(?:operations?|ops?|surgery|surgeries|procedures?)\b)/g, " type of "],
   // the chat by its everyday names ("who writes the chat bot answers")
   [
-    /\b(?:chat ?bots?|the bot|ai (?:assistant|bot|chat)|virtual assistant|this chat)\b/g,
+    /\b(?:chat ?bots?|the bot|ai (?:assistant|bot|chat)|virtual assistant|this chat|(?:the |this |your )?chat (?:thing|box|window|feature|service)|(?:what|which) (?:ai|a\.i\.|artificial intelligence)(?: (?:is|does|do you|are you|powers|runs))?|(?:an? |the )?(?:ai|a\.i\.|artificial intelligence)(?= (?:behind|running|powering|answering|writing|that (?:answers|writes|runs)|does the|do you use)\b))\b/g,
     " chat assistant ",
   ],
   // photos by their everyday names ("can i send pics of my wound through the app")

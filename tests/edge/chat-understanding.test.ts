@@ -8851,3 +8851,20 @@ Deno.test("triage and answers (zzzzz269, after its first run): 'my wife says i'm
     );
   });
 });
+
+Deno.test("triage and answers (zzzzz271, after its first run): a shin caught on a car door 'gushing and hasn't stopped after 20 mins of pressing', on blood thinners, is heavy bleeding (999); pus gushing is no haemorrhage; 'what AI is behind the chat thing?' asks about the chat assistant", async () => {
+  assertFirstService([
+    [
+      "I'm on blood thinners after my knee op and I caught my shin on the car door, it's gushing and hasn't stopped after 20 mins of pressing on it",
+      "999",
+    ],
+    [
+      "caught my shin on the car door, it's gushing and hasn't stopped after 20 mins of pressing on it",
+      "999",
+    ],
+  ]);
+  assert.ok(!readConcepts("banged my knee and its gushing pus").has("HEAVYBLEED"));
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["what AI is behind the chat thing?"], /chat assistant/i);
+  });
+});
