@@ -8864,6 +8864,12 @@ Deno.test("triage and answers (zzzzz271, after its first run): a shin caught on 
     ],
   ]);
   assert.ok(!readConcepts("banged my knee and its gushing pus").has("HEAVYBLEED"));
+  // (zzzzz270: when to take a medicine around food is the pharmacist's question)
+  assert.equal(
+    outOfScope("how long after taking omeprazole should i wait before eating"),
+    "medicine",
+  );
+  assert.equal(outOfScope("when should i stop eating before my operation"), undefined);
   await withBuiltChat(async (chat) => {
     await assertReplies(chat, ["what AI is behind the chat thing?"], /chat assistant/i);
   });
