@@ -903,7 +903,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   // a temperature of 38 °C (100.4 °F) or more, as NHS 111 counts a high one
   [
-    /\b(?:temp\w*|fever|thermometer)(?: (?:is|was|of|at|reading|reads|says|said|now|still|up to|went up to|hit|has hit|gone up to))* (?:3[89](?:\.\d+)?|4[0-2](?:\.\d+)?|10[0-4](?:\.\d+)?)(?![\d.])|\b(?:3[89]|4[0-2])(?:\.\d+)? ?(?:c|degrees|deg|celsius)\b/g,
+    /\b(?:temp\w*|fever|thermometer)(?: (?:is|was|of|at|reading|reads|says|said|now|still|up to|went up to|hit|has hit|gone up to))* (?:3[89](?:\.\d+)?|4[0-2](?:\.\d+)?|10[0-4](?:\.\d+)?)(?!\d|\.\d)|\b(?:3[89]|4[0-2])(?:\.\d+)? ?(?:c|degrees|deg|celsius)\b/g,
     "FEVER",
   ],
   // …or a measured figure at that level said without the word ("I measured 38.2 this morning"):
@@ -1121,6 +1121,21 @@ concept("CLAMMY", "clammy sweaty sweating sweats nauseous nausea queasy sick");
 PHRASES.push([
   /^(?=[\s\S]*?(?:\b(?:dropped|drop|dropping|fell|fallen|landed) (?:\w+ ){0,4}(?:on|onto) (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|shin|leg)\b|\b(?:crush\w*|stubb?(?:ed|ing)?|trapped|shut (?:\w+ ){0,3}in (?:the|a) (?:door|car door)|stamped on|run over|ran over|(?:stood|stepped|trod|trodden|stamped|trampled) on (?:my|his|her|their|the|your) (?:\w+ )?(?:foot|feet|toes?|ankle|hand|fingers?))\b))/,
   " STRUCK ",
+]);
+/**
+ * A temperature read out with its decimal beside feeling hot or shivering ("shaking and very hot,
+ * 38.9"): a fever, with no word for temperature.
+ */
+const READING = String
+  .raw`(?<![\d.])(?:3[89]|4[0-2])[.,]\d(?:\s*(?:°\s*c?|degrees?|c\b|celsius))?(?!\d|[.,]\d|\s*(?:%|weeks?|wks?|days?|years?|yrs?|months?|kg|kilos?|mg|mm|cm|stone|lbs?|pages?|miles?|km|hours?|hrs?|mins?|minutes?|seconds?|secs?|percent))`;
+const FEELING_HOT = String
+  .raw`\b(?:hot|boiling|burning up|roasting|shak\w*|shiver\w*|sweat\w*|rigou?rs?|feverish)\b`;
+PHRASES.push([
+  new RegExp(
+    String.raw`(?<=${FEELING_HOT}[^?!]{0,60})${READING}|${READING}(?=[^?!]{0,60}${FEELING_HOT})`,
+    "g",
+  ),
+  " FEVER ",
 ]);
 /**
  * A high temperature in everyday words: the shakes or sweats, shuddering under the blankets,

@@ -336,7 +336,10 @@ function assessAlone(
   // which sign)
   const unnamed = flag !== undefined && confidence < (NEEDS_ITS_SIGN[flag.rule] ?? 0) &&
     !namesDefiningSign(concepts, flag) &&
-    !(flag.rule === "confusion" && urgent >= MODEL_SURE_OF_DANGER_AT) &&
+    // (never where the message says the person talks normally: "very hot, 38.9. he talk normal and
+    // breathing normal" is the fever's, not confusion)
+    !(flag.rule === "confusion" && urgent >= MODEL_SURE_OF_DANGER_AT &&
+      !TALKS_NORMALLY.test(concepts.text)) &&
     // (a fever after an operation is named by a measured temperature or by sweats and shakes too:
     // "sweating and shaking all night, says he feels rotten")
     !(flag.rule === "post-op-fever" && (measuredFever(message) || FEVERISH.test(concepts.text)));
@@ -1437,6 +1440,9 @@ function measuredFever(message: string): boolean {
       .test(text);
 }
 
+/** The person said to talk and make sense as usual ("he talk normal", "making sense"). */
+const TALKS_NORMALLY =
+  /\b(?:talk\w*|speak\w*|chatting|chats) (?:\w+ )?(?:normal\w*|fine|ok|okay|sense|clearly|properly|like (?:himself|herself|usual|normal))\b|\bmaking (?:perfect |complete )?sense\b|\bnot (?:at all )?confused\b/;
 /** A temperature said to have come down ("calpol brought it down", "back to normal now"). */
 const FEVER_SETTLED =
   /\b(?:brought|came|come|comes|gone|went|going|settled|dropped) (?:it |right |back )?down\b|\b(?:back to normal|normal (?:now|again|since|ever since)|settled now)\b/;

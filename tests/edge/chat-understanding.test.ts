@@ -8874,3 +8874,21 @@ Deno.test("triage and answers (zzzzz271, after its first run): a shin caught on 
     await assertReplies(chat, ["what AI is behind the chat thing?"], /chat assistant/i);
   });
 });
+
+Deno.test("triage (zzzzz272, after its first run): 'shaking and very hot, 38.9… he talk normal and breathing normal' ten days after a hip operation is a fever after an operation (NHS 111), not confusion (999); confusion named with the fever stays 999", () => {
+  assertFirstService([
+    [
+      "my husband operation on hip 10 days ago. today he is shaking and very hot, 38.9. he talk normal and breathing normal. who we call?",
+      "111",
+    ],
+    [
+      "dad had his hip done 9 days ago, hes burning up 39.2, confused and doesnt know where he is",
+      "999",
+    ],
+    ["found him on the floor, grey and sweaty and he can barely talk to me", "999"],
+  ]);
+  assert.ok(readConcepts("shaking and very hot, 38.9.").has("FEVER"));
+  assert.ok(!readConcepts("38.5 weeks pregnant and my hip hurts").has("FEVER"));
+  // (a reading with a full stop after it is a reading: "temp 38.4. no redness")
+  assert.ok(readConcepts("had my knee op last week, temp 38.4. no redness").has("FEVER"));
+});
