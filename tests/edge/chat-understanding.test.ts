@@ -8892,3 +8892,13 @@ Deno.test("triage (zzzzz272, after its first run): 'shaking and very hot, 38.9â€
   // (a reading with a full stop after it is a reading: "temp 38.4. no redness")
   assert.ok(readConcepts("had my knee op last week, temp 38.4. no redness").has("FEVER"));
 });
+
+Deno.test("scope (zzzzz272, zzzzz273, after their first runs): a dog groomer and tomato plants in the greenhouse are declined; a physio in Kenilworth and the greenhouse after a knee operation are not", () => {
+  assert.equal(outOfScope("can you recommend a decent dog groomer in Kenilworth"), "not-health");
+  assert.equal(
+    outOfScope("any tips for getting my tomato plants to ripen faster in the greenhouse?"),
+    "not-health",
+  );
+  assert.equal(outOfScope("can you recommend a good physio in Kenilworth"), undefined);
+  assert.equal(outOfScope("can i potter in the greenhouse after my knee op"), undefined);
+});
