@@ -935,33 +935,33 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
   // (phlegm with no word of blood or its colours is no blood coughed up: "bringing up yellow
   // phlegm and I feel rotten" is the rules' chest infection, NHS 111)
   // (…nor a COPD flare-up's: "copd flaring up… coughing up green phlegm")
-  const chestInfection = foundRule("chest-infection") ?? foundRule("copd-flare");
+  const chestInfectionOrFlare = foundRule("chest-infection") ?? foundRule("copd-flare");
   if (
-    read.rule === "coughing-blood" && chestInfection &&
+    read.rule === "coughing-blood" && chestInfectionOrFlare &&
     !/\b(?:blood\w*|red|pink\w*|rusty|frothy|clots?|streaks?)\b/.test(concepts.text)
-  ) return chestInfection;
+  ) return chestInfectionOrFlare;
   // (…nor difficulty breathing, in a chest infection with breathlessness called slight and no
   // struggle: "have copd and my phlegm has changed colour and im a bit more breathless than
   // normal", "a chesty cough and temperature, a bit wheezy at night but not struggling")
   if (
-    read.rule === "breathing" && chestInfection && SLIGHTLY_BREATHLESS.test(concepts.text) &&
+    read.rule === "breathing" && chestInfectionOrFlare && SLIGHTLY_BREATHLESS.test(concepts.text) &&
     !STRUGGLING_TO_BREATHE.test(concepts.text) && !AFTER_OPERATION.test(concepts.text)
-  ) return chestInfection;
+  ) return chestInfectionOrFlare;
   // (…nor is a clot in the lung, in a chest infection with breathlessness only on effort, called
   // slight, and no operation: "coughing green stuff for 5 days, temp, bit breathless going upstairs")
   if (
-    read.rule === "pulmonary-embolism" && chestInfection && !concepts.has("CHEST") &&
+    read.rule === "pulmonary-embolism" && chestInfectionOrFlare && !concepts.has("CHEST") &&
     !concepts.has("COUGHBLOOD") && BREATHLESS_ON_EFFORT.test(concepts.text) &&
     !AFTER_OPERATION.test(concepts.text)
-  ) return chestInfection;
+  ) return chestInfectionOrFlare;
   // (…nor in a chest infection with breathing said to be fine, the chest named only as the
   // infection's, and no operation: "think ive got a chest infection, coughing green stuff and temp,
   // breathing ok")
   if (
-    read.rule === "pulmonary-embolism" && chestInfection && !concepts.has("BREATHLESS") &&
+    read.rule === "pulmonary-embolism" && chestInfectionOrFlare && !concepts.has("BREATHLESS") &&
     !concepts.has("COUGHBLOOD") && !AFTER_OPERATION.test(concepts.text) &&
     !readConcepts(concepts.text.replace(/\bchest infections?\b/g, " ")).has("CHEST")
-  ) return chestInfection;
+  ) return chestInfectionOrFlare;
   // (trouble swallowing with a sore throat, and no word of breathing, is advice today, not
   // difficulty breathing: "sore throat and fever for 3 days, struggling to swallow"; saliva that
   // cannot be swallowed, drooling or noisy breathing stay the model's)
