@@ -2128,9 +2128,10 @@ export const RULES: RedFlagRule[] = [
       !/\b(?:every time|whenever|always|each time|keeps? swelling|still swells|swells up after|on and off|comes and goes|(?:\d+|a|one|two|three|four|five|six|several|few|couple of) (?:weeks?|months?|years?) ago|last (?:week|month|year|season))\b/
         .test(c.text) &&
       !SLIGHT_SWELLING.test(c.text) &&
-      !/\b(?:goes down|gone down|going down|went down|settl\w*|calm\w* down|back to normal)\b/.test(
-        c.text,
-      ) && !AFTER_OPERATION.test(c.text),
+      // (nor one whose swelling has gone: "bit sore but walking fine and swelling gone")
+      !/\b(?:goes down|gone down|going down|went down|settl\w*|calm\w* down|back to normal)\b|\bswelling (?:has |is |has all |is all |all )?(?:gone|disappeared|vanished)\b|\bno (?:more )?swelling\b/
+        .test(c.text) &&
+      !AFTER_OPERATION.test(c.text),
   },
   {
     id: "worsening-after-operation",
@@ -2175,9 +2176,13 @@ export const RULES: RedFlagRule[] = [
   },
 ];
 
-/** An operation still to come ("my knee op is in 3 weeks", "having my hip done next month"). */
-const OPERATION_TO_COME =
-  /\b(?:op|operation|surgery|replacement|procedure)(?: date)? (?:is |s )?(?:in (?:\d+|a|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|wks?|months?)|next (?:week|month)|booked|due|coming up|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\b(?:having|getting|due to have|booked (?:in )?for) (?:my|his|her|their|a|the) (?:\w+ ){0,2}(?:op|operation|surgery|replacement|done)\b/;
+/**
+ * An operation still to come ("my knee op is in 3 weeks", "having my hip done next month"); the
+ * first or second group holds the words before the operation's name, which may say which part
+ * ("my *hip* op is on monday").
+ */
+export const OPERATION_TO_COME =
+  /\b(?:(?:my|the|his|her|their) ((?:\w+ ){0,2}))?(?:op|operation|surgery|replacement|procedure)(?: date)? (?:is |s )?(?:in (?:\d+|a|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|wks?|months?)|next (?:week|month)|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|booked|due|coming up|soon)\b|\b(?:having|getting|due to have|booked (?:in )?for) (?:my|his|her|their|a|the) ((?:\w+ ){0,2})(?:op|operation|surgery|replacement|done)\b/;
 /** Fainting or passing out ("keeps passing out when he stands up", "blacked out twice"). */
 const PASSING_OUT =
   /(?<!\b(?:nearly|almost|about to|close to|felt like|feel like|feels like) )\b(?:passing out|passed out|pass(?:es)? out|faint(?:s|ed|ing)?|black(?:s|ed|ing)? out|collaps\w*|keel(?:s|ed|ing)? over)\b/;

@@ -4,6 +4,7 @@
  * pharmacist or GP), and anything that is not about health or the practice.
  */
 import { plainText } from "./concepts.ts";
+import { OPERATION_TO_COME } from "./red-flags.ts";
 
 export type OutOfScope = "body-part" | "medicine" | "not-health";
 
@@ -96,14 +97,12 @@ const MAY_AFFECT_AN_OPERATION =
  * …or told with the operation's date and asked whether it matters ("i've got a bad tooth and my
  * op is in 3 weeks, does it matter"), unless the operation is on another part.
  */
-const OPERATION_COMING =
-  /\b(?:my|the|his|her|their) ((?:\w+ ){0,2})(?:op|operation|surgery|replacement|procedure)(?: date)? (?:is |s )?(?:in (?:\d+|a|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|wks?|months?)|next (?:week|month)|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|booked|due|coming up|soon)\b/;
 const DOES_IT_MATTER =
   /\b(?:does|will|would|could|can|is) (?:it|that|this) (?:\w+ )?(?:matter|affect|delay|stop|be a problem|cause (?:a )?problems?)\b|\b(?:a problem|an issue)\b/;
 function mayAffectAnOperation(text: string): boolean {
   if (MAY_AFFECT_AN_OPERATION.test(text)) return true;
-  const coming = OPERATION_COMING.exec(text);
-  return !!coming && !OTHER_PART.test(coming[1]) && DOES_IT_MATTER.test(text);
+  const coming = OPERATION_TO_COME.exec(text);
+  return !!coming && !OTHER_PART.test(coming[1] ?? coming[2] ?? "") && DOES_IT_MATTER.test(text);
 }
 
 /**

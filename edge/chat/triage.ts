@@ -45,6 +45,7 @@ import {
   MEDICINE,
   NO_OPERATION,
   oneExtraDose,
+  OPERATION_TO_COME,
   overdoseDanger,
   PERSON_PALE,
   PLAN_DENIED,
@@ -754,7 +755,7 @@ function assessAlone(
       // so a dislocation last year does not make it past)
       (physical.some((f) => f.rule === "deformity" || f.rule === "misshapen-after-injury") &&
         outNow(message)) ||
-      measuredFever(message))
+      measuredFever(message) || feverSaidNow(message, concepts, physical))
   ) {
     assessment.emergencies = [...physical, ...crisis];
   } else {
@@ -1439,6 +1440,35 @@ function measuredFever(message: string): boolean {
     /(?<![\d.])(?:3[89]|4[0-2])(?:[.,]\d{1,2})?(?:\s*(?:°\s*c?|degrees?|c|celsius))?(?![\d.]|\s*(?:%|weeks?|days?|years?|yrs?|mins?|minutes?|hours?|hrs?|kg|mg|pages?))/
       .test(text);
 }
+
+/**
+ * A temperature said in words to be running now, after an operation, with no reading: the site's
+ * own NHS 111 line, however unsure the writer is of the cause ("running a temperature, bit
+ * confused about whether it's a cold or my new knee, op was 10 days ago"). Read clause by clause,
+ * so one asked ahead or supposed ("if i get a high temperature after the op who do i ring"), gone
+ * or treated, is not.
+ */
+function feverSaidNow(message: string, c: Concepts, physical: RedFlag[]): boolean {
+  const text = plainText(message);
+  return physical.some((f) => f.rule === "wound-infection" || f.rule === "post-op-fever") &&
+    c.has("FEVER") && AFTER_OPERATION.test(text) && !FEVER_SETTLED.test(text) &&
+    !feverOnlyBefore(text) && !readsAsNotNow(message) && !TREATED_FEVER.test(text) &&
+    // (nor before an operation still to come: "a bit of a temperature after my covid booster
+    // yesterday, and my operation is next week")
+    !(OPERATION_TO_COME.test(text) && !/\b(?:ago|post ?op|discharged)\b/.test(text)) &&
+    text.split(/[,.;:!?\n]|\b(?:but|and|so)\b/).some((clause) =>
+      FEVER_NOW.test(clause) && !FEVER_SUPPOSED.test(clause)
+    );
+}
+/** "running a temperature", "got a temp", "had a fever since last night", "temp since sunday". */
+const FEVER_NOW =
+  /\b(?:(?:im|i am|ive|i have|hes|shes|he is|she is|has|have|got|been|still|keep|keeps|now) (?:got |been |running |getting |having )?(?:a |an )?(?:bit of a |slight |high |raised |mild |low )?(?:temp|temperature|fever)|running (?:a |an )?(?:bit of a |slight |high |raised |mild |low )?(?:temp|temperature|fever)|(?:temp|temperature|fever) (?:since|all (?:day|night|week)|this (?:morning|afternoon|evening)|today|tonight|last night|for (?:\d+|two|three|a couple of|a few) (?:days|hours))|(?:feverish|burning up))\b/;
+/** …supposed, asked ahead or feared ("if i get a temp", "what happens when you run a fever"). */
+const FEVER_SUPPOSED =
+  /\b(?:if|in case|what if|when|whenever|should i|should you|would|will|might|could|may|ever|usually|normal to|common to|likely|chance|risk|supposed)\b/;
+/** A temperature already seen to ("they gave me antibiotics", "was treated for it"). */
+const TREATED_FEVER =
+  /\b(?:gave (?:me|him|her|them) (?:some )?antibiotics|finished (?:the |my |his |her )?antibiotics|treated (?:me |him |her )?for (?:it|a|an|the))\b/;
 
 /** The person said to talk and make sense as usual ("he talk normal", "making sense"). */
 const TALKS_NORMALLY =

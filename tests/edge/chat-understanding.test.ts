@@ -8902,3 +8902,32 @@ Deno.test("scope (zzzzz272, zzzzz273, after their first runs): a dog groomer and
   assert.equal(outOfScope("can you recommend a good physio in Kenilworth"), undefined);
   assert.equal(outOfScope("can i potter in the greenhouse after my knee op"), undefined);
 });
+
+Deno.test("triage (zzzzz274, after its first run): a temperature said in words to be running now after an operation, with no reading, is NHS 111 however unsure the writer is of the cause; one asked ahead, supposed, asked about or gone is not; a twisted knee whose swelling has gone is no emergency", () => {
+  assertFirstService([
+    [
+      "running a temperature, bit confused about whether it's a cold or my new knee, op was 10 days ago",
+      "111",
+    ],
+    ["ive got a temp since last night, knee replaced 2 weeks ago", "111"],
+    ["if i get a high temperature after the op who do i ring", undefined],
+    ["what if i get a temperature after my hip op", undefined],
+    ["had a temperature after the op in hospital but it went down", undefined],
+    ["is it normal to have a temperature after a knee replacement", undefined],
+    [
+      "I got a bit of a temperature after my covid booster yesterday, and my operation is next week. should I tell the team?",
+      undefined,
+    ],
+    // (its false alarm: a twisted knee whose swelling has gone is no joint swollen since)
+    [
+      "twisted my knee playing five a side on sunday, bit sore but walking fine and swelling gone. should i see someone about it",
+      undefined,
+    ],
+    ["twisted my knee playing five a side on sunday and its swollen up since", "111"],
+  ]);
+  // (scope: one list of the ways an operation to come is told, "having my knee done next month")
+  assert.equal(
+    outOfScope("i have a bad tooth and im having my knee done next month, does it matter"),
+    undefined,
+  );
+});
