@@ -697,6 +697,12 @@ const PHRASES: Array<[RegExp, string]> = [
     /\b(?:ropes?|noose|ligature|belt|cord|pills|tablets|guns?|shot ?guns?|rifles?|knife|knives|blades?|razors?|hose ?pipe|hose)\b (?:is |are |s )?(?:\w+ ){0,2}(?:in|on|at|out in|up in|down in|out) (?:the |my |his |her |our |their )?(?:garage|shed|loft|attic|car|van|bathroom|kitchen|bedroom|garden|barn|woods|cellar|basement|workshop|there)\b[^?]{0,60}?\b(?:going|heading|off|walking|driving|about to go|on (?:my|his|her|their) way) (?:out |over |up |down |back )?(?:there |to (?:it |them |the \w+ |get (?:it|them) ))?(?:now|right now|tonight|in a (?:minute|bit))\b|\b(?:going|heading|off|walking|driving|on (?:my|his|her|their) way) (?:out |over |up |down )?(?:to|into|in) (?:the |my |his |her |our |their )?(?:garage|shed|loft|attic|car|van|bathroom|barn|woods|cellar|basement|workshop) (?:now|right now|tonight)\b[^?]{0,60}?\b(?:ropes?|noose|ligature|belt|cord|pills|tablets|guns?|shot ?guns?|rifles?|knife|knives|blades?|razors?|hose ?pipe|hose)\b/g,
     "DANGERNOW",
   ],
+  // the writer somewhere with the means, now ("i'm in the garage with a rope right now", "sat in
+  // the car with all my pills"), or the means with them ("i have a rope with me")
+  [
+    /\b(?:im|i am|sat|sitting|standing|stood|hiding|here|hes|shes|he is|she is|theyre|they are)\b (?:\w+ ){0,3}?(?:in|on|at|inside|out in|up in|down in|out on) (?:the |my |his |her |our |their |a )?(?:garage|shed|loft|attic|car|van|bathroom|bedroom|kitchen|barn|woods|cellar|basement|workshop|bridge|roof|garden|park|field|room)\b,? with (?:a |the |my |his |her |their |some |all (?:of )?(?:the |my |his |her )?)?(?:ropes?|noose|ligature|belt|cord|pills|tablets|meds|guns?|shot ?guns?|rifles?|knife|knives|blades?|razors?|hose ?pipe)\b|\b(?:got|have|ive got|i have|hes got|shes got|brought|took|taken) (?:a |the |my |his |her |some |all (?:of )?(?:the |my |his |her )?)?(?:ropes?|noose|ligature|pills|tablets|guns?|shot ?guns?|knife|blades?|razors?) (?:with|on) (?:me|him|her|them)\b/g,
+    "DANGERNOW",
+  ],
   // a means of suicide made ready or in use, however calmly told, with no word of wanting to die
   // ("the rope is in the garage. ive checked it will hold", "sat in the car in the garage with
   // the engine running")

@@ -46,6 +46,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:surgery|operation|op|procedure)\b (?:\w+ ){0,2}?for (?:a |the |my |his |her |their )?kneecaps? (?:that|which) (?:keeps? |has |keep on |always )?(?:dislocat\w*|slipping(?: out)?|slips(?: out)?|popping out|pops out|coming out|comes out|going out|goes out)\b/g,
     " stabilisation ",
   ],
+  // answering a request for one's data is replying to it ("how long do you take to answer a
+  // request for my data": "We reply within one month"), read before the request itself
+  [
+    /\b(?:respond|responds|response|answer|answers|deal with|handle|reply|replies) (?:to )?(?:my |a |an |the |your )?requests? for (?:my|our|his|her|their|the) (?:personal )?(?:data|info|information)\b/g,
+    " reply when you ask to see the details we hold about you ",
+  ],
   // asking for one's data is asking to see the details held ("how quick do you reply if i ask for
   // my data": the privacy notice's rights, "We reply within one month")
   [
@@ -142,6 +148,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:[1-9]|1[0-7])[- ]?(?:years?|yrs?)[- ]old\b|\b(?:[1-9]|1[0-7]) ?(?:yo|y\/o)\b|(?<=\b(?:hes|shes|he'?s|she'?s|he is|she is|theyre|they'?re|they are|(?:son|daughter|brother|sister|boy|girl|child|kid|grandson|granddaughter|nephew|niece) is) (?:only |just )?)[1-9]\b(?! ?(?:stone|st|kg|lbs?|weeks?|wks?|days?|months?|hours?|hrs?|mins?|minutes?|times|%|percent|out of|\/))/g,
     " child age ",
+  ],
+  // children of an age are children ("can kids his age have the op": children, not an age; but
+  // whom he sees is asked by age: "does he see kids her age?")
+  [
+    /(?<!\b(?:see|sees|seeing|treat|treats|treating|operate on|operates on|take on|takes on|accept|accepts|deal with|deals with) )\b(kids|children|boys|girls|lads|teenagers|teens|youngsters) (?:of )?(?:his|her|their|that|this|my) age\b/g,
+    " $1 ",
   ],
   // a child's age asked about ("will he see someone that young?")
   [
@@ -417,10 +429,13 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // an insurer named: health insurance; what to do before booking with it
   [
-    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on)) ?(?:my |his |her |our |their )?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
+    /\b(?:with|insured (?:with|by|through)|covered by|through|have|got|(?:using|claim(?:ing)? on)|(?:insurer|insurance|insurance company|health insurance|provider|cover) (?:is|s|are)) ?(?:my |his |her |our |their )?(?:bupa|axa(?: health| ppp)?|aviva|vitality|wpa|cigna|allianz|simplyhealth|the exeter|exeter|freedom health|healix|benenden|aetna)\b/g,
     " health insurance ",
   ],
-  [/\bwhat (?:do|should) (?:i|we) (?:have|need) to do (?:first|before)\b/g, " first "],
+  [
+    /\bwhat (?:do|should) (?:i|we) (?:have|need) to (?:do|get|have|sort out|arrange) (?:first|before)\b/g,
+    " first ",
+  ],
   // the first step when seen with insurance, privately or on the NHS is how to book that way
   // ("what do i do first if im using my bupa insurance"; "how does it work if i use my insurance",
   // not how a knee replacement works)
@@ -571,7 +586,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // who can have an operation: "what are the chances I'm ok for a half knee?", "how many people
   // can have a partial one?" ask who is suitable for it
   [
-    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|percentage|share|fraction) of (?:people|patients)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,5}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
+    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|portion|percentage|share|fraction|number|amount) of (?:people|patients)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,5}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
     " suitable patients ",
   ],
   [
@@ -820,6 +835,12 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // the kinds or sorts of operation are its types ("what kinds of operation do they do for a
   // broken hip": "What type of operation will I have?")
   [/\b(?:kinds?|sorts?) of (?=(?:operations?|ops?|surgery|surgeries|procedures?)\b)/g, " type of "],
+  // …and "what op do they do", "which operation is done" asks the same (of a subject it names:
+  // "what op would he do for that" asks which one, of the one before)
+  [
+    /\b(?:what|which) (?=(?:ops?|operations?|surgery|procedures?) (?:do|does|did|will|would|is|are|should|can|could)(?: they| you| he| the surgeons?| the doctors?| i| we)?(?: \w+)? (?:do|done|use|used|perform|performed|have|get|need|needed|offer|offered|give|given|recommend\w*) (?:for|on|with|to|after) (?!(?:that|it|this|them|those|these|him|her|me|us)\b)\w)/g,
+    " what type of ",
+  ],
   // the chat by its everyday names ("who writes the chat bot answers")
   [
     /\b(?:chat ?bots?|the bot|ai (?:assistant|bot|chat)|virtual assistant|this chat|(?:the |this |your )?chat (?:thing|box|window|feature|service)|(?:what|which) (?:ai|a\.i\.|artificial intelligence)(?: (?:is|does|do you|are you|powers|runs))?|(?:an? |the )?(?:ai|a\.i\.|artificial intelligence)(?= (?:behind|running|powering|answering|writing|that (?:answers|writes|runs)|does the|do you use)\b))\b/g,

@@ -448,6 +448,9 @@ export function withoutWhatItIsNot(question: string): string {
   return question.replace(IS_NOT_THAT, "").replace(NOT_THAT_BUT, " ").trim();
 }
 const ANOTHER_ONE = /\b(?:the|a|an|that) (?!other\b)\w+(?: \w+)? one\b/i;
+/** Another of the kind asked for, better in some way ("is there one that lasts longer?"). */
+const A_BETTER_ONE =
+  /\b(?:is there|are there|is there not|isnt there|any|anything|something|another|a different) (?:\w+ )?(?:one|ones|kind|type|sort|option|injection|treatment|thing)? ?(?:that|which|what)? ?(?:\w+ )?(?:lasts?|works?|helps?|is|are|goes|gives) (?:\w+ )?(?:longer|better|quicker|faster|stronger|safer|more)\b|\b(?:anything|something|one) (?:better|stronger|longer[- ]lasting|that lasts longer)\b/i;
 /** "that one", "this type": the very thing the answer before was about */
 const THAT_ONE =
   /\b(?:that|this|the same) (?:one|type|kind|sort|injection|jab|option|treatment)\b/i;
@@ -2059,8 +2062,21 @@ export class Retriever {
       }
     }
     const passages: Passage[] = [];
+    // (the passage just quoted is not the better one asked for: "how long does a steroid injection
+    // in the hip last → is there one that lasts longer")
+    // (nor one titled with the kind asked about before, where the site names others of its kind)
+    // (read alone or with the message before it, as a question that points back is)
+    const toldBefore = followUp && previousQuestion
+      ? previousQuestion.content
+      : question.slice(0, Math.max(0, question.lastIndexOf("\n")));
+    const kindBefore = toldBefore && A_BETTER_ONE.test(lastLine)
+      ? this.terms(toldBefore).filter((t) =>
+        this.alternatives.has(t) && !this.terms(lastLine).includes(t) && !jointOf([t])
+      )
+      : [];
     for (const s of candidates) {
       if (urgentHelpUnasked(s, question)) continue;
+      if (kindBefore.some((t) => s.titleTerms.has(t))) continue;
       const coverage = this.coverage(s, terms, weights, total);
       if (coverage < minCoverage) continue;
       const aspectCoverage = aspectTotal > 0 ? this.coverage(s, aspects, weights, aspectTotal) : 1;

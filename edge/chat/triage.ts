@@ -184,8 +184,9 @@ const SAYS_NOT_URGENT =
 const SUPPOSED_OR_FEARED =
   /\b(?:if|hypothetical\w*|in case|what if|(?:will|would|could|might|can|does|do) (?:it|that|this)(?: (?:ever|also))?(?: happen)?|(?:wont|will|could|might|would|can) (?:ever )?happen|happen(?:s|ed)? to (?:me|him|her|them|us|you))\b/;
 /** A wound's opening feared, to come ("worried the stitches will burst when i bend my knee"). */
+// (or another's opening, feared for one's own: "her wound opened, should i be worried mine will")
 const OPENING_FEARED =
-  /\b(?:worried|worry|worrying|scared|afraid|frightened|nervous|anxious|terrified|concerned|fear)\b[^.?!]{0,30}\b(?:will|might|could|would|may|going to|gonna)\b (?:\w+ ){0,2}(?:burst|open|split|come apart|pop|gape|break open|tear)\b/;
+  /\b(?:worried|worry|worrying|scared|afraid|frightened|nervous|anxious|terrified|concerned|fear)\b[^.?!]{0,30}\b(?:will|might|could|would|may|going to|gonna)\b (?:\w+ ){0,2}(?:burst|open|split|come apart|pop|gape|break open|tear)\b|\b(?:worried|worry|worrying|scared|afraid|frightened|nervous|anxious|terrified|concerned|fear|chance|likely)\b[^.?!]{0,20}\b(?:mine|my (?:wound|scar|cut|stitches|staples|one)) (?:will|might|could|would|may|is going to|(?:will|might|could|would|may) (?:too|as well|also|do the same|happen))\b/;
 const THANKS = /\b(?:thanks|thank you|thankyou|thank u|cheers|grateful)\b/;
 /** "blood sugar", "blood pressure": blood named, not shed. */
 const BLOOD_NOT_BLEEDING =

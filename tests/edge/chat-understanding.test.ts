@@ -8931,3 +8931,64 @@ Deno.test("triage (zzzzz274, after its first run): a temperature said in words t
     undefined,
   );
 });
+
+Deno.test("triage (zzzzz276, zzzzz277, after their first runs): 'in the garage with a rope right now, i dont want to be here anymore' is danger now (999 first); a friend's wound that opened, feared for one's own, and a dark place last year feared to come back after surgery, are no emergencies", () => {
+  assertFirstService([
+    [
+      "i'm in the garage with a rope right now, i dont want to be here anymore, the pain from my hip is too much",
+      "999",
+    ],
+    ["sat in the car with all my pills, i cant go on", "999"],
+    ["i have a rope with me, i dont want to be here anymore", "999"],
+    [
+      "my friend went to a&e after her knee op because her wound opened, should i be worried mine will",
+      undefined,
+    ],
+    ["my wound opened up a bit this morning, 8 days after my knee op", "111"],
+    [
+      "i was in a very dark place last year before my hip op, had counselling and im much better now, will being stuck at home after surgery bring it back",
+      undefined,
+    ],
+    [
+      "i was in a very dark place last year, its come back since my knee op and i dont want to be here",
+      "samaritans",
+    ],
+  ]);
+});
+
+Deno.test("answers (zzzzz276, after its first run): a portion of patients, an insurer named as 'my insurer is bupa', answering a request for one's data, 'what op do they do', kids of an age and one that lasts longer are read as the site's words", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["what portion of people can have just part of the knee replaced instead of the whole thing"],
+      /30-50%/,
+    );
+    await assertReplies(
+      chat,
+      ["my insurer is bupa what do i need to get before booking"],
+      /authorisation number/,
+    );
+    await assertReplies(
+      chat,
+      ["how long do you take to answer a request for my data"],
+      /within one month/,
+    );
+    await assertReplies(
+      chat,
+      ["what op do they do for a broken hip", "which operation is done for a broken hip"],
+      /screws or a plate/,
+    );
+    await assertReplies(
+      chat,
+      [["my son is 13 and tore his acl playing football", "can kids his age have the op"]],
+      /growth plates/,
+    );
+    // (whom he sees is still asked by age)
+    await assertReplies(chat, ["does he operate on kids her age"], /from age 10/);
+    await assertReplies(
+      chat,
+      [["how long does a steroid injection in the hip last", "is there one that lasts longer"]],
+      /6\+ months/,
+    );
+  });
+});
