@@ -999,10 +999,10 @@ PHRASES.unshift([
 
 /**
  * A knee that has locked: stuck and will not straighten ("its stuck, cant straighten it fully",
- * "jammed in a bent position and wont straighten").
+ * "jammed in a bent position and wont straighten"; not a finger jammed and now pointing sideways).
  */
 PHRASES.unshift([
-  /\bstuck at an angle\b[^?!]{0,60}?\b(?:cant|cannot|can not|unable to|wont|will not|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+[ ,]+){0,10}?(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
+  /\bstuck at an angle\b[^?!]{0,60}?\b(?:cant|cannot|can not|unable to|wont|will not|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:locked|locking|stuck|jammed|wedged)[\s,]+(?:(?!(?:fingers?|thumbs?|toes?|wrists?|elbows?|arms?|jaw|neck|back|shoulders?|pointing|sideways|angle)\b)\w+[\s,]+){0,14}(?:cant|cannot|can not|wont|will not|unable to|not able to|couldnt) (?:\w+ ){0,2}straighten\b|\b(?:wont|will not|cant|cannot|can not|doesnt|does not|isnt|not) (?:\w+ )?unlock(?:ing)?\b|\b(?:cant|cannot|can not|wont|will not|unable to|couldnt) (?:\w+ ){0,2}straighten (?:\w+[ ,]+){0,10}?(?:locked|stuck|jammed)\b|\b(?:knee|it)(?:s| is| has| has been|s been)? (?:gone |got )?(?:locked|stuck|jammed) (?:solid|up|(?:half |halfway |partly )?bent|in one position|in a bent position|since)\b/g,
   "LOCKED",
 ]);
 

@@ -25,7 +25,8 @@ function comparedFormOfAWord(word: string): boolean {
 
 /**
  * Everyday words of the other languages most spoken in the UK (French, Spanish, Portuguese,
- * Italian, Polish, Romanian, German) that are not English words.
+ * Italian, Polish, Romanian, German; Punjabi, Urdu and Lithuanian as typed in English letters)
+ * that are not English words.
  */
 const OTHER_LANGUAGES = new Set(
   (
@@ -33,7 +34,17 @@ const OTHER_LANGUAGES = new Set(
     "los las una pero por muy está tiene madre padre ayuda dolor hijo hija qué cómo puede tengo " +
     "não uma com muito minha meu mãe pai dor sono della che molto mia mio aiuto dolore " +
     "nie jest się moja mój może bardzo pomocy ból boli tata jak czy este și mea meu durere ajutor foarte " +
-    "ich nicht und ist mein meine mit sehr hilfe schmerzen mutter vater"
+    "ich nicht und ist mein meine mit sehr hilfe schmerzen mutter vater " +
+    // (the same typed without their accents, and the everyday words of a knee or hip, a pain, a
+    // fever or an operation, in those languages and in Punjabi, Urdu and Lithuanian as typed in
+    // English letters: "mi-a umflat genunchiul dupa operatie… am si febra putin")
+    "si dupa acum sunt fost zile operatie operatia operatiei genunchi genunchiul genunchiului " +
+    "soldul febra putin fierbinte rosu umflat umflata doare " +
+    "sie moj moja boli bardzo kolano kolana biodro operacji operacja goraczka spuchniete spuchlo " +
+    "juz teraz nao mae joelho anca depois estou tenho muito ajuda febre inchado cirurgia operacao " +
+    "rodilla cadera despues mucho estoy fiebre hinchada hinchado cirugia operacion ginocchio " +
+    "dopo sono febbre gonfio intervento mera meri hai hain nahi nahin bahut dard ghutna ghutne " +
+    "kya kyun kaise mujhe mainu bukhar saans sujan labai skauda kelis operacijos yra mano"
   ).split(" "),
 );
 

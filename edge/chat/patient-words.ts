@@ -91,9 +91,10 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:what|which) (?:email|e-mail|email address) (?:do|should|can|would) (?:i|we|you) (?:use|write to|send (?:it |this |them )?to)\b/g,
     " contact email ",
   ],
-  // a bad review or story is a negative one ("will you delete my review if its a bad one")
+  // a bad review or story is a negative one ("will you delete my review if its a bad one", "will
+  // you still put it up if it's a bad one?")
   [
-    /(?<=\b(?:reviews?|story|stories|ratings?|feedback|testimonials?)\b[^.?!]*)\b(?:bad|poor|low|harsh|nasty|critical|one star|1 star|unhappy|angry|rubbish|terrible)(?= (?:one|review|story|rating|feedback)\b)/g,
+    /(?<=\b(?:reviews?|story|stories|ratings?|feedback|testimonials?|(?:put|putting|stick) (?:it|them) up|publish\w*)\b[^.?!]*)\b(?:bad|poor|low|harsh|nasty|critical|one star|1 star|unhappy|angry|rubbish|terrible)(?= (?:one|review|story|rating|feedback)\b)/g,
     " negative ",
   ],
   // "as good as the first one" asks how a redo's results compare ("is a revision knee
@@ -154,6 +155,18 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /(?<!\b(?:see|sees|seeing|treat|treats|treating|operate on|operates on|take on|takes on|accept|accepts|deal with|deals with) )\b(kids|children|boys|girls|lads|teenagers|teens|youngsters) (?:of )?(?:his|her|their|that|this|my) age\b/g,
     " $1 ",
+  ],
+  // "every" or "all" asked of a kind is the kind ("does every torn acl need an operation": does a
+  // torn ACL need one)
+  // (not whether every one can be: "can every meniscus tear be stitched" asks if all can)
+  [
+    /\b(does|do|will|would) (?:every|each|any|all) (?:single )?(?=(?:\w+ ){1,4}(?:need|needs|needing|have to|has to|require|requires)\b)/g,
+    " $1 a ",
+  ],
+  // getting an app onto a phone is downloading it ("how do i get the MiOp thing on my phone")
+  [
+    /\b(?:get|put|install|load|have) (?:it|(?:the |this |that |your )?(?:\w+ )?(?:app|thing|programme|program)) (?:on|onto) (?:my|your|his|her|the|a|our) (?:phone|mobile|iphone|android|tablet|ipad)\b/g,
+    " download the app ",
   ],
   // a child's age asked about ("will he see someone that young?")
   [
@@ -239,6 +252,11 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     /\b(?:put|puts|putting|post|posts|posting|posted|stick|sticks|stuck) ((?:\w+ ){0,4}?)(?:up )?online\b/g,
+    " publish $1 ",
+  ],
+  // (a story or a review put up, or it alone after one: "will you actually put it up or hide it")
+  [
+    /\b(?:put|puts|putting|stick|sticks) (it|them|my review|my story|the review|the story|reviews|stories) up\b(?! (?:on|onto|online|with|to)\b)/g,
     " publish $1 ",
   ],
   // …and a name put on a story ("will you put my full name on it?")
@@ -553,7 +571,9 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:full|whole|complete|entire|total) (?:knee )?(?:replacement|one|knee(?! pain))\b|\bwhole (?:new )?knee\b/g,
     " total knee replacement ",
   ],
-  [/\bhalf (?:a )?(?:one|ones|knee|replacement|replacements)\b/g, " partial knee replacement "],
+  [/\bhalf (?:a )?knees?\b/g, " partial knee replacement "],
+  // (a half one of a hip is the broken hip's half hip replacement: the joint is the conversation's)
+  [/\bhalf (?:a )?(?:one|ones|replacement|replacements)\b/g, " partial replacement "],
   // "compared to a normal one", "a standard hip replacement": the usual operation, no aspect of it
   [
     /\b(?:normal|standard|conventional|regular|ordinary|usual|traditional) (?=(?:ones?|(?:knee |hip )?replacements?)\b)/g,
@@ -586,7 +606,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // who can have an operation: "what are the chances I'm ok for a half knee?", "how many people
   // can have a partial one?" ask who is suitable for it
   [
-    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|portion|percentage|share|fraction|number|amount) of (?:people|patients)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,5}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
+    /\b(?:how many (?:people|patients|of us|folk)|what (?:proportion|portion|percentage|share|fraction|number|amount) of (?:people|patients)|(?:lots of|a lot of|loads of|plenty of|many|most) (?:people|patients|folk)(?=[^?]*\bhow many\b)|(?:what are |whats )?(?:the )?(?:chances?|odds|likelihood)(?: are| is)?(?: that)?)(?= (?:\w+ ){0,5}(?:can|could|would|will|might|are|is|be|im|i am|get to) (?:\w+ ){0,2}(?:have|get|ok|okay|eligible|suitable|candidates?|a candidate)\b)/g,
     " suitable patients ",
   ],
   [

@@ -18,7 +18,7 @@ import { analyse } from "../../edge/chat/analysis.ts";
 import { comparedSides } from "../../edge/chat/retriever.ts";
 import { outOfScope } from "../../edge/chat/scope.ts";
 import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
-import { isCommonEnglishWord } from "../../edge/chat/english.ts";
+import { isCommonEnglishWord, partlyInAnotherLanguage } from "../../edge/chat/english.ts";
 import { inSiteWords } from "../../edge/chat/patient-words.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
@@ -8989,6 +8989,58 @@ Deno.test("answers (zzzzz276, after its first run): a portion of patients, an in
       chat,
       [["how long does a steroid injection in the hip last", "is there one that lasts longer"]],
       /6\+ months/,
+    );
+  });
+});
+
+Deno.test("triage (zzzzz278, zzzzz279, after their first runs): a finger jammed and now pointing sideways is out of shape (A&E), not a locked knee; blood everywhere yesterday, fine and plastered now, is no emergency; a message in Romanian typed without accents is read as another language", () => {
+  assertFirstService([
+    [
+      "jammed my finger in goal keeping, its now pointing sideways at the middle joint and wont straighten",
+      "ae",
+    ],
+    ["knee jammed while i was kneeling and now it wont straighten", "111"],
+    [
+      "there was blood everywhere when i cut my finger peeling spuds yesterday, its fine and plastered now. anyway how long is the wait to see mr ashcombe on the nhs",
+      undefined,
+    ],
+    [
+      "cut my hand yesterday, blood everywhere, i bandaged it but its soaking through again now",
+      "999",
+    ],
+  ]);
+  assert.ok(
+    partlyInAnotherLanguage(
+      "mi-a umflat genunchiul dupa operatie si este fierbinte si rosu, am si febra putin. operatia a fost acum 12 zile",
+    ),
+  );
+  assert.ok(partlyInAnotherLanguage("moje kolano boli bardzo po operacji"));
+  // (English spelt by sound is English)
+  assert.ok(
+    !partlyInAnotherLanguage("my nee is swolen and hot afta the opperashun, mam says ring"),
+  );
+});
+
+Deno.test("answers (zzzzz278, zzzzz279, after their first runs): 'does every torn acl need…', an app got on a phone, lots of people asked 'how many', the half one of a broken hip, and a review put up are read as the site's words", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(chat, ["does every torn acl need an operation"], /Not everyone/);
+    await assertReplies(chat, ["how do i get the MiOp thing on my phone"], /App Store/);
+    await assertReplies(
+      chat,
+      ["is it true lots of people can have a half knee instead of full, how many"],
+      /30-50%/,
+    );
+    await assertReplies(
+      chat,
+      [["my nan has broken her hip, what ops are there", "whats the half one called"]],
+      /[Hh]alf hip replacement/,
+    );
+    // (a half knee, or a half one with no other joint said, is still the partial knee's)
+    await assertReplies(chat, ["how long does a half one last"], /90-95%/);
+    await assertReplies(
+      chat,
+      [["i want to leave a bad review about my wait", "will you actually put it up or hide it"]],
+      /never decline, hide or delay/,
     );
   });
 });
