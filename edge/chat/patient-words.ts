@@ -168,6 +168,18 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:get|put|install|load|have) (?:it|(?:the |this |that |your )?(?:\w+ )?(?:app|thing|programme|program)) (?:on|onto) (?:my|your|his|her|the|a|our) (?:phone|mobile|iphone|android|tablet|ipad)\b/g,
     " download the app ",
   ],
+  // how long one operation lasts before another is needed asks how long the first lasts ("how long
+  // does an osteotomy last before i need a new knee": "The results often last 10 years or more")
+  [
+    /\b(last|lasts|work|works|keep going|hold off|buy me|give me)\b (?:\w+ )?before (?:i|you|he|she|they|we|people|someone) (?:would |will |might )?(?:need|needs|have to have|has to have|end up needing|ends up needing|get|go for) (?:a |an |the )?(?:new|total|full|whole) (?:knee|hip)(?: replacement)?\b|\b(last|lasts|work|works)\b (?:\w+ )?before (?:i|you|he|she|they|we|people|someone) (?:would |will |might )?(?:need|needs|have to have|has to have|end up needing) (?:a |an )?(?:knee|hip) replacement\b/g,
+    " $1$2 ",
+  ],
+  // when a kind of operation is done or needed asks when it is used ("when is a manipulation under
+  // anaesthetic done": "When is it used?"), not a date
+  [
+    /\b(when (?:is|are|would|do|does|might|should) (?:a|an|you|they|people|someone) (?:\w+ ){0,4}?)(?:be )?(?:done|carried out|performed|needed|recommended|offered|given|advised|necessary|have|get)\b(?=\s*(?:[?.!]|$))/g,
+    " $1 used ",
+  ],
   // a child's age asked about ("will he see someone that young?")
   [
     /\b(?:someone|anyone|people|patients|kids|children|a child|a kid|teenagers|teens) (?:that|so|this|as) young\b|\b(?:that|so) young\b|\bhow old (?:does|do|must|should|would|will|has|have) (?:my|a|the|your|our|his|her) (?:child|son|daughter|kid|boy|girl|grandson|granddaughter|teenager) (?:have |need |got )?(?:to )?be\b|\b(?:minimum|youngest|lowest) age\b/g,
@@ -437,7 +449,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   // a knee bent or freed under anaesthetic, or a stiff knee after its replacement asked about a
   // procedure: the manipulation under anaesthetic ("is there a procedure without a cut")
   [
-    /\b(?:bend|bending|bent|move|moving|moved|force|forcing|forced|loosen\w*|free|freeing|freed) (?:it|the knee|my knee|his knee|her knee|the joint) (?:\w+ ){0,3}?(?:under (?:an |a )?(?:anaesthetic|anesthetic|general)|while (?:i'?m|he'?s|she'?s|you'?re|they'?re|im|hes|shes|youre) asleep|asleep)\b|\bstiff\b(?=[^?.]*\b(?:after|since|following|from) (?:(?:the|my|his|her|a|their) )?(?:knee )?(?:replacement|tkr|new knee)\b)(?=[^?]*\b(?:procedure|treatment|something|anything|fix|loosen|what can|can they|is there)\b)/g,
+    /\b(?:bend|bending|bent|move|moving|moved|force|forcing|forced|loosen\w*|free|freeing|freed) (?:it|the knee|my knee|his knee|her knee|the joint) (?:\w+ ){0,3}?(?:under (?:an |a )?(?:anaesthetic|anesthetic|general)|while (?:i'?m|he'?s|she'?s|you'?re|they'?re|im|hes|shes|youre) asleep|asleep)\b|\b(?:stiff|(?:wont|will not|doesnt|does not|cant|cannot|still wont|still doesnt) bend (?:properly|enough|far enough|much|fully|right|very far))\b(?=[^?.]*\b(?:after|since|following|from) (?:(?:the|my|his|her|a|their) )?(?:knee )?(?:replacement|tkr|new knee)\b)(?=[^?]*\b(?:procedure|treatment|something|anything|fix|loosen|what can|can they|is there)\b)/g,
     " stiff manipulation under anaesthetic ",
   ],
   // what an injury feels like is its symptoms ("what does it feel like when you tear your acl")

@@ -633,6 +633,20 @@ const FAINT_AT_A_NEEDLE =
   /\b(?:fainted|passed out|blacked out|keeled over|went down) (?:\w+ ){0,3}(?:when|while|as|at|during|after|having|getting|from) (?:\w+ ){0,4}(?:bloods?|blood tests?|needles?|injections?|jabs?|cannula|drip|sight of|saw|seeing|looked at|stitches|clips|staples|dressing)\b/;
 const NOT_COME_ROUND =
   /\b(?:not|hasnt|has not|havent|have not|wont|isnt|still not|yet to) (?:\w+ )?(?:come|came|woken|woke|waking|responding|breathing)\b|\bstill (?:out|unconscious|not)\b|\b(?:out cold|unconscious|unresponsive)\b/;
+/**
+ * Knocked out by a blow to the head and awake now, with no sign of the brain's 999 lines (a fit,
+ * drowsiness, confusion, a weak side or lost speech): the NHS's A&E for a head injury ("blacked
+ * out for a few seconds, im awake now but my head hurts and i threw up once").
+ */
+const knockedOutAwakeNow = (c: Concepts) =>
+  c.has("HEADHIT") &&
+  (CAME_ROUND.test(c.text) ||
+    /\b(?:im|i am|hes|shes|he is|she is|theyre|they are|now) (?:\w+ )?(?:awake|conscious|up and about|sat up|sitting up)\b/
+      .test(c.text)) &&
+  !["FIT", "DROWSY", "CONFUSED", "NOTMOVING", "SPEECH", "BREATHLESS", "CHEST", "STROKE", "WEAK"]
+    .some((sign) => c.has(sign)) &&
+  !/\b(?:still (?:out|unconscious|not (?:awake|responding))|keeps? (?:passing|blacking) out|again)\b/
+    .test(c.text);
 const faintOver = (c: Concepts) =>
   /\b(?:faint\w*|passed out|pass out|blacked out)\b/.test(c.text) &&
   (CAME_ROUND.test(c.text) || (FAINT_AT_A_NEEDLE.test(c.text) && !NOT_COME_ROUND.test(c.text))) &&
@@ -800,7 +814,7 @@ export const RULES: RedFlagRule[] = [
     service: "999",
     concern: "Someone who has collapsed, fainted or is not responding",
     matches: (c) =>
-      (c.has("COLLAPSE") && !faintOver(c) && !knownSeizureOver(c)) ||
+      (c.has("COLLAPSE") && !faintOver(c) && !knownSeizureOver(c) && !knockedOutAwakeNow(c)) ||
       (c.has("FLOORED") && (c.has("NOTMOVING") || c.has("CONFUSED"))) ||
       (ACCIDENT.test(c.text) && PERSON_NOT_MOVING.test(c.text)) ||
       (c.has("FAINTISH") && (c.has("PALP") || c.has("CHEST") || c.has("BREATHLESS"))),
@@ -2168,14 +2182,23 @@ export const RULES: RedFlagRule[] = [
         (c.has("WOUNDSTRONG") ||
           // (an infection named by a writer who says the wound is fine, with no sign of one: "been
           // reading about sepsis online… no temperature, wound is fine")
+          // (nor one asked about, its signs denied: "itchy… no redness, no ooze… is it infected")
           (c.has("INFECTED") &&
-            !(WOUND_FINE.test(c.text) && c.count("RED", "HOT", "SWELL", "PAIN", "PUS") === 0)) ||
+            !((WOUND_FINE.test(c.text) ||
+              (INFECTION_ASKED.test(c.text) && INFECTION_SIGNS_DENIED.test(c.text))) &&
+              c.count("RED", "HOT", "SWELL", "PAIN", "PUS", "WOUNDSTRONG", "FEVER") === 0)) ||
           (c.count("RED", "HOT", "SWELL", "PAIN") >= 2 &&
             // (warm and puffy with the wound dry and no temperature: the site's normal healing)
             !(WOUND_FINE.test(c.text) && NO_TEMPERATURE.test(c.text))))),
   },
 ];
 
+/** An infection asked about ("is it infected?", "could this be an infection"). */
+const INFECTION_ASKED =
+  /\b(?:is|could|might|can|would|does|has) (?:it|this|that|the (?:scar|wound|cut)|my (?:scar|wound|cut)) (?:\w+ )?(?:be |got |gone |become )?(?:infected|an infection|infection)\b|\b(?:infected|infection)\s*\?/;
+/** …with its signs denied ("no redness, no ooze"). */
+const INFECTION_SIGNS_DENIED =
+  /\b(?:no|not|isnt|without|nor) (?:\w+ )?(?:redness|red|ooz\w*|pus|discharge|weep\w*|leak\w*|heat|hot|warm|swelling|swollen|temp\w*|fever)\b/;
 /**
  * An operation still to come ("my knee op is in 3 weeks", "having my hip done next month"); the
  * first or second group holds the words before the operation's name, which may say which part
@@ -2659,7 +2682,7 @@ const GENERIC_WORRY =
   /^(?:should|do|would|could|can|is it) (?:i|we|you|one|people|patients)? ?(?:worry|be worried|be concerned|panic|bad|serious|dangerous) (?:about|to have|if you get)\b/;
 /** An ache that follows exercise, with no swelling, heat or redness to suggest a clot. */
 const AFTER_EXERTION =
-  /\b(?:after|from|following|since|(?:when|while) (?:i|he|she|they|we)(?: \w+)?) (?:my |the |doing |a |all )?(?:\w+ )?(?:exercis\w*|physio\w*|workouts?|gym|runs?|running|jog\w*|walks?|walking|sport|football|training|sessions?|stretch\w*|cycl\w*|swim\w*)\b/;
+  /\b(?:after|from|following|since|(?:when|while) (?:i|he|she|they|we)(?: \w+)?) (?:my |the |doing |a |all )?(?:\w+ )?(?:exercis\w*|physio\w*|workouts?|gym|runs?|running|jog\w*|walks?|walking|sport|football|training|sessions?|stretch\w*|cycl\w*|swim\w*|class(?:es)?|spin|pilates|yoga|zumba|bootcamp|hiit|crossfit|leg day|circuits?|parkrun|hik\w*|match|game)\b|\bdoms\b|\bdelayed onset muscle soreness\b/;
 /** Signs that are usual while a wound heals (warm, a little red, sore, swollen), asked about as such. */
 const weakWoundSigns = (c: Concepts) =>
   !c.has("WOUNDSTRONG") && !c.has("SPREADRED") && !c.has("FEVER") && !c.has("INFECTED");

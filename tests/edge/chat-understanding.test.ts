@@ -9044,3 +9044,61 @@ Deno.test("answers (zzzzz278, zzzzz279, after their first runs): 'does every tor
     );
   });
 });
+
+Deno.test("triage (zzzzz280, zzzzz281, after their first runs): knocked out by a blow to the head and awake now is A&E; all the painkillers had and still in agony is pain, not an overdose; an itchy scar with redness and ooze denied is no infection; 'cant talk to mam about it' is no lost speech; sore calves after a spin class are no clot; 'which one does home fitting?' is no fit", () => {
+  assertFirstService([
+    [
+      "hit my head on the corner of the kitchen cupboard and blacked out for a few seconds, im awake now but my head hurts and i threw up once. probably fine?",
+      "ae",
+    ],
+    [
+      "fell and hit his head, knocked out for a minute, now awake but very drowsy and confused",
+      "999",
+    ],
+    [
+      "new knee was getting on fine but tonight the pain has gone through the roof, ive had all my painkillers and its still agony. is this normal after week 2",
+      "ae",
+    ],
+    ["ive taken all my painkillers, the whole box, i want it to stop", "999"],
+    [
+      "skin around my scar is itchy now at 3 weeks, no redness, no ooze. driving me mad, is it infected",
+      undefined,
+    ],
+    ["scar is red and hot and oozing, is it infected", "111"],
+    [
+      "ngl i feel like disappearing, everythings too much and i cant talk to mam about it",
+      "samaritans",
+    ],
+    ["she cant talk, her face has dropped", "999"],
+    [
+      "sore calves from spin class yesterday, both legs, no op or anything, just DOMS i reckon",
+      undefined,
+    ],
+    ["calf is swollen and hot after my spin class", "111"],
+    ["which one does home fitting?", undefined],
+    ["my dad is fitting at home", "999"],
+  ]);
+  assert.ok(readConcepts("he cant talk to me properly").has("SPEECH"));
+  assert.ok(!readConcepts("i cant talk to me mam about it").has("SPEECH"));
+});
+
+Deno.test("answers (zzzzz280, zzzzz281, after their first runs): how long an osteotomy lasts before a new knee, a knee that won't bend properly months after a replacement, when a manipulation is done", async () => {
+  await withBuiltChat(async (chat) => {
+    await assertReplies(
+      chat,
+      ["how long does an osteotomy last before i need a new knee"],
+      /10 years or more/,
+    );
+    await assertReplies(
+      chat,
+      ["my knee still wont bend properly months after my replacement, is there anything they can do"],
+      /[Mm]anipulation under anaesthetic/,
+    );
+    await assertReplies(
+      chat,
+      ["when is a manipulation under anaesthetic done"],
+      /does not bend enough/,
+    );
+    await assertReplies(chat, [["who supplies braces", "which one does home fitting?"]], /Brace/);
+  });
+});
