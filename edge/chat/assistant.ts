@@ -24,11 +24,12 @@ import {
   emergencyAnswer,
   HELP_NOW,
   helpNowAnswer,
+  INTERPRETERS,
   SAFETY_NET,
   safetyLine,
 } from "./safety-replies.ts";
 import { namesKneeOrHip, outOfScope } from "./scope.ts";
-import { partlyInAnotherLanguage } from "./english.ts";
+import { inAnotherLanguage, inEnglishWords } from "./understanding/other-languages.ts";
 import {
   describesASign,
   describesASignNow,
@@ -51,7 +52,13 @@ export function triageMessage(
   message: string,
   options: TriageOptions = {},
 ): Assessment {
-  return assess(message, assistant.triageModel, options);
+  const own = assess(message, assistant.triageModel, options);
+  // a message in another language is also read in the glossary's English words, and an emergency
+  // found there stands ("mój tata ma silny ból w klatce piersiowej i nie może oddychać")
+  const english = own.emergencies.length === 0 ? inEnglishWords(message) : undefined;
+  if (!english) return own;
+  const glossed = assess(english, assistant.triageModel, options);
+  return glossed.emergencies.length > 0 ? glossed : own;
 }
 
 /** The fixed reply when the message describes an emergency now; undefined otherwise. */
@@ -61,7 +68,11 @@ export function emergencyReply(
   triage: Assessment = triageMessage(assistant, message),
 ): AssistantAnswer | undefined {
   if (triage.emergencies.length === 0) return undefined;
-  return emergencyAnswer(triage.emergencies);
+  const answer = emergencyAnswer(triage.emergencies);
+  // (and, for a message in another language, that 999 and NHS 111 have interpreters)
+  return inAnotherLanguage(message)
+    ? { ...answer, reply: `${answer.reply}\n\n${INTERPRETERS}` }
+    : answer;
 }
 
 /**
@@ -77,7 +88,7 @@ export async function assistantReply(
   triage: Assessment = triageMessage(assistant, message),
 ): Promise<AssistantAnswer> {
   const reply = await replyInEnglish(assistant, message, history, triage);
-  if (!partlyInAnotherLanguage(message)) return reply;
+  if (!inAnotherLanguage(message)) return reply;
   // the chat reads English only: where to get help, and that 999 and NHS 111 have interpreters,
   // come first, whatever it made of the English words ("ma mère elle respire très mal… she had
   // hip operation, what number i call")

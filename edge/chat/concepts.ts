@@ -541,7 +541,7 @@ const PHRASES: Array<[RegExp, string]> = [
   ],
   [
     // (a fit told by what is seen: "keeps going blank and then shaking all over")
-    /(?<!\b(?:screen|screens|phone|mind|head|tv|telly|computer|laptop|page|display|monitor|face) )\b(?:go|goes|going|gone|went) (?:all |totally |completely )?blank\b[^.?!]{0,30}\b(?:shak\w*|jerk\w*|twitch\w*|stiffen\w*)\b|\b(?:shak\w*|jerk\w*|twitch\w*) (?:all over|uncontrollably)\b[^.?!]{0,30}\b(?:blank|not responding|unresponsive|eyes rolling)\b|\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|braces|boot|splint|supports?|sleeves?|stockings?|bandages?|casts?|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for|home|free|professional|custom|bespoke|expert|mobile|same day|does|do|offer|offers|provide|provides|book|arrange)\s)fitting\b(?!\s(?:for|of|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date|by appointment))/g,
+    /(?<!\b(?:screen|screens|phone|mind|head|tv|telly|computer|laptop|page|display|monitor|face) )\b(?:go|goes|going|gone|went) (?:all |totally |completely )?blank\b[^.?!]{0,30}\b(?:shak\w*|jerk\w*|twitch\w*|stiffen\w*)\b|\b(?:shak\w*|jerk\w*|twitch\w*) (?:all over|uncontrollably)\b[^.?!]{0,30}\b(?:blank|not responding|unresponsive|eyes rolling)\b|\b(?:passed out|blacked out|keeled over|fell unconscious|lost consciousness|out cold|having a fit|had a fit|seizure\w*|convuls\w*)\b|\b(?<!\b(?:a|an|the|aid|aids|brace|braces|boot|splint|supports?|sleeves?|stockings?|bandages?|casts?|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rail|rails|kitchen|carpet|for|home|free|professional|custom|bespoke|expert|mobile|same day|does|do|offer|offers|provide|provides|book|arrange)\s)fitting\b(?!\s(?:(?:for|of)(?! (?:about |over |more than |nearly |almost |around |at least |the last |the past )?(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|several|ages) (?:mins?|minutes|secs?|seconds|hours?)\b)|appointment|room|in|into|with|well|nicely|properly|ok|okay|fine|service|done|booked|date|by appointment))/g,
     "COLLAPSE",
   ],
   // dizziness: a sign of its own, for the help-now lines when nothing on the site answers it
@@ -871,6 +871,12 @@ const PHRASES: Array<[RegExp, string]> = [
   // paracetamol")
   [
     /\b(?:thats|that is|its|it is|that was|must be|must have been|way|far) (?:\w+ )?(?:loads of|too much|way too much|a lot of|double the|over the (?:max\w*|limit) (?:of|for)) (?:\w+ )?(?:paracetamol|co ?codamol|cocodamol|ibuprofen|codeine|tramadol|tablets|pills)\b/g,
+    "OVERDOSE",
+  ],
+  // …or said to be over the limit after a paracetamol-containing medicine is named ("2 paracetamol
+  // every 3 hours… plus lemsip since thursday, just realised thats way over")
+  [
+    /(?<=\b(?:paracetamol|lemsip|co ?codamol|cocodamol|calpol|beechams|night nurse|panadol|solpadeine|tylenol)\b[\s\S]{0,150})\b(?:thats|that is|its|it is|that was|it was|ive been|i was|been|im|i am|was|way|well|far) (?:way |well |far |miles |a lot |loads |definitely )?(?:over|above|more than)(?: (?:the )?(?:max\w*|limit|dose|recommended|allowed|daily|(?:\d+|eight|8) (?:a|in a|per) day))?\b(?!\s*(?:the (?:counter|moon|top)|there|here|to\b))/g,
     "OVERDOSE",
   ],
   // a whole pen or all of one's insulin injected ("ive injected the whole insulin pen")

@@ -547,7 +547,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:in )?the run[- ]?up to\b/g, " before "],
   // whether something is required
   [
-    /\b(?:do|does) (?:i|he|she|we|they|you) (?:have|need|got) to (?:use|download|install)\b|\bmust (?:i|he|she|we|they|you) (?:use|download|install)\b|\b(?:is it|is that|its) (?:compulsory|mandatory|required|a must)\b|\b(?:compulsory|mandatory|obligatory)\b/g,
+    /\b(?:do|does) (?:i|he|she|we|they|you|(?:my|your|his|her|our|their) \w+) (?:really )?(?:have|need|got) to (?:use|download|install)\b|\bmust (?:i|he|she|we|they|you) (?:use|download|install)\b|\b(?:is it|is that|its) (?:compulsory|mandatory|required|a must)\b|\b(?:compulsory|mandatory|obligatory)\b/g,
     " optional your choice ",
   ],
   [/\b(?:5|five|6|six|7|seven|11|eleven) a side\b/g, " football "],
@@ -607,7 +607,7 @@ export const PATIENT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // getting ready at home
   [
-    /\b(?:get|getting|make|making|have|set|setting) (?:the |my |our |her |his |their )?(?:house|home|flat|place|bungalow) (?:ready|set up|sorted)\b|\b(?:get|getting|buy|buying|set up|sort|sorting|prepare|preparing) (?:\w+ ){0,3}(?:ready )?(?:in|for|at|around) (?:the |my |our |her |his |their )?(?:house|home|flat|place)\b/g,
+    /\b(?:get|getting|make|making|have|set|setting) (?:the |my |our |her |his |their )?(?:house|home|flat|place|bungalow) (?:ready|set up|sorted)\b|\b(?:get|getting|buy|buying|set up|sort|sorting|prepare|preparing) (?!(?:\w+ ){0,3}(?:fitted|fitting|delivered|seen|visited|checked|done|treated|dressed|changed)\b)(?:\w+ ){0,3}(?:ready )?(?:in|for|at|around) (?:the |my |our |her |his |their )?(?:house|home|flat|place)\b/g,
     " get your home ready ",
   ],
   // joining the recovery app ("how do I get set up on the MiOp app?")

@@ -75,7 +75,7 @@ export const SAYS_WELL = String
  */
 const EXTRA_DOSE = new RegExp(
   String
-    .raw`\b(?:didnt|did not|never) (?:know|realise|realize) (?:that )?(?:they|both|the two|these|those|it|them) (?:were|was|are|is) (?:both )?(?:the same|similar|the same kind|the same type)\b|(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ ){0,2}(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:ate|eaten|eating|swallowed|chewed|scoffed) (?:\w+ ){0,5}(?:vitamins?|gummies|gummy (?:vitamins|sweets|bears))\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
+    .raw`\b(?:didnt|did not|never) (?:know|realise|realize) (?:that )?(?:they|both|the two|these|those|it|them) (?:were|was|are|is) (?:both )?(?:the same|similar|the same kind|the same type)\b|(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ ){0,2}(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed) (?:his|her|my|their|the) (?:evening|morning|night|nighttime|night time|bedtime|lunchtime|teatime) (?:\w+ ){0,2}?(?:tablets|pills|meds|medication|medicines|dose|doses|ones)\b (?:\w+ ){0,3}?(?:this morning|tonight|this evening|this afternoon|at lunch|earlier|already)(?: \w+){0,2}? (?:as well|too|also)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:ate|eaten|eating|swallowed|chewed|scoffed) (?:\w+ ){0,5}(?:vitamins?|gummies|gummy (?:vitamins|sweets|bears))\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
 );
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
@@ -293,6 +293,9 @@ const ectopicDanger = (c: Concepts) =>
 /** Behaving out of character ("acting weird", "not acting himself"). */
 const ACTING_ODDLY =
   /(?<!\b(?:not|no|isnt|wasnt|hasnt been) )\b(?:acting|behaving|talking) (?:all |really |very |a bit |bit )?(?:weird\w*|strange\w*|odd\w*|funny|bizarre\w*|drunk|out of character|not like (?:himself|herself|themselves))\b|\bnot acting (?:like )?(?:himself|herself|themselves|right|normal)\b/;
+/** Blood seen in the pee ("blood in his wee", "my pee is red", "peeing blood"). */
+export const BLOOD_IN_URINE =
+  /\bblood (?:\w+ )?(?:in|when (?:i|he|she|they) (?:wee|pee)s?) (?:(?:his|her|my|the|their) )?(?:wee|pee|urine|water)\b|\b(?:weeing|peeing|pissing|passing|urinating) (?:\w+ )?blood\b|\b(?:wee|pee|urine) (?:is |has been |looks |has gone |gone |went |was )?(?:\w+ )?(?:bloody|red|pink|blood ?stained|full of blood)\b|\bha?ematuria\b/;
 /** The signs of a urine infection ("water infection", "pee smells strong", "stings when I wee"). */
 export const URINE_INFECTION =
   /\b(?:(?:burning|stinging|painful|sore) (?:wees?|pees?|peeing|weeing|urine|water)|uti|utis|urine infection|urinary (?:tract )?infection|water infection|bladder infection|kidney infection|cystitis|(?:pee|wee|urine|wees|pees) (?:\w+ ){0,3}(?:smells?|smelling|smelly|stinks?|stinking|cloudy|burns?|burning|stings?|stinging)|(?:smelly|strong smelling|stinky|cloudy|foul smelling) (?:pee|wee|urine)|(?:burns?|stings?|burning|stinging|hurts?|pain|painful|sore) (?:\w+ )?(?:when|while) (?:i|she|he|they|we) (?:pee|pees|wee|wees|go to the toilet|goes to the toilet|pass water|passes water))\b/;
@@ -422,9 +425,10 @@ const extraDose = (c: Concepts) =>
   !isSelfHarm(c.text) && !ON_PURPOSE.test(c.text) && !WHOLE_SUPPLY.test(c.text) &&
   !SEVERAL_DOSES.test(c.text) && !countOverADay(c);
 
-/** The usual dose taken early, no more of it ("took my painkillers 1 hour early"): no extra dose. */
+/** The usual dose taken early or late, no more of it ("took my painkillers 1 hour early",
+ * "took my blood thinner injection an hour late"): no extra dose. */
 const DOSE_EARLY =
-  /\b(?:took|taken|had|gave|given|swallowed)\b[^.?!]{0,40}?\b(?:an?|\d+|one|two|half an?) (?:hours?|hrs?|mins?|minutes) (?:too )?(?:early|earlier|sooner|too soon)\b(?![^.?!]{0,30}\b(?:as well|too|extra|again|another|twice|double)\b)/;
+  /\b(?:took|taken|had|gave|given|swallowed|did|done|injected)\b[^.?!]{0,40}?\b(?:an?|\d+|one|two|half an?) (?:hours?|hrs?|mins?|minutes) (?:too )?(?:early|earlier|sooner|too soon|late|too late)\b(?![^.?!]{0,30}\b(?:as well|too|extra|again|another|twice|double)\b)/;
 /** Three or more doses at once by mistake ("twice and then a third lot", "3 times the dose"). */
 const SEVERAL_DOSES =
   /\b(?:a |the )?third (?:lot|dose|time|one)\b|\b(?:and )?then (?:some|a few|even) more\b|\band some more\b|\b(?:3|three|4|four|5|five) times\b(?! (?:a|per|each|every) (?:day|week|night|morning)| daily| the (?:\w+ )?dose)|\b(?:3|three|4|four|5|five) (?:times|x) (?:the |her |his |my |their |a )?(?:\w+ )?dose\b|\b(?:three|four|five) lots\b|\btripl\w* (?:the |her |his |my |their )?(?:\w+ )?dose\b/;
@@ -894,6 +898,23 @@ export const RULES: RedFlagRule[] = [
     matches: (c) =>
       c.has("HIVES") && c.has("DRUG") &&
       /\b(?:new|started|starting|first (?:dose|tablet|one|injection)|since (?:taking|having|i took|he took|she took|they gave)|after (?:taking|having|i took|he took|she took))\b/
+        .test(c.text),
+  },
+  {
+    // (hives all over, or after something new on the skin, with no swelling of the face, lips or
+    // throat and no trouble breathing: the NHS's pharmacist, GP or NHS 111 today for a child or
+    // one that spreads; "itchy lumpy hives all over after new washing powder, no swelling of the
+    // face, breathing fine")
+    id: "hives-spreading",
+    service: "111",
+    concern: "Hives all over, or after something new (a possible allergic reaction)",
+    matches: (c) =>
+      c.has("HIVES") &&
+      /\ball over\b|\b(?:after|since|from) (?:\w+ ){0,3}(?:washing (?:powder|liquid|tablets|pods)|detergent|soap|shower gel|body wash|bubble bath|cream|lotion|perfume|fabric (?:conditioner|softener)|softener|hair dye|dye|plant|plants)\b/
+        .test(c.text) &&
+      // (not a question of whether it can happen: "can you come out in a rash from a new knee if
+      // you're allergic to nickel")
+      !/\b(?:if (?:i|you|he|she|they|youre|your)|is it true|can you|could you|do people|is it possible|can a|would a)\b/
         .test(c.text),
   },
   {
@@ -1496,6 +1517,19 @@ export const RULES: RedFlagRule[] = [
     concern:
       "Tummy pain with dizziness, fainting or pain in the tip of the shoulder when you might be pregnant",
     matches: (c) => possibleEctopic(c) && ectopicDanger(c),
+  },
+  {
+    // the NHS: blood in the pee is seen by a GP, urgently or through NHS 111 with pain, a fever or
+    // in an older person; the chat cannot tell which, so advice today ("grandad says theres blood in
+    // his wee since this morning")
+    id: "blood-in-urine",
+    service: "111",
+    concern: "Blood in the pee",
+    // (not one a GP has checked, a joke about beetroot, or a question of whether it happens)
+    matches: (c) =>
+      BLOOD_IN_URINE.test(c.text) &&
+      !/\b(?:checked|nothing|beetroot|joking|jk|kidding|was told|turned out|is (?:that|it|this) (?:a thing|normal|common|usual)|does (?:that|it|this) happen|can you get|could you get|do people get|is it normal|if (?:i|he|she|you))\b/
+        .test(c.text),
   },
   {
     // the NHS: stinging or burning when peeing and needing to go often are a urine infection's
@@ -2988,6 +3022,16 @@ const EVERY_TIME =
 DOWNGRADES["999"].push((_c, _p, rule, whole) =>
   rule === "heavy-bleeding" && BLEEDING_CONTROLLED.test(whole)
 );
+// Confusion after an operation that the doctors have named delirium and know of, getting better
+// or known to them, asked about: the ward's care, not a new emergency ("the doctors on the ward
+// know and say it's delirium and it's getting better. will it go completely")
+DOWNGRADES["999"].push((_c, _p, rule, whole) =>
+  rule === "confusion" && /\bdeliri\w*\b/.test(whole) &&
+  /\b(?:doctors?|nurses?|ward|team|gp|consultant|surgeon|staff)\b[^.?!]{0,30}\b(?:know|knows|aware|said|say|says|told|think|thinks|diagnosed|called it)\b|\b(?:getting|much|bit|lot|slowly) better\b|\bimprov\w*\b/
+    .test(whole) &&
+  !/\b(?:worse|worsening|suddenly|all of a sudden|drowsy|not waking|wont wake|unresponsive|not responding|fit|seizure)\b/
+    .test(whole)
+);
 // …and bleeding told of a day gone by, now said fine and covered ("there was blood everywhere when
 // i cut my finger yesterday, its fine and plastered now")
 DOWNGRADES["999"].push((_c, _p, rule, whole) =>
@@ -3105,9 +3149,10 @@ const normalTemperatureOnly = (c: Concepts) =>
   !/\b(?:shiver\w*|shak\w*|rigou?rs|hot and cold|burning up|sweat\w*|chills)\b/.test(c.text);
 /** A sign imagined, with whom one would call ("if i had chest pain… would i ring you or 999"). */
 /** A clause that opens with "if" ("if i was bleeding through the dressing after going home"). */
-const IF_CLAUSE = /^\s*(?:and |but |so |just )?if\b/;
+const IF_CLAUSE = /^\s*(?:and |but |so |just )?(?:if|in case)\b/;
+// (or "in case": "in case my husband ever got chest pain after his surgery, who would we ring")
 const IF_I_HAD_WOULD_I =
-  /\bif (?:i|he|she|they|we|my \w+) (?:ever )?(?:had|got|was|were|started|developed|felt|noticed)\b[^.?!]*\b(?:would|should) (?:i|we|he|she|they) (?:ring|call|phone|contact|dial|go|come|need)\b/;
+  /\b(?:if|in case) (?:i|he|she|they|we|my \w+) (?:ever )?(?:had|got|was|were|started|developed|felt|noticed|gets|has)\b[^.?!]*\b(?:would|should|do|will) (?:i|we|he|she|they) (?:ring|call|phone|contact|dial|go|come|need)\b|\b(?:who|what number) (?:would|should|do|will) (?:i|we|he|she|they) (?:ring|call|phone|contact)\b[^.?!]*\b(?:if|in case) (?:i|he|she|they|we|my \w+) (?:ever )?(?:had|got|gets|get|has|have|was|were|started|developed)\b/;
 const SUPPOSING =
   /\b(?:say|supposing|suppose|imagine) (?:i|he|she|they|you|we|my \w+) (?:got|get|had|have|started|start|was|were|developed)\b/;
 /** Asking how to recognise a sign ("how would I know if someone was having a stroke?"). */

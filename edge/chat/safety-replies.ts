@@ -154,7 +154,7 @@ export const HELP_NOW_CALLS: CallAction[] = [
 /** `answer` with where to get help now before it (kind "help-now"). */
 /** For a message written partly in another language: the chat reads English only. */
 export const INTERPRETERS =
-  "This chat can only read English. NHS 111 and 999 can get you an interpreter: say the name of your language when they answer.";
+  "This chat reads English only, so it may have misunderstood you. NHS 111 and 999 can get you an interpreter: say the name of your language when they answer.";
 
 export function helpNowAnswer(
   answer: ChatAnswer,

@@ -29,6 +29,7 @@ import {
   AFTER_OPERATION,
   AS_USUAL,
   BLEEDING_CONTROLLED,
+  BLOOD_IN_URINE,
   BLOOD_THINNER,
   BREATHLESS_ON_EFFORT,
   checkedAndCleared,
@@ -1182,10 +1183,11 @@ function correctedModelSign(read: RedFlag, concepts: Concepts, found: RedFlag[])
       .test(concepts.text)
   ) return flagOf(URGENT_OTHER);
   // (an eye red, painful or blurred with no injury, nothing in it and nothing splashed in it is
-  // the NHS's urgent advice today, not A&E's eye injury)
+  // the NHS's urgent advice today, not A&E's eye injury; "her vision has gone a bit blurry" is
+  // blurred, not gone)
   if (
     read.rule === "eye-injury" && /\beyes?\b/.test(concepts.text) &&
-    !/\b(?:curtain|shadow|lost (?:the |my |his |her )?(?:sight|vision)|(?:sight|vision) (?:\w+ )?(?:gone|went|go|lost|dark)|went dark|gone dark|cant see|cannot see|blind|stuck|wont come out|cleaner|in (?:my|his|her|their|the) eyes?|into (?:my|his|her|their|the|one|an?) eyes?|to the eye|eye first|stone|pebble|dye|spray\w*|powder|paintball|racket|cord|pod|gel|liquid|hit|hits|poke\w*|scratch\w*|splash\w*|chemical\w*|bleach|something (?:in|went in|got in|flew)|got (?:\w+ )?in (?:it|my eye|his eye|her eye)|flew|metal|grit|glass|splinter|ball|punch\w*|elbow\w*|injur\w*|whack\w*|bang\w*|caught|cut|stab\w*|firework\w*|dust|sand|stick|branch|twig|finger|nail|laser|welding|weld\w*|sparks?)\b/
+    !/\b(?:curtain|shadow|lost (?:the |my |his |her )?(?:sight|vision)|(?:sight|vision) (?:\w+ )?(?:gone|went|go|lost|dark)\b(?! (?:a bit |a little |slightly |quite |very |really |all |more |abit )?(?:blurr\w*|fuzzy|misty|cloudy|hazy|funny|weird|strange|odd))|went dark|gone dark|cant see|cannot see|blind|stuck|wont come out|cleaner|in (?:my|his|her|their|the) eyes?|into (?:my|his|her|their|the|one|an?) eyes?|to the eye|eye first|stone|pebble|dye|spray\w*|powder|paintball|racket|cord|pod|gel|liquid|hit|hits|poke\w*|scratch\w*|splash\w*|chemical\w*|bleach|something (?:in|went in|got in|flew)|got (?:\w+ )?in (?:it|my eye|his eye|her eye)|flew|metal|grit|glass|splinter|ball|punch\w*|elbow\w*|injur\w*|whack\w*|bang\w*|caught|cut|stab\w*|firework\w*|dust|sand|stick|branch|twig|finger|nail|laser|welding|weld\w*|sparks?)\b/
       .test(concepts.text)
   ) return flagOf(URGENT_OTHER);
   // (…nor a nosebleed the rules read as one that will not stop, with no sign of a great loss of
@@ -1685,6 +1687,8 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "fumes-breathed",
   "floaters-flashes",
   "suicide-attempt",
+  "blood-in-urine",
+  "hives-spreading",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {
@@ -1905,7 +1909,17 @@ const HEAD_HURTING =
  */
 function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolean {
   const text = plainText(message);
-  if (flag.rule === "coughing-blood") return !COUGHED_BLOOD_WORDS.test(text);
+  // (a fit read in a device's fitting, with no other word of a seizure: "brace fitting at home")
+  if (flag.rule === "seizure") {
+    return !SEIZURE_WORDS.test(text.replace(DEVICE_FITTING, " "));
+  }
+  // (nor blood named only where it is passed, with no cough or spit: "blood in his wee")
+  if (flag.rule === "coughing-blood") {
+    return !COUGHED_BLOOD_WORDS.test(text) ||
+      (BLOOD_IN_URINE.test(text) &&
+        !/\b(?:cough\w*|spit\w*|spat|sputum|phlegm|flem|mucus|vomit\w*|brought up|bring\w* up|hack\w*|chest|lungs?)\b/
+          .test(text));
+  }
   // (a head "full of dark stuff" at 3am is the mind, not the worst headache ever)
   // (but a head that hurts, in any words, is: "head pain 10 out of 10 came on in seconds", "it
   // felt like something burst in my head", "my head feels like its going to split in two")
@@ -1913,6 +1927,18 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
     return !/\b(?:head ?aches?|migraines?|thunderclap)\b/.test(text) &&
       !(/\bheads?\b/.test(text) && HEAD_HURTING.test(text));
   }
+  // (nor a medicine the writer took, said plainly, with no amount, no mistake, no one else, no
+  // drowsiness and no word of despair: "i took some paracetamol earlier", "took paracetamol this
+  // morning and went over to my mums")
+  if (
+    (flag.rule === "overdose" || flag.rule === "crisis-danger") &&
+    MEDICINE.test(concepts.text) && /\b(?:took|taken|had|swallowed)\b/.test(concepts.text) &&
+    !TOO_MUCH_TAKEN.test(concepts.text) && !A_PLAN_OR_AN_END.test(concepts.text) &&
+    !concepts.has("OVERDOSE") && !overdoseDanger(concepts) && !isSelfHarm(concepts.text) &&
+    !["DANGERNOW", "MEANSNOW", "DROWSY", "COLLAPSE", "CONFUSED", "CHILD", "BREATHLESS", "FIT"]
+      .some((sign) => concepts.has(sign)) &&
+    !YOUNG_CHILD.test(concepts.text) && !SOMEONE_ELSE_TOOK.test(concepts.text)
+  ) return true;
   // (a dose asked about before it is taken is no overdose: "how many of my paracetamol can my
   // husband take with his co-codamol?")
   if (flag.rule === "overdose") {
@@ -1960,6 +1986,18 @@ const SAYS_TAKEN =
   /\b(?:taken|took|swallowed|ate|eaten|already|accidentally|by mistake|double\w*|twice|extra|too many|too much|whole (?:packet|box|bottle)|has had|have had|hes had|shes had|ive had)\b/;
 const RASH_FADES =
   /\b(?:it |they |the rash |the spots )?(?:does|do) (?:fade|go|disappear|go away|blanch)\b|\b(?:fades|faded|disappears|disappeared|goes away|went away|blanches|blanched) (?:\w+ ){0,3}(?:when|under|with|if) (?:i |we |you )?(?:press|pressed|roll|rolled|the glass|a glass|glass)\b/;
+/** A device fitted ("brace fitting", "get a brace fitted", "a home fitting"). */
+const DEVICE_FITTING =
+  /\b(?:brace|braces|boot|splint|supports?|sleeves?|stockings?|aid|aids|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rails?|kitchen|carpet|cast|home|free|professional|custom|bespoke|measured and|measuring and)\s+fitt(?:ing|ed|ings)\b|\bfitted\b|\bfitting (?:appointment|service|room|date)\b/g;
+/** Any word of a seizure ("fitting", "a fit", "shaking and jerking", "unresponsive"). */
+const SEIZURE_WORDS =
+  /\b(?:seizures?|seizing|convuls\w*|epilep\w*|fits?|fitting|shak\w*|jerk\w*|twitch\w*|spasm\w*|unresponsive|not responding|foam\w*|froth\w*|eyes (?:rolling|rolled)|stiff\w*|rigid|collaps\w*|blank|staring)\b/;
+/** A time, a plan or an end named ("tonight im going do it, no more"). */
+const A_PLAN_OR_AN_END =
+  /\b(?:tonight|do it|end it|end (?:it all|things|my life)|no more|goodbye|bye|had enough|cant go on|cannot go on|cant do this|want to die|wanna die|kill\w*|overdos\w*|here with me|ready|lined up|counted|saved up|stockpil\w*|sleep forever|not wake up|never wake up|all of them|the lot)\b/;
+/** Someone other than the writer who took a medicine ("he took", "my son has taken"). */
+const SOMEONE_ELSE_TOOK =
+  /\b(?:he|she|they|hes|shes|theyve|him|her|them|son|daughter|child|kid|kids|baby|toddler|boy|girl|dog|cat|mum|mom|dad|nan|gran|grandad|grandma|husband|wife|partner|friend|brother|sister|flatmate)\b/;
 const COUGHED_BLOOD_WORDS =
   /\b(?:blood\w*|bleed\w*|bled|cough\w*|spit\w*|spat|sputum|phlegm|flem|mucus|mucous|catarrh|h(?:a)?emoptysis|red|pink\w*|rusty|claret|brought up|bring\w* up|hack\w*|froth\w*|vomit\w*|sick|clot\w*|chest|lung\w*|breath\w*)\b/;
 

@@ -482,7 +482,7 @@ test("a message written partly in another language shows where to get help first
   const reply = chat(page).messages.last();
   await expect(reply).toContainText("Call 999 for chest pain, difficulty breathing");
   await expect(reply).toContainText(
-    "This chat can only read English. NHS 111 and 999 can get you an interpreter",
+    "This chat reads English only, so it may have misunderstood you. NHS 111 and 999 can get you an interpreter",
   );
   await expect(reply.locator('a[href="tel:999"]').first()).toBeVisible();
 });

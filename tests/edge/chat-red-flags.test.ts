@@ -347,6 +347,14 @@ const byRule: Record<string, string[]> = {
     "my mum was knocked down by a car outside the shops and shes lying in the road",
     "cyclist hit by a van outside our house, his leg is bent the wrong way",
   ],
+  "hives-spreading": [
+    "teen son has itchy lumpy hives all over after new washing powder, no swelling of the face, breathing fine",
+    "come out in hives since using a new shower gel, lips and breathing fine",
+  ],
+  "blood-in-urine": [
+    "grandad says theres blood in his wee since this morning, he feels ok otherwise",
+    "my pee has gone pink and bloody today",
+  ],
   "food-rash": [
     "baby tried egg for the first time and has come out in hives round her mouth, breathing fine",
     "my son ate a cashew at a party and now has an itchy hives rash on his tummy",

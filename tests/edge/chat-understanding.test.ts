@@ -21,6 +21,11 @@ import { emergencyAnswer } from "../../edge/chat/safety-replies.ts";
 import { isCommonEnglishWord, partlyInAnotherLanguage } from "../../edge/chat/english.ts";
 import { inSiteWords } from "../../edge/chat/patient-words.ts";
 import { TRIAGE_BUDGET } from "../../edge/chat/routes.ts";
+import { triageMessage } from "../../edge/chat/assistant.ts";
+import {
+  inAnotherLanguage,
+  inEnglishWords,
+} from "../../edge/chat/understanding/other-languages.ts";
 import { type ChatAnswerBody, chatApp, readKnowledge } from "./chat-helpers.ts";
 import { testDeps } from "./helpers.ts";
 
@@ -9101,4 +9106,108 @@ Deno.test("answers (zzzzz280, zzzzz281, after their first runs): how long an ost
     );
     await assertReplies(chat, [["who supplies braces", "which one does home fitting?"]], /Brace/);
   });
+});
+
+Deno.test("triage (zzzzz282, zzzzz283, after their first runs): paracetamol and lemsip 'way over' is an overdose; an evening dose taken in the morning as well is an extra dose; an injection an hour late is none; blood in the wee is no coughed blood; hives all over after a new washing powder; a red eye with blurred vision is no injury; 'in case… who would we ring' and a ward's known delirium getting better are no emergencies; a medicine taken plainly, and a brace fitting, are none", () => {
+  assertFirstService([
+    [
+      "been taking 2 paracetamol every 3 hours for my knee plus lemsip since thursday, just realised thats way over, i feel fine though",
+      "ae",
+    ],
+    [
+      "my dad's dosette box, i think he took his evening tablets this morning as well, his blood pressure ones too, he seems alright",
+      "111",
+    ],
+    ["accidentally took my blood thinner injection an hour late, is that a problem", undefined],
+    ["grandad says theres blood in his wee since this morning, he feels ok otherwise", "111"],
+    ["coughing up blood since this morning", "999"],
+    [
+      "teen son has itchy lumpy hives all over after new washing powder, no swelling of the face, breathing fine",
+      "111",
+    ],
+    ["hives all over and my lips are swelling", "999"],
+    [
+      "sisters eye is really red and painful and her vision has gone a bit blurry in that eye",
+      "111",
+    ],
+    ["in case my husband ever got chest pain after his surgery, who would we ring", undefined],
+    ["my husband has chest pain right now after his surgery, who do we ring", "999"],
+    [
+      "gran has been a bit confused since her operation on and off for a week, the doctors on the ward know and say it's delirium and it's getting better. will it go completely",
+      undefined,
+    ],
+    ["mum is suddenly very confused today after her hip op, doesnt know where she is", "999"],
+    ["took paracetamol this morning and went over to my mums", undefined],
+    ["i took some paracetamol earlier", undefined],
+    ["my son took some paracetamol from the cupboard", "999"],
+    ["took all my paracetamol", "999"],
+    ["brace fitting at home", undefined],
+    ["my dad is fitting at home", "999"],
+  ]);
+});
+
+Deno.test("other languages (zzzzz282, after its first run): an emergency typed in Polish, Urdu, Romanian or Portuguese is read through the glossary's English words, with the interpreters' line; English is never read as another language", async () => {
+  const cases: Array<[string, string]> = [
+    [
+      "mój tata ma silny ból w klatce piersiowej i nie może oddychać, miał operację kolana tydzień temu",
+      "999",
+    ],
+    [
+      "meri ammi bathroom mein gir gayi hain aur hosh mein nahi aa rahi, sans le rahi hain lekin jawab nahi de rahi",
+      "999",
+    ],
+    ["soțul meu a căzut de pe scară, sângerează foarte tare din cap și nu se oprește", "999"],
+    [
+      "minha mãe fez cirurgia no joelho há 10 dias e agora está com febre e a ferida está vermelha e quente",
+      "111",
+    ],
+    [
+      "czuję się bardzo samotny po operacji biodra, czasem myślę, że nie chcę już żyć",
+      "samaritans",
+    ],
+  ];
+  for (const [message, service] of cases) {
+    assert.ok(inAnotherLanguage(message), message);
+    const triage = triageMessage({ triageModel: models!.triage }, message);
+    assert.equal(triage.emergencies[0]?.service, service, message);
+  }
+  for (
+    const message of [
+      "my knee is sore after the op, can i drive",
+      "is it normal to have a temperature after a knee replacement",
+      "nan had her hip done, she's a bit confused, is that the anaesthetic",
+      "can i have a bath after my mpfl",
+    ]
+  ) {
+    assert.ok(!inAnotherLanguage(message), message);
+    assert.equal(inEnglishWords(message), undefined, message);
+  }
+  await withBuiltChat(async (chat) => {
+    const body = await chat.ask(cases[0][0]);
+    assert.equal(body.kind, "emergency");
+    assert.match(body.reply, /Call 999 now/);
+    assert.match(body.reply, /interpreter/);
+  });
+});
+
+Deno.test("triage (after the merged regression): fitting for minutes that will not stop stays 999 by the rules too; a plan with pills at hand stays 999; blood in the wee checked, joked about or asked about, and a rash asked of a new knee, are no emergencies", () => {
+  assertFirstService([
+    ["baby's been fitting for about 6 minutes now and it isnt stopping", "999"],
+    ["i have the pills here and tonight im going do it, no more", "999"],
+    [
+      "blood in my wee was checked by the GP in the spring and was nothing. does that matter for surgery",
+      undefined,
+    ],
+    ["blood in urine after op is that a thing that happens", undefined],
+    [
+      "saw blood in my wee this morning... joking, it was the beetroot 😂 anyway, what do I need to bring into hospital?",
+      undefined,
+    ],
+    [
+      "is it true you can come out in a rash from a new knee if you're allergic to nickel? I can't wear cheap earrings",
+      undefined,
+    ],
+  ]);
+  assert.ok(readConcepts("baby's been fitting for about 6 minutes now").has("COLLAPSE"));
+  assert.ok(!readConcepts("got a fitting for my knee brace tomorrow").has("COLLAPSE"));
 });
