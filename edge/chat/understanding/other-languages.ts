@@ -143,10 +143,20 @@ function glossesIn(text: string): number {
 
 /**
  * Whether a message is written, wholly or in part, in another language: the everyday words of one
- * (english.ts), or two or more of the glossary's words and phrases.
+ * (english.ts), or two or more of the glossary's words and phrases in a message of which fewer
+ * than half the words are everyday English (so a nurse's shorthand or "hip fracture" is not).
  */
 export function inAnotherLanguage(message: string): boolean {
-  return partlyInAnotherLanguage(message) || glossesIn(message) >= 2;
+  return partlyInAnotherLanguage(message) ||
+    (glossesIn(message) >= 2 && englishShare(message) < 0.5);
+}
+
+/** The share of a message's words that are everyday English ones ("my nan's hip fracture…"). */
+function englishShare(message: string): number {
+  const words = message.toLowerCase().match(/\p{L}+/gu) ?? [];
+  if (words.length === 0) return 0;
+  return words.filter((word) => isCommonEnglishWord(word) || ENGLISH_SHORT.has(word)).length /
+    words.length;
 }
 
 /**
