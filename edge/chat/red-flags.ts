@@ -75,7 +75,7 @@ export const SAYS_WELL = String
  */
 const EXTRA_DOSE = new RegExp(
   String
-    .raw`\b(?:didnt|did not|never) (?:know|realise|realize) (?:that )?(?:they|both|the two|these|those|it|them) (?:were|was|are|is) (?:both )?(?:the same|similar|the same kind|the same type)\b|(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ ){0,2}(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed) (?:his|her|my|their|the) (?:evening|morning|night|nighttime|night time|bedtime|lunchtime|teatime) (?:\w+ ){0,2}?(?:tablets|pills|meds|medication|medicines|dose|doses|ones)\b (?:\w+ ){0,3}?(?:this morning|tonight|this evening|this afternoon|at lunch|earlier|already)(?: \w+){0,2}? (?:as well|too|also)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,9}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:ate|eaten|eating|swallowed|chewed|scoffed) (?:\w+ ){0,5}(?:vitamins?|gummies|gummy (?:vitamins|sweets|bears))\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
+    .raw`\b(?:didnt|did not|never) (?:know|realise|realize) (?:that )?(?:they|both|the two|these|those|it|them) (?:were|was|are|is) (?:both )?(?:the same|similar|the same kind|the same type)\b|(?<!\b(?:can|could|should|shall|may|ok to|okay to|alright to|all right to|safe to|fine to|better to|want to|going to|plan to|try to|switch to|start to|nearly|almost) (?:i |we |he |she |they |you )?)\b(?:took|taken|had|given|gave|swallowed|take|taking)\b[^.?!]{0,40}?\binstead of\b(?! (?:in )?(?:the |at )?(?:morning|mornings|evening|evenings|night|nights|bedtime|breakfast|lunch|lunchtime|dinner|tea|teatime|daytime|am|pm|\d+ ?(?:am|pm|oclock|o clock)\b))|\b(?:doubled|(?:took|taken|had|gave|given|swallowed) (?:a )?double)(?: up)?(?: on)? (?:the |my |his |her |their |a )?(?:\w+ ){0,2}(?:dose|doses|tablets|pills|meds|medicines?|painkillers)\b|\b(?:forgot|forgotten|forgetting)\b[^.?!]{0,40}?\b(?:and|then|so) (?:\w+ )?(?:took|taken|had|gave|given|did|done|injected)\b|\b(?:took|taken|had|gave|given|did|done|injected) (?:\w+ ){0,4}to catch up\b|\b(?:took|taken|had|gave|given|swallowed|injected|did|done) (?:\w+ ){0,3}(?:the )?wrong (?:\w+ )?(?:tablets?|pills?|meds|medicines?|medication|dose|doses|injection|insulin)\b(?=[^.?!]*\b(?:tonight|today|this (?:morning|afternoon|evening)|just|by mistake|accidentally|last night|an? (?:hour|few hours) ago|now)\b)|\b(?:did|done|had|given|gave|injected|taken|took) (?:two|2|both) (?:\w+ ){0,4}?(?:injections?|jabs?|shots?)?\s?(?:today|tonight|in one go|in one day|at once)\b|\b(?:accidentally|by accident|by mistake|mistakenly) (?:took|taken|had|gave|given|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed) (?:his|her|my|their|the) (?:evening|morning|night|nighttime|night time|bedtime|lunchtime|teatime) (?:\w+ ){0,2}?(?:tablets|pills|meds|medication|medicines|dose|doses|ones)\b (?:\w+ ){0,3}?(?:this morning|tonight|this evening|this afternoon|at lunch|earlier|already)(?: \w+){0,2}? (?:as well|too|also)\b|\b(?:think|thought|reckon|reckoned|realised|realized|worked (?:it )?out|might have|may have|must have) (?:\w+ ){0,3}(?:taken|had|took|given|gave) (?:way )?(?:too much|too many|more than (?:i|he|she|they|you) should)\b(?=.*${SAYS_WELL})|\b(?:took|taken|had|gave|given|swallowed) (?:\w+ ){0,12}(?:by accident|by mistake|accidentally)\b|\b(?:took|taken|had|gave|given) (?:\w+ ){0,3}(?:an extra|another) (?:\d+|dose|one|two|lot|few)\b|\b(?:took|taken|had|gave|given|swallowed|did|done|injected) (?:\w+ ){0,5}(?:tablets?|pills?|dose|doses|meds|medicines?|injections?|jabs?|${NAMED_MEDICINES}) (?:\w+ ){0,2}(?:twice|two times)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,80}?\b(?:because|as|cos|cause|since|when) (?:i|he|she|they|we) (?:forgot|had forgotten|didnt realise|didnt realize|did not realise|did not realize|hadnt realised|hadnt realized|didnt know|did not know|didnt think)\b|\b(?:took|taken|had|eaten|ate|swallowed|given|gave) (?:about |around |like |maybe |roughly |nearly )?(?:\d+|two|three|four|five|six|a few|a couple|some) (?:\w+ )?extra\b(?! (?:time|minutes|hours|days|weeks|sessions|exercises|physio|steps|miles|laps|reps))|\bgot (?:in)?to (?:my|his|her|their|the|mums?|dads?|nans?|grans?|[a-z]+s) (?:\w+ ){0,2}(?:vitamins|gummies)\b|\b(?:ate|eaten|eating|swallowed|chewed|scoffed) (?:\w+ ){0,5}(?:vitamins?|gummies|gummy (?:vitamins|sweets|bears))\b|\b(?:without (?:realising|realizing|thinking)|not realising|not realizing)\b[^.?!]{0,40}?\b(?:took|taken|had|given|gave|swallowed)\b|\b(?:took|taken|had|given|gave|swallowed)\b[^.?!]{0,60}?\bwithout (?:realising|realizing|thinking)\b|\b(?:took|taken|had|gave|given|swallowed|give|giving)\b[^.?!]{0,40}?\b(?:a second|another|an extra|a double) (?:dose|lot|spoon\w*|sachet|tablet|one|measure)\b(?=[^.?!]*\b(?:by mistake|accident\w*|forgot|forgetting|didnt realise|did not realise|too soon|too early|after the first|minutes later|(?:an|one|1) hour later|without (?:knowing|realising|checking))\b)`,
 );
 const OVERDOSE_DANGER =
   /\b(?:unconscious|passed out|passing out|cant wake|cannot wake|can not wake|wont wake|not waking|hard to wake|unresponsive|not breathing|breathing (?:slow|slowly|shallow|strange|funny|badly)|slow breathing|blue lips|lips (?:are |have gone |gone )?blue|fitting|seizure|collapsed|drowsy|sleepy|(?:hard|struggling|cant|cannot|can not) (?:to )?keep (?:my|his|her|their) eyes open|spinning|slurr\w*|cant stay awake|cannot stay awake|keeps? (?:nodding|dropping) off|pinpoint pupils|(?:tiny|pin ?prick|pin ?point|really small|very small) pupils|pupils (?:are |have gone |gone |look |looking |have become )?(?:tiny|pinpoint|pin ?pricks?|like pin ?(?:pricks?|points?|heads?)|really small|very small|so small)|confused)\b/;
@@ -293,6 +293,12 @@ const ectopicDanger = (c: Concepts) =>
 /** Behaving out of character ("acting weird", "not acting himself"). */
 const ACTING_ODDLY =
   /(?<!\b(?:not|no|isnt|wasnt|hasnt been) )\b(?:acting|behaving|talking) (?:all |really |very |a bit |bit )?(?:weird\w*|strange\w*|odd\w*|funny|bizarre\w*|drunk|out of character|not like (?:himself|herself|themselves))\b|\bnot acting (?:like )?(?:himself|herself|themselves|right|normal)\b/;
+/** Signs of a mental health crisis ("hearing voices", "not slept for days", "paranoid"). */
+const MENTAL_HEALTH_NOW =
+  /\b(?:hearing voices|hears voices|seeing things (?:that )?(?:arent|are not|isnt|is not) there|paranoid|paranoia|manic|mania|psychosis|psychotic|(?:not|hasnt|havent|hardly) slept (?:for|in) (?:days|a week|\d+ (?:days|nights))|talking (?:really |very |so )?(?:fast|quickly|nonsense|gibberish)|spending (?:money )?like (?:mad|crazy)|(?:worried|concerned|scared|frightened) (?:about|for) (?:her|his|my|their|mums?|dads?|\w+s) mental health)\b/;
+/** …in someone not themselves, or with help wanted now ("she isnt herself", "want help today"). */
+const NOT_THEMSELVES =
+  /\b(?:(?:isnt|is not|not|hasnt been|not been|isn't) (?:being )?(?:herself|himself|themselves|myself|themself)|(?:want|need|get|getting) (?:\w+ )?help (?:today|now|tonight|urgently)|acting (?:strange\w*|odd\w*|weird\w*|out of character)|out of character|(?:really|very) (?:odd|strange|weird))\b/;
 /** Blood seen in the pee ("blood in his wee", "my pee is red", "peeing blood"). */
 export const BLOOD_IN_URINE =
   /\bblood (?:\w+ )?(?:in|when (?:i|he|she|they) (?:wee|pee)s?) (?:(?:his|her|my|the|their) )?(?:wee|pee|urine|water)\b|\b(?:weeing|peeing|pissing|passing|urinating) (?:\w+ )?blood\b|\b(?:wee|pee|urine) (?:is |has been |looks |has gone |gone |went |was )?(?:\w+ )?(?:bloody|red|pink|blood ?stained|full of blood)\b|\bha?ematuria\b/;
@@ -1519,6 +1525,16 @@ export const RULES: RedFlagRule[] = [
     matches: (c) => possibleEctopic(c) && ectopicDanger(c),
   },
   {
+    // the NHS: a mental health crisis that is not an emergency now (no danger to life) is NHS 111's,
+    // the mental health option ("my mum has not slept for days, talking really fast about odd
+    // things and spending money like mad, she isnt herself")
+    id: "mental-health-crisis",
+    service: "111",
+    concern:
+      "A mental health crisis, such as someone not themselves, not sleeping, hearing voices or paranoid (choose NHS 111's mental health option)",
+    matches: (c) => MENTAL_HEALTH_NOW.test(c.text) && NOT_THEMSELVES.test(c.text),
+  },
+  {
     // the NHS: blood in the pee is seen by a GP, urgently or through NHS 111 with pain, a fever or
     // in an older person; the chat cannot tell which, so advice today ("grandad says theres blood in
     // his wee since this morning")
@@ -2620,7 +2636,7 @@ const BENIGN_AND_GONE = (text: string) =>
   /\b(?:went|gone|passed|settled|cleared|eased|stopped)\b/.test(text) &&
   !/\b(?:still|again|worse|back|keeps)\b/.test(text);
 /** Already in care: taken in by ambulance, admitted, being seen, home after it ("blue-lighted in last night… admitted him, he is stable"). */
-const DEALT_WITH = (text: string) =>
+export const DEALT_WITH = (text: string) =>
   /\b(?:blue ?light(?:ed|s)? in|blue ?lit|(?:ambulance|paramedics) (?:took|taken|came and took|have taken|came|arrived|turned up|were there)|cardiology team|(?:have|has) admitted|was admitted|been admitted|on the ward|(?:stable|comfortable) now|he is stable|she is stable|had a stent|recovering well)\b/
     .test(text) &&
   !/\b(?:again|back|worse|hasnt been seen|not been seen|waiting for (?:an )?ambulance|still waiting|tonight|this (?:morning|afternoon|evening)|just now|suddenly|since)\b/
@@ -2954,7 +2970,8 @@ const A_FRIEND_TOLD =
 const HOW_COMMON =
   /\b(?:is|was|are) (?:that|this|it) (?:\w+ )?(?:common|usual|normal|rare|unusual|typical|likely|a common thing|something that happens)\b|\b(?:does|do|can|could) (?:that|this|it) (?:happen|go on) (?:often|a lot|much|to many|to lots|to (?:a )?(?:lot|many) of)\b|\bhow (?:common|often|likely|rare)\b|\b(?:is|are) (?:\w+ ){1,2}(?:common|rare|usual|unusual)\b/;
 const friendToldHowCommon = (whole: string) =>
-  A_FRIEND_TOLD.test(whole) && HOW_COMMON.test(whole) && !STILL_NOW.test(whole) &&
+  (A_FRIEND_TOLD.test(whole) || HEARSAY.test(whole)) && HOW_COMMON.test(whole) &&
+  !STILL_NOW.test(whole) &&
   !/\b(?:i|im|ive|my|me)\b[^.?!]{0,30}\b(?:too|as well|also|same)\b/.test(whole);
 // (999's sign too, told in the past of the friend alone: "my friend said she bled like a stuck pig
 // after her op, is heavy bleeding common after a knee replacement?")
@@ -3021,6 +3038,17 @@ const EVERY_TIME =
 // right down with a towel pressed on") is no longer heavy bleeding: the wound is what remains
 DOWNGRADES["999"].push((_c, _p, rule, whole) =>
   rule === "heavy-bleeding" && BLEEDING_CONTROLLED.test(whole)
+);
+// What a clinician said might happen after an operation still to come, asked about before it ("the
+// anaesthetist said i might be a bit confused after the op because of my age, should i worry
+// before i go in?"): a prediction, not a sign now
+DOWNGRADES["111"].push((_c, _p, _r, whole) =>
+  /\b(?:anaesthetist|anesthetist|surgeon|consultant|nurse|doctor|gp|physio|pharmacist|team)\b (?:\w+ ){0,2}(?:said|says|told me|warned|mentioned|explained)\b[^.?!]{0,30}\b(?:might|may|could|will|would|can|is likely to|are likely to)\b/
+    .test(whole) &&
+  /\b(?:before (?:i|he|she|we) go in|before the (?:op|operation|surgery)|after the (?:op|operation|surgery)|should i worry)\b/
+    .test(whole) &&
+  !/\b(?:now|today|tonight|since|already|is|has been|keeps)\b (?:\w+ ){0,3}(?:confused|muddled|bleeding|swollen|hot|red)\b/
+    .test(whole)
 );
 // Confusion after an operation that the doctors have named delirium and know of, getting better
 // or known to them, asked about: the ward's care, not a new emergency ("the doctors on the ward

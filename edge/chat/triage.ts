@@ -33,6 +33,7 @@ import {
   BLOOD_THINNER,
   BREATHLESS_ON_EFFORT,
   checkedAndCleared,
+  DEALT_WITH,
   DEMENTIA_WORSE,
   DISTRESS_FLAG,
   fearedToCome,
@@ -769,9 +770,11 @@ function assessAlone(
     const inAPart = physical.length === 0 && !puffedOnlyWhenUnfit
       ? modelSignInAPart(message, model)
       : undefined;
-    // (not a sign the rules read and set aside as past, dealt with or asked about: "rang 999 about
-    // chest tightness. The paramedics came, ECG was normal… I'm calm now")
-    const setAside = inAPart !== undefined &&
+    // (not a sign the rules set aside as already in care: "rang 999 about chest
+    // tightness. The paramedics came, ECG was normal… I'm calm now"; a sign set aside only as
+    // asked about or past still is the model's: "chest pain on and off for two hours… will this
+    // affect my surgery?")
+    const setAside = inAPart !== undefined && DEALT_WITH(concepts.text) &&
       rules.lookalikes.some((f) =>
         !SOFT_LOOKALIKES.has(f) &&
         (f.rule === inAPart.rule || SAME_SIGN[inAPart.rule]?.includes(f.rule))
@@ -1701,6 +1704,7 @@ const RULES_THE_MODEL_WAS_NOT_TAUGHT = new Set([
   "suicide-attempt",
   "blood-in-urine",
   "hives-spreading",
+  "mental-health-crisis",
 ]);
 
 const NEEDS_ITS_SIGN: Record<string, number> = {

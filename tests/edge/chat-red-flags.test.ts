@@ -351,6 +351,10 @@ const byRule: Record<string, string[]> = {
     "teen son has itchy lumpy hives all over after new washing powder, no swelling of the face, breathing fine",
     "come out in hives since using a new shower gel, lips and breathing fine",
   ],
+  "mental-health-crisis": [
+    "my mum has not slept for days, talking really fast about odd things and spending money like mad, she isnt herself, im worried about her mental health and want help today",
+    "my brother is hearing voices and acting really strange, he isnt himself",
+  ],
   "blood-in-urine": [
     "grandad says theres blood in his wee since this morning, he feels ok otherwise",
     "my pee has gone pink and bloody today",

@@ -9242,3 +9242,38 @@ Deno.test("triage (zzzzz284, zzzzz285, after their first runs): all of mum's sle
     [],
   );
 });
+
+Deno.test("triage (zzzzz286, zzzzz287, after their first runs): a stranger's wound on facebook asked how likely, and what the anaesthetist said might happen after an operation to come, are no emergencies; one extra dose of calpol by mistake is NHS 111; a mental health crisis in someone not themselves is NHS 111's mental health option", () => {
+  assertFirstService([
+    [
+      "someone on facebook said their wound burst open after a knee replacement, how likely is that",
+      undefined,
+    ],
+    [
+      "the anaesthetist said i might be a bit confused after the op because of my age, should i worry before i go in?",
+      undefined,
+    ],
+    [
+      "i think i gave my 4 year old two doses of calpol about an hour apart by mistake, shes running around fine",
+      "111",
+    ],
+    [
+      "my mum has not slept for days, talking really fast about odd things and spending money like mad, she isnt herself, im worried about her mental health and want help today",
+      "111",
+    ],
+    ["my wound has burst open this morning, 10 days after my knee replacement", "ae"],
+  ]);
+});
+
+Deno.test("triage (after the merged regression): a sign the rules set aside only as asked about still stands on the model's reading of its part; only one already in care is set aside", () => {
+  assertFirstService([
+    [
+      "Ive been having chest pain on and off for about two hours, a pressure like someone sitting on me. Im 58 and booked for a knee replacement in March, will this affect my surgery?",
+      "999",
+    ],
+    [
+      "my arm went weak and heavy for about ten minutes and i couldnt hold my cup, my speech was slurred too. its getting better now though. should i mention it at my pre op next week?",
+      "999",
+    ],
+  ]);
+});
