@@ -2002,12 +2002,13 @@ const SAYS_TAKEN =
   /\b(?:taken|took|swallowed|ate|eaten|already|accidentally|by mistake|double\w*|twice|extra|too many|too much|whole (?:packet|box|bottle)|has had|have had|hes had|shes had|ive had)\b/;
 const RASH_FADES =
   /\b(?:it |they |the rash |the spots )?(?:does|do) (?:fade|go|disappear|go away|blanch)\b|\b(?:fades|faded|disappears|disappeared|goes away|went away|blanches|blanched) (?:\w+ ){0,3}(?:when|under|with|if) (?:i |we |you )?(?:press|pressed|roll|rolled|the glass|a glass|glass)\b/;
-/** A device fitted ("brace fitting", "get a brace fitted", "a home fitting"). */
+/** A device fitted ("brace fitting", "get a brace fitted", "a home fitting"); never "has fitted
+ * twice", which is a seizure. */
 const DEVICE_FITTING =
-  /\b(?:brace|braces|boot|splint|supports?|sleeves?|stockings?|aid|aids|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rails?|kitchen|carpet|cast|home|free|professional|custom|bespoke|measured and|measuring and)\s+fitt(?:ing|ed|ings)\b|\bfitted\b|\bfitting (?:appointment|service|room|date)\b/g;
+  /\b(?:brace|braces|boot|splint|supports?|sleeves?|stockings?|aid|aids|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rails?|kitchen|carpet|cast|home|free|professional|custom|bespoke|measured and|measuring and)\s+fitt(?:ing|ed|ings)\b|\b(?:brace|braces|boot|splint|support|sleeve|stockings?|aid|insoles?|orthotics?|dentures?|shoes?|wig|glasses|lens|lenses|stairlift|rails?|cast|it|one|them) (?:\w+ ){0,2}?fitted\b|\bfitting (?:appointment|service|room|date)\b/g;
 /** Any word of a seizure ("fitting", "a fit", "shaking and jerking", "unresponsive"). */
 const SEIZURE_WORDS =
-  /\b(?:seizures?|seizing|convuls\w*|epilep\w*|fits?|fitting|shak\w*|jerk\w*|twitch\w*|spasm\w*|unresponsive|not responding|foam\w*|froth\w*|eyes (?:rolling|rolled)|stiff\w*|rigid|collaps\w*|blank|staring)\b/;
+  /\b(?:seizures?|seizing|convuls\w*|epilep\w*|fits?|fitting|fitted|shak\w*|jerk\w*|twitch\w*|spasm\w*|unresponsive|not responding|foam\w*|froth\w*|eyes (?:rolling|rolled)|stiff\w*|rigid|collaps\w*|blank|staring)\b/;
 /** A common painkiller taken, said plainly ("took some paracetamol earlier"). */
 const PAINKILLER_TAKEN =
   /\b(?:took|taken|had) (?:some |my |a |an |the |two |2 |one |1 |a couple of |usual |normal )?(?:paracetamol|ibuprofen|painkillers?|pain killers|pain relief|co-?codamol|cocodamol|co codamol|codeine|naproxen|nurofen|calpol)\b/;

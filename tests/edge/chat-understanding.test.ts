@@ -9277,3 +9277,12 @@ Deno.test("triage (after the merged regression): a sign the rules set aside only
     ],
   ]);
 });
+
+Deno.test("triage (zzzzz288, after its first run): 'has fitted twice… isnt coming round' is a seizure (999): a device's fitting is set aside, never 'fitted' said of a person", () => {
+  assertFirstService([
+    ["mum has fitted twice in the last half hour and isnt coming round between them", "999"],
+    ["he fitted for 5 minutes and is now sleepy", "999"],
+    ["can i get a brace fitted at home", undefined],
+    ["brace fitting at home", undefined],
+  ]);
+});
